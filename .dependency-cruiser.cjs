@@ -1,0 +1,69 @@
+/** The dependency rule of ARCHITECTURE.md: arrows point inward only. */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain imports only itself, temporal-polyfill and fuse.js.',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { pathNot: ['^src/domain', 'node_modules/(temporal-polyfill|fuse\\.js)/'] },
+    },
+    {
+      name: 'ports-import-domain-only',
+      severity: 'error',
+      from: { path: '^src/ports' },
+      to: { pathNot: ['^src/ports', '^src/domain', 'node_modules/(temporal-polyfill)/'] },
+    },
+    {
+      name: 'application-imports-inward',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: { pathNot: ['^src/(application|domain|ports)', 'node_modules/(xstate|temporal-polyfill|fuse\\.js)/'] },
+    },
+    {
+      name: 'adapters-do-not-reach-application-or-ui',
+      severity: 'error',
+      from: { path: '^src/adapters' },
+      to: { path: '^src/(application|ui|composition)' },
+    },
+    {
+      name: 'adapters-stay-apart',
+      comment: 'Each adapter family stands alone; the composition root puts them together.',
+      severity: 'error',
+      from: { path: '^src/adapters/([^/]+)/' },
+      to: { path: '^src/adapters/', pathNot: '^src/adapters/$1/' },
+    },
+    {
+      name: 'ui-never-imports-adapters',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: '^src/(adapters|composition)' },
+    },
+    {
+      name: 'ui-shared-does-not-import-layouts',
+      severity: 'error',
+      from: { path: '^src/ui/shared' },
+      to: { path: '^src/ui/(web|tv)' },
+    },
+    {
+      name: 'layouts-stay-apart',
+      severity: 'error',
+      from: { path: '^src/ui/(web|tv)/' },
+      to: { path: '^src/ui/(web|tv)/', pathNot: '^src/ui/$1/' },
+    },
+    {
+      name: 'no-outer-libraries-in-the-core',
+      comment: 'Libraries of the outer layers stay out of domain, ports and application.',
+      severity: 'error',
+      from: { path: '^src/(domain|ports|application)' },
+      to: { path: 'node_modules/(react|react-dom|ky|zod|shaka-player|msw|inversify|i18next|react-i18next|flatbuffers|@linaria)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,70 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { ApiError, type ApiErrorKind } from '../../domain/errors';
+import type { TokenStore } from '../../ports/token-store.port';
+
+export const API_PATH = '/api/mobile';
+export const CACHE_PATH = '/api/cache';
+export const TOKEN_HEADER = 'X-Session-Token';
+export const VERSION_HEADER = 'X-App-Version';
+export const APP_NAME_HEADER = 'X-App-Name';
+/** Reads give up after this long; a subscriber would rather see an error than wait more. */
+export const READ_TIMEOUT_MS = 10_000;
+
+export interface ApiClientConfig {
+  /** Origin of the provider; empty for the same origin (the demo provider). */
+  readonly baseUrl: string;
+  readonly appName: string;
+  readonly version: string;
+  readonly tokenStore: TokenStore;
+  /** Told of every 401 that means the session ended (not login, device code or PIN check). */
+  readonly onSessionExpired: () => void;
+}
+
+/** The two bases of the provider: the API itself and its cached reads. */
+export interface ApiClient {
+  readonly api: KyInstance;
+  readonly cache: KyInstance;
+  readonly onSessionExpired: () => void;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const base = ky.create({
+    timeout: READ_TIMEOUT_MS,
+    retry: 0,
+    headers: { [VERSION_HEADER]: config.version, [APP_NAME_HEADER]: config.appName },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = config.tokenStore.get();
+          if (token !== null && !request.url.endsWith(`${API_PATH}/auth/`)) request.headers.set(TOKEN_HEADER, token);
+        },
+      ],
+    },
+  });
+  return {
+    api: base.extend({ prefixUrl: `${config.baseUrl}${API_PATH}` }),
+    cache: base.extend({ prefixUrl: `${config.baseUrl}${CACHE_PATH}` }),
+    onSessionExpired: config.onSessionExpired,
+  };
+}
+
+/** Which kind a status means for a call; calls pass their own exceptions (spec point 8). */
+export type StatusMap = Partial<Record<number, ApiErrorKind>>;
+
+/**
+ * Turns any failure of a call into an ApiError. A 401 is a session expiry unless the call
+ * maps it otherwise, and then the client is told so the application can reset.
+ */
+export async function toApiError(error: unknown, call: string, client: ApiClient, statuses: StatusMap = {}): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    const kind = statuses[status] ?? (status === 401 ? 'session-expired' : status === 404 ? 'not-found' : 'generic');
+    if (kind === 'session-expired') client.onSessionExpired();
+    return new ApiError(kind, call, `HTTP ${status}`);
+  }
+  if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
+    return new ApiError('network', call, error.message);
+  }
+  return new ApiError('generic', call, String(error));
+}

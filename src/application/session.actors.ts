@@ -1,0 +1,41 @@
+import { fromPromise } from 'xstate';
+import type { Credentials, Session } from '../domain/session';
+import { ApiError } from '../domain/errors';
+import type { SessionApi } from '../ports/session.port';
+import type { TokenStore } from '../ports/token-store.port';
+
+export interface SessionDeps {
+  readonly sessionApi: SessionApi;
+  readonly tokenStore: TokenStore;
+  /** Drops every piece of user data kept in memory (caches, players). */
+  readonly resetData: () => void;
+}
+
+/** The I/O of the auth machine over the session ports. */
+export function createSessionActors({ sessionApi, tokenStore, resetData }: SessionDeps) {
+  return {
+    restoreSession: fromPromise<Session | null>(async () => {
+      const token = tokenStore.get();
+      if (token === null) return null;
+      try {
+        return { token, profile: await sessionApi.profile() };
+      } catch (error) {
+        // Only a refused token is forgotten: a network failure keeps it for the next start.
+        if (error instanceof ApiError && error.kind === 'session-expired') tokenStore.clear();
+        return null;
+      }
+    }),
+    signIn: fromPromise<Session, Credentials>(async ({ input }) => {
+      const session = await sessionApi.login(input);
+      tokenStore.set(session.token);
+      return session;
+    }),
+    signOut: fromPromise<void>(async () => {
+      await sessionApi.logout();
+    }),
+    resetSession: fromPromise<void>(async () => {
+      tokenStore.clear();
+      resetData();
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+import { Container } from 'inversify';
+import { createApiClient } from '../adapters/http/api-client';
+import { createKyGuideApi } from '../adapters/http/ky-guide.adapter';
+import { createKySessionApi } from '../adapters/http/ky-session.adapter';
+import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
+import { createCookieTokenStore } from '../adapters/storage/cookie-token.store';
+import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
+import { systemClock } from '../adapters/system/system-clock';
+import { startAuth, type AuthActor } from '../application/auth.service';
+import { ResourceCache } from '../application/resource-cache';
+import { AUTH_SERVICE, RESOURCE_CACHE } from '../application/tokens';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { GUIDE_API } from '../ports/guide.port';
+import { PLAYER_FACTORY, type PlayerFactory } from '../ports/player.port';
+import { PREFERENCES_STORE } from '../ports/preferences.port';
+import { SESSION_API, type SessionApi } from '../ports/session.port';
+import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
+import type { AppConfig } from './config';
+
+/** One container per layout: every port bound to its browser adapter, the app's services on top. */
+export function createAppContainer(config: AppConfig): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const baseUrl = config.provider.kind === 'http' ? config.provider.baseUrl : '';
+
+  container.bind<Clock>(CLOCK).toConstantValue(systemClock);
+  container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
+  container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
+  container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);
+  container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
+
+  const client = createApiClient({
+    baseUrl,
+    appName: config.appName,
+    version: config.version,
+    tokenStore: container.get<TokenStore>(TOKEN_STORE),
+    // Resolved when it happens: the auth actor itself needs this client.
+    onSessionExpired: () => container.get<AuthActor>(AUTH_SERVICE).send({ type: 'auth.expired' }),
+  });
+  container.bind<SessionApi>(SESSION_API).toConstantValue(createKySessionApi(client));
+  container.bind(GUIDE_API).toConstantValue(createKyGuideApi(client));
+  container
+    .bind<AuthActor>(AUTH_SERVICE)
+    .toResolvedValue(
+      (sessionApi: SessionApi, tokenStore: TokenStore, cache: ResourceCache) =>
+        startAuth({ sessionApi, tokenStore, resetData: () => cache.clear() }),
+      [SESSION_API, TOKEN_STORE, RESOURCE_CACHE],
+    );
+  return container;
+}

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { systemClock } from '../adapters/system/system-clock';
+import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
+import type { Variant } from '../domain/access';
+import { AppRoot } from '../ui/shared/app-root';
+import { createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
+import { createAppContainer } from './container';
+import { readConfig } from './config';
+
+/** Boots one layout: the demo provider first when no real one is configured, then the app. */
+export async function start(variant: Variant, basename: string, app: ReactNode): Promise<void> {
+  const config = readConfig(variant, import.meta.env);
+  if (config.provider.kind === 'demo') {
+    const { startDemoWorker } = await import('../adapters/demo/browser');
+    await startDemoWorker(systemClock);
+  }
+  const container = createAppContainer(config);
+  const language = createStoragePreferences(window.localStorage).get('language');
+  const i18n = createI18n(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <AppRoot resolve={(token) => container.get(token)} i18n={i18n}>
+      <BrowserRouter basename={basename}>{app}</BrowserRouter>
+    </AppRoot>,
+  );
+}

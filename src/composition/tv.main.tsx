@@ -1,0 +1,4 @@
+import { TvApp } from '../ui/tv/tv-app';
+import { start } from './start';
+
+void start('tv', '/tv', <TvApp />);

@@ -1,0 +1,4 @@
+import { WebApp } from '../ui/web/web-app';
+import { start } from './start';
+
+void start('web', '/', <WebApp />);

@@ -1,0 +1,35 @@
+/**
+ * The failures that cross a port (spec point 8), named by what they mean to the product,
+ * never by an HTTP status. Adapters translate transport failures into these.
+ */
+export type ApiErrorKind =
+  | 'session-expired'
+  | 'invalid-credentials'
+  | 'not-entitled'
+  | 'code-expired'
+  | 'concurrent-stream-limit'
+  | 'geo-blocked'
+  | 'recording-quota-exceeded'
+  | 'archive-quota-exceeded'
+  | 'wrong-pin'
+  | 'not-found'
+  | 'malformed-response'
+  | 'network'
+  | 'generic';
+
+/** A typed failure of a provider call; `call` names the call for diagnostics. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly call: string,
+    detail?: string,
+  ) {
+    super(`${call}: ${kind}${detail ? ` (${detail})` : ''}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The kind of any thrown value: an ApiError keeps its own, anything else is generic. */
+export function errorKind(error: unknown): ApiErrorKind {
+  return error instanceof ApiError ? error.kind : 'generic';
+}

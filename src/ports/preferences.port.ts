@@ -1,0 +1,13 @@
+/** Local preferences remembered on this device (spec point 3, local preferences). */
+export interface Preferences {
+  language: string;
+  theme: string;
+}
+
+/** Reads and writes the local preferences; unknown or missing values come back undefined. */
+export interface PreferencesStore {
+  get<K extends keyof Preferences>(key: K): Preferences[K] | undefined;
+  set<K extends keyof Preferences>(key: K, value: Preferences[K]): void;
+}
+
+export const PREFERENCES_STORE = Symbol.for('PreferencesStore');

@@ -1,0 +1,18 @@
+import type { i18n } from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ServicesProvider, type Resolve } from './services';
+import { globalStyles } from './theme/theme';
+
+/** What both layouts wrap their routes in: services, texts and the global styles. */
+export function AppRoot({ resolve, i18n, children }: { resolve: Resolve; i18n: i18n; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <ServicesProvider resolve={resolve}>
+        <I18nextProvider i18n={i18n}>
+          <div className={globalStyles}>{children}</div>
+        </I18nextProvider>
+      </ServicesProvider>
+    </StrictMode>
+  );
+}

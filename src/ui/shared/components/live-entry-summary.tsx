@@ -1,0 +1,48 @@
+import { css } from '@linaria/core';
+import { useTranslation } from 'react-i18next';
+import type { LiveEntry } from '../../../domain/live';
+import { showProgress } from '../../../domain/show';
+import type { Temporal } from '../../../domain/time';
+
+const summary = css`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: 4px 12px;
+  align-items: center;
+  text-align: left;
+  img {
+    grid-row: span 3;
+    width: 72px;
+    height: 40px;
+    border-radius: 6px;
+  }
+`;
+const name = css`
+  font-weight: 700;
+`;
+const muted = css`
+  color: var(--color-text-muted);
+  font-size: 0.9em;
+`;
+const bar = css`
+  width: 100%;
+  height: 4px;
+  accent-color: var(--color-accent);
+`;
+
+/** A channel's logo, number and name with its current show, progress and next show. */
+export function LiveEntrySummary({ entry, now }: { entry: LiveEntry; now: Temporal.Instant }) {
+  const { t } = useTranslation();
+  const { channel, current, next } = entry;
+  return (
+    <span className={summary}>
+      <img src={channel.logo} alt="" />
+      <span className={name}>{channel.number}. {channel.name}</span>
+      <span>{current ? current.title : t('no_programme')}</span>
+      {current ? (
+        <progress className={bar} max={1} value={showProgress(current, now)} aria-label={t('now_on')} />
+      ) : null}
+      {next ? <span className={muted} style={{ gridColumn: 2 }}>{t('next_on', { title: next.title })}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,71 @@
+import { css, cx } from '@linaria/core';
+import { useTranslation } from 'react-i18next';
+import { useLoginForm } from '../hooks/use-login-form';
+import { errorTextKey } from '../i18n/i18n';
+
+const form = css`
+  display: grid;
+  gap: 16px;
+  width: min(420px, 100%);
+  label {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+  }
+  input {
+    font: inherit;
+    padding: 10px 12px;
+    border-radius: 8px;
+    border: 1px solid var(--color-text-muted);
+    background: var(--color-surface-raised);
+    color: var(--color-text);
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--color-error);
+  }
+  button {
+    font: inherit;
+    font-weight: 700;
+    padding: 12px;
+    border: 0;
+    border-radius: 8px;
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.6;
+  }
+`;
+const fieldError = css`
+  color: var(--color-error);
+  font-weight: 400;
+`;
+
+/**
+ * E-mail and password sign-in (spec point 5): checks the fields before sending, then shows
+ * the provider's answer in the user's language. What was typed is kept after a failure.
+ */
+export function LoginForm({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { email, setEmail, password, setPassword, validation, submit, busy, error } = useLoginForm();
+
+  return (
+    <form className={cx(form, className)} onSubmit={submit} noValidate aria-busy={busy}>
+      {error ? <p role="alert" className={fieldError}>{t(errorTextKey(error))}</p> : null}
+      <label>
+        {t('login_email')}
+        <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={validation.email !== undefined} aria-describedby={validation.email ? 'email-error' : undefined} />
+        {validation.email ? <span id="email-error" className={fieldError}>{t(validation.email)}</span> : null}
+      </label>
+      <label>
+        {t('login_password')}
+        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={validation.password !== undefined} aria-describedby={validation.password ? 'password-error' : undefined} />
+        {validation.password ? <span id="password-error" className={fieldError}>{t(validation.password)}</span> : null}
+      </label>
+      <button type="submit" disabled={busy}>{busy ? t('login_pending') : t('login_submit')}</button>
+    </form>
+  );
+}

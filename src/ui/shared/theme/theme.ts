@@ -1,0 +1,55 @@
+import { css } from '@linaria/core';
+
+/** The two colour themes of spec point 1, as custom properties on the root element. */
+export const THEMES = ['amber', 'crimson'] as const;
+export type ThemeName = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeName = 'amber';
+
+/** Widths of spec point 9 where the layout changes. */
+export const BREAKPOINTS = { xs: 750, sm: 960, md: 1200, lg: 1600, xl: 2300 } as const;
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return (THEMES as readonly unknown[]).includes(value);
+}
+
+export const globalStyles = css`
+  :global() {
+    :root,
+    [data-theme='amber'] {
+      --color-bg: #121212;
+      --color-surface: #1e1e1e;
+      --color-surface-raised: #2a2a2a;
+      --color-text: #f4f4f4;
+      --color-text-muted: #b5b5b5;
+      --color-accent: #ffb300;
+      --color-on-accent: #1a1200;
+      --color-error: #ff8a80;
+      --focus-ring: 0 0 0 3px #ffb300;
+    }
+    [data-theme='crimson'] {
+      --color-bg: #1a0f24;
+      --color-surface: #261634;
+      --color-surface-raised: #351f47;
+      --color-text: #f7f2fb;
+      --color-text-muted: #c7b8d4;
+      --color-accent: #ff3b4e;
+      --color-on-accent: #ffffff;
+      --color-error: #ffb4ab;
+      --focus-ring: 0 0 0 3px #ff3b4e;
+    }
+    * {
+      box-sizing: border-box;
+    }
+    body {
+      margin: 0;
+      background: var(--color-bg);
+      color: var(--color-text);
+      font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      line-height: 1.4;
+    }
+    :focus-visible {
+      outline: none;
+      box-shadow: var(--focus-ring);
+    }
+  }
+`;

@@ -1,0 +1,44 @@
+import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { css, cx } from '@linaria/core';
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** Focus on TV is the browser's real focus, drawn large enough to see from a sofa. */
+const focusRing = css`
+  outline: none;
+  &:focus {
+    box-shadow: 0 0 0 4px var(--color-accent);
+    transform: scale(1.02);
+  }
+`;
+
+interface FocusableButtonProps {
+  focusKey: string;
+  onPress: () => void;
+  onFocused?: () => void;
+  autoFocus?: boolean;
+  className?: string;
+  label?: string;
+  children: ReactNode;
+}
+
+/** A real button the remote reaches with the arrows and presses with Enter. */
+export function FocusableButton({ focusKey, onPress, onFocused, autoFocus, className, label, children }: FocusableButtonProps) {
+  const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocus: () => onFocused?.() });
+  useEffect(() => {
+    if (autoFocus) focusSelf();
+  }, [autoFocus, focusSelf]);
+  return (
+    <button ref={ref} type="button" className={cx(focusRing, className)} aria-label={label} onClick={onPress}>
+      {children}
+    </button>
+  );
+}
+
+/** A text field the remote reaches with the arrows; typing goes to it as usual. */
+export function FocusableInput({ focusKey, autoFocus, onEnter, className, ...input }: { focusKey: string; autoFocus?: boolean; onEnter?: () => void } & InputHTMLAttributes<HTMLInputElement>) {
+  const { ref, focusSelf } = useFocusable<object, HTMLInputElement>({ focusKey, onEnterPress: () => onEnter?.() });
+  useEffect(() => {
+    if (autoFocus) focusSelf();
+  }, [autoFocus, focusSelf]);
+  return <input ref={ref} className={cx(focusRing, className)} {...input} />;
+}

@@ -1,0 +1,78 @@
+import { css } from '@linaria/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { afterLoginPath } from '../../../domain/access';
+import { useAuth } from '../../shared/hooks/use-auth';
+import { useLoginForm } from '../../shared/hooks/use-login-form';
+import { useTitle } from '../../shared/hooks/use-title';
+import { errorTextKey } from '../../shared/i18n/i18n';
+import { FocusableButton, FocusableInput } from '../focusable';
+
+const page = css`
+  display: grid;
+  justify-items: center;
+  align-content: center;
+  gap: 24px;
+  min-height: 100vh;
+  font-size: 1.6rem;
+  form {
+    display: grid;
+    gap: 20px;
+    width: 640px;
+  }
+  label {
+    display: grid;
+    gap: 8px;
+  }
+  input,
+  button {
+    font: inherit;
+    padding: 16px 20px;
+    border-radius: 12px;
+    border: 2px solid var(--color-surface-raised);
+    background: var(--color-surface);
+    color: var(--color-text);
+  }
+  button {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+    font-weight: 700;
+  }
+`;
+const alert = css`
+  color: var(--color-error);
+`;
+
+/** TV sign-in: the fields and the button are reached with the arrows, Enter sends. */
+export function TvLoginScreen() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const [params] = useSearchParams();
+  const form = useLoginForm();
+  useTitle('login_title');
+  if (session) return <Navigate to={afterLoginPath(params.get('redirect'))} replace />;
+  return (
+    <main className={page}>
+      <h1>{t('login_title')}</h1>
+      <p>{t('tv_signin_hint')}</p>
+      <form onSubmit={form.submit} noValidate aria-busy={form.busy}>
+        {form.error ? <p role="alert" className={alert}>{t(errorTextKey(form.error))}</p> : null}
+        <label>
+          {t('login_email')}
+          <FocusableInput focusKey="login-email" autoFocus type="email" autoComplete="username" value={form.email}
+            onChange={(e) => form.setEmail(e.target.value)} onEnter={() => form.submit()} aria-invalid={form.validation.email !== undefined} />
+          {form.validation.email ? <span className={alert}>{t(form.validation.email)}</span> : null}
+        </label>
+        <label>
+          {t('login_password')}
+          <FocusableInput focusKey="login-password" type="password" autoComplete="current-password" value={form.password}
+            onChange={(e) => form.setPassword(e.target.value)} onEnter={() => form.submit()} aria-invalid={form.validation.password !== undefined} />
+          {form.validation.password ? <span className={alert}>{t(form.validation.password)}</span> : null}
+        </label>
+        <FocusableButton focusKey="login-submit" onPress={() => form.submit()}>
+          {form.busy ? t('login_pending') : t('login_submit')}
+        </FocusableButton>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { css } from '@linaria/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { afterLoginPath } from '../../../domain/access';
+import { LoginForm } from '../../shared/components/login-form';
+import { useAuth } from '../../shared/hooks/use-auth';
+import { useTitle } from '../../shared/hooks/use-title';
+
+const page = css`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  padding-top: 48px;
+`;
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const [params] = useSearchParams();
+  useTitle('login_title');
+  if (session) return <Navigate to={afterLoginPath(params.get('redirect'))} replace />;
+  return (
+    <section className={page} aria-labelledby="login-heading">
+      <h1 id="login-heading">{t('login_title')}</h1>
+      <p>{t('login_intro')}</p>
+      <LoginForm />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { authMachine } from '../../src/application/auth.machine';
+import { createSessionActors } from '../../src/application/session.actors';
+import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
+import { ApiError } from '../../src/domain/errors';
+import { FakeSessionApi } from '../fakes/fake-session-api';
+
+function startAuth(storedToken: string | null = null) {
+  const sessionApi = new FakeSessionApi();
+  const tokenStore = createMemoryTokenStore(storedToken);
+  const resetData = vi.fn();
+  const actor = createActor(authMachine.provide({ actors: createSessionActors({ sessionApi, tokenStore, resetData }) }));
+  return { actor, sessionApi, tokenStore, resetData };
+}
+
+const settled = (actor: ReturnType<typeof startAuth>['actor']) =>
+  waitFor(actor, (state) => state.matches('signedIn') || state.matches('signedOut'));
+
+describe('auth machine', () => {
+  describe('when no token is stored', () => {
+    it('should start signed out without asking the provider', async () => {
+      const { actor, sessionApi } = startAuth();
+      actor.start();
+      expect((await settled(actor)).value).toBe('signedOut');
+      expect(sessionApi.calls).toEqual([]);
+    });
+  });
+
+  describe('when a token is stored', () => {
+    it('should restore the session from the profile', async () => {
+      const { actor, sessionApi } = startAuth('stored');
+      actor.start();
+      const state = await settled(actor);
+      expect(state.value).toBe('signedIn');
+      expect(state.context.session?.token).toBe('stored');
+      expect(sessionApi.calls).toEqual(['profile']);
+    });
+
+    it('should forget a token the provider refuses', async () => {
+      const { actor, sessionApi, tokenStore } = startAuth('old');
+      sessionApi.profileResult = new ApiError('session-expired', 'profile');
+      actor.start();
+      expect((await settled(actor)).value).toBe('signedOut');
+      expect(tokenStore.get()).toBeNull();
+    });
+  });
+
+  describe('when signing in', () => {
+    it('should pass through pending and keep the token', async () => {
+      const { actor, tokenStore } = startAuth();
+      actor.start();
+      await settled(actor);
+      actor.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'demo1234' } });
+      expect(actor.getSnapshot().value).toBe('pending');
+      const state = await settled(actor);
+      expect(state.value).toBe('signedIn');
+      expect(tokenStore.get()).toBe('token-1');
+    });
+
+    it.each(['invalid-credentials', 'not-entitled', 'generic'] as const)('should fail with %s and stay signed out', async (kind) => {
+      const { actor, sessionApi, tokenStore } = startAuth();
+      sessionApi.loginResult = new ApiError(kind, 'auth');
+      actor.start();
+      await settled(actor);
+      actor.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'wrong' } });
+      const state = await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+      expect(state.context.error).toBe(kind);
+      expect(tokenStore.get()).toBeNull();
+    });
+  });
+
+  describe('when the session ends', () => {
+    it('should log out, clear the token and reset all data', async () => {
+      const { actor, sessionApi, tokenStore, resetData } = startAuth('stored');
+      actor.start();
+      await settled(actor);
+      actor.send({ type: 'auth.logout' });
+      const state = await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(sessionApi.calls).toContain('logout');
+      expect(state.context.session).toBeNull();
+      expect(state.context.error).toBeNull();
+      expect(tokenStore.get()).toBeNull();
+      expect(resetData).toHaveBeenCalledOnce();
+    });
+
+    it('should reset everything and explain why on session expiry', async () => {
+      const { actor, sessionApi, tokenStore, resetData } = startAuth('stored');
+      actor.start();
+      await settled(actor);
+      actor.send({ type: 'auth.expired' });
+      const state = await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(state.context.error).toBe('session-expired');
+      expect(sessionApi.calls).not.toContain('logout');
+      expect(tokenStore.get()).toBeNull();
+      expect(resetData).toHaveBeenCalledOnce();
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ResourceCache } from '../../src/application/resource-cache';
+import { Temporal } from '../../src/domain/time';
+
+function fixture() {
+  let now = Temporal.Instant.from('2026-11-22T12:00:00Z');
+  const cache = new ResourceCache({ now: () => now });
+  let loads = 0;
+  const advance = (seconds: number) => (now = now.add({ seconds }));
+  return { cache, advance, loads: () => loads, loader: (result: 'ok' | 'fail') => async () => { loads += 1; if (result === 'fail') throw new Error('down'); return loads; } };
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('resource cache (spec points 4 and 9)', () => {
+  it('should pass through loading to success with a timestamp', async () => {
+    const { cache, loader } = fixture();
+    expect(cache.read('k', loader('ok'))?.status).toBe('loading');
+    await flush();
+    expect(cache.peek('k')).toMatchObject({ status: 'success', data: 1, at: Temporal.Instant.from('2026-11-22T12:00:00Z') });
+  });
+
+  it('should reload data only once it is 5 minutes old', async () => {
+    const { cache, loader, advance, loads } = fixture();
+    cache.read('k', loader('ok'));
+    await flush();
+    advance(299);
+    cache.read('k', loader('ok'));
+    expect(loads()).toBe(1);
+    advance(1);
+    cache.read('k', loader('ok'));
+    expect(loads()).toBe(2);
+  });
+
+  it('should not retry a failed load for 30 seconds', async () => {
+    const { cache, loader, advance, loads } = fixture();
+    cache.read('k', loader('fail'));
+    await flush();
+    expect(cache.peek('k')?.status).toBe('failure');
+    advance(29);
+    cache.read('k', loader('ok'));
+    expect(loads()).toBe(1);
+    advance(1);
+    cache.read('k', loader('ok'));
+    expect(loads()).toBe(2);
+  });
+
+  it('should forget everything on clear and ignore loads still under way', async () => {
+    const { cache, loader } = fixture();
+    cache.read('k', loader('ok'));
+    cache.clear();
+    await flush();
+    expect(cache.peek('k')).toBeUndefined();
+  });
+});

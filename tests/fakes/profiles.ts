@@ -1,0 +1,20 @@
+import type { Permission, Profile } from '../../src/domain/profile';
+import { PERMISSIONS } from '../../src/domain/profile';
+import type { Session } from '../../src/domain/session';
+
+/** A profile with every permission unless told otherwise. */
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    username: 'demo@example.com',
+    status: 'active',
+    countryLocked: false,
+    permissions: new Set<Permission>(PERMISSIONS),
+    parentalControlLevel: 16,
+    personalizeChannelUsage: false,
+    ...overrides,
+  };
+}
+
+export function aSession(overrides: Partial<Profile> = {}): Session {
+  return { token: 'token-1', profile: aProfile(overrides) };
+}

@@ -1,0 +1,37 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+/**
+ * Four projects: domain and application in node (no DOM), adapters in node against the demo
+ * provider's handlers, UI in jsdom, and end-to-end in Chromium against the built app.
+ */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        { extends: true, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
+        { extends: true, test: { name: 'application', environment: 'node', include: ['tests/application/**/*.test.ts'] } },
+        { extends: true, test: { name: 'adapters', environment: 'node', include: ['tests/adapters/**/*.test.ts'] } },
+        { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'] } },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            globalSetup: ['tests/e2e/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+      coverage: {
+        provider: 'v8',
+        include: ['src/domain/**', 'src/application/**'],
+        reporter: ['text-summary'],
+      },
+    },
+  }),
+);
