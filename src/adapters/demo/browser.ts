@@ -1,7 +1,10 @@
+import { bypass } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { Clock } from '../../ports/clock.port';
 import { DemoBackend, type DemoState, type DemoStore } from './backend';
 import { demoHandlers } from './handlers';
+import { streamHandlers } from './stream-handlers';
+import type { ReadStatic } from './streams/stream-routes';
 
 export const DEMO_STATE_KEY = 'demo-provider-state';
 
@@ -18,9 +21,16 @@ function localStorageStore(storage: Storage): DemoStore {
   };
 }
 
+/** Reads the committed stream files from the site itself, past the worker. */
+const fetchStatic: ReadStatic = async (path) => {
+  const response = await fetch(bypass(new URL(path, window.location.origin)));
+  return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+};
+
 /** Starts the demo provider in this page through the MSW service worker. */
 export async function startDemoWorker(clock: Clock): Promise<void> {
-  const backend = new DemoBackend(localStorageStore(window.localStorage), () => clock.now().epochMilliseconds, () => crypto.randomUUID());
-  const worker = setupWorker(...demoHandlers(backend));
+  const nowMs = () => clock.now().epochMilliseconds;
+  const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID());
+  const worker = setupWorker(...demoHandlers(backend), ...streamHandlers(nowMs, fetchStatic));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

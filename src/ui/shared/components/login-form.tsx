@@ -1,4 +1,5 @@
 import { css, cx } from '@linaria/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginForm } from '../hooks/use-login-form';
 import { errorTextKey } from '../i18n/i18n';
@@ -8,8 +9,6 @@ const form = css`
   gap: 16px;
   width: min(420px, 100%);
   label {
-    display: grid;
-    gap: 6px;
     font-weight: 600;
   }
   input {
@@ -37,6 +36,10 @@ const form = css`
     opacity: 0.6;
   }
 `;
+const field = css`
+  display: grid;
+  gap: 6px;
+`;
 const fieldError = css`
   color: var(--color-error);
   font-weight: 400;
@@ -48,23 +51,24 @@ const fieldError = css`
  */
 export function LoginForm({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const id = useId();
   const { email, setEmail, password, setPassword, validation, submit, busy, error } = useLoginForm();
 
   return (
     <form className={cx(form, className)} onSubmit={submit} noValidate aria-busy={busy}>
       {error ? <p role="alert" className={fieldError}>{t(errorTextKey(error))}</p> : null}
-      <label>
-        {t('login_email')}
-        <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={validation.email !== undefined} aria-describedby={validation.email ? 'email-error' : undefined} />
-        {validation.email ? <span id="email-error" className={fieldError}>{t(validation.email)}</span> : null}
-      </label>
-      <label>
-        {t('login_password')}
-        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={validation.password !== undefined} aria-describedby={validation.password ? 'password-error' : undefined} />
-        {validation.password ? <span id="password-error" className={fieldError}>{t(validation.password)}</span> : null}
-      </label>
+      <div className={field}>
+        <label htmlFor={`${id}-email`}>{t('login_email')}</label>
+        <input id={`${id}-email`} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={validation.email !== undefined} aria-describedby={validation.email ? `${id}-email-error` : undefined} />
+        {validation.email ? <span id={`${id}-email-error`} className={fieldError}>{t(validation.email)}</span> : null}
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-password`}>{t('login_password')}</label>
+        <input id={`${id}-password`} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={validation.password !== undefined} aria-describedby={validation.password ? `${id}-password-error` : undefined} />
+        {validation.password ? <span id={`${id}-password-error`} className={fieldError}>{t(validation.password)}</span> : null}
+      </div>
       <button type="submit" disabled={busy}>{busy ? t('login_pending') : t('login_submit')}</button>
     </form>
   );

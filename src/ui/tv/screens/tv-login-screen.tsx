@@ -17,12 +17,8 @@ const page = css`
   font-size: 1.6rem;
   form {
     display: grid;
-    gap: 20px;
+    gap: 12px;
     width: 640px;
-  }
-  label {
-    display: grid;
-    gap: 8px;
   }
   input,
   button {
@@ -57,18 +53,16 @@ export function TvLoginScreen() {
       <p>{t('tv_signin_hint')}</p>
       <form onSubmit={form.submit} noValidate aria-busy={form.busy}>
         {form.error ? <p role="alert" className={alert}>{t(errorTextKey(form.error))}</p> : null}
-        <label>
-          {t('login_email')}
-          <FocusableInput focusKey="login-email" autoFocus type="email" autoComplete="username" value={form.email}
-            onChange={(e) => form.setEmail(e.target.value)} onEnter={() => form.submit()} aria-invalid={form.validation.email !== undefined} />
-          {form.validation.email ? <span className={alert}>{t(form.validation.email)}</span> : null}
-        </label>
-        <label>
-          {t('login_password')}
-          <FocusableInput focusKey="login-password" type="password" autoComplete="current-password" value={form.password}
-            onChange={(e) => form.setPassword(e.target.value)} onEnter={() => form.submit()} aria-invalid={form.validation.password !== undefined} />
-          {form.validation.password ? <span className={alert}>{t(form.validation.password)}</span> : null}
-        </label>
+        <label htmlFor="tv-email">{t('login_email')}</label>
+        <FocusableInput id="tv-email" focusKey="login-email" autoFocus type="email" autoComplete="username" value={form.email}
+          onChange={(e) => form.setEmail(e.target.value)} onEnter={() => form.submit()}
+          aria-invalid={form.validation.email !== undefined} aria-describedby={form.validation.email ? 'tv-email-error' : undefined} />
+        {form.validation.email ? <span id="tv-email-error" className={alert}>{t(form.validation.email)}</span> : null}
+        <label htmlFor="tv-password">{t('login_password')}</label>
+        <FocusableInput id="tv-password" focusKey="login-password" type="password" autoComplete="current-password" value={form.password}
+          onChange={(e) => form.setPassword(e.target.value)} onEnter={() => form.submit()}
+          aria-invalid={form.validation.password !== undefined} aria-describedby={form.validation.password ? 'tv-password-error' : undefined} />
+        {form.validation.password ? <span id="tv-password-error" className={alert}>{t(form.validation.password)}</span> : null}
         <FocusableButton focusKey="login-submit" onPress={() => form.submit()}>
           {form.busy ? t('login_pending') : t('login_submit')}
         </FocusableButton>

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--autoplay-policy=no-user-gesture-required',
+];
+export const SCREENSHOTS = 'test-results/screenshots';
+
+export interface BrowserSession {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly url: (path: string) => string;
+  /** Saves a screenshot under test-results/screenshots for people to look at. */
+  readonly screenshot: (name: string) => Promise<void>;
+  readonly close: () => Promise<void>;
+}
+
+/** A fresh Chromium profile against the built app (persistent context: Debian's Chromium needs it). */
+export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
+  const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const baseUrl = inject('baseUrl');
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    context,
+    page,
+    url: (path) => `${baseUrl}${path}`,
+    screenshot: async (name) => void (await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })),
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reads the playing video's position in seconds. */
+export function videoTime(page: Page): Promise<number> {
+  return page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+}

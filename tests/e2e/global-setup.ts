@@ -1,0 +1,20 @@
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the app once and serves it on a free port for every end-to-end test file. */
+export default async function setup(project: TestProject) {
+  await build({ logLevel: 'warn' });
+  const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview server has no port');
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  return async () => {
+    await server.close();
+  };
+}

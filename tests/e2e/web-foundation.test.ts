@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, videoTime, type BrowserSession } from './browser';
+
+let browser: BrowserSession;
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+async function signIn(email: string) {
+  const { page } = browser;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).last().click();
+}
+
+describe('web layout: the walking skeleton', () => {
+  it('should sign in, list live channels and play one whose video advances', async () => {
+    const { page, url, screenshot } = browser;
+    await page.goto(url('/'));
+    await page.waitForURL('**/home');
+    await page.goto(url('/live'));
+    await page.waitForURL('**/live/normal');
+    await page.getByRole('button', { name: /Regarder Alpha Une/ }).click();
+    await page.waitForURL('**/login?redirect=*');
+    expect(await page.title()).toBe('Zapline - Connexion');
+    await screenshot('web-login');
+    await signIn('demo@example.com');
+    await page.waitForURL('**/live/normal');
+    const channels = page.getByRole('list', { name: 'Chaînes' });
+    await expect.poll(() => channels.getByRole('listitem').count()).toBeGreaterThan(5);
+    await screenshot('web-live');
+    await channels.getByRole('button', { name: 'Regarder Alpha Une' }).click();
+    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const start = await videoTime(page);
+    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 2);
+    await screenshot('web-playing');
+  });
+
+  it('should explain a wrong password in French and keep the e-mail', async () => {
+    const { page, url } = browser;
+    await page.goto(url('/login'));
+    await page.getByLabel('E-mail').fill('demo@example.com');
+    await page.getByLabel('Mot de passe').fill('wrong-password');
+    await page.getByRole('button', { name: 'Se connecter' }).last().click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email ou mot de passe incorrect, veuillez réessayer.');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('demo@example.com');
+  });
+
+  it('should sign out and forget the session cookie', async () => {
+    const { page, url, context } = browser;
+    await page.goto(url('/login'));
+    await signIn('demo@example.com');
+    await page.waitForURL('**/home');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(true);
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await page.waitForURL('**/login');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(false);
+  });
+
+  it('should switch language and theme and remember both', async () => {
+    const { page, url, screenshot } = browser;
+    await page.goto(url('/home'));
+    await page.getByLabel('Langue').selectOption('de');
+    await page.getByLabel('Design').selectOption('crimson');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Startseite');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await screenshot('web-home-crimson-de');
+  });
+});
