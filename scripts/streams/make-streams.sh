@@ -96,7 +96,8 @@ mkdir -p "$OUT"
 simple a "Stream A" "testsrc2=size=$SIZE:rate=$FPS" 440
 simple b "Stream B" "smptebars=size=$SIZE:rate=$FPS" 494
 simple c "Stream C" "mandelbrot=size=$SIZE:rate=$FPS" 523
-simple d "Stream D" "gradients=size=$SIZE:rate=$FPS:speed=0.02:seed=7" 587
+# A plasma drawn with geq (the gradients source is not deterministic between runs).
+simple d "Stream D" "color=c=black:size=$SIZE:rate=$FPS,format=gbrp,geq=r='128+100*sin(X/60+T)':g='128+100*sin(Y/45+T*1.3)':b='128+100*sin((X+Y)/80+T*0.7)'" 587
 simple e "Stream E" "colorspectrum=size=$SIZE:rate=$FPS:type=all,scroll=horizontal=0.002" 659
 simple f "Stream F" "life=size=160x90:rate=$FPS:ratio=0.1:seed=42:mold=10:life_color=#40e040:death_color=#802020,scale=$SIZE:flags=neighbor" 698
 for id in a b c d e f; do metadata "$id" "Stream ${id^^}" video:video audio:audio:en:main; done

@@ -7,6 +7,10 @@
 export const BOX_HEADER_SIZE = 8;
 /** Size of a full box header: box header + 8-bit version + 24-bit flags. */
 export const FULL_BOX_HEADER_SIZE = 12;
+/** Size of the version and flags fields that open a full box's payload. */
+export const VERSION_FLAGS_SIZE = 4;
+/** Mask of the 24-bit flags in the first word of a full box's payload. */
+export const FLAGS_MASK = 0xff_ffff;
 /** Extra bytes when a box uses a 64-bit `largesize`. */
 const LARGE_SIZE_EXTRA = 8;
 const TYPE_LENGTH = 4;
