@@ -42,7 +42,7 @@ export function parseVttCues(source: string): VttCue[] {
       start: parseVttTime(match[1] ?? ''),
       end: parseVttTime(match[2] ?? ''),
       settings: match[3] ?? '',
-      text: lines.slice(at + 1).join('\n'),
+      text: lines.slice(at + 1).join('\n').trimEnd(),
     });
   }
   return cues;
