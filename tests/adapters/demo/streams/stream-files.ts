@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
+import { Window } from 'happy-dom';
 import { childrenOf, findBox, findPath, getUint64, readBoxes, viewOf, type Box } from '../../../../src/adapters/demo/streams/boxes';
 import type { ClipIndex, ClipMeta } from '../../../../src/adapters/demo/streams/clip';
 
@@ -33,10 +33,12 @@ export function clipMeta(id: string): ClipMeta {
   return JSON.parse(new TextDecoder().decode(streamFile(`${id}/clip.json`))) as ClipMeta;
 }
 
-/** Parses an XML string into a Document. */
+/** Parses an XML string into a Document; throws when it is not well-formed. */
 export function parseXml(xml: string): Document {
-  const { DOMParser } = new JSDOM('').window;
-  return new DOMParser().parseFromString(xml, 'application/xml');
+  const window = new Window();
+  const doc = new window.DOMParser().parseFromString(xml, 'application/xml') as unknown as Document;
+  if (doc.getElementsByTagName('parsererror').length > 0) throw new Error(`malformed XML: ${xml.slice(0, 80)}`);
+  return doc;
 }
 
 function must(box: Box | undefined, what: string): Box {
