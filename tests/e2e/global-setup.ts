@@ -9,7 +9,11 @@ declare module 'vitest' {
 
 /** Builds the app once and serves it on a free port for every end-to-end test file. */
 export default async function setup(project: TestProject) {
-  await build({ logLevel: 'warn' });
+  // The runner sets NODE_ENV=test, which would build React's development bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({ mode: 'production', logLevel: 'warn' });
+  process.env.NODE_ENV = nodeEnv;
   const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('preview server has no port');

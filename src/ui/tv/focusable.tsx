@@ -6,7 +6,8 @@ import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 const focusRing = css`
   outline: none;
   &:focus {
-    box-shadow: 0 0 0 4px var(--color-accent);
+    outline: 4px solid var(--color-accent);
+    outline-offset: 4px;
     transform: scale(1.02);
   }
 `;

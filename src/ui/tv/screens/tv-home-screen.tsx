@@ -10,6 +10,7 @@ import { useTitle } from '../../shared/hooks/use-title';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton } from '../focusable';
 import { useFocusMemory } from '../focus-memory';
+import { TvTopBar } from '../tv-top-bar';
 
 const SCREEN = 'home';
 const page = css`
@@ -48,6 +49,7 @@ export function TvHomeScreen() {
 
   return (
     <main className={page}>
+      <TvTopBar />
       <h1>{t('live_title')}</h1>
       {live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
       {live.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p> : null}

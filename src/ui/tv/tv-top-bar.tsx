@@ -1,0 +1,55 @@
+import { css } from '@linaria/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppearance } from '../shared/hooks/use-appearance';
+import { LANGUAGES } from '../shared/i18n/i18n';
+import { THEMES } from '../shared/theme/theme';
+import { FocusableButton } from './focusable';
+
+const bar = css`
+  display: flex;
+  align-items: center;
+  gap: 20px;
+  margin-bottom: 24px;
+  button {
+    font: inherit;
+    font-size: 1.1rem;
+    padding: 10px 18px;
+    border: 0;
+    border-radius: 10px;
+    background: var(--color-surface-raised);
+    color: var(--color-text);
+  }
+`;
+const brand = css`
+  margin: 0 auto 0 0;
+  color: var(--color-accent);
+  font-weight: 800;
+  font-size: 1.8rem;
+`;
+
+/** The next item of a list, wrapping around: how a remote cycles through a few choices. */
+function following<T>(items: readonly T[], current: T): T {
+  return items[(items.indexOf(current) + 1) % items.length] as T;
+}
+
+/** TV top bar: brand, language and theme (Enter cycles each), sign-out. */
+export function TvTopBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { language, setLanguage, theme, setTheme } = useAppearance();
+  return (
+    <header className={bar}>
+      <p className={brand}>{t('app_name')}</p>
+      <FocusableButton focusKey="top-language" onPress={() => setLanguage(following(LANGUAGES, language))}>
+        {t('settings_language')}: {t(`language_${language}`)}
+      </FocusableButton>
+      <FocusableButton focusKey="top-theme" onPress={() => setTheme(following(THEMES, theme))}>
+        {t('settings_theme')}: {t(`theme_${theme}`)}
+      </FocusableButton>
+      <FocusableButton focusKey="top-logout" onPress={() => navigate('/logout/0')}>
+        {t('menu_logout')}
+      </FocusableButton>
+    </header>
+  );
+}
