@@ -8,7 +8,7 @@ import { createStoragePreferences } from '../adapters/storage/local-preferences.
 import { systemClock } from '../adapters/system/system-clock';
 import { startAuth, type AuthActor } from '../application/auth.service';
 import { ResourceCache } from '../application/resource-cache';
-import { AUTH_SERVICE, RESOURCE_CACHE } from '../application/tokens';
+import { ACTOR_OPTIONS, AUTH_SERVICE, RESOURCE_CACHE, type ActorOptions } from '../application/tokens';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { GUIDE_API } from '../ports/guide.port';
 import { PLAYER_FACTORY, type PlayerFactory } from '../ports/player.port';
@@ -18,10 +18,11 @@ import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 import type { AppConfig } from './config';
 
 /** One container per layout: every port bound to its browser adapter, the app's services on top. */
-export function createAppContainer(config: AppConfig): Container {
+export function createAppContainer(config: AppConfig, actorOptions: ActorOptions = {}): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const baseUrl = config.provider.kind === 'http' ? config.provider.baseUrl : '';
 
+  container.bind<ActorOptions>(ACTOR_OPTIONS).toConstantValue(actorOptions);
   container.bind<Clock>(CLOCK).toConstantValue(systemClock);
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
@@ -42,7 +43,7 @@ export function createAppContainer(config: AppConfig): Container {
     .bind<AuthActor>(AUTH_SERVICE)
     .toResolvedValue(
       (sessionApi: SessionApi, tokenStore: TokenStore, cache: ResourceCache) =>
-        startAuth({ sessionApi, tokenStore, resetData: () => cache.clear() }),
+        startAuth({ sessionApi, tokenStore, resetData: () => cache.clear() }, actorOptions),
       [SESSION_API, TOKEN_STORE, RESOURCE_CACHE],
     );
   return container;

@@ -4,11 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { systemClock } from '../adapters/system/system-clock';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
+import type { ActorOptions } from '../application/tokens';
 import type { Variant } from '../domain/access';
 import { AppRoot } from '../ui/shared/app-root';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
 import { createAppContainer } from './container';
 import { readConfig } from './config';
+
+/** In development, `VITE_INSPECT=true` opens the Stately inspector on every machine. */
+async function actorOptions(): Promise<ActorOptions> {
+  if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return {};
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return { inspect: createBrowserInspector().inspect };
+}
 
 /** Boots one layout: the demo provider first when no real one is configured, then the app. */
 export async function start(variant: Variant, basename: string, app: ReactNode): Promise<void> {
@@ -17,7 +25,7 @@ export async function start(variant: Variant, basename: string, app: ReactNode):
     const { startDemoWorker } = await import('../adapters/demo/browser');
     await startDemoWorker(systemClock);
   }
-  const container = createAppContainer(config);
+  const container = createAppContainer(config, await actorOptions());
   const language = createStoragePreferences(window.localStorage).get('language');
   const i18n = createI18n(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { createPlaybackActors } from '../../../application/playback.actors';
 import { playbackMachine } from '../../../application/playback.machine';
+import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { PLAYER_FACTORY, type PlayerFactory } from '../../../ports/player.port';
 import { useService } from '../services';
@@ -12,7 +13,8 @@ export function usePlayback() {
   const createPlayer = useService<PlayerFactory>(PLAYER_FACTORY);
   const player = useMemo(() => createPlayer(), [createPlayer]);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const actor = useActorRef(playbackMachine.provide({ actors: createPlaybackActors(guide, player) }));
+  const options = useService<ActorOptions>(ACTOR_OPTIONS);
+  const actor = useActorRef(playbackMachine.provide({ actors: createPlaybackActors(guide, player) }), options);
   const state = useSelector(actor, (snapshot) => ({
     channelId: snapshot.context.channelId,
     error: snapshot.context.error,
