@@ -1,26 +1,51 @@
-import type { RouteRule, Variant } from '../domain/access';
+import { decideAccess, LIVE_PATH, type AccessDecision, type RouteRule, type Variant } from '../domain/access';
+import { screenExists, screenRule, SCREENS, type Screen } from '../domain/screen-access';
+import type { Session } from '../domain/session';
 
-/** Names of the screens both layouts know; each layout maps them to its own paths. */
-export type ScreenName = 'login' | 'logout' | 'home' | 'live' | 'vod';
+/** Names of the screens of both layouts (spec point 2), by the first segment of their path. */
+export type ScreenName = Screen;
 
-const open: RouteRule = { requiresAuth: false, allowsFormerCustomer: false };
-const everyone: RouteRule = { requiresAuth: false, allowsFormerCustomer: true };
-const signedIn: RouteRule = { requiresAuth: true, allowsFormerCustomer: false };
+function rulesOf(variant: Variant): Record<ScreenName, RouteRule> {
+  return Object.fromEntries(SCREENS.map((screen) => [screen, screenRule(screen, variant)])) as Record<ScreenName, RouteRule>;
+}
 
-/** What each screen asks of the visitor, per layout (spec point 2: TV asks sign-in for home). */
-export const ROUTE_RULES: Record<Variant, Record<ScreenName, RouteRule>> = {
-  web: {
-    login: everyone,
-    logout: everyone,
-    home: open,
-    live: open,
-    vod: { requiresAuth: true, allowsFormerCustomer: true },
-  },
-  tv: {
-    login: everyone,
-    logout: everyone,
-    home: signedIn,
-    live: open,
-    vod: { requiresAuth: true, allowsFormerCustomer: true },
-  },
+/** What each screen asks of the visitor, per layout; screens absent from a layout lead to live. */
+export const ROUTE_RULES: Readonly<Record<Variant, Readonly<Record<ScreenName, RouteRule>>>> = {
+  web: rulesOf('web'),
+  tv: rulesOf('tv'),
 };
+
+/**
+ * The tab a bare list path opens (spec point 2: /recordings redirects to /recordings/completed,
+ * ...); on web /vod opens the category 0, on TV /vod is a single screen.
+ */
+export const DEFAULT_TABS: Readonly<Record<Variant, Partial<Record<ScreenName, string>>>> = {
+  web: { recordings: 'completed', live: 'normal', actors: 'subscribed', showsactors: 'past', mysports: 'future', vod: '0' },
+  tv: { recordings: 'completed', live: 'normal', actors: 'subscribed', showsactors: 'past', mysports: 'future' },
+};
+
+// The VOD detail overlays nested under a screen (spec point 2), which former customers may open.
+const VOD_OVERLAY = /\/(?:season\/[^/?#]+\/)?show\/[^/?#]+\/product\/[^/?#]+\/?(?:[?#]|$)|\/season\/[^/?#]+\/?(?:[?#]|$)/;
+
+/** Whether a path ends on a VOD overlay: show/{id}/product/{id}, season/{id} or season/{id}/show/{id}/product/{id}. */
+export function isVodOverlayPath(fullPath: string): boolean {
+  return VOD_OVERLAY.test(fullPath);
+}
+
+/**
+ * The access decision both layouts render for `screen` at `fullPath` (spec point 4): a screen the
+ * layout lacks is an unknown path (to live); VOD overlays are open to former customers; the rest
+ * is the domain's ordered guard.
+ */
+export function decideRouteAccess(variant: Variant, screen: ScreenName, session: Session | null, fullPath: string): AccessDecision {
+  if (!screenExists(screen, variant)) return { kind: 'redirect', to: LIVE_PATH };
+  const rule = ROUTE_RULES[variant][screen];
+  const effective = isVodOverlayPath(fullPath) ? { ...rule, allowsFormerCustomer: true } : rule;
+  return decideAccess(effective, session, variant, fullPath);
+}
+
+/** Where a bare list path goes: its default tab, or null when the screen has none in this layout. */
+export function defaultTabPath(variant: Variant, screen: ScreenName): string | null {
+  const tab = DEFAULT_TABS[variant][screen];
+  return tab === undefined ? null : `/${screen}/${tab}`;
+}

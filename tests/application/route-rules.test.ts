@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { decideRouteAccess, defaultTabPath, isVodOverlayPath, ROUTE_RULES, type ScreenName } from '../../src/application/route-rules';
+import type { Variant } from '../../src/domain/access';
+import { aSession } from '../fakes/profiles';
+
+const visitor = null;
+const subscriber = aSession();
+const former = aSession({ status: 'former_customer' });
+const noPermissions = aSession({ permissions: new Set() });
+
+describe('route rules (spec points 2 and 4)', () => {
+  describe('when a visitor opens a screen', () => {
+    it.each<[Variant, ScreenName]>([
+      ['web', 'download'], ['web', 'feedback'], ['web', 'parentalcontrol'], ['web', 'homepersonalize'],
+      ['web', 'lineup'], ['web', 'pair'], ['web', 'vod'],
+      ['tv', 'home'], ['tv', 'search'], ['tv', 'recordings'], ['tv', 'mysports'], ['tv', 'vod'],
+    ])('should send them to login from %s /%s with the full path to come back to', (variant, screen) => {
+      expect(decideRouteAccess(variant, screen, visitor, `/${screen}/x?q=1`)).toEqual({
+        kind: 'redirect',
+        to: `/login?redirect=${encodeURIComponent(`/${screen}/x?q=1`)}`,
+      });
+    });
+
+    it.each<[Variant, ScreenName]>([
+      ['web', 'login'], ['web', 'auth'], ['web', 'logout'], ['web', 'home'], ['web', 'guide'], ['web', 'search'], ['web', 'live'],
+      ['web', 'actors'], ['web', 'showsactors'], ['tv', 'live'], ['tv', 'guide'], ['tv', 'settings'], ['tv', 'diagnostic'],
+    ])('should let them into %s /%s', (variant, screen) => {
+      expect(decideRouteAccess(variant, screen, visitor, `/${screen}`)).toEqual({ kind: 'allow' });
+    });
+  });
+
+  describe('when a screen needs a permission', () => {
+    it.each<ScreenName>(['lineup', 'recordings', 'mysports', 'suggestions'])('should send a subscriber without it from /%s home', (screen) => {
+      expect(decideRouteAccess('web', screen, noPermissions, `/${screen}`)).toEqual({ kind: 'redirect', to: '/home' });
+      expect(decideRouteAccess('web', screen, subscriber, `/${screen}`)).toEqual({ kind: 'allow' });
+    });
+  });
+
+  describe('when a former customer navigates', () => {
+    it('should send them to vod on web and to logout with deleted=1 on TV', () => {
+      expect(decideRouteAccess('web', 'live', former, '/live/normal')).toEqual({ kind: 'redirect', to: '/vod' });
+      expect(decideRouteAccess('tv', 'live', former, '/live/normal')).toEqual({ kind: 'redirect', to: '/logout/1' });
+    });
+
+    it.each<ScreenName>(['vod', 'logout', 'parentalcontrol', 'login'])('should let them into /%s', (screen) => {
+      expect(decideRouteAccess('web', screen, former, `/${screen}`)).toEqual({ kind: 'allow' });
+    });
+
+    it.each(['/home/show/12/product/34', '/live/normal/season/7', '/home/season/7/show/8/product/9'])(
+      'should let them open the VOD overlay %s',
+      (path) => {
+        expect(decideRouteAccess('web', 'home', former, path)).toEqual({ kind: 'allow' });
+      },
+    );
+
+    it('should not treat a plain show overlay as a VOD overlay', () => {
+      expect(isVodOverlayPath('/live/normal/show/12')).toBe(false);
+      expect(decideRouteAccess('web', 'live', former, '/live/normal/show/12')).toEqual({ kind: 'redirect', to: '/vod' });
+    });
+  });
+
+  describe('when a screen belongs to the other layout', () => {
+    it.each<[Variant, ScreenName]>([['tv', 'pair'], ['web', 'settings'], ['web', 'privacy'], ['web', 'player'], ['web', 'performance']])(
+      'should treat %s /%s as unknown and go to live',
+      (variant, screen) => {
+        expect(decideRouteAccess(variant, screen, subscriber, `/${screen}`)).toEqual({ kind: 'redirect', to: '/live' });
+      },
+    );
+  });
+
+  it('should keep a rule for every screen of both layouts', () => {
+    expect(ROUTE_RULES.web.home).toEqual({ requiresAuth: false, allowsFormerCustomer: false });
+    expect(ROUTE_RULES.tv.home.requiresAuth).toBe(true);
+    expect(ROUTE_RULES.web.recordings.permission).toBe('recordings');
+  });
+
+  it.each<[Variant, ScreenName, string | null]>([
+    ['web', 'recordings', '/recordings/completed'],
+    ['web', 'live', '/live/normal'],
+    ['web', 'actors', '/actors/subscribed'],
+    ['web', 'showsactors', '/showsactors/past'],
+    ['web', 'mysports', '/mysports/future'],
+    ['web', 'vod', '/vod/0'],
+    ['tv', 'vod', null],
+    ['web', 'home', null],
+  ])('should open %s /%s on %s', (variant, screen, path) => {
+    expect(defaultTabPath(variant, screen)).toBe(path);
+  });
+});
