@@ -3,7 +3,8 @@
  * entry avc1/mp4a becomes encv/enca with sinf{frma, schm, schi{tenc}}, and moov gets a
  * common-system `pssh` (v1, listing the key id).
  */
-import { childrenOf, findBox, findPath, makeBox, readBoxes, spliceBytes, type Box } from '../../src/adapters/demo/streams/boxes';
+import { makeBox, spliceBytes } from '../../src/adapters/demo/streams/box-write';
+import { childrenOf, findBox, findPath, readBoxes, type Box } from '../../src/adapters/demo/streams/boxes';
 
 /** Per-sample IV size used by the encryptor (8 bytes, counter in the low 64 bits). */
 export const IV_SIZE = 8;

@@ -1,62 +1,21 @@
 /**
  * CENC ('cenc' scheme, AES-128-CTR) encryption of one fMP4 media segment written by
  * ffmpeg (styp | sidx | moof{mfhd, traf{tfhd, tfdt, trun}} | mdat): encrypts the mdat
- * samples in place and appends senc, saiz and saio to the traf. Video samples use
- * subsamples that keep every NAL length, NAL header and non-VCL NAL clear, with a
- * protected part of whole 16-byte blocks; audio samples are fully encrypted.
+ * samples in place and appends senc, saiz and saio to the traf, growing the traf, moof,
+ * trun data offset and sidx referenced size. Video uses subsamples, audio full samples.
  */
-import { createCipheriv, createHash } from 'node:crypto';
-import { childrenOf, concatBytes, findBox, readBoxes, spliceBytes, viewOf } from '../../src/adapters/demo/streams/boxes';
+import { createHash } from 'node:crypto';
+import { concatBytes, spliceBytes } from '../../src/adapters/demo/streams/box-write';
+import { childrenOf, findBox, readBoxes, viewOf } from '../../src/adapters/demo/streams/boxes';
 import { fullBox, IV_SIZE } from './cenc-init';
+import { encryptSample, videoSubsamples, type Subsample } from './cenc-subsamples';
 
-const NAL_LENGTH_SIZE = 4;
-const NAL_TYPE_MASK = 0x1f;
-const VCL_NAL_TYPES = new Set([1, 2, 3, 4, 5]);
-const AES_BLOCK = 16;
-const MAX_CLEAR = 0xffff;
 const SUBSAMPLE_FLAG = 0x2;
 const SUBSAMPLE_ENTRY_SIZE = 6;
 const TFHD_BASE_IS_MOOF = 0x20000;
 const TRUN = { dataOffset: 0x1, firstFlags: 0x4, duration: 0x100, size: 0x200, flags: 0x400, cto: 0x800 };
 const SENC_FIRST_IV = 16; // box header + version/flags + sample_count
 const SIDX_FIRST_REFERENCE = [24, 32]; // by sidx version: version/flags, id, timescale, ept, offset, reserved, count
-
-type Subsample = [clear: number, encrypted: number];
-
-/** Splits an AVCC sample into (clear, protected) runs. */
-function videoSubsamples(sample: Uint8Array): Subsample[] {
-  const view = viewOf(sample);
-  const out: Subsample[] = [];
-  let clear = 0;
-  for (let p = 0; p < sample.length; ) {
-    const nalSize = view.getUint32(p);
-    const body = nalSize - 1;
-    const encrypted = VCL_NAL_TYPES.has((sample[p + NAL_LENGTH_SIZE] ?? 0) & NAL_TYPE_MASK) ? body - (body % AES_BLOCK) : 0;
-    clear += NAL_LENGTH_SIZE + nalSize - encrypted;
-    if (encrypted > 0) {
-      for (; clear > MAX_CLEAR; clear -= MAX_CLEAR) out.push([MAX_CLEAR, 0]);
-      out.push([clear, encrypted]);
-      clear = 0;
-    }
-    p += NAL_LENGTH_SIZE + nalSize;
-  }
-  if (clear > 0) out.push([clear, 0]);
-  return out;
-}
-
-/** Encrypts the protected runs of a sample in place with one continuous CTR keystream. */
-function encryptSample(sample: Uint8Array, runs: Subsample[], key: Uint8Array, iv: Uint8Array): void {
-  const counter = new Uint8Array(AES_BLOCK);
-  counter.set(iv);
-  const cipher = createCipheriv('aes-128-ctr', key, counter);
-  let p = 0;
-  for (const [clear, encrypted] of runs) {
-    p += clear;
-    const part = sample.subarray(p, p + encrypted);
-    part.set(cipher.update(part));
-    p += encrypted;
-  }
-}
 
 /** Encrypts one media segment; `ivSeed` makes the per-sample IVs unique and deterministic. */
 export function encryptSegment(segment: Uint8Array, key: Uint8Array, isVideo: boolean, ivSeed: string): Uint8Array {

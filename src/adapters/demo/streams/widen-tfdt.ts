@@ -4,7 +4,8 @@
  * moof sizes, the trun data offsets (or an explicit tfhd base data offset), moof-relative
  * saio offsets past the tfdt and the sidx referenced size all grow by 4 as well.
  */
-import { childrenOf, FLAGS_MASK, getUint64, readBoxes, setUint64, spliceBytes, VERSION_FLAGS_SIZE, viewOf, type Box } from './boxes';
+import { spliceBytes } from './box-write';
+import { childrenOf, FLAGS_MASK, getUint64, readBoxes, setUint64, VERSION_FLAGS_SIZE, viewOf, type Box } from './boxes';
 
 /** Largest value of a 32-bit (version 0) field. */
 export const MAX_UINT32 = 0xffff_ffff;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { childrenOf, findBox, findPath, readBoxes, spliceBytes, viewOf } from '../../../../src/adapters/demo/streams/boxes';
+import { spliceBytes } from '../../../../src/adapters/demo/streams/box-write';
+import { childrenOf, findBox, findPath, readBoxes, viewOf } from '../../../../src/adapters/demo/streams/boxes';
 import { decodeTimeShift, retimeSegment } from '../../../../src/adapters/demo/streams/retime';
 import { clipMeta, segmentFields, streamFile } from './stream-files';
 
