@@ -1,6 +1,7 @@
 import { ApiError } from '../../src/domain/errors';
 import type { Credentials, Session } from '../../src/domain/session';
-import type { SessionApi } from '../../src/ports/session.port';
+import { EMPTY_EXTRAS, type ShowExtras } from '../../src/domain/show-extras';
+import type { DeviceCode, SessionApi } from '../../src/ports/session.port';
 import { aSession } from './profiles';
 
 /** A SessionApi that answers from a script and records every call. */
@@ -8,20 +9,67 @@ export class FakeSessionApi implements SessionApi {
   readonly calls: string[] = [];
   loginResult: Session | ApiError = aSession();
   profileResult: Session['profile'] | ApiError = aSession().profile;
+  deviceCodeResult: DeviceCode | ApiError = { userCode: 'ABCD-EFGH', deviceCode: 'device-1', intervalSeconds: 5, expiresInSeconds: 600, verificationUri: '/pair' };
+  /** Answers of successive polls; the last one repeats. */
+  pollResults: (Session | null | ApiError)[] = [null];
+  extrasResult: ShowExtras | ApiError = EMPTY_EXTRAS;
+  /** The PIN the parental calls accept. */
+  pin = '1234';
+
+  private answer<T>(call: string, result: T | ApiError): T {
+    this.calls.push(call);
+    if (result instanceof ApiError) throw result;
+    return result;
+  }
 
   async login(credentials: Credentials): Promise<Session> {
-    this.calls.push(`login ${credentials.email}`);
-    if (this.loginResult instanceof ApiError) throw this.loginResult;
-    return this.loginResult;
+    return this.answer(`login ${credentials.email}`, this.loginResult);
+  }
+
+  async loginWithToken(username: string, token: string): Promise<Session> {
+    return this.answer(`loginWithToken ${username} ${token}`, this.loginResult);
   }
 
   async profile() {
-    this.calls.push('profile');
-    if (this.profileResult instanceof ApiError) throw this.profileResult;
-    return this.profileResult;
+    return this.answer('profile', this.profileResult);
   }
 
   async logout(): Promise<void> {
     this.calls.push('logout');
+  }
+
+  async fork(service: string): Promise<string> {
+    return this.answer(`fork ${service}`, 'forked-token');
+  }
+
+  async requestDeviceCode(): Promise<DeviceCode> {
+    return this.answer('requestDeviceCode', this.deviceCodeResult);
+  }
+
+  async pollDeviceToken(deviceCode: string): Promise<Session | null> {
+    const result = this.pollResults.length > 1 ? this.pollResults.shift() : this.pollResults[0];
+    return this.answer(`pollDeviceToken ${deviceCode}`, result ?? null);
+  }
+
+  async verifyDeviceCode(userCode: string, grantAccess: boolean): Promise<void> {
+    this.calls.push(`verifyDeviceCode ${userCode} ${grantAccess}`);
+  }
+
+  async showExtras(): Promise<ShowExtras> {
+    return this.answer('showExtras', this.extrasResult);
+  }
+
+  async checkParentalPin(pin: string): Promise<void> {
+    this.answer(`checkParentalPin ${pin}`, pin === this.pin ? undefined : new ApiError('wrong-pin', 'parentalcontrol/check'));
+  }
+
+  async createParentalPin(pin: string, level: number): Promise<void> {
+    this.calls.push(`createParentalPin ${pin} ${level}`);
+    this.pin = pin;
+  }
+
+  async updateParentalPin(oldPin: string, pin: string, level: number): Promise<void> {
+    this.answer(`updateParentalPin ${oldPin} ${pin} ${level}`, oldPin === this.pin ? undefined : new ApiError('wrong-pin', 'parentalcontrol/update'));
+    this.pin = pin;
   }
 }

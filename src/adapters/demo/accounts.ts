@@ -1,24 +1,39 @@
+import { PERMISSIONS, type Permission, type Profile } from '../../domain/profile';
+
 /** The demo accounts of the README; every one signs in with this password. */
 export const DEMO_PASSWORD = 'demo1234';
-
-const EVERY_PERMISSION = ['archives', 'recordings', 'mysports', 'suggestions', 'lineup', 'fast_menu', 'vod_mobile'];
 
 export interface DemoAccount {
   readonly username: string;
   readonly status: string;
-  readonly country_locked: boolean;
-  readonly permissions: readonly string[];
-  readonly parentalcontrol_level: number;
+  readonly countryLocked: boolean;
+  readonly permissions: readonly Permission[];
+  /** PIN and age level the account starts with (null: no PIN yet). */
   readonly parentalPin: string | null;
+  readonly parentalLevel: number;
 }
 
+const BASIC: readonly Permission[] = PERMISSIONS.filter((p) => !['archives', 'recordings', 'mysports', 'suggestions', 'lineup'].includes(p));
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'demo@example.com', status: 'active', country_locked: false, permissions: EVERY_PERMISSION, parentalcontrol_level: 16, parentalPin: '1234' },
-  { username: 'former@example.com', status: 'former_customer', country_locked: false, permissions: ['vod_mobile'], parentalcontrol_level: 16, parentalPin: null },
-  { username: 'basic@example.com', status: 'active', country_locked: false, permissions: ['fast_menu', 'vod_mobile'], parentalcontrol_level: 16, parentalPin: null },
-  { username: 'abroad@example.com', status: 'active', country_locked: true, permissions: EVERY_PERMISSION, parentalcontrol_level: 16, parentalPin: null },
+  { username: 'demo@example.com', status: 'active', countryLocked: false, permissions: PERMISSIONS, parentalPin: '1234', parentalLevel: 16 },
+  { username: 'former@example.com', status: 'former_customer', countryLocked: false, permissions: ['vod_mobile'], parentalPin: null, parentalLevel: 16 },
+  { username: 'basic@example.com', status: 'active', countryLocked: false, permissions: BASIC, parentalPin: null, parentalLevel: 16 },
+  { username: 'abroad@example.com', status: 'active', countryLocked: true, permissions: PERMISSIONS, parentalPin: null, parentalLevel: 16 },
 ];
 
 export function findAccount(username: string): DemoAccount | undefined {
   return DEMO_ACCOUNTS.find((account) => account.username === username.trim().toLowerCase());
+}
+
+/** The domain profile of an account, with its current parental level. */
+export function profileOf(account: DemoAccount, parentalLevel: number): Profile {
+  return {
+    username: account.username,
+    status: account.status,
+    countryLocked: account.countryLocked,
+    permissions: new Set(account.permissions),
+    parentalControlLevel: parentalLevel,
+    personalizeChannelUsage: false,
+  };
 }

@@ -7,7 +7,7 @@ export const CACHE_PATH = '/api/cache';
 export const TOKEN_HEADER = 'X-Session-Token';
 export const VERSION_HEADER = 'X-App-Version';
 export const APP_NAME_HEADER = 'X-App-Name';
-/** Reads give up after this long; a subscriber would rather see an error than wait more. */
+/** Reads give up after this long; a subscriber would rather see an error than wait more (see call-policy.ts). */
 export const READ_TIMEOUT_MS = 10_000;
 
 export interface ApiClientConfig {
@@ -20,10 +20,11 @@ export interface ApiClientConfig {
   readonly onSessionExpired: () => void;
 }
 
-/** The two bases of the provider: the API itself and its cached reads. */
+/** The bases of the provider: the API itself, its cached reads, and its root (/interstitiel). */
 export interface ApiClient {
   readonly api: KyInstance;
   readonly cache: KyInstance;
+  readonly root: KyInstance;
   readonly onSessionExpired: () => void;
 }
 
@@ -44,12 +45,26 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     api: base.extend({ prefixUrl: `${config.baseUrl}${API_PATH}` }),
     cache: base.extend({ prefixUrl: `${config.baseUrl}${CACHE_PATH}` }),
+    root: base.extend({ prefixUrl: `${config.baseUrl}/` }),
     onSessionExpired: config.onSessionExpired,
   };
 }
 
 /** Which kind a status means for a call; calls pass their own exceptions (spec point 8). */
 export type StatusMap = Partial<Record<number, ApiErrorKind>>;
+
+/** What a status means when the call does not say otherwise (spec point 8: anything else is generic). */
+export const DEFAULT_STATUSES: StatusMap = { 401: 'session-expired', 403: 'not-entitled', 404: 'not-found' };
+
+/** The provider's error code (`error` of the body) when it sent one, for diagnostics and details. */
+async function errorCode(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Turns any failure of a call into an ApiError. A 401 is a session expiry unless the call
@@ -59,9 +74,9 @@ export async function toApiError(error: unknown, call: string, client: ApiClient
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const status = error.response.status;
-    const kind = statuses[status] ?? (status === 401 ? 'session-expired' : status === 404 ? 'not-found' : 'generic');
+    const kind = statuses[status] ?? DEFAULT_STATUSES[status] ?? 'generic';
     if (kind === 'session-expired') client.onSessionExpired();
-    return new ApiError(kind, call, `HTTP ${status}`);
+    return new ApiError(kind, call, (await errorCode(error.response)) ?? `HTTP ${status}`);
   }
   if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
     return new ApiError('network', call, error.message);

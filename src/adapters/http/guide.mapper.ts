@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { Channel } from '../../domain/channel';
-import type { Show } from '../../domain/show';
-import { Temporal } from '../../domain/time';
 import type { StreamRights } from '../../ports/guide.port';
-import type { channelSchema, rightsResponseSchema, showSchema } from './guide.schema';
+import type { channelSchema, rightsResponseSchema } from './guide.schema';
+
+export { toShow } from './show.mapper';
 
 export function toChannel(body: z.infer<typeof channelSchema>): Channel {
   return {
@@ -27,20 +27,11 @@ export function toChannel(body: z.infer<typeof channelSchema>): Channel {
   };
 }
 
-export function toShow(body: z.infer<typeof showSchema>): Show {
-  return {
-    id: body.id,
-    channelId: body.channel_id,
-    categoryId: body.category_id,
-    startDate: Temporal.Instant.from(body.start_date),
-    stopDate: Temporal.Instant.from(body.stop_date),
-    title: body.title,
-    subTitle: body.sub_title,
-    serieId: body.serie_id,
-    age: body.age,
-  };
-}
-
 export function toStreamRights(body: z.infer<typeof rightsResponseSchema>): StreamRights {
   return body.clear_keys ? { url: body.url, clearKeys: body.clear_keys } : { url: body.url };
+}
+
+/** Per-channel figures as a map from channel id. */
+export function toFigures<K extends string>(rows: readonly ({ channel_id: string } & Record<K, number>)[], field: K): Map<string, number> {
+  return new Map(rows.map((row) => [row.channel_id, row[field]]));
 }

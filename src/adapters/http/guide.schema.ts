@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { showSchema } from './show.schema';
 
+export { showSchema } from './show.schema';
+
+/** A channel of channels/ and portal/fast/ (spec point 3); image.dark is the logo used. */
 export const channelSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -20,25 +24,31 @@ export const channelSchema = z.object({
   image: z.object({ dark: z.string(), light: z.string().optional() }),
 });
 
+/** channels/ and portal/fast/. */
 export const channelsResponseSchema = z.object({ channels: z.array(channelSchema) });
 
-export const showSchema = z.object({
-  id: z.string(),
-  channel_id: z.string(),
-  category_id: z.number(),
-  start_date: z.iso.datetime({ offset: true }),
-  stop_date: z.iso.datetime({ offset: true }),
-  title: z.string(),
-  sub_title: z.string().default(''),
-  serie_id: z.string().default(''),
-  age: z.number().default(0),
-});
-
+/** epglive/: the current and next show per channel. */
 export const liveShowsResponseSchema = z.object({
   channels: z.array(z.object({ channel_id: z.string(), shows: z.array(showSchema) })),
 });
 
+/** channel/rights/{id}/ and show/rights/{id}/: a DASH manifest, ClearKey keys (hex kid to hex key) when encrypted. */
 export const rightsResponseSchema = z.object({
   url: z.string().min(1),
   clear_keys: z.record(z.string(), z.string()).optional(),
 });
+
+/** channels/playtime/: seconds watched per channel. */
+export const playtimeResponseSchema = z.object({ channels: z.array(z.object({ channel_id: z.string(), seconds: z.number() })) });
+
+/** audience/live/: viewers per channel. */
+export const audienceResponseSchema = z.object({ channels: z.array(z.object({ channel_id: z.string(), viewers: z.number() })) });
+
+/** show/epgflat/explore/: the categories and a selection of shows. */
+export const exploreResponseSchema = z.object({
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  shows: z.array(showSchema),
+});
+
+/** accurate/{id}/: the show on air, or null. */
+export const accurateResponseSchema = z.object({ show: showSchema.nullable() });

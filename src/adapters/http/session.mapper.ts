@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { PERMISSIONS, type Permission, type Profile } from '../../domain/profile';
-import type { profileSchema } from './session.schema';
+import type { ShowExtras } from '../../domain/show-extras';
+import type { DeviceCode } from '../../ports/session.port';
+import type { deviceCodeSchema, extrasSchema, profileSchema } from './session.schema';
 
 function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
@@ -15,5 +17,25 @@ export function toProfile(body: z.infer<typeof profileSchema>): Profile {
     permissions: new Set(body.permissions.filter(isPermission)),
     parentalControlLevel: body.parentalcontrol_level,
     personalizeChannelUsage: body.personalizeChannelUsage ?? false,
+  };
+}
+
+export function toDeviceCode(body: z.infer<typeof deviceCodeSchema>): DeviceCode {
+  return {
+    userCode: body.user_code,
+    deviceCode: body.device_code,
+    intervalSeconds: body.interval,
+    expiresInSeconds: body.expires_in,
+    verificationUri: body.verification_uri,
+  };
+}
+
+export function toExtras(body: z.infer<typeof extrasSchema>): ShowExtras {
+  return {
+    recordings: new Set(body.recordings),
+    archives: new Set(body.archives),
+    serials: new Set(body.serials.map((serial) => serial.serie_id)),
+    bookmarks: new Map(body.bookmarks.map((bookmark) => [bookmark.show_id, bookmark.at])),
+    seen: new Set(body.seen),
   };
 }

@@ -21,3 +21,30 @@ export const loginResponseSchema = z.object({
 });
 
 export const successSchema = z.object({ success: z.boolean() }).passthrough();
+
+/** PUT auth/fork/: a token of the same user for another service. */
+export const forkResponseSchema = z.object({ token: z.string().min(1) });
+
+/** POST auth/device/code/ (spec point 3, OTP code); user_code is shown as XXXX-XXXX. */
+export const deviceCodeSchema = z.object({
+  user_code: z.string().min(1),
+  device_code: z.string().min(1),
+  interval: z.number(),
+  expires_in: z.number(),
+  verification_uri: z.string(),
+});
+
+/** POST auth/device/token/: `pending` while the user has not answered, `granted` with a session. */
+export const deviceTokenSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('granted'), username: z.string(), token: z.string().min(1), profile: profileSchema }),
+]);
+
+/** GET show/extras/: ids of recorded, archived and seen shows; series recordings; bookmarks in seconds. */
+export const extrasSchema = z.object({
+  recordings: z.array(z.string()),
+  archives: z.array(z.string()),
+  serials: z.array(z.object({ serie_id: z.string(), retention: z.number() })),
+  bookmarks: z.array(z.object({ show_id: z.string(), at: z.number() })),
+  seen: z.array(z.string()),
+});

@@ -1,0 +1,53 @@
+import type { Profile } from '../../../domain/profile';
+import type { Session } from '../../../domain/session';
+import { DEMO_PASSWORD, findAccount, profileOf } from '../accounts';
+import type { BackendContext } from './context';
+import { fault } from './fault';
+import type { DemoState } from './state';
+
+/** Sign-in, sign-out and profile of the demo provider. */
+export class SessionBackend {
+  constructor(private readonly ctx: BackendContext) {}
+
+  login(username: string, password: string): Session {
+    const account = findAccount(username);
+    if (account === undefined || password !== DEMO_PASSWORD) fault('invalid-credentials');
+    return this.ctx.update((state) => this.open(state, account.username));
+  }
+
+  /** Token sign-in (route /auth/{username}/{token}/): a live token of that user opens a new session. */
+  loginWithToken(username: string, token: string): Session {
+    return this.ctx.update((state) => {
+      const owner = state.sessions[token];
+      if (owner === undefined || owner !== username.trim().toLowerCase()) fault('invalid-credentials', 'unknown token');
+      return this.open(state, owner);
+    });
+  }
+
+  /** The username behind a session token; a missing or unknown token is a session expiry (401). */
+  authenticate(token: string | null): string {
+    const username = token === null ? undefined : this.ctx.read().sessions[token];
+    return username ?? fault('session-expired');
+  }
+
+  profile(username: string): Profile {
+    return profileOf(this.ctx.account(username), this.ctx.view(username).parental.level);
+  }
+
+  logout(token: string): void {
+    this.ctx.update((state) => void delete state.sessions[token]);
+  }
+
+  /** A token of the same user for another service of the provider. */
+  fork(username: string, service: string): string {
+    if (service.trim() === '') fault('generic', 'service required', 400);
+    return this.ctx.update((state) => this.open(state, username).token);
+  }
+
+  /** Starts a session for `username` inside an update. */
+  open(state: DemoState, username: string): Session {
+    const token = this.ctx.newToken();
+    state.sessions[token] = username;
+    return { token, profile: profileOf(this.ctx.account(username), this.ctx.records(state, username).parental.level) };
+  }
+}

@@ -1,0 +1,78 @@
+import type { Show } from '../../../domain/show';
+import { hashString, pick, seededRandom } from '../random';
+import type { CatalogueChannel } from './channels';
+import { programme } from './programme';
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
+/** The guide reaches this many days back and forward (spec point 9). */
+export const GUIDE_DAYS = 7;
+const SLOT_MINUTES = [30, 45, 60, 60, 90, 120] as const;
+
+/**
+ * The continuous guide of every channel: each (channel, UTC day) is generated on first use
+ * from the seed and memoized, back to back from midnight to midnight (no gaps, no overlaps).
+ */
+export class Schedule {
+  private readonly days = new Map<string, Show[]>();
+
+  constructor(
+    private readonly channels: ReadonlyMap<string, CatalogueChannel>,
+    private readonly seed: number,
+  ) {}
+
+  day(channelId: string, day: number): Show[] {
+    const key = `${channelId}:${day}`;
+    let shows = this.days.get(key);
+    if (shows === undefined) {
+      const entry = this.channels.get(channelId);
+      shows = entry === undefined ? [] : this.generate(entry, day);
+      this.days.set(key, shows);
+    }
+    return shows;
+  }
+
+  /** Shows of a channel overlapping [from, to). */
+  between(channelId: string, fromMs: number, toMs: number): Show[] {
+    const shows: Show[] = [];
+    for (let day = Math.floor(fromMs / DAY_MS); day * DAY_MS < toMs; day += 1) {
+      for (const show of this.day(channelId, day)) {
+        if (show.stopDate.epochMilliseconds > fromMs && show.startDate.epochMilliseconds < toMs) shows.push(show);
+      }
+    }
+    return shows;
+  }
+
+  /** The show on air at `ms` on a channel. */
+  at(channelId: string, ms: number): Show | undefined {
+    return this.day(channelId, Math.floor(ms / DAY_MS)).find((show) => show.stopDate.epochMilliseconds > ms);
+  }
+
+  /** A show from its id (`<channel>-<start in epoch minutes>`). */
+  byId(showId: string): Show | undefined {
+    const dash = showId.lastIndexOf('-');
+    const start = Number(showId.slice(dash + 1)) * MINUTE_MS;
+    if (dash < 1 || !Number.isInteger(start)) return undefined;
+    const channelId = showId.slice(0, dash);
+    return this.day(channelId, Math.floor(start / DAY_MS)).find((show) => show.id === showId);
+  }
+
+  /** The show right after or before `show` on its channel. */
+  neighbour(show: Show, direction: 'next' | 'prev'): Show | undefined {
+    return direction === 'next'
+      ? this.at(show.channelId, show.stopDate.epochMilliseconds)
+      : this.at(show.channelId, show.startDate.epochMilliseconds - 1);
+  }
+
+  private generate(entry: CatalogueChannel, day: number): Show[] {
+    const random = seededRandom(hashString(`${this.seed}:${entry.channel.id}:${day}`));
+    const shows: Show[] = [];
+    const end = (day + 1) * DAY_MS;
+    for (let start = day * DAY_MS, slot = 0; start < end; slot += 1) {
+      const stop = Math.min(end, start + pick(random, SLOT_MINUTES) * MINUTE_MS);
+      shows.push(programme(entry, start, stop, slot, day, random));
+      start = stop;
+    }
+    return shows;
+  }
+}

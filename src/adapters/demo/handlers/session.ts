@@ -1,0 +1,45 @@
+import type { HttpHandler } from 'msw';
+import { deviceCodeToWire, extrasToWire, profileToWire, sessionToWire } from '../wire/session';
+import { bool, num, optionalText, text } from './fields';
+import { route, type HandlerDeps } from './respond';
+
+/** Session and account calls (spec point 7). */
+export function sessionHandlers(deps: HandlerDeps): HttpHandler[] {
+  const { backend } = deps;
+  return [
+    route(deps, 'post', 'api', 'auth/', async (req) => {
+      const body = await req.body();
+      const username = text(body, 'username');
+      const token = optionalText(body, 'token');
+      return sessionToWire(token === undefined ? backend.session.login(username, text(body, 'password')) : backend.session.loginWithToken(username, token));
+    }),
+    route(deps, 'post', 'api', 'logout/', (req) => {
+      req.user();
+      backend.session.logout(req.token ?? '');
+    }),
+    route(deps, 'put', 'api', 'auth/fork/', async (req) => ({ success: true, token: backend.session.fork(req.user(), text(await req.body(), 'service')) })),
+    route(deps, 'post', 'api', 'auth/device/code/', () => deviceCodeToWire(backend.deviceCodes.request())),
+    route(deps, 'post', 'api', 'auth/device/token/', async (req) => {
+      const session = backend.deviceCodes.poll(text(await req.body(), 'device_code'));
+      return session === null ? { success: false, status: 'pending' } : sessionToWire(session);
+    }),
+    route(deps, 'post', 'api', 'auth/device/code/verify/', async (req) => {
+      const body = await req.body();
+      backend.deviceCodes.verify(req.user(), text(body, 'user_code'), bool(body, 'grant_access'));
+    }),
+    route(deps, 'get', 'api', 'profile/', (req) => profileToWire(backend.session.profile(req.user()))),
+    route(deps, 'get', 'api', 'show/extras/', (req) => {
+      const user = req.user();
+      return extrasToWire(backend.account.extras(user), backend.account.retention(user));
+    }),
+    route(deps, 'post', 'api', 'parentalcontrol/check/', async (req) => backend.account.checkPin(req.user(), text(await req.body(), 'pin'))),
+    route(deps, 'post', 'api', 'parentalcontrol/create/', async (req) => {
+      const body = await req.body();
+      backend.account.createPin(req.user(), text(body, 'pin'), num(body, 'level'));
+    }),
+    route(deps, 'post', 'api', 'parentalcontrol/update/', async (req) => {
+      const body = await req.body();
+      backend.account.updatePin(req.user(), text(body, 'old_pin'), text(body, 'pin'), num(body, 'level'));
+    }),
+  ];
+}
