@@ -1,0 +1,10 @@
+import { fromPromise } from 'xstate';
+import type { Bookmark } from '../domain/bookmark';
+import type { UsageApi } from '../ports/usage.port';
+
+/** The watch-next removal's I/O over the usage API. */
+export function createWatchNextActors(usageApi: UsageApi) {
+  return {
+    setBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at)),
+  };
+}
