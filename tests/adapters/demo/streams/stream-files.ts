@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Window } from 'happy-dom';
+import { createRequire } from 'node:module';
 import { childrenOf, findBox, findPath, getUint64, readBoxes, viewOf, type Box } from '../../../../src/adapters/demo/streams/boxes';
 import type { ClipIndex, ClipMeta } from '../../../../src/adapters/demo/streams/clip';
 
@@ -33,10 +33,14 @@ export function clipMeta(id: string): ClipMeta {
   return JSON.parse(new TextDecoder().decode(streamFile(`${id}/clip.json`))) as ClipMeta;
 }
 
+/** jsdom (a direct devDependency without bundled types), typed for what the tests use. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
+};
+
 /** Parses an XML string into a Document; throws when it is not well-formed. */
 export function parseXml(xml: string): Document {
-  const window = new Window();
-  const doc = new window.DOMParser().parseFromString(xml, 'application/xml') as unknown as Document;
+  const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
   if (doc.getElementsByTagName('parsererror').length > 0) throw new Error(`malformed XML: ${xml.slice(0, 80)}`);
   return doc;
 }
