@@ -1,4 +1,5 @@
-import { hasPermission, isFormerCustomer, type Permission } from './profile';
+import type { Channel } from './channel';
+import { hasPermission, isFormerCustomer, type Permission, type Profile } from './profile';
 import type { Session } from './session';
 
 /** The two layouts of the product; some routes differ between them. */
@@ -16,6 +17,8 @@ export type AccessDecision = { readonly kind: 'allow' } | { readonly kind: 'redi
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
+/** Where an unknown path, or a refused parental challenge with no previous screen, leads. */
+export const LIVE_PATH = '/live';
 export const FORMER_CUSTOMER_WEB_PATH = '/vod';
 export const FORMER_CUSTOMER_TV_PATH = '/logout/1';
 
@@ -23,17 +26,17 @@ const allow: AccessDecision = { kind: 'allow' };
 
 /**
  * The route guards of spec point 4, in order: sign-in first (back to the full path after it),
- * then the permission, then the former-customer restriction.
+ * then the permission, then the former-customer restriction. A visitor holds no permission,
+ * so a permission route that does not ask for sign-in sends a visitor home.
  */
 export function decideAccess(rule: RouteRule, session: Session | null, variant: Variant, fullPath: string): AccessDecision {
   if (rule.requiresAuth && session === null) {
     return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}` };
   }
-  if (session === null) return allow;
-  if (rule.permission !== undefined && !hasPermission(session.profile, rule.permission)) {
+  if (rule.permission !== undefined && (session === null || !hasPermission(session.profile, rule.permission))) {
     return { kind: 'redirect', to: HOME_PATH };
   }
-  if (isFormerCustomer(session.profile) && !rule.allowsFormerCustomer) {
+  if (session !== null && isFormerCustomer(session.profile) && !rule.allowsFormerCustomer) {
     return { kind: 'redirect', to: variant === 'web' ? FORMER_CUSTOMER_WEB_PATH : FORMER_CUSTOMER_TV_PATH };
   }
   return allow;
@@ -42,4 +45,40 @@ export function decideAccess(rule: RouteRule, session: Session | null, variant: 
 /** Where to go after sign-in: the redirect target when it is a path of this app, else home. */
 export function afterLoginPath(redirect: string | null): string {
   return redirect !== null && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : HOME_PATH;
+}
+
+/**
+ * A refused or cancelled parental challenge on /parentalcontrol (spec point 2): a user who came
+ * from nowhere goes to live, otherwise the navigation is cancelled and they stay where they were.
+ */
+export function afterParentalRefusal(previousPath: string | null): AccessDecision | { readonly kind: 'cancel' } {
+  return previousPath === null ? { kind: 'redirect', to: LIVE_PATH } : { kind: 'cancel' };
+}
+
+/** Country-locked accounts (abroad) get no live stream address (spec point 6). */
+export function canUseLiveUrls(profile: Profile): boolean {
+  return !profile.countryLocked;
+}
+
+/** VOD can be bought only by a signed-in subscriber who is not abroad (spec point 6). */
+export function canPurchaseVod(profile: Profile | null): boolean {
+  return profile !== null && !profile.countryLocked;
+}
+
+/** Recording needs the recordings permission and a recordable channel (spec point 6). */
+export function canRecordOn(profile: Profile | null, channel: Pick<Channel, 'recordable'>): boolean {
+  return profile !== null && !isFormerCustomer(profile) && hasPermission(profile, 'recordings') && channel.recordable;
+}
+
+/** Archiving keeps a recorded show and needs the archives permission (spec point 6). */
+export function canArchive(profile: Profile | null, show: { readonly isRecorded: boolean; readonly isArchived: boolean }): boolean {
+  return profile !== null && hasPermission(profile, 'archives') && show.isRecorded && !show.isArchived;
+}
+
+/** Downloads need a non-encrypted channel and a show that is recorded or recordable (spec point 6). */
+export function canDownload(
+  channel: Pick<Channel, 'encrypted'>,
+  show: { readonly isRecorded: boolean; readonly isRecordable: boolean },
+): boolean {
+  return !channel.encrypted && (show.isRecorded || show.isRecordable);
 }

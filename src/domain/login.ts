@@ -28,3 +28,12 @@ export function validateLogin(credentials: Credentials): LoginValidation {
 export function isLoginValid(validation: LoginValidation): boolean {
   return validation.email === undefined && validation.password === undefined;
 }
+
+/** Why a password reset cannot be asked (spec point 5). */
+export type PasswordResetError = 'email_required' | 'email_invalid';
+
+/** A password reset needs a valid e-mail; null when it can be asked. */
+export function validatePasswordReset(email: string): PasswordResetError | null {
+  if (email.trim() === '') return 'email_required';
+  return isValidEmail(email) ? null : 'email_invalid';
+}

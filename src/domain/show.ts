@@ -19,12 +19,37 @@ export interface Show {
   /** An empty title means a FAST card. */
   readonly title: string;
   readonly subTitle: string;
+  /** Empty when the show is not an episode of a series. */
   readonly serieId: string;
+  /** Minimum age of the audience; 0 for everyone. */
   readonly age: number;
+  readonly metaCategory?: string;
+  readonly exactStartTime?: Temporal.Instant;
+  readonly serieTitle?: string;
+  readonly originalTitle?: string;
+  readonly description?: string;
+  readonly credits?: Credits;
+  readonly serieEpNum?: number;
+  readonly serieSeason?: number;
+  readonly nbEpisodes?: number;
+  /** The episodes, when the show stands for a whole series (recordings). */
+  readonly episodes?: readonly Show[];
+  readonly rank?: number;
+  /** Position reached by the user, in seconds, when the provider sends it with the show. */
+  readonly bookmarkTime?: number;
+  readonly lastUpdateTime?: Temporal.Instant;
+  readonly seen?: boolean;
+  readonly language?: string;
+  /** A stream address the provider attached to this show (recordings, replay). */
+  readonly url?: string;
+  readonly showIsLive?: boolean;
 }
 
 /** Where a show stands against now (spec point 4). */
 export type ShowTiming = 'future' | 'current' | 'ended';
+
+/** Share of the duration after which a show counts as seen (spec point 9: 90 %). */
+export const SEEN_RATIO = 0.9;
 
 /** A show is future before its start, current from its start until its stop, ended from its stop on. */
 export function showTiming(show: Pick<Show, 'startDate' | 'stopDate'>, now: Temporal.Instant): ShowTiming {
@@ -44,4 +69,21 @@ export function showProgress(show: Pick<Show, 'startDate' | 'stopDate'>, now: Te
 /** An empty title marks a FAST card rather than a real programme. */
 export function isFastCard(show: Pick<Show, 'title'>): boolean {
   return show.title.trim() === '';
+}
+
+/** Length of a show in seconds (never negative). */
+export function showDurationSeconds(show: Pick<Show, 'startDate' | 'stopDate'>): number {
+  return Math.max(0, (show.stopDate.epochMilliseconds - show.startDate.epochMilliseconds) / 1000);
+}
+
+/** Whether watching up to `positionSeconds` makes the show seen: at 90 % of its duration or beyond. */
+export function isSeenAt(show: Pick<Show, 'startDate' | 'stopDate'>, positionSeconds: number): boolean {
+  const duration = showDurationSeconds(show);
+  // Compared in whole percents so that exactly 90 % is not lost to floating-point rounding.
+  return duration > 0 && positionSeconds * 100 >= duration * Math.round(SEEN_RATIO * 100);
+}
+
+/** A show belongs to a series when it carries a series id. */
+export function isSerie(show: Pick<Show, 'serieId'>): boolean {
+  return show.serieId.trim() !== '';
 }

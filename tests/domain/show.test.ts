@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFastCard, showProgress, showTiming } from '../../src/domain/show';
+import fc from 'fast-check';
+import { isFastCard, isSeenAt, isSerie, showDurationSeconds, showProgress, showTiming } from '../../src/domain/show';
 import { Temporal } from '../../src/domain/time';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
@@ -31,5 +32,38 @@ describe('an empty title means a FAST card (spec point 3)', () => {
     expect(isFastCard({ title: '' })).toBe(true);
     expect(isFastCard({ title: '  ' })).toBe(true);
     expect(isFastCard({ title: 'Le Journal' })).toBe(false);
+  });
+});
+
+describe('seen at 90 % of duration (spec point 5)', () => {
+  it.each([
+    [3239, false],
+    [3240, true],
+    [3241, true],
+    [0, false],
+  ])('a one-hour show watched to %i s should be seen: %s', (position, seen) => {
+    expect(isSeenAt(show, position)).toBe(seen);
+  });
+
+  it('should never count a show without duration as seen', () => {
+    expect(isSeenAt({ startDate: show.startDate, stopDate: show.startDate }, 10)).toBe(false);
+    expect(showDurationSeconds({ startDate: show.stopDate, stopDate: show.startDate })).toBe(0);
+  });
+
+  it('should hold exactly at 90 % for any whole duration', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 86_400 }), (seconds) => {
+        const span = { startDate: show.startDate, stopDate: show.startDate.add({ seconds }) };
+        const threshold = Math.ceil((seconds * 9) / 10);
+        return isSeenAt(span, threshold) && !isSeenAt(span, threshold - 1);
+      }),
+    );
+  });
+});
+
+describe('series episodes', () => {
+  it('should tell an episode by its series id', () => {
+    expect(isSerie({ serieId: 'serie-1' })).toBe(true);
+    expect(isSerie({ serieId: '' })).toBe(false);
   });
 });

@@ -1,0 +1,29 @@
+import type { ShowFlags } from './show-flags';
+import { Temporal } from './time';
+
+/** The player pings the provider this often while a stream plays (spec point 9). */
+export const KEEP_ALIVE_INTERVAL = Temporal.Duration.from({ seconds: 30 });
+/** A stream must have played longer than this for its stop to be reported (spec point 9). */
+export const STREAM_EVENT_MIN_DURATION = Temporal.Duration.from({ seconds: 60 });
+
+/** The usage events sent when a stream stops (spec point 4). */
+export type StreamEvent = 'PLAY' | 'LIVEPLAY';
+
+/** The event to send when a stream started at `startedAt` stops at `stoppedAt`: only beyond 60 s. */
+export function streamStopEvent(startedAt: Temporal.Instant, stoppedAt: Temporal.Instant, live: boolean): StreamEvent | null {
+  const played = stoppedAt.epochMilliseconds - startedAt.epochMilliseconds;
+  if (played <= STREAM_EVENT_MIN_DURATION.total('milliseconds')) return null;
+  return live ? 'LIVEPLAY' : 'PLAY';
+}
+
+/** Where playback begins. */
+export type PlaybackStart = { readonly kind: 'live' } | { readonly kind: 'position'; readonly seconds: number };
+
+/**
+ * A current show plays live; any other plays from its bookmark or from the start (spec point 4).
+ * A show already seen starts again from the start: resuming in its credits helps nobody.
+ */
+export function playbackStart(flags: Pick<ShowFlags, 'isCurrent' | 'bookmark' | 'isSeen'>): PlaybackStart {
+  if (flags.isCurrent) return { kind: 'live' };
+  return { kind: 'position', seconds: flags.isSeen ? 0 : flags.bookmark };
+}

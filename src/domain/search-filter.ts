@@ -1,0 +1,116 @@
+import Fuse from 'fuse.js';
+import { SEARCH_THRESHOLD } from './search';
+
+/*
+ * Which texts may match a query under fuse.js's rule, decided without running it. fuse.js
+ * accepts at most k edits for a query of m characters, k the largest with k / m ≤ 0.4, so a
+ * matching text:
+ * (a) holds at least m − k of the query's characters (counted per text once, at build time);
+ * (b) has a substring within e ≤ k edits of the query starting early enough for fuse.js's
+ *     location rule (e / m + start / distance ≤ 0.4), which Myers' bit-parallel edit distance
+ *     tells in one pass over the start of the text.
+ * Both are necessary, never sufficient (fuse.js also weighs where the match lies): a text that
+ * passes is still scored by fuse.js.
+ */
+
+const BUCKETS = 64;
+// fuse.js scores a longer query in pieces of 32, so the edit bound of the whole query does not hold.
+const MAX_FILTERED_QUERY = 32;
+
+function bucketOf(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code >= 48 && code <= 57) return code - 22;
+  if (code === 32) return 36;
+  // Other characters share buckets: a shared bucket can only overcount, so nothing is missed.
+  return 37 + (code % 27);
+}
+
+function countInto(target: Uint8Array, offset: number, text: string): void {
+  for (let i = 0; i < text.length; i++) {
+    const slot = offset + bucketOf(text.charCodeAt(i));
+    if (target[slot]! < 255) target[slot]! += 1;
+  }
+}
+
+/** Character counts of lower-cased texts, BUCKETS per text, built once. */
+export function textProfile(lowered: readonly string[]): Uint8Array {
+  const counts = new Uint8Array(lowered.length * BUCKETS);
+  lowered.forEach((text, id) => countInto(counts, id * BUCKETS, text));
+  return counts;
+}
+
+/** What a text must have to possibly match a lower-cased query. */
+export interface Requirement {
+  readonly need: number;
+  readonly counts: Uint8Array;
+  readonly used: readonly number[];
+  /** Edits allowed; -1 when the query is too long to filter. */
+  readonly edits: number;
+  /** Per character code, the bits of its positions in the query (Myers' Peq). */
+  readonly positions: Int32Array;
+  readonly length: number;
+}
+
+/** The largest number of edits fuse.js accepts for a query of this length. */
+export function allowedEdits(length: number): number {
+  let edits = 0;
+  while ((edits + 1) / length <= SEARCH_THRESHOLD) edits += 1;
+  return edits;
+}
+
+export function requirement(pattern: string): Requirement {
+  const counts = new Uint8Array(BUCKETS);
+  countInto(counts, 0, pattern);
+  const used = [...counts.keys()].filter((b) => counts[b]! > 0);
+  const positions = new Int32Array(CHAR_CODES);
+  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, length: pattern.length };
+  for (let i = 0; i < pattern.length; i++) positions[pattern.charCodeAt(i)]! |= 1 << i;
+  const edits = allowedEdits(pattern.length);
+  return { need: pattern.length - edits, counts, used, edits, positions, length: pattern.length };
+}
+
+// fuse.js's defaults, which the product keeps: the match is expected at the start of the text.
+const { location: LOCATION, distance: DISTANCE } = Fuse.config;
+const CHAR_CODES = 0x10000;
+
+/** Whether a match with `edits` edits ending at `end` may start early enough for fuse.js. */
+function closeEnough(edits: number, end: number, length: number): boolean {
+  const start = Math.max(0, end + 1 - length - edits);
+  return edits / length + Math.abs(LOCATION - start) / DISTANCE <= SEARCH_THRESHOLD;
+}
+
+/**
+ * Myers (1999), for approximate substring search: after each text character, `distance` is the
+ * fewest edits turning the query into a substring ending there.
+ */
+function withinEdits(text: string, rule: Requirement): boolean {
+  const last = 1 << (rule.length - 1);
+  let plus = -1;
+  let minus = 0;
+  let distance = rule.length;
+  const end = Math.min(text.length, LOCATION + DISTANCE * SEARCH_THRESHOLD + rule.length + rule.edits + 1);
+  for (let i = 0; i < end; i++) {
+    const eq = rule.positions[text.charCodeAt(i)]!;
+    const xv = eq | minus;
+    const xh = ((((eq & plus) + plus) | 0) ^ plus) | eq;
+    let hPlus = minus | ~(xh | plus);
+    let hMinus = plus & xh;
+    if (hPlus & last) distance += 1;
+    else if (hMinus & last) distance -= 1;
+    hPlus <<= 1;
+    hMinus <<= 1;
+    plus = hMinus | ~(xv | hPlus);
+    minus = hPlus & xv;
+    if (distance <= rule.edits && closeEnough(distance, i, rule.length)) return true;
+  }
+  return false;
+}
+
+/** Whether text `id` of a profile may match: both necessary conditions hold. */
+export function mayMatch(profiles: Uint8Array, lowered: readonly string[], id: number, rule: Requirement): boolean {
+  let shared = 0;
+  const base = id * BUCKETS;
+  for (const b of rule.used) shared += Math.min(rule.counts[b]!, profiles[base + b]!);
+  if (shared < rule.need) return false;
+  return rule.edits < 0 || withinEdits(lowered[id]!, rule);
+}
