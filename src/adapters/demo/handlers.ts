@@ -2,7 +2,9 @@ import type { HttpHandler } from 'msw';
 import type { DemoBackend } from './backend';
 import { NO_CONTROLS, type DemoControls } from './controls';
 import { guideHandlers } from './handlers/guide';
+import { recordingsHandlers } from './handlers/recordings';
 import { sessionHandlers } from './handlers/session';
+import { usageHandlers } from './handlers/usage';
 
 export { TOKEN_HEADER } from './handlers/respond';
 
@@ -12,5 +14,5 @@ export { TOKEN_HEADER } from './handlers/respond';
  */
 export function demoHandlers(backend: DemoBackend, controls: () => DemoControls = () => NO_CONTROLS): HttpHandler[] {
   const deps = { backend, controls };
-  return [...sessionHandlers(deps), ...guideHandlers(deps)];
+  return [...sessionHandlers(deps), ...guideHandlers(deps), ...recordingsHandlers(deps), ...usageHandlers(deps)];
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { guideContract } from './guide.contract';
 import { IMPLEMENTATIONS, server } from './implementations';
+import { recordingsContract } from './recordings.contract';
 import { sessionContract } from './session.contract';
+import { usageContract } from './usage.contract';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -10,4 +12,6 @@ afterAll(() => server.close());
 describe.each(IMPLEMENTATIONS)('$name', (impl) => {
   sessionContract(impl);
   guideContract(impl);
+  recordingsContract(impl);
+  usageContract(impl);
 });

@@ -1,13 +1,17 @@
 import { setupServer } from 'msw/node';
 import { createApiClient } from '../../../src/adapters/http/api-client';
 import { createKyGuideApi } from '../../../src/adapters/http/ky-guide.adapter';
+import { createKyRecordingsApi } from '../../../src/adapters/http/ky-recordings.adapter';
 import { createKySessionApi } from '../../../src/adapters/http/ky-session.adapter';
+import { createKyUsageApi } from '../../../src/adapters/http/ky-usage.adapter';
 import { DemoBackend, memoryDemoStore, type DemoBackendOptions } from '../../../src/adapters/demo/backend';
 import { demoHandlers } from '../../../src/adapters/demo/handlers';
 import { createInMemoryApis } from '../../../src/adapters/demo/in-memory/apis';
 import { createMemoryTokenStore } from '../../../src/adapters/storage/memory-token.store';
 import type { DemoControls } from '../../../src/adapters/demo/controls';
 import type { GuideApi } from '../../../src/ports/guide.port';
+import type { RecordingsApi } from '../../../src/ports/recordings.port';
+import type { UsageApi } from '../../../src/ports/usage.port';
 import type { SessionApi } from '../../../src/ports/session.port';
 import type { TokenStore } from '../../../src/ports/token-store.port';
 
@@ -19,6 +23,8 @@ export const NOW = Date.parse('2026-11-22T12:00:00Z');
 export interface Apis {
   readonly session: SessionApi;
   readonly guide: GuideApi;
+  readonly recordings: RecordingsApi;
+  readonly usage: UsageApi;
   readonly tokenStore: TokenStore;
   readonly backend: DemoBackend;
   /** How many times the adapter reported a session expiry. */
@@ -55,7 +61,15 @@ export const httpImplementation: Implementation = {
     const tokenStore = createMemoryTokenStore();
     let expired = 0;
     const client = createApiClient({ baseUrl: BASE, appName: 'test', version: '1', tokenStore, onSessionExpired: () => (expired += 1) });
-    return withSignIn({ session: createKySessionApi(client), guide: createKyGuideApi(client), tokenStore, backend, expiries: () => expired });
+    return withSignIn({
+      session: createKySessionApi(client),
+      guide: createKyGuideApi(client),
+      recordings: createKyRecordingsApi(client),
+      usage: createKyUsageApi(client),
+      tokenStore,
+      backend,
+      expiries: () => expired,
+    });
   },
 };
 

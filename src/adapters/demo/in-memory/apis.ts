@@ -1,6 +1,8 @@
 import { createInMemoryGuideApi } from './guide';
+import { createInMemoryRecordingsApi } from './recordings';
 import type { InMemoryDeps } from './run';
 import { createInMemorySessionApi } from './session';
+import { createInMemoryUsageApi } from './usage';
 
 export type { InMemoryDeps } from './run';
 
@@ -9,5 +11,7 @@ export function createInMemoryApis(deps: InMemoryDeps) {
   return {
     session: createInMemorySessionApi(deps),
     guide: createInMemoryGuideApi(deps),
+    recordings: createInMemoryRecordingsApi(deps),
+    usage: createInMemoryUsageApi(deps),
   };
 }

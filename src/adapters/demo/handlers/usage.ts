@@ -1,0 +1,41 @@
+import type { HttpHandler } from 'msw';
+import { badRequest, fault } from '../backend/fault';
+import { backupConfigFromWire, backupConfigToWire, interstitialToWire, resourcesToWire } from '../wire/usage';
+import { num, text } from './fields';
+import { route, type HandlerDeps } from './respond';
+
+type BackupBody = Parameters<typeof backupConfigFromWire>[0];
+
+function isBackupBody(body: Record<string, unknown>): body is BackupBody {
+  const config = body.config as { people?: unknown; mobile?: { home_feeds?: unknown } } | undefined;
+  return Array.isArray(config?.people) && Array.isArray(config?.mobile?.home_feeds);
+}
+
+/** Other calls (spec point 7): playback reports, bookmarks, backup config, feedback, ping. */
+export function usageHandlers(deps: HandlerDeps): HttpHandler[] {
+  const { usage } = deps.backend;
+  return [
+    route(deps, 'post', 'api', 'play/', async (req) => usage.play(req.user(), text(await req.body(), 'show_id'))),
+    route(deps, 'put', 'api', 'bookmark/:id/', async (req) => usage.setBookmark(req.user(), req.params.id ?? '', num(await req.body(), 'bookmark'))),
+    route(deps, 'get', 'api', 'backupconfig/', (req) => {
+      const config = usage.backupConfig(req.user());
+      return config === null ? fault('not-found', 'no backup config yet') : backupConfigToWire(config);
+    }),
+    route(deps, 'put', 'api', 'backupconfig/', async (req) => {
+      const body = await req.body();
+      if (!isBackupBody(body)) badRequest('config.people and config.mobile.home_feeds required');
+      usage.saveBackupConfig(req.user(), backupConfigFromWire(body));
+    }),
+    route(deps, 'post', 'api', 'event/', async (req) => {
+      const body = await req.body();
+      usage.event(req.user(), text(body, 'event'), body.data ?? {});
+    }),
+    route(deps, 'post', 'api', 'contact/', async (req) => {
+      const body = await req.body();
+      usage.contact(req.user(), text(body, 'email'), text(body, 'message'));
+    }),
+    route(deps, 'get', 'api', 'ping/', (req) => usage.ping(req.user())),
+    route(deps, 'get', 'root', 'interstitiel', () => interstitialToWire(usage.interstitial())),
+    route(deps, 'get', 'cache', 'resources/:brand/:lang/', (req) => resourcesToWire(usage.resources(req.params.brand ?? '', req.params.lang ?? ''))),
+  ];
+}
