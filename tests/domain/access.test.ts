@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, decideAccess, type RouteRule } from '../../src/domain/access';
-import { aSession } from '../fakes/profiles';
+import {
+  afterLoginPath,
+  afterParentalRefusal,
+  canArchive,
+  canDownload,
+  canPurchaseVod,
+  canRecordOn,
+  canUseLiveUrls,
+  decideAccess,
+  type RouteRule,
+} from '../../src/domain/access';
+import { aProfile, aSession } from '../fakes/profiles';
 
 const signedInOnly: RouteRule = { requiresAuth: true, allowsFormerCustomer: false };
 const withRecordings: RouteRule = { requiresAuth: true, permission: 'recordings', allowsFormerCustomer: false };
@@ -45,5 +55,64 @@ describe('after sign-in', () => {
     ['https://evil.example', '/home'],
   ])('redirect %j should lead to %s', (redirect, expected) => {
     expect(afterLoginPath(redirect)).toBe(expected);
+  });
+});
+
+describe('a visitor on a permission route goes home', () => {
+  it('should send a visitor home from a route that needs a permission but no sign-in', () => {
+    const suggestions: RouteRule = { requiresAuth: false, permission: 'suggestions', allowsFormerCustomer: false };
+    expect(decideAccess(suggestions, null, 'web', '/suggestions')).toEqual({ kind: 'redirect', to: '/home' });
+  });
+
+  it('should let a visitor reach an open route', () => {
+    expect(decideAccess({ requiresAuth: false, allowsFormerCustomer: false }, null, 'web', '/live')).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('parental control route refused', () => {
+  it('should go to live when the user came from nowhere, else cancel', () => {
+    expect(afterParentalRefusal(null)).toEqual({ kind: 'redirect', to: '/live' });
+    expect(afterParentalRefusal('/guide')).toEqual({ kind: 'cancel' });
+  });
+});
+
+describe('country lock: no live urls, no VOD purchase abroad (spec point 6)', () => {
+  it('should keep live urls and purchases at home only', () => {
+    expect(canUseLiveUrls(aProfile())).toBe(true);
+    expect(canUseLiveUrls(aProfile({ countryLocked: true }))).toBe(false);
+    expect(canPurchaseVod(aProfile())).toBe(true);
+    expect(canPurchaseVod(aProfile({ countryLocked: true }))).toBe(false);
+    expect(canPurchaseVod(null)).toBe(false);
+  });
+});
+
+describe('recording needs a recordable channel (spec point 6)', () => {
+  it.each([
+    [aProfile(), true, true],
+    [aProfile(), false, false],
+    [aProfile({ permissions: new Set() }), true, false],
+    [aProfile({ status: 'former_customer' }), true, false],
+    [null, true, false],
+  ])('profile %#, recordable channel %s: %s', (profile, recordable, allowed) => {
+    expect(canRecordOn(profile, { recordable })).toBe(allowed);
+  });
+});
+
+describe('downloads need a non-encrypted channel and a recorded or recordable show (spec point 6)', () => {
+  it.each([
+    [false, true, false, true],
+    [false, false, true, true],
+    [false, false, false, false],
+    [true, true, true, false],
+  ])('encrypted %s, recorded %s, recordable %s: %s', (encrypted, isRecorded, isRecordable, allowed) => {
+    expect(canDownload({ encrypted }, { isRecorded, isRecordable })).toBe(allowed);
+  });
+});
+
+describe('archiving needs the archives permission', () => {
+  it('should archive a recorded, unarchived show with the permission only', () => {
+    expect(canArchive(aProfile(), { isRecorded: true, isArchived: false })).toBe(true);
+    expect(canArchive(aProfile({ permissions: new Set(['recordings']) }), { isRecorded: true, isArchived: false })).toBe(false);
+    expect(canArchive(null, { isRecorded: true, isArchived: false })).toBe(false);
   });
 });
