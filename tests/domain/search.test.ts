@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import Fuse from 'fuse.js';
+import { describe, expect, it } from 'vitest';
+import { createPlainSearch, SEARCH_OPTIONS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type SearchFields } from '../../src/domain/search';
+import { allowedEdits } from '../../src/domain/search-filter';
+import { createIndexedSearch } from '../../src/domain/search-index';
+import { rankHits } from '../../src/domain/search-rank';
+
+const same = (fields: SearchFields) => fields;
+const shows: SearchFields[] = [
+  { title: 'Le Journal', series: undefined, channel: 'RTS 1' },
+  { title: 'Meteo', series: undefined, channel: 'RTS 2' },
+  { title: 'Tatort', series: 'Tatort', channel: 'SRF 1' },
+  { title: 'Les Experts', series: 'Les Experts', channel: 'TF1' },
+  { title: 'Journal du soir', series: undefined, channel: 'France 2' },
+];
+
+describe('fuzzy search with fuse.js: threshold 0.4, weights title 0.3, series 0.3, channel 0.7 (spec point 9)', () => {
+  it('should hold the spec constants in its options', () => {
+    expect(SEARCH_THRESHOLD).toBe(0.4);
+    expect(SEARCH_WEIGHTS).toEqual({ title: 0.3, series: 0.3, channel: 0.7 });
+    expect(SEARCH_OPTIONS).toMatchObject({ threshold: 0.4, keys: [{ name: 'title', weight: 0.3 }, { name: 'series', weight: 0.3 }, { name: 'channel', weight: 0.7 }] });
+  });
+
+  it.each([createPlainSearch, createIndexedSearch])('%o should find a misspelt title and nothing for nonsense', (create) => {
+    const search = create(shows, same);
+    expect(search.search('jurnal').map((hit) => hit.item.title)).toEqual(['Le Journal', 'Journal du soir']);
+    expect(search.search('qqqqqq')).toEqual([]);
+    expect(search.search('   ')).toEqual([]);
+  });
+
+  it('should rank a channel match above an equal title match (weight 0.7 against 0.3)', () => {
+    const search = createPlainSearch(
+      [
+        { title: 'Arte', series: undefined, channel: 'RTS 1' },
+        { title: 'Le Film', series: undefined, channel: 'Arte' },
+      ],
+      same,
+    );
+    expect(search.search('arte').map((hit) => hit.item.channel)).toEqual(['Arte', 'RTS 1']);
+  });
+
+  it.each([
+    [1, 0],
+    [2, 0],
+    [3, 1],
+    [4, 1],
+    [5, 2],
+    [10, 4],
+    [32, 12],
+  ])('a query of %i characters should allow %i edits', (length, edits) => {
+    expect(allowedEdits(length)).toBe(edits);
+  });
+});
+
+describe('the indexed search returns what fuse.js returns', () => {
+  const alphabet = fc.constantFrom(...'aeioulnrstjmé É.-1 '.split(''));
+  const text = fc.string({ unit: alphabet, maxLength: 60 });
+  const doc = fc.record({ title: text, series: fc.option(text, { nil: undefined }), channel: fc.constantFrom('RTS 1', 'SRF zwei', 'Arte', '') });
+  const query = fc.oneof(fc.string({ unit: alphabet, minLength: 1, maxLength: 12 }), fc.string({ unit: alphabet, minLength: 30, maxLength: 40 }));
+
+  it('should match the plain search item for item and score for score, with and without a limit', () => {
+    fc.assert(
+      fc.property(fc.array(doc, { maxLength: 40 }), query, fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }), (docs, q, limit) => {
+        const plain = createPlainSearch(docs, same).search(q, limit);
+        const indexed = createIndexedSearch(docs, same).search(q, limit);
+        expect(indexed.map((hit) => [hit.refIndex, hit.score])).toEqual(plain.map((hit) => [hit.refIndex, hit.score]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('should agree with fuse.js on texts drawn from real titles', () => {
+    const titles = ['Le Journal', 'Journal du soir', 'Les Experts: Miami', 'Meteo regionale', 'Tatort', 'Top Models', 'Jour de fete', 'Journey'];
+    const docs = titles.flatMap((title, i) => titles.map((series, j) => ({ title, series: (i + j) % 3 === 0 ? series : undefined, channel: `RTS ${j}` })));
+    const fuse = new Fuse(docs, SEARCH_OPTIONS);
+    const indexed = createIndexedSearch(docs, same);
+    for (const q of ['j', 'jo', 'jou', 'jour', 'journ', 'journa', 'journal', 'rts 3', 'exprets', 'topmodel']) {
+      expect(indexed.search(q).map((hit) => [hit.refIndex, hit.score])).toEqual(fuse.search(q).map((hit) => [hit.refIndex, hit.score]));
+    }
+  });
+});
+
+describe('ranking hits by score, then list order', () => {
+  const scores = Float64Array.from([0.5, 0.1, 0.5, 0.3, 0.1, 0.9, 0.2, 0.5, 0.4, 0.6, 0.1, 0.7, 0.3, 0.8, 0.2, 0.05, 0.5]);
+  const expected = Array.from(scores.keys()).sort((a, b) => scores[a]! - scores[b]! || a - b);
+
+  it.each([1, 2, 5, 17, 100])('the best %i should follow fuse.js order', (limit) => {
+    expect(Array.from(rankHits(scores, limit))).toEqual(expected.slice(0, limit));
+  });
+
+  it('should return nothing for no hits or no room', () => {
+    expect(rankHits(new Float64Array(0), 5)).toHaveLength(0);
+    expect(rankHits(scores, 0)).toHaveLength(0);
+  });
+});
