@@ -3,6 +3,7 @@ import type { Credentials, Session } from '../domain/session';
 import { ApiError } from '../domain/errors';
 import type { SessionApi } from '../ports/session.port';
 import type { TokenStore } from '../ports/token-store.port';
+import type { PinChange } from './parental-pin.machine';
 
 export interface SessionDeps {
   readonly sessionApi: SessionApi;
@@ -37,5 +38,16 @@ export function createSessionActors({ sessionApi, tokenStore, resetData }: Sessi
       tokenStore.clear();
       resetData();
     }),
+  };
+}
+
+/** The parental challenge's and PIN forms' I/O over the session API. */
+export function createParentalActors(sessionApi: SessionApi) {
+  return {
+    checkPin: fromPromise<void, { pin: string }>(({ input }) => sessionApi.checkParentalPin(input.pin)),
+    createPin: fromPromise<void, Extract<PinChange, { kind: 'create' }>>(({ input }) => sessionApi.createParentalPin(input.pin, input.level)),
+    updatePin: fromPromise<void, Extract<PinChange, { kind: 'update' }>>(({ input }) =>
+      sessionApi.updateParentalPin(input.oldPin, input.pin, input.level),
+    ),
   };
 }
