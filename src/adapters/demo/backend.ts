@@ -4,6 +4,7 @@ import { DeviceCodeBackend } from './backend/device-code';
 import { GuideBackend } from './backend/guide';
 import { RecordingsBackend, type QuotaLimits } from './backend/recordings';
 import { SessionBackend } from './backend/session';
+import { ShowsBackend } from './backend/shows';
 import { UsageBackend } from './backend/usage';
 import { emptyState, memoryDemoStore, type DemoState, type DemoStore } from './backend/state';
 import { Catalogue, DEMO_SEED, type CatalogueOptions } from './catalogue/catalogue';
@@ -26,6 +27,7 @@ export class DemoBackend {
   readonly guide: GuideBackend;
   readonly recordings: RecordingsBackend;
   readonly usage: UsageBackend;
+  readonly shows: ShowsBackend;
   private readonly store: DemoStore;
 
   constructor(store: DemoStore, now: () => number, newToken: () => string, options: DemoBackendOptions = {}) {
@@ -38,6 +40,7 @@ export class DemoBackend {
     this.guide = new GuideBackend(ctx);
     this.recordings = new RecordingsBackend(ctx, options.quotas);
     this.usage = new UsageBackend(ctx);
+    this.shows = new ShowsBackend(ctx, this.recordings);
   }
 
   /** Forgets every session and account change; the catalogue stays (it is regenerated from the seed). */

@@ -4,6 +4,7 @@ import { NO_CONTROLS, type DemoControls } from './controls';
 import { guideHandlers } from './handlers/guide';
 import { recordingsHandlers } from './handlers/recordings';
 import { sessionHandlers } from './handlers/session';
+import { showsHandlers } from './handlers/shows';
 import { usageHandlers } from './handlers/usage';
 
 export { TOKEN_HEADER } from './handlers/respond';
@@ -14,5 +15,5 @@ export { TOKEN_HEADER } from './handlers/respond';
  */
 export function demoHandlers(backend: DemoBackend, controls: () => DemoControls = () => NO_CONTROLS): HttpHandler[] {
   const deps = { backend, controls };
-  return [...sessionHandlers(deps), ...guideHandlers(deps), ...recordingsHandlers(deps), ...usageHandlers(deps)];
+  return [...sessionHandlers(deps), ...guideHandlers(deps), ...recordingsHandlers(deps), ...showsHandlers(deps), ...usageHandlers(deps)];
 }

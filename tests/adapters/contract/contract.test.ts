@@ -3,6 +3,7 @@ import { guideContract } from './guide.contract';
 import { IMPLEMENTATIONS, server } from './implementations';
 import { recordingsContract } from './recordings.contract';
 import { sessionContract } from './session.contract';
+import { showsContract } from './shows.contract';
 import { usageContract } from './usage.contract';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,4 +15,5 @@ describe.each(IMPLEMENTATIONS)('$name', (impl) => {
   guideContract(impl);
   recordingsContract(impl);
   usageContract(impl);
+  showsContract(impl);
 });

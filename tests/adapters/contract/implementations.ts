@@ -3,6 +3,7 @@ import { createApiClient } from '../../../src/adapters/http/api-client';
 import { createKyGuideApi } from '../../../src/adapters/http/ky-guide.adapter';
 import { createKyRecordingsApi } from '../../../src/adapters/http/ky-recordings.adapter';
 import { createKySessionApi } from '../../../src/adapters/http/ky-session.adapter';
+import { createKyShowsApi } from '../../../src/adapters/http/ky-shows.adapter';
 import { createKyUsageApi } from '../../../src/adapters/http/ky-usage.adapter';
 import { DemoBackend, memoryDemoStore, type DemoBackendOptions } from '../../../src/adapters/demo/backend';
 import { demoHandlers } from '../../../src/adapters/demo/handlers';
@@ -11,6 +12,7 @@ import { createMemoryTokenStore } from '../../../src/adapters/storage/memory-tok
 import type { DemoControls } from '../../../src/adapters/demo/controls';
 import type { GuideApi } from '../../../src/ports/guide.port';
 import type { RecordingsApi } from '../../../src/ports/recordings.port';
+import type { ShowsApi } from '../../../src/ports/shows.port';
 import type { UsageApi } from '../../../src/ports/usage.port';
 import type { SessionApi } from '../../../src/ports/session.port';
 import type { TokenStore } from '../../../src/ports/token-store.port';
@@ -25,6 +27,7 @@ export interface Apis {
   readonly guide: GuideApi;
   readonly recordings: RecordingsApi;
   readonly usage: UsageApi;
+  readonly shows: ShowsApi;
   readonly tokenStore: TokenStore;
   readonly backend: DemoBackend;
   /** How many times the adapter reported a session expiry. */
@@ -66,6 +69,7 @@ export const httpImplementation: Implementation = {
       guide: createKyGuideApi(client),
       recordings: createKyRecordingsApi(client),
       usage: createKyUsageApi(client),
+      shows: createKyShowsApi(client),
       tokenStore,
       backend,
       expiries: () => expired,

@@ -2,6 +2,7 @@ import { createInMemoryGuideApi } from './guide';
 import { createInMemoryRecordingsApi } from './recordings';
 import type { InMemoryDeps } from './run';
 import { createInMemorySessionApi } from './session';
+import { createInMemoryShowsApi } from './shows';
 import { createInMemoryUsageApi } from './usage';
 
 export type { InMemoryDeps } from './run';
@@ -13,5 +14,6 @@ export function createInMemoryApis(deps: InMemoryDeps) {
     guide: createInMemoryGuideApi(deps),
     recordings: createInMemoryRecordingsApi(deps),
     usage: createInMemoryUsageApi(deps),
+    shows: createInMemoryShowsApi(deps),
   };
 }
