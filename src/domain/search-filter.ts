@@ -48,7 +48,9 @@ export interface Requirement {
   readonly edits: number;
   /** Per character code, the bits of its positions in the query (Myers' Peq). */
   readonly positions: Int32Array;
-  readonly length: number;
+  readonly pattern: string;
+  /** k + 1 pieces of the query: k edits leave one of them untouched in a matching text. */
+  readonly pieces: readonly string[];
 }
 
 /** The largest number of edits fuse.js accepts for a query of this length. */
@@ -63,10 +65,12 @@ export function requirement(pattern: string): Requirement {
   countInto(counts, 0, pattern);
   const used = [...counts.keys()].filter((b) => counts[b]! > 0);
   const positions = new Int32Array(CHAR_CODES);
-  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, length: pattern.length };
+  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, pattern, pieces: [] };
   for (let i = 0; i < pattern.length; i++) positions[pattern.charCodeAt(i)]! |= 1 << i;
   const edits = allowedEdits(pattern.length);
-  return { need: pattern.length - edits, counts, used, edits, positions, length: pattern.length };
+  const cut = (i: number) => Math.floor((i * pattern.length) / (edits + 1));
+  const pieces = Array.from({ length: edits + 1 }, (_, i) => pattern.slice(cut(i), cut(i + 1)));
+  return { need: pattern.length - edits, counts, used, edits, positions, pattern, pieces };
 }
 
 // fuse.js's defaults, which the product keeps: the match is expected at the start of the text.
@@ -75,6 +79,7 @@ const CHAR_CODES = 0x10000;
 
 /** Whether a match with `edits` edits ending at `end` may start early enough for fuse.js. */
 function closeEnough(edits: number, end: number, length: number): boolean {
+  // Kept as fuse.js writes it, so that the float comparison agrees at the edge.
   const start = Math.max(0, end + 1 - length - edits);
   return edits / length + Math.abs(LOCATION - start) / DISTANCE <= SEARCH_THRESHOLD;
 }
@@ -84,11 +89,12 @@ function closeEnough(edits: number, end: number, length: number): boolean {
  * fewest edits turning the query into a substring ending there.
  */
 function withinEdits(text: string, rule: Requirement): boolean {
-  const last = 1 << (rule.length - 1);
+  const length = rule.pattern.length;
+  const last = 1 << (length - 1);
   let plus = -1;
   let minus = 0;
-  let distance = rule.length;
-  const end = Math.min(text.length, LOCATION + DISTANCE * SEARCH_THRESHOLD + rule.length + rule.edits + 1);
+  let distance = length;
+  const end = Math.min(text.length, LOCATION + DISTANCE * SEARCH_THRESHOLD + length + rule.edits + 1);
   for (let i = 0; i < end; i++) {
     const eq = rule.positions[text.charCodeAt(i)]!;
     const xv = eq | minus;
@@ -101,9 +107,24 @@ function withinEdits(text: string, rule: Requirement): boolean {
     hMinus <<= 1;
     plus = hMinus | ~(xv | hPlus);
     minus = hPlus & xv;
-    if (distance <= rule.edits && closeEnough(distance, i, rule.length)) return true;
+    if (distance <= rule.edits && closeEnough(distance, i, length)) return true;
   }
   return false;
+}
+
+/**
+ * fuse.js's raw score for a query that allows no edit (one or two characters): 0 for the whole
+ * text, else the position of the first occurrence over the distance, at least 0.001; null
+ * when the query does not occur early enough. This is what its bitap search computes then
+ * (the scan ends on the first occurrence and stops before trying one edit); the tests hold it
+ * to fuse.js on random texts.
+ */
+export function exactScore(text: string, rule: Requirement): number | null {
+  if (text === rule.pattern) return 0;
+  const start = text.indexOf(rule.pattern);
+  if (start < 0) return null;
+  const score = 0 / rule.pattern.length + Math.abs(LOCATION - start) / DISTANCE;
+  return score <= SEARCH_THRESHOLD ? Math.max(0.001, score) : null;
 }
 
 /** Whether text `id` of a profile may match: both necessary conditions hold. */
@@ -112,5 +133,8 @@ export function mayMatch(profiles: Uint8Array, lowered: readonly string[], id: n
   const base = id * BUCKETS;
   for (const b of rule.used) shared += Math.min(rule.counts[b]!, profiles[base + b]!);
   if (shared < rule.need) return false;
-  return rule.edits < 0 || withinEdits(lowered[id]!, rule);
+  if (rule.edits < 0) return true;
+  const text = lowered[id]!;
+  if (rule.edits === 0) return exactScore(text, rule) !== null;
+  return rule.pieces.some((piece) => text.includes(piece)) && withinEdits(text, rule);
 }

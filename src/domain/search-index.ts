@@ -1,6 +1,6 @@
 import Fuse, { type FuseIndexStringRecord } from 'fuse.js';
 import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields, type SearchHit } from './search';
-import { mayMatch, requirement, textProfile, type Requirement } from './search-filter';
+import { exactScore, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
 import { rankHits } from './search-rank';
 
 /*
@@ -8,7 +8,8 @@ import { rankHits } from './search-rank';
  * fuse.js still decides every match; this index only avoids asking it in vain:
  * 1. Each distinct text is scored once per keystroke, not once per show (a channel name is
  *    shared by a thousand shows, a series title by its episodes).
- * 2. A text that cannot match is skipped (see search-filter.ts).
+ * 2. A text that cannot match is skipped, and for one- or two-character queries (no edit
+ *    allowed) the score is read off the first occurrence (see search-filter.ts).
  * 3. Per show, the field scores are combined exactly as fuse.js does (weights normalised to a
  *    sum of 1, each score raised to weight × field-length norm, multiplied in key order), and
  *    only shows holding a matched text are visited.
@@ -55,22 +56,24 @@ function buildField(texts: readonly (string | undefined)[], weight: number): Fie
   return { weight, values, lowered, norms, profiles: textProfile(lowered), valueOf, starts, items, factors: new Float64Array(values.length) };
 }
 
+function setFactor(field: Field, id: number, score: number): number {
+  field.factors[id] = Math.pow(score === 0 ? Number.EPSILON : score, field.weight * field.norms[id]!);
+  return id;
+}
+
 /** Scores the field's texts that may match and returns the ids of those that do. */
 function matchField(field: Field, query: string, rule: Requirement): number[] {
   field.factors.fill(Number.NaN);
   const candidates: number[] = [];
   for (let id = 0; id < field.values.length; id++) if (mayMatch(field.profiles, field.lowered, id, rule)) candidates.push(id);
+  if (rule.edits === 0) return candidates.map((id) => setFactor(field, id, exactScore(field.lowered[id]!, rule)!));
   if (candidates.length === 0) return [];
   // A plain string list with the field norm off yields fuse.js's raw match score for each text.
   const fuse = new Fuse(
     candidates.map((id) => field.values[id]!),
     { threshold: SEARCH_THRESHOLD, ignoreFieldNorm: true, includeScore: true, shouldSort: false },
   );
-  return fuse.search(query).map(({ refIndex, score = 1 }) => {
-    const id = candidates[refIndex]!;
-    field.factors[id] = Math.pow(score === 0 ? Number.EPSILON : score, field.weight * field.norms[id]!);
-    return id;
-  });
+  return fuse.search(query).map(({ refIndex, score = 1 }) => setFactor(field, candidates[refIndex]!, score));
 }
 
 /**
@@ -82,7 +85,13 @@ function matchedItems(table: readonly Field[], matched: readonly number[][], tou
   if (postings > touched.length / 4) {
     const hits: number[] = [];
     for (let item = 0; item < touched.length; item++) {
-      if (table.some((field) => field.valueOf[item]! >= 0 && !Number.isNaN(field.factors[field.valueOf[item]!]!))) hits.push(item);
+      for (const field of table) {
+        const id = field.valueOf[item]!;
+        if (id >= 0 && !Number.isNaN(field.factors[id]!)) {
+          hits.push(item);
+          break;
+        }
+      }
     }
     return Int32Array.from(hits);
   }
