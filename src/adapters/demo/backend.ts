@@ -6,6 +6,7 @@ import { RecordingsBackend, type QuotaLimits } from './backend/recordings';
 import { SessionBackend } from './backend/session';
 import { ShowsBackend } from './backend/shows';
 import { UsageBackend } from './backend/usage';
+import { VodBackend } from './backend/vod';
 import { emptyState, memoryDemoStore, type DemoState, type DemoStore } from './backend/state';
 import { Catalogue, DEMO_SEED, type CatalogueOptions } from './catalogue/catalogue';
 
@@ -28,6 +29,7 @@ export class DemoBackend {
   readonly recordings: RecordingsBackend;
   readonly usage: UsageBackend;
   readonly shows: ShowsBackend;
+  readonly vod: VodBackend;
   private readonly store: DemoStore;
 
   constructor(store: DemoStore, now: () => number, newToken: () => string, options: DemoBackendOptions = {}) {
@@ -41,6 +43,7 @@ export class DemoBackend {
     this.recordings = new RecordingsBackend(ctx, options.quotas);
     this.usage = new UsageBackend(ctx);
     this.shows = new ShowsBackend(ctx, this.recordings);
+    this.vod = new VodBackend(ctx);
   }
 
   /** Forgets every session and account change; the catalogue stays (it is regenerated from the seed). */

@@ -6,6 +6,7 @@ import { recordingsHandlers } from './handlers/recordings';
 import { sessionHandlers } from './handlers/session';
 import { showsHandlers } from './handlers/shows';
 import { usageHandlers } from './handlers/usage';
+import { vodHandlers } from './handlers/vod';
 
 export { TOKEN_HEADER } from './handlers/respond';
 
@@ -15,5 +16,5 @@ export { TOKEN_HEADER } from './handlers/respond';
  */
 export function demoHandlers(backend: DemoBackend, controls: () => DemoControls = () => NO_CONTROLS): HttpHandler[] {
   const deps = { backend, controls };
-  return [...sessionHandlers(deps), ...guideHandlers(deps), ...recordingsHandlers(deps), ...showsHandlers(deps), ...usageHandlers(deps)];
+  return [...sessionHandlers(deps), ...guideHandlers(deps), ...recordingsHandlers(deps), ...showsHandlers(deps), ...usageHandlers(deps), ...vodHandlers(deps)];
 }

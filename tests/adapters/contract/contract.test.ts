@@ -5,6 +5,7 @@ import { recordingsContract } from './recordings.contract';
 import { sessionContract } from './session.contract';
 import { showsContract } from './shows.contract';
 import { usageContract } from './usage.contract';
+import { vodContract } from './vod.contract';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -16,4 +17,5 @@ describe.each(IMPLEMENTATIONS)('$name', (impl) => {
   recordingsContract(impl);
   usageContract(impl);
   showsContract(impl);
+  vodContract(impl);
 });

@@ -5,6 +5,7 @@ import { createKyRecordingsApi } from '../../../src/adapters/http/ky-recordings.
 import { createKySessionApi } from '../../../src/adapters/http/ky-session.adapter';
 import { createKyShowsApi } from '../../../src/adapters/http/ky-shows.adapter';
 import { createKyUsageApi } from '../../../src/adapters/http/ky-usage.adapter';
+import { createKyVodApi } from '../../../src/adapters/http/ky-vod.adapter';
 import { DemoBackend, memoryDemoStore, type DemoBackendOptions } from '../../../src/adapters/demo/backend';
 import { demoHandlers } from '../../../src/adapters/demo/handlers';
 import { createInMemoryApis } from '../../../src/adapters/demo/in-memory/apis';
@@ -14,6 +15,7 @@ import type { GuideApi } from '../../../src/ports/guide.port';
 import type { RecordingsApi } from '../../../src/ports/recordings.port';
 import type { ShowsApi } from '../../../src/ports/shows.port';
 import type { UsageApi } from '../../../src/ports/usage.port';
+import type { VodApi } from '../../../src/ports/vod.port';
 import type { SessionApi } from '../../../src/ports/session.port';
 import type { TokenStore } from '../../../src/ports/token-store.port';
 
@@ -28,6 +30,7 @@ export interface Apis {
   readonly recordings: RecordingsApi;
   readonly usage: UsageApi;
   readonly shows: ShowsApi;
+  readonly vod: VodApi;
   readonly tokenStore: TokenStore;
   readonly backend: DemoBackend;
   /** How many times the adapter reported a session expiry. */
@@ -70,6 +73,7 @@ export const httpImplementation: Implementation = {
       recordings: createKyRecordingsApi(client),
       usage: createKyUsageApi(client),
       shows: createKyShowsApi(client),
+      vod: createKyVodApi(client),
       tokenStore,
       backend,
       expiries: () => expired,

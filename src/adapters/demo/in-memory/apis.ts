@@ -4,6 +4,7 @@ import type { InMemoryDeps } from './run';
 import { createInMemorySessionApi } from './session';
 import { createInMemoryShowsApi } from './shows';
 import { createInMemoryUsageApi } from './usage';
+import { createInMemoryVodApi } from './vod';
 
 export type { InMemoryDeps } from './run';
 
@@ -15,5 +16,6 @@ export function createInMemoryApis(deps: InMemoryDeps) {
     recordings: createInMemoryRecordingsApi(deps),
     usage: createInMemoryUsageApi(deps),
     shows: createInMemoryShowsApi(deps),
+    vod: createInMemoryVodApi(deps),
   };
 }
