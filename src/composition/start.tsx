@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { systemClock } from '../adapters/system/system-clock';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
 import type { ActorOptions } from '../application/tokens';
@@ -19,7 +18,7 @@ async function actorOptions(): Promise<ActorOptions> {
 }
 
 /** Boots one layout: the demo provider first when no real one is configured, then the app. */
-export async function start(variant: Variant, basename: string, app: ReactNode): Promise<void> {
+export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {
   const config = readConfig(variant, import.meta.env);
   if (config.provider.kind === 'demo') {
     const { startDemoWorker } = await import('../adapters/demo/browser');
@@ -30,7 +29,7 @@ export async function start(variant: Variant, basename: string, app: ReactNode):
   const i18n = createI18n(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <AppRoot resolve={(token) => container.get(token)} i18n={i18n}>
-      <BrowserRouter basename={basename}>{app}</BrowserRouter>
+      <RouterProvider router={createBrowserRouter(routes, { basename })} />
     </AppRoot>,
   );
 }

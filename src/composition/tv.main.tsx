@@ -1,4 +1,4 @@
-import { TvApp } from '../ui/tv/tv-app';
+import { tvRoutes } from '../ui/tv/routes';
 import { start } from './start';
 
-void start('tv', '/tv', <TvApp />);
+void start('tv', '/tv', tvRoutes);

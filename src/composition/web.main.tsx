@@ -1,4 +1,4 @@
-import { WebApp } from '../ui/web/web-app';
+import { webRoutes } from '../ui/web/routes';
 import { start } from './start';
 
-void start('web', '/', <WebApp />);
+void start('web', '/', webRoutes);

@@ -23,7 +23,7 @@ describe('web layout: the walking skeleton', () => {
     await page.waitForURL('**/home');
     await page.goto(url('/live'));
     await page.waitForURL('**/live/normal');
-    await page.getByRole('button', { name: /Regarder Alpha Une/ }).click();
+    await page.getByRole('list', { name: 'Chaînes' }).getByRole('button').first().click();
     await page.waitForURL('**/login?redirect=*');
     expect(await page.title()).toBe('Zapline - Connexion');
     await screenshot('web-login');
@@ -32,7 +32,7 @@ describe('web layout: the walking skeleton', () => {
     const channels = page.getByRole('list', { name: 'Chaînes' });
     await expect.poll(() => channels.getByRole('listitem').count()).toBeGreaterThan(5);
     await screenshot('web-live');
-    await channels.getByRole('button', { name: 'Regarder Alpha Une' }).click();
+    await channels.getByRole('button').first().click();
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
     const start = await videoTime(page);
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 2);

@@ -6,7 +6,6 @@ import { errorKind } from '../../../domain/errors';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import { useLive } from '../../shared/hooks/use-live';
 import { useNow } from '../../shared/hooks/use-now';
-import { useTitle } from '../../shared/hooks/use-title';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton } from '../focusable';
 import { useFocusMemory } from '../focus-memory';
@@ -44,7 +43,6 @@ export function TvHomeScreen() {
   const navigate = useNavigate();
   const memory = useFocusMemory();
   const { ref, focusKey } = useFocusable({ focusKey: 'channel-list', trackChildren: true });
-  useTitle('home_title');
   const restored = memory.recall(SCREEN);
 
   return (

@@ -4,7 +4,6 @@ import { Navigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../../domain/access';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { useLoginForm } from '../../shared/hooks/use-login-form';
-import { useTitle } from '../../shared/hooks/use-title';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton, FocusableInput } from '../focusable';
 
@@ -45,7 +44,6 @@ export function TvLoginScreen() {
   const { session } = useAuth();
   const [params] = useSearchParams();
   const form = useLoginForm();
-  useTitle('login_title');
   if (session) return <Navigate to={afterLoginPath(params.get('redirect'))} replace />;
   return (
     <main className={page}>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { VideoSurface } from '../../shared/components/video-surface';
 import { usePlayback } from '../../shared/hooks/use-playback';
-import { useTitle } from '../../shared/hooks/use-title';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { useBackKey } from '../remote';
 
@@ -36,7 +35,6 @@ export function TvPlayerScreen() {
   const navigate = useNavigate();
   const playback = usePlayback();
   const channelId = params.get('channel');
-  useTitle('player_label');
 
   const { play } = playback;
   useEffect(() => {

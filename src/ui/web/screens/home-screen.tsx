@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/hooks/use-auth';
-import { useTitle } from '../../shared/hooks/use-title';
 
 export function HomeScreen() {
   const { t } = useTranslation();
   const { session } = useAuth();
-  useTitle('home_title');
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">{session ? t('home_welcome', { name: session.profile.username }) : t('home_title')}</h1>

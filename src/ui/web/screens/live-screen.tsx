@@ -8,7 +8,6 @@ import { useAuth } from '../../shared/hooks/use-auth';
 import { useLive } from '../../shared/hooks/use-live';
 import { useNow } from '../../shared/hooks/use-now';
 import { usePlayback } from '../../shared/hooks/use-playback';
-import { useTitle } from '../../shared/hooks/use-title';
 import { errorTextKey } from '../../shared/i18n/i18n';
 
 const layout = css`
@@ -53,7 +52,6 @@ export function LiveScreen() {
   const { session } = useAuth();
   const navigate = useNavigate();
   const playback = usePlayback();
-  useTitle('live_title');
 
   const choose = (channelId: string) => {
     if (!session) navigate(`/login?redirect=${encodeURIComponent('/live/normal')}`);

@@ -4,7 +4,6 @@ import { Navigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../../domain/access';
 import { LoginForm } from '../../shared/components/login-form';
 import { useAuth } from '../../shared/hooks/use-auth';
-import { useTitle } from '../../shared/hooks/use-title';
 
 const page = css`
   display: grid;
@@ -17,7 +16,6 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const { session } = useAuth();
   const [params] = useSearchParams();
-  useTitle('login_title');
   if (session) return <Navigate to={afterLoginPath(params.get('redirect'))} replace />;
   return (
     <section className={page} aria-labelledby="login-heading">

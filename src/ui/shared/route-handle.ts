@@ -1,0 +1,16 @@
+import type { Texts } from './i18n/fr';
+
+/** What a route tells the shell: the text key of its title (spec point 2: deepest match wins). */
+export interface RouteHandle {
+  readonly titleKey: keyof Texts;
+  /** Overlay routes keep the scroll position of the screen below them. */
+  readonly overlay?: boolean;
+}
+
+/** Path segments that open a detail overlay over the current screen (spec point 2). */
+export const OVERLAY_SEGMENTS = ['show', 'serie', 'people', 'product', 'season'] as const;
+
+/** Whether a path shows an overlay: child routes of history (show, serie, people) and VOD overlays. */
+export function isOverlayPath(pathname: string): boolean {
+  return pathname.split('/').some((segment) => (OVERLAY_SEGMENTS as readonly string[]).includes(segment));
+}

@@ -1,0 +1,42 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { init } from '@noriginmedia/norigin-spatial-navigation';
+import type { ScreenName } from '../../application/route-rules';
+import { RouteGuard } from '../shared/components/route-guard';
+import { useRouteTitle } from '../shared/hooks/use-route-title';
+import type { Texts } from '../shared/i18n/fr';
+import type { RouteHandle } from '../shared/route-handle';
+import { FocusMemoryProvider } from './focus-memory';
+import { TvHomeScreen } from './screens/tv-home-screen';
+import { TvLoginScreen } from './screens/tv-login-screen';
+import { TvLogoutScreen } from './screens/tv-logout-screen';
+import { TvPlayerScreen } from './screens/tv-player-screen';
+
+// The remote's focus is the browser's focus: screen readers and tests see the same element.
+init({ shouldFocusDOMNode: true });
+
+const handle = (titleKey: keyof Texts): RouteHandle => ({ titleKey });
+const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard variant="tv" screen={screen}>{element}</RouteGuard>;
+
+function TvFrame() {
+  useRouteTitle();
+  return (
+    <FocusMemoryProvider>
+      <Outlet />
+    </FocusMemoryProvider>
+  );
+}
+
+/** The TV route table (spec point 2), served under /tv/. */
+export const tvRoutes: RouteObject[] = [
+  {
+    element: <TvFrame />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
+      { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <TvLogoutScreen />) },
+      { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeScreen />) },
+      { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
+      { path: '*', element: <Navigate to="/home" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,96 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { ScreenName } from '../../application/route-rules';
+import { PlaceholderScreen } from '../shared/components/placeholder-screen';
+import { RouteGuard } from '../shared/components/route-guard';
+import type { Texts } from '../shared/i18n/fr';
+import type { RouteHandle } from '../shared/route-handle';
+import { HomeScreen } from './screens/home-screen';
+import { LiveScreen } from './screens/live-screen';
+import { LoginScreen } from './screens/login-screen';
+import { LogoutScreen } from './screens/logout-screen';
+import { VodScreen } from './screens/vod-screen';
+import { OverlayPlaceholder } from './screens/overlay-placeholder';
+import { Shortcut } from './last-screen';
+import { Shell } from './shell';
+
+const LIVE = '/live/normal';
+const VOD = '/vod/0';
+
+const handle = (titleKey: keyof Texts, overlay = false): RouteHandle => ({ titleKey, overlay });
+const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard variant="web" screen={screen}>{element}</RouteGuard>;
+const placeholder = (screen: ScreenName, titleKey: keyof Texts) => guarded(screen, <PlaceholderScreen titleKey={titleKey} />);
+const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+
+/** The detail overlays that nest under list screens (spec point 2). */
+const detailOverlays: RouteObject[] = [
+  { path: 'show/:showId', handle: handle('show_title', true), element: <OverlayPlaceholder titleKey="show_title" param="showId" /> },
+  { path: 'serie/:serieId', handle: handle('serie_title', true), element: <OverlayPlaceholder titleKey="serie_title" param="serieId" /> },
+  { path: 'people/:peopleId', handle: handle('people_title', true), element: <OverlayPlaceholder titleKey="people_title" param="peopleId" /> },
+];
+
+/** The VOD overlays, allowed for former customers. */
+const vodOverlays: RouteObject[] = [
+  { path: 'show/:showId/product/:productId', handle: handle('product_title', true), element: <OverlayPlaceholder titleKey="product_title" param="productId" /> },
+  { path: 'season/:seasonId', handle: handle('season_title', true), element: <OverlayPlaceholder titleKey="season_title" param="seasonId" /> },
+  { path: 'season/:seasonId/show/:showId/product/:productId', handle: handle('product_title', true), element: <OverlayPlaceholder titleKey="product_title" param="productId" /> },
+];
+
+/** A list screen with its detail overlays as children. */
+const listScreen = (path: string, titleKey: keyof Texts, element: React.ReactNode, overlays = detailOverlays): RouteObject => ({
+  path,
+  handle: handle(titleKey),
+  element: (
+    <>
+      {element}
+      <Outlet />
+    </>
+  ),
+  children: overlays,
+});
+
+/** The web route table of spec point 2, each screen behind the guards of point 4. */
+export const webRoutes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'login', handle: handle('login_title'), element: guarded('login', <LoginScreen />) },
+      { path: 'auth/:username/:token', handle: handle('auth_title'), element: placeholder('auth', 'auth_title') },
+      { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
+      { path: 'download/:showId', handle: handle('download_title'), element: placeholder('download', 'download_title') },
+      { path: 'feedback', handle: handle('feedback_title'), element: placeholder('feedback', 'feedback_title') },
+      { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: placeholder('parentalcontrol', 'parentalcontrol_title') },
+      { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: placeholder('homepersonalize', 'homepersonalize_title') },
+      { path: 'lineup', handle: handle('lineup_title'), element: placeholder('lineup', 'lineup_title') },
+      { path: 'pair', handle: handle('pairing_title'), element: placeholder('pair', 'pairing_title') },
+      listScreen('home', 'home_title', guarded('home', <HomeScreen />)),
+      listScreen('guide', 'guide_title', placeholder('guide', 'guide_title')),
+      listScreen('search', 'search_title', placeholder('search', 'search_title')),
+      listScreen('search/:tab', 'search_title', placeholder('search', 'search_title')),
+      redirect('recordings', '/recordings/completed'),
+      listScreen('recordings/:tab', 'recordings_title', placeholder('recordings', 'recordings_title')),
+      redirect('live', LIVE),
+      listScreen('live/:tab', 'live_title', guarded('live', <LiveScreen />)),
+      redirect('actors', '/actors/subscribed'),
+      listScreen('actors/:tab', 'actors_title', placeholder('actors', 'actors_title')),
+      redirect('showsactors', '/showsactors/past'),
+      listScreen('showsactors/:tab', 'showsactors_title', placeholder('showsactors', 'showsactors_title')),
+      redirect('mysports', '/mysports/future'),
+      listScreen('mysports/:tab', 'mysports_title', placeholder('mysports', 'mysports_title')),
+      listScreen('suggestions', 'suggestions_title', placeholder('suggestions', 'suggestions_title')),
+      listScreen('suggestions/:id/:tab', 'suggestions_title', placeholder('suggestions', 'suggestions_title')),
+      redirect('vod', VOD),
+      listScreen('vod/:id', 'vod_title', guarded('vod', <VodScreen />), vodOverlays),
+      { path: 'show/:showId', element: <Shortcut overlay={(p) => `show/${p.showId}`} fallback={LIVE} /> },
+      { path: 'show/:showId/product/:productId', element: <Shortcut overlay={(p) => `show/${p.showId}/product/${p.productId}`} fallback={VOD} /> },
+      { path: 'season/:seasonId', element: <Shortcut overlay={(p) => `season/${p.seasonId}`} fallback={VOD} /> },
+      {
+        path: 'season/:seasonId/show-vod/:showId/product/:productId',
+        element: <Shortcut overlay={(p) => `season/${p.seasonId}/show/${p.showId}/product/${p.productId}`} fallback={VOD} />,
+      },
+      { path: 'serie/:serieId', element: <Shortcut overlay={(p) => `serie/${p.serieId}`} fallback={LIVE} /> },
+      { path: 'people/:peopleId', element: <Shortcut overlay={(p) => `people/${p.peopleId}`} fallback={LIVE} /> },
+      redirect('*', LIVE),
+    ],
+  },
+];
