@@ -1,34 +1,67 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
 import type { Credentials, Session } from '../domain/session';
+import { deviceCodeMachine } from './device-code.machine';
 import { notProvided } from './not-provided';
 
 export interface AuthContext {
   readonly session: Session | null;
-  /** Why the last sign-in failed or the session ended, for the screens to explain. */
+  /**
+   * Why the last sign-in failed or the session ended, for the screens to explain (spec point 8):
+   * `invalid-credentials` (401), `not-entitled` (403), anything else generic; `session-expired`.
+   */
   readonly error: ApiErrorKind | null;
+}
+
+/** A sign-in with the token of an address /auth/{username}/{token}/. */
+export interface TokenSignIn {
+  readonly username: string;
+  readonly token: string;
 }
 
 export type AuthEvent =
   | { type: 'auth.login'; credentials: Credentials }
+  | ({ type: 'auth.loginWithToken' } & TokenSignIn)
+  /** Starts the device code (OTP) sign-in; its child actor is `deviceCode`. */
+  | { type: 'auth.deviceCode' }
+  | { type: 'auth.cancel' }
   | { type: 'auth.logout' }
+  /** A 401 on any call except sign-in, device code and parental check. */
   | { type: 'auth.expired' };
 
+/** Told when the session ends, so that other actors drop what they hold (player, machines). */
+export type AuthEmitted = { type: 'auth.sessionEnded'; reason: 'logout' | 'expired' };
+
+const failSignIn = { target: 'signedOut', actions: 'storeError' } as const;
+
 /**
- * Authentication (spec point 4): restore a stored session on start, sign in (pending, then
- * succeeded or failed), sign out, and end the session when the provider says it expired.
+ * Authentication (spec point 4): restore a stored session on start, sign in by password, by a
+ * token in the address or by device code (pending, then succeeded with the token kept, or
+ * failed), sign out, and end the session when the provider says it expired. Ending a session
+ * forgets the token and every piece of user data.
  */
 export const authMachine = setup({
-  types: {} as { context: AuthContext; events: AuthEvent },
+  types: {} as { context: AuthContext; events: AuthEvent; emitted: AuthEmitted; children: { deviceCode: 'deviceCode' } },
   actors: {
+    /** GET profile/ with the stored token; null without a token or when it is refused. */
     restoreSession: fromPromise<Session | null>(async () => notProvided('restoreSession')),
+    /** POST auth/ with e-mail and password, keeping the token. */
     signIn: fromPromise<Session, Credentials>(async () => notProvided('signIn')),
+    /** POST auth/ with the token of the address, keeping the new token. */
+    signInWithToken: fromPromise<Session, TokenSignIn>(async () => notProvided('signInWithToken')),
+    /** The device code flow; its output is the granted session. */
+    deviceCode: deviceCodeMachine,
+    /** Keeps the token of a session obtained elsewhere (device code). */
+    keepSession: fromPromise<void, Session>(async () => notProvided('keepSession')),
     signOut: fromPromise<void>(async () => notProvided('signOut')),
     /** Forgets the token and every piece of user data (caches, player). */
     resetSession: fromPromise<void>(async () => notProvided('resetSession')),
   },
   guards: {
     hasSession: (_, session: Session | null) => session !== null,
+  },
+  actions: {
+    storeError: assign({ error: ({ event }) => errorKind((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'auth',
@@ -50,7 +83,11 @@ export const authMachine = setup({
       },
     },
     signedOut: {
-      on: { 'auth.login': 'pending' },
+      on: {
+        'auth.login': 'pending',
+        'auth.loginWithToken': 'pendingToken',
+        'auth.deviceCode': 'deviceCode',
+      },
     },
     pending: {
       tags: ['busy'],
@@ -59,17 +96,52 @@ export const authMachine = setup({
         src: 'signIn',
         input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).credentials,
         onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
-        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onError: failSignIn,
+      },
+    },
+    pendingToken: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'signInWithToken',
+        input: ({ event }) => {
+          const { username, token } = event as Extract<AuthEvent, { type: 'auth.loginWithToken' }>;
+          return { username, token };
+        },
+        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
+        onError: failSignIn,
+      },
+    },
+    deviceCode: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'deviceCode',
+        src: 'deviceCode',
+        onDone: { target: 'keepingSession', actions: assign({ session: ({ event }) => event.output }) },
+      },
+      on: { 'auth.cancel': 'signedOut' },
+    },
+    keepingSession: {
+      tags: ['busy'],
+      invoke: {
+        src: 'keepSession',
+        input: ({ context }) => context.session as Session,
+        onDone: 'signedIn',
+        onError: { target: 'signedOut', actions: [assign({ session: null }), 'storeError'] },
       },
     },
     signedIn: {
       on: {
         'auth.logout': 'signingOut',
-        'auth.expired': { target: 'resetting', actions: assign({ error: 'session-expired' as const }) },
+        'auth.expired': {
+          target: 'resetting',
+          actions: [assign({ error: 'session-expired' as const }), emit({ type: 'auth.sessionEnded', reason: 'expired' } as const)],
+        },
       },
     },
     signingOut: {
       tags: ['busy'],
+      entry: emit({ type: 'auth.sessionEnded', reason: 'logout' } as const),
       invoke: { src: 'signOut', onDone: 'resetting', onError: 'resetting' },
     },
     resetting: {

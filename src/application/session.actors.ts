@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { Credentials, Session } from '../domain/session';
 import { ApiError } from '../domain/errors';
-import type { SessionApi } from '../ports/session.port';
+import type { DeviceCode, SessionApi } from '../ports/session.port';
 import type { TokenStore } from '../ports/token-store.port';
+import type { TokenSignIn } from './auth.machine';
+import { deviceCodeMachine } from './device-code.machine';
 import type { PinChange } from './parental-pin.machine';
 
 export interface SessionDeps {
@@ -31,6 +33,13 @@ export function createSessionActors({ sessionApi, tokenStore, resetData }: Sessi
       tokenStore.set(session.token);
       return session;
     }),
+    signInWithToken: fromPromise<Session, TokenSignIn>(async ({ input }) => {
+      const session = await sessionApi.loginWithToken(input.username, input.token);
+      tokenStore.set(session.token);
+      return session;
+    }),
+    deviceCode: deviceCodeMachine.provide({ actors: createDeviceCodeActors(sessionApi) }),
+    keepSession: fromPromise<void, Session>(async ({ input }) => tokenStore.set(input.token)),
     signOut: fromPromise<void>(async () => {
       await sessionApi.logout();
     }),
@@ -38,6 +47,14 @@ export function createSessionActors({ sessionApi, tokenStore, resetData }: Sessi
       tokenStore.clear();
       resetData();
     }),
+  };
+}
+
+/** The device code flow's I/O over the session API. */
+export function createDeviceCodeActors(sessionApi: SessionApi) {
+  return {
+    requestCode: fromPromise<DeviceCode>(() => sessionApi.requestDeviceCode()),
+    pollToken: fromPromise<Session | null, { deviceCode: string }>(({ input }) => sessionApi.pollDeviceToken(input.deviceCode)),
   };
 }
 

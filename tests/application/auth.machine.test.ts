@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { authMachine } from '../../src/application/auth.machine';
 import { createSessionActors } from '../../src/application/session.actors';
 import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import { ApiError } from '../../src/domain/errors';
 import { FakeSessionApi } from '../fakes/fake-session-api';
+import { aSession } from '../fakes/profiles';
 
 function startAuth(storedToken: string | null = null) {
   const sessionApi = new FakeSessionApi();
@@ -95,5 +96,90 @@ describe('auth machine', () => {
       expect(tokenStore.get()).toBeNull();
       expect(resetData).toHaveBeenCalledOnce();
     });
+  });
+
+  describe('when signing in with the token of the address', () => {
+    it('should sign in with username and token and keep the new token', async () => {
+      const { actor, sessionApi, tokenStore } = startAuth();
+      actor.start();
+      await settled(actor);
+      actor.send({ type: 'auth.loginWithToken', username: 'demo', token: 'link-token' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      const state = await settled(actor);
+      expect(state.value).toBe('signedIn');
+      expect(sessionApi.calls).toContain('loginWithToken demo link-token');
+      expect(tokenStore.get()).toBe('token-1');
+    });
+
+    it('should fail with the kind of the refusal', async () => {
+      const { actor, sessionApi } = startAuth();
+      sessionApi.loginResult = new ApiError('invalid-credentials', 'auth');
+      actor.start();
+      await settled(actor);
+      actor.send({ type: 'auth.loginWithToken', username: 'demo', token: 'bad' });
+      const state = await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+      expect(state.context.error).toBe('invalid-credentials');
+    });
+  });
+
+  describe('when signing in with a device code', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('should show the code, then keep the granted session', async () => {
+      vi.useFakeTimers();
+      const { actor, sessionApi, tokenStore } = startAuth();
+      sessionApi.pollResults = [null, aSession()];
+      actor.start();
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'auth.deviceCode' });
+      await vi.advanceTimersByTimeAsync(0);
+      const child = actor.getSnapshot().children.deviceCode;
+      expect(child?.getSnapshot().context.code?.userCode).toBe('ABCD-EFGH');
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(actor.getSnapshot().value).toBe('signedIn');
+      expect(tokenStore.get()).toBe('token-1');
+    });
+
+    it('should stop on cancel', async () => {
+      vi.useFakeTimers();
+      const { actor, sessionApi } = startAuth();
+      actor.start();
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'auth.deviceCode' });
+      actor.send({ type: 'auth.cancel' });
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(sessionApi.calls.filter((call) => call.startsWith('poll'))).toEqual([]);
+    });
+
+    it('should fail when the granted session cannot be kept', async () => {
+      vi.useFakeTimers();
+      const { actor, sessionApi, tokenStore } = startAuth();
+      sessionApi.pollResults = [aSession()];
+      vi.spyOn(tokenStore, 'set').mockImplementation(() => {
+        throw new Error('cookies disabled');
+      });
+      actor.start();
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'auth.deviceCode' });
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(actor.getSnapshot().context).toMatchObject({ session: null, error: 'generic' });
+    });
+  });
+
+  it('should tell other actors that the session ended, and why', async () => {
+    const { actor } = startAuth('stored');
+    const ended: string[] = [];
+    actor.on('auth.sessionEnded', (event) => ended.push(event.reason));
+    actor.start();
+    await settled(actor);
+    actor.send({ type: 'auth.expired' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'demo1234' } });
+    await settled(actor);
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(ended).toEqual(['expired', 'logout']);
   });
 });

@@ -4,16 +4,23 @@ import { AUTH_SERVICE } from '../../../application/tokens';
 import type { Credentials } from '../../../domain/session';
 import { useService } from '../services';
 
-/** The session as the screens see it, and the two things they can ask of it. */
+/** The session as the screens see it, and what they can ask of it. */
 export function useAuth() {
   const actor = useService<AuthActor>(AUTH_SERVICE);
   const snapshot = useSelector(actor, (state) => state);
+  const deviceCode = useSelector(snapshot.children.deviceCode, (state) => state?.context);
   return {
     restoring: snapshot.matches('restoring'),
     busy: snapshot.hasTag('busy'),
     session: snapshot.context.session,
     error: snapshot.context.error,
+    /** The device code on screen while the device code sign-in runs (user code, verification address). */
+    deviceCode: deviceCode?.code ?? null,
+    deviceCodeError: deviceCode?.error ?? null,
     login: (credentials: Credentials) => actor.send({ type: 'auth.login', credentials }),
+    loginWithToken: (username: string, token: string) => actor.send({ type: 'auth.loginWithToken', username, token }),
+    startDeviceCode: () => actor.send({ type: 'auth.deviceCode' }),
+    cancelDeviceCode: () => actor.send({ type: 'auth.cancel' }),
     logout: () => actor.send({ type: 'auth.logout' }),
   };
 }
