@@ -68,3 +68,12 @@ export function createParentalActors(sessionApi: SessionApi) {
     ),
   };
 }
+
+/** The web pairing screen's I/O over the session API. */
+export function createPairingActors(sessionApi: SessionApi) {
+  return {
+    verifyCode: fromPromise<void, { userCode: string; grantAccess: boolean }>(({ input }) =>
+      sessionApi.verifyDeviceCode(input.userCode, input.grantAccess),
+    ),
+  };
+}
