@@ -1,9 +1,14 @@
 import { Container } from 'inversify';
 import { createApiClient } from '../adapters/http/api-client';
 import { createKyGuideApi } from '../adapters/http/ky-guide.adapter';
+import { createKyRecordingsApi } from '../adapters/http/ky-recordings.adapter';
 import { createKySessionApi } from '../adapters/http/ky-session.adapter';
+import { createKyShowsApi } from '../adapters/http/ky-shows.adapter';
+import { createKyUsageApi } from '../adapters/http/ky-usage.adapter';
+import { createKyVodApi } from '../adapters/http/ky-vod.adapter';
 import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
 import { createCookieTokenStore } from '../adapters/storage/cookie-token.store';
+import { storedDeviceIdentity } from '../adapters/storage/device-identity';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
 import { systemClock } from '../adapters/system/system-clock';
 import { startAuth, type AuthActor } from '../application/auth.service';
@@ -13,9 +18,15 @@ import { CLOCK, type Clock } from '../ports/clock.port';
 import { GUIDE_API } from '../ports/guide.port';
 import { PLAYER_FACTORY, type PlayerFactory } from '../ports/player.port';
 import { PREFERENCES_STORE } from '../ports/preferences.port';
+import { RECORDINGS_API } from '../ports/recordings.port';
+import { SHOWS_API } from '../ports/shows.port';
+import { USAGE_API } from '../ports/usage.port';
+import { VOD_API } from '../ports/vod.port';
 import { SESSION_API, type SessionApi } from '../ports/session.port';
 import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 import type { AppConfig } from './config';
+
+const TV_DEVICE_ALIAS = 'Zapline TV';
 
 /** One container per layout: every port bound to its browser adapter, the app's services on top. */
 export function createAppContainer(config: AppConfig, actorOptions: ActorOptions = {}): Container {
@@ -37,8 +48,14 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
     // Resolved when it happens: the auth actor itself needs this client.
     onSessionExpired: () => container.get<AuthActor>(AUTH_SERVICE).send({ type: 'auth.expired' }),
   });
-  container.bind<SessionApi>(SESSION_API).toConstantValue(createKySessionApi(client));
+  // TV devices introduce themselves to the provider (spec point 7: profile/ with device_id, device_alias).
+  const device = config.variant === 'tv' ? storedDeviceIdentity(window.localStorage, () => crypto.randomUUID(), TV_DEVICE_ALIAS) : undefined;
+  container.bind<SessionApi>(SESSION_API).toConstantValue(createKySessionApi(client, device));
   container.bind(GUIDE_API).toConstantValue(createKyGuideApi(client));
+  container.bind(RECORDINGS_API).toConstantValue(createKyRecordingsApi(client));
+  container.bind(SHOWS_API).toConstantValue(createKyShowsApi(client));
+  container.bind(VOD_API).toConstantValue(createKyVodApi(client));
+  container.bind(USAGE_API).toConstantValue(createKyUsageApi(client));
   container
     .bind<AuthActor>(AUTH_SERVICE)
     .toResolvedValue(
