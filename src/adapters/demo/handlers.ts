@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { DemoBackend } from './backend';
 import { NO_CONTROLS, type DemoControls } from './controls';
+import { epgHandlers } from './epg/epg-handlers';
 import { guideHandlers } from './handlers/guide';
 import { recordingsHandlers } from './handlers/recordings';
 import { sessionHandlers } from './handlers/session';
@@ -16,5 +17,5 @@ export { TOKEN_HEADER } from './handlers/respond';
  */
 export function demoHandlers(backend: DemoBackend, controls: () => DemoControls = () => NO_CONTROLS): HttpHandler[] {
   const deps = { backend, controls };
-  return [...sessionHandlers(deps), ...guideHandlers(deps), ...recordingsHandlers(deps), ...showsHandlers(deps), ...usageHandlers(deps), ...vodHandlers(deps)];
+  return [...sessionHandlers(deps), ...guideHandlers(deps), ...epgHandlers(deps), ...recordingsHandlers(deps), ...showsHandlers(deps), ...usageHandlers(deps), ...vodHandlers(deps)];
 }

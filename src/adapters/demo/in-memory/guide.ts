@@ -1,4 +1,5 @@
 import type { GuideApi } from '../../../ports/guide.port';
+import { chunkShows, parseChunkId } from '../epg/chunk-shows';
 import { run, type InMemoryDeps } from './run';
 
 /** GuideApi straight over the demo backend (no HTTP), for integration tests. */
@@ -21,5 +22,6 @@ export function createInMemoryGuideApi(deps: InMemoryDeps): GuideApi {
     carousel: () => run(deps, 'epgcarousel', () => guide.carousel()),
     channelGuide: (channelId) => run(deps, 'epgchannel', () => guide.channelGuide(channelId)),
     accurateShow: (channelId) => run(deps, 'accurate', () => guide.accurate(channelId)),
+    epgChunk: (chunkId) => run(deps, 'epg2d', () => chunkShows(deps.backend.catalogue, parseChunkId(chunkId))),
   };
 }
