@@ -1,4 +1,4 @@
-import type { Texts } from './i18n/fr';
+import type { Texts } from './i18n/texts';
 
 /** What a route tells the shell: the text key of its title (spec point 2: deepest match wins). */
 export interface RouteHandle {

@@ -3,7 +3,7 @@ import { init } from '@noriginmedia/norigin-spatial-navigation';
 import type { ScreenName } from '../../application/route-rules';
 import { RouteGuard } from '../shared/components/route-guard';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
-import type { Texts } from '../shared/i18n/fr';
+import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
 import { TvHomeScreen } from './screens/tv-home-screen';

@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { ScreenName } from '../../application/route-rules';
 import { PlaceholderScreen } from '../shared/components/placeholder-screen';
 import { RouteGuard } from '../shared/components/route-guard';
-import type { Texts } from '../shared/i18n/fr';
+import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
 import { HomeScreen } from './screens/home-screen';
 import { LiveScreen } from './screens/live-screen';

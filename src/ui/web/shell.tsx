@@ -7,7 +7,7 @@ import { AppearanceSwitch } from '../shared/components/appearance-switch';
 import { useAuth } from '../shared/hooks/use-auth';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
-import type { Texts } from '../shared/i18n/fr';
+import type { Texts } from '../shared/i18n/texts';
 import { LastScreenProvider, useRecordLastScreen } from './last-screen';
 import { SHORTCUT_PREFIXES } from './shortcuts';
 

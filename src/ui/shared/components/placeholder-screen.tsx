@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Texts } from '../i18n/fr';
+import type { Texts } from '../i18n/texts';
 
 /** A screen whose content comes with a later issue: its title and a short note. */
 export function PlaceholderScreen({ titleKey }: { titleKey: keyof Texts }) {

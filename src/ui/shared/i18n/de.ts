@@ -1,6 +1,6 @@
-import type { Texts } from './fr';
+import type { CoreTexts } from './fr';
 
-export const de: Texts = {
+export const de: CoreTexts = {
   app_name: 'Zapline',
   login_title: 'Anmelden',
   home_title: 'Startseite',

@@ -1,6 +1,6 @@
-import type { Texts } from './fr';
+import type { CoreTexts } from './fr';
 
-export const en: Texts = {
+export const en: CoreTexts = {
   app_name: 'Zapline',
   login_title: 'Sign in',
   home_title: 'Home',

@@ -85,4 +85,4 @@ export const fr = {
   overlay_close: "Fermer",
 };
 
-export type Texts = typeof fr;
+export type CoreTexts = typeof fr;

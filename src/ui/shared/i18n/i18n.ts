@@ -1,9 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ApiErrorKind } from '../../../domain/errors';
-import { de } from './de';
-import { en } from './en';
-import { fr, type Texts } from './fr';
+import { resources, type Texts } from './texts';
 
 export const LANGUAGES = ['fr', 'de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,7 +19,7 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: { fr: { translation: fr }, de: { translation: de }, en: { translation: en } },
+    resources: { fr: { translation: resources.fr }, de: { translation: resources.de }, en: { translation: resources.en } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Texts } from '../../shared/i18n/fr';
+import type { Texts } from '../../shared/i18n/texts';
 import { Overlay } from '../overlay';
 
 /** A detail overlay whose content comes with a later issue: its title and the item it shows. */
