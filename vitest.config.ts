@@ -13,7 +13,7 @@ export default mergeConfig(
         { extends: true, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
         { extends: true, test: { name: 'application', environment: 'node', include: ['tests/application/**/*.test.ts'] } },
         { extends: true, test: { name: 'adapters', environment: 'node', include: ['tests/adapters/**/*.test.ts'] } },
-        { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'] } },
+        { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/setup.ts'] } },
         {
           extends: true,
           test: {
