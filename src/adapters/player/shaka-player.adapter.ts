@@ -1,5 +1,5 @@
 import type { StreamRights } from '../../ports/guide.port';
-import type { PlayerPort } from '../../ports/player.port';
+import type { LoadOptions, PlayerPort } from '../../ports/player.port';
 import { loadShaka } from './shaka.loader';
 
 /** Segments of 2 s over a 2 h start-over window: index them all (see shared/notes). */
@@ -26,8 +26,11 @@ export function createShakaPlayer(): PlayerPort {
 
   const current = () => ready ?? Promise.reject(new Error('player is not attached'));
 
+  let media: HTMLMediaElement | null = null;
+
   return {
     attach(element) {
+      media = element;
       ready = loadShaka().then(async (shaka) => {
         const player: ShakaPlayerLike = new shaka.Player();
         player.configure({ streaming: STREAMING_CONFIG, manifest: { dash: { initialSegmentLimit: INITIAL_SEGMENT_LIMIT } } });
@@ -36,10 +39,14 @@ export function createShakaPlayer(): PlayerPort {
       });
       return ready.then(() => undefined);
     },
-    async load(rights: StreamRights, startSeconds?: number) {
+    async load(rights: StreamRights, options: LoadOptions = {}) {
       const player = await current();
-      player.configure({ drm: { clearKeys: rights.clearKeys ?? {} } });
-      await player.load(rights.url, startSeconds);
+      player.configure({
+        drm: { clearKeys: rights.clearKeys ?? {} },
+        abr: { enabled: options.adaptiveBitrate ?? true, restrictions: { maxBandwidth: options.maxBandwidth ?? Infinity } },
+      });
+      if (media) media.muted = options.muted ?? false;
+      await player.load(rights.url, options.startSeconds);
     },
     async stop() {
       if (ready) await (await ready).unload();
