@@ -12,16 +12,63 @@ export interface LoadOptions {
   readonly muted?: boolean;
 }
 
+/** Where playback stands; polled about once a second rather than pushed. */
+export interface Playhead {
+  /** Position in seconds on the stream's timeline. */
+  readonly position: number;
+  /** The range the user may seek within, in the same seconds. */
+  readonly seekStart: number;
+  readonly seekEnd: number;
+  /** A live stream (its seek range moves with the clock). */
+  readonly live: boolean;
+  readonly paused: boolean;
+  /** Volume from 0 to 1. */
+  readonly volume: number;
+  /** The wall-clock instant shown now, in epoch milliseconds, for live streams; null otherwise. */
+  readonly wallClockMs: number | null;
+}
+
+/** An audio rendition a stream offers: a language, and whether it is the audio description. */
+export interface AudioTrack {
+  readonly language: string;
+  readonly audioDescription: boolean;
+  readonly label: string;
+  readonly active: boolean;
+}
+
+/** A subtitle track a stream offers. */
+export interface TextTrack {
+  readonly id: number;
+  readonly language: string;
+  readonly label: string;
+  readonly active: boolean;
+}
+
 /** Plays streams into a media element; the rest of the app drives only this interface. */
 export interface PlayerPort {
   /** Binds the player to the element that shows the video. */
   attach(element: HTMLMediaElement): Promise<void>;
   /** Loads and starts a stream; resolves once playback can begin. */
   load(rights: StreamRights, options?: LoadOptions): Promise<void>;
+  /** Prepares a stream the user is likely to choose next, so that loading it is quicker. */
+  preload(rights: StreamRights, options?: LoadOptions): void;
   /** Stops playback and releases the stream, keeping the element attached. */
   stop(): Promise<void>;
   /** Releases everything, element included. */
   destroy(): Promise<void>;
+  play(): Promise<void>;
+  pause(): void;
+  /** Moves to a position of the stream's timeline, kept within the seek range. */
+  seek(position: number): void;
+  /** Sets the volume, from 0 to 1. */
+  setVolume(volume: number): void;
+  /** The current playhead, or null when nothing is loaded. */
+  playhead(): Playhead | null;
+  audioTracks(): AudioTrack[];
+  selectAudio(language: string, audioDescription: boolean): void;
+  textTracks(): TextTrack[];
+  /** Shows the subtitle track with this id, or hides subtitles with null. */
+  selectText(id: number | null): void;
 }
 
 /** Creates one player per video surface. */

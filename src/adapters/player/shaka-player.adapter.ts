@@ -1,6 +1,7 @@
 import type { StreamRights } from '../../ports/guide.port';
-import type { LoadOptions, PlayerPort } from '../../ports/player.port';
+import type { AudioTrack, LoadOptions, Playhead, PlayerPort, TextTrack } from '../../ports/player.port';
 import { loadShaka } from './shaka.loader';
+import { toAudioTrack, toTextTrack, type ShakaAudioTrack, type ShakaTextTrack } from './shaka-tracks';
 
 /** Segments of 2 s over a 2 h start-over window: index them all (see shared/notes). */
 export const INITIAL_SEGMENT_LIMIT = 3600;
@@ -15,46 +16,123 @@ export const STREAMING_CONFIG = {
 interface ShakaPlayerLike {
   attach(element: HTMLMediaElement): Promise<void>;
   configure(config: object): void;
-  load(url: string, startTime?: number): Promise<void>;
+  load(asset: unknown, startTime?: number | null): Promise<void>;
+  preload(url: string, startTime?: number | null): Promise<unknown>;
   unload(): Promise<void>;
   destroy(): Promise<void>;
+  isLive(): boolean;
+  seekRange(): { start: number; end: number };
+  getPlayheadTimeAsDate(): Date | null;
+  getAudioTracks(): ShakaAudioTrack[];
+  selectAudioTrack(track: ShakaAudioTrack): void;
+  getTextTracks(): ShakaTextTrack[];
+  selectTextTrack(track: ShakaTextTrack | null): void;
 }
 
-/** The player port over shaka-player; `load` waits for `attach` to finish. */
+interface Preloaded {
+  readonly url: string;
+  readonly startSeconds: number | undefined;
+  readonly manager: Promise<unknown>;
+}
+
+function streamConfig(rights: StreamRights, options: LoadOptions): object {
+  return {
+    drm: { clearKeys: rights.clearKeys ?? {} },
+    abr: { enabled: options.adaptiveBitrate ?? true, restrictions: { maxBandwidth: options.maxBandwidth ?? Infinity } },
+  };
+}
+
+/** The player port over shaka-player; calls wait for `attach` to finish. */
 export function createShakaPlayer(): PlayerPort {
   let ready: Promise<ShakaPlayerLike> | null = null;
+  let media: HTMLMediaElement | null = null;
+  let player: ShakaPlayerLike | null = null;
+  let preloaded: Preloaded | null = null;
+  let loaded = false;
 
   const current = () => ready ?? Promise.reject(new Error('player is not attached'));
-
-  let media: HTMLMediaElement | null = null;
 
   return {
     attach(element) {
       media = element;
       ready = loadShaka().then(async (shaka) => {
-        const player: ShakaPlayerLike = new shaka.Player();
-        player.configure({ streaming: STREAMING_CONFIG, manifest: { dash: { initialSegmentLimit: INITIAL_SEGMENT_LIMIT } } });
-        await player.attach(element);
-        return player;
+        const created: ShakaPlayerLike = new shaka.Player();
+        created.configure({ streaming: STREAMING_CONFIG, manifest: { dash: { initialSegmentLimit: INITIAL_SEGMENT_LIMIT } } });
+        await created.attach(element);
+        player = created;
+        return created;
       });
       return ready.then(() => undefined);
     },
-    async load(rights: StreamRights, options: LoadOptions = {}) {
-      const player = await current();
-      player.configure({
-        drm: { clearKeys: rights.clearKeys ?? {} },
-        abr: { enabled: options.adaptiveBitrate ?? true, restrictions: { maxBandwidth: options.maxBandwidth ?? Infinity } },
-      });
+    async load(rights, options = {}) {
+      const shaka = await current();
+      shaka.configure(streamConfig(rights, options));
       if (media) media.muted = options.muted ?? false;
-      await player.load(rights.url, options.startSeconds);
+      const match = preloaded?.url === rights.url && preloaded.startSeconds === options.startSeconds ? await preloaded.manager : null;
+      preloaded = null;
+      await shaka.load(match ?? rights.url, match ? undefined : options.startSeconds);
+      loaded = true;
+    },
+    preload(rights, options = {}) {
+      if (player === null) return;
+      player.configure(streamConfig(rights, options));
+      // A failed preload only costs the head start: the real load tries again.
+      const manager = player.preload(rights.url, options.startSeconds).catch(() => null);
+      preloaded = { url: rights.url, startSeconds: options.startSeconds, manager };
     },
     async stop() {
+      loaded = false;
       if (ready) await (await ready).unload();
     },
     async destroy() {
-      const player = ready;
+      const pending = ready;
       ready = null;
-      if (player) await (await player).destroy();
+      player = null;
+      loaded = false;
+      if (pending) await (await pending).destroy();
+    },
+    async play() {
+      await media?.play();
+    },
+    pause() {
+      media?.pause();
+    },
+    seek(position) {
+      if (!player || !media) return;
+      const range = player.seekRange();
+      media.currentTime = Math.min(range.end, Math.max(range.start, position));
+    },
+    setVolume(volume) {
+      if (media) media.volume = volume;
+    },
+    playhead(): Playhead | null {
+      if (!player || !media || !loaded) return null;
+      const range = player.seekRange();
+      const live = player.isLive();
+      return {
+        position: media.currentTime,
+        seekStart: range.start,
+        seekEnd: range.end,
+        live,
+        paused: media.paused,
+        volume: media.volume,
+        wallClockMs: live ? (player.getPlayheadTimeAsDate()?.getTime() ?? null) : null,
+      };
+    },
+    audioTracks(): AudioTrack[] {
+      return player?.getAudioTracks().map(toAudioTrack) ?? [];
+    },
+    selectAudio(language, audioDescription) {
+      const track = player?.getAudioTracks().find((candidate) => toAudioTrack(candidate).language === language && toAudioTrack(candidate).audioDescription === audioDescription);
+      if (track) player?.selectAudioTrack(track);
+    },
+    textTracks(): TextTrack[] {
+      return player?.getTextTracks().map(toTextTrack) ?? [];
+    },
+    selectText(id) {
+      if (!player) return;
+      // shaka 5 shows the selected track and unloads subtitles on null.
+      player.selectTextTrack(id === null ? null : (player.getTextTracks().find((candidate) => candidate.id === id) ?? null));
     },
   };
 }
