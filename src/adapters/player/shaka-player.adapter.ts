@@ -56,7 +56,8 @@ export function createShakaPlayer(): PlayerPort {
     attach(element) {
       media = element;
       ready = loadShaka().then(async (shaka) => {
-        const created: ShakaPlayerLike = new shaka.Player();
+        // shaka's track types carry many more fields than this adapter reads: narrowed once, here.
+        const created = new shaka.Player() as unknown as ShakaPlayerLike;
         created.configure({ streaming: STREAMING_CONFIG, manifest: { dash: { initialSegmentLimit: INITIAL_SEGMENT_LIMIT } } });
         await created.attach(element);
         player = created;
