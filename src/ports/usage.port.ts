@@ -1,9 +1,6 @@
-/** A home row the user chose (spec point 3: feed_id, feed_position, optional feed_arg). */
-export interface HomeFeed {
-  readonly feedId: number;
-  readonly position: number;
-  readonly arg?: string;
-}
+import type { HomeFeed } from '../domain/home-feeds';
+
+export type { HomeFeed } from '../domain/home-feeds';
 
 /** Settings the provider keeps for the user across devices (spec point 3, backup config). */
 export interface BackupConfig {

@@ -1,16 +1,12 @@
+import type { VodProduct as DomainVodProduct } from '../domain/vod';
 import type { StreamRights } from './guide.port';
 
 /** Rent (limited validity) or buy (long validity). */
 export type VodProductKind = 'rent' | 'buy';
 
-/** A way to get a VOD item (spec point 3: show_products). */
-export interface VodProduct {
-  readonly productId: string;
+/** A way to get a VOD item (spec point 3: show_products): the domain's product plus its kind and validity. */
+export interface VodProduct extends DomainVodProduct {
   readonly kind: VodProductKind;
-  /** Price in CHF; 0 means free. */
-  readonly price: number;
-  /** Audio language codes; `ad` is audio description. */
-  readonly audio: readonly string[];
   /** How long a licence lasts once bought, in J (days), H (hours) or M (minutes) units, e.g. `48H`. */
   readonly validity: string;
 }

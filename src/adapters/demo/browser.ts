@@ -3,12 +3,17 @@ import { setupWorker } from 'msw/browser';
 import type { Clock } from '../../ports/clock.port';
 import { DemoBackend, type DemoState, type DemoStore } from './backend';
 import { demoHandlers } from './handlers';
+import { readDemoSettings } from './settings';
 import { streamHandlers } from './stream-handlers';
 import type { ReadStatic } from './streams/stream-routes';
 
 export const DEMO_STATE_KEY = 'demo-provider-state';
 
-function localStorageStore(storage: Storage): DemoStore {
+/**
+ * The demo state in localStorage: read on every call, so tabs of the same origin share
+ * sessions, recordings and device codes (a TV tab polls while a web tab verifies).
+ */
+export function localStorageStore(storage: Storage): DemoStore {
   return {
     load: () => {
       try {
@@ -27,10 +32,18 @@ const fetchStatic: ReadStatic = async (path) => {
   return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
 };
 
+/** What testers reach from the console: `demoProvider.reset()`. */
+declare global {
+  var demoProvider: { reset(): void; backend: DemoBackend } | undefined;
+}
+
 /** Starts the demo provider in this page through the MSW service worker. */
 export async function startDemoWorker(clock: Clock): Promise<void> {
   const nowMs = () => clock.now().epochMilliseconds;
-  const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID());
-  const worker = setupWorker(...demoHandlers(backend), ...streamHandlers(nowMs, fetchStatic));
+  const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
+  const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID(), { channelCount: settings.channelCount });
+  if (settings.reset) backend.reset();
+  globalThis.demoProvider = { reset: () => backend.reset(), backend };
+  const worker = setupWorker(...demoHandlers(backend, settings.controls), ...streamHandlers(nowMs, fetchStatic));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

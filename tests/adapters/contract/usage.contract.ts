@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BackupConfig } from '../../../src/ports/usage.port';
 import { NOW, type Implementation } from './implementations';
 
 /** Other calls: the same expectations for every implementation. */
@@ -22,7 +23,7 @@ export function usageContract(impl: Implementation): void {
       const apis = impl.create();
       await apis.signIn();
       expect(await apis.usage.backupConfig()).toBeNull();
-      const config = { people: ['Camille Laurent'], homeFeeds: [{ feedId: 101, position: 0 }, { feedId: 105, position: 1, arg: '5' }] };
+      const config: BackupConfig = { people: ['Camille Laurent'], homeFeeds: [{ feedId: 101, position: 0 }, { feedId: 105, position: 1, arg: 5 }] };
       await apis.usage.saveBackupConfig(config);
       expect(await apis.usage.backupConfig()).toEqual(config);
     });

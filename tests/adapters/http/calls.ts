@@ -1,4 +1,5 @@
 import type { DemoBackend } from '../../../src/adapters/demo/backend';
+import type { BackupConfig } from '../../../src/ports/usage.port';
 import type { Apis } from '../contract/implementations';
 import { NOW } from '../contract/implementations';
 
@@ -49,7 +50,7 @@ const requestCode = async (apis: Apis, ids: Ids) => {
 const recordPast = (apis: Apis, ids: Ids) => apis.recordings.record(ids.pastShow);
 const recordSerie = (apis: Apis, ids: Ids) => apis.recordings.recordSerie(ids.serieId, 2);
 const buy = (apis: Apis, ids: Ids) => apis.vod.purchase(ids.product, 'DEMO2026');
-const CONFIG = { people: ['Camille Laurent'], homeFeeds: [{ feedId: 101, position: 0 }] };
+const CONFIG: BackupConfig = { people: ['Camille Laurent'], homeFeeds: [{ feedId: 101, position: 0 }] };
 
 /** Every call of spec point 7, none left out. */
 export const CALLS: readonly CallCase[] = [

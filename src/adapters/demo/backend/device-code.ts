@@ -1,3 +1,4 @@
+import { ACTIVATION_CODE_ALPHABET, ACTIVATION_CODE_LENGTH } from '../../../domain/pairing';
 import type { Session } from '../../../domain/session';
 import type { DeviceCode } from '../../../ports/session.port';
 import { hashString, seededRandom } from '../random';
@@ -5,8 +6,8 @@ import type { BackendContext } from './context';
 import { fault } from './fault';
 import type { SessionBackend } from './session';
 
-/** Letters and digits nobody confuses (no 0/O, 1/I/L). */
-export const USER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Letters and digits nobody confuses: the domain's activation code alphabet. */
+export const USER_CODE_ALPHABET = ACTIVATION_CODE_ALPHABET;
 export const DEVICE_CODE_TTL_SECONDS = 600;
 export const DEVICE_CODE_INTERVAL_SECONDS = 5;
 export const VERIFICATION_URI = '/pair';
@@ -29,7 +30,7 @@ export class DeviceCodeBackend {
   request(): DeviceCode {
     const deviceCode = this.ctx.newToken();
     const random = seededRandom(hashString(deviceCode));
-    const raw = Array.from({ length: 8 }, () => USER_CODE_ALPHABET[Math.floor(random() * USER_CODE_ALPHABET.length)]).join('');
+    const raw = Array.from({ length: ACTIVATION_CODE_LENGTH }, () => USER_CODE_ALPHABET[Math.floor(random() * USER_CODE_ALPHABET.length)]).join('');
     const userCode = `${raw.slice(0, 4)}-${raw.slice(4)}`;
     const now = this.ctx.now();
     this.ctx.update((state) => {

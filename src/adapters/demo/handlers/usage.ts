@@ -1,14 +1,17 @@
 import type { HttpHandler } from 'msw';
+import { FEED } from '../../../domain/home-feeds';
 import { badRequest, fault } from '../backend/fault';
 import { backupConfigFromWire, backupConfigToWire, interstitialToWire, resourcesToWire } from '../wire/usage';
 import { num, text } from './fields';
 import { route, type HandlerDeps } from './respond';
 
+const FEED_IDS: readonly number[] = Object.values(FEED);
 type BackupBody = Parameters<typeof backupConfigFromWire>[0];
 
 function isBackupBody(body: Record<string, unknown>): body is BackupBody {
   const config = body.config as { people?: unknown; mobile?: { home_feeds?: unknown } } | undefined;
-  return Array.isArray(config?.people) && Array.isArray(config?.mobile?.home_feeds);
+  const feeds = config?.mobile?.home_feeds;
+  return Array.isArray(config?.people) && Array.isArray(feeds) && feeds.every((feed: { feed_id?: unknown }) => FEED_IDS.includes(feed.feed_id as number));
 }
 
 /** Other calls (spec point 7): playback reports, bookmarks, backup config, feedback, ping. */

@@ -1,0 +1,40 @@
+import { DEFAULT_CHANNEL_COUNT } from './catalogue/channels';
+import { mergeControls, parseControls, type DemoControls } from './controls';
+
+/** localStorage keys and URL parameters testers use (see README). */
+export const CONTROLS_KEY = 'demo-controls';
+export const CHANNELS_KEY = 'demo-channels';
+export const MAX_CHANNELS = 2000;
+
+/** The part of Storage the settings read and write. */
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface DemoSettings {
+  /** Controls in force now: localStorage `demo-controls` (re-read each call) merged with `?demo-force=`/`?demo-controls=`. */
+  controls(): DemoControls;
+  /** Size knob: `?demo-channels=N` (remembered), else localStorage `demo-channels`, else the env value, else 44. */
+  readonly channelCount: number;
+  /** `?demo-reset` was in the address: start from a fresh state. */
+  readonly reset: boolean;
+}
+
+function count(value: string | null | undefined): number | undefined {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed > 0 ? Math.min(parsed, MAX_CHANNELS) : undefined;
+}
+
+/**
+ * Reads the tester settings from the address and localStorage. `?demo-force=` holds the
+ * `force` map alone, `?demo-controls=` whole controls; both are URL-encoded JSON.
+ */
+export function readDemoSettings(search: string, storage: SettingsStorage, envChannels?: string): DemoSettings {
+  const params = new URLSearchParams(search);
+  const fromUrl = mergeControls(parseControls(params.get('demo-controls')), { force: parseControls(params.get('demo-force')) as DemoControls['force'] });
+  const urlChannels = count(params.get('demo-channels'));
+  if (urlChannels !== undefined) storage.setItem(CHANNELS_KEY, String(urlChannels));
+  return {
+    controls: () => mergeControls(parseControls(storage.getItem(CONTROLS_KEY)), fromUrl),
+    channelCount: urlChannels ?? count(storage.getItem(CHANNELS_KEY)) ?? count(envChannels) ?? DEFAULT_CHANNEL_COUNT,
+    reset: params.has('demo-reset'),
+  };
+}
