@@ -1,4 +1,5 @@
 import type { Channel } from '../domain/channel';
+import type { ChunkId } from '../domain/epg-chunk';
 import type { Show } from '../domain/show';
 
 /** Where and how to play a stream the provider granted. */
@@ -61,6 +62,13 @@ export interface GuideApi {
    * flagged `isAccurate`, or `null` when nothing is known. Fails with `network` on timeout.
    */
   accurateShow(channelId: string): Promise<Show | null>;
+  /**
+   * GET epg2d/{chunk}/?format=fbs (cached base, FlatBuffers): every channel's shows overlapping
+   * one 4-hour chunk (see `chunkIdAt`, `chunksCovering`), by channel id in lineup order. The
+   * chunk carries only id, start, stop, title, serieId and age: `categoryId` is 0 and
+   * `subTitle` empty. Fails with `malformed-response` when the bytes cannot be read.
+   */
+  epgChunk(chunkId: ChunkId): Promise<Map<string, Show[]>>;
 }
 
 export const GUIDE_API = Symbol.for('GuideApi');

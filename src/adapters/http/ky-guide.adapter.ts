@@ -2,6 +2,7 @@ import type { GuideApi } from '../../ports/guide.port';
 import type { ApiClient, StatusMap } from './api-client';
 import { call } from './call';
 import { ACCURATE, READ, WRITE } from './call-policy';
+import { fetchEpgChunk } from './epg/epg-chunk.call';
 import { toChannel, toFigures, toStreamRights } from './guide.mapper';
 import {
   accurateResponseSchema, audienceResponseSchema, channelsResponseSchema, exploreResponseSchema, liveShowsResponseSchema,
@@ -45,5 +46,6 @@ export function createKyGuideApi(client: ApiClient): GuideApi {
     channelGuide: (channelId) => call(client, 'epgchannel', () => cache.get(`epgchannel/${id(channelId)}/`, READ), showListSchema, toShows),
     accurateShow: (channelId) =>
       call(client, 'accurate', () => cache.get(`accurate/${id(channelId)}/`, ACCURATE), accurateResponseSchema, (body) => (body.show === null ? null : toShow(body.show))),
+    epgChunk: (chunkId) => fetchEpgChunk(client, chunkId),
   };
 }

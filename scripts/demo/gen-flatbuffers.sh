@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Generates the TypeScript code of the EPG chunk schema (src/adapters/http/epg/epg.fbs) into
+# both adapter families, so that neither imports the other:
+#   src/adapters/http/epg/generated/   (the decoder)
+#   src/adapters/demo/epg/generated/   (the demo provider's encoder)
+# Usage: scripts/demo/gen-flatbuffers.sh [output root, default: the repository]
+# The output root lets the regeneration test write elsewhere and compare with the committed code.
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+out="${1:-$repo}"
+schema="$repo/src/adapters/http/epg/epg.fbs"
+flatc="${FLATC:-flatc}"
+
+if ! command -v "$flatc" >/dev/null 2>&1; then
+  echo "flatc is missing: install Debian's package \"flatbuffers-compiler\" (or run node scripts/ensure-flatc.mjs, or set FLATC)." >&2
+  exit 1
+fi
+
+for family in http demo; do
+  target="$out/src/adapters/$family/epg/generated"
+  rm -rf "$target"
+  mkdir -p "$target"
+  "$flatc" --ts -o "$target" "$schema"
+done
