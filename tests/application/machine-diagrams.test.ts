@@ -16,6 +16,6 @@ describe('machine diagrams for designers', () => {
   it('should draw events accepted in any state from a root pseudo-state', () => {
     const diagram = toMermaid(playbackMachine);
     expect(diagram).toContain('root : any state');
-    expect(diagram).toContain('root --> fetchingRights : player.playChannel');
+    expect(diagram).toContain('root --> switching : player.playChannel');
   });
 });

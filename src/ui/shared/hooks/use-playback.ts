@@ -1,37 +1,104 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { createPlaybackActors } from '../../../application/playback.actors';
-import { playbackMachine } from '../../../application/playback.machine';
+import { playbackMachine, type PlaybackEvent } from '../../../application/playback.machine';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
+import { CLOCK, type Clock } from '../../../ports/clock.port';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { PLAYER_FACTORY, type PlayerFactory } from '../../../ports/player.port';
+import { SESSION_API, type SessionApi } from '../../../ports/session.port';
+import { SHOWS_API, type ShowsApi } from '../../../ports/shows.port';
+import { USAGE_API, type UsageApi } from '../../../ports/usage.port';
+import { VOD_API, type VodApi } from '../../../ports/vod.port';
 import { useService } from '../services';
+import { useAuth } from './use-auth';
+
+/** The player's DRM key system for replay rights (the demo streams use ClearKey). */
+const RIGHTS_REQUEST = { keySystemId: 'org.w3.clearkey' } as const;
+/** The playhead is polled about once a second and handed to the machine. */
+const PLAYHEAD_POLL_MS = 1000;
+
+type Send<T extends PlaybackEvent['type']> = Omit<Extract<PlaybackEvent, { type: T }>, 'type'>;
 
 /** One player bound to a video element, driven by the playback machine. */
 export function usePlayback() {
-  const guide = useService<GuideApi>(GUIDE_API);
+  const { session } = useAuth();
+  const profile = session?.profile ?? null;
+  const guideApi = useService<GuideApi>(GUIDE_API);
+  const showsApi = useService<ShowsApi>(SHOWS_API);
+  const vodApi = useService<VodApi>(VOD_API);
+  const usageApi = useService<UsageApi>(USAGE_API);
+  const sessionApi = useService<SessionApi>(SESSION_API);
+  const clock = useService<Clock>(CLOCK);
   const createPlayer = useService<PlayerFactory>(PLAYER_FACTORY);
   const player = useMemo(() => createPlayer(), [createPlayer]);
   const videoRef = useRef<HTMLVideoElement>(null);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
-  const actor = useActorRef(playbackMachine.provide({ actors: createPlaybackActors(guide, player) }), options);
-  const state = useSelector(actor, (snapshot) => ({
-    channelId: snapshot.context.channelId,
-    error: snapshot.context.error,
-    loading: snapshot.hasTag('loading'),
-    playing: snapshot.matches('playing'),
-    active: !snapshot.matches('idle'),
-  }), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const actor = useActorRef(
+    playbackMachine.provide({
+      actors: createPlaybackActors({ guideApi, showsApi, vodApi, usageApi, sessionApi, player, clock, rightsRequest: RIGHTS_REQUEST }),
+    }),
+    { ...options, input: { profile } },
+  );
+  const state = useSelector(
+    actor,
+    (snapshot) => ({
+      channelId: snapshot.context.channelId,
+      error: snapshot.context.error,
+      loading: snapshot.hasTag('loading'),
+      playing: snapshot.matches('playing'),
+      active: !snapshot.matches('idle') && !snapshot.hasTag('loginDialog'),
+      loginRequired: snapshot.hasTag('loginDialog'),
+      content: snapshot.context.content,
+      volume: snapshot.context.volume,
+      canStartOver: snapshot.can({ type: 'player.startOver' }),
+      canGoLive: snapshot.can({ type: 'player.goLive' }),
+    }),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  const parental = useSelector(actor, (snapshot) => snapshot.children.parental);
+  const challenge = useSelector(parental, (snapshot) =>
+    snapshot === undefined ? null : { asking: snapshot.hasTag('dialog'), busy: snapshot.hasTag('busy'), error: snapshot.context.error },
+  );
+
+  useEffect(() => {
+    actor.send({ type: 'player.profileChanged', profile });
+  }, [actor, profile]);
 
   useEffect(() => {
     if (videoRef.current) void player.attach(videoRef.current);
     return () => void player.destroy();
   }, [player]);
 
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.volume = state.volume;
+  }, [state.volume]);
+
+  useEffect(() => {
+    if (!state.playing) return undefined;
+    const timer = setInterval(() => {
+      const video = videoRef.current;
+      if (video && Number.isFinite(video.currentTime)) {
+        actor.send({ type: 'player.progress', position: video.currentTime, duration: Number.isFinite(video.duration) ? video.duration : 0 });
+      }
+    }, PLAYHEAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [actor, state.playing]);
+
   return {
     ...state,
     videoRef,
+    /** The parental PIN dialog while a protected content waits for it. */
+    parental: challenge,
     play: (channelId: string) => actor.send({ type: 'player.playChannel', channelId }),
+    playShow: (request: Send<'player.playShow'>) => actor.send({ type: 'player.playShow', ...request }),
+    playVod: (request: Send<'player.playVod'>) => actor.send({ type: 'player.playVod', ...request }),
+    startOver: () => actor.send({ type: 'player.startOver' }),
+    goLive: () => actor.send({ type: 'player.goLive' }),
+    setVolume: (volume: number) => actor.send({ type: 'player.setVolume', volume }),
+    submitPin: (pin: string) => parental?.send({ type: 'pin.submit', pin }),
+    cancelPin: () => parental?.send({ type: 'pin.cancel' }),
+    dismiss: () => actor.send({ type: 'player.dismiss' }),
     stop: () => actor.send({ type: 'player.stop' }),
   };
 }

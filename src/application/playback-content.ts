@@ -1,0 +1,104 @@
+import { decideBookmark, isVodBookmark } from '../domain/bookmark';
+import { playbackStart } from '../domain/playback';
+import { isSeenAt, type Show } from '../domain/show';
+import type { ShowFlags } from '../domain/show-flags';
+import type { StreamRights } from '../ports/guide.port';
+
+/** What the user asked to play. */
+export type PlayRequest =
+  /** A channel live; `free` says a visitor may play it (spec point 6: playable with an empty url). */
+  | { readonly kind: 'channel'; readonly channelId: string; readonly free?: boolean }
+  /** A show, live when current, else from its bookmark or the start; flags as `showFlags` gives them. */
+  | { readonly kind: 'show'; readonly show: Show; readonly flags: Pick<ShowFlags, 'isCurrent' | 'bookmark' | 'isSeen' | 'isPlayable'> }
+  /** A VOD product the user holds, with the position the provider saved. */
+  | { readonly kind: 'vod'; readonly showId: string; readonly productId: string; readonly bookmark: number }
+  /** The current show of a channel from its beginning. */
+  | { readonly kind: 'startOver'; readonly channelId: string }
+  /** Back to the channel live. */
+  | { readonly kind: 'goLive'; readonly channelId: string };
+
+/** What is (about to be) played. */
+export type PlaybackContent =
+  | { readonly kind: 'live'; readonly channelId: string; readonly show: Show | null }
+  | { readonly kind: 'replay'; readonly channelId: string; readonly show: Show; readonly startSeconds: number }
+  | { readonly kind: 'vod'; readonly showId: string; readonly productId: string; readonly startSeconds: number };
+
+/** Which rights call gives the stream. */
+export type RightsTarget =
+  | { readonly kind: 'channel'; readonly channelId: string }
+  | { readonly kind: 'show'; readonly showId: string }
+  | { readonly kind: 'vod'; readonly productId: string };
+
+/** A granted stream; VOD streams carry the handle their stop is reported with. */
+export interface PlaybackRights extends StreamRights {
+  readonly streamId?: string;
+}
+
+/** Whether the request must first learn the channel's current show (start-over, back to live). */
+export function needsLiveShow(request: PlayRequest): request is Extract<PlayRequest, { kind: 'startOver' | 'goLive' }> {
+  return request.kind === 'startOver' || request.kind === 'goLive';
+}
+
+/** Whether a visitor must sign in first: only free channels and shows their flags make playable are open. */
+export function requiresSignIn(request: PlayRequest): boolean {
+  if (request.kind === 'channel') return request.free === false;
+  if (request.kind === 'show') return !request.flags.isPlayable;
+  return true;
+}
+
+/** The content of a request; start-over and back-to-live need the channel's current show. */
+export function contentOf(request: PlayRequest, liveShow: Show | null): PlaybackContent | null {
+  switch (request.kind) {
+    case 'channel':
+      return { kind: 'live', channelId: request.channelId, show: null };
+    case 'show': {
+      const start = playbackStart(request.flags);
+      return start.kind === 'live'
+        ? { kind: 'live', channelId: request.show.channelId, show: request.show }
+        : { kind: 'replay', channelId: request.show.channelId, show: request.show, startSeconds: start.seconds };
+    }
+    case 'vod':
+      return { kind: 'vod', showId: request.showId, productId: request.productId, startSeconds: isVodBookmark(request.bookmark) ? request.bookmark : 0 };
+    case 'startOver':
+      return liveShow && { kind: 'replay', channelId: request.channelId, show: liveShow, startSeconds: 0 };
+    case 'goLive':
+      return liveShow && { kind: 'live', channelId: request.channelId, show: liveShow };
+  }
+}
+
+export function rightsTarget(content: PlaybackContent): RightsTarget {
+  if (content.kind === 'live') return { kind: 'channel', channelId: content.channelId };
+  if (content.kind === 'replay') return { kind: 'show', showId: content.show.id };
+  return { kind: 'vod', productId: content.productId };
+}
+
+/** Where the stream starts: live streams at the live edge, the others at their position. */
+export function startSecondsOf(content: PlaybackContent): number | undefined {
+  return content.kind === 'live' ? undefined : content.startSeconds;
+}
+
+/** The show a position belongs to, for bookmarks and seen: replays only (a live position is not one). */
+export function replayShow(content: PlaybackContent | null): Show | null {
+  return content?.kind === 'replay' ? content.show : null;
+}
+
+/** Whether a replay position is worth saving over the saved one (domain bookmark rules). */
+export function shouldSaveBookmark(content: PlaybackContent | null, saved: number | undefined, position: number): boolean {
+  return replayShow(content) !== null && decideBookmark(saved, position).kind === 'save';
+}
+
+/** Whether a replay position makes its show seen (90 %). */
+export function isSeenPosition(content: PlaybackContent | null, position: number): boolean {
+  const show = replayShow(content);
+  return show !== null && isSeenAt(show, position);
+}
+
+/**
+ * The position a VOD stream's stop reports: a rejected position keeps the one it started from;
+ * a position of 20 s or less is no bookmark (0).
+ */
+export function vodStopBookmark(startSeconds: number, position: number): number {
+  const decision = decideBookmark(undefined, position);
+  if (decision.kind !== 'save') return startSeconds;
+  return isVodBookmark(decision.at) ? decision.at : 0;
+}

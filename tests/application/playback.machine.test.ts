@@ -1,0 +1,449 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { keepAliveMachine } from '../../src/application/keep-alive.machine';
+import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
+import type { PlaybackRights, RightsTarget } from '../../src/application/playback-content';
+import { playbackMachine } from '../../src/application/playback.machine';
+import type { Bookmark } from '../../src/domain/bookmark';
+import { ApiError } from '../../src/domain/errors';
+import type { StreamEvent } from '../../src/domain/playback';
+import type { Profile } from '../../src/domain/profile';
+import type { Show } from '../../src/domain/show';
+import type { Temporal } from '../../src/domain/time';
+import { ManualClock } from '../fakes/manual-clock';
+import { aProfile } from '../fakes/profiles';
+import { aShow } from '../fakes/shows';
+
+interface Script {
+  profile?: Profile | null;
+  liveShow?: Show | null;
+  rightsError?: ApiError;
+  startError?: Error;
+  pingError?: ApiError;
+}
+
+function startPlayback(script: Script = {}) {
+  const clock = new ManualClock();
+  const calls: string[] = [];
+  const rights: RightsTarget[] = [];
+  const starts: (number | undefined)[] = [];
+  const events: { event: string; data: unknown }[] = [];
+  const bookmarks: Bookmark[] = [];
+  const stops: unknown[] = [];
+  const actor = createActor(
+    playbackMachine.provide({
+      actors: {
+        fetchLiveShow: fromPromise<Show | null, { channelId: string }>(async ({ input }) => {
+          calls.push(`liveShow ${input.channelId}`);
+          return script.liveShow === undefined ? aShow({ id: 'live-1' }) : script.liveShow;
+        }),
+        fetchRights: fromPromise<PlaybackRights, RightsTarget>(async ({ input }) => {
+          rights.push(input);
+          if (script.rightsError) throw script.rightsError;
+          return { url: 'https://stream.mpd', ...(input.kind === 'vod' ? { streamId: 'stream-1' } : {}) };
+        }),
+        startStream: fromPromise<void, { rights: PlaybackRights; startSeconds?: number }>(async ({ input }) => {
+          starts.push(input.startSeconds);
+          if (script.startError) throw script.startError;
+        }),
+        stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async ({ input }) => {
+          stops.push(input);
+        }),
+        readClock: fromPromise<Temporal.Instant>(async () => clock.now()),
+        reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(async ({ input }) => {
+          events.push(input);
+        }),
+        saveBookmark: fromPromise<void, Bookmark>(async ({ input }) => {
+          bookmarks.push(input);
+        }),
+        keepAlive: keepAliveMachine.provide({
+          actors: {
+            ping: fromPromise<void>(async () => {
+              calls.push('ping');
+              if (script.pingError) throw script.pingError;
+            }),
+          },
+        }),
+        parentalChallenge: parentalChallengeMachine.provide({
+          actors: {
+            checkPin: fromPromise<void, { pin: string }>(async ({ input }) => {
+              if (input.pin !== '1234') throw new ApiError('wrong-pin', 'parentalcontrol/check');
+            }),
+          },
+        }),
+      },
+    }),
+    { input: { profile: script.profile === undefined ? aProfile() : script.profile } },
+  ).start();
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  const wait = async (seconds: number) => {
+    clock.advance({ seconds });
+    await vi.advanceTimersByTimeAsync(seconds * 1000);
+  };
+  return { actor, clock, calls, rights, starts, events, bookmarks, stops, emitted, wait, settle: () => vi.advanceTimersByTimeAsync(0) };
+}
+
+const replay = aShow({ id: 'r1', startDate: aShow().startDate.subtract({ hours: 5 }), stopDate: aShow().startDate.subtract({ hours: 4 }) });
+const flags = (overrides: Partial<{ isCurrent: boolean; bookmark: number; isSeen: boolean; isPlayable: boolean }> = {}) => ({
+  isCurrent: false,
+  bookmark: 0,
+  isSeen: false,
+  isPlayable: true,
+  ...overrides,
+});
+
+describe('playback machine (spec point 4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  describe('when a channel is played', () => {
+    it('should fetch its rights, start it live and play', async () => {
+      const { actor, rights, starts, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(actor.getSnapshot().context.channelId).toBe('c1');
+      await settle();
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      expect(rights).toEqual([{ kind: 'channel', channelId: 'c1' }]);
+      expect(starts).toEqual([undefined]);
+    });
+
+    it('should stop and release on demand', async () => {
+      const { actor, stops, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context).toMatchObject({ channelId: null, rights: null, content: null });
+      expect(stops).toEqual([{}]);
+    });
+
+    it('should stop the current stream before playing another', async () => {
+      const { actor, rights, stops, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.playChannel', channelId: 'c2' });
+      await settle();
+      expect(stops).toHaveLength(1);
+      expect(rights.map((target) => (target.kind === 'channel' ? target.channelId : ''))).toEqual(['c1', 'c2']);
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      expect(actor.getSnapshot().context.channelId).toBe('c2');
+    });
+  });
+
+  describe('when signed out', () => {
+    it('should open the login dialog for content that needs an account', async () => {
+      const { actor, rights, settle } = startPlayback({ profile: null });
+      actor.send({ type: 'player.playShow', show: replay, flags: flags({ isPlayable: false }) });
+      await settle();
+      expect(actor.getSnapshot().hasTag('loginDialog')).toBe(true);
+      expect(rights).toEqual([]);
+      actor.send({ type: 'player.dismiss' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    });
+
+    it('should play what was asked once the user signed in', async () => {
+      const { actor, rights, settle } = startPlayback({ profile: null });
+      actor.send({ type: 'player.playChannel', channelId: 'c1', free: false });
+      expect(actor.getSnapshot().hasTag('loginDialog')).toBe(true);
+      actor.send({ type: 'player.profileChanged', profile: aProfile() });
+      await settle();
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      expect(rights).toEqual([{ kind: 'channel', channelId: 'c1' }]);
+    });
+
+    it('should play a free channel for a visitor', async () => {
+      const { actor, settle } = startPlayback({ profile: null });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+    });
+
+    it('should reset the player when the session ends', async () => {
+      const { actor, stops, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.profileChanged', profile: null });
+      await settle();
+      expect(stops).toHaveLength(1);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.profile).toBeNull();
+    });
+  });
+
+  describe('when the content is protected', () => {
+    const adult = aShow({ id: 'a1', age: 18 });
+
+    it('should ask the PIN first and play once it is right', async () => {
+      const { actor, rights, settle } = startPlayback();
+      actor.send({ type: 'player.playShow', show: adult, flags: flags({ isCurrent: true }) });
+      expect(actor.getSnapshot().value).toBe('challenging');
+      const challenge = actor.getSnapshot().children.parental;
+      challenge?.send({ type: 'pin.submit', pin: '0000' });
+      await settle();
+      expect(challenge?.getSnapshot().context.error).toBe('wrong-pin');
+      expect(rights).toEqual([]);
+      challenge?.send({ type: 'pin.submit', pin: '1234' });
+      await settle();
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      expect(rights).toEqual([{ kind: 'channel', channelId: 'c1' }]);
+    });
+
+    it('should drop the request when the PIN is cancelled', async () => {
+      const { actor, rights, settle } = startPlayback();
+      actor.send({ type: 'player.playShow', show: adult, flags: flags({ isCurrent: true }) });
+      actor.getSnapshot().children.parental?.send({ type: 'pin.cancel' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(rights).toEqual([]);
+    });
+
+    it('should not ask the PIN for content the level allows', async () => {
+      const { actor, settle } = startPlayback({ profile: aProfile({ parentalControlLevel: 16 }) });
+      actor.send({ type: 'player.playShow', show: aShow({ age: 16 }), flags: flags({ isCurrent: true }) });
+      await settle();
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+    });
+  });
+
+  describe('when rights are refused', () => {
+    it('should fail with geo-blocked on 451 (the VPN message)', async () => {
+      const { actor, starts, settle } = startPlayback({ rightsError: new ApiError('geo-blocked', 'channel/rights') });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.error).toBe('geo-blocked');
+      expect(starts).toEqual([]);
+      actor.send({ type: 'player.dismiss' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.error).toBeNull();
+    });
+
+    it('should release the player when the stream cannot start', async () => {
+      const { actor, stops, settle } = startPlayback({ startError: new Error('decode') });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(stops).toHaveLength(1);
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.error).toBe('generic');
+      actor.send({ type: 'player.stop' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    });
+  });
+
+  describe('when a show is played', () => {
+    it.each([
+      ['a current show live', flags({ isCurrent: true, bookmark: 300 }), { kind: 'channel', channelId: 'c1' }, undefined],
+      ['another show from its bookmark', flags({ bookmark: 300 }), { kind: 'show', showId: 'r1' }, 300],
+      ['another show from the start without a bookmark', flags(), { kind: 'show', showId: 'r1' }, 0],
+      ['a seen show from the start', flags({ bookmark: 3300, isSeen: true }), { kind: 'show', showId: 'r1' }, 0],
+    ])('should play %s', async (_, showFlags, target, start) => {
+      const { actor, rights, starts, settle } = startPlayback();
+      actor.send({ type: 'player.playShow', show: replay, flags: showFlags });
+      await settle();
+      expect(rights).toEqual([target]);
+      expect(starts).toEqual([start]);
+    });
+  });
+
+  describe('when switching between live and replay', () => {
+    it('should re-fetch the current live show and start it over from its beginning', async () => {
+      const { actor, calls, rights, starts, stops, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(actor.getSnapshot().can({ type: 'player.startOver' })).toBe(true);
+      expect(actor.getSnapshot().can({ type: 'player.goLive' })).toBe(false);
+      actor.send({ type: 'player.startOver' });
+      await settle();
+      expect(stops).toHaveLength(1);
+      expect(calls).toContain('liveShow c1');
+      expect(rights.at(-1)).toEqual({ kind: 'show', showId: 'live-1' });
+      expect(starts.at(-1)).toBe(0);
+      expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'replay', show: { id: 'live-1' } });
+    });
+
+    it('should re-fetch the current live show and go back live', async () => {
+      const { actor, calls, rights, starts, settle } = startPlayback();
+      actor.send({ type: 'player.playShow', show: replay, flags: flags() });
+      await settle();
+      actor.send({ type: 'player.goLive' });
+      await settle();
+      expect(calls).toContain('liveShow c1');
+      expect(rights.at(-1)).toEqual({ kind: 'channel', channelId: 'c1' });
+      expect(starts.at(-1)).toBeUndefined();
+      expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'live', show: { id: 'live-1' } });
+    });
+
+    it('should fail when the channel has no current show', async () => {
+      const { actor, settle } = startPlayback({ liveShow: null });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.startOver' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.error).toBe('not-found');
+    });
+
+    it('should not start over for a visitor', async () => {
+      const { actor, settle } = startPlayback({ profile: null });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(actor.getSnapshot().can({ type: 'player.startOver' })).toBe(false);
+    });
+  });
+
+  describe('when a stream stops', () => {
+    it.each([
+      ['a live stream of 61 s', 'channel', 61, 'LIVEPLAY'],
+      ['a replay of 61 s', 'show', 61, 'PLAY'],
+      ['a stream of 60 s', 'channel', 60, null],
+    ] as const)('should report %s with %s', async (_, kind, seconds, expected) => {
+      const { actor, events, wait, settle } = startPlayback();
+      if (kind === 'channel') actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      else actor.send({ type: 'player.playShow', show: replay, flags: flags() });
+      await settle();
+      await wait(seconds);
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(events.map((event) => event.event)).toEqual(expected === null ? [] : [expected]);
+      if (kind === 'show' && expected) expect(events[0]?.data).toEqual({ channelId: 'c1', showId: 'r1' });
+    });
+  });
+
+  describe('while a stream plays', () => {
+    it('should ping every 30 seconds', async () => {
+      const { actor, calls, wait, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      await wait(29);
+      expect(calls.filter((call) => call === 'ping')).toHaveLength(0);
+      await wait(1);
+      await wait(30);
+      expect(calls.filter((call) => call === 'ping')).toHaveLength(2);
+    });
+
+    it('should reset the player on 429 with the concurrent-stream message', async () => {
+      const { actor, stops, wait, settle } = startPlayback({ pingError: new ApiError('concurrent-stream-limit', 'ping') });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      await wait(30);
+      expect(stops).toHaveLength(1);
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context).toMatchObject({ error: 'concurrent-stream-limit', rights: null, channelId: null });
+    });
+
+    it('should keep playing after another ping failure', async () => {
+      const { actor, wait, settle } = startPlayback({ pingError: new ApiError('network', 'ping') });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      await wait(60);
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+    });
+
+    it('should stop with an error when the player fails', async () => {
+      const { actor, stops, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.failed' });
+      await settle();
+      expect(stops).toHaveLength(1);
+      expect(actor.getSnapshot().value).toBe('failed');
+    });
+
+    it('should clamp the volume between 0 and 1', () => {
+      const { actor } = startPlayback();
+      expect(actor.getSnapshot().context.volume).toBe(1);
+      actor.send({ type: 'player.setVolume', volume: 0.4 });
+      expect(actor.getSnapshot().context.volume).toBe(0.4);
+      actor.send({ type: 'player.setVolume', volume: 3 });
+      expect(actor.getSnapshot().context.volume).toBe(1);
+      actor.send({ type: 'player.setVolume', volume: -1 });
+      expect(actor.getSnapshot().context.volume).toBe(0);
+    });
+  });
+
+  describe('when the playhead moves in a replay', () => {
+    async function playingReplay(bookmark = 0) {
+      const harness = startPlayback();
+      harness.actor.send({ type: 'player.playShow', show: replay, flags: flags({ bookmark }) });
+      await harness.settle();
+      const progress = async (position: number) => {
+        harness.actor.send({ type: 'player.progress', position, duration: 3600 });
+        await harness.settle();
+      };
+      return { ...harness, progress };
+    }
+
+    it('should save the bookmark, ignoring changes under 2 s and rejecting positions above 43200 s', async () => {
+      const { bookmarks, progress, emitted } = await playingReplay(100);
+      await progress(101);
+      await progress(110);
+      await progress(111);
+      await progress(112);
+      await progress(43_201);
+      expect(bookmarks).toEqual([
+        { showId: 'r1', at: 110 },
+        { showId: 'r1', at: 112 },
+      ]);
+      expect(emitted).toContainEqual({ type: 'player.bookmarked', bookmark: { showId: 'r1', at: 110 } });
+    });
+
+    it('should mark the show seen once at 90 % of its duration', async () => {
+      const { actor, progress, emitted } = await playingReplay();
+      await progress(3239);
+      expect(actor.getSnapshot().context.seen).toBe(false);
+      await progress(3240);
+      await progress(3300);
+      expect(actor.getSnapshot().context.seen).toBe(true);
+      expect(emitted.filter((event) => (event as { type: string }).type === 'player.seen')).toEqual([{ type: 'player.seen', showId: 'r1' }]);
+    });
+
+    it('should not save bookmarks of a live stream', async () => {
+      const { actor, bookmarks, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.progress', position: 500, duration: 0 });
+      await settle();
+      expect(bookmarks).toEqual([]);
+      expect(actor.getSnapshot().context.position).toBe(500);
+    });
+  });
+
+  describe('when a VOD product is played', () => {
+    it.each([
+      [30, 30],
+      [20, 0],
+    ])('should resume a bookmark of %i s from %i s', async (bookmark, start) => {
+      const { actor, rights, starts, settle } = startPlayback();
+      actor.send({ type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark });
+      await settle();
+      expect(rights).toEqual([{ kind: 'vod', productId: 'p1' }]);
+      expect(starts).toEqual([start]);
+      expect(actor.getSnapshot().context.channelId).toBeNull();
+    });
+
+    it.each([
+      [25, 25],
+      [20, 0],
+      [50_000, 30],
+    ])('should report a stop at %i s with bookmark %i', async (position, bookmark) => {
+      const { actor, stops, events, settle, wait } = startPlayback();
+      actor.send({ type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 30 });
+      await settle();
+      actor.send({ type: 'player.progress', position, duration: 6000 });
+      await wait(90);
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(stops).toEqual([{ vod: { streamId: 'stream-1', bookmark } }]);
+      expect(events).toEqual([{ event: 'PLAY', data: { showId: 'v1' } }]);
+    });
+
+    it('should need an account', () => {
+      const { actor } = startPlayback({ profile: null });
+      actor.send({ type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 0 });
+      expect(actor.getSnapshot().hasTag('loginDialog')).toBe(true);
+    });
+  });
+});
