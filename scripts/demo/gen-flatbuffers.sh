@@ -13,7 +13,7 @@ schema="$repo/src/adapters/http/epg/epg.fbs"
 flatc="${FLATC:-flatc}"
 
 if ! command -v "$flatc" >/dev/null 2>&1; then
-  echo "flatc is missing: install Debian's package \"flatbuffers-compiler\" (or run node scripts/ensure-flatc.mjs, or set FLATC)." >&2
+  echo "flatc is missing: install Debian's package \"flatbuffers-compiler\" (or run node scripts/ensure-debian-package.mjs FLATC /usr/bin/flatc flatbuffers-compiler, or set FLATC)." >&2
   exit 1
 fi
 

@@ -18,7 +18,7 @@ function files(root: string): Record<string, string> {
 describe('when the FlatBuffers code is generated again from epg.fbs', () => {
   it('should give exactly the committed files in both adapter families', () => {
     const run = spawnSync('bash', [SCRIPT, out], { encoding: 'utf8' });
-    // flatc missing: the script names Debian's package flatbuffers-compiler (scripts/ensure-flatc.mjs installs it).
+    // flatc missing: the script names Debian's package flatbuffers-compiler (npm run test:unit installs it through scripts/ensure-debian-package.mjs).
     expect(run.status, `${SCRIPT} failed: ${run.stderr}`).toBe(0);
     for (const family of FAMILIES) {
       const committed = files(family);
