@@ -42,7 +42,7 @@ async function buildForServer(origin: string): Promise<string> {
 const origin = publicOrigin();
 const dist = process.argv.includes('--build') ? await buildForServer(origin) : (process.env.DEMO_DIST ?? 'dist');
 const nowMs = () => Date.now();
-const backend = new DemoBackend(fileStore(process.env.DEMO_STATE_FILE), nowMs, () => crypto.randomUUID(), { channelCount: Number(process.env.DEMO_CHANNELS ?? 44) });
+const backend = new DemoBackend(fileStore(process.env.DEMO_STATE_FILE), nowMs, () => crypto.randomUUID(), { channelCount: Number(process.env.DEMO_CHANNELS ?? 44), sampleData: true });
 const controls = parseControls(process.env.DEMO_CONTROLS);
 const handlers = [...demoHandlers(backend, () => controls), ...streamHandlers(nowMs, (path) => readUnder('public', path))];
 

@@ -1,3 +1,4 @@
+import type { Category } from '../domain/category';
 import type { Channel } from '../domain/channel';
 import type { ChunkId } from '../domain/epg-chunk';
 import type { Show } from '../domain/show';
@@ -13,11 +14,7 @@ export interface StreamRights {
 /** A figure per channel id (viewers for the audience, seconds watched for the playtime). */
 export type ChannelFigures = ReadonlyMap<string, number>;
 
-/** A suggestion category (spec point 3: id, name). */
-export interface Category {
-  readonly id: number;
-  readonly name: string;
-}
+export type { Category } from '../domain/category';
 
 /** What the suggestions screen starts from: the categories and a mixed selection of shows. */
 export interface Explore {

@@ -13,6 +13,8 @@ import { Catalogue, DEMO_SEED, type CatalogueOptions } from './catalogue/catalog
 export interface DemoBackendOptions extends CatalogueOptions {
   /** Storage of every account (tests lower it to reach 509 quickly). */
   readonly quotas?: QuotaLimits;
+  /** Give demo@example.com sample recordings, bookmarks and a rental (browser and server; off in tests). */
+  readonly sampleData?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export class DemoBackend {
   constructor(store: DemoStore, now: () => number, newToken: () => string, options: DemoBackendOptions = {}) {
     this.store = store;
     this.catalogue = new Catalogue(options);
-    const ctx = new BackendContext(this.catalogue, store, now, newToken);
+    const ctx = new BackendContext(this.catalogue, store, now, newToken, options.sampleData);
     this.session = new SessionBackend(ctx);
     this.deviceCodes = new DeviceCodeBackend(ctx, this.session);
     this.account = new AccountBackend(ctx);

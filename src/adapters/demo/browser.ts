@@ -41,7 +41,7 @@ declare global {
 export async function startDemoWorker(clock: Clock): Promise<void> {
   const nowMs = () => clock.now().epochMilliseconds;
   const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
-  const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID(), { channelCount: settings.channelCount });
+  const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID(), { channelCount: settings.channelCount, sampleData: true });
   if (settings.reset) backend.reset();
   globalThis.demoProvider = { reset: () => backend.reset(), backend };
   const worker = setupWorker(...demoHandlers(backend, settings.controls), ...streamHandlers(nowMs, fetchStatic));

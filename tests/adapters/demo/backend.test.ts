@@ -63,3 +63,17 @@ describe('the demo backend', () => {
     expect([CLEARKEY_KID, CLEARKEY_KEY]).toEqual([clip.encryption.kid, clip.encryption.key]);
   });
 });
+
+describe('the sample data of the browser demo', () => {
+  it('should give demo@example.com recordings, an archive, a series, bookmarks and a rental that the calls see', () => {
+    const backend = new DemoBackend(memoryDemoStore(), () => NOW, () => `t-${++tokens}`, { sampleData: true });
+    const extras = backend.account.extras('demo@example.com');
+    expect(extras.recordings.size).toBeGreaterThanOrEqual(4);
+    expect(extras.archives.size).toBe(1);
+    expect(extras.serials.has('serie-ch1')).toBe(true);
+    expect(extras.bookmarks.size).toBe(2);
+    expect(backend.recordings.recordedShows('demo@example.com').some((show) => (show.episodes?.length ?? 0) > 0)).toBe(true);
+    expect(backend.vod.account('demo@example.com').licences.get('p-vod-film-2-rent')).toBe('48H');
+    expect(backend.account.extras('basic@example.com').recordings.size).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@ import { findAccount, type DemoAccount } from '../accounts';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Permission } from '../../../domain/profile';
 import { fault } from './fault';
+import { sampleRecords, SAMPLE_ACCOUNT } from './sample-data';
 import { emptyState, STATE_VERSION, type AccountState, type DemoState, type DemoStore } from './state';
 
 function newAccountState(account: DemoAccount): AccountState {
@@ -23,6 +24,8 @@ export class BackendContext {
     private readonly store: DemoStore,
     readonly now: () => number,
     readonly newToken: () => string,
+    /** Seed the demo account with sample recordings, bookmarks and a rental on first use. */
+    private readonly sampleData = false,
   ) {}
 
   read(): DemoState {
@@ -44,7 +47,11 @@ export class BackendContext {
 
   /** The account's records inside `state`, created on first use. */
   records(state: DemoState, username: string): AccountState {
-    state.accounts[username] ??= newAccountState(this.account(username));
+    if (state.accounts[username] === undefined) {
+      const records = newAccountState(this.account(username));
+      if (this.sampleData && username === SAMPLE_ACCOUNT) sampleRecords(this.catalogue, this.now(), records);
+      state.accounts[username] = records;
+    }
     return state.accounts[username];
   }
 
