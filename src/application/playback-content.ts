@@ -102,3 +102,39 @@ export function vodStopBookmark(startSeconds: number, position: number): number 
   if (decision.kind !== 'save') return startSeconds;
   return isVodBookmark(decision.at) ? decision.at : 0;
 }
+
+/** The channel a request plays, when it plays one. */
+export function channelOf(request: PlayRequest): string | null {
+  if (request.kind === 'vod') return null;
+  return request.kind === 'show' ? request.show.channelId : request.channelId;
+}
+
+/** What a stream event says of the content. */
+export function contentData(content: PlaybackContent | null): Record<string, string> {
+  if (content === null) return {};
+  if (content.kind === 'vod') return { showId: content.showId };
+  return content.show ? { channelId: content.channelId, showId: content.show.id } : { channelId: content.channelId };
+}
+
+/** The age rating the parental rule looks at; VOD lists hold no adult items (spec point 6). */
+export function contentAge(content: PlaybackContent | null): number {
+  return content === null || content.kind === 'vod' ? 0 : (content.show?.age ?? 0);
+}
+
+/** The events that ask to play something. */
+export type PlayEvent =
+  | { type: 'player.playChannel'; channelId: string; free?: boolean }
+  | { type: 'player.playShow'; show: Show; flags: Extract<PlayRequest, { kind: 'show' }>['flags'] }
+  | { type: 'player.playVod'; showId: string; productId: string; bookmark: number };
+
+/** The request of a play event. */
+export function requestOf(event: PlayEvent): PlayRequest {
+  switch (event.type) {
+    case 'player.playChannel':
+      return { kind: 'channel', channelId: event.channelId, free: event.free };
+    case 'player.playShow':
+      return { kind: 'show', show: event.show, flags: event.flags };
+    case 'player.playVod':
+      return { kind: 'vod', showId: event.showId, productId: event.productId, bookmark: event.bookmark };
+  }
+}

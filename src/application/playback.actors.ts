@@ -14,6 +14,7 @@ import { keepAliveMachine } from './keep-alive.machine';
 import { parentalChallengeMachine } from './parental-challenge.machine';
 import type { PlaybackRights, RightsTarget } from './playback-content';
 import { createParentalActors } from './session.actors';
+import { streamStopMachine } from './stream-stop.machine';
 
 export interface PlaybackDeps {
   readonly guideApi: GuideApi;
@@ -44,6 +45,7 @@ async function fetchRights({ guideApi, showsApi, vodApi, rightsRequest }: Playba
 /** The I/O of the playback machine over the provider's APIs, one player and the clock. */
 export function createPlaybackActors(deps: PlaybackDeps) {
   const { guideApi, vodApi, usageApi, sessionApi, player, clock } = deps;
+  const readClock = fromPromise<Temporal.Instant>(async () => clock.now());
   return {
     fetchLiveShow: fromPromise<Show | null, { channelId: string }>(async ({ input }) => {
       const [current] = (await guideApi.liveShows()).get(input.channelId) ?? [];
@@ -53,15 +55,20 @@ export function createPlaybackActors(deps: PlaybackDeps) {
     startStream: fromPromise<void, { rights: PlaybackRights; startSeconds?: number }>(({ input }) =>
       player.load(input.rights, input.startSeconds === undefined ? {} : { startSeconds: input.startSeconds }),
     ),
-    stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async ({ input }) => {
-      // The VOD stop is reported even if the player fails to stop, and never blocks the stop.
-      const report = input.vod ? vodApi.stopStream(input.vod.streamId, input.vod.bookmark).catch(() => undefined) : undefined;
-      await Promise.all([player.stop(), report]);
+    readClock,
+    streamStop: streamStopMachine.provide({
+      actors: {
+        readClock,
+        reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(({ input }) =>
+          usageApi.event(input.event, input.data),
+        ),
+        stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async ({ input }) => {
+          // The VOD stop is reported even if the player fails to stop, and never blocks the stop.
+          const report = input.vod ? vodApi.stopStream(input.vod.streamId, input.vod.bookmark).catch(() => undefined) : undefined;
+          await Promise.all([player.stop(), report]);
+        }),
+      },
     }),
-    readClock: fromPromise<Temporal.Instant>(async () => clock.now()),
-    reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(({ input }) =>
-      usageApi.event(input.event, input.data),
-    ),
     saveBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at)),
     keepAlive: keepAliveMachine.provide({ actors: { ping: fromPromise<void>(() => usageApi.ping()) } }),
     parentalChallenge: parentalChallengeMachine.provide({ actors: createParentalActors(sessionApi) }),

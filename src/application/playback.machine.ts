@@ -2,7 +2,6 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Bookmark } from '../domain/bookmark';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
 import { needsChallenge } from '../domain/parental';
-import { streamStopEvent, type StreamEvent } from '../domain/playback';
 import type { Profile } from '../domain/profile';
 import type { Show } from '../domain/show';
 import type { Temporal } from '../domain/time';
@@ -10,9 +9,10 @@ import { clampVolume, VOLUME_MAX } from '../domain/volume';
 import { keepAliveMachine } from './keep-alive.machine';
 import { notProvided } from './not-provided';
 import { parentalChallengeMachine } from './parental-challenge.machine';
+import { streamStopMachine } from './stream-stop.machine';
 import {
-  contentOf, isSeenPosition, needsLiveShow, replayShow, requiresSignIn, rightsTarget, shouldSaveBookmark, startSecondsOf,
-  vodStopBookmark, type PlaybackContent, type PlaybackRights, type PlayRequest, type RightsTarget,
+  channelOf, contentAge, contentOf, requestOf, isSeenPosition, needsLiveShow, replayShow, requiresSignIn, rightsTarget, shouldSaveBookmark, startSecondsOf,
+  type PlaybackContent, type PlaybackRights, type PlayEvent, type PlayRequest, type RightsTarget,
 } from './playback-content';
 
 export interface PlaybackContext {
@@ -41,9 +41,7 @@ export interface PlaybackInput {
 }
 
 export type PlaybackEvent =
-  | { type: 'player.playChannel'; channelId: string; free?: boolean }
-  | { type: 'player.playShow'; show: Extract<PlayRequest, { kind: 'show' }>['show']; flags: Extract<PlayRequest, { kind: 'show' }>['flags'] }
-  | { type: 'player.playVod'; showId: string; productId: string; bookmark: number }
+  | PlayEvent
   | { type: 'player.startOver' }
   | { type: 'player.goLive' }
   | { type: 'player.progress'; position: number; duration: number }
@@ -56,19 +54,6 @@ export type PlaybackEvent =
 export type PlaybackEmitted = { type: 'player.seen'; showId: string } | { type: 'player.bookmarked'; bookmark: Bookmark };
 
 type Progress = Extract<PlaybackEvent, { type: 'player.progress' }>;
-
-function requestOf(event: PlaybackEvent): PlayRequest | null {
-  switch (event.type) {
-    case 'player.playChannel':
-      return { kind: 'channel', channelId: event.channelId, free: event.free };
-    case 'player.playShow':
-      return { kind: 'show', show: event.show, flags: event.flags };
-    case 'player.playVod':
-      return { kind: 'vod', showId: event.showId, productId: event.productId, bookmark: event.bookmark };
-    default:
-      return null;
-  }
-}
 
 const play = { target: '.switching', actions: 'queueRequest' } as const;
 
@@ -86,34 +71,29 @@ export const playbackMachine = setup({
     fetchRights: fromPromise<PlaybackRights, RightsTarget>(async () => notProvided('fetchRights')),
     /** Loads the stream; at the live edge without `startSeconds`. */
     startStream: fromPromise<void, { rights: PlaybackRights; startSeconds?: number }>(async () => notProvided('startStream')),
-    /** Stops the stream; a VOD stream reports its bookmark. */
-    stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async () => notProvided('stopStream')),
     readClock: fromPromise<Temporal.Instant>(async () => notProvided('readClock')),
-    /** POST event/ (silent). */
-    reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(async () => notProvided('reportStreamEvent')),
     /** PUT bookmark/{id}/. */
     saveBookmark: fromPromise<void, Bookmark>(async () => notProvided('saveBookmark')),
+    /** Reports and releases the stream (PLAY / LIVEPLAY beyond 60 s, VOD bookmark). */
+    streamStop: streamStopMachine,
     keepAlive: keepAliveMachine,
     parentalChallenge: parentalChallengeMachine,
   },
   guards: {
     hasStream: ({ context }) => context.rights !== null,
-    hasStarted: ({ context }) => context.startedAt !== null,
     hasNext: ({ context }) => context.next !== null,
     hasError: ({ context }) => context.error !== null,
     mustSignIn: ({ context }) => context.profile === null && context.request !== null && requiresSignIn(context.request),
     needsLiveShow: ({ context }) => context.request !== null && needsLiveShow(context.request),
-    needsChallenge: ({ context }) =>
-      context.profile !== null && needsChallenge(context.content?.kind === 'vod' ? 0 : (context.content?.show?.age ?? 0), context.profile.parentalControlLevel),
+    needsChallenge: ({ context }) => context.profile !== null && needsChallenge(contentAge(context.content), context.profile.parentalControlLevel),
     isGranted: (_, granted: boolean) => granted,
-    hasContent: ({ context }) => context.content !== null,
     isLive: ({ context }) => context.content?.kind === 'live' && context.profile !== null,
     isChannelReplay: ({ context }) => context.content?.kind === 'replay',
     shouldSaveBookmark: ({ context }, progress: Progress) => shouldSaveBookmark(context.content, context.savedBookmark, progress.position),
     isNewlySeen: ({ context }, progress: Progress) => !context.seen && isSeenPosition(context.content, progress.position),
   },
   actions: {
-    queueRequest: assign({ next: ({ event }) => requestOf(event) }),
+    queueRequest: assign({ next: ({ event }) => requestOf(event as PlayEvent) }),
     takeRequest: assign(({ context }) => {
       const request = context.next as PlayRequest;
       const content = contentOf(request, null);
@@ -198,7 +178,7 @@ export const playbackMachine = setup({
         src: 'parentalChallenge',
         input: ({ context }) => ({
           action: { type: 'player.play', content: context.content },
-          age: context.content?.kind === 'vod' ? 0 : (context.content?.show?.age ?? 0),
+          age: contentAge(context.content),
           level: context.profile?.parentalControlLevel ?? 0,
         }),
         onDone: [
@@ -290,47 +270,10 @@ export const playbackMachine = setup({
       },
     },
     stopping: {
-      initial: 'deciding',
-      states: {
-        deciding: { always: [{ guard: 'hasStarted', target: 'reading' }, { target: 'releasing' }] },
-        reading: {
-          invoke: {
-            src: 'readClock',
-            onDone: [
-              {
-                guard: ({ context, event }) => streamStopEvent(context.startedAt as Temporal.Instant, event.output, context.content?.kind === 'live') !== null,
-                target: 'reporting',
-              },
-              { target: 'releasing' },
-            ],
-            onError: 'releasing',
-          },
-        },
-        reporting: {
-          // Silent call: a failure changes nothing for the user.
-          invoke: {
-            src: 'reportStreamEvent',
-            input: ({ context }) => ({
-              event: context.content?.kind === 'live' ? ('LIVEPLAY' as const) : ('PLAY' as const),
-              data: contentData(context.content),
-            }),
-            onDone: 'releasing',
-            onError: 'releasing',
-          },
-        },
-        releasing: {
-          invoke: {
-            src: 'stopStream',
-            input: ({ context }) => {
-              const { content, rights } = context;
-              return content?.kind === 'vod' && rights?.streamId !== undefined
-                ? { vod: { streamId: rights.streamId, bookmark: vodStopBookmark(content.startSeconds, context.position) } }
-                : {};
-            },
-            onDone: '#playback.stopped',
-            onError: '#playback.stopped',
-          },
-        },
+      invoke: {
+        src: 'streamStop',
+        input: ({ context: { content, rights, startedAt, position } }) => ({ content, rights, startedAt, position }),
+        onDone: 'stopped',
       },
     },
     stopped: {
@@ -345,14 +288,3 @@ export const playbackMachine = setup({
     },
   },
 });
-
-function channelOf(request: PlayRequest): string | null {
-  if (request.kind === 'vod') return null;
-  return request.kind === 'show' ? request.show.channelId : request.channelId;
-}
-
-function contentData(content: PlaybackContent | null): Record<string, string> {
-  if (content === null) return {};
-  if (content.kind === 'vod') return { showId: content.showId };
-  return content.show ? { channelId: content.channelId, showId: content.show.id } : { channelId: content.channelId };
-}

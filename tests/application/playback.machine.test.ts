@@ -4,6 +4,7 @@ import { keepAliveMachine } from '../../src/application/keep-alive.machine';
 import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
 import type { PlaybackRights, RightsTarget } from '../../src/application/playback-content';
 import { playbackMachine } from '../../src/application/playback.machine';
+import { streamStopMachine } from '../../src/application/stream-stop.machine';
 import type { Bookmark } from '../../src/domain/bookmark';
 import { ApiError } from '../../src/domain/errors';
 import type { StreamEvent } from '../../src/domain/playback';
@@ -46,15 +47,20 @@ function startPlayback(script: Script = {}) {
           starts.push(input.startSeconds);
           if (script.startError) throw script.startError;
         }),
-        stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async ({ input }) => {
-          stops.push(input);
-        }),
-        readClock: fromPromise<Temporal.Instant>(async () => clock.now()),
-        reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(async ({ input }) => {
-          events.push(input);
-        }),
         saveBookmark: fromPromise<void, Bookmark>(async ({ input }) => {
           bookmarks.push(input);
+        }),
+        readClock: fromPromise<Temporal.Instant>(async () => clock.now()),
+        streamStop: streamStopMachine.provide({
+          actors: {
+            readClock: fromPromise<Temporal.Instant>(async () => clock.now()),
+            stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async ({ input }) => {
+              stops.push(input);
+            }),
+            reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(async ({ input }) => {
+              events.push(input);
+            }),
+          },
         }),
         keepAlive: keepAliveMachine.provide({
           actors: {

@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { streamStopEvent, type StreamEvent } from '../domain/playback';
+import type { Temporal } from '../domain/time';
+import { notProvided } from './not-provided';
+import { contentData, vodStopBookmark, type PlaybackContent, type PlaybackRights } from './playback-content';
+
+export interface StreamStopInput {
+  readonly content: PlaybackContent | null;
+  readonly rights: PlaybackRights | null;
+  /** When the stream began to play; null when it never did. */
+  readonly startedAt: Temporal.Instant | null;
+  /** The last polled playhead, in seconds. */
+  readonly position: number;
+}
+
+interface StreamStopContext extends StreamStopInput {
+  readonly event: StreamEvent | null;
+}
+
+/**
+ * Stopping a stream (spec point 4): a stream that played longer than 60 seconds is reported as
+ * PLAY or LIVEPLAY (silently), then the player is released; a VOD stream reports its bookmark.
+ */
+export const streamStopMachine = setup({
+  types: {} as { context: StreamStopContext; input: StreamStopInput },
+  actors: {
+    readClock: fromPromise<Temporal.Instant>(async () => notProvided('readClock')),
+    /** POST event/ (silent). */
+    reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(async () =>
+      notProvided('reportStreamEvent'),
+    ),
+    /** Stops the stream; a VOD stream reports its bookmark. */
+    stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async () => notProvided('stopStream')),
+  },
+  guards: {
+    hasStarted: ({ context }) => context.startedAt !== null,
+    hasEvent: ({ context }) => context.event !== null,
+  },
+}).createMachine({
+  id: 'streamStop',
+  initial: 'deciding',
+  context: ({ input }) => ({ ...input, event: null }),
+  states: {
+    deciding: { always: [{ guard: 'hasStarted', target: 'reading' }, { target: 'releasing' }] },
+    reading: {
+      invoke: {
+        src: 'readClock',
+        onDone: {
+          target: 'classifying',
+          actions: assign({
+            event: ({ context, event }) => streamStopEvent(context.startedAt as Temporal.Instant, event.output, context.content?.kind === 'live'),
+          }),
+        },
+        onError: 'releasing',
+      },
+    },
+    classifying: { always: [{ guard: 'hasEvent', target: 'reporting' }, { target: 'releasing' }] },
+    reporting: {
+      // A silent call: its failure changes nothing for the user.
+      invoke: {
+        src: 'reportStreamEvent',
+        input: ({ context }) => ({
+          event: context.event as StreamEvent,
+          data: contentData(context.content),
+        }),
+        onDone: 'releasing',
+        onError: 'releasing',
+      },
+    },
+    releasing: {
+      invoke: {
+        src: 'stopStream',
+        input: ({ context: { content, rights, position } }) =>
+          content?.kind === 'vod' && rights?.streamId !== undefined
+            ? { vod: { streamId: rights.streamId, bookmark: vodStopBookmark(content.startSeconds, position) } }
+            : {},
+        onDone: 'stopped',
+        onError: 'stopped',
+      },
+    },
+    stopped: { type: 'final' },
+  },
+});
