@@ -4,6 +4,7 @@ import { PlaceholderScreen } from '../shared/components/placeholder-screen';
 import { RouteGuard } from '../shared/components/route-guard';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
+import { GuideScreen } from './screens/guide-screen';
 import { HomeScreen } from './screens/home-screen';
 import { LiveScreen } from './screens/live-screen';
 import { LoginScreen } from './screens/login-screen';
@@ -64,7 +65,7 @@ export const webRoutes: RouteObject[] = [
       { path: 'lineup', handle: handle('lineup_title'), element: placeholder('lineup', 'lineup_title') },
       { path: 'pair', handle: handle('pairing_title'), element: placeholder('pair', 'pairing_title') },
       listScreen('home', 'home_title', guarded('home', <HomeScreen />)),
-      listScreen('guide', 'guide_title', placeholder('guide', 'guide_title')),
+      listScreen('guide', 'guide_title', guarded('guide', <GuideScreen />)),
       listScreen('search', 'search_title', placeholder('search', 'search_title')),
       listScreen('search/:tab', 'search_title', placeholder('search', 'search_title')),
       redirect('recordings', '/recordings/completed'),

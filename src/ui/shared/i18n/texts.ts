@@ -1,15 +1,16 @@
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
+import { guideTexts } from './features/guide';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr },
-  de: { ...de },
-  en: { ...en },
+  fr: { ...fr, ...guideTexts.fr },
+  de: { ...de, ...guideTexts.de },
+  en: { ...en, ...guideTexts.en },
 };
 
 /** The text keys every screen may use. */

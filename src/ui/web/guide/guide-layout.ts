@@ -1,0 +1,110 @@
+import { chunksCovering, type ChunkId } from '../../../domain/epg-chunk';
+import { EPG_WINDOW, type TimeWindow } from '../../../domain/guide';
+import type { Show } from '../../../domain/show';
+import { Temporal } from '../../../domain/time';
+
+/** Height of one channel row, in CSS pixels. */
+export const ROW_HEIGHT = 64;
+/** Height of the sticky time header. */
+export const HEADER_HEIGHT = 40;
+/** Width of the sticky channel column. */
+export const CHANNEL_COLUMN_WIDTH = 148;
+/** Rows rendered above and below the visible ones, so a fast wheel turn never shows a gap. */
+export const ROW_OVERSCAN = 3;
+/** Time rendered before and after the visible span, for the same reason. */
+export const TIME_OVERSCAN = Temporal.Duration.from({ minutes: 30 });
+/** Cells narrower than this get no action button (the cell itself still opens the overlay). */
+export const ACTION_MIN_WIDTH = 120;
+
+// Below this scale 30-minute shows become unreadable, above it a wide screen shows too little.
+const MIN_PX_PER_MINUTE = 2.5;
+const MAX_PX_PER_MINUTE = 8;
+const MINUTE_MS = 60_000;
+
+/** The scroll container as the grid sees it: scroll offsets and client size, in pixels. */
+export interface Viewport {
+  readonly scrollLeft: number;
+  readonly scrollTop: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The time scale: the EPG window (5 h) fills the time area, within readable bounds. */
+export function pixelsPerMs(viewportWidth: number): number {
+  const timeWidth = Math.max(0, viewportWidth - CHANNEL_COLUMN_WIDTH);
+  const perMinute = timeWidth / EPG_WINDOW.total('minutes');
+  return Math.min(MAX_PX_PER_MINUTE, Math.max(MIN_PX_PER_MINUTE, perMinute)) / MINUTE_MS;
+}
+
+/** Horizontal offset of an instant inside the time area. */
+export function xOf(at: Temporal.Instant, origin: Temporal.Instant, pxPerMs: number): number {
+  return (at.epochMilliseconds - origin.epochMilliseconds) * pxPerMs;
+}
+
+/** The instant at a horizontal offset of the time area. */
+export function instantAt(x: number, origin: Temporal.Instant, pxPerMs: number): Temporal.Instant {
+  return Temporal.Instant.fromEpochMilliseconds(Math.round(origin.epochMilliseconds + x / pxPerMs));
+}
+
+/** The span the time area shows at a scroll position (without overscan). */
+export function visibleTime(viewport: Viewport, origin: Temporal.Instant, pxPerMs: number): TimeWindow {
+  const width = Math.max(0, viewport.width - CHANNEL_COLUMN_WIDTH);
+  return { start: instantAt(viewport.scrollLeft, origin, pxPerMs), stop: instantAt(viewport.scrollLeft + width, origin, pxPerMs) };
+}
+
+/** The span to render: the visible one widened by the overscan on both sides. */
+export function renderedTime(visible: TimeWindow): TimeWindow {
+  return { start: visible.start.subtract(TIME_OVERSCAN), stop: visible.stop.add(TIME_OVERSCAN) };
+}
+
+/** Rows to render at a scroll position: first included, last excluded, overscan included. */
+export function visibleRows(viewport: Viewport, rowCount: number): { readonly first: number; readonly last: number } {
+  const bodyTop = Math.max(0, viewport.scrollTop);
+  const bodyHeight = Math.max(0, viewport.height - HEADER_HEIGHT);
+  const first = Math.max(0, Math.floor(bodyTop / ROW_HEIGHT) - ROW_OVERSCAN);
+  const last = Math.min(rowCount, Math.ceil((bodyTop + bodyHeight) / ROW_HEIGHT) + ROW_OVERSCAN);
+  return { first, last: Math.max(first, last) };
+}
+
+/** The chunks to load for a visible span: those covering it, and one before and one after. */
+export function chunksToLoad(visible: TimeWindow): ChunkId[] {
+  const ids = chunksCovering(visible);
+  if (ids.length === 0) return [];
+  return [ids[0]! - 1, ...ids, ids[ids.length - 1]! + 1];
+}
+
+/** A show's box in the time area, cut to the guide's bounds. */
+export function cellBox(show: Pick<Show, 'startDate' | 'stopDate'>, bounds: TimeWindow, pxPerMs: number): { left: number; width: number } {
+  const start = Math.max(show.startDate.epochMilliseconds, bounds.start.epochMilliseconds);
+  const stop = Math.min(show.stopDate.epochMilliseconds, bounds.stop.epochMilliseconds);
+  return { left: (start - bounds.start.epochMilliseconds) * pxPerMs, width: Math.max(0, (stop - start) * pxPerMs) };
+}
+
+/**
+ * One channel's shows overlapping `window`, from every loaded chunk, in start order. A show
+ * that spans two chunks comes in both and is kept once.
+ */
+export function showsInWindow(chunks: readonly (ReadonlyMap<string, readonly Show[]> | undefined)[], channelId: string, window: TimeWindow): Show[] {
+  const from = window.start.epochMilliseconds;
+  const to = window.stop.epochMilliseconds;
+  const seen = new Set<string>();
+  const shows: Show[] = [];
+  for (const chunk of chunks) {
+    for (const show of chunk?.get(channelId) ?? []) {
+      if (show.stopDate.epochMilliseconds <= from || show.startDate.epochMilliseconds >= to || seen.has(show.id)) continue;
+      seen.add(show.id);
+      shows.push(show);
+    }
+  }
+  return shows.sort((a, b) => a.startDate.epochMilliseconds - b.startDate.epochMilliseconds);
+}
+
+/** Whole hours (and half hours) inside a span, for the time header ticks. */
+export function ticksIn(window: TimeWindow, stepMinutes = 30): Temporal.Instant[] {
+  const step = stepMinutes * MINUTE_MS;
+  const ticks: Temporal.Instant[] = [];
+  for (let ms = Math.ceil(window.start.epochMilliseconds / step) * step; ms < window.stop.epochMilliseconds; ms += step) {
+    ticks.push(Temporal.Instant.fromEpochMilliseconds(ms));
+  }
+  return ticks;
+}

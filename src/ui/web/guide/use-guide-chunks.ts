@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ResourceCache } from '../../../application/resource-cache';
+import { RESOURCE_CACHE } from '../../../application/tokens';
+import type { ChunkId } from '../../../domain/epg-chunk';
+import type { Resource } from '../../../domain/freshness';
+import type { Show } from '../../../domain/show';
+import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
+import { useService } from '../../shared/services';
+
+/** One chunk's shows by channel id. */
+export type ChunkShows = ReadonlyMap<string, readonly Show[]>;
+
+/** What the grid gets: each asked chunk's data once it is there, and whether one failed with nothing to show. */
+export interface GuideChunks {
+  readonly chunks: readonly (ChunkShows | undefined)[];
+  readonly loading: boolean;
+  readonly error: unknown;
+}
+
+/** Marks the instant a chunk's shows reached the page (decoded), for the guide benchmark. */
+export const CHUNK_MARK = 'guide:chunk-decoded';
+
+const keyOf = (id: ChunkId) => `epg2d:${id}`;
+
+/**
+ * The EPG chunks `ids`, read through the resource cache (loaded once, refreshed when stale,
+ * a failure not retried for 30 s). Chunks no longer asked for stay cached but are not returned.
+ */
+export function useGuideChunks(ids: readonly ChunkId[]): GuideChunks {
+  const guide = useService<GuideApi>(GUIDE_API);
+  const cache = useService<ResourceCache>(RESOURCE_CACHE);
+  const idsKey = ids.join(',');
+  const last = useRef<readonly (Resource<ChunkShows> | undefined)[]>([]);
+  const snapshot = useCallback(() => {
+    const next = idsKey === '' ? [] : idsKey.split(',').map((id) => cache.peek<ChunkShows>(keyOf(Number(id))));
+    const same = next.length === last.current.length && next.every((entry, i) => entry === last.current[i]);
+    if (!same) last.current = next;
+    return last.current;
+  }, [cache, idsKey]);
+  const resources = useSyncExternalStore(useCallback((listener) => cache.subscribe(listener), [cache]), snapshot);
+
+  useEffect(() => {
+    for (const id of idsKey === '' ? [] : idsKey.split(',').map(Number)) {
+      cache.read(keyOf(id), () =>
+        guide.epgChunk(id).then((shows) => {
+          performance.mark(CHUNK_MARK, { detail: id });
+          return shows;
+        }),
+      );
+    }
+  }, [cache, guide, idsKey, resources]);
+
+  const failed = resources.find((resource) => resource?.status === 'failure' && resource.data === undefined);
+  return {
+    chunks: resources.map((resource) => resource?.data),
+    loading: resources.some((resource) => resource === undefined || resource.status === 'loading'),
+    error: failed?.status === 'failure' ? failed.error : null,
+  };
+}
