@@ -72,12 +72,13 @@ export class GuideBackend {
   category(categoryId: number): Show[] {
     if (!CATEGORIES.some((category) => category.id === categoryId)) fault('not-found', 'unknown category');
     const now = this.ctx.now();
+    const { schedule } = this.ctx.catalogue;
     const shows = this.ctx.catalogue.channels.slice(0, SCAN_CHANNELS).flatMap(({ channel }) =>
-      this.ctx.catalogue.schedule
+      schedule
         .between(channel.id, now - channel.replayableHours * HOUR_MS, now)
-        .filter((show) => show.categoryId === categoryId && show.startDate.epochMilliseconds + channel.replayableHours * HOUR_MS > now),
+        .filter((show) => show.categoryId === categoryId && schedule.span(show)[0] + channel.replayableHours * HOUR_MS > now),
     );
-    return shows.sort((a, b) => b.startDate.epochMilliseconds - a.startDate.epochMilliseconds).slice(0, LIST_LIMIT);
+    return shows.sort((a, b) => schedule.span(b)[0] - schedule.span(a)[0]).slice(0, LIST_LIMIT);
   }
 
   explore(): Explore {
@@ -96,7 +97,7 @@ export class GuideBackend {
         .between(channel.id, from, to)
         .filter((show) => channelMatches || show.title.toLowerCase().includes(wanted) || (show.serieTitle ?? '').toLowerCase().includes(wanted));
     });
-    const distance = (show: Show) => Math.abs(show.startDate.epochMilliseconds - now);
+    const distance = (show: Show) => Math.abs(this.ctx.catalogue.schedule.span(show)[0] - now);
     return found.sort((a, b) => distance(a) - distance(b)).slice(0, LIST_LIMIT);
   }
 

@@ -49,7 +49,7 @@ export function programme(entry: CatalogueChannel, start: number, stop: number, 
   const { channel } = entry;
   const category = random() < 0.5 ? entry.theme : pick(random, CATEGORIES).id;
   const meta = categoryMeta(category);
-  const hour = new Date(start).getUTCHours();
+  const hour = Math.floor(start / 3_600_000) % 24;
   const base = {
     id: `${channel.id}-${start / 60_000}`,
     channelId: channel.id,

@@ -15,6 +15,8 @@ const SLOT_MINUTES = [30, 45, 60, 60, 90, 120] as const;
  */
 export class Schedule {
   private readonly days = new Map<string, Show[]>();
+  /** Start and stop in epoch milliseconds per show: reading them off Temporal instants is slow. */
+  private readonly times = new WeakMap<Show, readonly [number, number]>();
 
   constructor(
     private readonly channels: ReadonlyMap<string, CatalogueChannel>,
@@ -32,12 +34,18 @@ export class Schedule {
     return shows;
   }
 
+  /** Start and stop of a show of this schedule, in epoch milliseconds. */
+  span(show: Show): readonly [number, number] {
+    return this.times.get(show) ?? [show.startDate.epochMilliseconds, show.stopDate.epochMilliseconds];
+  }
+
   /** Shows of a channel overlapping [from, to). */
   between(channelId: string, fromMs: number, toMs: number): Show[] {
     const shows: Show[] = [];
     for (let day = Math.floor(fromMs / DAY_MS); day * DAY_MS < toMs; day += 1) {
       for (const show of this.day(channelId, day)) {
-        if (show.stopDate.epochMilliseconds > fromMs && show.startDate.epochMilliseconds < toMs) shows.push(show);
+        const [start, stop] = this.span(show);
+        if (stop > fromMs && start < toMs) shows.push(show);
       }
     }
     return shows;
@@ -45,7 +53,7 @@ export class Schedule {
 
   /** The show on air at `ms` on a channel. */
   at(channelId: string, ms: number): Show | undefined {
-    return this.day(channelId, Math.floor(ms / DAY_MS)).find((show) => show.stopDate.epochMilliseconds > ms);
+    return this.day(channelId, Math.floor(ms / DAY_MS)).find((show) => this.span(show)[1] > ms);
   }
 
   /** A show from its id (`<channel>-<start in epoch minutes>`). */
@@ -70,7 +78,9 @@ export class Schedule {
     const end = (day + 1) * DAY_MS;
     for (let start = day * DAY_MS, slot = 0; start < end; slot += 1) {
       const stop = Math.min(end, start + pick(random, SLOT_MINUTES) * MINUTE_MS);
-      shows.push(programme(entry, start, stop, slot, day, random));
+      const show = programme(entry, start, stop, slot, day, random);
+      this.times.set(show, [start, stop]);
+      shows.push(show);
       start = stop;
     }
     return shows;
