@@ -74,3 +74,10 @@ export function createPlaybackActors(deps: PlaybackDeps) {
     parentalChallenge: parentalChallengeMachine.provide({ actors: createParentalActors(sessionApi) }),
   };
 }
+
+/** The playback machine's synchronous effects on its player. */
+export function createPlaybackActions(player: PlayerPort) {
+  return {
+    applyVolume: (_: unknown, volume: number) => player.setVolume(volume),
+  };
+}

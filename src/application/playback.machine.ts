@@ -106,6 +106,8 @@ export const playbackMachine = setup({
     clearStream: assign({ request: null, content: null, channelId: null, rights: null, startedAt: null, position: 0, duration: 0 }),
     storeError: assign({ error: ({ event }) => errorKind((event as { error?: unknown }).error) }),
     trackProgress: assign({ position: (_, p: Progress) => p.position, duration: (_, p: Progress) => p.duration }),
+    /** Hands the volume to the player; the composition root provides it (`createPlaybackActions`). */
+    applyVolume: (_, _volume: number) => {},
     markSeen: assign({ seen: true }),
     announceSeen: emit(({ context }) => ({ type: 'player.seen' as const, showId: replayShow(context.content)?.id ?? '' })),
   },
@@ -120,7 +122,9 @@ export const playbackMachine = setup({
     'player.playChannel': play,
     'player.playShow': play,
     'player.playVod': play,
-    'player.setVolume': { actions: assign({ volume: ({ event }) => clampVolume(event.volume) }) },
+    'player.setVolume': {
+      actions: [assign({ volume: ({ event }) => clampVolume(event.volume) }), { type: 'applyVolume', params: ({ context }) => context.volume }],
+    },
     'player.profileChanged': [
       // Signing out resets the player (spec point 4: logout and expiry reset all data).
       { guard: ({ event }) => event.profile === null, target: '.stopping', actions: assign({ profile: null, next: null, error: null }) },

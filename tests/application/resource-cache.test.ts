@@ -51,4 +51,50 @@ describe('resource cache (spec points 4 and 9)', () => {
     await flush();
     expect(cache.peek('k')).toBeUndefined();
   });
+
+  it('should keep the previous data while reloading and after a failed reload', async () => {
+    const { cache, advance } = fixture();
+    cache.read('k', async () => 'first');
+    await flush();
+    advance(300);
+    expect(cache.read('k', async () => Promise.reject(new Error('down')))).toMatchObject({ status: 'loading', data: 'first' });
+    await flush();
+    expect(cache.peek('k')).toMatchObject({ status: 'failure', data: 'first' });
+  });
+
+  it('should stamp a failure with the instant it happened', async () => {
+    const { cache, loader } = fixture();
+    cache.read('k', loader('fail'));
+    await flush();
+    expect(cache.peek('k')).toMatchObject({ status: 'failure', at: Temporal.Instant.from('2026-11-22T12:00:00Z') });
+  });
+
+  it('should not start a second load while one is under way', async () => {
+    const { cache, loader, loads } = fixture();
+    cache.read('k', loader('ok'));
+    cache.read('k', loader('ok'));
+    await flush();
+    expect(loads()).toBe(1);
+  });
+
+  it('should tell subscribers of every change until they leave', async () => {
+    const { cache, loader } = fixture();
+    const seen: (string | undefined)[] = [];
+    const leave = cache.subscribe(() => seen.push(cache.peek('k')?.status));
+    cache.read('k', loader('ok'));
+    await flush();
+    cache.clear();
+    leave();
+    cache.read('k', loader('ok'));
+    await flush();
+    expect(seen).toEqual(['loading', 'success', undefined]);
+  });
+
+  it('should ignore a failure that comes back after clear', async () => {
+    const { cache, loader } = fixture();
+    cache.read('k', loader('fail'));
+    cache.clear();
+    await flush();
+    expect(cache.peek('k')).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { createPlaybackActors } from '../../../application/playback.actors';
+import { createPlaybackActions, createPlaybackActors } from '../../../application/playback.actors';
 import { playbackMachine, type PlaybackEvent } from '../../../application/playback.machine';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
 import { CLOCK, type Clock } from '../../../ports/clock.port';
@@ -37,6 +37,7 @@ export function usePlayback() {
   const actor = useActorRef(
     playbackMachine.provide({
       actors: createPlaybackActors({ guideApi, showsApi, vodApi, usageApi, sessionApi, player, clock, rightsRequest: RIGHTS_REQUEST }),
+      actions: createPlaybackActions(player),
     }),
     { ...options, input: { profile } },
   );
@@ -71,19 +72,13 @@ export function usePlayback() {
   }, [player]);
 
   useEffect(() => {
-    if (videoRef.current) videoRef.current.volume = state.volume;
-  }, [state.volume]);
-
-  useEffect(() => {
     if (!state.playing) return undefined;
     const timer = setInterval(() => {
-      const video = videoRef.current;
-      if (video && Number.isFinite(video.currentTime)) {
-        actor.send({ type: 'player.progress', position: video.currentTime, duration: Number.isFinite(video.duration) ? video.duration : 0 });
-      }
+      const head = player.playhead();
+      if (head !== null) actor.send({ type: 'player.progress', position: head.position, duration: head.seekEnd });
     }, PLAYHEAD_POLL_MS);
     return () => clearInterval(timer);
-  }, [actor, state.playing]);
+  }, [actor, player, state.playing]);
 
   return {
     ...state,

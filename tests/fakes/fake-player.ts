@@ -1,0 +1,57 @@
+import type { StreamRights } from '../../src/ports/guide.port';
+import type { AudioTrack, LoadOptions, PlayerPort, Playhead, TextTrack } from '../../src/ports/player.port';
+
+/** A PlayerPort that records what it was asked; `loadError` makes loads fail. */
+export class FakePlayer implements PlayerPort {
+  readonly calls: string[] = [];
+  readonly loads: { rights: StreamRights; options?: LoadOptions }[] = [];
+  loadError: Error | null = null;
+  volume = 1;
+  head: Playhead | null = null;
+
+  async attach(): Promise<void> {
+    this.calls.push('attach');
+  }
+  async load(rights: StreamRights, options?: LoadOptions): Promise<void> {
+    this.calls.push(`load ${rights.url}`);
+    this.loads.push({ rights, options });
+    if (this.loadError) throw this.loadError;
+  }
+  preload(rights: StreamRights): void {
+    this.calls.push(`preload ${rights.url}`);
+  }
+  async stop(): Promise<void> {
+    this.calls.push('stop');
+  }
+  async destroy(): Promise<void> {
+    this.calls.push('destroy');
+  }
+  async play(): Promise<void> {
+    this.calls.push('play');
+  }
+  pause(): void {
+    this.calls.push('pause');
+  }
+  seek(position: number): void {
+    this.calls.push(`seek ${position}`);
+  }
+  setVolume(volume: number): void {
+    this.calls.push(`volume ${volume}`);
+    this.volume = volume;
+  }
+  playhead(): Playhead | null {
+    return this.head;
+  }
+  audioTracks(): AudioTrack[] {
+    return [];
+  }
+  selectAudio(language: string): void {
+    this.calls.push(`audio ${language}`);
+  }
+  textTracks(): TextTrack[] {
+    return [];
+  }
+  selectText(id: number | null): void {
+    this.calls.push(`text ${id}`);
+  }
+}
