@@ -12,6 +12,8 @@ export type ApiErrorKind =
   | 'recording-quota-exceeded'
   | 'archive-quota-exceeded'
   | 'wrong-pin'
+  | 'wrong-promocode'
+  | 'vod-quota-exceeded'
   | 'not-found'
   | 'malformed-response'
   | 'network'
@@ -22,7 +24,8 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     readonly call: string,
-    detail?: string,
+    /** What the provider said (its error code) or what went wrong, for diagnostics. */
+    readonly detail?: string,
   ) {
     super(`${call}: ${kind}${detail ? ` (${detail})` : ''}`);
     this.name = 'ApiError';

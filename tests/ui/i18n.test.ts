@@ -20,6 +20,10 @@ describe('texts in three languages (spec point 1)', () => {
       error_not_entitled: "Votre abonnement ne vous permet pas d'utiliser cette application.",
       error_generic: 'Une erreur est survenue.',
       error_session_expired: "Vous avez été déconnecté car trop d'appareils utilisent le même compte.",
+      error_wrong_pin: 'Le code saisi est incorrect.',
+      error_concurrent_stream_limit: 'Le nombre de lectures simultanées pour votre compte a été atteint.',
+      error_recording_quota: "Votre quota d'enregistrement est dépassé.",
+      error_archive_quota: "Votre quota d'archive est dépassé.",
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { VodApi } from '../../ports/vod.port';
-import type { ApiClient } from './api-client';
+import type { ApiClient, StatusMap } from './api-client';
 import { call } from './call';
 import { READ, WRITE } from './call-policy';
 import { RIGHTS } from './ky-guide.adapter';
@@ -11,10 +11,12 @@ import {
 } from './vod.schema';
 
 /**
- * VOD. A purchase refused abroad is `geo-blocked` (451); a wrong promo code (400) and the VOD
- * licence limit (509) are `generic` with the provider's code as detail (`wrong-promocode`,
- * `vod-quota-exceeded`) until the domain names them.
+ * A purchase refused abroad is `geo-blocked` (451), a promo code the provider refuses is 400,
+ * and a purchase past its limit of running rentals is 509.
  */
+const PURCHASE: StatusMap = { ...RIGHTS, 400: 'wrong-promocode', 509: 'vod-quota-exceeded' };
+
+/** VOD calls (spec point 7). */
 export function createKyVodApi(client: ApiClient): VodApi {
   const { api } = client;
   const id = encodeURIComponent;
@@ -31,9 +33,9 @@ export function createKyVodApi(client: ApiClient): VodApi {
     seasonShows: (seasonId) => call(client, 'vod/season', () => api.get(`vod/season/${id(seasonId)}/`, READ), vodElementsSchema, elements),
     licence: (productId) => call(client, 'vod/product/licence', () => api.post(`vod/product/${id(productId)}/licence/`, WRITE), vodLicenceSchema, toVodLicence, RIGHTS),
     quote: (productId, promocode) =>
-      call(client, 'vod/product/quote', () => api.put(`vod/product/${id(productId)}/purchase/`, { ...WRITE, ...promo(promocode) }), vodQuoteSchema, (body) => ({ productId: body.product_id, price: body.price }), RIGHTS),
+      call(client, 'vod/product/quote', () => api.put(`vod/product/${id(productId)}/purchase/`, { ...WRITE, ...promo(promocode) }), vodQuoteSchema, (body) => ({ productId: body.product_id, price: body.price }), PURCHASE),
     purchase: (productId, promocode) =>
-      call(client, 'vod/product/purchase', () => api.post(`vod/product/${id(productId)}/purchase/`, { ...WRITE, ...promo(promocode) }), vodPurchaseSchema, (body) => body.validity, RIGHTS),
+      call(client, 'vod/product/purchase', () => api.post(`vod/product/${id(productId)}/purchase/`, { ...WRITE, ...promo(promocode) }), vodPurchaseSchema, (body) => body.validity, PURCHASE),
     startStream: (streamId) => call(client, 'vod/stream/start', () => api.post(`vod/stream/${id(streamId)}/`, WRITE), vodStreamSchema, (body) => body.bookmark),
     stopStream: (streamId, bookmarkSeconds) =>
       call(client, 'vod/stream/stop', () => api.delete(`vod/stream/${id(streamId)}/`, { ...WRITE, searchParams: { bookmark: bookmarkSeconds } }), successSchema, () => undefined),

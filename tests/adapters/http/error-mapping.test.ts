@@ -31,7 +31,8 @@ const TABLE: readonly [label: string, key: string, status: number, kind: string,
   ['add recording 509 is the recording quota', 'PUT recordings/*', 509, 'recording-quota-exceeded', false],
   ['series recording 509 is the recording quota', 'PUT recordings/serial/*', 509, 'recording-quota-exceeded', false],
   ['archive 509 is the archive quota', 'PUT recordings/*/archive/', 509, 'archive-quota-exceeded', false],
-  ['VOD purchase 509 is generic (VOD quota, detail)', 'POST vod/product/*/purchase/', 509, 'generic', false],
+  ['VOD purchase 509 is the VOD quota', 'POST vod/product/*/purchase/', 509, 'vod-quota-exceeded', false],
+  ['VOD purchase 400 is a wrong promo code', 'POST vod/product/*/purchase/', 400, 'wrong-promocode', false],
   ['show details 404 is not found', 'GET show/details/*', 404, 'not-found', false],
   ['silent play 500 still rejects, generic', 'POST play/', 500, 'generic', false],
   ['silent event 500 still rejects, generic', 'POST event/', 500, 'generic', false],
@@ -84,6 +85,6 @@ describe('error mapping of spec point 8', () => {
   it('should carry the provider error code as detail (VOD wrong promo code)', async () => {
     const apis = httpImplementation.create();
     await apis.signIn();
-    await expect(apis.vod.purchase('p-vod-film-1-rent', 'NOPE')).rejects.toMatchObject({ kind: 'generic', message: expect.stringContaining('wrong-promocode') });
+    await expect(apis.vod.purchase('p-vod-film-1-rent', 'NOPE')).rejects.toMatchObject({ kind: 'wrong-promocode' });
   });
 });

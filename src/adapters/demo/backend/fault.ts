@@ -6,6 +6,8 @@ export const FAULT_STATUS: Readonly<Record<ApiErrorKind, number>> = {
   'invalid-credentials': 401,
   'not-entitled': 403,
   'wrong-pin': 403,
+  'wrong-promocode': 400,
+  'vod-quota-exceeded': 509,
   'not-found': 404,
   'code-expired': 410,
   'concurrent-stream-limit': 429,

@@ -82,7 +82,7 @@ export class VodBackend {
     return this.ctx.update((state) => {
       const { vod } = this.ctx.records(state, username);
       const running = Object.values(vod.licences).filter((licence) => licence.until > now).length;
-      if (running >= VOD_LICENCE_LIMIT) fault('generic', 'vod-quota-exceeded', 509);
+      if (running >= VOD_LICENCE_LIMIT) fault('vod-quota-exceeded', 'vod-quota-exceeded', 509);
       vod.licences[productId] = { validity: product.validity, until: now + validityMs(product.validity) };
       if (!vod.purchased.includes(productId)) vod.purchased.push(productId);
       return product.validity;
@@ -117,7 +117,7 @@ export class VodBackend {
 
   private price(product: VodProduct, promocode?: string): number {
     if (promocode === undefined || promocode.trim() === '') return product.price;
-    if (promocode.trim().toUpperCase() !== VALID_PROMOCODE) fault('generic', 'wrong-promocode', 400);
+    if (promocode.trim().toUpperCase() !== VALID_PROMOCODE) fault('wrong-promocode', 'wrong-promocode', 400);
     return 0;
   }
 

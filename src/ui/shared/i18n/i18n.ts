@@ -26,20 +26,25 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
   return instance;
 }
 
-/** The text key that explains a failure to the user (spec point 8). */
+/** The text that explains each failure to the user (spec point 8); the rest is the generic message. */
+const ERROR_TEXTS: Readonly<Record<ApiErrorKind, keyof Texts>> = {
+  'invalid-credentials': 'error_invalid_credentials',
+  'not-entitled': 'error_not_entitled',
+  'session-expired': 'error_session_expired',
+  'geo-blocked': 'error_geo_blocked',
+  network: 'error_network',
+  'wrong-pin': 'error_wrong_pin',
+  'concurrent-stream-limit': 'error_concurrent_stream_limit',
+  'recording-quota-exceeded': 'error_recording_quota',
+  'archive-quota-exceeded': 'error_archive_quota',
+  'wrong-promocode': 'error_wrong_promocode',
+  'vod-quota-exceeded': 'error_vod_quota',
+  'code-expired': 'error_code_expired',
+  'not-found': 'error_not_found',
+  'malformed-response': 'error_generic',
+  generic: 'error_generic',
+};
+
 export function errorTextKey(kind: ApiErrorKind): keyof Texts {
-  switch (kind) {
-    case 'invalid-credentials':
-      return 'error_invalid_credentials';
-    case 'not-entitled':
-      return 'error_not_entitled';
-    case 'session-expired':
-      return 'error_session_expired';
-    case 'geo-blocked':
-      return 'error_geo_blocked';
-    case 'network':
-      return 'error_network';
-    default:
-      return 'error_generic';
-  }
+  return ERROR_TEXTS[kind];
 }
