@@ -95,11 +95,11 @@ describe('when choosing the chunks to load', () => {
   it('should load the chunks covering the visible span and prefetch one on each side', () => {
     const visible = { start: at('2026-11-15T05:00:00Z'), stop: at('2026-11-15T10:00:00Z') };
     const first = chunkIdAt(visible.start);
-    expect(chunksToLoad(visible)).toEqual([first - 1, first, first + 1, first + 2]);
+    expect(chunksToLoad(visible)).toEqual({ visible: [first, first + 1], prefetch: [first - 1, first + 2] });
   });
 
   it('should load nothing for an empty span', () => {
-    expect(chunksToLoad({ start: origin, stop: origin })).toEqual([]);
+    expect(chunksToLoad({ start: origin, stop: origin })).toEqual({ visible: [], prefetch: [] });
   });
 });
 

@@ -96,6 +96,7 @@ const row = css`
   position: absolute;
   left: 0;
   right: 0;
+  contain: strict;
 `;
 const nowLine = css`
   position: absolute;

@@ -66,11 +66,11 @@ export function visibleRows(viewport: Viewport, rowCount: number): { readonly fi
   return { first, last: Math.max(first, last) };
 }
 
-/** The chunks to load for a visible span: those covering it, and one before and one after. */
-export function chunksToLoad(visible: TimeWindow): ChunkId[] {
+/** The chunks to load for a visible span: those covering it, then one before and one after to prefetch. */
+export function chunksToLoad(visible: TimeWindow): { readonly visible: ChunkId[]; readonly prefetch: ChunkId[] } {
   const ids = chunksCovering(visible);
-  if (ids.length === 0) return [];
-  return [ids[0]! - 1, ...ids, ids[ids.length - 1]! + 1];
+  if (ids.length === 0) return { visible: [], prefetch: [] };
+  return { visible: ids, prefetch: [ids[0]! - 1, ids[ids.length - 1]! + 1] };
 }
 
 /** A show's box in the time area, cut to the guide's bounds. */

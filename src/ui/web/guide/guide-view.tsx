@@ -113,8 +113,9 @@ export function GuideView() {
   }, [pxPerMs, bounds.start.epochMilliseconds, viewport.width === 0]); // eslint-disable-line react-hooks/exhaustive-deps -- only scale and origin move the anchor
 
   const visible = visibleTime(viewport, bounds.start, pxPerMs);
-  const chunkIds = !placed ? [] : chunksToLoad(visible).filter((id) => overlaps(chunkWindow(id), bounds));
-  const { chunks, loading, error } = useGuideChunks(chunkIds);
+  const wanted = chunksToLoad(visible);
+  const inBounds = (ids: number[]) => (placed ? ids.filter((id) => overlaps(chunkWindow(id), bounds)) : []);
+  const { chunks, loading, error } = useGuideChunks(inBounds(wanted.visible), inBounds(wanted.prefetch));
 
   const middle = visible.start.add(Temporal.Duration.from({ milliseconds: Math.round(visibleLength.total('milliseconds') / 2) }));
   const dayIndex = dayIndexAt(middle, days);

@@ -23,10 +23,13 @@ export const CHUNK_MARK = 'guide:chunk-decoded';
 const keyOf = (id: ChunkId) => `epg2d:${id}`;
 
 /**
- * The EPG chunks `ids`, read through the resource cache (loaded once, refreshed when stale,
- * a failure not retried for 30 s). Chunks no longer asked for stay cached but are not returned.
+ * The EPG chunks `ids` (the visible ones) and `prefetch` (their neighbours), read through the
+ * resource cache (loaded once, refreshed when stale, a failure not retried for 30 s). The
+ * neighbours are asked for only once the visible chunks are in, so that decoding them does not
+ * delay the first grid. Chunks no longer asked for stay cached but are not returned.
  */
-export function useGuideChunks(ids: readonly ChunkId[]): GuideChunks {
+export function useGuideChunks(visible: readonly ChunkId[], prefetch: readonly ChunkId[] = []): GuideChunks {
+  const ids = [...visible, ...prefetch];
   const guide = useService<GuideApi>(GUIDE_API);
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const idsKey = ids.join(',');
@@ -39,8 +42,10 @@ export function useGuideChunks(ids: readonly ChunkId[]): GuideChunks {
   }, [cache, idsKey]);
   const resources = useSyncExternalStore(useCallback((listener) => cache.subscribe(listener), [cache]), snapshot);
 
+  const visibleIn = resources.slice(0, visible.length).every((resource) => resource !== undefined && resource.status !== 'loading');
+  const wanted = (visibleIn ? ids : visible).join(',');
   useEffect(() => {
-    for (const id of idsKey === '' ? [] : idsKey.split(',').map(Number)) {
+    for (const id of wanted === '' ? [] : wanted.split(',').map(Number)) {
       cache.read(keyOf(id), () =>
         guide.epgChunk(id).then((shows) => {
           performance.mark(CHUNK_MARK, { detail: id });
@@ -48,7 +53,7 @@ export function useGuideChunks(ids: readonly ChunkId[]): GuideChunks {
         }),
       );
     }
-  }, [cache, guide, idsKey, resources]);
+  }, [cache, guide, wanted, resources]);
 
   const failed = resources.find((resource) => resource?.status === 'failure' && resource.data === undefined);
   return {
