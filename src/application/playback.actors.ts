@@ -12,6 +12,7 @@ import type { UsageApi } from '../ports/usage.port';
 import type { VodApi } from '../ports/vod.port';
 import { keepAliveMachine } from './keep-alive.machine';
 import { parentalChallengeMachine } from './parental-challenge.machine';
+import { playheadMachine } from './playhead.machine';
 import type { PlaybackRights, RightsTarget } from './playback-content';
 import { createParentalActors } from './session.actors';
 import { streamStopMachine } from './stream-stop.machine';
@@ -69,7 +70,9 @@ export function createPlaybackActors(deps: PlaybackDeps) {
         }),
       },
     }),
-    saveBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at)),
+    playhead: playheadMachine.provide({
+      actors: { saveBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at)) },
+    }),
     keepAlive: keepAliveMachine.provide({ actors: { ping: fromPromise<void>(() => usageApi.ping()) } }),
     parentalChallenge: parentalChallengeMachine.provide({ actors: createParentalActors(sessionApi) }),
   };

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { Bookmark } from '../domain/bookmark';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
 import { needsChallenge } from '../domain/parental';
@@ -9,9 +9,10 @@ import { clampVolume, VOLUME_MAX } from '../domain/volume';
 import { keepAliveMachine } from './keep-alive.machine';
 import { notProvided } from './not-provided';
 import { parentalChallengeMachine } from './parental-challenge.machine';
+import { playheadMachine, type PlayheadReport } from './playhead.machine';
 import { streamStopMachine } from './stream-stop.machine';
 import {
-  channelOf, contentAge, contentOf, requestOf, isSeenPosition, needsLiveShow, replayShow, requiresSignIn, rightsTarget, shouldSaveBookmark, startSecondsOf,
+  channelOf, contentAge, contentOf, requestOf, needsLiveShow, requiresSignIn, rightsTarget, startSecondsOf,
   type PlaybackContent, type PlaybackRights, type PlayEvent, type PlayRequest, type RightsTarget,
 } from './playback-content';
 
@@ -49,7 +50,8 @@ export type PlaybackEvent =
   | { type: 'player.failed' }
   | { type: 'player.stop' }
   | { type: 'player.dismiss' }
-  | { type: 'player.profileChanged'; profile: Profile | null };
+  | { type: 'player.profileChanged'; profile: Profile | null }
+  | PlayheadReport;
 
 export type PlaybackEmitted = { type: 'player.seen'; showId: string } | { type: 'player.bookmarked'; bookmark: Bookmark };
 
@@ -63,7 +65,7 @@ const play = { target: '.switching', actions: 'queueRequest' } as const;
  * PLAY / LIVEPLAY event when a stream of more than 60 s stops.
  */
 export const playbackMachine = setup({
-  types: {} as { context: PlaybackContext; events: PlaybackEvent; input: PlaybackInput; emitted: PlaybackEmitted; children: { parental: 'parentalChallenge' } },
+  types: {} as { context: PlaybackContext; events: PlaybackEvent; input: PlaybackInput; emitted: PlaybackEmitted; children: { parental: 'parentalChallenge'; playhead: 'playhead' } },
   actors: {
     /** The current show of a channel (start-over and back to live re-read it). */
     fetchLiveShow: fromPromise<Show | null, { channelId: string }>(async () => notProvided('fetchLiveShow')),
@@ -72,8 +74,8 @@ export const playbackMachine = setup({
     /** Loads the stream; at the live edge without `startSeconds`. */
     startStream: fromPromise<void, { rights: PlaybackRights; startSeconds?: number }>(async () => notProvided('startStream')),
     readClock: fromPromise<Temporal.Instant>(async () => notProvided('readClock')),
-    /** PUT bookmark/{id}/. */
-    saveBookmark: fromPromise<void, Bookmark>(async () => notProvided('saveBookmark')),
+    /** Bookmarks and seen from the polled playhead. */
+    playhead: playheadMachine,
     /** Reports and releases the stream (PLAY / LIVEPLAY beyond 60 s, VOD bookmark). */
     streamStop: streamStopMachine,
     keepAlive: keepAliveMachine,
@@ -89,8 +91,6 @@ export const playbackMachine = setup({
     isGranted: (_, granted: boolean) => granted,
     isLive: ({ context }) => context.content?.kind === 'live' && context.profile !== null,
     isChannelReplay: ({ context }) => context.content?.kind === 'replay',
-    shouldSaveBookmark: ({ context }, progress: Progress) => shouldSaveBookmark(context.content, context.savedBookmark, progress.position),
-    isNewlySeen: ({ context }, progress: Progress) => !context.seen && isSeenPosition(context.content, progress.position),
   },
   actions: {
     queueRequest: assign({ next: ({ event }) => requestOf(event as PlayEvent) }),
@@ -108,8 +108,6 @@ export const playbackMachine = setup({
     trackProgress: assign({ position: (_, p: Progress) => p.position, duration: (_, p: Progress) => p.duration }),
     /** Hands the volume to the player; the composition root provides it (`createPlaybackActions`). */
     applyVolume: (_, _volume: number) => {},
-    markSeen: assign({ seen: true }),
-    announceSeen: emit(({ context }) => ({ type: 'player.seen' as const, showId: replayShow(context.content)?.id ?? '' })),
   },
 }).createMachine({
   id: 'playback',
@@ -219,58 +217,28 @@ export const playbackMachine = setup({
       },
     },
     playing: {
-      type: 'parallel',
+      invoke: [
+        {
+          src: 'keepAlive',
+          // 429 on ping: too many streams; the player resets.
+          onDone: { target: 'stopping', actions: assign({ error: 'concurrent-stream-limit' as const }) },
+        },
+        {
+          id: 'playhead',
+          src: 'playhead',
+          input: ({ context }) => ({ content: context.content, savedBookmark: context.savedBookmark }),
+        },
+      ],
       on: {
+        'player.progress': { actions: [{ type: 'trackProgress', params: ({ event }) => event }, sendTo('playhead', ({ event }) => event)] },
+        'playhead.bookmarked': {
+          actions: [assign({ savedBookmark: ({ event }) => event.bookmark.at }), emit(({ event }) => ({ type: 'player.bookmarked' as const, bookmark: event.bookmark }))],
+        },
+        'playhead.seen': { actions: [assign({ seen: true }), emit(({ event }) => ({ type: 'player.seen' as const, showId: event.showId }))] },
         'player.stop': 'stopping',
         'player.failed': { target: 'stopping', actions: assign({ error: 'generic' as const }) },
         'player.startOver': { guard: 'isLive', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'startOver', channelId: context.channelId as string }) }) },
         'player.goLive': { guard: 'isChannelReplay', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'goLive', channelId: context.channelId as string }) }) },
-      },
-      states: {
-        keepAlive: {
-          invoke: {
-            src: 'keepAlive',
-            // 429 on ping: too many streams; the player resets.
-            onDone: { target: '#playback.stopping', actions: assign({ error: 'concurrent-stream-limit' as const }) },
-          },
-        },
-        bookmark: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'player.progress': [
-                  { guard: { type: 'shouldSaveBookmark', params: ({ event }) => event }, target: 'saving', actions: [{ type: 'trackProgress', params: ({ event }) => event }] },
-                  { actions: { type: 'trackProgress', params: ({ event }) => event } },
-                ],
-              },
-            },
-            saving: {
-              invoke: {
-                src: 'saveBookmark',
-                input: ({ context }) => ({ showId: replayShow(context.content)?.id ?? '', at: context.position }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign({ savedBookmark: ({ context }) => context.position }),
-                    emit(({ context }) => ({ type: 'player.bookmarked' as const, bookmark: { showId: replayShow(context.content)?.id ?? '', at: context.position } })),
-                  ],
-                },
-                onError: 'idle',
-              },
-              on: { 'player.progress': { actions: { type: 'trackProgress', params: ({ event }) => event } } },
-            },
-          },
-        },
-        seen: {
-          initial: 'watching',
-          states: {
-            watching: {
-              on: { 'player.progress': { guard: { type: 'isNewlySeen', params: ({ event }) => event }, target: 'seen', actions: ['markSeen', 'announceSeen'] } },
-            },
-            seen: {},
-          },
-        },
       },
     },
     stopping: {

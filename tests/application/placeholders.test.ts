@@ -9,6 +9,7 @@ import { pairingMachine } from '../../src/application/pairing.machine';
 import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
 import { parentalPinMachine } from '../../src/application/parental-pin.machine';
 import { playbackMachine } from '../../src/application/playback.machine';
+import { playheadMachine } from '../../src/application/playhead.machine';
 import { recordingActionsMachine } from '../../src/application/recording-actions.machine';
 import { streamStopMachine } from '../../src/application/stream-stop.machine';
 import { watchNextRemovalMachine } from '../../src/application/watch-next-removal.machine';
@@ -23,6 +24,7 @@ const machines: Record<string, AnyStateMachine> = {
   parentalChallenge: parentalChallengeMachine,
   parentalPin: parentalPinMachine,
   playback: playbackMachine,
+  playhead: playheadMachine,
   recordingActions: recordingActionsMachine,
   streamStop: streamStopMachine,
   watchNextRemoval: watchNextRemovalMachine,

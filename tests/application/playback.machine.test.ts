@@ -4,6 +4,7 @@ import { keepAliveMachine } from '../../src/application/keep-alive.machine';
 import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
 import type { PlaybackRights, RightsTarget } from '../../src/application/playback-content';
 import { playbackMachine } from '../../src/application/playback.machine';
+import { playheadMachine } from '../../src/application/playhead.machine';
 import { streamStopMachine } from '../../src/application/stream-stop.machine';
 import type { Bookmark } from '../../src/domain/bookmark';
 import { ApiError } from '../../src/domain/errors';
@@ -47,8 +48,12 @@ function startPlayback(script: Script = {}) {
           starts.push(input.startSeconds);
           if (script.startError) throw script.startError;
         }),
-        saveBookmark: fromPromise<void, Bookmark>(async ({ input }) => {
-          bookmarks.push(input);
+        playhead: playheadMachine.provide({
+          actors: {
+            saveBookmark: fromPromise<void, Bookmark>(async ({ input }) => {
+              bookmarks.push(input);
+            }),
+          },
         }),
         readClock: fromPromise<Temporal.Instant>(async () => clock.now()),
         streamStop: streamStopMachine.provide({
