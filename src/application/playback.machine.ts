@@ -89,6 +89,8 @@ export const playbackMachine = setup({
     needsLiveShow: ({ context }) => context.request !== null && needsLiveShow(context.request),
     needsChallenge: ({ context }) => context.profile !== null && needsChallenge(contentAge(context.content), context.profile.parentalControlLevel),
     isGranted: (_, granted: boolean) => granted,
+    hasLiveShow: (_, show: Show | null) => show !== null,
+    isSignedOut: (_, profile: Profile | null) => profile === null,
     isLive: ({ context }) => context.content?.kind === 'live' && context.profile !== null,
     isChannelReplay: ({ context }) => context.content?.kind === 'replay',
   },
@@ -125,7 +127,7 @@ export const playbackMachine = setup({
     },
     'player.profileChanged': [
       // Signing out resets the player (spec point 4: logout and expiry reset all data).
-      { guard: ({ event }) => event.profile === null, target: '.stopping', actions: assign({ profile: null, next: null, error: null }) },
+      { guard: { type: 'isSignedOut', params: ({ event }) => event.profile }, target: '.stopping', actions: assign({ profile: null, next: null, error: null }) },
       { actions: assign({ profile: ({ event }) => event.profile }) },
     ],
   },
@@ -162,7 +164,7 @@ export const playbackMachine = setup({
         input: ({ context }) => ({ channelId: context.channelId as string }),
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: { type: 'hasLiveShow', params: ({ event }) => event.output },
             target: 'checkingParental',
             actions: assign({ content: ({ context, event }) => contentOf(context.request as PlayRequest, event.output) }),
           },
@@ -175,6 +177,7 @@ export const playbackMachine = setup({
       always: [{ guard: 'needsChallenge', target: 'challenging' }, { target: 'fetchingRights' }],
     },
     challenging: {
+      tags: ['parentalDialog'],
       invoke: {
         id: 'parental',
         src: 'parentalChallenge',
