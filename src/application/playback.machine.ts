@@ -122,6 +122,7 @@ export const playbackMachine = setup({
     'player.playChannel': play,
     'player.playShow': play,
     'player.playVod': play,
+    'player.stop': { target: '.stopping', actions: assign({ next: null }) },
     'player.setVolume': {
       actions: [assign({ volume: ({ event }) => clampVolume(event.volume) }), { type: 'applyVolume', params: ({ context }) => context.volume }],
     },
@@ -133,7 +134,10 @@ export const playbackMachine = setup({
   },
   states: {
     idle: {
-      on: { 'player.profileChanged': { actions: assign({ profile: ({ event }) => event.profile }) } },
+      on: {
+        'player.profileChanged': { actions: assign({ profile: ({ event }) => event.profile }) },
+        'player.stop': {},
+      },
     },
     switching: {
       always: [{ guard: 'hasStream', target: 'stopping' }, { target: 'beginning' }],
@@ -150,6 +154,7 @@ export const playbackMachine = setup({
       tags: ['loginDialog'],
       on: {
         'player.dismiss': { target: 'idle', actions: 'clearStream' },
+        'player.stop': { target: 'idle', actions: 'clearStream' },
         // Once signed in, the request that asked for it plays.
         'player.profileChanged': {
           target: 'beginning',
@@ -238,13 +243,17 @@ export const playbackMachine = setup({
           actions: [assign({ savedBookmark: ({ event }) => event.bookmark.at }), emit(({ event }) => ({ type: 'player.bookmarked' as const, bookmark: event.bookmark }))],
         },
         'playhead.seen': { actions: [assign({ seen: true }), emit(({ event }) => ({ type: 'player.seen' as const, showId: event.showId }))] },
-        'player.stop': 'stopping',
         'player.failed': { target: 'stopping', actions: assign({ error: 'generic' as const }) },
         'player.startOver': { guard: 'isLive', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'startOver', channelId: context.channelId as string }) }) },
         'player.goLive': { guard: 'isChannelReplay', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'goLive', channelId: context.channelId as string }) }) },
       },
     },
     stopping: {
+      on: {
+        // Already stopping: a second stop must not report the stream twice.
+        'player.stop': { actions: assign({ next: null }) },
+        'player.profileChanged': { actions: assign({ profile: ({ event }) => event.profile, next: null }) },
+      },
       invoke: {
         src: 'streamStop',
         input: ({ context: { content, rights, startedAt, position } }) => ({ content, rights, startedAt, position }),

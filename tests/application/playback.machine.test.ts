@@ -131,6 +131,38 @@ describe('playback machine (spec point 4)', () => {
       expect(stops).toEqual([{}]);
     });
 
+    it('should stop while the rights are still being fetched', async () => {
+      const { actor, starts, stops, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(starts).toEqual([]);
+      expect(stops).toEqual([{}]);
+    });
+
+    it('should report a stream once when stop is pressed twice', async () => {
+      const { actor, events, stops, wait, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      await wait(90);
+      actor.send({ type: 'player.stop' });
+      actor.send({ type: 'player.stop' });
+      actor.send({ type: 'player.profileChanged', profile: null });
+      await settle();
+      expect(events).toHaveLength(1);
+      expect(stops).toHaveLength(1);
+      expect(actor.getSnapshot().value).toBe('idle');
+    });
+
+    it('should ignore stop when nothing plays', async () => {
+      const { actor, stops, settle } = startPlayback();
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(stops).toEqual([]);
+    });
+
     it('should stop the current stream before playing another', async () => {
       const { actor, rights, stops, settle } = startPlayback();
       actor.send({ type: 'player.playChannel', channelId: 'c1' });
