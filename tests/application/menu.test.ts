@@ -17,3 +17,11 @@ describe('menu entries', () => {
     expect(isMenuEntryVisible('web', 'vod', '/vod', former)).toBe(true);
   });
 });
+
+describe('menu entries of the other layout', () => {
+  it('should hide the TV settings on web and the web pairing on TV', () => {
+    expect(isMenuEntryVisible('web', 'settings', '/settings', aSession())).toBe(false);
+    expect(isMenuEntryVisible('tv', 'pair', '/pair', aSession())).toBe(false);
+    expect(isMenuEntryVisible('tv', 'settings', '/settings', aSession())).toBe(true);
+  });
+});
