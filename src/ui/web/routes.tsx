@@ -12,6 +12,9 @@ import { LogoutScreen } from './screens/logout-screen';
 import { VodScreen } from './screens/vod-screen';
 import { OverlayPlaceholder } from './screens/overlay-placeholder';
 import { Shortcut } from './last-screen';
+import { PeopleOverlay } from './overlays/people-overlay';
+import { SerieOverlay } from './overlays/serie-overlay';
+import { ShowOverlay } from './overlays/show-overlay';
 import { Shell } from './shell';
 
 const LIVE = '/live/normal';
@@ -24,9 +27,9 @@ const redirect = (path: string, to: string): RouteObject => ({ path, element: <N
 
 /** The detail overlays that nest under list screens (spec point 2). */
 const detailOverlays: RouteObject[] = [
-  { path: 'show/:showId', handle: handle('show_title', true), element: <OverlayPlaceholder titleKey="show_title" param="showId" /> },
-  { path: 'serie/:serieId', handle: handle('serie_title', true), element: <OverlayPlaceholder titleKey="serie_title" param="serieId" /> },
-  { path: 'people/:peopleId', handle: handle('people_title', true), element: <OverlayPlaceholder titleKey="people_title" param="peopleId" /> },
+  { path: 'show/:showId', handle: handle('show_title', true), element: <ShowOverlay /> },
+  { path: 'serie/:serieId', handle: handle('serie_title', true), element: <SerieOverlay /> },
+  { path: 'people/:peopleId', handle: handle('people_title', true), element: <PeopleOverlay /> },
 ];
 
 /** The VOD overlays, allowed for former customers. */

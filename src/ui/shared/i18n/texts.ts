@@ -2,15 +2,17 @@ import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
 import { guideTexts } from './features/guide';
+import { homeTexts } from './features/home';
+import { overlaysTexts } from './features/overlays';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr },
-  de: { ...de, ...guideTexts.de },
-  en: { ...en, ...guideTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en },
 };
 
 /** The text keys every screen may use. */

@@ -1,0 +1,153 @@
+import { css, cx } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ageIcon } from '../../../domain/parental';
+import type { Temporal } from '../../../domain/time';
+import { useSeen } from '../hooks/use-seen';
+import { CARD_BOX, type CardKind } from '../theme/card-sizes';
+
+export const cardFrame = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: var(--color-surface);
+  color: var(--color-text);
+  border-radius: 10px;
+  overflow: hidden;
+  &:hover,
+  &:focus-within {
+    outline: 2px solid var(--color-accent);
+    outline-offset: -2px;
+  }
+`;
+export const cardLink = css`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 0;
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible {
+    box-shadow: inset var(--focus-ring);
+  }
+`;
+export const cardImage = css`
+  position: relative;
+  flex: none;
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  background: linear-gradient(135deg, var(--color-surface-raised), var(--color-bg));
+  img {
+    max-width: 70%;
+    max-height: 70%;
+  }
+  video {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    background: #000;
+  }
+`;
+export const blurred = css`
+  & > img {
+    filter: blur(14px);
+  }
+`;
+export const cardBody = css`
+  display: grid;
+  gap: 2px;
+  padding: 8px 10px;
+  min-width: 0;
+`;
+export const cardTitle = css`
+  font-weight: 700;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+export const cardMeta = css`
+  color: var(--color-text-muted);
+  font-size: 0.85rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const slot = css`
+  flex: none;
+  scroll-snap-align: start;
+`;
+const placeholder = css`
+  width: 100%;
+  height: 100%;
+  border-radius: 10px;
+  background: var(--color-surface);
+  opacity: 0.5;
+`;
+const badges = css`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  display: flex;
+  gap: 4px;
+  pointer-events: none;
+`;
+const badge = css`
+  display: inline-grid;
+  place-items: center;
+  min-width: 26px;
+  height: 26px;
+  padding: 0 6px;
+  border-radius: 13px;
+  font-size: 0.75rem;
+  font-weight: 800;
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+`;
+const age = css`
+  background: #fff;
+  color: #111;
+  border: 2px solid #111;
+`;
+
+/**
+ * One card of a row: a list item of the card's size that renders its content only once it
+ * has been seen (spec point 4), an empty box of the same size before.
+ */
+export function CardSlot({ kind, children }: { kind: CardKind; children: ReactNode }) {
+  const { ref, seen } = useSeen<HTMLLIElement>();
+  const box = CARD_BOX[kind];
+  return (
+    <li ref={ref} className={slot} style={{ width: box.width, height: box.height }} data-card={kind}>
+      {seen ? children : <div className={placeholder} aria-hidden="true" />}
+    </li>
+  );
+}
+
+/** The age icon (10, 12, 16, 18) and the lock of parental control, over a card's image. */
+export function CardBadges({ ageRating, locked, live }: { ageRating: number; locked: boolean; live?: boolean }) {
+  const { t } = useTranslation();
+  const icon = ageIcon(ageRating);
+  if (icon === null && !locked && !live) return null;
+  return (
+    <span className={badges}>
+      {live ? <span className={badge}>{t('card_live')}</span> : null}
+      {icon !== null ? <span className={cx(badge, age)} role="img" aria-label={t('card_age', { age: icon })}>{icon}</span> : null}
+      {locked ? (
+        <span className={badge} role="img" aria-label={t('card_locked')}>
+          <svg width="12" height="14" viewBox="0 0 12 14" aria-hidden="true"><path fill="currentColor" d="M2 6V4a4 4 0 0 1 8 0v2h1v8H1V6zm2 0h4V4a2 2 0 0 0-4 0z" /></svg>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Day and time of an instant in the user's language, e.g. "sam. 20:30". */
+export function useShowTime() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  return (instant: Temporal.Instant) => format.format(instant.epochMilliseconds);
+}

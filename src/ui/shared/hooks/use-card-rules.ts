@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import type { PreviewTarget } from '../../../application/hover-preview.machine';
+import type { Channel } from '../../../domain/channel';
+import { needsChallenge } from '../../../domain/parental';
+import { isPreviewEligible } from '../../../domain/preview';
+import { showTiming, type Show } from '../../../domain/show';
+import { showFlags } from '../../../domain/show-flags';
+import { useAuth } from './use-auth';
+import { useNow } from './use-now';
+import { useProviderFlags } from './use-provider-flags';
+import { useShowExtras } from './use-show-extras';
+
+/**
+ * A visitor's parental level: every rated show counts as above it, so locks and blur protect
+ * an unknown audience.
+ */
+export const VISITOR_PARENTAL_LEVEL = 0;
+
+/** What the cards need from the user: the parental level and which shows may be previewed. */
+export function useCardRules() {
+  const { session } = useAuth();
+  const now = useNow();
+  const flags = useProviderFlags();
+  const { extras: extrasData } = useShowExtras();
+  const profile = session?.profile ?? null;
+  const level = profile?.parentalControlLevel ?? VISITOR_PARENTAL_LEVEL;
+
+  const previewTarget = useCallback((show: Show, channel: Channel | undefined): PreviewTarget | null => {
+    if (channel === undefined) return null;
+    const showFlagsNow = showFlags(show, channel, profile, extrasData, now);
+    const eligible = isPreviewEligible({
+      show, channel, flags: showFlagsNow,
+      parentalChallenge: needsChallenge(show.age, level),
+      signedIn: profile !== null,
+      previewsEnabled: flags.previews,
+    });
+    return eligible ? { show, channel, isCurrent: showTiming(show, now) === 'current' } : null;
+  }, [profile, extrasData, now, level, flags.previews]);
+
+  return { level, now, previewTarget, replayEnabled: flags.replay };
+}

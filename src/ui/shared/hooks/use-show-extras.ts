@@ -1,0 +1,15 @@
+import { EMPTY_EXTRAS, type ShowExtras } from '../../../domain/show-extras';
+import { SESSION_API, type SessionApi } from '../../../ports/session.port';
+import { useService } from '../services';
+import { useAuth } from './use-auth';
+import { useResource } from './use-resource';
+import { useRevisedKey } from './use-revision';
+
+/** The user's recordings, archives, bookmarks and seen shows (none for a visitor); `reload` after a change. */
+export function useShowExtras(): { extras: ShowExtras; reload: () => void } {
+  const sessionApi = useService<SessionApi>(SESSION_API);
+  const { session } = useAuth();
+  const { key, bump } = useRevisedKey(session ? 'extras' : 'extras:none');
+  const resource = useResource(key, () => (session ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS)));
+  return { extras: resource?.data ?? EMPTY_EXTRAS, reload: bump };
+}

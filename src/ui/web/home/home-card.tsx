@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Channel } from '../../../domain/channel';
+import type { Show } from '../../../domain/show';
+import type { Temporal } from '../../../domain/time';
+import { CardSlot } from '../../shared/components/card';
+import { CategoryCard, ChannelCard, PersonCard, SportCard, VodCard } from '../../shared/components/card-kinds';
+import { ShowCard } from '../../shared/components/card-show';
+import type { PreviewTarget } from '../../../application/hover-preview.machine';
+import { HOME_VOD_CATEGORY, type HomeItem } from '../../shared/hooks/use-home-rows';
+import { useCardPreview } from '../../shared/hooks/use-preview';
+import type { CardKind } from '../../shared/theme/card-sizes';
+import { playChannelPath, SUGGESTIONS_TAB } from './see-all';
+
+/** What every card of the home page shares. */
+export interface CardContext {
+  /** The list screen the detail overlays open over, e.g. /home. */
+  readonly screen: string;
+  readonly channels: ReadonlyMap<string, Channel>;
+  readonly now: Temporal.Instant;
+  readonly level: number;
+  readonly previewTarget: (show: Show, channel: Channel | undefined) => PreviewTarget | null;
+  /** The live tab channel cards of this row play on. */
+  readonly liveTab?: string;
+}
+
+/** The size of the card an item is shown with. */
+export function cardKindOf(item: HomeItem): CardKind {
+  switch (item.kind) {
+    case 'show':
+    case 'serie':
+      return 'show';
+    default:
+      return item.kind;
+  }
+}
+
+function PreviewableShowCard({ show, context, live, action }: { show: Show; context: CardContext; live?: boolean; action?: ReactNode }) {
+  const channel = context.channels.get(show.channelId);
+  const preview = useCardPreview(context.previewTarget(show, channel));
+  return (
+    <ShowCard show={show} channel={channel} to={`${context.screen}/show/${encodeURIComponent(show.id)}`} now={context.now}
+      level={context.level} live={live} preview={preview} action={action} />
+  );
+}
+
+function SerieCard({ item, context }: { item: Extract<HomeItem, { kind: 'serie' }>; context: CardContext }) {
+  const { t } = useTranslation();
+  const first = item.episodes[0];
+  if (first === undefined) return null;
+  return (
+    <ShowCard show={{ ...first, title: item.title }} channel={context.channels.get(first.channelId)} now={context.now} level={context.level}
+      to={`${context.screen}/serie/${encodeURIComponent(item.serieId)}`} meta={t('card_episodes', { count: item.episodes.length })} />
+  );
+}
+
+/** One home item as its card inside its list slot; `action` adds a button over a show card. */
+export function HomeCard({ item, context, action }: { item: HomeItem; context: CardContext; action?: ReactNode }) {
+  return <CardSlot kind={cardKindOf(item)}>{cardOf(item, context, action)}</CardSlot>;
+}
+
+function cardOf(item: HomeItem, context: CardContext, action: ReactNode) {
+  switch (item.kind) {
+    case 'show':
+      return <PreviewableShowCard show={item.show} context={context} live={item.live} action={action} />;
+    case 'serie':
+      return <SerieCard item={item} context={context} />;
+    case 'channel':
+      return <ChannelCard channel={item.channel} to={playChannelPath(item.channel.id, context.liveTab)} />;
+    case 'category':
+      return <CategoryCard category={item.category} to={`/suggestions/${item.category.id}/${SUGGESTIONS_TAB}`} />;
+    case 'person':
+      return <PersonCard name={item.name} to={`${context.screen}/people/${encodeURIComponent(item.name)}`} />;
+    case 'sport':
+      return <SportCard event={item.event} to="/mysports/future" />;
+    case 'vod': {
+      const product = item.element.products[0];
+      const to = product ? `/vod/${HOME_VOD_CATEGORY}/show/${item.element.showId}/product/${product.productId}` : `/vod/${HOME_VOD_CATEGORY}`;
+      return <VodCard element={item.element} to={to} />;
+    }
+  }
+}

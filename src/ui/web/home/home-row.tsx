@@ -1,0 +1,122 @@
+import { css } from '@linaria/core';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorKind } from '../../../domain/errors';
+import { FEED, homeRow, type HomeFeed } from '../../../domain/home-feeds';
+import { useHomeRow, type HomeItem, type HomeRowState } from '../../shared/hooks/use-home-rows';
+import { errorTextKey } from '../../shared/i18n/i18n';
+import { CardSlot } from '../../shared/components/card';
+import { MoreCard } from '../../shared/components/card-kinds';
+import { CHANNEL_CARD_HEIGHT } from '../../shared/theme/card-sizes';
+import { cardKindOf, HomeCard, type CardContext } from './home-card';
+import { seeAllPath } from './see-all';
+
+const section = css`
+  margin: 0 0 28px;
+`;
+const head = css`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 16px;
+  h2 {
+    margin: 0 0 10px;
+    font-size: 1.25rem;
+  }
+  a {
+    color: var(--color-accent);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+const list = css`
+  display: flex;
+  gap: 12px;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  list-style: none;
+  margin: 0;
+  padding: 2px 2px 10px;
+`;
+const message = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  color: var(--color-text-muted);
+  button {
+    font: inherit;
+    padding: 6px 14px;
+    border-radius: 8px;
+    border: 1px solid var(--color-accent);
+    background: transparent;
+    color: var(--color-text);
+    cursor: pointer;
+  }
+`;
+const failure = css`
+  color: var(--color-error);
+`;
+
+/** The title of a row: its feed's text, with the category name for a replay-category row. */
+export function useRowTitle(feed: HomeFeed, row: HomeRowState): string {
+  const { t } = useTranslation();
+  if (feed.feedId === FEED.replayCategory && feed.arg !== undefined) return t('home_feed_105_arg', { name: row.categoryName ?? '' });
+  return t(`home_feed_${feed.feedId}`);
+}
+
+/**
+ * One labelled row of the home page (spec point 2): heading and "see all" link, at most 20
+ * cards then "+N" (every channel for the channels row), a short message with retry on failure.
+ */
+export function HomeRowView({ feed, row, context, actionFor, children }: {
+  feed: HomeFeed;
+  row: HomeRowState;
+  context: CardContext;
+  actionFor?: (item: HomeItem) => ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const title = useRowTitle(feed, row);
+  const to = seeAllPath(feed);
+  const { data } = row;
+  const shown = data.status === 'success' ? homeRow(feed.feedId, data.items) : null;
+  return (
+    <section className={section} aria-labelledby={id} aria-busy={data.status === 'loading'}>
+      <div className={head}>
+        <h2 id={id}>{title}</h2>
+        <Link to={to} aria-label={t('home_see_all_label', { title })}>{t('home_see_all')}</Link>
+      </div>
+      {data.status === 'loading' ? <p className={message} style={{ minHeight: CHANNEL_CARD_HEIGHT }} role="status">{t('loading')}</p> : null}
+      {data.status === 'failure' ? (
+        <div className={message} style={{ minHeight: CHANNEL_CARD_HEIGHT }}>
+          <p className={failure} role="alert">{t('home_row_error')} {t(errorTextKey(errorKind(data.error)))}</p>
+          <button type="button" onClick={row.retry}>{t('retry')}</button>
+        </div>
+      ) : null}
+      {shown && shown.items.length === 0 ? <p className={message}>{t('home_row_empty')}</p> : null}
+      {shown && shown.items.length > 0 ? (
+        <ul className={list} aria-label={title}>
+          {shown.items.map((item) => <HomeCard key={item.key} item={item} context={context} action={actionFor?.(item)} />)}
+          {shown.more > 0 ? (
+            <CardSlot kind={cardKindOf(shown.items[0]!)}>
+              <MoreCard count={shown.more} to={to} />
+            </CardSlot>
+          ) : null}
+        </ul>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** A row of any kind but watch-next (which adds removal). */
+export function HomeFeedRow({ feed, context }: { feed: HomeFeed; context: CardContext }) {
+  const row = useHomeRow(feed);
+  const liveTab = feed.feedId === FEED.fast ? 'fast' : undefined;
+  return <HomeRowView feed={feed} row={row} context={liveTab ? { ...context, liveTab } : context} />;
+}

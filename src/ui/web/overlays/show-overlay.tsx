@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { showFlags } from '../../../domain/show-flags';
+import { SHOWS_API, type ShowDetails, type ShowsApi } from '../../../ports/shows.port';
+import { useShowTime } from '../../shared/components/card';
+import { useAuth } from '../../shared/hooks/use-auth';
+import { useChannels } from '../../shared/hooks/use-home-rows';
+import { useNow } from '../../shared/hooks/use-now';
+import { useResource } from '../../shared/hooks/use-resource';
+import { useShowExtras } from '../../shared/hooks/use-show-extras';
+import { useService } from '../../shared/services';
+import { Overlay } from '../overlay';
+import { columns, CreditsList, details, muted, OverlayStatus, useOverlayPath } from './overlay-parts';
+import { ShowActions } from './show-actions';
+
+/** The show overlay (show/:showId): every detail field, the actions the rules allow, links to people. */
+export function ShowOverlay() {
+  const { t } = useTranslation();
+  const { showId = '' } = useParams();
+  const showsApi = useService<ShowsApi>(SHOWS_API);
+  const resource = useResource(`show-details:${showId}`, () => showsApi.details(showId));
+  const show = resource?.data;
+  return (
+    <Overlay title={show?.title ?? t('show_title')}>
+      {show ? <ShowDetailsView show={show} /> : <OverlayStatus status={resource?.status === 'failure' ? 'failure' : 'loading'} error={resource?.status === 'failure' ? resource.error : undefined} />}
+    </Overlay>
+  );
+}
+
+function ShowDetailsView({ show }: { show: ShowDetails }) {
+  const { t } = useTranslation();
+  const time = useShowTime();
+  const now = useNow();
+  const { session } = useAuth();
+  const channels = useChannels();
+  const { extras, reload } = useShowExtras();
+  const overlayPath = useOverlayPath();
+  const channel = channels?.data?.find((candidate) => candidate.id === show.channelId);
+  const flags = channel ? showFlags(show, channel, session?.profile ?? null, extras, now) : null;
+  const episode = [show.serieSeason ? t('overlay_season', { number: show.serieSeason }) : null, show.serieEpNum ? t('overlay_episode', { number: show.serieEpNum }) : null].filter(Boolean).join(' · ');
+  return (
+    <div className={columns}>
+      <div>
+        {show.subTitle || episode ? <p className={muted}>{[show.subTitle, episode].filter(Boolean).join(' — ')}</p> : null}
+        {flags ? <ShowActions show={show} flags={flags} onChanged={reload} /> : null}
+        {show.description || show.shortDescription ? (
+          <section aria-labelledby="overlay-description">
+            <h3 id="overlay-description">{t('overlay_description')}</h3>
+            <p>{show.description || show.shortDescription}</p>
+          </section>
+        ) : null}
+        {show.trailerUrl ? <p><a href={show.trailerUrl} target="_blank" rel="noreferrer">{t('overlay_trailer')}</a></p> : null}
+        {show.serieId ? <p><Link to={overlayPath(`serie/${encodeURIComponent(show.serieId)}`)}>{t('overlay_see_serie')}</Link></p> : null}
+      </div>
+      <div>
+        <section aria-labelledby="overlay-details">
+          <h3 id="overlay-details">{t('overlay_details')}</h3>
+          <dl className={details}>
+            {channel ? <><dt>{t('overlay_channel')}</dt><dd>{channel.name}</dd></> : null}
+            <dt>{t('overlay_when')}</dt><dd>{time(show.startDate)} – {time(show.stopDate)}</dd>
+            {show.year ? <><dt>{t('overlay_year')}</dt><dd>{show.year}</dd></> : null}
+            {show.country ? <><dt>{t('overlay_country')}</dt><dd>{show.country}</dd></> : null}
+            {show.rating !== undefined ? <><dt>{t('overlay_rating')}</dt><dd>{t('overlay_rating_value', { value: show.rating })}</dd></> : null}
+            <dt>{t('overlay_age')}</dt><dd>{show.age > 0 ? t('overlay_age_value', { age: show.age }) : t('overlay_all_ages')}</dd>
+          </dl>
+        </section>
+        {show.credits ? <CreditsList credits={show.credits} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './browser';
+
+let browser: BrowserSession;
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+async function signIn(email: string) {
+  const { page, url } = browser;
+  await page.goto(url('/login'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).last().click();
+  await page.waitForURL('**/home');
+}
+
+const rowTitles = () => browser.page.locator('main section h2').allTextContents();
+const cardsOf = (name: string) => browser.page.getByRole('region', { name, exact: true }).getByRole('list').first().getByRole('listitem');
+/** The remove button of the watch-next card of a show. */
+const removeButton = (showId: string) =>
+  browser.page.getByRole('listitem').filter({ has: browser.page.locator(`a[href="/home/show/${showId}"]`) }).getByRole('button', { name: /^Retirer / });
+
+/** Bookmarks two replayable shows through the demo provider, as if the user had started them. */
+async function startTwoShows(): Promise<string[]> {
+  return browser.page.evaluate(() => {
+    const backend = globalThis.demoProvider!.backend;
+    const candidates = backend.guide.category(5);
+    const shows = candidates.filter((show, index) => candidates.findIndex((other) => other.title === show.title) === index).slice(0, 2);
+    for (const show of shows) backend.usage.setBookmark('demo@example.com', show.id, 120);
+    return shows.map((show) => show.id);
+  });
+}
+
+async function scrollThrough() {
+  const { page } = browser;
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe('web home', () => {
+  it('should show every default row with cards for a subscriber, and at most 20 cards then +N', async () => {
+    const { page, screenshot } = browser;
+    await signIn('demo@example.com');
+    await expect.poll(rowTitles).toEqual([
+      'Vos chaînes préférées', 'Toutes les chaînes', 'Suggestions replay', 'Catégories', 'Reprendre la lecture', 'Vos enregistrements',
+      'Chaînes gratuites FAST', 'Replay : Divertissement', 'Mes sports', 'Vos acteurs', 'Émissions de vos acteurs', 'Vidéo à la demande',
+    ]);
+    // 44 channels: the usage row stops at 20 and a "+24" card, the channels row lists them all.
+    await expect.poll(() => cardsOf('Vos chaînes préférées').count()).toBe(21);
+    // Cards render once seen: scroll the row to its end to reveal the "+N" card.
+    await page.getByRole('region', { name: 'Vos chaînes préférées' }).getByRole('list').evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect.poll(() => page.getByRole('link', { name: 'Voir les 24 autres' }).getAttribute('href')).toBe('/live/normal');
+    await expect.poll(() => cardsOf('Toutes les chaînes').count()).toBe(44);
+    await expect.poll(() => cardsOf('Catégories').count()).toBeGreaterThan(3);
+    await expect.poll(() => cardsOf('Vidéo à la demande').count()).toBeGreaterThan(3);
+    expect(await page.getByRole('link', { name: 'Personnaliser l’accueil' }).or(page.getByRole('link', { name: "Personnaliser l'accueil" })).getAttribute('href')).toBe('/homepersonalize');
+    expect(await page.getByRole('link', { name: 'Tout voir : Toutes les chaînes' }).getAttribute('href')).toBe('/live/normal');
+    await scrollThrough();
+    await screenshot('web-home-amber');
+    await page.getByLabel('Thème').selectOption('crimson');
+    await screenshot('web-home-crimson');
+  });
+
+  it('should hide the rows whose permission is missing', async () => {
+    await signIn('basic@example.com');
+    await expect.poll(rowTitles).toEqual([
+      'Vos chaînes préférées', 'Toutes les chaînes', 'Reprendre la lecture', 'Chaînes gratuites FAST', 'Vos acteurs', 'Émissions de vos acteurs', 'Vidéo à la demande',
+    ]);
+  });
+
+  it('should ask before removing a show from watch-next, keep it on cancel and remove it on confirm', async () => {
+    const { page, url, screenshot } = browser;
+    await signIn('demo@example.com');
+    const [first, second] = await startTwoShows();
+    await page.goto(url('/home'));
+    // Cards render once seen: bring the row into view.
+    await page.getByRole('region', { name: 'Reprendre la lecture' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => removeButton(second!).count()).toBe(1);
+    const before = await cardsOf('Reprendre la lecture').count();
+
+    await removeButton(first!).click();
+    const dialog = page.getByRole('dialog', { name: 'Retirer de « Reprendre la lecture » ?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Annuler');
+    await screenshot('web-home-remove-dialog');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await cardsOf('Reprendre la lecture').count()).toBe(before);
+
+    await removeButton(second!).click();
+    await dialog.getByRole('button', { name: 'Retirer' }).click();
+    await expect.poll(() => cardsOf('Reprendre la lecture').count()).toBe(before - 1);
+    expect(await removeButton(second!).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('region', { name: 'Reprendre la lecture' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => removeButton(first!).count()).toBe(1);
+    expect(await removeButton(second!).count()).toBe(0);
+  });
+});
