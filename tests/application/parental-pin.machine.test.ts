@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { parentalPinMachine } from '../../src/application/parental-pin.machine';
 import { createParentalActors } from '../../src/application/session.actors';
+import { ApiError } from '../../src/domain/errors';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 
 function startPinForm() {
@@ -32,6 +33,14 @@ describe('parental PIN machine (spec points 4 and 5)', () => {
       expect(actor.getSnapshot().context.error).toBe(error);
       expect(sessionApi.calls).toEqual([]);
     });
+  });
+
+  it('should keep the form with the reason when the provider refuses the new PIN', async () => {
+    const { actor, sessionApi } = startPinForm();
+    vi.spyOn(sessionApi, 'createParentalPin').mockRejectedValueOnce(new ApiError('network', 'parentalcontrol/create'));
+    actor.send({ type: 'pin.create', pin: '4321', confirmation: '4321', level: 12 });
+    const state = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(state.context.error).toBe('network');
   });
 
   describe('when updating a PIN', () => {

@@ -197,6 +197,16 @@ describe('playback machine (spec point 4)', () => {
       expect(rights).toEqual([{ kind: 'channel', channelId: 'c1' }]);
     });
 
+    it('should close the login dialog on stop and forget the request', async () => {
+      const { actor, rights, settle } = startPlayback({ profile: null });
+      actor.send({ type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 0 });
+      actor.send({ type: 'player.stop' });
+      actor.send({ type: 'player.profileChanged', profile: aProfile() });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(rights).toEqual([]);
+    });
+
     it('should play a free channel for a visitor', async () => {
       const { actor, settle } = startPlayback({ profile: null });
       actor.send({ type: 'player.playChannel', channelId: 'c1' });
