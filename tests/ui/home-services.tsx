@@ -1,0 +1,120 @@
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, vi } from 'vitest';
+import { startAuth } from '../../src/application/auth.service';
+import { ResourceCache } from '../../src/application/resource-cache';
+import { ACTOR_OPTIONS, AUTH_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
+import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
+import type { Channel } from '../../src/domain/channel';
+import type { Profile } from '../../src/domain/profile';
+import type { Show } from '../../src/domain/show';
+import { CLOCK } from '../../src/ports/clock.port';
+import { GUIDE_API, type GuideApi } from '../../src/ports/guide.port';
+import { PLAYER_FACTORY } from '../../src/ports/player.port';
+import { RECORDINGS_API } from '../../src/ports/recordings.port';
+import { SESSION_API } from '../../src/ports/session.port';
+import { SHOWS_API, type ShowsApi } from '../../src/ports/shows.port';
+import { USAGE_API } from '../../src/ports/usage.port';
+import { VOD_API, type VodApi } from '../../src/ports/vod.port';
+import { AppRoot } from '../../src/ui/shared/app-root';
+import { createI18n } from '../../src/ui/shared/i18n/i18n';
+import { HomeScreen } from '../../src/ui/web/screens/home-screen';
+import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
+import { FakeSessionApi } from '../fakes/fake-session-api';
+import { FakeUsageApi } from '../fakes/fake-usage-api';
+import { ManualClock } from '../fakes/manual-clock';
+import { aSession } from '../fakes/profiles';
+
+/** A port whose listed calls answer; any other call fails the test loudly. */
+function fakePort<T extends object>(answers: Partial<T>): T {
+  return new Proxy(answers, {
+    get: (target, name) => (target as Record<string | symbol, unknown>)[name] ?? (() => Promise.reject(new Error(`unexpected call ${String(name)}`))),
+  }) as T;
+}
+
+const clock = new ManualClock();
+
+export function aChannel(index: number): Channel {
+  return {
+    id: `ch${index}`, name: `Channel ${index}`, language: 'fr', number: index, liveUrl: '', replayUrl: '', archiveUrl: '',
+    playable: true, startoverable: true, recordable: true, castable: false, encrypted: false, padIn: 0, padOut: 0,
+    replayableHours: 168, isAccurate: false, logo: '',
+  };
+}
+
+export function aShow(id: string, overrides: Partial<Show> = {}): Show {
+  const start = clock.now().subtract({ minutes: 30 });
+  return { id, channelId: 'ch1', categoryId: 5, startDate: start, stopDate: start.add({ hours: 1 }), title: `Show ${id}`, subTitle: '', serieId: '', age: 0, ...overrides };
+}
+
+export interface HomeWorld {
+  readonly channels: Channel[];
+  readonly guide: Partial<GuideApi>;
+  readonly shows: Partial<ShowsApi>;
+  readonly vod: Partial<VodApi>;
+  readonly usage: FakeUsageApi;
+  readonly replayFlag: boolean;
+}
+
+/** Fake ports answering every home row: `channelCount` channels, a few shows per row. */
+export function homeWorld(channelCount = 44): HomeWorld {
+  const channels = Array.from({ length: channelCount }, (_, index) => aChannel(index + 1));
+  const shows = [aShow('s1'), aShow('s2', { channelId: 'ch2' })];
+  const usage = new FakeUsageApi();
+  return {
+    channels,
+    usage,
+    replayFlag: true,
+    guide: {
+      channels: async () => channels,
+      liveShows: async () => new Map(channels.map((channel) => [channel.id, [aShow(`live-${channel.id}`, { channelId: channel.id })]])),
+      playtime: async () => new Map([['ch3', 500]]),
+      explore: async () => ({ categories: [{ id: 1, name: 'Films' }, { id: 5, name: 'Divertissement' }], shows }),
+      exploreCategory: async () => shows,
+      bookmarkedShows: async () => [aShow('b1', { bookmarkTime: 60 }), aShow('adult', { age: 18 })],
+      recordedShows: async () => shows,
+      fastChannels: async () => channels.slice(0, 3),
+    },
+    shows: { sportsEvents: async () => [], people: async () => [] },
+    vod: {
+      hierarchy: async () => ({ category: { id: 44856, name: 'À la une', adult: false }, children: [], seasons: [], elements: [] }),
+    },
+  };
+}
+
+/** Renders the web home signed in with `profile` (or as a visitor with null) over the fake world. */
+export async function renderHome(world: HomeWorld, profile: Partial<Profile> | null = {}) {
+  const sessionApi = new FakeSessionApi();
+  if (profile !== null) sessionApi.loginResult = aSession(profile);
+  const usage = world.usage;
+  usage.resources = async () => ({ texts: {}, flags: { replay: world.replayFlag, video_previews: false } });
+  const auth = startAuth({ sessionApi, tokenStore: createMemoryTokenStore(), resetData: vi.fn() });
+  await waitFor(() => expect(auth.getSnapshot().matches('restoring')).toBe(false));
+  if (profile !== null) {
+    auth.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'demo1234' } });
+    await waitFor(() => expect(auth.getSnapshot().context.session).not.toBeNull());
+  }
+  const services = new Map<symbol, unknown>([
+    [AUTH_SERVICE, auth],
+    [RESOURCE_CACHE, new ResourceCache(clock)],
+    [CLOCK, clock],
+    [ACTOR_OPTIONS, {}],
+    [GUIDE_API, fakePort(world.guide)],
+    [SHOWS_API, fakePort(world.shows)],
+    [VOD_API, fakePort(world.vod)],
+    [USAGE_API, usage],
+    [SESSION_API, sessionApi],
+    [RECORDINGS_API, new FakeRecordingsApi()],
+    [PLAYER_FACTORY, () => fakePort({})],
+  ]);
+  const resolve = <T,>(token: symbol) => {
+    if (!services.has(token)) throw new Error(`no fake for ${String(token)}`);
+    return services.get(token) as T;
+  };
+  const router = createMemoryRouter([{ path: '/home', element: <HomeScreen /> }], { initialEntries: ['/home'] });
+  return render(
+    <AppRoot resolve={resolve} i18n={createI18n('fr')}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
+}
