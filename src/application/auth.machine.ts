@@ -11,6 +11,8 @@ export interface AuthContext {
    * `invalid-credentials` (401), `not-entitled` (403), anything else generic; `session-expired`.
    */
   readonly error: ApiErrorKind | null;
+  /** The token sign-in under way (from the address). */
+  readonly tokenSignIn: TokenSignIn | null;
 }
 
 /** A sign-in with the token of an address /auth/{username}/{token}/. */
@@ -30,7 +32,7 @@ export type AuthEvent =
   | { type: 'auth.expired' };
 
 /** Told when the session ends, so that other actors drop what they hold (player, machines). */
-export type AuthEmitted = { type: 'auth.sessionEnded'; reason: 'logout' | 'expired' };
+export type AuthEmitted = { type: 'auth.sessionEnded'; reason: 'logout' | 'expired' | 'switch' };
 
 const failSignIn = { target: 'signedOut', actions: 'storeError' } as const;
 
@@ -62,13 +64,20 @@ export const authMachine = setup({
   },
   actions: {
     storeError: assign({ error: ({ event }) => errorKind((event as { error?: unknown }).error) }),
+    keepTokenSignIn: assign({
+      tokenSignIn: ({ event }) => {
+        const { username, token } = event as Extract<AuthEvent, { type: 'auth.loginWithToken' }>;
+        return { username, token };
+      },
+    }),
   },
 }).createMachine({
   id: 'auth',
   initial: 'restoring',
-  context: { session: null, error: null },
+  context: { session: null, error: null, tokenSignIn: null },
   states: {
     restoring: {
+      on: { 'auth.loginWithToken': { target: 'pendingToken', actions: 'keepTokenSignIn' } },
       invoke: {
         src: 'restoreSession',
         onDone: [
@@ -85,7 +94,7 @@ export const authMachine = setup({
     signedOut: {
       on: {
         'auth.login': 'pending',
-        'auth.loginWithToken': 'pendingToken',
+        'auth.loginWithToken': { target: 'pendingToken', actions: 'keepTokenSignIn' },
         'auth.deviceCode': 'deviceCode',
       },
     },
@@ -104,12 +113,9 @@ export const authMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'signInWithToken',
-        input: ({ event }) => {
-          const { username, token } = event as Extract<AuthEvent, { type: 'auth.loginWithToken' }>;
-          return { username, token };
-        },
-        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
-        onError: failSignIn,
+        input: ({ context }) => context.tokenSignIn as TokenSignIn,
+        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output, tokenSignIn: null }) },
+        onError: { target: 'signedOut', actions: ['storeError', assign({ tokenSignIn: null })] },
       },
     },
     deviceCode: {
@@ -132,12 +138,22 @@ export const authMachine = setup({
     },
     signedIn: {
       on: {
+        // A token in the address signs in as its user: the current session's data goes first.
+        'auth.loginWithToken': {
+          target: 'switchingUser',
+          actions: ['keepTokenSignIn', emit({ type: 'auth.sessionEnded', reason: 'switch' } as const)],
+        },
         'auth.logout': 'signingOut',
         'auth.expired': {
           target: 'resetting',
           actions: [assign({ error: 'session-expired' as const }), emit({ type: 'auth.sessionEnded', reason: 'expired' } as const)],
         },
       },
+    },
+    switchingUser: {
+      tags: ['busy'],
+      entry: assign({ session: null }),
+      invoke: { src: 'resetSession', onDone: 'pendingToken', onError: 'pendingToken' },
     },
     signingOut: {
       tags: ['busy'],

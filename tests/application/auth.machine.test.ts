@@ -111,6 +111,30 @@ describe('auth machine', () => {
       expect(tokenStore.get()).toBe('token-1');
     });
 
+    it('should end the current session first when another user signs in with a token', async () => {
+      const { actor, sessionApi, resetData } = startAuth('stored');
+      const ended: string[] = [];
+      actor.on('auth.sessionEnded', (event) => ended.push(event.reason));
+      actor.start();
+      await settled(actor);
+      actor.send({ type: 'auth.loginWithToken', username: 'other', token: 'link-token' });
+      expect(actor.getSnapshot().context.session).toBeNull();
+      const state = await waitFor(actor, (s) => s.matches('signedIn'));
+      expect(resetData).toHaveBeenCalledOnce();
+      expect(ended).toEqual(['switch']);
+      expect(sessionApi.calls).toEqual(['profile', 'loginWithToken other link-token']);
+      expect(state.context.tokenSignIn).toBeNull();
+    });
+
+    it('should prefer the token of the address to the stored one while restoring', async () => {
+      const { actor, sessionApi } = startAuth('stored');
+      actor.start();
+      actor.send({ type: 'auth.loginWithToken', username: 'demo', token: 'link-token' });
+      const state = await waitFor(actor, (s) => s.matches('signedIn'));
+      expect(sessionApi.calls).toContain('loginWithToken demo link-token');
+      expect(state.context.session?.token).toBe('token-1');
+    });
+
     it('should fail with the kind of the refusal', async () => {
       const { actor, sessionApi } = startAuth();
       sessionApi.loginResult = new ApiError('invalid-credentials', 'auth');
