@@ -1,4 +1,5 @@
 import { decideBookmark, isVodBookmark } from '../domain/bookmark';
+import { isFreeForVisitors, type Channel } from '../domain/channel';
 import { playbackStart } from '../domain/playback';
 import { isSeenAt, type Show } from '../domain/show';
 import type { ShowFlags } from '../domain/show-flags';
@@ -6,8 +7,11 @@ import type { StreamRights } from '../ports/guide.port';
 
 /** What the user asked to play. */
 export type PlayRequest =
-  /** A channel live; `free` says a visitor may play it (spec point 6: playable with an empty url). */
-  | { readonly kind: 'channel'; readonly channelId: string; readonly free?: boolean }
+  /**
+   * A channel live. With the channel, a visitor plays it only when it is free for visitors
+   * (spec point 6); without, the rights call decides.
+   */
+  | { readonly kind: 'channel'; readonly channelId: string; readonly channel?: Pick<Channel, 'playable' | 'liveUrl'> }
   /** A show, live when current, else from its bookmark or the start; flags as `showFlags` gives them. */
   | { readonly kind: 'show'; readonly show: Show; readonly flags: Pick<ShowFlags, 'isCurrent' | 'bookmark' | 'isSeen' | 'isPlayable'> }
   /** A VOD product the user holds, with the position the provider saved. */
@@ -41,7 +45,7 @@ export function needsLiveShow(request: PlayRequest): request is Extract<PlayRequ
 
 /** Whether a visitor must sign in first: only free channels and shows their flags make playable are open. */
 export function requiresSignIn(request: PlayRequest): boolean {
-  if (request.kind === 'channel') return request.free === false;
+  if (request.kind === 'channel') return request.channel !== undefined && !isFreeForVisitors(request.channel);
   if (request.kind === 'show') return !request.flags.isPlayable;
   return true;
 }
@@ -123,7 +127,7 @@ export function contentAge(content: PlaybackContent | null): number {
 
 /** The events that ask to play something. */
 export type PlayEvent =
-  | { type: 'player.playChannel'; channelId: string; free?: boolean }
+  | { type: 'player.playChannel'; channelId: string; channel?: Pick<Channel, 'playable' | 'liveUrl'> }
   | { type: 'player.playShow'; show: Show; flags: Extract<PlayRequest, { kind: 'show' }>['flags'] }
   | { type: 'player.playVod'; showId: string; productId: string; bookmark: number };
 
@@ -131,7 +135,7 @@ export type PlayEvent =
 export function requestOf(event: PlayEvent): PlayRequest {
   switch (event.type) {
     case 'player.playChannel':
-      return { kind: 'channel', channelId: event.channelId, free: event.free };
+      return { kind: 'channel', channelId: event.channelId, channel: event.channel };
     case 'player.playShow':
       return { kind: 'show', show: event.show, flags: event.flags };
     case 'player.playVod':

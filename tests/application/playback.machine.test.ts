@@ -189,7 +189,7 @@ describe('playback machine (spec point 4)', () => {
 
     it('should play what was asked once the user signed in', async () => {
       const { actor, rights, settle } = startPlayback({ profile: null });
-      actor.send({ type: 'player.playChannel', channelId: 'c1', free: false });
+      actor.send({ type: 'player.playChannel', channelId: 'c1', channel: { playable: true, liveUrl: 'https://live/c1.mpd' } });
       expect(actor.getSnapshot().hasTag('loginDialog')).toBe(true);
       actor.send({ type: 'player.profileChanged', profile: aProfile() });
       await settle();
@@ -207,9 +207,9 @@ describe('playback machine (spec point 4)', () => {
       expect(rights).toEqual([]);
     });
 
-    it('should play a free channel for a visitor', async () => {
+    it.each([undefined, { playable: true, liveUrl: '' }])('should play a free channel for a visitor (%o)', async (channel) => {
       const { actor, settle } = startPlayback({ profile: null });
-      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      actor.send({ type: 'player.playChannel', channelId: 'c1', channel });
       await settle();
       expect(actor.getSnapshot().matches('playing')).toBe(true);
     });

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPlaybackActions, createPlaybackActors } from '../../../application/playback.actors';
 import { playbackMachine, type PlaybackEvent } from '../../../application/playback.machine';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
 import { CLOCK, type Clock } from '../../../ports/clock.port';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
-import { PLAYER_FACTORY, type PlayerFactory } from '../../../ports/player.port';
+import { PLAYER_FACTORY, type Playhead, type PlayerFactory } from '../../../ports/player.port';
 import { SESSION_API, type SessionApi } from '../../../ports/session.port';
 import { SHOWS_API, type ShowsApi } from '../../../ports/shows.port';
 import { USAGE_API, type UsageApi } from '../../../ports/usage.port';
@@ -71,21 +71,31 @@ export function usePlayback() {
     return () => void player.destroy();
   }, [player]);
 
+  // One poll feeds both the machine (bookmarks, seen) and the controls on screen.
+  const [playhead, setPlayhead] = useState<Playhead | null>(null);
   useEffect(() => {
     if (!state.playing) return undefined;
-    const timer = setInterval(() => {
+    const poll = () => {
       const head = player.playhead();
+      setPlayhead(head);
       if (head !== null) actor.send({ type: 'player.progress', position: head.position, duration: head.seekEnd });
-    }, PLAYHEAD_POLL_MS);
+    };
+    poll();
+    const timer = setInterval(poll, PLAYHEAD_POLL_MS);
     return () => clearInterval(timer);
   }, [actor, player, state.playing]);
 
   return {
     ...state,
     videoRef,
+    /** The player itself, for the controls that act on the stream directly (seek, pause, tracks). */
+    player,
+    /** The playhead as last polled, while playing. */
+    playhead: state.playing ? playhead : null,
     /** The parental PIN dialog while a protected content waits for it. */
     parental: challenge,
-    play: (channelId: string) => actor.send({ type: 'player.playChannel', channelId }),
+    /** Plays a channel live; with the channel, a visitor is asked to sign in unless it is free for visitors. */
+    play: (channelId: string, channel?: Send<'player.playChannel'>['channel']) => actor.send({ type: 'player.playChannel', channelId, channel }),
     playShow: (request: Send<'player.playShow'>) => actor.send({ type: 'player.playShow', ...request }),
     playVod: (request: Send<'player.playVod'>) => actor.send({ type: 'player.playVod', ...request }),
     startOver: () => actor.send({ type: 'player.startOver' }),
