@@ -66,6 +66,25 @@ describe('web home', () => {
     await screenshot('web-home-crimson');
   });
 
+  it('should preview a hovered live show muted in its card and release it on leave', async () => {
+    const { page } = browser;
+    await signIn('demo@example.com');
+    const row = page.getByRole('region', { name: 'Vos chaînes préférées', exact: true });
+    await expect.poll(() => row.locator('article').count()).toBeGreaterThan(3);
+    // Series are not previewed (spec point 5): hover cards until one previews.
+    let previewed = false;
+    for (let index = 0; index < 4 && !previewed; index += 1) {
+      await row.locator('article').nth(index).hover();
+      previewed = await expect
+        .poll(() => row.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.some((video) => video.currentTime > 0 && video.muted)), { timeout: 6_000 })
+        .toBe(true)
+        .then(() => true, () => false);
+    }
+    expect(previewed).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => row.locator('video').count()).toBe(0);
+  });
+
   it('should hide the rows whose permission is missing', async () => {
     await signIn('basic@example.com');
     await expect.poll(rowTitles).toEqual([
