@@ -250,8 +250,11 @@ export const playbackMachine = setup({
     },
     stopping: {
       on: {
-        // Already stopping: a second stop must not report the stream twice.
+        // Already stopping: a second stop must not report the stream twice; a play waits for the stop.
         'player.stop': { actions: assign({ next: null }) },
+        'player.playChannel': { actions: 'queueRequest' },
+        'player.playShow': { actions: 'queueRequest' },
+        'player.playVod': { actions: 'queueRequest' },
         'player.profileChanged': { actions: assign({ profile: ({ event }) => event.profile, next: null }) },
       },
       invoke: {

@@ -155,6 +155,20 @@ describe('playback machine (spec point 4)', () => {
       expect(actor.getSnapshot().value).toBe('idle');
     });
 
+    it('should play the last channel asked while the previous one stops, reporting it once', async () => {
+      const { actor, events, stops, rights, wait, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      await wait(90);
+      actor.send({ type: 'player.playChannel', channelId: 'c2' });
+      actor.send({ type: 'player.playChannel', channelId: 'c3' });
+      await settle();
+      expect(events).toHaveLength(1);
+      expect(stops).toHaveLength(1);
+      expect(rights.at(-1)).toEqual({ kind: 'channel', channelId: 'c3' });
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+    });
+
     it('should ignore stop when nothing plays', async () => {
       const { actor, stops, settle } = startPlayback();
       actor.send({ type: 'player.stop' });
