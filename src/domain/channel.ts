@@ -27,3 +27,12 @@ export interface Channel {
 export function sortByNumber(channels: readonly Channel[]): Channel[] {
   return [...channels].sort((a, b) => a.number - b.number || a.name.localeCompare(b.name));
 }
+
+/**
+ * Whether visitors who are not signed in may play a channel live (spec point 6: "those
+ * playable with an empty url"): a playable channel whose live address is not given out, its
+ * stream coming from the rights call with no account needed.
+ */
+export function isFreeForVisitors(channel: Pick<Channel, 'playable' | 'liveUrl'>): boolean {
+  return channel.playable && channel.liveUrl === '';
+}

@@ -1,5 +1,5 @@
 import { canArchive, canDownload, canRecordOn, canUseLiveUrls } from './access';
-import type { Channel } from './channel';
+import { isFreeForVisitors, type Channel } from './channel';
 import { isFormerCustomer, type Profile } from './profile';
 import { remainingExpirationDays } from './recording';
 import { isInReplayWindow } from './replay';
@@ -56,7 +56,7 @@ export function showFlags(show: Show, channel: Channel, profile: Profile | null,
   const bookmark = extras.bookmarks.get(show.id) ?? show.bookmarkTime ?? 0;
   const inReplay = isInReplayWindow(show, channel, now);
 
-  const liveAllowed = profile === null ? channel.liveUrl === '' : canUseLiveUrls(profile);
+  const liveAllowed = profile === null ? isFreeForVisitors(channel) : canUseLiveUrls(profile);
   const subscriber = profile !== null && !isFormerCustomer(profile);
   const isPlayable =
     channel.playable &&

@@ -1,7 +1,13 @@
+import type { AudioChoice } from '../domain/player-tracks';
+
 /** Local preferences remembered on this device (spec point 3, local preferences). */
 export interface Preferences {
   language: string;
   theme: string;
+  /** Audio chosen in the player, by track memory key (domain `trackMemoryKey`). */
+  audioChoices: Record<string, AudioChoice>;
+  /** Subtitle language chosen in the player (null: off), by track memory key. */
+  textChoices: Record<string, string | null>;
 }
 
 /** Reads and writes the local preferences; unknown or missing values come back undefined. */

@@ -1,3 +1,4 @@
+import { isFreeForVisitors } from '../../src/domain/channel';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isFastCard, isSeenAt, isSerie, showDurationSeconds, showProgress, showTiming } from '../../src/domain/show';
@@ -65,5 +66,15 @@ describe('series episodes', () => {
   it('should tell an episode by its series id', () => {
     expect(isSerie({ serieId: 'serie-1' })).toBe(true);
     expect(isSerie({ serieId: '' })).toBe(false);
+  });
+});
+
+describe('anonymous visitors play channels playable with an empty url (spec point 6)', () => {
+  it.each([
+    [{ playable: true, liveUrl: '' }, true],
+    [{ playable: true, liveUrl: '/streams/live/a.mpd' }, false],
+    [{ playable: false, liveUrl: '' }, false],
+  ])('%j is free for visitors: %s', (channel, expected) => {
+    expect(isFreeForVisitors(channel)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -47,4 +47,9 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
 /** Reads the playing video's position in seconds. */
 export function videoTime(page: Page): Promise<number> {
   return page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+/** Waits until the address (path and query) matches: client-side redirects fire no load event. */
+export async function waitForPath(page: Page, pattern: RegExp, timeout = 20_000): Promise<void> {
+  await expect.poll(() => { const { pathname, search } = new URL(page.url()); return `${pathname}${search}`; }, { timeout }).toMatch(pattern);
 }

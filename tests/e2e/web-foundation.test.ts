@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, videoTime, type BrowserSession } from './browser';
+import { openBrowser, videoTime, waitForPath, type BrowserSession } from './browser';
 
 let browser: BrowserSession;
 beforeEach(async () => {
@@ -17,26 +17,37 @@ async function signIn(email: string) {
 }
 
 describe('web layout: the walking skeleton', () => {
-  it('should sign in, list live channels and play one whose video advances', async () => {
+  it('should ask a visitor to sign in when playing, then play the channel whose video advances', async () => {
     const { page, url, screenshot } = browser;
     await page.goto(url('/'));
-    await page.waitForURL('**/home');
+    await waitForPath(page, /^\/home$/);
     await page.goto(url('/live'));
-    await page.waitForURL('**/live/normal');
-    await page.getByRole('list', { name: 'Chaînes' }).getByRole('button').first().click();
-    await page.waitForURL('**/login?redirect=*');
-    expect(await page.title()).toBe('Zapline - Connexion');
-    await screenshot('web-login');
-    await signIn('demo@example.com');
-    await page.waitForURL('**/live/normal');
+    await waitForPath(page, /^\/live\/normal$/);
+    await expect.poll(() => page.title()).toBe('Zapline - En direct');
     const channels = page.getByRole('list', { name: 'Chaînes' });
     await expect.poll(() => channels.getByRole('listitem').count()).toBeGreaterThan(5);
-    await screenshot('web-live');
-    await channels.getByRole('button').first().click();
+    // The first channels are free to air; the others ask a visitor to sign in.
+    await channels.getByRole('button').nth(5).click();
+    const dialog = page.getByRole('dialog', { name: 'Connexion' });
+    await dialog.waitFor();
+    await screenshot('web-login-dialog');
+    await dialog.getByLabel('E-mail').fill('demo@example.com');
+    await dialog.getByLabel('Mot de passe').fill('demo1234');
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
     const start = await videoTime(page);
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 2);
     await screenshot('web-playing');
+  });
+
+  it('should sign in from the login page and go back to the page asked for', async () => {
+    const { page, url, screenshot } = browser;
+    await page.goto(url('/vod'));
+    await waitForPath(page, /^\/login\?redirect=%2Fvod%2F0$/);
+    await expect.poll(() => page.title()).toBe('Zapline - Connexion');
+    await screenshot('web-login');
+    await signIn('demo@example.com');
+    await waitForPath(page, /^\/vod\/0$/);
   });
 
   it('should explain a wrong password in French and keep the e-mail', async () => {
@@ -53,10 +64,10 @@ describe('web layout: the walking skeleton', () => {
     const { page, url, context } = browser;
     await page.goto(url('/login'));
     await signIn('demo@example.com');
-    await page.waitForURL('**/home');
+    await waitForPath(page, /^\/home$/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(true);
     await page.getByRole('link', { name: 'Se déconnecter' }).click();
-    await page.waitForURL('**/login');
+    await waitForPath(page, /^\/login$/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(false);
   });
 

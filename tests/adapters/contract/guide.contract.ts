@@ -50,6 +50,16 @@ export function guideContract(impl: Implementation): void {
       expect((await apis.guide.channelRights('ch3')).url).toBe('/streams/live/multi.mpd');
     });
 
+    it('should grant a free channel to a visitor and ask a subscriber for the others', async () => {
+      const apis = impl.create();
+      const channels = await apis.guide.channels();
+      const free = channels.filter((channel) => channel.playable && channel.liveUrl === '');
+      const paid = channels.find((channel) => channel.liveUrl !== '')!;
+      expect(free.length).toBeGreaterThan(0);
+      expect((await apis.guide.channelRights(free[0]!.id)).url).toMatch(/^\/streams\/live\/[a-f]\.mpd$/);
+      await expect(apis.guide.channelRights(paid.id)).rejects.toMatchObject({ kind: 'session-expired', call: 'channel/rights' });
+    });
+
     it('should refuse live rights abroad with geo-blocked', async () => {
       const apis = impl.create();
       await apis.signIn('abroad@example.com');

@@ -1,7 +1,7 @@
 import { findAccount, type DemoAccount } from '../accounts';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Permission } from '../../../domain/profile';
-import { fault } from './fault';
+import { DemoFault, fault } from './fault';
 import { sampleRecords, SAMPLE_ACCOUNT } from './sample-data';
 import { emptyState, STATE_VERSION, type AccountState, type DemoState, type DemoStore } from './state';
 
@@ -38,6 +38,16 @@ export class BackendContext {
     const result = change(state);
     this.store.save(state);
     return result;
+  }
+
+  /** The signed-in username, or null for a visitor (calls open to visitors). */
+  optionalUser(user: () => string): string | null {
+    try {
+      return user();
+    } catch (error) {
+      if (error instanceof DemoFault && error.kind === 'session-expired') return null;
+      throw error;
+    }
   }
 
   /** The static definition of a signed-in username. */

@@ -1,3 +1,4 @@
+import { isFreeForVisitors } from '../../../domain/channel';
 import type { Channel } from '../../../domain/channel';
 import type { Show } from '../../../domain/show';
 import type { Category, ChannelFigures, Explore, StreamRights } from '../../../ports/guide.port';
@@ -41,9 +42,11 @@ export class GuideBackend {
   }
 
   /** Live rights: 451 for a country-locked account (or the VPN control). */
-  channelRights(username: string, channelId: string): StreamRights {
+  /** A channel's live stream: free channels to anyone, the others to subscribers at home (451 abroad). */
+  channelRights(user: () => string, channelId: string): StreamRights {
     const entry = this.ctx.catalogue.channel(channelId) ?? fault('not-found', 'unknown channel');
-    if (this.ctx.account(username).countryLocked) fault('geo-blocked');
+    const username = isFreeForVisitors(entry.channel) ? this.ctx.optionalUser(user) : user();
+    if (username !== null && this.ctx.account(username).countryLocked) fault('geo-blocked');
     return liveStream(entry);
   }
 

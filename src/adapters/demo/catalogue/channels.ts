@@ -24,6 +24,11 @@ const SHORT_REPLAY_HOURS = 24;
 const REPLAY_HOURS = 168;
 /** The one channel with several audio languages and subtitles. */
 const MULTI_INDEX = 2;
+/**
+ * The first channels are free to air: visitors play them without an account (spec point 6:
+ * no live address given out). The others carry their address and need a subscriber.
+ */
+export const FREE_CHANNEL_COUNT = 2;
 
 function channelName(index: number): string {
   const base = BASE_NAMES[index % BASE_NAMES.length] as string;
@@ -47,7 +52,7 @@ export function generateChannels(count = DEFAULT_CHANNEL_COUNT): CatalogueChanne
       name,
       language: LANGUAGES[index % LANGUAGES.length] as string,
       number: index + 1,
-      liveUrl: '',
+      liveUrl: index < FREE_CHANNEL_COUNT ? '' : `/streams/live/${clipOf(index, encrypted)}.mpd`,
       replayUrl: '',
       archiveUrl: '',
       playable: true,

@@ -18,7 +18,7 @@ export function guideHandlers(deps: HandlerDeps): HttpHandler[] {
       guide.saveLineup(req.user(), ids as string[]);
     }),
     route(deps, 'delete', 'api', 'lineup/', (req) => guide.resetLineup(req.user())),
-    route(deps, 'get', 'api', 'channel/rights/:id/', (req) => rightsToWire(guide.channelRights(req.user(), req.params.id ?? ''))),
+    route(deps, 'get', 'api', 'channel/rights/:id/', (req) => rightsToWire(guide.channelRights(() => req.user(), req.params.id ?? ''))),
     route(deps, 'get', 'api', 'portal/fast/', () => ({ channels: guide.fastChannels().map(channelToWire) })),
     route(deps, 'get', 'api', 'channels/playtime/', (req) => figuresToWire(guide.playtime(req.user()), 'seconds')),
     route(deps, 'get', 'api', 'audience/live/', () => figuresToWire(guide.audience(), 'viewers')),

@@ -10,7 +10,7 @@ export function createInMemoryGuideApi(deps: InMemoryDeps): GuideApi {
     saveLineup: (channelIds) => run(deps, 'lineup', (user) => guide.saveLineup(user(), channelIds)),
     resetLineup: () => run(deps, 'lineup', (user) => guide.resetLineup(user())),
     liveShows: () => run(deps, 'epglive', () => guide.live()),
-    channelRights: (channelId) => run(deps, 'channel/rights', (user) => guide.channelRights(user(), channelId)),
+    channelRights: (channelId) => run(deps, 'channel/rights', (user) => guide.channelRights(user, channelId)),
     fastChannels: () => run(deps, 'portal/fast', () => guide.fastChannels()),
     playtime: () => run(deps, 'channels/playtime', (user) => new Map(guide.playtime(user()))),
     audience: () => run(deps, 'audience/live', () => new Map(guide.audience())),

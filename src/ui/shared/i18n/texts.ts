@@ -4,15 +4,16 @@ import { fr } from './fr';
 import { guideTexts } from './features/guide';
 import { homeTexts } from './features/home';
 import { overlaysTexts } from './features/overlays';
+import { playerTexts } from './features/player';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en },
 };
 
 /** The text keys every screen may use. */

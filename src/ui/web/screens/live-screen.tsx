@@ -1,27 +1,34 @@
 import { css } from '@linaria/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorKind } from '../../../domain/errors';
+import type { LiveEntry } from '../../../domain/live';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
-import { VideoSurface } from '../../shared/components/video-surface';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { useLive } from '../../shared/hooks/use-live';
 import { useNow } from '../../shared/hooks/use-now';
 import { usePlayback } from '../../shared/hooks/use-playback';
+import { usePlayRequest } from '../../shared/hooks/use-play-request';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { LoginDialog } from '../player/login-dialog';
+import { PlayerPanel } from '../player/player-panel';
 
 const layout = css`
   display: grid;
   gap: 24px;
   grid-template-columns: 1fr;
   @media (min-width: 1200px) {
-    grid-template-columns: minmax(0, 2fr) minmax(320px, 1fr);
+    grid-template-columns: minmax(320px, 1fr) minmax(0, 2fr);
     align-items: start;
   }
 `;
 const player = css`
   position: sticky;
   top: 12px;
+  @media (min-width: 1200px) {
+    order: 2;
+  }
 `;
 const list = css`
   list-style: none;
@@ -44,22 +51,38 @@ const list = css`
   }
 `;
 
-/** Live channels with their current show; choosing one plays it (sign-in first when needed). */
+/**
+ * Live channels with their current show; choosing one plays it beside the list, so that the
+ * user switches channel without leaving the player. `?play=` and `?replay=` start playback.
+ */
 export function LiveScreen() {
   const { t } = useTranslation();
   const live = useLive();
   const now = useNow();
   const { session } = useAuth();
-  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const playback = usePlayback();
+  usePlayRequest({ channelId: params.get('play'), showId: params.get('replay') }, live.status === 'success' ? live.entries : null, playback);
 
-  const choose = (channelId: string) => {
-    if (!session) navigate(`/login?redirect=${encodeURIComponent('/live/normal')}`);
-    else playback.play(channelId);
+  // Playing while signed out opens the login dialog; once signed in, the chosen channel plays.
+  const waiting = useRef<LiveEntry['channel'] | null>(null);
+  const choose = ({ channel }: LiveEntry) => {
+    waiting.current = channel;
+    playback.play(channel.id, channel);
   };
+  const { loginRequired, dismiss, play } = playback;
+  useEffect(() => {
+    if (!loginRequired || session === null || waiting.current === null) return;
+    dismiss();
+    play(waiting.current.id, waiting.current);
+  }, [loginRequired, session, dismiss, play]);
 
   return (
     <div className={layout}>
+      <div className={player}>
+        <PlayerPanel playback={playback} />
+        {playback.loginRequired && session === null ? <LoginDialog onCancel={playback.dismiss} /> : null}
+      </div>
       <section aria-labelledby="live-heading">
         <h1 id="live-heading">{t('live_title')}</h1>
         {live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
@@ -69,19 +92,13 @@ export function LiveScreen() {
             {live.entries.map((entry) => (
               <li key={entry.channel.id}>
                 <button type="button" aria-pressed={playback.channelId === entry.channel.id}
-                  aria-label={t('play_channel', { name: entry.channel.name })} onClick={() => choose(entry.channel.id)}>
+                  aria-label={t('play_channel', { name: entry.channel.name })} onClick={() => choose(entry)}>
                   <LiveEntrySummary entry={entry} now={now} />
                 </button>
               </li>
             ))}
           </ul>
         ) : null}
-      </section>
-      <section className={player} aria-label={t('player_label')} hidden={!playback.active}>
-        <VideoSurface videoRef={playback.videoRef} label={t('player_label')} />
-        {playback.loading ? <p role="status">{t('player_loading')}</p> : null}
-        {playback.error ? <p role="alert">{t(errorTextKey(playback.error))}</p> : null}
-        <button type="button" onClick={playback.stop}>{t('player_close')}</button>
       </section>
     </div>
   );

@@ -1,0 +1,26 @@
+/** What is playing, as far as the audio and subtitle memory is concerned. */
+export type TrackMemoryTarget =
+  | { readonly kind: 'live'; readonly channelId: string }
+  | { readonly kind: 'replay'; readonly showId: string; readonly serieId?: string }
+  | { readonly kind: 'vod'; readonly showId: string };
+
+/** A remembered audio choice: a language, and whether it is the audio description. */
+export interface AudioChoice {
+  readonly language: string;
+  readonly audioDescription: boolean;
+}
+
+/**
+ * Under which key a choice of audio and subtitles is remembered: per channel for live, per
+ * series for replay (a show outside any series keeps its own), per title for VOD.
+ */
+export function trackMemoryKey(target: TrackMemoryTarget): string {
+  switch (target.kind) {
+    case 'live':
+      return `channel:${target.channelId}`;
+    case 'replay':
+      return target.serieId ? `serie:${target.serieId}` : `show:${target.showId}`;
+    case 'vod':
+      return `vod:${target.showId}`;
+  }
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PlaybackContent } from '../../../application/playback-content';
+import { trackMemoryKey, type TrackMemoryTarget } from '../../../domain/player-tracks';
+import type { AudioTrack, PlayerPort, TextTrack } from '../../../ports/player.port';
+import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
+import { useService } from '../services';
+
+function memoryTarget(content: PlaybackContent): TrackMemoryTarget {
+  if (content.kind === 'live') return { kind: 'live', channelId: content.channelId };
+  if (content.kind === 'replay') return { kind: 'replay', showId: content.show.id, serieId: content.show.serieId };
+  return { kind: 'vod', showId: content.showId };
+}
+
+/**
+ * The audio and subtitle tracks of the playing stream, and the user's choice of them,
+ * remembered per channel for live and per series for replay (domain `trackMemoryKey`).
+ */
+export function useTracks(player: PlayerPort, content: PlaybackContent | null, playing: boolean) {
+  const preferences = useService<PreferencesStore>(PREFERENCES_STORE);
+  const [audio, setAudio] = useState<AudioTrack[]>([]);
+  const [text, setText] = useState<TextTrack[]>([]);
+  const key = content ? trackMemoryKey(memoryTarget(content)) : null;
+
+  const refresh = useCallback(() => {
+    setAudio(player.audioTracks());
+    setText(player.textTracks());
+  }, [player]);
+
+  // Once a stream plays, bring back what was chosen for this channel or series.
+  useEffect(() => {
+    if (!playing || key === null) return;
+    const audioChoice = preferences.get('audioChoices')?.[key];
+    if (audioChoice) player.selectAudio(audioChoice.language, audioChoice.audioDescription);
+    const textChoice = preferences.get('textChoices')?.[key];
+    const textTrack = player.textTracks().find((track) => track.language === textChoice);
+    player.selectText(textTrack?.id ?? null);
+    refresh();
+  }, [playing, key, player, preferences, refresh]);
+
+  // The player switches tracks in the background: the lists show the choice at once.
+  const chooseAudio = (track: AudioTrack) => {
+    player.selectAudio(track.language, track.audioDescription);
+    if (key) preferences.set('audioChoices', { ...preferences.get('audioChoices'), [key]: { language: track.language, audioDescription: track.audioDescription } });
+    setAudio((tracks) => tracks.map((each) => ({ ...each, active: each.language === track.language && each.audioDescription === track.audioDescription })));
+  };
+  const chooseText = (track: TextTrack | null) => {
+    player.selectText(track?.id ?? null);
+    if (key) preferences.set('textChoices', { ...preferences.get('textChoices'), [key]: track?.language ?? null });
+    setText((tracks) => tracks.map((each) => ({ ...each, active: each.id === track?.id })));
+  };
+
+  return { audio, text, chooseAudio, chooseText };
+}

@@ -1,0 +1,35 @@
+import { css } from '@linaria/core';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../../shared/components/login-form';
+
+const dialog = css`
+  border: 0;
+  border-radius: 14px;
+  background: var(--color-surface-raised);
+  color: var(--color-text);
+  padding: 24px;
+  &::backdrop {
+    background: #000b;
+  }
+`;
+
+/** Playing while signed out opens this (spec point 4): sign in here, then playback goes on. */
+export function LoginDialog({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element && !element.open) element.showModal?.();
+    return () => element?.close?.();
+  }, []);
+  return (
+    <dialog ref={ref} className={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+      <h2 id={`${id}-title`}>{t('login_title')}</h2>
+      <p>{t('player_login_needed')}</p>
+      <LoginForm />
+      <button type="button" onClick={onCancel}>{t('pin_cancel')}</button>
+    </dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { css } from '@linaria/core';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiErrorKind } from '../../../domain/errors';
+import type { PinError } from '../../../domain/parental';
+import { errorTextKey } from '../../shared/i18n/i18n';
+
+const dialog = css`
+  border: 0;
+  border-radius: 14px;
+  background: var(--color-surface-raised);
+  color: var(--color-text);
+  padding: 24px;
+  width: min(420px, 90vw);
+  &::backdrop {
+    background: #000b;
+  }
+  form {
+    display: grid;
+    gap: 12px;
+  }
+  input {
+    font: inherit;
+    font-size: 1.6rem;
+    letter-spacing: 0.5em;
+    text-align: center;
+    padding: 8px;
+    border-radius: 8px;
+    border: 1px solid var(--color-text-muted);
+    background: var(--color-surface);
+    color: var(--color-text);
+  }
+`;
+const alert = css`
+  color: var(--color-error);
+  margin: 0;
+`;
+
+/** The parental challenge (spec point 4): a 4-digit code, checked by the machine; a wrong code lets the user try again. */
+export function PinDialog({ busy, error, onSubmit, onCancel }: { busy: boolean; error: ApiErrorKind | PinError | null; onSubmit: (pin: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [pin, setPin] = useState('');
+  useEffect(() => {
+    const element = ref.current;
+    if (element && !element.open) element.showModal?.();
+    return () => element?.close?.();
+  }, []);
+  useEffect(() => {
+    if (error) setPin('');
+  }, [error]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(pin);
+  };
+  return (
+    <dialog ref={ref} className={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+      <form onSubmit={submit}>
+        <h2 id={`${id}-title`}>{t('pin_title')}</h2>
+        <p>{t('pin_intro')}</p>
+        {error ? <p role="alert" className={alert}>{t(error === 'pin_format' || error === 'pin_mismatch' ? error : errorTextKey(error))}</p> : null}
+        <label htmlFor={`${id}-pin`}>{t('pin_label')}</label>
+        <input id={`${id}-pin`} type="password" inputMode="numeric" autoComplete="off" maxLength={4} pattern="[0-9]{4}" value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))} autoFocus />
+        <button type="submit" disabled={busy}>{t('pin_submit')}</button>
+        <button type="button" onClick={onCancel}>{t('pin_cancel')}</button>
+      </form>
+    </dialog>
+  );
+}
