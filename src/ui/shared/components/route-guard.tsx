@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ROUTE_RULES, type ScreenName } from '../../../application/route-rules';
-import { decideAccess, type Variant } from '../../../domain/access';
+import { decideRouteAccess, type ScreenName } from '../../../application/route-rules';
+import type { Variant } from '../../../domain/access';
 import { useAuth } from '../hooks/use-auth';
 
 /** Renders the screen or follows the access decision of spec point 4 for this layout. */
@@ -9,6 +9,6 @@ export function RouteGuard({ variant, screen, children }: { variant: Variant; sc
   const { session, restoring } = useAuth();
   const location = useLocation();
   if (restoring) return null;
-  const decision = decideAccess(ROUTE_RULES[variant][screen], session, variant, `${location.pathname}${location.search}`);
+  const decision = decideRouteAccess(variant, screen, session, `${location.pathname}${location.search}`);
   return decision.kind === 'allow' ? children : <Navigate to={decision.to} replace />;
 }
