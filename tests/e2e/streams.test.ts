@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, videoTime, type BrowserSession } from './browser';
+
+let browser: BrowserSession;
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+async function signInAndOpenLive(query = '') {
+  const { page, url } = browser;
+  await page.goto(url(`/login?redirect=${encodeURIComponent(`/live/normal${query}`)}`));
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).last().click();
+}
+
+/** Waits until the video has played `seconds` more than when called. */
+async function expectAdvancing(seconds = 2) {
+  const { page } = browser;
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  const start = await videoTime(page);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + seconds);
+}
+
+/** Decoded audio bytes so far: they grow only while the chosen audio track really plays. */
+const audioBytes = (browser: BrowserSession) =>
+  browser.page.locator('video').evaluate((video: HTMLVideoElement & { webkitAudioDecodedByteCount?: number }) => video.webkitAudioDecodedByteCount ?? 0);
+
+describe('real playback of every kind of demo stream (Chromium, shaka-player)', () => {
+  it('should play a live channel whose edge follows the clock', async () => {
+    await signInAndOpenLive('?play=ch2');
+    await expectAdvancing();
+    await browser.screenshot('stream-live');
+  });
+
+  it('should play the ClearKey channel, decrypted by the browser', async () => {
+    await signInAndOpenLive('?play=ch7');
+    await expectAdvancing();
+    const decoded = await browser.page.locator('video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+    expect(decoded).toBeGreaterThan(0);
+    await browser.screenshot('stream-clearkey');
+  });
+
+  it('should switch audio language and subtitles on the multi-language channel and remember them', async () => {
+    const { page, screenshot } = browser;
+    await signInAndOpenLive('?play=ch3');
+    await expectAdvancing();
+    const audio = page.getByLabel('Audio');
+    await expect.poll(() => audio.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['français', 'allemand', 'anglais', 'français (audiodescription)']),
+    );
+    await audio.selectOption({ label: 'allemand' });
+    const before = await audioBytes(browser);
+    await expectAdvancing();
+    expect(await audioBytes(browser)).toBeGreaterThan(before);
+    const subtitles = page.getByLabel('Sous-titres');
+    await subtitles.selectOption({ label: 'français' });
+    await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) =>
+      [...video.textTracks].some((track) => track.mode === 'showing' && (track.activeCues?.length ?? 0) > 0)), { timeout: 20_000 }).toBe(true);
+    await screenshot('stream-multi-subtitles');
+    await page.reload();
+    await expectAdvancing();
+    await expect.poll(async () => (await page.getByLabel('Audio').locator('option:checked').textContent())?.trim()).toBe('allemand');
+    await expect.poll(async () => (await page.getByLabel('Sous-titres').locator('option:checked').textContent())?.trim()).toBe('français');
+  });
+
+  it('should replay a past show from the guide data, from its start', async () => {
+    const { page } = browser;
+    await signInAndOpenLive();
+    const showId = await page.evaluate(async () => {
+      const token = document.cookie.split('; ').find((part) => part.startsWith('session_token='))?.split('=')[1] ?? '';
+      const response = await fetch('/api/mobile/show/epgflat/bookmarks/', { headers: { 'X-Session-Token': decodeURIComponent(token) } });
+      return response.ok ? ((await response.json()) as { shows?: { id: string }[] }).shows?.[0]?.id ?? null : null;
+    });
+    expect(showId).toBeTruthy();
+    await page.goto(browser.url(`/live/normal?replay=${showId}`));
+    await expectAdvancing();
+    await browser.screenshot('stream-replay');
+  });
+});
