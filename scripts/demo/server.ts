@@ -44,7 +44,7 @@ const dist = process.argv.includes('--build') ? await buildForServer(origin) : (
 const nowMs = () => Date.now();
 const backend = new DemoBackend(fileStore(process.env.DEMO_STATE_FILE), nowMs, () => crypto.randomUUID(), { channelCount: Number(process.env.DEMO_CHANNELS ?? 44), sampleData: true });
 const controls = parseControls(process.env.DEMO_CONTROLS);
-const handlers = [...demoHandlers(backend, () => controls), ...streamHandlers(nowMs, (path) => readUnder('public', path))];
+const handlers = [...demoHandlers(backend, () => controls), ...streamHandlers(nowMs, (path) => readUnder('public', path), () => controls)];
 
 const server = createServer(async (req, res) => {
   try {

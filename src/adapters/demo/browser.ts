@@ -44,6 +44,6 @@ export async function startDemoWorker(clock: Clock): Promise<void> {
   const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID(), { channelCount: settings.channelCount, sampleData: true });
   if (settings.reset) backend.reset();
   globalThis.demoProvider = { reset: () => backend.reset(), backend };
-  const worker = setupWorker(...demoHandlers(backend, settings.controls), ...streamHandlers(nowMs, fetchStatic));
+  const worker = setupWorker(...demoHandlers(backend, settings.controls), ...streamHandlers(nowMs, fetchStatic, settings.controls));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }
