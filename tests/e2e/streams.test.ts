@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, videoTime, type BrowserSession } from './browser';
+import { openBrowser, videoTime, waitForPath, type BrowserSession } from './browser';
 
 let browser: BrowserSession;
 beforeEach(async () => {
@@ -15,6 +15,7 @@ async function signInAndOpenLive(query = '') {
   await page.getByLabel('E-mail').fill('demo@example.com');
   await page.getByLabel('Mot de passe').fill('demo1234');
   await page.getByRole('button', { name: 'Se connecter' }).last().click();
+  await waitForPath(page, /^\/live\/normal/);
 }
 
 /** Waits until the video has played `seconds` more than when called. */

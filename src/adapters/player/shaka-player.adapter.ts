@@ -17,7 +17,7 @@ interface ShakaPlayerLike {
   attach(element: HTMLMediaElement): Promise<void>;
   configure(config: object): void;
   load(asset: unknown, startTime?: number | null): Promise<void>;
-  preload(url: string, startTime?: number | null): Promise<unknown>;
+  preload(url: string, startTime?: number | null): Promise<PreloadManagerLike | null>;
   unload(): Promise<void>;
   destroy(): Promise<void>;
   isLive(): boolean;
@@ -29,11 +29,19 @@ interface ShakaPlayerLike {
   selectTextTrack(track: ShakaTextTrack | null): void;
 }
 
+/** shaka's preload manager: what a load can start from, released when not used. */
+interface PreloadManagerLike {
+  destroy(): Promise<void>;
+}
+
 interface Preloaded {
   readonly url: string;
   readonly startSeconds: number | undefined;
-  readonly manager: Promise<unknown>;
+  readonly manager: Promise<PreloadManagerLike | null>;
 }
+
+/** Streams prepared at once: the channels either side of the one playing. */
+export const MAX_PRELOADS = 2;
 
 function streamConfig(rights: StreamRights, options: LoadOptions): object {
   return {
@@ -47,7 +55,8 @@ export function createShakaPlayer(): PlayerPort {
   let ready: Promise<ShakaPlayerLike> | null = null;
   let media: HTMLMediaElement | null = null;
   let player: ShakaPlayerLike | null = null;
-  let preloaded: Preloaded | null = null;
+  let preloaded: Preloaded[] = [];
+  const release = (entries: readonly Preloaded[]) => entries.forEach((entry) => void entry.manager.then((manager) => manager?.destroy()));
   let loaded = false;
 
   const current = () => ready ?? Promise.reject(new Error('player is not attached'));
@@ -69,23 +78,29 @@ export function createShakaPlayer(): PlayerPort {
       const shaka = await current();
       shaka.configure(streamConfig(rights, options));
       if (media) media.muted = options.muted ?? false;
-      const match = preloaded?.url === rights.url && preloaded.startSeconds === options.startSeconds ? await preloaded.manager : null;
-      preloaded = null;
-      await shaka.load(match ?? rights.url, match ? undefined : options.startSeconds);
+      const entry = preloaded.find((candidate) => candidate.url === rights.url && candidate.startSeconds === options.startSeconds);
+      release(preloaded.filter((candidate) => candidate !== entry));
+      preloaded = [];
+      const manager = entry ? await entry.manager : null;
+      await shaka.load(manager ?? rights.url, manager ? undefined : options.startSeconds);
       loaded = true;
     },
     preload(rights, options = {}) {
-      if (player === null) return;
+      if (player === null || preloaded.some((entry) => entry.url === rights.url && entry.startSeconds === options.startSeconds)) return;
       player.configure(streamConfig(rights, options));
       // A failed preload only costs the head start: the real load tries again.
       const manager = player.preload(rights.url, options.startSeconds).catch(() => null);
-      preloaded = { url: rights.url, startSeconds: options.startSeconds, manager };
+      preloaded = [...preloaded, { url: rights.url, startSeconds: options.startSeconds, manager }];
+      release(preloaded.slice(0, -MAX_PRELOADS));
+      preloaded = preloaded.slice(-MAX_PRELOADS);
     },
     async stop() {
       loaded = false;
       if (ready) await (await ready).unload();
     },
     async destroy() {
+      release(preloaded);
+      preloaded = [];
       const pending = ready;
       ready = null;
       player = null;

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPlaybackActions, createPlaybackActors } from '../../../application/playback.actors';
 import { playbackMachine, type PlaybackEvent } from '../../../application/playback.machine';
+import { createRightsCache } from '../../../application/rights-cache';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
 import { CLOCK, type Clock } from '../../../ports/clock.port';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
@@ -33,10 +34,13 @@ export function usePlayback() {
   const createPlayer = useService<PlayerFactory>(PLAYER_FACTORY);
   const player = useMemo(() => createPlayer(), [createPlayer]);
   const videoRef = useRef<HTMLVideoElement>(null);
+  // Live rights are asked once for a neighbour's preload and the zap to it.
+  const rights = useMemo(() => createRightsCache((channelId) => guideApi.channelRights(channelId), clock), [guideApi, clock]);
+  const zapGuideApi = useMemo<GuideApi>(() => ({ ...guideApi, channelRights: rights.channelRights }), [guideApi, rights]);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const actor = useActorRef(
     playbackMachine.provide({
-      actors: createPlaybackActors({ guideApi, showsApi, vodApi, usageApi, sessionApi, player, clock, rightsRequest: RIGHTS_REQUEST }),
+      actors: createPlaybackActors({ guideApi: zapGuideApi, showsApi, vodApi, usageApi, sessionApi, player, clock, rightsRequest: RIGHTS_REQUEST }),
       actions: createPlaybackActions(player),
     }),
     { ...options, input: { profile } },
@@ -64,7 +68,8 @@ export function usePlayback() {
 
   useEffect(() => {
     actor.send({ type: 'player.profileChanged', profile });
-  }, [actor, profile]);
+    rights.clear();
+  }, [actor, profile, rights]);
 
   useEffect(() => {
     if (videoRef.current) void player.attach(videoRef.current);
@@ -105,5 +110,9 @@ export function usePlayback() {
     cancelPin: () => parental?.send({ type: 'pin.cancel' }),
     dismiss: () => actor.send({ type: 'player.dismiss' }),
     stop: () => actor.send({ type: 'player.stop' }),
+    /** Prepares a channel the user may zap to next (signed in only: visitors' rights are few). */
+    preloadChannel: (channelId: string) => {
+      if (session) void rights.channelRights(channelId).then((granted) => player.preload(granted), () => undefined);
+    },
   };
 }

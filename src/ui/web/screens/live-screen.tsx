@@ -77,6 +77,15 @@ export function LiveScreen() {
     play(waiting.current.id, waiting.current);
   }, [loginRequired, session, dismiss, play]);
 
+  // Zapping is quicker to a channel prepared in advance: the ones either side of the playing one.
+  const { playing, channelId, preloadChannel } = playback;
+  const entries = live.status === 'success' ? live.entries : null;
+  useEffect(() => {
+    if (!playing || entries === null) return;
+    const index = entries.findIndex((entry) => entry.channel.id === channelId);
+    for (const neighbour of [entries[index + 1], entries[index - 1]]) if (neighbour) preloadChannel(neighbour.channel.id);
+  }, [playing, channelId, entries]); // eslint-disable-line react-hooks/exhaustive-deps -- once per channel played
+
   return (
     <div className={layout}>
       <div className={player}>
