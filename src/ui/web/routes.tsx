@@ -9,6 +9,7 @@ import { HomeScreen } from './screens/home-screen';
 import { LiveScreen } from './screens/live-screen';
 import { LoginScreen } from './screens/login-screen';
 import { LogoutScreen } from './screens/logout-screen';
+import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
 import { OverlayPlaceholder } from './screens/overlay-placeholder';
 import { Shortcut } from './last-screen';
@@ -59,7 +60,8 @@ export const webRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <LoginScreen />) },
-      { path: 'auth/:username/:token', handle: handle('auth_title'), element: placeholder('auth', 'auth_title') },
+      // Token sign-in: never reported to analytics (spec point 2); the app sends no analytics yet.
+      { path: 'auth/:username/:token', handle: handle('auth_title'), element: guarded('auth', <TokenSignInScreen />) },
       { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'download/:showId', handle: handle('download_title'), element: placeholder('download', 'download_title') },
       { path: 'feedback', handle: handle('feedback_title'), element: placeholder('feedback', 'feedback_title') },

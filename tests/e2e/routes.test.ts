@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, waitForPath, type BrowserSession } from './browser';
+
+let browser: BrowserSession;
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+async function signIn(email: string) {
+  const { page, url } = browser;
+  await page.goto(url('/login'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).last().click();
+  await waitForPath(page, /^\/(home|vod\/0)$/);
+}
+
+/** Opens `from` and expects to land on `to` (path and query), with the title of the screen. */
+async function expectRoute(from: string, to: RegExp, title?: string) {
+  const { page, url } = browser;
+  await page.goto(url(from));
+  await waitForPath(page, to);
+  if (title) await expect.poll(() => page.title()).toBe(`Zapline - ${title}`);
+}
+
+describe('web route table: redirects and guards in order (spec points 2 and 4)', () => {
+  it('should redirect and guard for a visitor', async () => {
+    await expectRoute('/', /^\/home$/, 'Accueil');
+    await expectRoute('/live', /^\/live\/normal$/, 'En direct');
+    await expectRoute('/vod', /^\/login\?redirect=%2Fvod%2F0$/, 'Connexion');
+    await expectRoute('/feedback', /^\/login\?redirect=%2Ffeedback$/);
+    await expectRoute('/recordings', /^\/home$/);
+    await expectRoute('/no/such/page', /^\/live\/normal$/);
+    await expectRoute('/guide', /^\/guide$/, 'Guide TV');
+  });
+
+  it('should open shortcut overlays over the current screen and keep the deepest title', async () => {
+    const { page } = browser;
+    /** Follows a shortcut inside the app, as a link would (a full load has no current screen). */
+    const follow = (path: string) =>
+      page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    await expectRoute('/guide', /^\/guide$/, 'Guide TV');
+    await follow('/show/some-show');
+    await waitForPath(page, /^\/guide\/show\/some-show$/);
+    await expect.poll(() => page.title()).toBe('Zapline - Émission');
+    await follow('/guide');
+    await waitForPath(page, /^\/guide$/);
+    await follow('/people/Anna%20Weber');
+    await waitForPath(page, /^\/guide\/people\/Anna%20Weber$/);
+    await expect.poll(() => page.title()).toBe('Zapline - Personnalité');
+  });
+
+  it('should open the live show overlay for /show/{id} with no current screen', async () => {
+    await expectRoute('/show/abc', /^\/live\/normal\/show\/abc$/, 'Émission');
+  });
+
+  it('should let a subscriber in and redirect the tabs', async () => {
+    await signIn('demo@example.com');
+    await expectRoute('/recordings', /^\/recordings\/completed$/, 'Enregistrements');
+    await expectRoute('/actors', /^\/actors\/subscribed$/, 'Acteurs');
+    await expectRoute('/showsactors', /^\/showsactors\/past$/);
+    await expectRoute('/mysports', /^\/mysports\/future$/, 'Mes sports');
+    await expectRoute('/lineup', /^\/lineup$/, 'Ordre des chaînes');
+    await expectRoute('/vod', /^\/vod\/0$/, 'Vidéo à la demande');
+  });
+
+  it('should send an account without the permissions home', async () => {
+    await signIn('basic@example.com');
+    await expectRoute('/recordings/completed', /^\/home$/);
+    await expectRoute('/mysports/future', /^\/home$/);
+    await expectRoute('/suggestions', /^\/home$/);
+    await expectRoute('/lineup', /^\/home$/);
+    const menu = browser.page.getByRole('navigation', { name: 'Menu principal' });
+    expect(await menu.getByRole('link', { name: 'Enregistrements' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Guide TV' }).count()).toBe(1);
+  });
+
+  it('should keep a former customer to VOD and the allowed pages', async () => {
+    await signIn('former@example.com');
+    await expectRoute('/home', /^\/vod$|^\/vod\/0$/);
+    await expectRoute('/guide', /^\/vod\/0$/);
+    await expectRoute('/vod/0/show/v1/product/p1', /^\/vod\/0\/show\/v1\/product\/p1$/, 'Offre');
+    await expectRoute('/parentalcontrol', /^\/parentalcontrol$/, 'Contrôle parental');
+    await browser.screenshot('web-former-customer-vod');
+  });
+
+  it('should sign in with a token from the address, then drop the token from the address and history', async () => {
+    const { page, url, context } = browser;
+    await signIn('demo@example.com');
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'session_token')?.value;
+    expect(token).toBeTruthy();
+    await context.clearCookies();
+    await page.goto(url('/live/normal'));
+    await page.goto(url(`/auth/demo@example.com/${token}`));
+    await waitForPath(page, /^\/home$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(true);
+    await page.goBack();
+    await waitForPath(page, /^\/live\/normal$/);
+    expect(page.url()).not.toContain(decodeURIComponent(token!));
+  });
+});
