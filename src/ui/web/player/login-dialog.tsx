@@ -12,6 +12,16 @@ const dialog = css`
   &::backdrop {
     background: #000b;
   }
+  > button {
+    margin-top: 12px;
+    width: 100%;
+    font: inherit;
+    padding: 10px;
+    border: 0;
+    border-radius: 8px;
+    background: var(--color-surface);
+    color: var(--color-text);
+  }
 `;
 
 /** Playing while signed out opens this (spec point 4): sign in here, then playback goes on. */

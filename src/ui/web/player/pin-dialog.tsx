@@ -19,6 +19,20 @@ const dialog = css`
     display: grid;
     gap: 12px;
   }
+  button {
+    font: inherit;
+    padding: 10px;
+    border: 0;
+    border-radius: 8px;
+    background: var(--color-surface);
+    color: var(--color-text);
+    cursor: pointer;
+  }
+  button[type='submit'] {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+    font-weight: 700;
+  }
   input {
     font: inherit;
     font-size: 1.6rem;
