@@ -13,7 +13,8 @@ import { createStoragePreferences } from '../adapters/storage/local-preferences.
 import { systemClock } from '../adapters/system/system-clock';
 import { startAuth, type AuthActor } from '../application/auth.service';
 import { ResourceCache } from '../application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, RESOURCE_CACHE, type ActorOptions } from '../application/tokens';
+import { startClock, type ClockService } from '../application/clock.service';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE, type ActorOptions } from '../application/tokens';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { GUIDE_API } from '../ports/guide.port';
 import { PLAYER_FACTORY, type PlayerFactory } from '../ports/player.port';
@@ -39,6 +40,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
   container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
+  container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
 
   const client = createApiClient({
     baseUrl,
@@ -47,6 +49,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
     tokenStore: container.get<TokenStore>(TOKEN_STORE),
     // Resolved when it happens: the auth actor itself needs this client.
     onSessionExpired: () => container.get<AuthActor>(AUTH_SERVICE).send({ type: 'auth.expired' }),
+    onServerDate: (server) => container.get<ClockService>(CLOCK_SERVICE).serverDate(server),
   });
   // TV devices introduce themselves to the provider (spec point 7: profile/ with device_id, device_alias).
   const device = config.variant === 'tv' ? storedDeviceIdentity(window.localStorage, () => crypto.randomUUID(), TV_DEVICE_ALIAS) : undefined;

@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { startAuth } from '../../src/application/auth.service';
 import { ResourceCache } from '../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
+import { startClock } from '../../src/application/clock.service';
 import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import type { Channel } from '../../src/domain/channel';
 import type { Profile } from '../../src/domain/profile';
@@ -98,6 +99,7 @@ export async function renderHome(world: HomeWorld, profile: Partial<Profile> | n
     [AUTH_SERVICE, auth],
     [RESOURCE_CACHE, new ResourceCache(clock)],
     [CLOCK, clock],
+    [CLOCK_SERVICE, startClock(clock)],
     [ACTOR_OPTIONS, {}],
     [GUIDE_API, fakePort(world.guide)],
     [SHOWS_API, fakePort(world.shows)],

@@ -33,9 +33,12 @@ export class DemoBackend {
   readonly shows: ShowsBackend;
   readonly vod: VodBackend;
   private readonly store: DemoStore;
+  /** The provider's clock, in epoch milliseconds (what its answers' Date header says). */
+  readonly now: () => number;
 
   constructor(store: DemoStore, now: () => number, newToken: () => string, options: DemoBackendOptions = {}) {
     this.store = store;
+    this.now = now;
     this.catalogue = new Catalogue(options);
     const ctx = new BackendContext(this.catalogue, store, now, newToken, options.sampleData);
     this.session = new SessionBackend(ctx);

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { Temporal } from '../../domain/time';
 import { ApiError, type ApiErrorKind } from '../../domain/errors';
 import type { TokenStore } from '../../ports/token-store.port';
 
@@ -18,6 +19,8 @@ export interface ApiClientConfig {
   readonly tokenStore: TokenStore;
   /** Told of every 401 that means the session ended (not login, device code or PIN check). */
   readonly onSessionExpired: () => void;
+  /** Told of the server's date (a response's Date header), to check the device clock against. */
+  readonly onServerDate?: (server: Temporal.Instant) => void;
 }
 
 /** The bases of the provider: the API itself, its cached reads, and its root (/interstitiel). */
@@ -38,6 +41,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         (request) => {
           const token = config.tokenStore.get();
           if (token !== null && !request.url.endsWith(`${API_PATH}/auth/`)) request.headers.set(TOKEN_HEADER, token);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const date = Date.parse(response.headers.get('Date') ?? '');
+          if (config.onServerDate && Number.isFinite(date)) config.onServerDate(Temporal.Instant.fromEpochMilliseconds(date));
         },
       ],
     },

@@ -5,6 +5,7 @@ import { isMenuEntryVisible } from '../../application/menu';
 import type { ScreenName } from '../../application/route-rules';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
 import { useAuth } from '../shared/hooks/use-auth';
+import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
 import type { Texts } from '../shared/i18n/texts';
@@ -45,6 +46,13 @@ const brand = css`
   color: var(--color-accent);
   margin: 0;
 `;
+const banner = css`
+  margin: 0 0 16px;
+  padding: 10px 14px;
+  border-radius: 8px;
+  background: var(--color-surface-raised);
+  border-left: 4px solid var(--color-error);
+`;
 const content = css`
   padding: 24px;
   max-width: 2300px;
@@ -77,6 +85,7 @@ export function Shell() {
 function Frame() {
   const { t } = useTranslation();
   const { session } = useAuth();
+  const clockIncorrect = useClockIncorrect();
   useRouteTitle();
   useScrollReset();
   useRecordLastScreen(SHORTCUT_PREFIXES);
@@ -97,6 +106,7 @@ function Frame() {
         <AppearanceSwitch />
       </header>
       <main className={content}>
+        {clockIncorrect ? <p role="alert" className={banner}>{t('clock_incorrect')}</p> : null}
         <Outlet />
       </main>
     </>

@@ -17,8 +17,12 @@ const server = setupServer(...demoHandlers(backend));
 function clientFixture() {
   const tokenStore = createMemoryTokenStore();
   let expired = 0;
-  const client = createApiClient({ baseUrl: BASE, appName: 'test', version: '1', tokenStore, onSessionExpired: () => (expired += 1) });
-  return { tokenStore, session: createKySessionApi(client), guide: createKyGuideApi(client), expiries: () => expired };
+  const serverDates: number[] = [];
+  const client = createApiClient({
+    baseUrl: BASE, appName: 'test', version: '1', tokenStore, onSessionExpired: () => (expired += 1),
+    onServerDate: (server) => serverDates.push(server.epochMilliseconds),
+  });
+  return { tokenStore, session: createKySessionApi(client), guide: createKyGuideApi(client), expiries: () => expired, serverDates };
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -65,6 +69,15 @@ describe('HTTP session adapter against the demo provider', () => {
     server.use(http.post(`${BASE}/api/mobile/auth/`, () => HttpResponse.json({ success: true, token: 42 })));
     const { session } = clientFixture();
     await expect(session.login({ email: 'demo@example.com', password: 'demo1234' })).rejects.toMatchObject({ kind: 'malformed-response', call: 'auth' });
+  });
+});
+
+describe('server date for the clock check', () => {
+  it('should report the Date header of every answer, refusals included', async () => {
+    const { session, serverDates } = clientFixture();
+    await session.login({ email: 'demo@example.com', password: 'demo1234' });
+    await expect(session.login({ email: 'demo@example.com', password: 'nope' })).rejects.toBeDefined();
+    expect(serverDates).toEqual([NOW, NOW]);
   });
 });
 

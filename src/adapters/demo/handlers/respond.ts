@@ -59,11 +59,16 @@ export function route(deps: HandlerDeps, method: Method, base: Base, path: strin
         }
       },
     };
+    // Like a real server, every answer carries the server's date (the app checks its clock with it).
+    const dated = (response: Response) => {
+      response.headers.set('Date', new Date(deps.backend.now()).toUTCString());
+      return response;
+    };
     try {
       const result = await answer(demoRequest);
-      return result instanceof Response ? result : HttpResponse.json((result ?? { success: true }) as Record<string, unknown>);
+      return dated(result instanceof Response ? result : HttpResponse.json((result ?? { success: true }) as Record<string, unknown>));
     } catch (error) {
-      if (error instanceof DemoFault) return faultResponse(error);
+      if (error instanceof DemoFault) return dated(faultResponse(error));
       throw error;
     }
   });

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
-import { CLOCK_TICK } from '../../../domain/clock';
+import { useSelector } from '@xstate/react';
+import type { ClockService } from '../../../application/clock.service';
+import { CLOCK_SERVICE } from '../../../application/tokens';
 import type { Temporal } from '../../../domain/time';
-import { CLOCK, type Clock } from '../../../ports/clock.port';
 import { useService } from '../services';
 
-/** The current instant, refreshed every clock tick. */
+/** The current instant, as the app clock gives it: it moves once a minute (spec point 9). */
 export function useNow(): Temporal.Instant {
-  const clock = useService<Clock>(CLOCK);
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(clock.now()), CLOCK_TICK.total('milliseconds'));
-    return () => clearInterval(timer);
-  }, [clock]);
-  return now;
+  const { actor } = useService<ClockService>(CLOCK_SERVICE);
+  return useSelector(actor, (snapshot) => snapshot.context.now);
+}
+
+/** Whether the device clock differs from the server's by more than 30 seconds (spec point 5). */
+export function useClockIncorrect(): boolean {
+  const { actor } = useService<ClockService>(CLOCK_SERVICE);
+  return useSelector(actor, (snapshot) => snapshot.context.incorrect);
 }

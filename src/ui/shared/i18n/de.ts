@@ -33,6 +33,7 @@ export const de: CoreTexts = {
   error_vod_quota: "Sie haben die maximale Anzahl laufender Ausleihen erreicht.",
   error_code_expired: "Der Code ist abgelaufen, ein neuer Code wird angefordert.",
   error_not_found: "Dieser Inhalt ist nicht mehr verfügbar.",
+  clock_incorrect: "Die Uhrzeit Ihres Geräts scheint falsch zu sein: Die angezeigten Sendungen können verschoben sein. Aktivieren Sie die automatische Uhrzeit.",
   error_generic: 'Ein Fehler ist aufgetreten.',
   retry: 'Erneut versuchen',
   loading: 'Wird geladen…',

@@ -33,6 +33,7 @@ export const en: CoreTexts = {
   error_vod_quota: "You have reached the maximum number of running rentals.",
   error_code_expired: "The code has expired; a new code is being requested.",
   error_not_found: "This content is no longer available.",
+  clock_incorrect: "Your device's time seems wrong: the programmes shown may be off. Turn on the device's automatic time.",
   error_generic: 'An error occurred.',
   retry: 'Try again',
   loading: 'Loading…',

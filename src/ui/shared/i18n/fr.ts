@@ -32,6 +32,7 @@ export const fr = {
   error_vod_quota: "Vous avez atteint le nombre maximal de locations en cours.",
   error_code_expired: "Le code a expiré, un nouveau code est demandé.",
   error_not_found: "Ce contenu n'est plus disponible.",
+  clock_incorrect: "L'heure de votre appareil semble incorrecte : les programmes affichés peuvent être décalés. Réglez l'heure automatique de l'appareil.",
   error_generic: 'Une erreur est survenue.',
   retry: 'Réessayer',
   loading: 'Chargement…',
