@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../shared/hooks/use-modal-dialog';
 import { Link, useLocation } from 'react-router';
 import { OVERLAY_SEGMENTS } from '../shared/route-handle';
 
@@ -39,13 +40,8 @@ export function screenPathOf(pathname: string): string {
 export function Overlay({ title, children }: { title: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const closeLink = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-    return () => element?.close?.();
-  }, []);
   return (
     <dialog ref={dialog} className={panel} aria-labelledby="overlay-heading" onCancel={(event) => { event.preventDefault(); closeLink.current?.click(); }}>
       <Link ref={closeLink} className={close} to={{ pathname: screenPathOf(pathname), search }}>{t('overlay_close')}</Link>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
 import { LoginForm } from '../../shared/components/login-form';
 
 const dialog = css`
@@ -28,12 +29,7 @@ const dialog = css`
 export function LoginDialog({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (element && !element.open) element.showModal?.();
-    return () => element?.close?.();
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog ref={ref} className={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
       <h2 id={`${id}-title`}>{t('login_title')}</h2>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
 import type { ApiErrorKind } from '../../../domain/errors';
 import type { PinError } from '../../../domain/parental';
 import { errorTextKey } from '../../shared/i18n/i18n';
@@ -54,13 +55,8 @@ const alert = css`
 export function PinDialog({ busy, error, onSubmit, onCancel }: { busy: boolean; error: ApiErrorKind | PinError | null; onSubmit: (pin: string) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const [pin, setPin] = useState('');
-  useEffect(() => {
-    const element = ref.current;
-    if (element && !element.open) element.showModal?.();
-    return () => element?.close?.();
-  }, []);
   useEffect(() => {
     if (error) setPin('');
   }, [error]);
