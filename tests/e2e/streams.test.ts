@@ -37,6 +37,19 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await browser.screenshot('stream-live');
   });
 
+  it('should start a live show over from its beginning and go back to live', async () => {
+    const { page } = browser;
+    await signInAndOpenLive('?play=ch2');
+    await expectAdvancing();
+    await page.getByRole('button', { name: 'Reprendre au début' }).click();
+    await page.getByRole('button', { name: 'Retour au direct' }).waitFor();
+    await expectAdvancing();
+    await browser.screenshot('stream-start-over');
+    await page.getByRole('button', { name: 'Retour au direct' }).click();
+    await page.getByRole('button', { name: 'Reprendre au début' }).waitFor();
+    await expectAdvancing();
+  });
+
   it('should play the ClearKey channel, decrypted by the browser', async () => {
     await signInAndOpenLive('?play=ch7');
     await expectAdvancing();
