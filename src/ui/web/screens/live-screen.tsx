@@ -14,6 +14,9 @@ import { errorTextKey } from '../../shared/i18n/i18n';
 import { LoginDialog } from '../player/login-dialog';
 import { PlayerPanel } from '../player/player-panel';
 
+/** How long a channel plays before its neighbours are prepared for zapping. */
+const PRELOAD_AFTER_MS = 800;
+
 const layout = css`
   display: grid;
   gap: 24px;
@@ -81,9 +84,13 @@ export function LiveScreen() {
   const { playing, channelId, preloadChannel } = playback;
   const entries = live.status === 'success' ? live.entries : null;
   useEffect(() => {
-    if (!playing || entries === null) return;
+    if (!playing || entries === null) return undefined;
     const index = entries.findIndex((entry) => entry.channel.id === channelId);
-    for (const neighbour of [entries[index + 1], entries[index - 1]]) if (neighbour) preloadChannel(neighbour.channel.id);
+    // After the chosen channel's first segments: preloading earlier competes with them.
+    const timer = setTimeout(() => {
+      for (const neighbour of [entries[index + 1], entries[index - 1]]) if (neighbour) preloadChannel(neighbour.channel.id);
+    }, PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [playing, channelId, entries]); // eslint-disable-line react-hooks/exhaustive-deps -- once per channel played
 
   return (
