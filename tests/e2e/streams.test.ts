@@ -95,3 +95,17 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await browser.screenshot('stream-replay');
   });
 });
+
+describe('FAST channels (spec point 1: extra free channels)', () => {
+  it('should list the FAST channels in their own tab and play one', async () => {
+    const { page } = browser;
+    await signInAndOpenLive();
+    await page.getByRole('link', { name: 'Chaînes FAST' }).click();
+    await waitForPath(page, /^\/live\/fast$/);
+    const channels = page.getByRole('list', { name: 'Chaînes' });
+    await expect.poll(() => channels.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
+    await channels.getByRole('button').first().click();
+    await expectAdvancing();
+    await browser.screenshot('stream-fast');
+  });
+});

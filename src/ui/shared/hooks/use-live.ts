@@ -6,10 +6,13 @@ import { useResource } from './use-resource';
 
 export type LiveList = { status: 'loading' } | { status: 'failure'; error: unknown } | { status: 'success'; entries: LiveEntry[] };
 
-/** The channels in lineup order with their current and next shows. */
-export function useLive(): LiveList {
+/** Which channels a live list shows: the subscriber's lineup, or the extra FAST channels. */
+export type LiveTab = 'normal' | 'fast';
+
+/** The channels of a tab in lineup order with their current and next shows. */
+export function useLive(tab: LiveTab = 'normal'): LiveList {
   const guide = useService<GuideApi>(GUIDE_API);
-  const channels = useResource('channels', () => guide.channels());
+  const channels = useResource(tab === 'fast' ? 'fast-channels' : 'channels', () => (tab === 'fast' ? guide.fastChannels() : guide.channels()));
   const shows = useResource('epglive', () => guide.liveShows());
   if (channels?.status === 'failure') return { status: 'failure', error: channels.error };
   if (channels?.data === undefined) return { status: 'loading' };

@@ -1,12 +1,13 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { NavLink, useParams, useSearchParams } from 'react-router';
 import { errorKind } from '../../../domain/errors';
+import { hasPermission } from '../../../domain/profile';
 import type { LiveEntry } from '../../../domain/live';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import { useAuth } from '../../shared/hooks/use-auth';
-import { useLive } from '../../shared/hooks/use-live';
+import { useLive, type LiveTab } from '../../shared/hooks/use-live';
 import { useNow } from '../../shared/hooks/use-now';
 import { usePlayback } from '../../shared/hooks/use-playback';
 import { usePlayRequest } from '../../shared/hooks/use-play-request';
@@ -31,6 +32,22 @@ const player = css`
   top: 12px;
   @media (min-width: 1200px) {
     order: 2;
+  }
+`;
+const tabs = css`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 12px;
+  a {
+    color: var(--color-text);
+    text-decoration: none;
+    padding: 6px 12px;
+    border-radius: 6px;
+    background: var(--color-surface);
+  }
+  a[aria-current='page'] {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
   }
 `;
 const list = css`
@@ -60,9 +77,13 @@ const list = css`
  */
 export function LiveScreen() {
   const { t } = useTranslation();
-  const live = useLive();
+  const { tab: tabParam } = useParams();
+  const tab: LiveTab = tabParam === 'fast' ? 'fast' : 'normal';
+  const live = useLive(tab);
   const now = useNow();
   const { session } = useAuth();
+  // The extra FAST channels are a tab of their own for accounts allowed the FAST menu (spec point 6).
+  const fastAllowed = session !== null && hasPermission(session.profile, 'fast_menu');
   const [params] = useSearchParams();
   const playback = usePlayback();
   usePlayRequest({ channelId: params.get('play'), showId: params.get('replay') }, live.status === 'success' ? live.entries : null, playback);
@@ -101,6 +122,12 @@ export function LiveScreen() {
       </div>
       <section aria-labelledby="live-heading">
         <h1 id="live-heading">{t('live_title')}</h1>
+        {fastAllowed ? (
+          <nav className={tabs} aria-label={t('live_tabs')}>
+            <NavLink to="/live/normal">{t('live_tab_normal')}</NavLink>
+            <NavLink to="/live/fast">{t('live_tab_fast')}</NavLink>
+          </nav>
+        ) : null}
         {live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
         {live.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p> : null}
         {live.status === 'success' ? (
