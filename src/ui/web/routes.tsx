@@ -9,6 +9,7 @@ import { HomeScreen } from './screens/home-screen';
 import { LiveScreen } from './screens/live-screen';
 import { LoginScreen } from './screens/login-screen';
 import { LogoutScreen } from './screens/logout-screen';
+import { PairScreen } from './screens/pair-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
 import { OverlayPlaceholder } from './screens/overlay-placeholder';
@@ -68,7 +69,7 @@ export const webRoutes: RouteObject[] = [
       { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: placeholder('parentalcontrol', 'parentalcontrol_title') },
       { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: placeholder('homepersonalize', 'homepersonalize_title') },
       { path: 'lineup', handle: handle('lineup_title'), element: placeholder('lineup', 'lineup_title') },
-      { path: 'pair', handle: handle('pairing_title'), element: placeholder('pair', 'pairing_title') },
+      { path: 'pair', handle: handle('pairing_title'), element: guarded('pair', <PairScreen />) },
       listScreen('home', 'home_title', guarded('home', <HomeScreen />)),
       listScreen('guide', 'guide_title', guarded('guide', <GuideScreen />)),
       listScreen('search', 'search_title', placeholder('search', 'search_title')),

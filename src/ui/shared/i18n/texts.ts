@@ -4,6 +4,7 @@ import { fr } from './fr';
 import { guideTexts } from './features/guide';
 import { homeTexts } from './features/home';
 import { overlaysTexts } from './features/overlays';
+import { pairingTexts } from './features/pairing';
 import { playerTexts } from './features/player';
 
 /**
@@ -11,9 +12,9 @@ import { playerTexts } from './features/player';
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en },
 };
 
 /** The text keys every screen may use. */

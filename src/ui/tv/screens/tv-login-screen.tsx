@@ -34,6 +34,19 @@ const page = css`
     font-weight: 700;
   }
 `;
+const code = css`
+  font-size: 4rem;
+  font-weight: 800;
+  letter-spacing: 0.15em;
+  color: var(--color-accent);
+  margin: 0;
+`;
+const secondary = css`
+  && {
+    background: var(--color-surface-raised);
+    color: var(--color-text);
+  }
+`;
 const alert = css`
   color: var(--color-error);
 `;
@@ -41,10 +54,23 @@ const alert = css`
 /** TV sign-in: the fields and the button are reached with the arrows, Enter sends. */
 export function TvLoginScreen() {
   const { t } = useTranslation();
-  const { session } = useAuth();
+  const { session, deviceCode, startDeviceCode, cancelDeviceCode } = useAuth();
   const [params] = useSearchParams();
   const form = useLoginForm();
   if (session) return <Navigate to={afterLoginPath(params.get('redirect'))} replace />;
+  if (deviceCode) {
+    // The address to open elsewhere: the provider may give it relative to the app's own origin.
+    const uri = new URL(deviceCode.verificationUri, window.location.origin).href;
+    return (
+      <main className={page}>
+        <h1>{t('otp_title')}</h1>
+        <p>{t('otp_instructions', { uri })}</p>
+        <p className={code} aria-label={t('pair_code')}>{deviceCode.userCode}</p>
+        <p role="status">{t('otp_waiting')}</p>
+        <FocusableButton focusKey="otp-cancel" autoFocus onPress={cancelDeviceCode}>{t('otp_cancel')}</FocusableButton>
+      </main>
+    );
+  }
   return (
     <main className={page}>
       <h1>{t('login_title')}</h1>
@@ -63,6 +89,9 @@ export function TvLoginScreen() {
         {form.validation.password ? <span id="tv-password-error" className={alert}>{t(form.validation.password)}</span> : null}
         <FocusableButton focusKey="login-submit" onPress={() => form.submit()}>
           {form.busy ? t('login_pending') : t('login_submit')}
+        </FocusableButton>
+        <FocusableButton focusKey="login-otp" className={secondary} onPress={startDeviceCode}>
+          {t('otp_start')}
         </FocusableButton>
       </form>
     </main>

@@ -1,0 +1,82 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from '@linaria/core';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { pairingMachine } from '../../../application/pairing.machine';
+import { createPairingActors } from '../../../application/session.actors';
+import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
+import { SESSION_API, type SessionApi } from '../../../ports/session.port';
+import { errorTextKey } from '../../shared/i18n/i18n';
+import { useService } from '../../shared/services';
+
+const form = css`
+  display: grid;
+  gap: 10px;
+  width: min(420px, 100%);
+  input {
+    font: inherit;
+    font-size: 1.4rem;
+    letter-spacing: 0.2em;
+    text-transform: uppercase;
+    padding: 10px 12px;
+    border-radius: 8px;
+    border: 1px solid var(--color-text-muted);
+    background: var(--color-surface-raised);
+    color: var(--color-text);
+  }
+  button {
+    font: inherit;
+    font-weight: 700;
+    padding: 12px;
+    border: 0;
+    border-radius: 8px;
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+  }
+`;
+const alert = css`
+  color: var(--color-error);
+`;
+
+/** /pair (web): the activation code shown on a TV, checked for its format, then granted to the TV. */
+export function PairScreen() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(params.get('code') ?? '');
+  const sessionApi = useService<SessionApi>(SESSION_API);
+  const options = useService<ActorOptions>(ACTOR_OPTIONS);
+  const machine = useMemo(() => pairingMachine.provide({ actors: createPairingActors(sessionApi) }), [sessionApi]);
+  const actor = useActorRef(machine, { ...options, input: { code } });
+  const state = useSelector(actor, (snapshot) => ({
+    paired: snapshot.matches('paired'),
+    verifying: snapshot.matches('verifying'),
+    error: snapshot.context.error,
+  }), (a, b) => a.paired === b.paired && a.verifying === b.verifying && a.error === b.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'pair.submit', code });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('pairing_title')}</h1>
+      {state.paired ? (
+        <>
+          <p role="status">{t('pair_done')}</p>
+          <button type="button" onClick={() => { setCode(''); actor.send({ type: 'pair.again' }); }}>{t('pair_again')}</button>
+        </>
+      ) : (
+        <form className={form} onSubmit={submit} noValidate aria-busy={state.verifying}>
+          <p>{t('pair_intro')}</p>
+          {state.error ? <p role="alert" className={alert}>{t(state.error === 'code_format' ? 'code_format' : errorTextKey(state.error))}</p> : null}
+          <label htmlFor={`${id}-code`}>{t('pair_code')}</label>
+          <input id={`${id}-code`} autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} aria-invalid={state.error !== null} />
+          <button type="submit" disabled={state.verifying}>{t('pair_submit')}</button>
+        </form>
+      )}
+    </section>
+  );
+}

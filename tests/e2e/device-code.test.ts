@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, waitForPath, type BrowserSession } from './browser';
+
+let browser: BrowserSession;
+beforeEach(async () => {
+  browser = await openBrowser({ width: 1280, height: 800 });
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+describe('device code sign-in across tabs: the TV shows a code, the web pairing page grants it', () => {
+  it('should sign the TV tab in once the web tab has entered its code', async () => {
+    const { page: tv, context, url, screenshot } = browser;
+    await tv.goto(url('/tv/login'));
+    await tv.getByRole('button', { name: 'Se connecter avec un code' }).waitFor();
+    await tv.keyboard.press('ArrowDown');
+    await tv.keyboard.press('ArrowDown');
+    await tv.keyboard.press('ArrowDown');
+    await tv.keyboard.press('Enter');
+    const shown = tv.getByLabel("Code d'activation");
+    await shown.waitFor();
+    const code = (await shown.textContent())?.trim() ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await screenshot('tv-device-code');
+
+    const web = await context.newPage();
+    await web.goto(url('/login?redirect=%2Fpair'));
+    await web.getByLabel('E-mail').fill('demo@example.com');
+    await web.getByLabel('Mot de passe').fill('demo1234');
+    await web.getByRole('button', { name: 'Se connecter' }).last().click();
+    await waitForPath(web, /^\/pair$/);
+    await web.getByLabel("Code d'activation").fill('abc');
+    await web.getByRole('button', { name: 'Associer' }).click();
+    await expect.poll(() => web.getByRole('alert').textContent()).toBe('Le format du code saisi semble incorrect.');
+    await web.getByLabel("Code d'activation").fill(code.toLowerCase());
+    await web.getByRole('button', { name: 'Associer' }).click();
+    await web.getByRole('status').filter({ hasText: 'Votre téléviseur est associé' }).waitFor();
+
+    await waitForPath(tv, /^\/tv\/home$/, 30_000);
+  });
+});
