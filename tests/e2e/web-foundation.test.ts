@@ -82,4 +82,19 @@ describe('web layout: the walking skeleton', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await screenshot('web-home-crimson-de');
   });
+
+  it('should show the live screen, the player and the login page in the second theme', async () => {
+    const { page, url, screenshot } = browser;
+    await page.goto(url('/login'));
+    await page.getByLabel('Thème').selectOption('crimson');
+    await screenshot('web-login-crimson');
+    await signIn('demo@example.com');
+    await waitForPath(page, /^\/home$/);
+    await page.goto(url('/live/normal?play=ch3'));
+    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const start = await videoTime(page);
+    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 1.5);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
+    await screenshot('web-playing-crimson');
+  });
 });
