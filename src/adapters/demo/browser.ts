@@ -26,10 +26,18 @@ export function localStorageStore(storage: Storage): DemoStore {
   };
 }
 
-/** Reads the committed stream files from the site itself, past the worker. */
-const fetchStatic: ReadStatic = async (path) => {
-  const response = await fetch(bypass(new URL(path, window.location.origin)));
-  return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+/**
+ * Reads the committed stream files from the site itself, past the worker, each once: the clips
+ * are a few megabytes in all and every live segment re-times one of them.
+ */
+const staticFiles = new Map<string, Promise<Uint8Array | null>>();
+const fetchStatic: ReadStatic = (path) => {
+  const known = staticFiles.get(path);
+  if (known) return known;
+  const read = fetch(bypass(new URL(path, window.location.origin))).then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : null));
+  staticFiles.set(path, read);
+  read.then((bytes) => bytes ?? staticFiles.delete(path), () => staticFiles.delete(path));
+  return read;
 };
 
 /** What testers reach from the console: `demoProvider.reset()`. */
