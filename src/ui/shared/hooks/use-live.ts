@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { sortByNumber } from '../../../domain/channel';
 import { liveEntries, type LiveEntry } from '../../../domain/live';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
@@ -14,8 +15,12 @@ export function useLive(tab: LiveTab = 'normal'): LiveList {
   const guide = useService<GuideApi>(GUIDE_API);
   const channels = useResource(tab === 'fast' ? 'fast-channels' : 'channels', () => (tab === 'fast' ? guide.fastChannels() : guide.channels()));
   const shows = useResource('epglive', () => guide.liveShows());
+  // The same entries while the data is the same, so that lists re-render only what changed.
+  const entries = useMemo(
+    () => (channels?.data === undefined ? null : liveEntries(sortByNumber(channels.data), shows?.data ?? new Map())),
+    [channels?.data, shows?.data],
+  );
   if (channels?.status === 'failure') return { status: 'failure', error: channels.error };
-  if (channels?.data === undefined) return { status: 'loading' };
   // The list shows without programme titles rather than not at all when only the live EPG fails.
-  return { status: 'success', entries: liveEntries(sortByNumber(channels.data), shows?.data ?? new Map()) };
+  return entries === null ? { status: 'loading' } : { status: 'success', entries };
 }

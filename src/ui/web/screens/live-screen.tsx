@@ -1,10 +1,11 @@
 import { css } from '@linaria/core';
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams, useSearchParams } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { hasPermission } from '../../../domain/profile';
 import type { LiveEntry } from '../../../domain/live';
+import type { Temporal } from '../../../domain/time';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { useLive, type LiveTab } from '../../shared/hooks/use-live';
@@ -71,6 +72,18 @@ const list = css`
   }
 `;
 
+/** One channel of the list: a button that plays it, pressed while it plays. */
+const ChannelItem = memo(function ChannelItem({ entry, now, playing, onChoose }: { entry: LiveEntry; now: Temporal.Instant; playing: boolean; onChoose: (entry: LiveEntry) => void }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <button type="button" aria-pressed={playing} aria-label={t('play_channel', { name: entry.channel.name })} onClick={() => onChoose(entry)}>
+        <LiveEntrySummary entry={entry} now={now} />
+      </button>
+    </li>
+  );
+});
+
 /**
  * Live channels with their current show; choosing one plays it beside the list, so that the
  * user switches channel without leaving the player. `?play=` and `?replay=` start playback.
@@ -90,10 +103,13 @@ export function LiveScreen() {
 
   // Playing while signed out opens the login dialog; once signed in, the chosen channel plays.
   const waiting = useRef<LiveEntry['channel'] | null>(null);
-  const choose = ({ channel }: LiveEntry) => {
+  // Stable across renders, so that a zap re-renders only the two channels whose state changes.
+  const playRef = useRef(playback.play);
+  playRef.current = playback.play;
+  const choose = useCallback(({ channel }: LiveEntry) => {
     waiting.current = channel;
-    playback.play(channel.id, channel);
-  };
+    playRef.current(channel.id, channel);
+  }, []);
   const { loginRequired, dismiss, play } = playback;
   useEffect(() => {
     if (!loginRequired || session === null || waiting.current === null) return;
@@ -133,12 +149,7 @@ export function LiveScreen() {
         {live.status === 'success' ? (
           <ul className={list} aria-label={t('channels_label')}>
             {live.entries.map((entry) => (
-              <li key={entry.channel.id}>
-                <button type="button" aria-pressed={playback.channelId === entry.channel.id}
-                  aria-label={t('play_channel', { name: entry.channel.name })} onClick={() => choose(entry)}>
-                  <LiveEntrySummary entry={entry} now={now} />
-                </button>
-              </li>
+              <ChannelItem key={entry.channel.id} entry={entry} now={now} playing={playback.channelId === entry.channel.id} onChoose={choose} />
             ))}
           </ul>
         ) : null}
