@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -52,4 +52,23 @@ export function videoTime(page: Page): Promise<number> {
 /** Waits until the address (path and query) matches: client-side redirects fire no load event. */
 export async function waitForPath(page: Page, pattern: RegExp, timeout = 20_000): Promise<void> {
   await expect.poll(() => { const { pathname, search } = new URL(page.url()); return `${pathname}${search}`; }, { timeout }).toMatch(pattern);
+}
+
+/**
+ * A fresh browser for each test of the calling file, closed after it: call once at the top of
+ * the file and read the current one with the returned function.
+ */
+export function browserPerTest(viewport?: { width: number; height: number }): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeEach(async () => {
+    session = await openBrowser(viewport);
+  });
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+  return () => {
+    if (session === undefined) throw new Error('the browser is open only while a test runs');
+    return session;
+  };
 }

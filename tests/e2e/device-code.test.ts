@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, waitForPath, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, waitForPath } from './browser';
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser({ width: 1280, height: 800 });
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest({ width: 1280, height: 800 });
 
 describe('device code sign-in across tabs: the TV shows a code, the web pairing page grants it', () => {
   it('should sign the TV tab in once the web tab has entered its code', async () => {
-    const { page: tv, context, url, screenshot } = browser;
+    const { page: tv, context, url, screenshot } = browser();
     await tv.goto(url('/tv/login'));
     await tv.getByRole('button', { name: 'Se connecter avec un code' }).waitFor();
     await tv.keyboard.press('ArrowDown');

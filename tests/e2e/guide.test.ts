@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest } from './browser';
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
-const grid = () => browser.page.getByRole('region', { name: 'Grille des programmes' });
+const grid = () => browser().page.getByRole('region', { name: 'Grille des programmes' });
 const shows = () => grid().getByRole('link', { name: /, \d\d:\d\d – \d\d:\d\d$/ });
-const daySelect = () => browser.page.getByLabel('Jour', { exact: true });
+const daySelect = () => browser().page.getByLabel('Jour', { exact: true });
 
 /** Whether the now line is inside the visible part of the grid. */
 function nowLineInView(): Promise<boolean> {
-  return browser.page.evaluate(() => {
+  return browser().page.evaluate(() => {
     const line = document.querySelector('[data-testid="guide-now-line"]')!.getBoundingClientRect();
     const region = document.querySelector('[role="region"]')!.getBoundingClientRect();
     return line.left > region.left + 148 && line.left < region.right;
@@ -24,7 +18,7 @@ function nowLineInView(): Promise<boolean> {
 
 describe('web programme guide', () => {
   it('should show the grid at now, move by day within ±7 days, come back to now and open a show', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await page.goto(url('/guide?demo-channels=400'));
     await expect.poll(() => shows().count(), { timeout: 20_000 }).toBeGreaterThan(20);
     expect(await page.title()).toBe('Zapline - Guide TV');
@@ -64,7 +58,7 @@ describe('web programme guide', () => {
   });
 
   it('should explain a full recording quota in French, in the purple theme', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await page.goto(url('/login?redirect=%2Fguide'));
     await page.getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel('Mot de passe').fill('demo1234');

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest } from './browser';
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
 async function signIn(email: string) {
-  const { page, url } = browser;
+  const { page, url } = browser();
   await page.goto(url('/login'));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill('demo1234');
@@ -18,15 +12,15 @@ async function signIn(email: string) {
   await page.waitForURL('**/home');
 }
 
-const rowTitles = () => browser.page.locator('main section h2').allTextContents();
-const cardsOf = (name: string) => browser.page.getByRole('region', { name, exact: true }).getByRole('list').first().getByRole('listitem');
+const rowTitles = () => browser().page.locator('main section h2').allTextContents();
+const cardsOf = (name: string) => browser().page.getByRole('region', { name, exact: true }).getByRole('list').first().getByRole('listitem');
 /** The remove button of the watch-next card of a show. */
 const removeButton = (showId: string) =>
-  browser.page.getByRole('listitem').filter({ has: browser.page.locator(`a[href="/home/show/${showId}"]`) }).getByRole('button', { name: /^Retirer / });
+  browser().page.getByRole('listitem').filter({ has: browser().page.locator(`a[href="/home/show/${showId}"]`) }).getByRole('button', { name: /^Retirer / });
 
 /** Bookmarks two replayable shows through the demo provider, as if the user had started them. */
 async function startTwoShows(): Promise<string[]> {
-  return browser.page.evaluate(() => {
+  return browser().page.evaluate(() => {
     const backend = globalThis.demoProvider!.backend;
     const candidates = backend.guide.category(5);
     const shows = candidates.filter((show, index) => candidates.findIndex((other) => other.title === show.title) === index).slice(0, 2);
@@ -36,7 +30,7 @@ async function startTwoShows(): Promise<string[]> {
 }
 
 async function scrollThrough() {
-  const { page } = browser;
+  const { page } = browser();
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -44,7 +38,7 @@ async function scrollThrough() {
 
 describe('web home', () => {
   it('should show every default row with cards for a subscriber, and at most 20 cards then +N', async () => {
-    const { page, screenshot } = browser;
+    const { page, screenshot } = browser();
     await signIn('demo@example.com');
     await expect.poll(rowTitles).toEqual([
       'Vos chaînes préférées', 'Toutes les chaînes', 'Suggestions replay', 'Catégories', 'Reprendre la lecture', 'Vos enregistrements',
@@ -67,7 +61,7 @@ describe('web home', () => {
   });
 
   it('should preview a hovered live show muted in its card and release it on leave', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await signIn('demo@example.com');
     const row = page.getByRole('region', { name: 'Vos chaînes préférées', exact: true });
     await expect.poll(() => row.locator('article').count()).toBeGreaterThan(3);
@@ -93,7 +87,7 @@ describe('web home', () => {
   });
 
   it('should ask before removing a show from watch-next, keep it on cancel and remove it on confirm', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await signIn('demo@example.com');
     const [first, second] = await startTwoShows();
     await page.goto(url('/home'));

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest } from './browser';
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
 async function signIn(email: string) {
-  const { page, url } = browser;
+  const { page, url } = browser();
   await page.goto(url('/login'));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill('demo1234');
@@ -20,18 +14,18 @@ async function signIn(email: string) {
 
 /** Screenshots in both themes (the theme is a data attribute of the root element). */
 async function screenshotBothThemes(name: string) {
-  const { page, screenshot } = browser;
+  const { page, screenshot } = browser();
   await screenshot(`${name}-amber`);
   await page.evaluate(() => (document.documentElement.dataset.theme = 'crimson'));
   await screenshot(`${name}-crimson`);
   await page.evaluate(() => (document.documentElement.dataset.theme = 'amber'));
 }
 
-const followed = () => browser.page.evaluate(() => globalThis.demoProvider!.backend.usage.backupConfig('demo@example.com')?.people ?? []);
+const followed = () => browser().page.evaluate(() => globalThis.demoProvider!.backend.usage.backupConfig('demo@example.com')?.people ?? []);
 
 describe('web detail overlays', () => {
   it('should open a show overlay from a home card with its details, actions and people', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await signIn('demo@example.com');
     const card = page.getByRole('region', { name: 'Vos chaînes préférées' }).getByRole('listitem').first();
     const title = await card.getByRole('link').locator(':scope > span:nth-child(2) > span').first().textContent();
@@ -52,7 +46,7 @@ describe('web detail overlays', () => {
   });
 
   it('should follow and unfollow a person from the people overlay', async () => {
-    const { page, url } = browser;
+    const { page, url } = browser();
     await signIn('demo@example.com');
     await page.goto(url('/home/people/Camille%20Laurent'));
     const dialog = page.getByRole('dialog', { name: 'Camille Laurent' });
@@ -72,7 +66,7 @@ describe('web detail overlays', () => {
   });
 
   it('should list a series by season and tell what it is about', async () => {
-    const { page, url } = browser;
+    const { page, url } = browser();
     await signIn('demo@example.com');
     await page.goto(url('/home/serie/serie-ch1'));
     const dialog = page.getByRole('dialog');

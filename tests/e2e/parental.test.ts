@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, videoTime, waitForPath, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, videoTime, waitForPath } from './browser';
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
 describe('parental challenge before a protected show (spec points 4, 6 and 8)', () => {
   it('should ask the PIN for an 18+ replay, refuse a wrong one, then play with the right one', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await page.goto(url('/login?redirect=%2Flive%2Fnormal'));
     await page.getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel('Mot de passe').fill('demo1234');

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, waitForPath, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, waitForPath } from './browser';
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
 async function signIn(email: string) {
-  const { page, url } = browser;
+  const { page, url } = browser();
   await page.goto(url('/login'));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill('demo1234');
@@ -20,7 +14,7 @@ async function signIn(email: string) {
 
 /** Opens `from` and expects to land on `to` (path and query), with the title of the screen. */
 async function expectRoute(from: string, to: RegExp, title?: string) {
-  const { page, url } = browser;
+  const { page, url } = browser();
   await page.goto(url(from));
   await waitForPath(page, to);
   if (title) await expect.poll(() => page.title()).toBe(`Zapline - ${title}`);
@@ -38,7 +32,7 @@ describe('web route table: redirects and guards in order (spec points 2 and 4)',
   });
 
   it('should open shortcut overlays over the current screen and keep the deepest title', async () => {
-    const { page } = browser;
+    const { page } = browser();
     /** Follows a shortcut inside the app, as a link would (a full load has no current screen). */
     const follow = (path: string) =>
       page.evaluate((target) => {
@@ -76,7 +70,7 @@ describe('web route table: redirects and guards in order (spec points 2 and 4)',
     await expectRoute('/mysports/future', /^\/home$/);
     await expectRoute('/suggestions', /^\/home$/);
     await expectRoute('/lineup', /^\/home$/);
-    const menu = browser.page.getByRole('navigation', { name: 'Menu principal' });
+    const menu = browser().page.getByRole('navigation', { name: 'Menu principal' });
     expect(await menu.getByRole('link', { name: 'Enregistrements' }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Guide TV' }).count()).toBe(1);
   });
@@ -87,11 +81,11 @@ describe('web route table: redirects and guards in order (spec points 2 and 4)',
     await expectRoute('/guide', /^\/vod\/0$/);
     await expectRoute('/vod/0/show/v1/product/p1', /^\/vod\/0\/show\/v1\/product\/p1$/, 'Offre');
     await expectRoute('/parentalcontrol', /^\/parentalcontrol$/, 'Contrôle parental');
-    await browser.screenshot('web-former-customer-vod');
+    await browser().screenshot('web-former-customer-vod');
   });
 
   it('should sign in with a token from the address, then drop the token from the address and history', async () => {
-    const { page, url, context } = browser;
+    const { page, url, context } = browser();
     await signIn('demo@example.com');
     const token = (await context.cookies()).find((cookie) => cookie.name === 'session_token')?.value;
     expect(token).toBeTruthy();

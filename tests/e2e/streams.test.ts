@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, videoTime, waitForPath, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, videoTime, waitForPath, type BrowserSession } from './browser';
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
 async function signInAndOpenLive(query = '') {
-  const { page, url } = browser;
+  const { page, url } = browser();
   await page.goto(url(`/login?redirect=${encodeURIComponent(`/live/normal${query}`)}`));
   await page.getByLabel('E-mail').fill('demo@example.com');
   await page.getByLabel('Mot de passe').fill('demo1234');
@@ -20,31 +14,31 @@ async function signInAndOpenLive(query = '') {
 
 /** Waits until the video has played `seconds` more than when called. */
 async function expectAdvancing(seconds = 2) {
-  const { page } = browser;
+  const { page } = browser();
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
   const start = await videoTime(page);
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + seconds);
 }
 
 /** Decoded audio bytes so far: they grow only while the chosen audio track really plays. */
-const audioBytes = (browser: BrowserSession) =>
-  browser.page.locator('video').evaluate((video: HTMLVideoElement & { webkitAudioDecodedByteCount?: number }) => video.webkitAudioDecodedByteCount ?? 0);
+const audioBytes = (session: BrowserSession) =>
+  session.page.locator('video').evaluate((video: HTMLVideoElement & { webkitAudioDecodedByteCount?: number }) => video.webkitAudioDecodedByteCount ?? 0);
 
 describe('real playback of every kind of demo stream (Chromium, shaka-player)', () => {
   it('should play a live channel whose edge follows the clock', async () => {
     await signInAndOpenLive('?play=ch2');
     await expectAdvancing();
-    await browser.screenshot('stream-live');
+    await browser().screenshot('stream-live');
   });
 
   it('should start a live show over from its beginning and go back to live', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await signInAndOpenLive('?play=ch2');
     await expectAdvancing();
     await page.getByRole('button', { name: 'Reprendre au début' }).click();
     await page.getByRole('button', { name: 'Retour au direct' }).waitFor();
     await expectAdvancing();
-    await browser.screenshot('stream-start-over');
+    await browser().screenshot('stream-start-over');
     await page.getByRole('button', { name: 'Retour au direct' }).click();
     await page.getByRole('button', { name: 'Reprendre au début' }).waitFor();
     await expectAdvancing();
@@ -53,13 +47,13 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
   it('should play the ClearKey channel, decrypted by the browser', async () => {
     await signInAndOpenLive('?play=ch7');
     await expectAdvancing();
-    const decoded = await browser.page.locator('video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+    const decoded = await browser().page.locator('video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
     expect(decoded).toBeGreaterThan(0);
-    await browser.screenshot('stream-clearkey');
+    await browser().screenshot('stream-clearkey');
   });
 
   it('should switch audio language and subtitles on the multi-language channel and remember them', async () => {
-    const { page, screenshot } = browser;
+    const { page, screenshot } = browser();
     await signInAndOpenLive('?play=ch3');
     await expectAdvancing();
     const audio = page.getByLabel('Audio');
@@ -67,9 +61,9 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
       expect.arrayContaining(['français', 'allemand', 'anglais', 'français (audiodescription)']),
     );
     await audio.selectOption({ label: 'allemand' });
-    const before = await audioBytes(browser);
+    const before = await audioBytes(browser());
     await expectAdvancing();
-    expect(await audioBytes(browser)).toBeGreaterThan(before);
+    expect(await audioBytes(browser())).toBeGreaterThan(before);
     const subtitles = page.getByLabel('Sous-titres');
     await subtitles.selectOption({ label: 'français' });
     await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) =>
@@ -82,7 +76,7 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
   });
 
   it('should replay a past show from the guide data, from its start', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await signInAndOpenLive();
     const showId = await page.evaluate(async () => {
       const token = document.cookie.split('; ').find((part) => part.startsWith('session_token='))?.split('=')[1] ?? '';
@@ -90,15 +84,15 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
       return response.ok ? ((await response.json()) as { shows?: { id: string }[] }).shows?.[0]?.id ?? null : null;
     });
     expect(showId).toBeTruthy();
-    await page.goto(browser.url(`/live/normal?replay=${showId}`));
+    await page.goto(browser().url(`/live/normal?replay=${showId}`));
     await expectAdvancing();
-    await browser.screenshot('stream-replay');
+    await browser().screenshot('stream-replay');
   });
 });
 
 describe('FAST channels (spec point 1: extra free channels)', () => {
   it('should list the FAST channels in their own tab and play one', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await signInAndOpenLive();
     await page.getByRole('link', { name: 'Chaînes FAST' }).click();
     await waitForPath(page, /^\/live\/fast$/);
@@ -106,6 +100,6 @@ describe('FAST channels (spec point 1: extra free channels)', () => {
     await expect.poll(() => channels.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
     await channels.getByRole('button').first().click();
     await expectAdvancing();
-    await browser.screenshot('stream-fast');
+    await browser().screenshot('stream-fast');
   });
 });

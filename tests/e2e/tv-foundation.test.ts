@@ -1,40 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, videoTime, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, videoTime, type BrowserSession } from './browser';
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser({ width: 1920, height: 1080 });
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest({ width: 1920, height: 1080 });
 
 /** The accessible name of the element that has the browser's focus. */
-const focusedName = (browser: BrowserSession) =>
-  browser.page.evaluate(() => {
+const focusedName = (session: BrowserSession) =>
+  session.page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     return element?.getAttribute('aria-label') || element?.id || element?.textContent || '';
   });
 
 describe('TV layout: the walking skeleton with a remote', () => {
   it('should sign in, walk the channels with arrows, play with Enter and come back with Back', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await page.goto(url('/tv/'));
     await page.waitForURL('**/tv/login?redirect=*');
-    await expect.poll(() => focusedName(browser)).toBe('tv-email');
+    await expect.poll(() => focusedName(browser())).toBe('tv-email');
     await screenshot('tv-login');
     await page.keyboard.type('demo@example.com');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusedName(browser)).toBe('tv-password');
+    await expect.poll(() => focusedName(browser())).toBe('tv-password');
     await page.keyboard.type('demo1234');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
-    await expect.poll(() => focusedName(browser)).toMatch(/^Regarder /);
-    const first = await focusedName(browser);
+    await expect.poll(() => focusedName(browser())).toMatch(/^Regarder /);
+    const first = await focusedName(browser());
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusedName(browser)).toMatch(/^Regarder /);
-    const chosen = await focusedName(browser);
+    await expect.poll(() => focusedName(browser())).toMatch(/^Regarder /);
+    const chosen = await focusedName(browser());
     expect(chosen).not.toBe(first);
     await screenshot('tv-home');
     await page.keyboard.press('Enter');
@@ -45,30 +39,30 @@ describe('TV layout: the walking skeleton with a remote', () => {
     await screenshot('tv-player');
     await page.keyboard.press('Escape');
     await page.waitForURL('**/tv/home');
-    await expect.poll(() => focusedName(browser)).toBe(chosen);
+    await expect.poll(() => focusedName(browser())).toBe(chosen);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/player/live?channel=*');
     await page.getByText('Retour pour revenir à la liste').waitFor();
     await page.keyboard.press('Backspace');
     await page.waitForURL('**/tv/home');
-    await expect.poll(() => focusedName(browser)).toBe(chosen);
+    await expect.poll(() => focusedName(browser())).toBe(chosen);
   });
 });
 
 describe('TV layout: appearance and sign-out with a remote', () => {
   it('should switch language and theme from the top bar, remember them and sign out', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await page.goto(url('/tv/login'));
-    await expect.poll(() => focusedName(browser)).toBe('tv-email');
+    await expect.poll(() => focusedName(browser())).toBe('tv-email');
     await page.keyboard.type('basic@example.com');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('demo1234');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
-    await expect.poll(() => focusedName(browser)).toMatch(/^Regarder /);
+    await expect.poll(() => focusedName(browser())).toMatch(/^Regarder /);
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => focusedName(browser)).toMatch(/^(Langue|Thème|Se déconnecter)/);
-    for (let step = 0; step < 3 && !(await focusedName(browser)).startsWith('Langue'); step += 1) await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focusedName(browser())).toMatch(/^(Langue|Thème|Se déconnecter)/);
+    for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Langue'); step += 1) await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Live');
     await page.keyboard.press('ArrowRight');
@@ -78,9 +72,9 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Live');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
-    await expect.poll(() => focusedName(browser)).toMatch(/ ansehen$/);
+    await expect.poll(() => focusedName(browser())).toMatch(/ ansehen$/);
     await page.keyboard.press('ArrowUp');
-    for (let step = 0; step < 3 && !(await focusedName(browser)).startsWith('Abmelden'); step += 1) await page.keyboard.press('ArrowRight');
+    for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Abmelden'); step += 1) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/login');
   });

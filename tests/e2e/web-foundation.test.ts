@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, videoTime, waitForPath, type BrowserSession } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, videoTime, waitForPath } from './browser';
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
 async function signIn(email: string) {
-  const { page } = browser;
+  const { page } = browser();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill('demo1234');
   await page.getByRole('button', { name: 'Se connecter' }).last().click();
@@ -18,7 +12,7 @@ async function signIn(email: string) {
 
 describe('web layout: the walking skeleton', () => {
   it('should ask a visitor to sign in when playing, then play the channel whose video advances', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await page.goto(url('/'));
     await waitForPath(page, /^\/home$/);
     await page.goto(url('/live'));
@@ -41,7 +35,7 @@ describe('web layout: the walking skeleton', () => {
   });
 
   it('should sign in from the login page and go back to the page asked for', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await page.goto(url('/vod'));
     await waitForPath(page, /^\/login\?redirect=%2Fvod%2F0$/);
     await expect.poll(() => page.title()).toBe('Zapline - Connexion');
@@ -51,7 +45,7 @@ describe('web layout: the walking skeleton', () => {
   });
 
   it('should explain a wrong password in French and keep the e-mail', async () => {
-    const { page, url } = browser;
+    const { page, url } = browser();
     await page.goto(url('/login'));
     await page.getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel('Mot de passe').fill('wrong-password');
@@ -61,7 +55,7 @@ describe('web layout: the walking skeleton', () => {
   });
 
   it('should sign out and forget the session cookie', async () => {
-    const { page, url, context } = browser;
+    const { page, url, context } = browser();
     await page.goto(url('/login'));
     await signIn('demo@example.com');
     await waitForPath(page, /^\/home$/);
@@ -72,7 +66,7 @@ describe('web layout: the walking skeleton', () => {
   });
 
   it('should switch language and theme and remember both', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await page.goto(url('/home'));
     await page.getByLabel('Langue').selectOption('de');
     await page.getByLabel('Design').selectOption('crimson');
@@ -84,7 +78,7 @@ describe('web layout: the walking skeleton', () => {
   });
 
   it('should show the live screen, the player and the login page in the second theme', async () => {
-    const { page, url, screenshot } = browser;
+    const { page, url, screenshot } = browser();
     await page.goto(url('/login'));
     await page.getByLabel('Thème').selectOption('crimson');
     await screenshot('web-login-crimson');
