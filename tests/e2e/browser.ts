@@ -72,3 +72,16 @@ export function browserPerTest(viewport?: { width: number; height: number }): ()
     return session;
   };
 }
+
+/**
+ * Signs in through the web login page (`/login`, or `/login?redirect=<then>`) with a demo
+ * account, and waits until the app has gone where it should after sign-in.
+ */
+export async function signInOnWeb(session: BrowserSession, email: string, landing: RegExp, then?: string): Promise<void> {
+  const { page, url } = session;
+  await page.goto(url(then ? `/login?redirect=${encodeURIComponent(then)}` : '/login'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).last().click();
+  await waitForPath(page, landing);
+}

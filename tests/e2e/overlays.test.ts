@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest } from './browser';
+import { browserPerTest, signInOnWeb } from './browser';
 
 const browser = browserPerTest();
 
-async function signIn(email: string) {
-  const { page, url } = browser();
-  await page.goto(url('/login'));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).last().click();
-  await page.waitForURL('**/home');
-}
+const signIn = (email: string) => signInOnWeb(browser(), email, /^\/home$/);
 
 /** Screenshots in both themes (the theme is a data attribute of the root element). */
 async function screenshotBothThemes(name: string) {

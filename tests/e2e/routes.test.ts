@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, waitForPath } from './browser';
+import { browserPerTest, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
-async function signIn(email: string) {
-  const { page, url } = browser();
-  await page.goto(url('/login'));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).last().click();
-  await waitForPath(page, /^\/(home|vod\/0)$/);
-}
+const signIn = (email: string) => signInOnWeb(browser(), email, /^\/(home|vod\/0)$/);
 
 /** Opens `from` and expects to land on `to` (path and query), with the title of the screen. */
 async function expectRoute(from: string, to: RegExp, title?: string) {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, videoTime, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, signInOnWeb, videoTime, waitForPath, type BrowserSession } from './browser';
 
 const browser = browserPerTest();
 
-async function signInAndOpenLive(query = '') {
-  const { page, url } = browser();
-  await page.goto(url(`/login?redirect=${encodeURIComponent(`/live/normal${query}`)}`));
-  await page.getByLabel('E-mail').fill('demo@example.com');
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).last().click();
-  await waitForPath(page, /^\/live\/normal/);
-}
+const signInAndOpenLive = (query = '') => signInOnWeb(browser(), 'demo@example.com', /^\/live\/normal/, `/live/normal${query}`);
 
 /** Waits until the video has played `seconds` more than when called. */
 async function expectAdvancing(seconds = 2) {
