@@ -1,16 +1,5 @@
+import { seededRandom } from '../../src/adapters/demo/random';
 import type { SearchFields } from '../../src/domain/search';
-
-/** A small deterministic generator (mulberry32), so every run searches the same shows. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'le la les du des un une au journal soir matin meteo sport football hockey tennis ski cuisine ' +
@@ -29,7 +18,8 @@ const CHANNELS = Array.from({ length: 160 }, (_, i) => `${['RTS', 'SRF', 'TF', '
  * series title shared), 15 % recurring news and magazines, 25 % one-off films and documentaries.
  */
 export function generateShows(count: number, seed = 42): SearchFields[] {
-  const next = random(seed);
+  // The demo's seeded generator: every run searches the same shows.
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const phrase = (length: number) => Array.from({ length }, () => pick(WORDS)).join(' ');
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

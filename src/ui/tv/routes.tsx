@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { init } from '@noriginmedia/norigin-spatial-navigation';
 import type { ScreenName } from '../../application/route-rules';
+import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import type { Texts } from '../shared/i18n/texts';
@@ -8,7 +9,6 @@ import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
 import { TvHomeScreen } from './screens/tv-home-screen';
 import { TvLoginScreen } from './screens/tv-login-screen';
-import { TvLogoutScreen } from './screens/tv-logout-screen';
 import { TvPlayerScreen } from './screens/tv-player-screen';
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
@@ -33,7 +33,7 @@ export const tvRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
-      { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <TvLogoutScreen />) },
+      { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeScreen />) },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       { path: '*', element: <Navigate to="/home" replace /> },

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { ScreenName } from '../../application/route-rules';
+import { LogoutScreen } from '../shared/components/logout-screen';
 import { PlaceholderScreen } from '../shared/components/placeholder-screen';
 import { RouteGuard } from '../shared/components/route-guard';
 import type { Texts } from '../shared/i18n/texts';
@@ -8,7 +9,6 @@ import { GuideScreen } from './screens/guide-screen';
 import { HomeScreen } from './screens/home-screen';
 import { LiveScreen } from './screens/live-screen';
 import { LoginScreen } from './screens/login-screen';
-import { LogoutScreen } from './screens/logout-screen';
 import { PairScreen } from './screens/pair-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';

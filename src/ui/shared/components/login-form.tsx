@@ -3,39 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginForm } from '../hooks/use-login-form';
 import { errorTextKey } from '../i18n/i18n';
+import { webForm } from '../theme/form';
 
-const form = css`
-  display: grid;
-  gap: 16px;
-  width: min(420px, 100%);
-  label {
-    font-weight: 600;
-  }
-  input {
-    font: inherit;
-    padding: 10px 12px;
-    border-radius: 8px;
-    border: 1px solid var(--color-text-muted);
-    background: var(--color-surface-raised);
-    color: var(--color-text);
-  }
-  input[aria-invalid='true'] {
-    border-color: var(--color-error);
-  }
-  button {
-    font: inherit;
-    font-weight: 700;
-    padding: 12px;
-    border: 0;
-    border-radius: 8px;
-    background: var(--color-accent);
-    color: var(--color-on-accent);
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.6;
-  }
-`;
 const field = css`
   display: grid;
   gap: 6px;
@@ -55,7 +24,7 @@ export function LoginForm({ className }: { className?: string }) {
   const { email, setEmail, password, setPassword, validation, submit, busy, error } = useLoginForm();
 
   return (
-    <form className={cx(form, className)} onSubmit={submit} noValidate aria-busy={busy}>
+    <form className={cx(webForm, className)} onSubmit={submit} noValidate aria-busy={busy}>
       {error ? <p role="alert" className={fieldError}>{t(errorTextKey(error))}</p> : null}
       <div className={field}>
         <label htmlFor={`${id}-email`}>{t('login_email')}</label>

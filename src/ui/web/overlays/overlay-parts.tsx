@@ -75,6 +75,24 @@ export const linkList = css`
   }
 `;
 
+/** Shows listed as cards that link to their overlay (a person's shows, a series' episodes). */
+export const showCards = css`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    gap: 2px;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: var(--color-surface-raised);
+    color: var(--color-text);
+    text-decoration: none;
+  }
+`;
+
 /** The path of an overlay over the same list screen, e.g. people/{name} from show/{id}. */
 export function useOverlayPath() {
   const { pathname } = useLocation();

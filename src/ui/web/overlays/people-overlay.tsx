@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,24 +11,10 @@ import { useResource } from '../../shared/hooks/use-resource';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { useService } from '../../shared/services';
 import { Overlay } from '../overlay';
-import { actions, muted, OverlayStatus, useOverlayPath } from './overlay-parts';
+import { actions, muted, OverlayStatus, showCards, useOverlayPath } from './overlay-parts';
 
 const shows = css`
-  display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: grid;
-    gap: 2px;
-    padding: 10px 12px;
-    border-radius: 8px;
-    background: var(--color-surface-raised);
-    color: var(--color-text);
-    text-decoration: none;
-  }
 `;
 
 /** The person overlay (people/:peopleId, the id is the name): their shows, and follow or unfollow. */
@@ -48,7 +34,7 @@ export function PeopleOverlay() {
         {list === undefined ? <OverlayStatus status={resource?.status === 'failure' ? 'failure' : 'loading'} error={resource?.status === 'failure' ? resource.error : undefined} /> : null}
         {list?.length === 0 ? <p className={muted}>{t('overlay_no_shows')}</p> : null}
         {list && list.length > 0 ? (
-          <ul className={shows}>
+          <ul className={cx(showCards, shows)}>
             {list.map((show) => (
               <li key={show.id}>
                 <Link to={overlayPath(`show/${encodeURIComponent(show.id)}`)}>

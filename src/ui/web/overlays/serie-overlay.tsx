@@ -7,7 +7,7 @@ import { useShowTime } from '../../shared/components/card';
 import { useResource } from '../../shared/hooks/use-resource';
 import { useService } from '../../shared/services';
 import { Overlay } from '../overlay';
-import { CreditsList, details, muted, OverlayStatus, useOverlayPath } from './overlay-parts';
+import { CreditsList, details, muted, OverlayStatus, showCards, useOverlayPath } from './overlay-parts';
 
 const TABS = ['episodes', 'about'] as const;
 type Tab = (typeof TABS)[number];
@@ -30,22 +30,6 @@ const tabs = css`
     background: var(--color-accent);
     border-color: var(--color-accent);
     color: var(--color-on-accent);
-  }
-`;
-const episodes = css`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: grid;
-    gap: 2px;
-    padding: 10px 12px;
-    border-radius: 8px;
-    background: var(--color-surface-raised);
-    color: var(--color-text);
-    text-decoration: none;
   }
 `;
 
@@ -101,7 +85,7 @@ function SerieView({ serie }: { serie: Serie }) {
             </nav>
           ) : null}
           {shown.length === 0 ? <p className={muted}>{t('overlay_no_episodes')}</p> : (
-            <ol className={episodes}>
+            <ol className={showCards}>
               {shown.map((episode) => (
                 <li key={episode.id}>
                   <Link to={overlayPath(`show/${encodeURIComponent(episode.id)}`)}>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,30 +9,14 @@ import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
 import { SESSION_API, type SessionApi } from '../../../ports/session.port';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { useService } from '../../shared/services';
+import { webForm } from '../../shared/theme/form';
 
-const form = css`
-  display: grid;
-  gap: 10px;
-  width: min(420px, 100%);
+/** The code is read more easily spaced out and in capitals. */
+const codeForm = css`
   input {
-    font: inherit;
     font-size: 1.4rem;
     letter-spacing: 0.2em;
     text-transform: uppercase;
-    padding: 10px 12px;
-    border-radius: 8px;
-    border: 1px solid var(--color-text-muted);
-    background: var(--color-surface-raised);
-    color: var(--color-text);
-  }
-  button {
-    font: inherit;
-    font-weight: 700;
-    padding: 12px;
-    border: 0;
-    border-radius: 8px;
-    background: var(--color-accent);
-    color: var(--color-on-accent);
   }
 `;
 const alert = css`
@@ -69,7 +53,7 @@ export function PairScreen() {
           <button type="button" onClick={() => { setCode(''); actor.send({ type: 'pair.again' }); }}>{t('pair_again')}</button>
         </>
       ) : (
-        <form className={form} onSubmit={submit} noValidate aria-busy={state.verifying}>
+        <form className={cx(webForm, codeForm)} onSubmit={submit} noValidate aria-busy={state.verifying}>
           <p>{t('pair_intro')}</p>
           {state.error ? <p role="alert" className={alert}>{t(state.error === 'code_format' ? 'code_format' : errorTextKey(state.error))}</p> : null}
           <label htmlFor={`${id}-code`}>{t('pair_code')}</label>

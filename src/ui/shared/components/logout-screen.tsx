@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '../../shared/hooks/use-auth';
+import { useAuth } from '../hooks/use-auth';
 
-/** /logout/{deleted}: signs out, then shows the TV login. */
-export function TvLogoutScreen() {
+/** /logout (web) and /logout/{deleted} (TV): signs out, then shows the login screen once the session is gone. */
+export function LogoutScreen() {
   const { session, logout } = useAuth();
   useEffect(() => {
     if (session) logout();

@@ -1,0 +1,35 @@
+import { css } from '@linaria/core';
+
+/** The look of the web's forms: a column of labelled fields and an accent submit button. */
+export const webForm = css`
+  display: grid;
+  gap: 16px;
+  width: min(420px, 100%);
+  label {
+    font-weight: 600;
+  }
+  input {
+    font: inherit;
+    padding: 10px 12px;
+    border-radius: 8px;
+    border: 1px solid var(--color-text-muted);
+    background: var(--color-surface-raised);
+    color: var(--color-text);
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--color-error);
+  }
+  button {
+    font: inherit;
+    font-weight: 700;
+    padding: 12px;
+    border: 0;
+    border-radius: 8px;
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.6;
+  }
+`;
