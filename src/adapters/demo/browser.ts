@@ -1,11 +1,10 @@
-import { bypass } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { Clock } from '../../ports/clock.port';
 import { DemoBackend, type DemoState, type DemoStore } from './backend';
 import { demoHandlers } from './handlers';
 import { readDemoSettings } from './settings';
-import { streamHandlers } from './stream-handlers';
-import type { ReadStatic } from './streams/stream-routes';
+import type { DemoControls } from './controls';
+import { streamDelayMessage } from './stream-worker';
 
 export const DEMO_STATE_KEY = 'demo-provider-state';
 
@@ -26,20 +25,6 @@ export function localStorageStore(storage: Storage): DemoStore {
   };
 }
 
-/**
- * Reads the committed stream files from the site itself, past the worker, each once: the clips
- * are a few megabytes in all and every live segment re-times one of them.
- */
-const staticFiles = new Map<string, Promise<Uint8Array | null>>();
-const fetchStatic: ReadStatic = (path) => {
-  const known = staticFiles.get(path);
-  if (known) return known;
-  const read = fetch(bypass(new URL(path, window.location.origin))).then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : null));
-  staticFiles.set(path, read);
-  read.then((bytes) => bytes ?? staticFiles.delete(path), () => staticFiles.delete(path));
-  return read;
-};
-
 /** What testers reach from the console: `demoProvider.reset()`. */
 declare global {
   var demoProvider: { reset(): void; backend: DemoBackend } | undefined;
@@ -52,6 +37,19 @@ export async function startDemoWorker(clock: Clock): Promise<void> {
   const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID(), { channelCount: settings.channelCount, sampleData: true });
   if (settings.reset) backend.reset();
   globalThis.demoProvider = { reset: () => backend.reset(), backend };
-  const worker = setupWorker(...demoHandlers(backend, settings.controls), ...streamHandlers(nowMs, fetchStatic, settings.controls));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  const worker = setupWorker(...demoHandlers(backend, settings.controls));
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
+  shareStreamDelay(settings.controls);
+}
+
+/** Built from `service-worker.ts`: the streams answered in the worker, MSW's worker for the rest. */
+const DEMO_WORKER_URL = '/demo-worker.js';
+/** How often the testers' `delay` is handed to the worker, which cannot read localStorage. */
+const DELAY_SHARE_MS = 1000;
+
+/** The worker answers the streams itself: it gets the current `delay` now and every second (it may have restarted). */
+function shareStreamDelay(controls: () => DemoControls): void {
+  const share = () => navigator.serviceWorker.controller?.postMessage(streamDelayMessage(controls().delay ?? 0));
+  share();
+  setInterval(share, DELAY_SHARE_MS);
 }

@@ -1,0 +1,45 @@
+import type { ReadStatic } from './streams/stream-routes';
+import { isStreamPath, streamResponse } from './streams/stream-response';
+
+/** A service worker's fetch event, as far as the stream worker uses it. */
+export interface StreamFetchEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+  stopImmediatePropagation(): void;
+}
+
+/** The page tells the worker the testers' `delay` with this message (`browser.ts`). */
+export interface StreamDelayMessage {
+  readonly type: 'demo-stream-delay';
+  readonly delay: number;
+}
+
+export const streamDelayMessage = (delay: number): StreamDelayMessage => ({ type: 'demo-stream-delay', delay });
+
+function isStreamDelayMessage(data: unknown): data is StreamDelayMessage {
+  const message = data as Partial<StreamDelayMessage> | null;
+  return typeof message === 'object' && message !== null && message.type === 'demo-stream-delay'
+    && typeof message.delay === 'number' && Number.isFinite(message.delay) && message.delay >= 0;
+}
+
+/**
+ * The demo streams answered inside the service worker, in front of MSW's listener: a segment
+ * then costs no round trip through the page's main thread (which is busy starting the new
+ * channel during a zap). Everything else goes on to MSW.
+ */
+export function createStreamWorker(origin: string, nowMs: () => number, readStatic: ReadStatic) {
+  let delayMs = 0;
+  return {
+    fetch(event: StreamFetchEvent): void {
+      if (event.request.method !== 'GET') return;
+      const url = new URL(event.request.url);
+      if (url.origin !== origin || !isStreamPath(url.pathname)) return;
+      // MSW's listener, registered after this one, must not answer the request too.
+      event.stopImmediatePropagation();
+      event.respondWith(streamResponse(url, nowMs, readStatic, delayMs));
+    },
+    message(data: unknown): void {
+      if (isStreamDelayMessage(data)) delayMs = data.delay;
+    },
+  };
+}
