@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../../../domain/channel';
 import type { ShowTiming, Show } from '../../../domain/show';
+import type { CellAction } from './guide-cell-action';
 
 const cell = css`
   position: absolute;
@@ -73,9 +74,10 @@ const recordedMark = css`
   color: var(--color-error);
   cursor: default;
 `;
-
-/** What a cell can do besides opening the show: play it live, replay it, or record it. */
-export type CellAction = 'watch' | 'replay' | 'record' | 'recorded' | null;
+const recordedDot = css`
+  color: var(--color-error);
+  margin-right: 4px;
+`;
 
 export interface GuideCellProps {
   readonly show: Show;
@@ -84,6 +86,8 @@ export interface GuideCellProps {
   readonly width: number;
   readonly timing: ShowTiming;
   readonly action: CellAction;
+  /** The show is among the user's recordings. */
+  readonly recorded: boolean;
   readonly start: string;
   readonly stop: string;
   readonly busy: boolean;
@@ -93,8 +97,8 @@ export interface GuideCellProps {
 const ACTION_SIZE = 32;
 const ACTION_MARGIN = 8;
 
-/** One show of the grid: a link to its overlay, and its action when the cell is wide enough. */
-export const GuideCell = memo(function GuideCell({ show, channel, left, width, timing, action, start, stop, busy, onRecord }: GuideCellProps) {
+/** One show of the grid: a link to its overlay (saying whether it is recorded), and its action when the cell is wide enough. */
+export const GuideCell = memo(function GuideCell({ show, channel, left, width, timing, action, recorded, start, stop, busy, onRecord }: GuideCellProps) {
   const { t } = useTranslation();
   const name = show.title.trim() === '' ? t('guide_empty_show') : show.title;
   const actionLeft = left + width - ACTION_SIZE - ACTION_MARGIN;
@@ -105,10 +109,10 @@ export const GuideCell = memo(function GuideCell({ show, channel, left, width, t
         className={cell}
         to={`/guide/show/${encodeURIComponent(show.id)}`}
         data-timing={timing}
-        aria-label={t('guide_show_label', { title: name, channel: channel.name, start, stop })}
+        aria-label={t(recorded ? 'guide_show_label_recorded' : 'guide_show_label', { title: name, channel: channel.name, start, stop })}
         style={{ left, width, paddingRight: withAction ? ACTION_SIZE + ACTION_MARGIN * 2 : undefined }}
       >
-        <span className={title}>{name}</span>
+        <span className={title}>{recorded && action !== 'recorded' ? <span className={recordedDot} aria-hidden="true">●</span> : null}{name}</span>
         <span className={time}>{start} – {stop}</span>
       </Link>
       {action === 'watch' ? (
@@ -121,7 +125,7 @@ export const GuideCell = memo(function GuideCell({ show, channel, left, width, t
         <button type="button" className={actionButton} disabled={busy} aria-label={t('guide_record', { title: name })} style={{ left: actionLeft }} onClick={() => onRecord(show)}>●</button>
       ) : null}
       {action === 'recorded' ? (
-        <span className={`${actionButton} ${recordedMark}`} role="img" aria-label={t('guide_recorded', { title: name })} style={{ left: actionLeft }}>●</span>
+        <span className={`${actionButton} ${recordedMark}`} role="img" aria-label={t('guide_recorded_mark', { title: name })} style={{ left: actionLeft }}>●</span>
       ) : null}
     </>
   );

@@ -1,14 +1,15 @@
 import { css } from '@linaria/core';
 import { forwardRef, useLayoutEffect, useRef, type UIEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canRecordOn } from '../../../domain/access';
 import type { Channel } from '../../../domain/channel';
 import type { TimeWindow } from '../../../domain/guide';
 import type { Profile } from '../../../domain/profile';
-import { isInReplayWindow } from '../../../domain/replay';
 import { showTiming, type Show } from '../../../domain/show';
+import type { ShowExtras } from '../../../domain/show-extras';
+import { showFlags } from '../../../domain/show-flags';
 import type { Temporal } from '../../../domain/time';
-import { GuideCell, type CellAction } from './guide-cell';
+import { GuideCell } from './guide-cell';
+import { cellAction } from './guide-cell-action';
 import {
   ACTION_MIN_WIDTH, CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, cellBox, renderedTime, showsInWindow, ticksIn, visibleRows, visibleTime, xOf,
   type Viewport,
@@ -117,20 +118,13 @@ export interface GuideGridProps {
   readonly pxPerMs: number;
   readonly viewport: Viewport;
   readonly profile: Profile | null;
-  readonly recorded: ReadonlySet<string>;
+  /** The user's recordings, archives and bookmarks, for the show flags. */
+  readonly extras: ShowExtras;
   readonly recordBusy: boolean;
   readonly formatTime: (at: Temporal.Instant) => string;
   readonly clock: string;
   readonly onScroll: UIEventHandler<HTMLDivElement>;
   readonly onRecord: (show: Show) => void;
-}
-
-function cellAction(show: Show, channel: Channel, props: GuideGridProps): CellAction {
-  if (props.recorded.has(show.id)) return 'recorded';
-  const timing = showTiming(show, props.now);
-  if (timing === 'current') return channel.playable ? 'watch' : null;
-  if (timing === 'ended') return isInReplayWindow(show, channel, props.now) ? 'replay' : null;
-  return canRecordOn(props.profile, channel) ? 'record' : null;
 }
 
 /**
@@ -174,10 +168,11 @@ export const GuideGrid = forwardRef<HTMLDivElement, GuideGridProps>(function Gui
               <div key={channel.id} className={row} role="group" aria-label={channel.name} style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}>
                 {shows.map((show) => {
                   const box = cellBox(show, bounds, pxPerMs);
-                  const action = cellAction(show, channel, props);
+                  const flags = showFlags(show, channel, props.profile, props.extras, now);
                   return (
                     <GuideCell key={show.id} show={show} channel={channel} left={box.left} width={box.width} timing={showTiming(show, now)}
-                      action={box.width >= ACTION_MIN_WIDTH ? action : null} start={formatTime(show.startDate)} stop={formatTime(show.stopDate)}
+                      action={box.width >= ACTION_MIN_WIDTH ? cellAction(flags) : null} recorded={flags.isRecorded}
+                      start={formatTime(show.startDate)} stop={formatTime(show.stopDate)}
                       busy={props.recordBusy} onRecord={props.onRecord} />
                   );
                 })}

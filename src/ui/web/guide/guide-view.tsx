@@ -17,6 +17,7 @@ import { GuideGrid } from './guide-grid';
 import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, chunksToLoad, instantAt, pixelsPerMs, visibleTime, xOf, type Viewport } from './guide-layout';
 import { GuideToolbar } from './guide-toolbar';
 import { useGuideChunks } from './use-guide-chunks';
+import { useGuideExtras } from './use-guide-extras';
 import { useGuideRecording } from './use-guide-recording';
 
 /** The now button puts now this far into the view (a fifth: one hour of the 5-hour window). */
@@ -50,7 +51,8 @@ export function GuideView() {
   const channelsResource = useResource('channels', () => guide.channels());
   const channels = useMemo(() => sortByNumber(channelsResource?.data ?? []), [channelsResource?.data]);
   const { session } = useAuth();
-  const recording = useGuideRecording();
+  const { extras, reload: reloadExtras } = useGuideExtras(session);
+  const recording = useGuideRecording(reloadExtras);
 
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState(EMPTY_VIEWPORT);
@@ -133,7 +135,7 @@ export function GuideView() {
       {recording.lastRecorded ? <p className={notice} role="status">{t('guide_recorded', { title: recording.lastRecorded })}</p> : null}
       {recording.error ? <p className={notice} role="alert">{t(recording.error === 'recording-quota-exceeded' ? 'guide_record_quota' : errorTextKey(recording.error))}</p> : null}
       <GuideGrid ref={scroller} channels={channels} chunks={chunks} bounds={bounds} now={now} pxPerMs={pxPerMs} viewport={viewport}
-        profile={session?.profile ?? null} recorded={recording.recorded} recordBusy={recording.busy} formatTime={formatTime} clock={clock}
+        profile={session?.profile ?? null} extras={extras} recordBusy={recording.busy} formatTime={formatTime} clock={clock}
         onScroll={onScroll} onRecord={recording.record} />
     </section>
   );
