@@ -1,5 +1,6 @@
 import { decideAccess, LIVE_PATH, type AccessDecision, type RouteRule, type Variant } from '../domain/access';
 import { screenExists, screenRule, SCREENS, type Screen } from '../domain/screen-access';
+import { hasPermission } from '../domain/profile';
 import type { Session } from '../domain/session';
 
 /** Names of the screens of both layouts (spec point 2), by the first segment of their path. */
@@ -48,4 +49,36 @@ export function decideRouteAccess(variant: Variant, screen: ScreenName, session:
 export function defaultTabPath(variant: Variant, screen: ScreenName): string | null {
   const tab = DEFAULT_TABS[variant][screen];
   return tab === undefined ? null : `/${screen}/${tab}`;
+}
+
+/** The lists of the live screen (/live/{tab}): the lineup, the extra FAST channels, and the shows to resume. */
+export const LIVE_TABS = ['normal', 'fast', 'watchnext'] as const;
+export type LiveTabName = (typeof LIVE_TABS)[number];
+
+/**
+ * Whether /live/{tab} opens (spec point 2): the FAST tab needs the fast_menu permission, the
+ * watch-next tab (the resume list the home row's "see all" opens) needs sign-in, and a tab that
+ * does not exist or is not offered is an unknown path that goes to the default live tab.
+ */
+export function decideLiveTab(tab: string | undefined, session: Session | null, fullPath: string): AccessDecision {
+  const fallback: AccessDecision = { kind: 'redirect', to: defaultTabPath('web', 'live') ?? LIVE_PATH };
+  switch (tab) {
+    case 'normal':
+      return { kind: 'allow' };
+    case 'fast':
+      return session !== null && hasPermission(session.profile, 'fast_menu') ? { kind: 'allow' } : fallback;
+    case 'watchnext':
+      return decideAccess({ requiresAuth: true, allowsFormerCustomer: false }, session, 'web', fullPath);
+    default:
+      return fallback;
+  }
+}
+
+/**
+ * Where a shortcut route such as /show/{id} leads (spec point 2): the matching overlay over the
+ * current screen, or over `fallback` when no screen that holds overlays is current.
+ */
+export function shortcutTarget(currentScreen: string | null, overlay: string, fallback: string, search = ''): string {
+  const screen = currentScreen === null || currentScreen === '/' ? fallback : currentScreen.replace(/\/+$/, '');
+  return `${screen}/${overlay}${search}`;
 }

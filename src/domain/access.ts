@@ -1,4 +1,5 @@
 import type { Channel } from './channel';
+import { ADULT_AGE, needsChallenge } from './parental';
 import { hasPermission, isFormerCustomer, type Permission, type Profile } from './profile';
 import type { Session } from './session';
 
@@ -53,6 +54,27 @@ export function afterLoginPath(redirect: string | null): string {
  */
 export function afterParentalRefusal(previousPath: string | null): AccessDecision | { readonly kind: 'cancel' } {
   return previousPath === null ? { kind: 'redirect', to: LIVE_PATH } : { kind: 'cancel' };
+}
+
+/**
+ * The parental control screen changes what the PIN protects, so it is guarded like adult
+ * content: the code is asked of every signed-in profile, whatever its level (spec point 2).
+ */
+export const PARENTAL_CONTROL_SCREEN_AGE = ADULT_AGE;
+
+/** Whether opening /parentalcontrol asks the parental code first (spec point 2). */
+export function parentalControlNeedsChallenge(profile: Profile | null): boolean {
+  return profile !== null && needsChallenge(PARENTAL_CONTROL_SCREEN_AGE, profile.parentalControlLevel);
+}
+
+/**
+ * Whether a path counts as the screen a user came from when a parental challenge is refused:
+ * sign-in pages only pass the user on and /parentalcontrol is the route being refused, so a
+ * user who saw nothing else came from nowhere.
+ */
+export function countsAsPreviousScreen(path: string): boolean {
+  const first = path.split(/[/?#]/)[1] ?? '';
+  return first !== 'login' && first !== 'auth' && first !== 'parentalcontrol';
 }
 
 /** Country-locked accounts (abroad) get no live stream address (spec point 6). */

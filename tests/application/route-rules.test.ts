@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRouteAccess, defaultTabPath, isVodOverlayPath, ROUTE_RULES, type ScreenName } from '../../src/application/route-rules';
+import { decideLiveTab, decideRouteAccess, defaultTabPath, isVodOverlayPath, ROUTE_RULES, shortcutTarget, type ScreenName } from '../../src/application/route-rules';
 import type { Variant } from '../../src/domain/access';
 import { aSession } from '../fakes/profiles';
 
@@ -85,5 +85,48 @@ describe('route rules (spec points 2 and 4)', () => {
     ['web', 'home', null],
   ])('should open %s /%s on %s', (variant, screen, path) => {
     expect(defaultTabPath(variant, screen)).toBe(path);
+  });
+});
+
+describe('live tabs: /live/{tab} (spec point 2)', () => {
+  const noFast = aSession({ permissions: new Set(['recordings']) });
+
+  it('should open the lineup for everyone', () => {
+    expect(decideLiveTab('normal', visitor, '/live/normal')).toEqual({ kind: 'allow' });
+  });
+
+  it('should open the FAST tab only with the fast_menu permission', () => {
+    expect(decideLiveTab('fast', subscriber, '/live/fast')).toEqual({ kind: 'allow' });
+    expect(decideLiveTab('fast', noFast, '/live/fast')).toEqual({ kind: 'redirect', to: '/live/normal' });
+    expect(decideLiveTab('fast', visitor, '/live/fast')).toEqual({ kind: 'redirect', to: '/live/normal' });
+  });
+
+  it('should open the watch-next list for a signed-in user and send a visitor to sign in first', () => {
+    expect(decideLiveTab('watchnext', subscriber, '/live/watchnext')).toEqual({ kind: 'allow' });
+    expect(decideLiveTab('watchnext', visitor, '/live/watchnext')).toEqual({ kind: 'redirect', to: '/login?redirect=%2Flive%2Fwatchnext' });
+  });
+
+  it.each(['unknown', 'Normal', undefined])('should treat the unknown tab %s as an unknown path and go to live', (tab) => {
+    expect(decideLiveTab(tab, subscriber, `/live/${tab}`)).toEqual({ kind: 'redirect', to: '/live/normal' });
+  });
+});
+
+describe('shortcut routes open the matching overlay of the current screen (spec point 2)', () => {
+  it.each([
+    ['/guide', 'show/12', '/guide/show/12'],
+    ['/vod/0', 'show/12', '/vod/0/show/12'],
+    ['/home/', 'season/7/show/8/product/9', '/home/season/7/show/8/product/9'],
+    ['/recordings/completed', 'serie/s1', '/recordings/completed/serie/s1'],
+  ])('should open over %s the overlay %s', (screen, overlay, expected) => {
+    expect(shortcutTarget(screen, overlay, '/live/normal')).toBe(expected);
+  });
+
+  it('should open /show/{id} with no current screen over live', () => {
+    expect(shortcutTarget(null, 'show/12', '/live/normal')).toBe('/live/normal/show/12');
+    expect(shortcutTarget('/', 'show/12', '/live/normal')).toBe('/live/normal/show/12');
+  });
+
+  it('should keep the query of the shortcut (a series tab and season)', () => {
+    expect(shortcutTarget('/guide', 'serie/s1', '/live/normal', '?tab=episodes&season=2')).toBe('/guide/serie/s1?tab=episodes&season=2');
   });
 });

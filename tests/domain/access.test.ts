@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   afterLoginPath,
   afterParentalRefusal,
+  countsAsPreviousScreen,
+  parentalControlNeedsChallenge,
   canArchive,
   canDownload,
   canPurchaseVod,
@@ -73,6 +75,26 @@ describe('parental control route refused', () => {
   it('should go to live when the user came from nowhere, else cancel', () => {
     expect(afterParentalRefusal(null)).toEqual({ kind: 'redirect', to: '/live' });
     expect(afterParentalRefusal('/guide')).toEqual({ kind: 'cancel' });
+  });
+
+  it.each([
+    ['/home', true],
+    ['/guide/show/12?day=1', true],
+    ['/login?redirect=%2Fparentalcontrol', false],
+    ['/auth/demo@example.com/abc', false],
+    ['/parentalcontrol', false],
+  ])('should count %s as the screen the user came from: %s', (path, expected) => {
+    expect(countsAsPreviousScreen(path)).toBe(expected);
+  });
+});
+
+describe('parental control route: a parental challenge comes first when one is required (spec point 2)', () => {
+  it.each([0, 10, 12, 16, 18])('should ask the code of a signed-in profile at level %i', (level) => {
+    expect(parentalControlNeedsChallenge(aProfile({ parentalControlLevel: level }))).toBe(true);
+  });
+
+  it('should ask nothing of a visitor (the sign-in guard comes first)', () => {
+    expect(parentalControlNeedsChallenge(null)).toBe(false);
   });
 });
 
