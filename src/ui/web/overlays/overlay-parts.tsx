@@ -1,10 +1,19 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import type { Credits } from '../../../domain/show';
 import { errorTextKey } from '../../shared/i18n/i18n';
-import { screenPathOf } from '../overlay';
+import { useOverlayPath as overlayPathHook } from './overlay-path';
+
+/**
+ * The path of an overlay over the same list screen (see overlay-path.ts), kept here for the
+ * screens that import it with these styles. Not a re-export: linaria's evaluator would parse
+ * the re-exported module without TypeScript.
+ */
+export function useOverlayPath(): (overlay: string) => string {
+  return overlayPathHook();
+}
 
 export const details = css`
   display: grid;
@@ -93,13 +102,6 @@ export const showCards = css`
   }
 `;
 
-/** The path of an overlay over the same list screen, e.g. people/{name} from show/{id}. */
-export function useOverlayPath() {
-  const { pathname } = useLocation();
-  const screen = screenPathOf(pathname).replace(/\/$/, '');
-  return (overlay: string) => `${screen}/${overlay}`;
-}
-
 /** Loading and failure of an overlay's content, in the user's language. */
 export function OverlayStatus({ status, error }: { status: 'loading' | 'failure'; error?: unknown }) {
   const { t } = useTranslation();
@@ -113,7 +115,7 @@ const CREDIT_ROLES = ['actor', 'director', 'presenter', 'author', 'company'] as 
 /** Credits by role; people link to their overlay, companies are plain text. */
 export function CreditsList({ credits }: { credits: Credits }) {
   const { t } = useTranslation();
-  const overlayPath = useOverlayPath();
+  const overlayPath = overlayPathHook();
   const roles = CREDIT_ROLES.filter((role) => credits[role].length > 0);
   if (roles.length === 0) return null;
   return (

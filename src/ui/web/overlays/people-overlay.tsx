@@ -11,7 +11,8 @@ import { useResource } from '../../shared/hooks/use-resource';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { useService } from '../../shared/services';
 import { Overlay } from '../overlay';
-import { actions, muted, OverlayStatus, showCards, useOverlayPath } from './overlay-parts';
+import { actions, muted, OverlayStatus, showCards } from './overlay-parts';
+import { useOverlayPath } from './overlay-path';
 
 const shows = css`
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));

@@ -7,7 +7,8 @@ import { useShowTime } from '../../shared/components/card';
 import { useResource } from '../../shared/hooks/use-resource';
 import { useService } from '../../shared/services';
 import { Overlay } from '../overlay';
-import { CreditsList, details, muted, OverlayStatus, showCards, useOverlayPath } from './overlay-parts';
+import { CreditsList, details, muted, OverlayStatus, showCards } from './overlay-parts';
+import { useOverlayPath } from './overlay-path';
 
 const TABS = ['episodes', 'about'] as const;
 type Tab = (typeof TABS)[number];

@@ -26,7 +26,7 @@ function recordingErrorKey(kind: ApiErrorKind): keyof Texts {
 
 /**
  * What the user can do with a show, from the domain's flags (spec points 3 and 6): watch live,
- * replay, start over, record, record the series, download. Recording goes through the
+ * replay, start over, record, record the series, archive or remove a recording, download. Recording goes through the
  * recording-actions machine; `onChanged` reloads the user's extras.
  */
 export function ShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: () => void }) {
@@ -52,9 +52,19 @@ export function ShowActions({ show, flags, onChanged }: { show: Show; flags: Sho
     flags.isSeriesRecordable ? (
       <button type="button" disabled={busy} onClick={() => actor.send({ type: 'recording.addSerie', serieId: show.serieId, retention: 0 })}>{t('overlay_record_serie')}</button>
     ) : null,
+    flags.isArchiveable ? (
+      <button type="button" disabled={busy} onClick={() => actor.send({ type: 'recording.archive', showId: show.id })}>{t('overlay_archive')}</button>
+    ) : null,
+    flags.isRecorded ? (
+      <button type="button" disabled={busy} onClick={() => actor.send({ type: 'recording.remove', showId: show.id })}>{t('overlay_remove_recording')}</button>
+    ) : null,
     flags.isDownloadable ? <Link to={`/download/${encodeURIComponent(show.id)}`}>{t('overlay_download')}</Link> : null,
   ].filter((item) => item !== null);
-  const states = [flags.isRecorded ? t('overlay_recorded') : null, flags.isSeriesRecorded ? t('overlay_serie_recorded') : null].filter(Boolean);
+  const states = [
+    flags.isRecorded ? t('overlay_recorded') : null,
+    flags.isArchived ? t('overlay_archived') : null,
+    flags.isSeriesRecorded ? t('overlay_serie_recorded') : null,
+  ].filter(Boolean);
 
   return (
     <section aria-label={t('overlay_actions')}>

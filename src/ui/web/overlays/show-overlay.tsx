@@ -10,8 +10,10 @@ import { useResource } from '../../shared/hooks/use-resource';
 import { useShowExtras } from '../../shared/hooks/use-show-extras';
 import { useService } from '../../shared/services';
 import { Overlay } from '../overlay';
-import { columns, CreditsList, details, muted, OverlayStatus, useOverlayPath } from './overlay-parts';
+import { columns, CreditsList, details, muted, OverlayStatus } from './overlay-parts';
+import { useOverlayPath } from './overlay-path';
 import { ShowActions } from './show-actions';
+import { Trailer } from './trailer';
 
 /** The show overlay (show/:showId): every detail field, the actions the rules allow, links to people. */
 export function ShowOverlay() {
@@ -49,7 +51,7 @@ function ShowDetailsView({ show }: { show: ShowDetails }) {
             <p>{show.description || show.shortDescription}</p>
           </section>
         ) : null}
-        {show.trailerUrl ? <p><a href={show.trailerUrl} target="_blank" rel="noreferrer">{t('overlay_trailer')}</a></p> : null}
+        {show.trailerUrl ? <Trailer url={show.trailerUrl} /> : null}
         {show.serieId ? <p><Link to={overlayPath(`serie/${encodeURIComponent(show.serieId)}`)}>{t('overlay_see_serie')}</Link></p> : null}
       </div>
       <div>
