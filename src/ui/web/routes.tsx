@@ -12,17 +12,18 @@ import { LoginScreen } from './screens/login-screen';
 import { PairScreen } from './screens/pair-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
-import { OverlayPlaceholder } from './screens/overlay-placeholder';
-import { Shortcut } from './last-screen';
+import { Shortcut, type OverlayHostHandle } from './last-screen';
+import { ParentalGate } from './parental-gate';
+import { LIVE_SCREEN, SHORTCUTS, VOD_SCREEN } from './shortcuts';
 import { PeopleOverlay } from './overlays/people-overlay';
 import { SerieOverlay } from './overlays/serie-overlay';
 import { ShowOverlay } from './overlays/show-overlay';
 import { Shell } from './shell';
-
-const LIVE = '/live/normal';
-const VOD = '/vod/0';
+import { VodProductOverlay } from './vod/vod-product-overlay';
+import { VodSeasonOverlay } from './vod/vod-season-overlay';
 
 const handle = (titleKey: keyof Texts, overlay = false): RouteHandle => ({ titleKey, overlay });
+const hostHandle = (titleKey: keyof Texts): RouteHandle & OverlayHostHandle => ({ ...handle(titleKey), hostsOverlays: true });
 const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard variant="web" screen={screen}>{element}</RouteGuard>;
 const placeholder = (screen: ScreenName, titleKey: keyof Texts) => guarded(screen, <PlaceholderScreen titleKey={titleKey} />);
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
@@ -36,22 +37,25 @@ const detailOverlays: RouteObject[] = [
 
 /** The VOD overlays, allowed for former customers. */
 const vodOverlays: RouteObject[] = [
-  { path: 'show/:showId/product/:productId', handle: handle('product_title', true), element: <OverlayPlaceholder titleKey="product_title" param="productId" /> },
-  { path: 'season/:seasonId', handle: handle('season_title', true), element: <OverlayPlaceholder titleKey="season_title" param="seasonId" /> },
-  { path: 'season/:seasonId/show/:showId/product/:productId', handle: handle('product_title', true), element: <OverlayPlaceholder titleKey="product_title" param="productId" /> },
+  { path: 'show/:showId/product/:productId', handle: handle('product_title', true), element: <VodProductOverlay /> },
+  { path: 'season/:seasonId', handle: handle('season_title', true), element: <VodSeasonOverlay /> },
+  { path: 'season/:seasonId/show/:showId/product/:productId', handle: handle('product_title', true), element: <VodProductOverlay /> },
 ];
 
-/** A list screen with its detail overlays as children. */
-const listScreen = (path: string, titleKey: keyof Texts, element: React.ReactNode, overlays = detailOverlays): RouteObject => ({
+/**
+ * A list screen with the overlays as children: the detail overlays, and the VOD overlays that
+ * the shortcut routes may open over any screen (spec point 2).
+ */
+const listScreen = (path: string, titleKey: keyof Texts, element: React.ReactNode): RouteObject => ({
   path,
-  handle: handle(titleKey),
+  handle: hostHandle(titleKey),
   element: (
     <>
       {element}
       <Outlet />
     </>
   ),
-  children: overlays,
+  children: [...detailOverlays, ...vodOverlays],
 });
 
 /** The web route table of spec point 2, each screen behind the guards of point 4. */
@@ -66,7 +70,7 @@ export const webRoutes: RouteObject[] = [
       { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'download/:showId', handle: handle('download_title'), element: placeholder('download', 'download_title') },
       { path: 'feedback', handle: handle('feedback_title'), element: placeholder('feedback', 'feedback_title') },
-      { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: placeholder('parentalcontrol', 'parentalcontrol_title') },
+      { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: guarded('parentalcontrol', <ParentalGate><PlaceholderScreen titleKey="parentalcontrol_title" /></ParentalGate>) },
       { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: placeholder('homepersonalize', 'homepersonalize_title') },
       { path: 'lineup', handle: handle('lineup_title'), element: placeholder('lineup', 'lineup_title') },
       { path: 'pair', handle: handle('pairing_title'), element: guarded('pair', <PairScreen />) },
@@ -76,7 +80,7 @@ export const webRoutes: RouteObject[] = [
       listScreen('search/:tab', 'search_title', placeholder('search', 'search_title')),
       redirect('recordings', '/recordings/completed'),
       listScreen('recordings/:tab', 'recordings_title', placeholder('recordings', 'recordings_title')),
-      redirect('live', LIVE),
+      redirect('live', LIVE_SCREEN),
       listScreen('live/:tab', 'live_title', guarded('live', <LiveScreen />)),
       redirect('actors', '/actors/subscribed'),
       listScreen('actors/:tab', 'actors_title', placeholder('actors', 'actors_title')),
@@ -86,18 +90,10 @@ export const webRoutes: RouteObject[] = [
       listScreen('mysports/:tab', 'mysports_title', placeholder('mysports', 'mysports_title')),
       listScreen('suggestions', 'suggestions_title', placeholder('suggestions', 'suggestions_title')),
       listScreen('suggestions/:id/:tab', 'suggestions_title', placeholder('suggestions', 'suggestions_title')),
-      redirect('vod', VOD),
-      listScreen('vod/:id', 'vod_title', guarded('vod', <VodScreen />), vodOverlays),
-      { path: 'show/:showId', element: <Shortcut overlay={(p) => `show/${p.showId}`} fallback={LIVE} /> },
-      { path: 'show/:showId/product/:productId', element: <Shortcut overlay={(p) => `show/${p.showId}/product/${p.productId}`} fallback={VOD} /> },
-      { path: 'season/:seasonId', element: <Shortcut overlay={(p) => `season/${p.seasonId}`} fallback={VOD} /> },
-      {
-        path: 'season/:seasonId/show-vod/:showId/product/:productId',
-        element: <Shortcut overlay={(p) => `season/${p.seasonId}/show/${p.showId}/product/${p.productId}`} fallback={VOD} />,
-      },
-      { path: 'serie/:serieId', element: <Shortcut overlay={(p) => `serie/${p.serieId}`} fallback={LIVE} /> },
-      { path: 'people/:peopleId', element: <Shortcut overlay={(p) => `people/${p.peopleId}`} fallback={LIVE} /> },
-      redirect('*', LIVE),
+      redirect('vod', VOD_SCREEN),
+      listScreen('vod/:id', 'vod_title', guarded('vod', <VodScreen />)),
+      ...SHORTCUTS.map((route): RouteObject => ({ path: route.path, element: <Shortcut route={route} /> })),
+      redirect('*', LIVE_SCREEN),
     ],
   },
 ];

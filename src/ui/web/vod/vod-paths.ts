@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router';
+import type { VodElement } from '../../../ports/vod.port';
+import { screenPathOf } from '../overlay';
+
+/** The product overlay path of an element, relative to the list screen (episodes go through their season). */
+export function vodProductPath(element: Pick<VodElement, 'showId' | 'seasonId'>, productId: string): string {
+  const show = `show/${encodeURIComponent(element.showId)}/product/${encodeURIComponent(productId)}`;
+  return element.seasonId ? `season/${encodeURIComponent(element.seasonId)}/${show}` : show;
+}
+
+/** The product overlay of an element's first product over `screen`, or the screen itself without products. */
+export function vodElementPath(screen: string, element: VodElement): string {
+  const product = element.products[0];
+  return product === undefined ? screen : `${screen}/${vodProductPath(element, product.productId)}`;
+}
+
+/** The path of another VOD overlay over the same list screen, e.g. a product from its season. */
+export function useVodOverlayPath(): (overlay: string) => string {
+  const { pathname } = useLocation();
+  const screen = screenPathOf(pathname).replace(/\/$/, '');
+  return (overlay: string) => `${screen}/${overlay}`;
+}
+
+/** A position in seconds as m:ss or h:mm:ss. */
+export function clockText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  return `${h > 0 ? `${h}:` : ''}${String(m).padStart(h > 0 ? 2 : 1, '0')}:${String(s).padStart(2, '0')}`;
+}

@@ -1,0 +1,131 @@
+import { css } from '@linaria/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isVodBookmark } from '../../../domain/bookmark';
+import { audioLanguages, vodPriceLabel, type VodPriceLabel } from '../../../domain/vod';
+import { vodProductAccess } from '../../../domain/vod-access';
+import type { VodElement, VodProduct } from '../../../ports/vod.port';
+import { VOD_PORTRAIT } from '../../shared/theme/card-sizes';
+import { actions, columns, details, muted, OverlayStatus } from '../overlays/overlay-parts';
+import type { VodAccountState } from './use-vod-account';
+import { clockText, useVodOverlayPath, vodProductPath } from './vod-paths';
+
+const layout = css`
+  display: grid;
+  gap: 24px;
+  margin-top: 16px;
+  @media (min-width: 900px) {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+`;
+// Sized inline from the VOD card size of spec point 9: linaria does not evaluate imported constants.
+const poster = css`
+  max-width: 100%;
+  object-fit: cover;
+  border-radius: 10px;
+  background: var(--color-surface-raised);
+`;
+const price = css`
+  font-size: 1.3rem;
+  font-weight: 700;
+  margin: 0 0 8px;
+`;
+
+/** The price text of spec point 9: "from X.XX CHF" or free. */
+function usePriceText() {
+  const { t, i18n } = useTranslation();
+  return (label: VodPriceLabel | null) => (label === null ? '' : label.kind === 'free' ? t('card_free') : label.text);
+}
+
+/** A VOD title with its offers; the Play button when the user holds the product or it is free. */
+export function VodProductView({ element, productId, account, playing, onPlay }: {
+  element: VodElement;
+  productId: string;
+  account: VodAccountState;
+  playing: boolean;
+  onPlay: (bookmark: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = `${i18n.language}-CH`;
+  const priceText = usePriceText();
+  const overlayPath = useVodOverlayPath();
+  const from = vodPriceLabel(element.products, locale);
+  const product = element.products.find((candidate) => candidate.productId === productId);
+  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+  const languages = audioLanguages(element.products);
+  const offerPath = (offer: VodProduct) => overlayPath(vodProductPath(element, offer.productId));
+  return (
+    <div className={layout}>
+      <img className={poster} src={element.logo} alt="" width={VOD_PORTRAIT.width} height={VOD_PORTRAIT.height} />
+      <div className={columns}>
+        <div>
+          {from ? <p className={price}>{from.kind === 'free' ? t('card_free') : t('card_from', { price: from.text })}</p> : null}
+          {product ? (
+            <ProductAccess product={product} account={account} playing={playing} onPlay={onPlay} showId={element.showId}
+              priceText={priceText(vodPriceLabel([product], locale))} />
+          ) : <p role="alert">{t('vod_unknown_offer')}</p>}
+          {element.description ? (
+            <section aria-labelledby="vod-description">
+              <h3 id="vod-description">{t('overlay_description')}</h3>
+              <p>{element.description}</p>
+            </section>
+          ) : null}
+        </div>
+        <section aria-labelledby="vod-details">
+          <h3 id="vod-details">{t('overlay_details')}</h3>
+          <dl className={details}>
+            {element.year ? <><dt>{t('overlay_year')}</dt><dd>{element.year}</dd></> : null}
+            {languages.length > 0 ? <><dt>{t('vod_languages')}</dt><dd>{languages.map(languageName).join(', ')}</dd></> : null}
+          </dl>
+          <h3 id="vod-offers">{t('vod_offers')}</h3>
+          <ul aria-labelledby="vod-offers">
+            {element.products.map((offer) => {
+              const text = t('vod_offer_price', { offer: t(offer.kind === 'buy' ? 'vod_offer_buy' : 'vod_offer_rent'), price: priceText(vodPriceLabel([offer], locale)) });
+              return <li key={offer.productId}>{offer.productId === productId ? <strong aria-current="true">{text}</strong> : <Link to={offerPath(offer)}>{text}</Link>}</li>;
+            })}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Play (or resume past a bookmark of more than 20 s) when allowed; otherwise the price and why it cannot play yet. */
+function ProductAccess({ product, account, playing, onPlay, showId, priceText }: {
+  product: VodProduct;
+  account: VodAccountState;
+  playing: boolean;
+  onPlay: (bookmark: number) => void;
+  showId: string;
+  priceText: string;
+}) {
+  const { t } = useTranslation();
+  if (account.account === undefined && product.price > 0) {
+    return account.status === 'failure' ? <OverlayStatus status="failure" error={account.error} /> : <OverlayStatus status="loading" />;
+  }
+  const access = vodProductAccess(product, account.account?.licences ?? new Set<string>());
+  if (access === 'for-sale') {
+    return (
+      <div>
+        <p>{t('vod_for_sale')}</p>
+        <div className={actions}>
+          <button type="button" disabled aria-describedby="vod-purchase-later">{t(product.kind === 'buy' ? 'vod_buy_for' : 'vod_rent_for', { price: priceText })}</button>
+        </div>
+        <p id="vod-purchase-later" className={muted}>{t('vod_purchase_later')}</p>
+      </div>
+    );
+  }
+  const bookmark = account.account?.bookmarks.get(showId) ?? 0;
+  return (
+    <div>
+      <p className={muted}>{t(access === 'licensed' ? 'vod_licensed' : 'vod_free_note')}</p>
+      <ul className={actions}>
+        <li>
+          <button type="button" disabled={playing} onClick={() => onPlay(bookmark)}>
+            {isVodBookmark(bookmark) ? t('vod_resume', { time: clockText(bookmark) }) : t('vod_play')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { css, cx } from '@linaria/core';
+import { Link } from 'react-router';
+import type { VodSeason } from '../../../ports/vod.port';
+import { cardBody, cardFrame, cardLink, cardTitle } from '../../shared/components/card';
+
+const poster = css`
+  flex: 1;
+  min-height: 0;
+  width: 100%;
+  object-fit: cover;
+`;
+
+/** A VOD season: portrait poster and name; leads to the season overlay. */
+export function VodSeasonCard({ season, to }: { season: VodSeason; to: string }) {
+  return (
+    <Link className={cx(cardFrame, cardLink)} to={to}>
+      <img className={poster} src={season.logo} alt="" />
+      <span className={cardBody}><span className={cardTitle}>{season.name}</span></span>
+    </Link>
+  );
+}

@@ -1,0 +1,133 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { startAuth } from '../../src/application/auth.service';
+import { ResourceCache } from '../../src/application/resource-cache';
+import { startClock } from '../../src/application/clock.service';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
+import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
+import { CLOCK } from '../../src/ports/clock.port';
+import { GUIDE_API } from '../../src/ports/guide.port';
+import { PLAYER_FACTORY } from '../../src/ports/player.port';
+import { PREFERENCES_STORE, type PreferencesStore } from '../../src/ports/preferences.port';
+import { SESSION_API } from '../../src/ports/session.port';
+import { SHOWS_API } from '../../src/ports/shows.port';
+import { USAGE_API } from '../../src/ports/usage.port';
+import { VOD_API, type VodAccount, type VodApi, type VodElement } from '../../src/ports/vod.port';
+import { AppRoot } from '../../src/ui/shared/app-root';
+import { createI18n } from '../../src/ui/shared/i18n/i18n';
+import { VodProductOverlay } from '../../src/ui/web/vod/vod-product-overlay';
+import { FakePlayer } from '../fakes/fake-player';
+import { FakeSessionApi } from '../fakes/fake-session-api';
+import { FakeUsageApi } from '../fakes/fake-usage-api';
+import { ManualClock } from '../fakes/manual-clock';
+import { aSession } from '../fakes/profiles';
+
+const film: VodElement = {
+  showId: 'film-1', seasonId: '', categoryId: 44856, name: 'Le Dernier Col', logo: 'poster.svg', adult: false, year: 2001,
+  description: 'Une traversée des Alpes.',
+  products: [
+    { productId: 'p-rent', kind: 'rent', price: 4.9, audio: ['de', 'ad', 'fr'], validity: '48H' },
+    { productId: 'p-buy', kind: 'buy', price: 14.9, audio: ['de', 'ad', 'fr'], validity: '3650J' },
+  ],
+};
+const freeFilm: VodElement = { ...film, showId: 'film-free', name: 'La Fugue', products: [{ productId: 'p-free', kind: 'rent', price: 0, audio: ['en'], validity: '30J' }] };
+
+function fakeVod(account: Partial<VodAccount>) {
+  return {
+    account: vi.fn(async (): Promise<VodAccount> => ({ licences: new Map(), bookmarks: new Map(), menu: [], purchased: new Set(), ...account })),
+    show: vi.fn(async (showId: string) => [film, freeFilm].find((element) => element.showId === showId) ?? Promise.reject(new Error('not found'))),
+    licence: vi.fn(async (productId: string) => ({ streamId: `stream-${productId}`, url: `/vod/${productId}.mpd` })),
+    startStream: vi.fn(async () => 0),
+    stopStream: vi.fn(async () => undefined),
+  };
+}
+
+/** The product overlay over the VOD screen, signed in, in French. */
+async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>) {
+  const clock = new ManualClock();
+  const sessionApi = new FakeSessionApi();
+  sessionApi.loginResult = aSession();
+  const auth = startAuth({ sessionApi, tokenStore: createMemoryTokenStore(), resetData: vi.fn() });
+  await waitFor(() => expect(auth.getSnapshot().matches('restoring')).toBe(false));
+  auth.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'demo1234' } });
+  await waitFor(() => expect(auth.getSnapshot().context.session).not.toBeNull());
+  const player = new FakePlayer();
+  const kept = new Map<string, unknown>();
+  const preferences: PreferencesStore = { get: (key) => kept.get(key) as never, set: (key, value) => void kept.set(key, value) };
+  const services = new Map<symbol, unknown>([
+    [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],
+    [GUIDE_API, {}], [SHOWS_API, {}], [VOD_API, vod as Partial<VodApi>], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
+    [PLAYER_FACTORY, () => player], [PREFERENCES_STORE, preferences],
+  ]);
+  const resolve = <T,>(token: symbol) => services.get(token) as T;
+  const router = createMemoryRouter(
+    [{ path: '/vod/:id', element: <><h1>VOD</h1><Outlet /></>, children: [{ path: 'show/:showId/product/:productId', element: <VodProductOverlay /> }] }],
+    { initialEntries: [path] },
+  );
+  render(<AppRoot resolve={resolve} i18n={createI18n('fr')}><RouterProvider router={router} /></AppRoot>);
+  return { player, router };
+}
+
+describe('the VOD product overlay', () => {
+  it('should show the name, the price from the cheapest offer, the audio languages without ad and fr first, and the description', async () => {
+    await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Le Dernier Col' })).toBeTruthy();
+    expect(screen.getByText('Dès 4.90 CHF')).toBeTruthy();
+    expect(screen.getByText('français, allemand')).toBeTruthy();
+    expect(screen.getByText('Une traversée des Alpes.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Achat : 14.90\sCHF$/ }).getAttribute('href')).toBe('/vod/44856/show/film-1/product/p-buy');
+  });
+
+  it('should offer no play without a licence: the price on a disabled button and why', async () => {
+    const vod = fakeVod({ licences: new Map([['p-other', '48H']]) });
+    await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
+    const rent = await screen.findByRole('button', { name: /^Louer pour 4.90\sCHF$/ });
+    expect((rent as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Louez ou achetez ce titre pour le regarder.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Regarder' })).toBeNull();
+    expect(vod.licence).not.toHaveBeenCalled();
+  });
+
+  it('should play a held product: licence, stream start, then the player loads it from the bookmark', async () => {
+    const vod = fakeVod({ licences: new Map([['p-rent', '48H']]), bookmarks: new Map([['film-1', 900]]) });
+    const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reprendre à 15:00' }));
+    await waitFor(() => expect(player.loads).toHaveLength(1));
+    expect(vod.licence).toHaveBeenCalledWith('p-rent');
+    expect(vod.startStream).toHaveBeenCalledWith('stream-p-rent');
+    expect(player.loads[0]).toEqual({ rights: { streamId: 'stream-p-rent', url: '/vod/p-rent.mpd' }, options: { startSeconds: 900 } });
+  });
+
+  it.each([
+    [20, 'Regarder', 0],
+    [21, 'Reprendre à 0:21', 21],
+  ])('VOD bookmark counts only above 20 seconds: at %i s the button reads %j and the stream starts at %i s', async (bookmark, label, start) => {
+    const vod = fakeVod({ licences: new Map([['p-rent', '48H']]), bookmarks: new Map([['film-1', bookmark]]) });
+    const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
+    fireEvent.click(await screen.findByRole('button', { name: label }));
+    await waitFor(() => expect(player.loads).toHaveLength(1));
+    expect(player.loads[0]?.options?.startSeconds ?? 0).toBe(start);
+  });
+
+  it('should play a free product without any licence held', async () => {
+    const vod = fakeVod({});
+    const { player } = await renderOverlay('/vod/0/show/film-free/product/p-free', vod);
+    expect(await screen.findByText('Gratuit')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Regarder' }));
+    await waitFor(() => expect(player.loads).toHaveLength(1));
+    expect(vod.licence).toHaveBeenCalledWith('p-free');
+  });
+
+  it('should report the stream stop before the overlay closes', async () => {
+    const vod = fakeVod({ licences: new Map([['p-rent', '48H']]) });
+    const { player, router } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
+    fireEvent.click(await screen.findByRole('button', { name: 'Regarder' }));
+    await waitFor(() => expect(player.loads).toHaveLength(1));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Regarder' }) as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(screen.getByRole('link', { name: 'Fermer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vod/44856'));
+    expect(vod.stopStream).toHaveBeenCalledWith('stream-p-rent', 0);
+    expect(player.calls).toContain('stop');
+  });
+});
