@@ -70,8 +70,11 @@ const actionButton = css`
   }
 `;
 const recordedMark = css`
+  box-sizing: border-box;
+  border: 2px solid var(--color-error);
   background: transparent;
   color: var(--color-error);
+  font-size: 1rem;
   cursor: default;
 `;
 const recordedDot = css`
