@@ -9,16 +9,28 @@ const grid = (session: BrowserSession) => session.page.getByRole('region', { nam
 const shows = (session: BrowserSession) => grid(session).getByRole('link', { name: /, \d\d:\d\d – \d\d:\d\d$/ });
 const nodeCount = (session: BrowserSession) => session.page.evaluate(() => document.querySelectorAll('*').length);
 
+/** The node count once the grid stopped changing (every chunk in view decoded and drawn). */
+async function settledNodeCount(session: BrowserSession): Promise<number> {
+  let last = -1;
+  await expect.poll(async () => {
+    const previous = last;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    last = await nodeCount(session);
+    return last === previous;
+  }, { timeout: 20_000 }).toBe(true);
+  return last;
+}
+
 /** Opens the guide on a lineup of `channels` and returns the page's node count at now, then deep down and a day later. */
 async function nodeCounts(session: BrowserSession, channels: number): Promise<number[]> {
   await session.page.goto(session.url(`/guide?demo-channels=${channels}`));
   await expect.poll(() => shows(session).count(), { timeout: 20_000 }).toBeGreaterThan(20);
-  const atNow = await nodeCount(session);
+  const atNow = await settledNodeCount(session);
   await grid(session).evaluate((element) => element.scrollTo({ top: element.scrollHeight - element.clientHeight }));
   await expect.poll(() => grid(session).getByRole('group').first().getAttribute('aria-label')).not.toBe('Alpha Une');
   await session.page.getByRole('button', { name: /Jour suivant/ }).click();
   await expect.poll(() => shows(session).count(), { timeout: 20_000 }).toBeGreaterThan(20);
-  return [atNow, await nodeCount(session)];
+  return [atNow, await settledNodeCount(session)];
 }
 
 describe('web programme guide: both axes virtualised, data in 4-hour chunks', () => {
