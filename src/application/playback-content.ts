@@ -5,15 +5,18 @@ import { isSeenAt, type Show } from '../domain/show';
 import type { ShowFlags } from '../domain/show-flags';
 import type { StreamRights } from '../ports/guide.port';
 
+/** What a channel request may tell of its channel. */
+export type PlayedChannel = Pick<Channel, 'playable' | 'liveUrl'> & Partial<Pick<Channel, 'startoverable'>>;
+
 /** What the user asked to play. */
 export type PlayRequest =
   /**
    * A channel live. With the channel, a visitor plays it only when it is free for visitors
    * (spec point 6); without, the rights call decides.
    */
-  | { readonly kind: 'channel'; readonly channelId: string; readonly channel?: Pick<Channel, 'playable' | 'liveUrl'> }
+  | { readonly kind: 'channel'; readonly channelId: string; readonly channel?: PlayedChannel }
   /** A show, live when current, else from its bookmark or the start; flags as `showFlags` gives them. */
-  | { readonly kind: 'show'; readonly show: Show; readonly flags: Pick<ShowFlags, 'isCurrent' | 'bookmark' | 'isSeen' | 'isPlayable'> }
+  | { readonly kind: 'show'; readonly show: Show; readonly flags: Pick<ShowFlags, 'isCurrent' | 'bookmark' | 'isSeen' | 'isPlayable' | 'isStartoverable'> }
   /** A VOD product the user holds, with the position the provider saved. */
   | { readonly kind: 'vod'; readonly showId: string; readonly productId: string; readonly bookmark: number }
   /** The current show of a channel from its beginning. */
@@ -36,6 +39,31 @@ export type RightsTarget =
 /** A granted stream; VOD streams carry the handle their stop is reported with. */
 export interface PlaybackRights extends StreamRights {
   readonly streamId?: string;
+}
+
+/**
+ * Whether the channel of a request lets its live stream be started over (and sought back in):
+ * a channel's own flag, a show's `isStartoverable` while it is current, true for a start-over
+ * and, for back to live, what was known before; null when unknown (the rights call decides).
+ */
+export function startoverableOf(request: PlayRequest, known: boolean | null): boolean | null {
+  switch (request.kind) {
+    case 'channel':
+      return request.channel?.startoverable ?? null;
+    case 'show':
+      return request.flags.isCurrent ? request.flags.isStartoverable : null;
+    case 'vod':
+      return false;
+    case 'startOver':
+      return true;
+    case 'goLive':
+      return known;
+  }
+}
+
+/** Whether the user may seek: in replays and VOD, and in a live stream only where start-over is allowed. */
+export function canSeek({ content, startoverable }: { content: PlaybackContent | null; startoverable: boolean | null }): boolean {
+  return content !== null && (content.kind !== 'live' || startoverable !== false);
 }
 
 /** Whether the request must first learn the channel's current show (start-over, back to live). */
@@ -127,9 +155,11 @@ export function contentAge(content: PlaybackContent | null): number {
 
 /** The events that ask to play something. */
 export type PlayEvent =
-  | { type: 'player.playChannel'; channelId: string; channel?: Pick<Channel, 'playable' | 'liveUrl'> }
+  | { type: 'player.playChannel'; channelId: string; channel?: PlayedChannel }
   | { type: 'player.playShow'; show: Show; flags: Extract<PlayRequest, { kind: 'show' }>['flags'] }
-  | { type: 'player.playVod'; showId: string; productId: string; bookmark: number };
+  | { type: 'player.playVod'; showId: string; productId: string; bookmark: number }
+  /** The current show of a channel from its beginning, asked from outside the player (a show overlay). */
+  | { type: 'player.playStartOver'; channelId: string };
 
 /** The request of a play event. */
 export function requestOf(event: PlayEvent): PlayRequest {
@@ -140,5 +170,7 @@ export function requestOf(event: PlayEvent): PlayRequest {
       return { kind: 'show', show: event.show, flags: event.flags };
     case 'player.playVod':
       return { kind: 'vod', showId: event.showId, productId: event.productId, bookmark: event.bookmark };
+    case 'player.playStartOver':
+      return { kind: 'startOver', channelId: event.channelId };
   }
 }

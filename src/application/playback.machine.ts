@@ -12,7 +12,7 @@ import { parentalChallengeMachine } from './parental-challenge.machine';
 import { playheadMachine, type PlayheadReport } from './playhead.machine';
 import { streamStopMachine } from './stream-stop.machine';
 import {
-  channelOf, contentAge, contentOf, requestOf, needsLiveShow, requiresSignIn, rightsTarget, startSecondsOf,
+  channelOf, contentAge, contentOf, requestOf, needsLiveShow, requiresSignIn, rightsTarget, startSecondsOf, startoverableOf,
   type PlaybackContent, type PlaybackRights, type PlayEvent, type PlayRequest, type RightsTarget,
 } from './playback-content';
 
@@ -24,6 +24,8 @@ export interface PlaybackContext {
   readonly content: PlaybackContent | null;
   /** The channel of the content, for the screens that list channels. */
   readonly channelId: string | null;
+  /** Whether the channel allows start-over and seeking back live; null when unknown (`startoverableOf`). */
+  readonly startoverable: boolean | null;
   readonly rights: PlaybackRights | null;
   readonly startedAt: Temporal.Instant | null;
   /** Playhead and duration in seconds, as last polled by the UI. */
@@ -91,7 +93,7 @@ export const playbackMachine = setup({
     isGranted: (_, granted: boolean) => granted,
     hasLiveShow: (_, show: Show | null) => show !== null,
     isSignedOut: (_, profile: Profile | null) => profile === null,
-    isLive: ({ context }) => context.content?.kind === 'live' && context.profile !== null,
+    canStartOver: ({ context }) => context.content?.kind === 'live' && context.profile !== null && context.startoverable !== false,
     isChannelReplay: ({ context }) => context.content?.kind === 'replay',
   },
   actions: {
@@ -102,10 +104,11 @@ export const playbackMachine = setup({
       return {
         request, next: null, content, error: null, rights: null, startedAt: null, position: 0, duration: 0, seen: false,
         channelId: channelOf(request),
+        startoverable: startoverableOf(request, context.startoverable),
         savedBookmark: request.kind === 'show' && request.flags.bookmark > 0 ? request.flags.bookmark : undefined,
       };
     }),
-    clearStream: assign({ request: null, content: null, channelId: null, rights: null, startedAt: null, position: 0, duration: 0 }),
+    clearStream: assign({ request: null, content: null, channelId: null, startoverable: null, rights: null, startedAt: null, position: 0, duration: 0 }),
     storeError: assign({ error: ({ event }) => errorKind((event as { error?: unknown }).error) }),
     trackProgress: assign({ position: (_, p: Progress) => p.position, duration: (_, p: Progress) => p.duration }),
     /** Hands the volume to the player; the composition root provides it (`createPlaybackActions`). */
@@ -115,13 +118,14 @@ export const playbackMachine = setup({
   id: 'playback',
   initial: 'idle',
   context: ({ input }) => ({
-    profile: input.profile ?? null, request: null, next: null, content: null, channelId: null, rights: null, startedAt: null,
+    profile: input.profile ?? null, request: null, next: null, content: null, channelId: null, startoverable: null, rights: null, startedAt: null,
     position: 0, duration: 0, savedBookmark: undefined, seen: false, volume: clampVolume(input.volume ?? VOLUME_MAX), error: null,
   }),
   on: {
     'player.playChannel': play,
     'player.playShow': play,
     'player.playVod': play,
+    'player.playStartOver': play,
     'player.stop': { target: '.stopping', actions: assign({ next: null }) },
     'player.setVolume': {
       actions: [assign({ volume: ({ event }) => clampVolume(event.volume) }), { type: 'applyVolume', params: ({ context }) => context.volume }],
@@ -244,7 +248,7 @@ export const playbackMachine = setup({
         },
         'playhead.seen': { actions: [assign({ seen: true }), emit(({ event }) => ({ type: 'player.seen' as const, showId: event.showId }))] },
         'player.failed': { target: 'stopping', actions: assign({ error: 'generic' as const }) },
-        'player.startOver': { guard: 'isLive', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'startOver', channelId: context.channelId as string }) }) },
+        'player.startOver': { guard: 'canStartOver', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'startOver', channelId: context.channelId as string }) }) },
         'player.goLive': { guard: 'isChannelReplay', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'goLive', channelId: context.channelId as string }) }) },
       },
     },
@@ -255,6 +259,7 @@ export const playbackMachine = setup({
         'player.playChannel': { actions: 'queueRequest' },
         'player.playShow': { actions: 'queueRequest' },
         'player.playVod': { actions: 'queueRequest' },
+        'player.playStartOver': { actions: 'queueRequest' },
         'player.profileChanged': { actions: assign({ profile: ({ event }) => event.profile, next: null }) },
       },
       invoke: {

@@ -1,4 +1,4 @@
-import { shouldLoad, type Resource } from '../domain/freshness';
+import { DATA_STALE_AFTER, shouldLoad, type Resource } from '../domain/freshness';
 import type { Clock } from '../ports/clock.port';
 
 type Listener = () => void;
@@ -33,6 +33,12 @@ export class ResourceCache {
         this.put<T>(key, { status: 'failure', at: this.clock.now(), error, data: current?.data }),
     );
     return this.peek<T>(key);
+  }
+
+  /** Marks the data of a key out of date (the user changed it): the next read loads it again, the old data shown meanwhile. */
+  expire(key: string): void {
+    const current = this.entries.get(key);
+    if (current?.status === 'success') this.put(key, { ...current, at: current.at.subtract(DATA_STALE_AFTER) });
   }
 
   /** Forgets every entry; loads still under way are ignored when they finish. */

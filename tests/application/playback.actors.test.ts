@@ -89,7 +89,7 @@ describe('playback actors over the ports', () => {
   it('should save replay bookmarks through the usage API', async () => {
     const { actor, usageApi, wait } = startPlayer();
     const replay = aShow({ id: 'r1' });
-    actor.send({ type: 'player.playShow', show: replay, flags: { isCurrent: false, bookmark: 0, isSeen: false, isPlayable: true } });
+    actor.send({ type: 'player.playShow', show: replay, flags: { isCurrent: false, bookmark: 0, isSeen: false, isPlayable: true, isStartoverable: false } });
     await wait(0);
     actor.send({ type: 'player.progress', position: 42, duration: 3600 });
     await wait(0);
@@ -110,7 +110,7 @@ describe('playback actors over the ports', () => {
 
   it('should check the parental PIN with the session API', async () => {
     const { actor, sessionApi, wait } = startPlayer();
-    actor.send({ type: 'player.playShow', show: aShow({ age: 18 }), flags: { isCurrent: true, bookmark: 0, isSeen: false, isPlayable: true } });
+    actor.send({ type: 'player.playShow', show: aShow({ age: 18 }), flags: { isCurrent: true, bookmark: 0, isSeen: false, isPlayable: true, isStartoverable: true } });
     actor.getSnapshot().children.parental?.send({ type: 'pin.submit', pin: '1234' });
     await wait(0);
     expect(sessionApi.calls).toEqual(['checkParentalPin 1234']);

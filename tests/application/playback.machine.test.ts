@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { keepAliveMachine } from '../../src/application/keep-alive.machine';
 import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
-import type { PlaybackRights, RightsTarget } from '../../src/application/playback-content';
+import { canSeek, type PlaybackRights, type RightsTarget } from '../../src/application/playback-content';
 import { playbackMachine } from '../../src/application/playback.machine';
 import { playheadMachine } from '../../src/application/playhead.machine';
 import { streamStopMachine } from '../../src/application/stream-stop.machine';
@@ -96,11 +96,12 @@ function startPlayback(script: Script = {}) {
 }
 
 const replay = aShow({ id: 'r1', startDate: aShow().startDate.subtract({ hours: 5 }), stopDate: aShow().startDate.subtract({ hours: 4 }) });
-const flags = (overrides: Partial<{ isCurrent: boolean; bookmark: number; isSeen: boolean; isPlayable: boolean }> = {}) => ({
+const flags = (overrides: Partial<{ isCurrent: boolean; bookmark: number; isSeen: boolean; isPlayable: boolean; isStartoverable: boolean }> = {}) => ({
   isCurrent: false,
   bookmark: 0,
   isSeen: false,
   isPlayable: true,
+  isStartoverable: false,
   ...overrides,
 });
 
@@ -351,6 +352,49 @@ describe('playback machine (spec point 4)', () => {
       await settle();
       expect(actor.getSnapshot().value).toBe('failed');
       expect(actor.getSnapshot().context.error).toBe('not-found');
+    });
+
+    it('should not offer start-over on a channel that does not allow it, nor seeking back in its live stream', async () => {
+      const { actor, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1', channel: { playable: true, liveUrl: 'x', startoverable: false } });
+      await settle();
+      expect(actor.getSnapshot().can({ type: 'player.startOver' })).toBe(false);
+      expect(canSeek(actor.getSnapshot().context)).toBe(false);
+    });
+
+    it('should offer start-over and seeking on a channel that allows it', async () => {
+      const { actor, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1', channel: { playable: true, liveUrl: 'x', startoverable: true } });
+      await settle();
+      expect(actor.getSnapshot().can({ type: 'player.startOver' })).toBe(true);
+      expect(canSeek(actor.getSnapshot().context)).toBe(true);
+    });
+
+    it('should offer start-over of a current show only when its flags allow it', async () => {
+      const { actor, settle } = startPlayback();
+      actor.send({ type: 'player.playShow', show: aShow(), flags: flags({ isCurrent: true, isStartoverable: false }) });
+      await settle();
+      expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'live' });
+      expect(actor.getSnapshot().can({ type: 'player.startOver' })).toBe(false);
+    });
+
+    it('should start a current show over straight away when asked from elsewhere (the show overlay)', async () => {
+      const { actor, calls, rights, starts, settle } = startPlayback();
+      actor.send({ type: 'player.playStartOver', channelId: 'c1' });
+      await settle();
+      expect(calls).toContain('liveShow c1');
+      expect(rights).toEqual([{ kind: 'show', showId: 'live-1' }]);
+      expect(starts).toEqual([0]);
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      expect(actor.getSnapshot().can({ type: 'player.goLive' })).toBe(true);
+      expect(canSeek(actor.getSnapshot().context)).toBe(true);
+    });
+
+    it('should ask a visitor to sign in before starting over', async () => {
+      const { actor, settle } = startPlayback({ profile: null });
+      actor.send({ type: 'player.playStartOver', channelId: 'c1' });
+      await settle();
+      expect(actor.getSnapshot().hasTag('loginDialog')).toBe(true);
     });
 
     it('should not start over for a visitor', async () => {

@@ -31,6 +31,19 @@ describe('resource cache (spec points 4 and 9)', () => {
     expect(loads()).toBe(2);
   });
 
+  it('should load again after expire, keeping the old data meanwhile', async () => {
+    const { cache, loader, loads } = fixture();
+    cache.read('k', loader('ok'));
+    await flush();
+    cache.expire('k');
+    cache.expire('never-read');
+    expect(cache.read('k', loader('ok'))).toMatchObject({ status: 'loading', data: 1 });
+    await flush();
+    expect(loads()).toBe(2);
+    expect(cache.peek('k')).toMatchObject({ status: 'success', data: 2 });
+    expect(cache.peek('never-read')).toBeUndefined();
+  });
+
   it('should not retry a failed load for 30 seconds', async () => {
     const { cache, loader, advance, loads } = fixture();
     cache.read('k', loader('fail'));

@@ -37,6 +37,33 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await expectAdvancing();
   });
 
+  it("should start a current show over from its overlay's link (`?replay=` of a current show)", async () => {
+    const { page } = browser();
+    await signInAndOpenLive();
+    const showId = await page.evaluate(async () => {
+      const response = await fetch('/api/cache/epglive/');
+      const body = (await response.json()) as { channels: { channel_id: string; shows: { id: string }[] }[] };
+      return body.channels.find((entry) => entry.channel_id === 'ch2')?.shows[0]?.id ?? null;
+    });
+    expect(showId).toBeTruthy();
+    await page.goto(browser().url(`/live/normal?replay=${showId}`));
+    await page.getByRole('button', { name: 'Retour au direct' }).waitFor();
+    await expectAdvancing();
+    expect(await page.getByRole('button', { name: 'Reprendre au début' }).count()).toBe(0);
+  });
+
+  it('should offer neither start-over nor seeking back on a channel that does not allow start-over', async () => {
+    const { page } = browser();
+    await signInAndOpenLive('?play=ch4');
+    await expectAdvancing();
+    expect(await page.getByRole('button', { name: 'Reprendre au début' }).count()).toBe(0);
+    expect(await page.getByRole('slider', { name: 'Position dans le programme' }).count()).toBe(0);
+    await page.goto(browser().url('/live/normal?play=ch2'));
+    await expectAdvancing();
+    await page.getByRole('button', { name: 'Reprendre au début' }).waitFor();
+    await page.getByRole('slider', { name: 'Position dans le programme' }).waitFor();
+  });
+
   it('should play the ClearKey channel, decrypted by the browser', async () => {
     await signInAndOpenLive('?play=ch7');
     await expectAdvancing();

@@ -148,9 +148,12 @@ function useCategoriesRow(k: (name: string) => string): HomeRowData {
   return rowOf([explore], () => sortCategories(explore?.data?.categories ?? []).map((category) => ({ kind: 'category', key: String(category.id), category })));
 }
 
+/** The resource of the watch-next row: the player marks it out of date when it saves a bookmark. */
+export const WATCH_NEXT_RESOURCE = 'bookmarks';
+
 function useWatchNextRow(k: (name: string) => string): HomeRowData {
   const guide = useService<GuideApi>(GUIDE_API);
-  const bookmarks = useResource(k('bookmarks'), () => guide.bookmarkedShows());
+  const bookmarks = useResource(k(WATCH_NEXT_RESOURCE), () => guide.bookmarkedShows());
   return rowOf([bookmarks], () => watchNextEligible(bookmarks?.data ?? []).map((show) => showItem(show)));
 }
 

@@ -42,7 +42,7 @@ export function usePlayRequest(target: PlayTarget, entries: readonly LiveEntry[]
     if (!target.showId || !show || !channel) return;
     served.current = request;
     const flags = showFlags(show, channel, session?.profile ?? null, extras, now);
-    playback.playShow({ show, flags });
-    if (flags.isCurrent && flags.isStartoverable) playback.startOver();
+    if (flags.isCurrent && flags.isStartoverable) playback.playStartOver(show.channelId);
+    else playback.playShow({ show, flags });
   }, [request, entries, details, target, playback, session, extras, now]);
 }

@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { canSeek } from '../../../application/playback-content';
 import { createPlaybackActions, createPlaybackActors } from '../../../application/playback.actors';
 import { playbackMachine, type PlaybackEvent } from '../../../application/playback.machine';
+import type { ResourceCache } from '../../../application/resource-cache';
 import { createRightsCache } from '../../../application/rights-cache';
-import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
+import { ACTOR_OPTIONS, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
 import { CLOCK, type Clock } from '../../../ports/clock.port';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { PLAYER_FACTORY, type Playhead, type PlayerFactory } from '../../../ports/player.port';
@@ -13,6 +15,8 @@ import { USAGE_API, type UsageApi } from '../../../ports/usage.port';
 import { VOD_API, type VodApi } from '../../../ports/vod.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
+import { WATCH_NEXT_RESOURCE } from './use-home-rows';
+import { useShowExtras } from './use-show-extras';
 
 /** The player's DRM key system for replay rights (the demo streams use ClearKey). */
 const RIGHTS_REQUEST = { keySystemId: 'org.w3.clearkey' } as const;
@@ -57,6 +61,7 @@ export function usePlayback() {
       content: snapshot.context.content,
       volume: snapshot.context.volume,
       canStartOver: snapshot.can({ type: 'player.startOver' }),
+      canSeek: canSeek(snapshot.context),
       canGoLive: snapshot.can({ type: 'player.goLive' }),
     }),
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
@@ -65,6 +70,18 @@ export function usePlayback() {
   const challenge = useSelector(parental, (snapshot) =>
     snapshot === undefined ? null : { asking: snapshot.hasTag('dialog'), busy: snapshot.hasTag('busy'), error: snapshot.context.error },
   );
+
+  // A saved bookmark or a seen show changes the flags and the watch-next row: read them again.
+  const cache = useService<ResourceCache>(RESOURCE_CACHE);
+  const { refresh: refreshExtras } = useShowExtras();
+  useEffect(() => {
+    const refresh = () => {
+      refreshExtras();
+      cache.expire(WATCH_NEXT_RESOURCE);
+    };
+    const subscriptions = [actor.on('player.bookmarked', refresh), actor.on('player.seen', refresh)];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, cache, refreshExtras]);
 
   useEffect(() => {
     actor.send({ type: 'player.profileChanged', profile });
@@ -104,6 +121,8 @@ export function usePlayback() {
     playShow: (request: Send<'player.playShow'>) => actor.send({ type: 'player.playShow', ...request }),
     playVod: (request: Send<'player.playVod'>) => actor.send({ type: 'player.playVod', ...request }),
     startOver: () => actor.send({ type: 'player.startOver' }),
+    /** Plays a channel's current show from its beginning (asked from outside the player). */
+    playStartOver: (channelId: string) => actor.send({ type: 'player.playStartOver', channelId }),
     goLive: () => actor.send({ type: 'player.goLive' }),
     setVolume: (volume: number) => actor.send({ type: 'player.setVolume', volume }),
     submitPin: (pin: string) => parental?.send({ type: 'pin.submit', pin }),

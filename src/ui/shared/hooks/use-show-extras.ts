@@ -1,3 +1,5 @@
+import type { ResourceCache } from '../../../application/resource-cache';
+import { RESOURCE_CACHE } from '../../../application/tokens';
 import { EMPTY_EXTRAS, type ShowExtras } from '../../../domain/show-extras';
 import { SESSION_API, type SessionApi } from '../../../ports/session.port';
 import { useService } from '../services';
@@ -5,11 +7,15 @@ import { useAuth } from './use-auth';
 import { useResource } from './use-resource';
 import { useRevisedKey } from './use-revision';
 
-/** The user's recordings, archives, bookmarks and seen shows (none for a visitor); `reload` after a change. */
-export function useShowExtras(): { extras: ShowExtras; reload: () => void } {
+/**
+ * The user's recordings, archives, bookmarks and seen shows (none for a visitor): `reload` after
+ * a change the screen waits for, `refresh` to read them again while showing what is known.
+ */
+export function useShowExtras(): { extras: ShowExtras; reload: () => void; refresh: () => void } {
   const sessionApi = useService<SessionApi>(SESSION_API);
+  const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const { session } = useAuth();
   const { key, bump } = useRevisedKey(session ? 'extras' : 'extras:none');
   const resource = useResource(key, () => (session ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS)));
-  return { extras: resource?.data ?? EMPTY_EXTRAS, reload: bump };
+  return { extras: resource?.data ?? EMPTY_EXTRAS, reload: bump, refresh: () => cache.expire(key) };
 }

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoSurface } from '../../shared/components/video-surface';
 import type { usePlayback } from '../../shared/hooks/use-playback';
@@ -73,9 +73,10 @@ type Playback = ReturnType<typeof usePlayback>;
 /**
  * The web player: the video and its controls (play and pause, seek within the allowed range,
  * start-over and back to live, volume, full screen, audio and subtitles), the messages of
- * spec point 8 and the parental challenge.
+ * spec point 8 and the parental challenge. Full screen takes `fullScreenTarget` when given (the
+ * live screen's player with its channel list, so that zapping works there too), else the panel.
  */
-export function PlayerPanel({ playback }: { playback: Playback }) {
+export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback; fullScreenTarget?: RefObject<HTMLElement | null> }) {
   const { t, i18n } = useTranslation();
   const frame = useRef<HTMLElement>(null);
   const tracks = useTracks(playback.player, playback.content, playback.playing);
@@ -95,7 +96,7 @@ export function PlayerPanel({ playback }: { playback: Playback }) {
           {head?.paused ? t('player_play') : t('player_pause')}
         </button>
         {head?.live ? <span className={badge}>{t('player_live_badge')}</span> : null}
-        {head ? (
+        {head && playback.canSeek ? (
           <label className={seekBar}>
             <span hidden>{t('player_position')}</span>
             <input type="range" aria-label={t('player_position')} min={head.seekStart} max={head.seekEnd} step={1} value={head.position}
@@ -137,7 +138,7 @@ export function PlayerPanel({ playback }: { playback: Playback }) {
             </select>
           </label>
         ) : null}
-        <button type="button" onClick={() => void frame.current?.requestFullscreen?.()}>{t('player_fullscreen')}</button>
+        <button type="button" onClick={() => void (fullScreenTarget ?? frame).current?.requestFullscreen?.()}>{t('player_fullscreen')}</button>
         <button type="button" onClick={playback.stop}>{t('player_close')}</button>
       </div>
     </section>
