@@ -1,4 +1,4 @@
-import { DATA_STALE_AFTER, shouldLoad, type Resource } from '../domain/freshness';
+import { DATA_STALE_AFTER, FAILED_LOAD_RETRY_AFTER, shouldLoad, type Resource } from '../domain/freshness';
 import type { Clock } from '../ports/clock.port';
 
 type Listener = () => void;
@@ -35,10 +35,14 @@ export class ResourceCache {
     return this.peek<T>(key);
   }
 
-  /** Marks the data of a key out of date (the user changed it): the next read loads it again, the old data shown meanwhile. */
+  /**
+   * Marks a key out of date (the user changed its data, or asks to retry): the next read loads it
+   * again at once, the data known so far shown meanwhile. A load under way is left alone.
+   */
   expire(key: string): void {
     const current = this.entries.get(key);
     if (current?.status === 'success') this.put(key, { ...current, at: current.at.subtract(DATA_STALE_AFTER) });
+    if (current?.status === 'failure') this.put(key, { ...current, at: current.at.subtract(FAILED_LOAD_RETRY_AFTER) });
   }
 
   /** Forgets every entry; loads still under way are ignored when they finish. */

@@ -44,6 +44,17 @@ describe('resource cache (spec points 4 and 9)', () => {
     expect(cache.peek('never-read')).toBeUndefined();
   });
 
+  it('should retry a failed load at once after expire', async () => {
+    const { cache, loader, loads } = fixture();
+    cache.read('k', loader('fail'));
+    await flush();
+    cache.expire('k');
+    cache.read('k', loader('ok'));
+    await flush();
+    expect(loads()).toBe(2);
+    expect(cache.peek('k')).toMatchObject({ status: 'success', data: 2 });
+  });
+
   it('should not retry a failed load for 30 seconds', async () => {
     const { cache, loader, advance, loads } = fixture();
     cache.read('k', loader('fail'));

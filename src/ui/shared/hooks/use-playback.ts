@@ -73,15 +73,15 @@ export function usePlayback() {
 
   // A saved bookmark or a seen show changes the flags and the watch-next row: read them again.
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
-  const { refresh: refreshExtras } = useShowExtras();
+  const { reload: reloadExtras } = useShowExtras();
   useEffect(() => {
     const refresh = () => {
-      refreshExtras();
+      reloadExtras();
       cache.expire(WATCH_NEXT_RESOURCE);
     };
     const subscriptions = [actor.on('player.bookmarked', refresh), actor.on('player.seen', refresh)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, cache, refreshExtras]);
+  }, [actor, cache, reloadExtras]);
 
   useEffect(() => {
     actor.send({ type: 'player.profileChanged', profile });

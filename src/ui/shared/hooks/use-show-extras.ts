@@ -5,17 +5,13 @@ import { SESSION_API, type SessionApi } from '../../../ports/session.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { useResource } from './use-resource';
-import { useRevisedKey } from './use-revision';
 
-/**
- * The user's recordings, archives, bookmarks and seen shows (none for a visitor): `reload` after
- * a change the screen waits for, `refresh` to read them again while showing what is known.
- */
-export function useShowExtras(): { extras: ShowExtras; reload: () => void; refresh: () => void } {
+/** The user's recordings, archives, bookmarks and seen shows (none for a visitor); `reload` after a change, showing the known ones meanwhile. */
+export function useShowExtras(): { extras: ShowExtras; reload: () => void } {
   const sessionApi = useService<SessionApi>(SESSION_API);
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const { session } = useAuth();
-  const { key, bump } = useRevisedKey(session ? 'extras' : 'extras:none');
+  const key = session ? 'extras' : 'extras:none';
   const resource = useResource(key, () => (session ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS)));
-  return { extras: resource?.data ?? EMPTY_EXTRAS, reload: bump, refresh: () => cache.expire(key) };
+  return { extras: resource?.data ?? EMPTY_EXTRAS, reload: () => cache.expire(key) };
 }

@@ -7,6 +7,7 @@ import { errorKind } from '../../../domain/errors';
 import { clampGuideView, guideBounds, type TimeWindow } from '../../../domain/guide';
 import { Temporal } from '../../../domain/time';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
+import { useShowExtras } from '../../shared/hooks/use-show-extras';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { useNow } from '../../shared/hooks/use-now';
 import { useResource } from '../../shared/hooks/use-resource';
@@ -17,7 +18,6 @@ import { GuideGrid } from './guide-grid';
 import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, chunksToLoad, instantAt, pixelsPerMs, visibleTime, xOf, type Viewport } from './guide-layout';
 import { GuideToolbar } from './guide-toolbar';
 import { useGuideChunks } from './use-guide-chunks';
-import { useGuideExtras } from './use-guide-extras';
 import { useGuideRecording } from './use-guide-recording';
 
 /** The now button puts now this far into the view (a fifth: one hour of the 5-hour window). */
@@ -51,7 +51,7 @@ export function GuideView() {
   const channelsResource = useResource('channels', () => guide.channels());
   const channels = useMemo(() => sortByNumber(channelsResource?.data ?? []), [channelsResource?.data]);
   const { session } = useAuth();
-  const { extras, reload: reloadExtras } = useGuideExtras(session);
+  const { extras, reload: reloadExtras } = useShowExtras();
   const recording = useGuideRecording(reloadExtras);
 
   const scroller = useRef<HTMLDivElement>(null);
