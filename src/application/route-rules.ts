@@ -1,5 +1,7 @@
+import { fromPromise } from 'xstate';
 import { decideAccess, LIVE_PATH, type AccessDecision, type RouteRule, type Variant } from '../domain/access';
 import { screenExists, screenRule, SCREENS, type Screen } from '../domain/screen-access';
+import { errorKind } from '../domain/errors';
 import { hasPermission } from '../domain/profile';
 import type { Session } from '../domain/session';
 
@@ -81,4 +83,20 @@ export function decideLiveTab(tab: string | undefined, session: Session | null, 
 export function shortcutTarget(currentScreen: string | null, overlay: string, fallback: string, search = ''): string {
   const screen = currentScreen === null || currentScreen === '/' ? fallback : currentScreen.replace(/\/+$/, '');
   return `${screen}/${overlay}${search}`;
+}
+
+/**
+ * The code check of the /parentalcontrol challenge: an account with no code yet (the provider
+ * answers not-found) has nothing to protect and goes in, so that it can create its first code.
+ */
+export function createParentalRouteActors(checkParentalPin: (pin: string) => Promise<void>) {
+  return {
+    checkPin: fromPromise<void, { pin: string }>(async ({ input }) => {
+      try {
+        await checkParentalPin(input.pin);
+      } catch (error) {
+        if (errorKind(error) !== 'not-found') throw error;
+      }
+    }),
+  };
 }

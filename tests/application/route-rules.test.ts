@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decideLiveTab, decideRouteAccess, defaultTabPath, isVodOverlayPath, ROUTE_RULES, shortcutTarget, type ScreenName } from '../../src/application/route-rules';
-import type { Variant } from '../../src/domain/access';
+import { createActor, waitFor } from 'xstate';
+import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
+import { createParentalRouteActors, decideLiveTab, decideRouteAccess, defaultTabPath, isVodOverlayPath, ROUTE_RULES, shortcutTarget, type ScreenName } from '../../src/application/route-rules';
+import { PARENTAL_CONTROL_SCREEN_AGE, type Variant } from '../../src/domain/access';
+import { ApiError } from '../../src/domain/errors';
 import { aSession } from '../fakes/profiles';
 
 const visitor = null;
@@ -128,5 +131,33 @@ describe('shortcut routes open the matching overlay of the current screen (spec 
 
   it('should keep the query of the shortcut (a series tab and season)', () => {
     expect(shortcutTarget('/guide', 'serie/s1', '/live/normal', '?tab=episodes&season=2')).toBe('/guide/serie/s1?tab=episodes&season=2');
+  });
+});
+
+describe('parental control route: a parental challenge comes first when one is required (spec point 2)', () => {
+  async function challenge(check: (pin: string) => Promise<void>, pin: string) {
+    const machine = parentalChallengeMachine.provide({ actors: createParentalRouteActors(check) });
+    const actor = createActor(machine, { input: { action: { type: 'parentalcontrol.open' }, age: PARENTAL_CONTROL_SCREEN_AGE, level: 16 } }).start();
+    expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
+    actor.send({ type: 'pin.submit', pin });
+    return waitFor(actor, (snapshot) => snapshot.matches('granted') || (snapshot.matches('asking') && snapshot.context.error !== null));
+  }
+
+  it('should let the user in with the right code', async () => {
+    const checked: string[] = [];
+    const snapshot = await challenge(async (pin) => void checked.push(pin), '1234');
+    expect(snapshot.value).toBe('granted');
+    expect(checked).toEqual(['1234']);
+  });
+
+  it('should ask again after a wrong code', async () => {
+    const snapshot = await challenge(() => Promise.reject(new ApiError('wrong-pin', 'parentalcontrol/check')), '0000');
+    expect(snapshot.value).toBe('asking');
+    expect(snapshot.context.error).toBe('wrong-pin');
+  });
+
+  it('should let in an account that has no code yet, so that it can create one', async () => {
+    const snapshot = await challenge(() => Promise.reject(new ApiError('not-found', 'parentalcontrol/check')), '0000');
+    expect(snapshot.value).toBe('granted');
   });
 });

@@ -22,6 +22,21 @@ describe('web route table: redirects and guards in order (spec points 2 and 4)',
     await expectRoute('/recordings', /^\/home$/);
     await expectRoute('/no/such/page', /^\/live\/normal$/);
     await expectRoute('/guide', /^\/guide$/, 'Guide TV');
+    // Sign-in guard: every route that needs sign-in, with the full path to come back to.
+    await expectRoute('/pair?code=ABCD', /^\/login\?redirect=%2Fpair%3Fcode%3DABCD$/, 'Connexion');
+    await expectRoute('/download/x', /^\/login\?redirect=%2Fdownload%2Fx$/);
+    await expectRoute('/homepersonalize', /^\/login\?redirect=%2Fhomepersonalize$/);
+    await expectRoute('/parentalcontrol', /^\/login\?redirect=%2Fparentalcontrol$/);
+    await expectRoute('/lineup', /^\/login\?redirect=%2Flineup$/);
+    // Permission guard: a visitor holds no permission.
+    await expectRoute('/suggestions', /^\/home$/, 'Accueil');
+    await expectRoute('/suggestions/5/replay', /^\/home$/);
+    await expectRoute('/mysports', /^\/home$/);
+    // Search with a tab and a query; live tabs.
+    await expectRoute('/search/people?q=anna', /^\/search\/people\?q=anna$/, 'Recherche');
+    await expectRoute('/live/unknown', /^\/live\/normal$/, 'En direct');
+    await expectRoute('/live/fast', /^\/live\/normal$/);
+    await expectRoute('/live/watchnext', /^\/login\?redirect=%2Flive%2Fwatchnext$/);
   });
 
   it('should open shortcut overlays over the current screen and keep the deepest title', async () => {
@@ -75,6 +90,14 @@ describe('web route table: redirects and guards in order (spec points 2 and 4)',
     await expectRoute('/vod/0/show/v1/product/p1', /^\/vod\/0\/show\/v1\/product\/p1$/, 'Offre');
     await expectRoute('/parentalcontrol', /^\/parentalcontrol$/, 'Contrôle parental');
     await browser().screenshot('web-former-customer-vod');
+    await expectRoute('/live', /^\/vod$|^\/vod\/0$/);
+    await expectRoute('/live/normal/show/12', /^\/vod$|^\/vod\/0$/);
+    // The VOD shortcuts open their overlay over VOD, which former customers may reach.
+    await expectRoute('/season/s1', /^\/vod\/0\/season\/s1$/, 'Saison');
+    await expectRoute('/season/s1/show-vod/v1/product/p1', /^\/vod\/0\/season\/s1\/show\/v1\/product\/p1$/, 'Offre');
+    // Logout stays open to them: it signs out and shows the login screen (last, then).
+    await expectRoute('/logout', /^\/login$/, 'Connexion');
+    expect((await browser().context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(false);
   });
 
   it('should sign in with a token from the address, then drop the token from the address and history', async () => {

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { isMenuEntryVisible } from '../../application/menu';
 import type { ScreenName } from '../../application/route-rules';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
@@ -9,20 +10,37 @@ import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
 import type { Texts } from '../shared/i18n/texts';
-import { LastScreenProvider, useRecordLastScreen } from './last-screen';
-import { SHORTCUT_PREFIXES } from './shortcuts';
+import { from, WEB_MAX_WIDTH } from '../shared/theme/breakpoints';
+import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 
+// Below md the menu folds behind a button and opens as a grid under the header; from md it is
+// a row under the brand and the appearance choices; from lg it sits between them (breakpoints
+// of spec point 9).
 const header = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: 12px 24px;
-  padding: 12px 24px;
+  gap: 10px 16px;
+  padding: 10px 16px;
   background: var(--color-surface);
+  @media ${from.sm} {
+    padding: 12px 24px;
+  }
+  @media ${from.lg} {
+    padding: 12px 32px;
+    gap: 12px 32px;
+  }
+  nav {
+    display: none;
+    order: 4;
+    flex-basis: 100%;
+  }
+  &[data-menu-open='true'] nav {
+    display: block;
+  }
   nav ul {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
     gap: 4px;
     list-style: none;
     margin: 0;
@@ -34,10 +52,47 @@ const header = css`
     text-decoration: none;
     padding: 8px 12px;
     border-radius: 6px;
+    white-space: nowrap;
   }
   nav a[aria-current='page'] {
     background: var(--color-accent);
     color: var(--color-on-accent);
+  }
+  @media ${from.md} {
+    justify-content: space-between;
+    nav,
+    &[data-menu-open='true'] nav {
+      display: block;
+    }
+    nav ul {
+      display: flex;
+      flex-wrap: wrap;
+    }
+  }
+  @media ${from.lg} {
+    nav,
+    &[data-menu-open='true'] nav {
+      order: 0;
+      flex-basis: auto;
+    }
+  }
+`;
+const menuButton = css`
+  margin-left: auto;
+  font: inherit;
+  padding: 8px 14px;
+  border: 1px solid var(--color-text-muted);
+  border-radius: 6px;
+  background: var(--color-surface-raised);
+  color: var(--color-text);
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+    border-color: var(--color-accent);
+  }
+  @media ${from.md} {
+    display: none;
   }
 `;
 const brand = css`
@@ -54,9 +109,15 @@ const banner = css`
   border-left: 4px solid var(--color-error);
 `;
 const content = css`
-  padding: 24px;
-  max-width: 2300px;
+  padding: 16px;
+  max-width: ${WEB_MAX_WIDTH}px;
   margin: 0 auto;
+  @media ${from.sm} {
+    padding: 24px;
+  }
+  @media ${from.lg} {
+    padding: 24px 32px;
+  }
 `;
 
 /** The menu of spec point 2, in order: the screen it opens and its text. */
@@ -76,9 +137,9 @@ const MENU: readonly { screen?: ScreenName; path: string; label: keyof Texts }[]
 /** The web frame: brand, menu, appearance choices and the screen in a main landmark. */
 export function Shell() {
   return (
-    <LastScreenProvider>
+    <ScreenHistoryProvider>
       <Frame />
-    </LastScreenProvider>
+    </ScreenHistoryProvider>
   );
 }
 
@@ -88,12 +149,19 @@ function Frame() {
   const clockIncorrect = useClockIncorrect();
   useRouteTitle();
   useScrollReset();
-  useRecordLastScreen(SHORTCUT_PREFIXES);
+  useRecordScreenHistory();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <>
-      <header className={header}>
+      <header className={header} data-menu-open={menuOpen}>
         <p className={brand}>{t('app_name')}</p>
-        <nav aria-label={t('menu_label')}>
+        <button type="button" className={menuButton} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+          {t('menu_label')}
+        </button>
+        <nav id={menuId} aria-label={t('menu_label')}>
           <ul>
             {MENU.filter((entry) => !entry.screen || isMenuEntryVisible('web', entry.screen, entry.path, session)).map((entry) => (
               <li key={entry.path}>

@@ -5,8 +5,8 @@ export const THEMES = ['amber', 'crimson'] as const;
 export type ThemeName = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemeName = 'amber';
 
-/** Widths of spec point 9 where the layout changes. */
-export const BREAKPOINTS = { xs: 750, sm: 960, md: 1200, lg: 1600, xl: 2300 } as const;
+/** Widths of spec point 9 where the layout changes (see breakpoints.ts for the media queries). */
+export { BREAKPOINTS } from './breakpoints';
 
 export function isThemeName(value: unknown): value is ThemeName {
   return (THEMES as readonly unknown[]).includes(value);

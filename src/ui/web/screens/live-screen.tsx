@@ -1,10 +1,12 @@
 import { css } from '@linaria/core';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams, useSearchParams } from 'react-router';
+import { Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { decideLiveTab } from '../../../application/route-rules';
 import { errorKind } from '../../../domain/errors';
 import { hasPermission } from '../../../domain/profile';
 import type { LiveEntry } from '../../../domain/live';
+import type { Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import { useAuth } from '../../shared/hooks/use-auth';
@@ -13,30 +15,53 @@ import { useNow } from '../../shared/hooks/use-now';
 import { usePlayback } from '../../shared/hooks/use-playback';
 import { usePlayRequest } from '../../shared/hooks/use-play-request';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { from } from '../../shared/theme/breakpoints';
 import { LoginDialog } from '../player/login-dialog';
 import { PlayerPanel } from '../player/player-panel';
+import { WatchNextList } from './live-watch-next';
 
 /** How long a channel plays before its neighbours are prepared for zapping. */
 const PRELOAD_AFTER_MS = 800;
 
+// Breakpoints of spec point 9: one column with the player over the list below sm (not sticky, so
+// that the list keeps the window); from sm the list beside the player, which stays in view; from lg the list keeps a comfortable width and the player is kept
+// within the window's height so that its controls stay in view.
 const layout = css`
   display: grid;
-  gap: 24px;
-  grid-template-columns: 1fr;
-  @media (min-width: 1200px) {
-    grid-template-columns: minmax(320px, 1fr) minmax(0, 2fr);
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+  &:fullscreen {
+    background: var(--color-bg);
+    overflow: auto;
+    padding: 16px;
+  }
+  @media ${from.sm} {
+    gap: 24px;
+    grid-template-columns: minmax(300px, 2fr) minmax(0, 3fr);
     align-items: start;
+  }
+  @media ${from.md} {
+    grid-template-columns: minmax(340px, 1fr) minmax(0, 2fr);
+  }
+  @media ${from.lg} {
+    grid-template-columns: minmax(420px, 1fr) minmax(0, 2.5fr);
   }
 `;
 const player = css`
-  position: sticky;
-  top: 12px;
-  @media (min-width: 1200px) {
+  @media ${from.sm} {
+    position: sticky;
+    top: 12px;
     order: 2;
+  }
+  @media ${from.lg} {
+    justify-self: center;
+    width: 100%;
+    max-width: calc((100vh - 160px) * 16 / 9);
   }
 `;
 const tabs = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   margin-bottom: 12px;
   a {
@@ -89,16 +114,28 @@ const ChannelItem = memo(function ChannelItem({ entry, now, playing, onChoose }:
  * user switches channel without leaving the player. `?play=` and `?replay=` start playback.
  */
 export function LiveScreen() {
+  const { tab } = useParams();
+  const { session } = useAuth();
+  const { pathname, search } = useLocation();
+  // A tab that does not exist or is not offered to this account is an unknown path (spec point 2).
+  const decision = decideLiveTab(tab, session, `${pathname}${search}`);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // One screen for every tab, so that the player keeps playing while the user changes tab.
+  return <LiveLists tab={tab === 'fast' ? 'fast' : 'normal'} watchNext={tab === 'watchnext'} />;
+}
+
+function LiveLists({ tab, watchNext }: { tab: LiveTab; watchNext: boolean }) {
   const { t } = useTranslation();
-  const { tab: tabParam } = useParams();
-  const tab: LiveTab = tabParam === 'fast' ? 'fast' : 'normal';
   const live = useLive(tab);
   const now = useNow();
   const { session } = useAuth();
   // The extra FAST channels are a tab of their own for accounts allowed the FAST menu (spec point 6).
   const fastAllowed = session !== null && hasPermission(session.profile, 'fast_menu');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const chooseShow = useCallback((show: Show) => setParams({ replay: show.id }, { replace: true }), [setParams]);
   const playback = usePlayback();
+  // Full screen shows the player with this list beside it, so that zapping works there too.
+  const screen = useRef<HTMLDivElement>(null);
   usePlayRequest({ channelId: params.get('play'), showId: params.get('replay') }, live.status === 'success' ? live.entries : null, playback);
 
   // Playing while signed out opens the login dialog; once signed in, the chosen channel plays.
@@ -131,22 +168,26 @@ export function LiveScreen() {
   }, [playing, channelId, entries]); // eslint-disable-line react-hooks/exhaustive-deps -- once per channel played
 
   return (
-    <div className={layout}>
+    <div className={layout} ref={screen}>
       <div className={player}>
-        <PlayerPanel playback={playback} />
+        <PlayerPanel playback={playback} fullScreenTarget={screen} />
         {playback.loginRequired && session === null ? <LoginDialog onCancel={playback.dismiss} /> : null}
       </div>
       <section aria-labelledby="live-heading">
         <h1 id="live-heading">{t('live_title')}</h1>
-        {fastAllowed ? (
+        {session !== null ? (
           <nav className={tabs} aria-label={t('live_tabs')}>
             <NavLink to="/live/normal">{t('live_tab_normal')}</NavLink>
-            <NavLink to="/live/fast">{t('live_tab_fast')}</NavLink>
+            {fastAllowed ? <NavLink to="/live/fast">{t('live_tab_fast')}</NavLink> : null}
+            <NavLink to="/live/watchnext">{t('home_feed_104')}</NavLink>
           </nav>
         ) : null}
-        {live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-        {live.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p> : null}
-        {live.status === 'success' ? (
+        {watchNext ? (
+          <WatchNextList entries={live.status === 'success' ? live.entries : null} playingShowId={params.get('replay')} onChoose={chooseShow} listClassName={list} />
+        ) : null}
+        {!watchNext && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
+        {!watchNext && live.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p> : null}
+        {!watchNext && live.status === 'success' ? (
           <ul className={list} aria-label={t('channels_label')}>
             {live.entries.map((entry) => (
               <ChannelItem key={entry.channel.id} entry={entry} now={now} playing={playback.channelId === entry.channel.id} onChoose={choose} />

@@ -1,0 +1,65 @@
+import { css } from '@linaria/core';
+import { useTranslation } from 'react-i18next';
+import { errorKind } from '../../../domain/errors';
+import { FEED } from '../../../domain/home-feeds';
+import type { LiveEntry } from '../../../domain/live';
+import type { Show } from '../../../domain/show';
+import { useHomeRow } from '../../shared/hooks/use-home-rows';
+import { errorTextKey } from '../../shared/i18n/i18n';
+
+const item = css`
+  display: grid;
+  gap: 4px;
+  text-align: left;
+  progress {
+    width: 100%;
+    height: 4px;
+    accent-color: var(--color-accent);
+  }
+`;
+const muted = css`
+  color: var(--color-text-muted);
+  font-size: 0.9em;
+`;
+
+const WATCH_NEXT = { feedId: FEED.watchNext, position: 0 } as const;
+
+/** How far into the show its bookmark is, from 0 to 1. */
+function resumedShare(show: Show): number {
+  const seconds = (show.stopDate.epochMilliseconds - show.startDate.epochMilliseconds) / 1000;
+  return seconds > 0 ? Math.min(1, (show.bookmarkTime ?? 0) / seconds) : 0;
+}
+
+/**
+ * The watch-next tab of the live screen (/live/watchnext, the home row's "see all"): the same
+ * shows as the row, each played from its bookmark in the player beside the list.
+ */
+export function WatchNextList({ entries, playingShowId, onChoose, listClassName }: {
+  entries: readonly LiveEntry[] | null;
+  playingShowId: string | null;
+  onChoose: (show: Show) => void;
+  listClassName: string;
+}) {
+  const { t } = useTranslation();
+  const { data } = useHomeRow(WATCH_NEXT);
+  if (data.status === 'loading') return <p role="status">{t('loading')}</p>;
+  if (data.status === 'failure') return <p role="alert">{t(errorTextKey(errorKind(data.error)))}</p>;
+  const shows = data.items.flatMap((entry) => (entry.kind === 'show' ? [entry.show] : []));
+  if (shows.length === 0) return <p>{t('home_row_empty')}</p>;
+  const channelName = (show: Show) => entries?.find((entry) => entry.channel.id === show.channelId)?.channel.name ?? '';
+  return (
+    <ul className={listClassName} aria-label={t('home_feed_104')}>
+      {shows.map((show) => (
+        <li key={show.id}>
+          <button type="button" aria-pressed={playingShowId === show.id} aria-label={t('play_channel', { name: show.title })} onClick={() => onChoose(show)}>
+            <span className={item}>
+              <strong>{show.title}</strong>
+              <span className={muted}>{channelName(show)}</span>
+              <progress max={1} value={resumedShare(show)} aria-hidden="true" />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
