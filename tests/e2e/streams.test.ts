@@ -64,6 +64,14 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await page.getByRole('slider', { name: 'Position dans le programme' }).waitFor();
   });
 
+  it('should show the VPN message when the rights answer 451 (an account abroad)', async () => {
+    const { page } = browser();
+    await signInOnWeb(browser(), 'abroad@example.com', /^\/live\/normal/, '/live/normal?play=ch2');
+    await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
+      .toContain("Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.");
+    await browser().screenshot('stream-geo-blocked');
+  });
+
   it('should play the ClearKey channel, decrypted by the browser', async () => {
     await signInAndOpenLive('?play=ch7');
     await expectAdvancing();

@@ -1,0 +1,112 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createStoragePreferences } from '../../src/adapters/storage/local-preferences.store';
+import type { ApiErrorKind } from '../../src/domain/errors';
+import type { Playhead, PlayerPort } from '../../src/ports/player.port';
+import { PREFERENCES_STORE } from '../../src/ports/preferences.port';
+import { AppRoot } from '../../src/ui/shared/app-root';
+import type { usePlayback } from '../../src/ui/shared/hooks/use-playback';
+import { createI18n } from '../../src/ui/shared/i18n/i18n';
+import { PlayerPanel } from '../../src/ui/web/player/player-panel';
+
+type Playback = ReturnType<typeof usePlayback>;
+
+const livePlayhead: Playhead = { position: 7000, seekStart: 100, seekEnd: 7200, live: true, paused: false, volume: 1, wallClockMs: null };
+
+function aPlayer(): PlayerPort {
+  return {
+    attach: vi.fn(async () => undefined), load: vi.fn(async () => undefined), preload: vi.fn(), stop: vi.fn(async () => undefined),
+    destroy: vi.fn(async () => undefined), play: vi.fn(async () => undefined), pause: vi.fn(), seek: vi.fn(), setVolume: vi.fn(),
+    playhead: () => null, audioTracks: () => [], selectAudio: vi.fn(), textTracks: () => [], selectText: vi.fn(),
+  };
+}
+
+/** The panel over a playback in the given state; the spies tell what the controls asked. */
+function renderPanel(state: Partial<Playback> = {}) {
+  const player = aPlayer();
+  const playback = {
+    active: true, loading: false, playing: true, error: null as ApiErrorKind | null, parental: null, loginRequired: false,
+    channelId: 'ch1', content: { kind: 'live', channelId: 'ch1', show: null }, volume: 1,
+    canStartOver: false, canGoLive: false, canSeek: true, playhead: livePlayhead, videoRef: createRef<HTMLVideoElement>(), player,
+    startOver: vi.fn(), goLive: vi.fn(), setVolume: vi.fn(), stop: vi.fn(), submitPin: vi.fn(), cancelPin: vi.fn(),
+    ...state,
+  } as unknown as Playback;
+  const target = createRef<HTMLElement>();
+  const services = new Map<symbol, unknown>([[PREFERENCES_STORE, createStoragePreferences(window.localStorage)]]);
+  render(
+    <AppRoot resolve={(token) => services.get(token) as never} i18n={createI18n('fr')}>
+      <section ref={target} aria-label="écran">
+        <PlayerPanel playback={playback} fullScreenTarget={target} />
+      </section>
+    </AppRoot>,
+  );
+  return { playback, player, target };
+}
+
+describe('web player panel (issue 7, player)', () => {
+  it('should pause a playing stream', () => {
+    const { player } = renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(player.pause).toHaveBeenCalled();
+  });
+
+  it('should play a paused stream', () => {
+    const { player } = renderPanel({ playhead: { ...livePlayhead, paused: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lecture' }));
+    expect(player.play).toHaveBeenCalled();
+  });
+
+  it('should seek within the stream where seeking is allowed', () => {
+    const { player } = renderPanel();
+    const bar = screen.getByRole('slider', { name: 'Position dans le programme' });
+    expect(bar.getAttribute('min')).toBe('100');
+    expect(bar.getAttribute('max')).toBe('7200');
+    fireEvent.change(bar, { target: { value: '500' } });
+    expect(player.seek).toHaveBeenCalledWith(500);
+  });
+
+  it('should offer no seek bar on a live channel without start-over', () => {
+    renderPanel({ canSeek: false });
+    expect(screen.queryByRole('slider', { name: 'Position dans le programme' })).toBeNull();
+    expect(screen.getByText('En direct')).toBeTruthy();
+  });
+
+  it('should hand the volume from 0 to 1 to the playback machine', () => {
+    const { playback } = renderPanel();
+    const volume = screen.getByRole('slider', { name: 'Volume' });
+    expect(volume.getAttribute('min')).toBe('0');
+    expect(volume.getAttribute('max')).toBe('1');
+    fireEvent.change(volume, { target: { value: '0.35' } });
+    expect(playback.setVolume).toHaveBeenCalledWith(0.35);
+  });
+
+  it('should start over and go back to live when the machine allows it', () => {
+    const { playback } = renderPanel({ canStartOver: true });
+    expect(screen.queryByRole('button', { name: 'Retour au direct' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reprendre au début' }));
+    expect(playback.startOver).toHaveBeenCalled();
+  });
+
+  it('should put the given target (the player with its channel list) in full screen', () => {
+    const { target } = renderPanel();
+    const requestFullscreen = vi.fn(async () => undefined);
+    target.current!.requestFullscreen = requestFullscreen;
+    fireEvent.click(screen.getByRole('button', { name: 'Plein écran' }));
+    expect(requestFullscreen).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['geo-blocked', "Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez."],
+    ['concurrent-stream-limit', 'Le nombre de lectures simultanées pour votre compte a été atteint.'],
+  ] as const)('should show the spec message for %s', (error, text) => {
+    renderPanel({ error, playing: false, playhead: null });
+    expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+
+  it('should close the player', () => {
+    const { playback } = renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer le lecteur' }));
+    expect(playback.stop).toHaveBeenCalled();
+  });
+});
