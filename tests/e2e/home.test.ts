@@ -43,6 +43,16 @@ describe('web home', () => {
     await page.getByRole('region', { name: 'Vos chaînes préférées' }).getByRole('list').evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
     await expect.poll(() => page.getByRole('link', { name: 'Voir les 24 autres' }).getAttribute('href')).toBe('/live/normal');
     await expect.poll(() => cardsOf('Toutes les chaînes').count()).toBe(44);
+    // Card sizes of spec point 9: shows 300 x 240 with a 170 px image, channels 120 x 70, categories 300 x 130.
+    const box = async (locator: ReturnType<typeof cardsOf>) => {
+      const { width, height } = (await locator.first().boundingBox())!;
+      return [Math.round(width), Math.round(height)];
+    };
+    expect(await box(cardsOf('Vos chaînes préférées'))).toEqual([300, 240]);
+    expect(await box(cardsOf('Vos chaînes préférées').first().locator('a > span').first())).toEqual([300, 170]);
+    expect(await box(cardsOf('Toutes les chaînes'))).toEqual([120, 70]);
+    await page.getByRole('region', { name: 'Catégories', exact: true }).scrollIntoViewIfNeeded();
+    expect(await box(cardsOf('Catégories'))).toEqual([300, 130]);
     await expect.poll(() => cardsOf('Catégories').count()).toBeGreaterThan(3);
     await expect.poll(() => cardsOf('Vidéo à la demande').count()).toBeGreaterThan(3);
     expect(await page.getByRole('link', { name: 'Personnaliser l’accueil' }).or(page.getByRole('link', { name: "Personnaliser l'accueil" })).getAttribute('href')).toBe('/homepersonalize');

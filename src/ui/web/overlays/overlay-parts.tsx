@@ -34,8 +34,9 @@ export const actions = css`
   margin: 8px 0 20px;
   padding: 0;
   list-style: none;
-  a,
-  button {
+  /* li > a outweighs the accent colour the overlay columns give their links. */
+  li > a,
+  li > button {
     display: inline-block;
     font: inherit;
     font-weight: 700;
@@ -47,7 +48,7 @@ export const actions = css`
     text-decoration: none;
     cursor: pointer;
   }
-  li:first-child a {
+  li:first-child > a {
     background: var(--color-accent);
     color: var(--color-on-accent);
   }

@@ -56,6 +56,7 @@ function TrailerVideo({ url }: { url: string }) {
       try {
         await created.attach(element);
         await created.load({ url });
+        if (active) await created.play();
       } catch {
         if (active) setFailed(true);
       }
@@ -67,7 +68,7 @@ function TrailerVideo({ url }: { url: string }) {
   }, [createPlayer, url]);
   return (
     <figure className={frame}>
-      <video ref={video} controls playsInline aria-label={t('overlay_trailer_video')} />
+      <video ref={video} controls playsInline autoPlay aria-label={t('overlay_trailer_video')} />
       {failed ? <figcaption role="alert">{t('overlay_trailer_error')}</figcaption> : null}
     </figure>
   );
