@@ -10,11 +10,13 @@ import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
 import { createCookieTokenStore } from '../adapters/storage/cookie-token.store';
 import { storedDeviceIdentity } from '../adapters/storage/device-identity';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
+import { createDataLayerAnalytics } from '../adapters/system/data-layer.analytics';
 import { systemClock } from '../adapters/system/system-clock';
 import { startAuth, type AuthActor } from '../application/auth.service';
 import { ResourceCache } from '../application/resource-cache';
 import { startClock, type ClockService } from '../application/clock.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE, type ActorOptions } from '../application/tokens';
+import { ANALYTICS, type Analytics } from '../ports/analytics.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { GUIDE_API } from '../ports/guide.port';
 import { PLAYER_FACTORY, type PlayerFactory } from '../ports/player.port';
@@ -36,6 +38,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
 
   container.bind<ActorOptions>(ACTOR_OPTIONS).toConstantValue(actorOptions);
   container.bind<Clock>(CLOCK).toConstantValue(systemClock);
+  container.bind<Analytics>(ANALYTICS).toConstantValue(createDataLayerAnalytics());
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
   container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);

@@ -5,6 +5,8 @@ export interface RouteHandle {
   readonly titleKey: keyof Texts;
   /** Overlay routes keep the scroll position of the screen below them. */
   readonly overlay?: boolean;
+  /** False keeps the route out of analytics (the token sign-in route, spec point 2). */
+  readonly analytics?: false;
 }
 
 /** Path segments that open a detail overlay over the current screen (spec point 2). */

@@ -65,8 +65,8 @@ export const webRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <LoginScreen />) },
-      // Token sign-in: never reported to analytics (spec point 2); the app sends no analytics yet.
-      { path: 'auth/:username/:token', handle: handle('auth_title'), element: guarded('auth', <TokenSignInScreen />) },
+      // Token sign-in: never reported to analytics (spec point 2).
+      { path: 'auth/:username/:token', handle: { ...handle('auth_title'), analytics: false }, element: guarded('auth', <TokenSignInScreen />) },
       { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'download/:showId', handle: handle('download_title'), element: placeholder('download', 'download_title') },
       { path: 'feedback', handle: handle('feedback_title'), element: placeholder('feedback', 'feedback_title') },

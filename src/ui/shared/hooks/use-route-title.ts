@@ -1,14 +1,26 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { ANALYTICS, type Analytics } from '../../../ports/analytics.port';
 import type { RouteHandle } from '../route-handle';
+import { useService } from '../services';
 
-/** Sets the page title from the deepest matched route that names one. */
+/**
+ * Sets the page title from the deepest matched route that names one (spec point 2), then reports
+ * the page view, unless a matched route is kept out of analytics (the token sign-in).
+ */
 export function useRouteTitle(): void {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const titleKey = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const analytics = useService<Analytics>(ANALYTICS);
+  const { pathname } = useLocation();
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const titleKey = [...handles].reverse().map((handle) => handle?.titleKey).find(Boolean);
+  const reported = handles.every((handle) => handle?.analytics !== false);
+  const title = titleKey ? `${t('app_name')} - ${t(titleKey)}` : t('app_name');
   useEffect(() => {
-    document.title = titleKey ? `${t('app_name')} - ${t(titleKey)}` : t('app_name');
-  }, [t, titleKey]);
+    document.title = title;
+  }, [title]);
+  useEffect(() => {
+    if (reported) analytics.pageView({ path: pathname, title: document.title });
+  }, [analytics, pathname, reported]);
 }
