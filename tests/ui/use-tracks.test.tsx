@@ -1,0 +1,74 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStoragePreferences } from '../../src/adapters/storage/local-preferences.store';
+import type { PlaybackContent } from '../../src/application/playback-content';
+import type { AudioTrack, PlayerPort, TextTrack } from '../../src/ports/player.port';
+import { PREFERENCES_STORE } from '../../src/ports/preferences.port';
+import { AppRoot } from '../../src/ui/shared/app-root';
+import { useTracks } from '../../src/ui/shared/hooks/use-tracks';
+import { createI18n } from '../../src/ui/shared/i18n/i18n';
+import { aShow } from '../fakes/shows';
+
+const audio: AudioTrack[] = [
+  { language: 'fr', audioDescription: false, active: true },
+  { language: 'de', audioDescription: false, active: false },
+];
+const text: TextTrack[] = [{ id: 7, language: 'fr', label: 'Français', active: false }];
+
+function aPlayer(): PlayerPort {
+  return {
+    attach: vi.fn(), load: vi.fn(), preload: vi.fn(), stop: vi.fn(), destroy: vi.fn(), play: vi.fn(), pause: vi.fn(), seek: vi.fn(), setVolume: vi.fn(),
+    playhead: () => null, audioTracks: () => audio, selectAudio: vi.fn(), textTracks: () => text, selectText: vi.fn(),
+  } as unknown as PlayerPort;
+}
+
+const replayOf = (showId: string, serieId: string): PlaybackContent => ({ kind: 'replay', channelId: 'c1', show: aShow({ id: showId, serieId }), startSeconds: 0 });
+const live = (channelId: string): PlaybackContent => ({ kind: 'live', channelId, show: null });
+
+function renderTracks(initial: PlaybackContent) {
+  const player = aPlayer();
+  const services = new Map<symbol, unknown>([[PREFERENCES_STORE, createStoragePreferences(window.localStorage)]]);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppRoot resolve={(token) => services.get(token) as never} i18n={createI18n('fr')}>{children}</AppRoot>
+  );
+  const hook = renderHook(({ content, playing }) => useTracks(player, content, playing), { wrapper, initialProps: { content: initial, playing: true } });
+  /** The next stream: the player stops the current one, then plays the next. */
+  const playNext = (content: PlaybackContent) => {
+    hook.rerender({ content, playing: false });
+    hook.rerender({ content, playing: true });
+  };
+  return { player, playNext, ...hook };
+}
+
+describe('audio and subtitles remembered (issue 7: per channel for live, per series for replay)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('should bring back the choice made on another episode of the same series', () => {
+    const { result, playNext, player } = renderTracks(replayOf('episode-1', 'serie-A'));
+    act(() => result.current.chooseAudio(audio[1]!));
+    act(() => result.current.chooseText(text[0]!));
+    vi.mocked(player.selectAudio).mockClear();
+    playNext(replayOf('episode-2', 'serie-A'));
+    expect(player.selectAudio).toHaveBeenCalledWith('de', false);
+    expect(player.selectText).toHaveBeenLastCalledWith(7);
+  });
+
+  it('should not carry a series choice to another series, nor to live', () => {
+    const { result, playNext, player } = renderTracks(replayOf('episode-1', 'serie-A'));
+    act(() => result.current.chooseAudio(audio[1]!));
+    vi.mocked(player.selectAudio).mockClear();
+    playNext(replayOf('other-1', 'serie-B'));
+    playNext(live('c1'));
+    expect(player.selectAudio).not.toHaveBeenCalled();
+  });
+
+  it('should remember the choice per channel for live', () => {
+    const { result, playNext, player } = renderTracks(live('c1'));
+    act(() => result.current.chooseAudio(audio[1]!));
+    playNext(live('c2'));
+    vi.mocked(player.selectAudio).mockClear();
+    playNext(live('c1'));
+    expect(player.selectAudio).toHaveBeenCalledWith('de', false);
+  });
+});
