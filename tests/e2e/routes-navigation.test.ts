@@ -12,6 +12,13 @@ const follow = (page: Page, path: string) =>
   }, path);
 
 const title = (page: Page) => page.title();
+
+/** Follows a link to a screen and waits until it shows (its title is set once it rendered). */
+async function open(page: Page, path: string, heading: string) {
+  await follow(page, path);
+  await waitForPath(page, new RegExp(`^${path}$`));
+  await expect.poll(() => title(page)).toBe(`Zapline - ${heading}`);
+}
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 describe('shortcut routes open the matching overlay of the current screen (spec point 2)', () => {
@@ -21,8 +28,7 @@ describe('shortcut routes open the matching overlay of the current screen (spec 
     await signInOnWeb(session, 'demo@example.com', /^\/home$/);
 
     // Over a screen that is not VOD: the detail and the VOD overlays alike.
-    await follow(page, '/guide');
-    await waitForPath(page, /^\/guide$/);
+    await open(page, '/guide', 'Guide TV');
     const overGuide: [string, RegExp, string][] = [
       ['/serie/s1?tab=episodes&season=2', /^\/guide\/serie\/s1\?tab=episodes&season=2$/, 'Série'],
       ['/season/7', /^\/guide\/season\/7$/, 'Saison'],
@@ -34,20 +40,17 @@ describe('shortcut routes open the matching overlay of the current screen (spec 
       await follow(page, shortcut);
       await waitForPath(page, target);
       await expect.poll(() => title(page)).toBe(`Zapline - ${heading}`);
-      await follow(page, '/guide');
-      await waitForPath(page, /^\/guide$/);
+      await open(page, '/guide', 'Guide TV');
     }
 
     // Over VOD: the show shortcut opens the show overlay over the VOD category.
-    await follow(page, '/vod/0');
-    await waitForPath(page, /^\/vod\/0$/);
+    await open(page, '/vod/0', 'Vidéo à la demande');
     await follow(page, '/show/abc');
     await waitForPath(page, /^\/vod\/0\/show\/abc$/);
     await expect.poll(() => title(page)).toBe('Zapline - Émission');
 
     // From a screen without overlays, as from nowhere: live for shows, VOD for VOD overlays.
-    await follow(page, '/pair');
-    await waitForPath(page, /^\/pair$/);
+    await open(page, '/pair', 'Associer un appareil');
     await follow(page, '/serie/s1');
     await waitForPath(page, /^\/live\/normal\/serie\/s1$/);
     await page.goto(url('/season/7'));
@@ -106,6 +109,7 @@ describe('parental control: a parental challenge comes first (spec point 2)', ()
     await signInOnWeb(session, 'demo@example.com', /^\/home$/);
 
     // Came from home: refusing cancels the navigation.
+    await expect.poll(() => title(page)).toBe('Zapline - Accueil');
     await follow(page, '/parentalcontrol');
     await dialog(page).waitFor();
     await session.screenshot('web-parentalcontrol-challenge');

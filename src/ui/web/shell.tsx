@@ -14,8 +14,8 @@ import { from, WEB_MAX_WIDTH } from '../shared/theme/breakpoints';
 import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 
 // Below md the menu folds behind a button and opens as a grid under the header; from md it is
-// a row under the brand and the appearance choices; from lg it sits between them (breakpoints
-// of spec point 9).
+// a row under the brand and the appearance choices (the eleven entries do not fit beside them in
+// every language); from xl it sits between them (breakpoints of spec point 9).
 const header = css`
   display: flex;
   flex-wrap: wrap;
@@ -69,7 +69,7 @@ const header = css`
       flex-wrap: wrap;
     }
   }
-  @media ${from.lg} {
+  @media ${from.xl} {
     nav,
     &[data-menu-open='true'] nav {
       order: 0;
