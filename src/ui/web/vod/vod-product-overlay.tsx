@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { VOD_API, type VodApi } from '../../../ports/vod.port';
@@ -10,6 +11,11 @@ import { PlayerPanel } from '../player/player-panel';
 import { useStopBeforeLeaving } from './use-stop-before-leaving';
 import { useVodAccount } from './use-vod-account';
 import { VodProductView } from './vod-product-view';
+
+const player = css`
+  max-width: 960px;
+  margin: 0 auto 8px;
+`;
 
 /**
  * The VOD product overlay (show/:showId/product/:productId, also under season/:seasonId):
@@ -27,8 +33,10 @@ export function VodProductOverlay() {
   const element = resource?.data;
   return (
     <Overlay title={element?.name ?? t('product_title')}>
-      {/* Rendered from the start: the player binds to its video element once, when it mounts. */}
-      <PlayerPanel playback={playback} />
+      {/* Rendered from the start (the player binds to its video element once, when it mounts), shown while a stream is on. */}
+      <div className={player} hidden={!playback.active}>
+        <PlayerPanel playback={playback} />
+      </div>
       {element ? (
         <VodProductView element={element} productId={productId} account={account} playing={playback.active}
           onPlay={(bookmark) => playback.playVod({ showId: element.showId, productId, bookmark })} />

@@ -25,6 +25,12 @@ const poster = css`
   border-radius: 10px;
   background: var(--color-surface-raised);
 `;
+const playButton = css`
+  && {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+  }
+`;
 const price = css`
   font-size: 1.3rem;
   font-weight: 700;
@@ -121,7 +127,7 @@ function ProductAccess({ product, account, playing, onPlay, showId, priceText }:
       <p className={muted}>{t(access === 'licensed' ? 'vod_licensed' : 'vod_free_note')}</p>
       <ul className={actions}>
         <li>
-          <button type="button" disabled={playing} onClick={() => onPlay(bookmark)}>
+          <button type="button" className={playButton} disabled={playing} onClick={() => onPlay(bookmark)}>
             {isVodBookmark(bookmark) ? t('vod_resume', { time: clockText(bookmark) }) : t('vod_play')}
           </button>
         </li>

@@ -1,0 +1,84 @@
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, signInOnWeb, videoTime, waitForPath } from './browser';
+
+const browser = browserPerTest();
+
+/** Screenshots in both themes (the theme is a data attribute of the root element). */
+async function screenshotBothThemes(name: string) {
+  const { page, screenshot } = browser();
+  await screenshot(`${name}-amber`);
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'crimson'));
+  await screenshot(`${name}-crimson`);
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'amber'));
+}
+
+/** Waits until the video has played `seconds` more than when called. */
+async function expectAdvancing(seconds = 2) {
+  const { page } = browser();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  const start = await videoTime(page);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + seconds);
+}
+
+const vodCall = (method: string, path: RegExp) => (request: Request) => request.method() === method && path.test(new URL(request.url()).pathname);
+
+describe('video on demand on the web', () => {
+  it('should play the rented title from the home row, resume at its bookmark and report the stop when the overlay closes', async () => {
+    const { page } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    const row = page.getByRole('region', { name: 'Vidéo à la demande' });
+    await row.scrollIntoViewIfNeeded();
+    await row.getByRole('link', { name: /Nachtzug nach Chur/ }).click();
+    await waitForPath(page, /^\/vod\/44856\/show\/vod-film-2\/product\/p-vod-film-2-rent$/);
+    const dialog = page.getByRole('dialog', { name: 'Nachtzug nach Chur' });
+    await dialog.getByText('Vous pouvez regarder ce titre : votre licence est en cours.').waitFor();
+    expect(await dialog.getByText(/^Dès \d+\.\d0\sCHF$/).count()).toBe(1);
+    expect(await dialog.locator('dd').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^français/)]));
+    // No empty player before play.
+    expect(await dialog.locator('video').isVisible()).toBe(false);
+    await screenshotBothThemes('web-vod-product');
+
+    // The demo account's rental was left at 15:00: play resumes there.
+    const licence = page.waitForRequest(vodCall('POST', /\/vod\/product\/p-vod-film-2-rent\/licence\/?$/));
+    const start = page.waitForRequest(vodCall('POST', /\/vod\/stream\/[^/]+\/?$/));
+    await dialog.getByRole('button', { name: 'Reprendre à 15:00' }).click();
+    await licence;
+    await start;
+    await expectAdvancing();
+    expect(await videoTime(page)).toBeGreaterThanOrEqual(900);
+    await browser().screenshot('web-vod-playing');
+
+    const stop = page.waitForRequest(vodCall('DELETE', /\/vod\/stream\/[^/]+\/?$/));
+    await dialog.getByRole('link', { name: 'Fermer' }).click();
+    const bookmark = Number(new URL((await stop).url()).searchParams.get('bookmark'));
+    expect(bookmark).toBeGreaterThan(900);
+    await waitForPath(page, /^\/vod\/44856$/);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('should show the price and no play for a title the account does not hold', async () => {
+    const { page, url } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    await page.goto(url('/vod/44856/show/vod-film-1/product/p-vod-film-1-rent'));
+    const dialog = page.getByRole('dialog', { name: 'Le Dernier Col' });
+    await dialog.getByText('Louez ou achetez ce titre pour le regarder.').waitFor();
+    expect(await dialog.getByRole('button', { name: /^Louer pour / }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: /^(Regarder|Reprendre)/ }).count()).toBe(0);
+    await screenshotBothThemes('web-vod-product-for-sale');
+  });
+
+  it('should let a former customer browse the VOD categories and play a free title', async () => {
+    const { page } = browser();
+    await signInOnWeb(browser(), 'former@example.com', /^\/vod\/0$/);
+    await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'À la une' }).click();
+    await waitForPath(page, /^\/vod\/44856$/);
+    await screenshotBothThemes('web-vod-category');
+    await page.getByRole('link', { name: /Die Uhrmacherin/ }).click();
+    await waitForPath(page, /^\/vod\/44856\/show\/vod-film-6\/product\/p-vod-film-6-free$/);
+    const dialog = page.getByRole('dialog', { name: 'Die Uhrmacherin' });
+    await dialog.getByText('Ce titre est offert : regardez-le librement.').waitFor();
+    await dialog.getByRole('button', { name: 'Regarder' }).click();
+    await expectAdvancing();
+  });
+});
