@@ -11,8 +11,8 @@ import { createI18n } from '../../src/ui/shared/i18n/i18n';
 import { aShow } from '../fakes/shows';
 
 const audio: AudioTrack[] = [
-  { language: 'fr', audioDescription: false, active: true },
-  { language: 'de', audioDescription: false, active: false },
+  { language: 'fr', label: 'Français', audioDescription: false, active: true },
+  { language: 'de', label: 'Deutsch', audioDescription: false, active: false },
 ];
 const text: TextTrack[] = [{ id: 7, language: 'fr', label: 'Français', active: false }];
 

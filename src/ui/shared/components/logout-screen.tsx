@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAuth } from '../hooks/use-auth';
 
 /** /logout (web) and /logout/{deleted} (TV): signs out, then shows the login screen once the session is gone. */
 export function LogoutScreen() {
+  const { t } = useTranslation();
   const { session, logout } = useAuth();
   useEffect(() => {
     if (session) logout();
   }, [session, logout]);
-  return session ? null : <Navigate to="/login" replace />;
+  return session ? <p role="status">{t('logout_busy')}</p> : <Navigate to="/login" replace />;
 }

@@ -7,6 +7,7 @@ export const de: CoreTexts = {
   live_title: 'Live',
   vod_title: 'Video on Demand',
   logout_title: 'Abmelden',
+  logout_busy: 'Abmeldung läuft …',
   menu_label: 'Hauptmenü',
   menu_home: 'Startseite',
   menu_live: 'Live',

@@ -7,6 +7,7 @@ export const en: CoreTexts = {
   live_title: 'Live',
   vod_title: 'Video on demand',
   logout_title: 'Sign out',
+  logout_busy: 'Signing out…',
   menu_label: 'Main menu',
   menu_home: 'Home',
   menu_live: 'Live',

@@ -6,6 +6,7 @@ export const fr = {
   live_title: 'En direct',
   vod_title: 'Vidéo à la demande',
   logout_title: 'Déconnexion',
+  logout_busy: 'Déconnexion en cours…',
   menu_label: 'Menu principal',
   menu_home: 'Accueil',
   menu_live: 'Direct',
