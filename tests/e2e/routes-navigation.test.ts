@@ -112,6 +112,7 @@ describe('parental control: a parental challenge comes first (spec point 2)', ()
     await expect.poll(() => title(page)).toBe('Zapline - Accueil');
     await follow(page, '/parentalcontrol');
     await dialog(page).waitFor();
+    expect(await dialog(page).textContent()).toContain('pour ouvrir le contrôle parental');
     await session.screenshot('web-parentalcontrol-challenge');
     await dialog(page).getByRole('button', { name: 'Annuler' }).click();
     await waitForPath(page, /^\/home$/);

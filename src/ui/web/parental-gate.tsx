@@ -50,7 +50,7 @@ function Challenge({ profile, children }: { profile: Profile; children: ReactNod
     return <Navigate to={refusal.kind === 'redirect' ? refusal.to : (previous ?? '/')} replace />;
   }
   return (
-    <PinDialog busy={state.busy} error={state.error} onSubmit={(pin) => actor.send({ type: 'pin.submit', pin })}
+    <PinDialog intro="pin_intro_settings" busy={state.busy} error={state.error} onSubmit={(pin) => actor.send({ type: 'pin.submit', pin })}
       onCancel={() => actor.send({ type: 'pin.cancel' })} />
   );
 }

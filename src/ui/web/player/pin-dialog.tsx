@@ -51,8 +51,17 @@ const alert = css`
   margin: 0;
 `;
 
-/** The parental challenge (spec point 4): a 4-digit code, checked by the machine; a wrong code lets the user try again. */
-export function PinDialog({ busy, error, onSubmit, onCancel }: { busy: boolean; error: ApiErrorKind | PinError | null; onSubmit: (pin: string) => void; onCancel: () => void }) {
+/**
+ * The parental challenge (spec point 4): a 4-digit code, checked by the machine; a wrong code lets
+ * the user try again. `intro` says what the code opens (a protected programme by default).
+ */
+export function PinDialog({ busy, error, onSubmit, onCancel, intro = 'pin_intro' }: {
+  busy: boolean;
+  error: ApiErrorKind | PinError | null;
+  onSubmit: (pin: string) => void;
+  onCancel: () => void;
+  intro?: 'pin_intro' | 'pin_intro_settings';
+}) {
   const { t } = useTranslation();
   const id = useId();
   const ref = useModalDialog();
@@ -68,7 +77,7 @@ export function PinDialog({ busy, error, onSubmit, onCancel }: { busy: boolean; 
     <dialog ref={ref} className={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
       <form onSubmit={submit}>
         <h2 id={`${id}-title`}>{t('pin_title')}</h2>
-        <p>{t('pin_intro')}</p>
+        <p>{t(intro)}</p>
         {error ? <p role="alert" className={alert}>{t(error === 'pin_format' || error === 'pin_mismatch' ? error : errorTextKey(error))}</p> : null}
         <label htmlFor={`${id}-pin`}>{t('pin_label')}</label>
         <input id={`${id}-pin`} type="password" inputMode="numeric" autoComplete="off" maxLength={4} pattern="[0-9]{4}" value={pin}
