@@ -1,8 +1,9 @@
 // Styles interpolate these values at build time, where this file is read as plain JavaScript:
 // keep it free of TypeScript-only syntax (no `as const`, no type exports).
 
-/** Widths of spec point 9 where the layout changes, in CSS pixels. */
-export const BREAKPOINTS = Object.freeze({ xs: 750, sm: 960, md: 1200, lg: 1600, xl: 2300 });
+import { BREAKPOINTS } from '../../../domain/layout';
+
+export { BREAKPOINTS };
 
 /** Media query conditions "from this breakpoint up", for `@media ${from.md} { ... }` in styles. */
 export const from = Object.freeze({

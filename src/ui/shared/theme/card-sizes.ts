@@ -1,12 +1,9 @@
-/** Card sizes of spec point 9, in CSS pixels: layout constants, not rules of the domain. */
-export const CARD_HEIGHT = 240;
-export const CARD_IMAGE_HEIGHT = 170;
-export const CATEGORY_CARD_HEIGHT = 130;
-export const CHANNEL_CARD_HEIGHT = 70;
-export const CARD_WIDTH = 300;
-export const NARROW_CARD_WIDTH = 120;
-export const VOD_PORTRAIT = { width: 224, height: 330 } as const;
-export const VOD_LANDSCAPE = { width: 480, height: 250 } as const;
+import {
+  CARD_HEIGHT, CARD_IMAGE_HEIGHT, CARD_WIDTH, CATEGORY_CARD_HEIGHT, CHANNEL_CARD_HEIGHT, NARROW_CARD_WIDTH, VOD_LANDSCAPE, VOD_PORTRAIT,
+} from '../../../domain/layout';
+
+/** The card sizes of spec point 9 (src/domain/layout.ts), in CSS pixels. */
+export { CARD_HEIGHT, CARD_IMAGE_HEIGHT, CARD_WIDTH, CATEGORY_CARD_HEIGHT, CHANNEL_CARD_HEIGHT, NARROW_CARD_WIDTH, VOD_LANDSCAPE, VOD_PORTRAIT };
 
 /** The box each kind of card takes, so a placeholder holds the same room before it is seen. */
 export const CARD_BOX = {
