@@ -13,6 +13,9 @@ const panel = css`
   background: var(--color-surface);
   border-radius: 12px;
   padding: 8px;
+  &[hidden] {
+    display: none;
+  }
   &:fullscreen {
     align-content: center;
     background: #000;

@@ -12,6 +12,7 @@ import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { useLive, type LiveTab } from '../../shared/hooks/use-live';
 import { useNow } from '../../shared/hooks/use-now';
+import { useStopBeforeLeaving } from '../../shared/hooks/use-stop-before-leaving';
 import { usePlayback } from '../../shared/hooks/use-playback';
 import { usePlayRequest } from '../../shared/hooks/use-play-request';
 import { errorTextKey } from '../../shared/i18n/i18n';
@@ -124,6 +125,8 @@ export function LiveScreen() {
   return <LiveLists tab={tab === 'fast' ? 'fast' : 'normal'} watchNext={tab === 'watchnext'} />;
 }
 
+const isLivePath = (pathname: string) => pathname.startsWith('/live/');
+
 function LiveLists({ tab, watchNext }: { tab: LiveTab; watchNext: boolean }) {
   const { t } = useTranslation();
   const live = useLive(tab);
@@ -134,6 +137,8 @@ function LiveLists({ tab, watchNext }: { tab: LiveTab; watchNext: boolean }) {
   const [params, setParams] = useSearchParams();
   const chooseShow = useCallback((show: Show) => setParams({ replay: show.id }, { replace: true }), [setParams]);
   const playback = usePlayback();
+  // Tabs and overlays of the live screen keep the player; leaving it stops and reports the stream first.
+  useStopBeforeLeaving(playback.active, playback.stop, isLivePath);
   // Full screen shows the player with this list beside it, so that zapping works there too.
   const screen = useRef<HTMLDivElement>(null);
   usePlayRequest({ channelId: params.get('play'), showId: params.get('replay') }, live.status === 'success' ? live.entries : null, playback);

@@ -8,7 +8,7 @@ import { useService } from '../../shared/services';
 import { Overlay } from '../overlay';
 import { OverlayStatus } from '../overlays/overlay-parts';
 import { PlayerPanel } from '../player/player-panel';
-import { useStopBeforeLeaving } from './use-stop-before-leaving';
+import { useStopBeforeLeaving } from '../../shared/hooks/use-stop-before-leaving';
 import { useVodAccount } from './use-vod-account';
 import { VodProductView } from './vod-product-view';
 

@@ -5,12 +5,14 @@ import { useBlocker } from 'react-router';
 export const LEAVE_STOP_TIMEOUT_MS = 3000;
 
 /**
- * Holds a navigation away from the page while a stream is active, stops the stream, and lets
- * the navigation go on once the stop is done: closing the overlay (its link, Escape, back)
- * would otherwise unmount the player before the provider hears of the stop and its bookmark.
+ * Holds a navigation away from the player's screen while a stream is active, stops the stream,
+ * and lets the navigation go on once the stop is done: leaving (a link, Escape, back) would
+ * otherwise unmount the player before the provider hears of the stop (stream event, VOD
+ * bookmark). `stays(next)` tells the paths that keep the player (by default, the same path).
  */
-export function useStopBeforeLeaving(active: boolean, stop: () => void): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+export function useStopBeforeLeaving(active: boolean, stop: () => void, stays?: (pathname: string) => boolean): void {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    active && !(stays ? stays(nextLocation.pathname) : currentLocation.pathname === nextLocation.pathname));
   const stopRef = useRef(stop);
   stopRef.current = stop;
   const blocked = blocker.state === 'blocked';
