@@ -22,6 +22,8 @@ export interface BrowserSession {
   readonly url: (path: string) => string;
   /** Saves a screenshot under test-results/screenshots for people to look at. */
   readonly screenshot: (name: string) => Promise<void>;
+  /** Saves `<name>-amber` and `<name>-crimson`: the screen as it is in both themes (a data attribute of the root element). */
+  readonly screenshotBothThemes: (name: string) => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
@@ -32,11 +34,20 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   const page = context.pages()[0] ?? (await context.newPage());
   const baseUrl = inject('baseUrl');
   mkdirSync(SCREENSHOTS, { recursive: true });
+  const screenshot = async (name: string) => void (await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) }));
   return {
     context,
     page,
     url: (path) => `${baseUrl}${path}`,
-    screenshot: async (name) => void (await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })),
+    screenshot,
+    screenshotBothThemes: async (name) => {
+      const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+      for (const each of ['amber', 'crimson']) {
+        await page.evaluate((value) => (document.documentElement.dataset.theme = value), each);
+        await screenshot(`${name}-${each}`);
+      }
+      await page.evaluate((value) => (document.documentElement.dataset.theme = value ?? 'amber'), theme);
+    },
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -47,6 +58,13 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
 /** Reads the playing video's position in seconds. */
 export function videoTime(page: Page): Promise<number> {
   return page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+/** Waits until the video plays, then until it has played `seconds` more. */
+export async function expectVideoAdvancing(page: Page, seconds = 2): Promise<void> {
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  const start = await videoTime(page);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + seconds);
 }
 
 /** Waits until the address (path and query) matches: client-side redirects fire no load event. */

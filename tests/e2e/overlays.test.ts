@@ -5,15 +5,6 @@ const browser = browserPerTest();
 
 const signIn = (email: string) => signInOnWeb(browser(), email, /^\/home$/);
 
-/** Screenshots in both themes (the theme is a data attribute of the root element). */
-async function screenshotBothThemes(name: string) {
-  const { page, screenshot } = browser();
-  await screenshot(`${name}-amber`);
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'crimson'));
-  await screenshot(`${name}-crimson`);
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'amber'));
-}
-
 const followed = () => browser().page.evaluate(() => globalThis.demoProvider!.backend.usage.backupConfig('demo@example.com')?.people ?? []);
 
 describe('web detail overlays', () => {
@@ -32,7 +23,7 @@ describe('web detail overlays', () => {
     // A current show on a playable channel: watch it live, on the live screen.
     expect(await dialog.getByRole('link', { name: 'Regarder en direct' }).getAttribute('href')).toMatch(/^\/live\/normal\?play=/);
     expect(await dialog.getByRole('heading', { name: 'Résumé' }).count()).toBe(1);
-    await screenshotBothThemes('web-overlay-show');
+    await browser().screenshotBothThemes('web-overlay-show');
     await dialog.getByRole('link', { name: 'Fermer' }).click();
     await page.waitForURL('**/home');
   });
@@ -51,7 +42,7 @@ describe('web detail overlays', () => {
     await expect.poll(() => dialog.getByRole('button', { name: 'Ne plus suivre' }).count()).toBe(1);
     expect(await dialog.getByRole('status').textContent()).toBe('Vous suivez Camille Laurent.');
     await expect.poll(() => dialog.getByRole('listitem').count()).toBeGreaterThan(0);
-    await screenshotBothThemes('web-overlay-people');
+    await browser().screenshotBothThemes('web-overlay-people');
     await dialog.getByRole('link', { name: 'Fermer' }).click();
     await page.getByRole('region', { name: 'Vos acteurs', exact: true }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByRole('region', { name: 'Vos acteurs', exact: true }).getByRole('link', { name: 'Camille Laurent' }).count()).toBe(1);
@@ -70,7 +61,7 @@ describe('web detail overlays', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading', { name: 'Épisodes' }).count()).toBe(1);
     await expect.poll(() => dialog.getByRole('listitem').filter({ has: page.locator('a[href^="/home/show/"]') }).count()).toBeGreaterThan(0);
-    await screenshotBothThemes('web-overlay-serie');
+    await browser().screenshotBothThemes('web-overlay-serie');
     await dialog.getByRole('link', { name: 'À propos' }).click();
     await page.waitForURL('**/home/serie/serie-ch1?tab=about*');
     await expect.poll(() => dialog.getByRole('heading', { name: 'À propos' }).count()).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY } from '../../src/adapters/storage/local-preferences.store';
 import { THEMES, type ThemeName } from '../../src/ui/shared/theme/theme';
-import { browserPerTest, signInOnWeb, videoTime, waitForPath } from './browser';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath } from './browser';
 
 /**
  * Issue 7: a screenshot of each web screen of the route table, its dialogs and its kinds of
@@ -61,14 +61,6 @@ async function settled() {
   await page.locator('main h1, dialog[open] h2').first().waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   await page.waitForTimeout(300);
-}
-
-/** Waits until the video has played `seconds` more than when called. */
-async function playing(seconds = 1) {
-  const { page } = browser();
-  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const start = await videoTime(page);
-  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + seconds);
 }
 
 /** Shows of the first channels' guides for the dialogs and players: an ended one below 16, an ended 18+ one, a current one. */
@@ -141,18 +133,18 @@ describe('every web screen in both themes (issue 7)', () => {
 
     // Live, start-over, replay and FAST playback.
     await page.goto(url('/live/normal?play=ch2'));
-    await playing();
+    await expectVideoAdvancing(browser().page, 1);
     await shot('stream-live');
     await page.getByRole('button', { name: 'Reprendre au début' }).click();
     await page.getByRole('button', { name: 'Retour au direct' }).waitFor();
-    await playing();
+    await expectVideoAdvancing(browser().page, 1);
     await shot('stream-start-over');
     await page.goto(url(`/live/normal?replay=${shows.replay}`));
-    await playing();
+    await expectVideoAdvancing(browser().page, 1);
     await shot('stream-replay');
     await page.goto(url('/live/fast'));
     await channels.getByRole('button').first().click();
-    await playing();
+    await expectVideoAdvancing(browser().page, 1);
     await shot('stream-fast');
 
     // Signing out: the screen while the provider answers, then the login page.

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, videoTime, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath, type BrowserSession } from './browser';
 
 const browser = browserPerTest();
 
 const signInAndOpenLive = (query = '') => signInOnWeb(browser(), 'demo@example.com', /^\/live\/normal/, `/live/normal${query}`);
-
-/** Waits until the video has played `seconds` more than when called. */
-async function expectAdvancing(seconds = 2) {
-  const { page } = browser();
-  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const start = await videoTime(page);
-  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + seconds);
-}
 
 /** Decoded audio bytes so far: they grow only while the chosen audio track really plays. */
 const audioBytes = (session: BrowserSession) =>
@@ -20,21 +12,21 @@ const audioBytes = (session: BrowserSession) =>
 describe('real playback of every kind of demo stream (Chromium, shaka-player)', () => {
   it('should play a live channel whose edge follows the clock', async () => {
     await signInAndOpenLive('?play=ch2');
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     await browser().screenshot('stream-live');
   });
 
   it('should start a live show over from its beginning and go back to live', async () => {
     const { page } = browser();
     await signInAndOpenLive('?play=ch2');
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     await page.getByRole('button', { name: 'Reprendre au début' }).click();
     await page.getByRole('button', { name: 'Retour au direct' }).waitFor();
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     await browser().screenshot('stream-start-over');
     await page.getByRole('button', { name: 'Retour au direct' }).click();
     await page.getByRole('button', { name: 'Reprendre au début' }).waitFor();
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
   });
 
   it("should start a current show over from its overlay's link (`?replay=` of a current show)", async () => {
@@ -48,18 +40,18 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     expect(showId).toBeTruthy();
     await page.goto(browser().url(`/live/normal?replay=${showId}`));
     await page.getByRole('button', { name: 'Retour au direct' }).waitFor();
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     expect(await page.getByRole('button', { name: 'Reprendre au début' }).count()).toBe(0);
   });
 
   it('should offer neither start-over nor seeking back on a channel that does not allow start-over', async () => {
     const { page } = browser();
     await signInAndOpenLive('?play=ch4');
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     expect(await page.getByRole('button', { name: 'Reprendre au début' }).count()).toBe(0);
     expect(await page.getByRole('slider', { name: 'Position dans le programme' }).count()).toBe(0);
     await page.goto(browser().url('/live/normal?play=ch2'));
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     await page.getByRole('button', { name: 'Reprendre au début' }).waitFor();
     await page.getByRole('slider', { name: 'Position dans le programme' }).waitFor();
   });
@@ -74,7 +66,7 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
 
   it('should play the ClearKey channel, decrypted by the browser', async () => {
     await signInAndOpenLive('?play=ch7');
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     const decoded = await browser().page.locator('video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
     expect(decoded).toBeGreaterThan(0);
     await browser().screenshot('stream-clearkey');
@@ -83,14 +75,14 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
   it('should switch audio language and subtitles on the multi-language channel and remember them', async () => {
     const { page, screenshot } = browser();
     await signInAndOpenLive('?play=ch3');
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     const audio = page.getByLabel('Audio');
     await expect.poll(() => audio.locator('option').allTextContents()).toEqual(
       expect.arrayContaining(['français', 'allemand', 'anglais', 'français (audiodescription)']),
     );
     await audio.selectOption({ label: 'allemand' });
     const before = await audioBytes(browser());
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     expect(await audioBytes(browser())).toBeGreaterThan(before);
     const subtitles = page.getByLabel('Sous-titres');
     await subtitles.selectOption({ label: 'français' });
@@ -98,7 +90,7 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
       [...video.textTracks].some((track) => track.mode === 'showing' && (track.activeCues?.length ?? 0) > 0)), { timeout: 20_000 }).toBe(true);
     await screenshot('stream-multi-subtitles');
     await page.reload();
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     await expect.poll(async () => (await page.getByLabel('Audio').locator('option:checked').textContent())?.trim()).toBe('allemand');
     await expect.poll(async () => (await page.getByLabel('Sous-titres').locator('option:checked').textContent())?.trim()).toBe('français');
   });
@@ -113,7 +105,7 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     });
     expect(showId).toBeTruthy();
     await page.goto(browser().url(`/live/normal?replay=${showId}`));
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     await browser().screenshot('stream-replay');
   });
 });
@@ -127,7 +119,7 @@ describe('FAST channels (spec point 1: extra free channels)', () => {
     const channels = page.getByRole('list', { name: 'Chaînes' });
     await expect.poll(() => channels.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
     await channels.getByRole('button').first().click();
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     await browser().screenshot('stream-fast');
   });
 });

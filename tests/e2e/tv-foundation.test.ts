@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, videoTime, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, type BrowserSession } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -33,9 +33,7 @@ describe('TV layout: the walking skeleton with a remote', () => {
     await screenshot('tv-home');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/player/live?channel=*');
-    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
-    const start = await videoTime(page);
-    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 2);
+    await expectVideoAdvancing(page, 2);
     await screenshot('tv-player');
     await page.keyboard.press('Escape');
     await page.waitForURL('**/tv/home');

@@ -1,25 +1,8 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, videoTime, waitForPath } from './browser';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb, videoTime, waitForPath } from './browser';
 
 const browser = browserPerTest();
-
-/** Screenshots in both themes (the theme is a data attribute of the root element). */
-async function screenshotBothThemes(name: string) {
-  const { page, screenshot } = browser();
-  await screenshot(`${name}-amber`);
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'crimson'));
-  await screenshot(`${name}-crimson`);
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'amber'));
-}
-
-/** Waits until the video has played `seconds` more than when called. */
-async function expectAdvancing(seconds = 2) {
-  const { page } = browser();
-  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const start = await videoTime(page);
-  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + seconds);
-}
 
 const vodCall = (method: string, path: RegExp) => (request: Request) => request.method() === method && path.test(new URL(request.url()).pathname);
 
@@ -37,7 +20,7 @@ describe('video on demand on the web', () => {
     expect(await dialog.locator('dd').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^français/)]));
     // No empty player before play.
     expect(await dialog.locator('video').isVisible()).toBe(false);
-    await screenshotBothThemes('web-vod-product');
+    await browser().screenshotBothThemes('web-vod-product');
 
     // The demo account's rental was left at 15:00: play resumes there.
     const licence = page.waitForRequest(vodCall('POST', /\/vod\/product\/p-vod-film-2-rent\/licence\/?$/));
@@ -45,7 +28,7 @@ describe('video on demand on the web', () => {
     await dialog.getByRole('button', { name: 'Reprendre à 15:00' }).click();
     await licence;
     await start;
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
     expect(await videoTime(page)).toBeGreaterThanOrEqual(900);
     await browser().screenshot('web-vod-playing');
 
@@ -65,7 +48,7 @@ describe('video on demand on the web', () => {
     await dialog.getByText('Louez ou achetez ce titre pour le regarder.').waitFor();
     expect(await dialog.getByRole('button', { name: /^Louer pour / }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: /^(Regarder|Reprendre)/ }).count()).toBe(0);
-    await screenshotBothThemes('web-vod-product-for-sale');
+    await browser().screenshotBothThemes('web-vod-product-for-sale');
   });
 
   it('should let a former customer browse the VOD categories and play a free title', async () => {
@@ -73,12 +56,12 @@ describe('video on demand on the web', () => {
     await signInOnWeb(browser(), 'former@example.com', /^\/vod\/0$/);
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'À la une' }).click();
     await waitForPath(page, /^\/vod\/44856$/);
-    await screenshotBothThemes('web-vod-category');
+    await browser().screenshotBothThemes('web-vod-category');
     await page.getByRole('link', { name: /Die Uhrmacherin/ }).click();
     await waitForPath(page, /^\/vod\/44856\/show\/vod-film-6\/product\/p-vod-film-6-free$/);
     const dialog = page.getByRole('dialog', { name: 'Die Uhrmacherin' });
     await dialog.getByText('Ce titre est offert : regardez-le librement.').waitFor();
     await dialog.getByRole('button', { name: 'Regarder' }).click();
-    await expectAdvancing();
+    await expectVideoAdvancing(browser().page);
   });
 });

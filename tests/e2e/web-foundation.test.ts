@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, videoTime, waitForPath } from './browser';
+import { browserPerTest, expectVideoAdvancing, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -28,9 +28,7 @@ describe('web layout: the walking skeleton', () => {
     await dialog.getByLabel('E-mail').fill('demo@example.com');
     await dialog.getByLabel('Mot de passe').fill('demo1234');
     await dialog.getByRole('button', { name: 'Se connecter' }).click();
-    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
-    const start = await videoTime(page);
-    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 2);
+    await expectVideoAdvancing(page, 2);
     await screenshot('web-playing');
   });
 
@@ -85,9 +83,7 @@ describe('web layout: the walking skeleton', () => {
     await signIn('demo@example.com');
     await waitForPath(page, /^\/home$/);
     await page.goto(url('/live/normal?play=ch3'));
-    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
-    const start = await videoTime(page);
-    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 1.5);
+    await expectVideoAdvancing(page, 1.5);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
     await screenshot('web-playing-crimson');
   });

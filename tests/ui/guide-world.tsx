@@ -1,5 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { startAuth } from '../../src/application/auth.service';
 import { startClock } from '../../src/application/clock.service';
@@ -16,13 +15,12 @@ import { CLOCK } from '../../src/ports/clock.port';
 import { GUIDE_API, type GuideApi } from '../../src/ports/guide.port';
 import { RECORDINGS_API } from '../../src/ports/recordings.port';
 import { SESSION_API } from '../../src/ports/session.port';
-import { AppRoot } from '../../src/ui/shared/app-root';
-import { createI18n } from '../../src/ui/shared/i18n/i18n';
 import { GuideScreen } from '../../src/ui/web/screens/guide-screen';
 import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { ManualClock } from '../fakes/manual-clock';
 import { aSession } from '../fakes/profiles';
+import { renderRoutes } from './render-with-services';
 
 /** The scroller's size in jsdom (no layout): 148 px of channels + 1,200 px of time, i.e. 4 px a minute. */
 export const GRID_WIDTH = 1348;
@@ -128,14 +126,5 @@ export async function renderGuide(world: GuideWorld, profile: Partial<Profile> |
     [SESSION_API, sessionApi],
     [RECORDINGS_API, world.recordings],
   ]);
-  const resolve = <T,>(token: symbol) => {
-    if (!services.has(token)) throw new Error(`no fake for ${String(token)}`);
-    return services.get(token) as T;
-  };
-  const router = createMemoryRouter([{ path: '/guide', element: <GuideScreen /> }], { initialEntries: ['/guide'] });
-  return render(
-    <AppRoot resolve={resolve} i18n={createI18n('fr')}>
-      <RouterProvider router={router} />
-    </AppRoot>,
-  );
+  return renderRoutes(services, [{ path: '/guide', element: <GuideScreen /> }], '/guide');
 }

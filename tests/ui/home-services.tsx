@@ -1,5 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { startAuth } from '../../src/application/auth.service';
 import { ResourceCache } from '../../src/application/resource-cache';
@@ -17,14 +16,13 @@ import { SESSION_API } from '../../src/ports/session.port';
 import { SHOWS_API, type ShowsApi } from '../../src/ports/shows.port';
 import { USAGE_API } from '../../src/ports/usage.port';
 import { VOD_API, type VodApi } from '../../src/ports/vod.port';
-import { AppRoot } from '../../src/ui/shared/app-root';
-import { createI18n } from '../../src/ui/shared/i18n/i18n';
 import { HomeScreen } from '../../src/ui/web/screens/home-screen';
 import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { FakeUsageApi } from '../fakes/fake-usage-api';
 import { ManualClock } from '../fakes/manual-clock';
 import { aSession } from '../fakes/profiles';
+import { renderRoutes } from './render-with-services';
 
 /** A port whose listed calls answer; any other call fails the test loudly. */
 function fakePort<T extends object>(answers: Partial<T>): T {
@@ -109,14 +107,5 @@ export async function renderHome(world: HomeWorld, profile: Partial<Profile> | n
     [RECORDINGS_API, new FakeRecordingsApi()],
     [PLAYER_FACTORY, () => fakePort({})],
   ]);
-  const resolve = <T,>(token: symbol) => {
-    if (!services.has(token)) throw new Error(`no fake for ${String(token)}`);
-    return services.get(token) as T;
-  };
-  const router = createMemoryRouter([{ path: '/home', element: <HomeScreen /> }], { initialEntries: ['/home'] });
-  return render(
-    <AppRoot resolve={resolve} i18n={createI18n('fr')}>
-      <RouterProvider router={router} />
-    </AppRoot>,
-  );
+  return renderRoutes(services, [{ path: '/home', element: <HomeScreen /> }], '/home');
 }

@@ -9,13 +9,12 @@ import type { Show } from '../../src/domain/show';
 import { EMPTY_EXTRAS, type ShowExtras } from '../../src/domain/show-extras';
 import { showFlags } from '../../src/domain/show-flags';
 import { RECORDINGS_API } from '../../src/ports/recordings.port';
-import { AppRoot } from '../../src/ui/shared/app-root';
-import { createI18n } from '../../src/ui/shared/i18n/i18n';
 import { ShowActions } from '../../src/ui/web/overlays/show-actions';
 import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
 import { ManualClock } from '../fakes/manual-clock';
 import { aProfile } from '../fakes/profiles';
 import { aChannel, aShow } from './home-services';
+import { FakeServices } from './render-with-services';
 
 const now = new ManualClock().now();
 const current = aShow('now');
@@ -37,9 +36,9 @@ function renderActions({ show, channel: channelChanges = {}, profile = aProfile(
   const flags = showFlags(show, { ...channel, ...channelChanges }, profile, { ...EMPTY_EXTRAS, ...extras }, now);
   const services = new Map<symbol, unknown>([[RECORDINGS_API, api], [ACTOR_OPTIONS, {}]]);
   render(
-    <AppRoot resolve={<T,>(token: symbol) => services.get(token) as T} i18n={createI18n('fr')}>
+    <FakeServices services={services}>
       <MemoryRouter><ShowActions show={show} flags={flags} onChanged={onChanged} /></MemoryRouter>
-    </AppRoot>,
+    </FakeServices>,
   );
   return { api, onChanged, section: screen.getByRole('region', { name: 'Actions' }) };
 }

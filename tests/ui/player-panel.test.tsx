@@ -5,10 +5,9 @@ import { createStoragePreferences } from '../../src/adapters/storage/local-prefe
 import type { ApiErrorKind } from '../../src/domain/errors';
 import type { Playhead, PlayerPort } from '../../src/ports/player.port';
 import { PREFERENCES_STORE } from '../../src/ports/preferences.port';
-import { AppRoot } from '../../src/ui/shared/app-root';
 import type { usePlayback } from '../../src/ui/shared/hooks/use-playback';
-import { createI18n } from '../../src/ui/shared/i18n/i18n';
 import { PlayerPanel } from '../../src/ui/web/player/player-panel';
+import { FakeServices } from './render-with-services';
 
 type Playback = ReturnType<typeof usePlayback>;
 
@@ -35,11 +34,11 @@ function renderPanel(state: Partial<Playback> = {}) {
   const target = createRef<HTMLElement>();
   const services = new Map<symbol, unknown>([[PREFERENCES_STORE, createStoragePreferences(window.localStorage)]]);
   render(
-    <AppRoot resolve={(token) => services.get(token) as never} i18n={createI18n('fr')}>
+    <FakeServices services={services}>
       <section ref={target} aria-label="écran">
         <PlayerPanel playback={playback} fullScreenTarget={target} />
       </section>
-    </AppRoot>,
+    </FakeServices>,
   );
   return { playback, player, target };
 }

@@ -5,10 +5,9 @@ import { createStoragePreferences } from '../../src/adapters/storage/local-prefe
 import type { PlaybackContent } from '../../src/application/playback-content';
 import type { AudioTrack, PlayerPort, TextTrack } from '../../src/ports/player.port';
 import { PREFERENCES_STORE } from '../../src/ports/preferences.port';
-import { AppRoot } from '../../src/ui/shared/app-root';
 import { useTracks } from '../../src/ui/shared/hooks/use-tracks';
-import { createI18n } from '../../src/ui/shared/i18n/i18n';
 import { aShow } from '../fakes/shows';
+import { FakeServices } from './render-with-services';
 
 const audio: AudioTrack[] = [
   { language: 'fr', label: 'Français', audioDescription: false, active: true },
@@ -30,7 +29,7 @@ function renderTracks(initial: PlaybackContent) {
   const player = aPlayer();
   const services = new Map<symbol, unknown>([[PREFERENCES_STORE, createStoragePreferences(window.localStorage)]]);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppRoot resolve={(token) => services.get(token) as never} i18n={createI18n('fr')}>{children}</AppRoot>
+    <FakeServices services={services}>{children}</FakeServices>
   );
   const hook = renderHook(({ content, playing }) => useTracks(player, content, playing), { wrapper, initialProps: { content: initial, playing: true } });
   /** The next stream: the player stops the current one, then plays the next. */

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { startAuth } from '../../src/application/auth.service';
 import { ResourceCache } from '../../src/application/resource-cache';
@@ -14,14 +14,13 @@ import { SESSION_API } from '../../src/ports/session.port';
 import { SHOWS_API } from '../../src/ports/shows.port';
 import { USAGE_API } from '../../src/ports/usage.port';
 import { VOD_API, type VodAccount, type VodApi, type VodElement } from '../../src/ports/vod.port';
-import { AppRoot } from '../../src/ui/shared/app-root';
-import { createI18n } from '../../src/ui/shared/i18n/i18n';
 import { VodProductOverlay } from '../../src/ui/web/vod/vod-product-overlay';
 import { FakePlayer } from '../fakes/fake-player';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { FakeUsageApi } from '../fakes/fake-usage-api';
 import { ManualClock } from '../fakes/manual-clock';
 import { aSession } from '../fakes/profiles';
+import { renderRoutes } from './render-with-services';
 
 const film: VodElement = {
   showId: 'film-1', seasonId: '', categoryId: 44856, name: 'Le Dernier Col', logo: 'poster.svg', adult: false, year: 2001,
@@ -60,12 +59,9 @@ async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>) {
     [GUIDE_API, {}], [SHOWS_API, {}], [VOD_API, vod as Partial<VodApi>], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
     [PLAYER_FACTORY, () => player], [PREFERENCES_STORE, preferences],
   ]);
-  const resolve = <T,>(token: symbol) => services.get(token) as T;
-  const router = createMemoryRouter(
-    [{ path: '/vod/:id', element: <><h1>VOD</h1><Outlet /></>, children: [{ path: 'show/:showId/product/:productId', element: <VodProductOverlay /> }] }],
-    { initialEntries: [path] },
-  );
-  render(<AppRoot resolve={resolve} i18n={createI18n('fr')}><RouterProvider router={router} /></AppRoot>);
+  const { router } = renderRoutes(services, [
+    { path: '/vod/:id', element: <><h1>VOD</h1><Outlet /></>, children: [{ path: 'show/:showId/product/:productId', element: <VodProductOverlay /> }] },
+  ], path);
   return { player, router };
 }
 

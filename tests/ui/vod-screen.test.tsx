@@ -1,13 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResourceCache } from '../../src/application/resource-cache';
 import { RESOURCE_CACHE } from '../../src/application/tokens';
 import { VOD_API, type VodElement, type VodHierarchy } from '../../src/ports/vod.port';
-import { AppRoot } from '../../src/ui/shared/app-root';
-import { createI18n } from '../../src/ui/shared/i18n/i18n';
 import { VodScreen } from '../../src/ui/web/screens/vod-screen';
 import { ManualClock } from '../fakes/manual-clock';
+import { renderRoutes } from './render-with-services';
 
 const element = (showId: string, name: string, overrides: Partial<VodElement> = {}): VodElement => ({
   showId, seasonId: '', categoryId: 44857, name, logo: '', description: '', year: 2000, adult: false,
@@ -23,8 +21,7 @@ const page: VodHierarchy = {
 
 function renderScreen(path: string) {
   const services = new Map<symbol, unknown>([[RESOURCE_CACHE, new ResourceCache(new ManualClock())], [VOD_API, { hierarchy: async () => page }]]);
-  const router = createMemoryRouter([{ path: '/vod/:id', element: <VodScreen /> }], { initialEntries: [path] });
-  render(<AppRoot resolve={(token) => services.get(token) as never} i18n={createI18n('fr')}><RouterProvider router={router} /></AppRoot>);
+  renderRoutes(services, [{ path: '/vod/:id', element: <VodScreen /> }], path);
 }
 
 describe('the VOD category screen', () => {

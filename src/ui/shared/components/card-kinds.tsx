@@ -48,7 +48,7 @@ export function ChannelCard({ channel, to }: { channel: Channel; to: string }) {
   const { t } = useTranslation();
   return (
     <Link className={cx(cardFrame, cardLink)} to={to} aria-label={t('card_channel', { name: channel.name })} title={channel.name}>
-      <span className={centered}><img className={channelLogo} src={channel.logo} alt="" /></span>
+      <span className={centered}><img className={channelLogo} src={channel.logo || undefined} alt="" /></span>
     </Link>
   );
 }
@@ -80,7 +80,7 @@ export function SportCard({ event, to }: { event: SportsEvent; to: string }) {
   const time = useShowTime();
   return (
     <Link className={cx(cardFrame, cardLink)} to={to}>
-      <span className={cardImage} style={{ height: CARD_IMAGE_HEIGHT }}><img src={event.image} alt="" /></span>
+      <span className={cardImage} style={{ height: CARD_IMAGE_HEIGHT }}><img src={event.image || undefined} alt="" /></span>
       <span className={cardBody}>
         <span className={cardTitle}>{event.title}</span>
         <span className={cardMeta}>{[event.league, time(event.startDate)].filter(Boolean).join(' · ')}</span>
@@ -95,7 +95,7 @@ export function VodCard({ element, to }: { element: VodElement; to: string }) {
   const price = vodPriceLabel(element.products, `${i18n.language}-CH`);
   return (
     <Link className={cx(cardFrame, cardLink)} to={to}>
-      <img className={poster} src={element.logo} alt="" />
+      <img className={poster} src={element.logo || undefined} alt="" />
       <span className={cardBody}>
         <span className={cardTitle}>{element.name}</span>
         {price ? <span className={cardMeta}>{price.kind === 'free' ? t('card_free') : t('card_from', { price: price.text })}</span> : null}

@@ -65,7 +65,7 @@ export function ShowCard({ show, channel, to, now, level, live, meta, preview, a
     <article className={cardFrame} onPointerEnter={preview?.onPointerEnter} onPointerLeave={preview?.onPointerLeave}>
       <Link className={cardLink} to={to}>
         <span className={cx(cardImage, isImageBlurred(show.age, level, current) && blurred)} style={{ height: CARD_IMAGE_HEIGHT }} data-blurred={isImageBlurred(show.age, level, current) || undefined}>
-          {channel ? <img src={channel.logo} alt="" /> : null}
+          {channel ? <img src={channel.logo || undefined} alt="" /> : null}
           {preview?.surfaceRef ? (
             <video ref={preview.surfaceRef} className={preview.playing ? undefined : hiddenVideo} muted playsInline autoPlay aria-hidden="true" />
           ) : null}

@@ -36,7 +36,7 @@ export function LiveEntrySummary({ entry, now }: { entry: LiveEntry; now: Tempor
   const { channel, current, next } = entry;
   return (
     <span className={summary}>
-      <img src={channel.logo} alt="" />
+      <img src={channel.logo || undefined} alt="" />
       <span className={name}>{channel.number}. {channel.name}</span>
       <span>{current ? current.title : t('no_programme')}</span>
       {current ? (

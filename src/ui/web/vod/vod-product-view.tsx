@@ -62,7 +62,7 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
   const offerPath = (offer: VodProduct) => overlayPath(vodProductPath(element, offer.productId));
   return (
     <div className={layout}>
-      <img className={poster} src={element.logo} alt="" width={VOD_PORTRAIT.width} height={VOD_PORTRAIT.height} />
+      <img className={poster} src={element.logo || undefined} alt="" width={VOD_PORTRAIT.width} height={VOD_PORTRAIT.height} />
       <div className={columns}>
         <div>
           {from ? <p className={price}>{from.kind === 'free' ? t('card_free') : t('card_from', { price: from.text })}</p> : null}
