@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb, videoTime, waitForPath, type BrowserSession } from './browser';
 
 const browser = browserPerTest();
 
@@ -95,18 +95,24 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await expect.poll(async () => (await page.getByLabel('Sous-titres').locator('option:checked').textContent())?.trim()).toBe('français');
   });
 
-  it('should replay a past show from the guide data, from its start', async () => {
+  it('should replay a past show from the guide data, from its bookmark, and save the bookmark as it plays', async () => {
     const { page } = browser();
     await signInAndOpenLive();
-    const showId = await page.evaluate(async () => {
+    const bookmarks = () => page.evaluate(async () => {
       const token = document.cookie.split('; ').find((part) => part.startsWith('session_token='))?.split('=')[1] ?? '';
       const response = await fetch('/api/mobile/show/epgflat/bookmarks/', { headers: { 'X-Session-Token': decodeURIComponent(token) } });
-      return response.ok ? ((await response.json()) as { shows?: { id: string }[] }).shows?.[0]?.id ?? null : null;
+      return response.ok ? ((await response.json()) as { shows?: { id: string; bookmark_time?: number }[] }).shows ?? [] : [];
     });
-    expect(showId).toBeTruthy();
-    await page.goto(browser().url(`/live/normal?replay=${showId}`));
-    await expectVideoAdvancing(browser().page);
+    const [show] = await bookmarks();
+    expect(show?.id).toBeTruthy();
+    const saved = show?.bookmark_time ?? 0;
+    await page.goto(browser().url(`/live/normal?replay=${show!.id}`));
+    await expectVideoAdvancing(browser().page, 3);
+    expect(saved).toBeGreaterThan(0);
+    expect(await videoTime(page)).toBeGreaterThanOrEqual(saved);
     await browser().screenshot('stream-replay');
+    // Polled once a second, saved when it moved 2 s or more (spec point 9).
+    await expect.poll(async () => (await bookmarks()).find((each) => each.id === show!.id)?.bookmark_time ?? 0, { timeout: 10_000 }).toBeGreaterThan(saved + 2);
   });
 });
 
