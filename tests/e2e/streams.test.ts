@@ -64,6 +64,20 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await browser().screenshot('stream-geo-blocked');
   });
 
+  it('should keep the stream alive, and stop it with the spec message when the provider answers 429 (too many streams)', async () => {
+    const { page } = browser();
+    await signInAndOpenLive('?play=ch2');
+    await expectVideoAdvancing(page);
+    const pings: number[] = [];
+    page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/ping/')) pings.push(Date.now()); });
+    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ streamLimit: true })));
+    await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 45_000 })
+      .toContain('Le nombre de lectures simultanées pour votre compte a été atteint.');
+    expect(pings.length).toBeGreaterThan(0);
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused || video.readyState === 0)).toBe(true);
+    await browser().screenshot('stream-too-many');
+  });
+
   it('should play the ClearKey channel, decrypted by the browser', async () => {
     await signInAndOpenLive('?play=ch7');
     await expectVideoAdvancing(browser().page);
