@@ -95,6 +95,12 @@ describe('web player panel (issue 7, player)', () => {
     expect(requestFullscreen).toHaveBeenCalled();
   });
 
+  it('should offer no pause while nothing plays', () => {
+    renderPanel({ playing: false, playhead: null });
+    expect((screen.getByRole('button', { name: 'Lecture' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
   it.each([
     ['geo-blocked', "Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez."],
     ['concurrent-stream-limit', 'Le nombre de lectures simultanées pour votre compte a été atteint.'],

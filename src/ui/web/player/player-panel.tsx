@@ -96,7 +96,7 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
       ) : null}
       <div className={controls}>
         <button type="button" disabled={!head} onClick={() => (head?.paused ? void playback.player.play() : playback.player.pause())}>
-          {head?.paused ? t('player_play') : t('player_pause')}
+          {head && !head.paused ? t('player_pause') : t('player_play')}
         </button>
         {head?.live ? <span className={badge}>{t('player_live_badge')}</span> : null}
         {head && playback.canSeek ? (
