@@ -1,10 +1,7 @@
-import { waitFor } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-import { startAuth } from '../../src/application/auth.service';
+import { vi } from 'vitest';
 import { startClock } from '../../src/application/clock.service';
 import { ResourceCache } from '../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
-import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import type { Channel } from '../../src/domain/channel';
 import { chunkWindow, type ChunkId } from '../../src/domain/epg-chunk';
 import type { Profile } from '../../src/domain/profile';
@@ -19,8 +16,7 @@ import { GuideScreen } from '../../src/ui/web/screens/guide-screen';
 import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { ManualClock } from '../fakes/manual-clock';
-import { aSession } from '../fakes/profiles';
-import { renderRoutes } from './render-with-services';
+import { fakePort, renderRoutes, startAuthAs } from './render-with-services';
 
 /** The scroller's size in jsdom (no layout): 148 px of channels + 1,200 px of time, i.e. 4 px a minute. */
 export const GRID_WIDTH = 1348;
@@ -99,23 +95,11 @@ function fakeGuide(world: GuideWorld): Partial<GuideApi> {
   };
 }
 
-/** A port whose listed calls answer; any other call fails the test loudly. */
-function fakePort<T extends object>(answers: Partial<T>): T {
-  return new Proxy(answers, {
-    get: (target, name) => (target as Record<string | symbol, unknown>)[name] ?? (() => Promise.reject(new Error(`unexpected call ${String(name)}`))),
-  }) as T;
-}
 
 /** Renders /guide signed in with `profile` (a visitor with null), in French. */
 export async function renderGuide(world: GuideWorld, profile: Partial<Profile> | null = {}) {
   const { sessionApi } = world;
-  if (profile !== null) sessionApi.loginResult = aSession(profile);
-  const auth = startAuth({ sessionApi, tokenStore: createMemoryTokenStore(), resetData: vi.fn() });
-  await waitFor(() => expect(auth.getSnapshot().matches('restoring')).toBe(false));
-  if (profile !== null) {
-    auth.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'demo1234' } });
-    await waitFor(() => expect(auth.getSnapshot().context.session).not.toBeNull());
-  }
+  const auth = await startAuthAs(sessionApi, profile);
   const services = new Map<symbol, unknown>([
     [AUTH_SERVICE, auth],
     [RESOURCE_CACHE, new ResourceCache(world.clock)],

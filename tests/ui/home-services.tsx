@@ -1,10 +1,6 @@
-import { waitFor } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-import { startAuth } from '../../src/application/auth.service';
 import { ResourceCache } from '../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
 import { startClock } from '../../src/application/clock.service';
-import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import type { Channel } from '../../src/domain/channel';
 import type { Profile } from '../../src/domain/profile';
 import type { Show } from '../../src/domain/show';
@@ -21,15 +17,8 @@ import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { FakeUsageApi } from '../fakes/fake-usage-api';
 import { ManualClock } from '../fakes/manual-clock';
-import { aSession } from '../fakes/profiles';
-import { renderRoutes } from './render-with-services';
+import { fakePort, renderRoutes, startAuthAs } from './render-with-services';
 
-/** A port whose listed calls answer; any other call fails the test loudly. */
-function fakePort<T extends object>(answers: Partial<T>): T {
-  return new Proxy(answers, {
-    get: (target, name) => (target as Record<string | symbol, unknown>)[name] ?? (() => Promise.reject(new Error(`unexpected call ${String(name)}`))),
-  }) as T;
-}
 
 const clock = new ManualClock();
 
@@ -83,16 +72,10 @@ export function homeWorld(channelCount = 44): HomeWorld {
 
 /** Renders the web home signed in with `profile` (or as a visitor with null) over the fake world. */
 export async function renderHome(world: HomeWorld, profile: Partial<Profile> | null = {}) {
-  const sessionApi = new FakeSessionApi();
-  if (profile !== null) sessionApi.loginResult = aSession(profile);
   const usage = world.usage;
   usage.resources = async () => ({ texts: {}, flags: { replay: world.replayFlag, video_previews: false } });
-  const auth = startAuth({ sessionApi, tokenStore: createMemoryTokenStore(), resetData: vi.fn() });
-  await waitFor(() => expect(auth.getSnapshot().matches('restoring')).toBe(false));
-  if (profile !== null) {
-    auth.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'demo1234' } });
-    await waitFor(() => expect(auth.getSnapshot().context.session).not.toBeNull());
-  }
+  const sessionApi = new FakeSessionApi();
+  const auth = await startAuthAs(sessionApi, profile);
   const services = new Map<symbol, unknown>([
     [AUTH_SERVICE, auth],
     [RESOURCE_CACHE, new ResourceCache(clock)],

@@ -1,13 +1,15 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { startAuth } from '../../src/application/auth.service';
 import { AUTH_SERVICE } from '../../src/application/tokens';
 import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import { AppRoot } from '../../src/ui/shared/app-root';
 import { createI18n, type Language } from '../../src/ui/shared/i18n/i18n';
+import type { Profile } from '../../src/domain/profile';
 import { FakeSessionApi } from '../fakes/fake-session-api';
+import { aSession } from '../fakes/profiles';
 
 type Services = ReadonlyMap<symbol, unknown>;
 
@@ -37,4 +39,23 @@ export function renderWithServices(ui: ReactNode, { language = 'fr' as Language,
     </FakeServices>,
   );
   return { ...view, sessionApi, auth };
+}
+
+/** A port whose listed calls answer; any other call fails the test loudly. */
+export function fakePort<T extends object>(answers: Partial<T>): T {
+  return new Proxy(answers, {
+    get: (target, name) => (target as Record<string | symbol, unknown>)[name] ?? (() => Promise.reject(new Error(`unexpected call ${String(name)}`))),
+  }) as T;
+}
+
+/** The real auth machine over a fake session API, signed in with `profile` (null: a visitor). */
+export async function startAuthAs(sessionApi: FakeSessionApi, profile: Partial<Profile> | null = {}) {
+  if (profile !== null) sessionApi.loginResult = aSession(profile);
+  const auth = startAuth({ sessionApi, tokenStore: createMemoryTokenStore(), resetData: vi.fn() });
+  await waitFor(() => expect(auth.getSnapshot().matches('restoring')).toBe(false));
+  if (profile !== null) {
+    auth.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'demo1234' } });
+    await waitFor(() => expect(auth.getSnapshot().context.session).not.toBeNull());
+  }
+  return auth;
 }

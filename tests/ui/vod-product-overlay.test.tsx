@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { startAuth } from '../../src/application/auth.service';
 import { ResourceCache } from '../../src/application/resource-cache';
 import { startClock } from '../../src/application/clock.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
-import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import { CLOCK } from '../../src/ports/clock.port';
 import { GUIDE_API } from '../../src/ports/guide.port';
 import { PLAYER_FACTORY } from '../../src/ports/player.port';
@@ -19,8 +17,7 @@ import { FakePlayer } from '../fakes/fake-player';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { FakeUsageApi } from '../fakes/fake-usage-api';
 import { ManualClock } from '../fakes/manual-clock';
-import { aSession } from '../fakes/profiles';
-import { renderRoutes } from './render-with-services';
+import { renderRoutes, startAuthAs } from './render-with-services';
 
 const film: VodElement = {
   showId: 'film-1', seasonId: '', categoryId: 44856, name: 'Le Dernier Col', logo: 'poster.svg', adult: false, year: 2001,
@@ -46,11 +43,7 @@ function fakeVod(account: Partial<VodAccount>) {
 async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>) {
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
-  sessionApi.loginResult = aSession();
-  const auth = startAuth({ sessionApi, tokenStore: createMemoryTokenStore(), resetData: vi.fn() });
-  await waitFor(() => expect(auth.getSnapshot().matches('restoring')).toBe(false));
-  auth.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'demo1234' } });
-  await waitFor(() => expect(auth.getSnapshot().context.session).not.toBeNull());
+  const auth = await startAuthAs(sessionApi);
   const player = new FakePlayer();
   const kept = new Map<string, unknown>();
   const preferences: PreferencesStore = { get: (key) => kept.get(key) as never, set: (key, value) => void kept.set(key, value) };
