@@ -1,17 +1,10 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useEffect, useId, useRef } from 'react';
+import { dialogPanel } from '../../shared/theme/dialog';
 
 const panel = css`
-  border: 0;
-  border-radius: 14px;
-  padding: 24px;
   width: min(460px, 90vw);
-  background: var(--color-surface-raised);
-  color: var(--color-text);
   box-shadow: 0 20px 60px #000a;
-  &::backdrop {
-    background: #000a;
-  }
   h2 {
     margin-top: 0;
   }
@@ -72,7 +65,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
     };
   }, [open]);
   return (
-    <dialog ref={dialog} className={panel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} aria-busy={busy}
+    <dialog ref={dialog} className={cx(dialogPanel, panel)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} aria-busy={busy}
       onCancel={(event) => { event.preventDefault(); onCancel(); }}>
       {open ? (
         <>

@@ -1,18 +1,11 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
 import { LoginForm } from '../../shared/components/login-form';
+import { dialogPanel } from '../../shared/theme/dialog';
 
 const dialog = css`
-  border: 0;
-  border-radius: 14px;
-  background: var(--color-surface-raised);
-  color: var(--color-text);
-  padding: 24px;
-  &::backdrop {
-    background: #000b;
-  }
   > button {
     margin-top: 12px;
     width: 100%;
@@ -31,7 +24,7 @@ export function LoginDialog({ onCancel }: { onCancel: () => void }) {
   const id = useId();
   const ref = useModalDialog();
   return (
-    <dialog ref={ref} className={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+    <dialog ref={ref} className={cx(dialogPanel, dialog)} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
       <h2 id={`${id}-title`}>{t('login_title')}</h2>
       <p>{t('player_login_needed')}</p>
       <LoginForm />

@@ -1,21 +1,14 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
 import type { ApiErrorKind } from '../../../domain/errors';
 import type { PinError } from '../../../domain/parental';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { dialogPanel } from '../../shared/theme/dialog';
 
 const dialog = css`
-  border: 0;
-  border-radius: 14px;
-  background: var(--color-surface-raised);
-  color: var(--color-text);
-  padding: 24px;
   width: min(420px, 90vw);
-  &::backdrop {
-    background: #000b;
-  }
   form {
     display: grid;
     gap: 12px;
@@ -74,7 +67,7 @@ export function PinDialog({ busy, error, onSubmit, onCancel, intro = 'pin_intro'
     onSubmit(pin);
   };
   return (
-    <dialog ref={ref} className={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+    <dialog ref={ref} className={cx(dialogPanel, dialog)} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
       <form onSubmit={submit}>
         <h2 id={`${id}-title`}>{t('pin_title')}</h2>
         <p>{t(intro)}</p>
