@@ -78,6 +78,23 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await browser().screenshot('stream-too-many');
   });
 
+  it('should switch channel from the list shown beside the video in full screen', async () => {
+    const { page } = browser();
+    await signInAndOpenLive('?play=ch1');
+    await expectVideoAdvancing(page);
+    await page.getByRole('button', { name: 'Plein écran' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.querySelector('ul[aria-label="Chaînes"]') !== null
+      && document.fullscreenElement?.querySelector('video') !== null)).toBe(true);
+    await page.getByRole('button', { name: 'Regarder Berg TV', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Regarder Berg TV', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expectVideoAdvancing(page);
+    expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await browser().screenshot('stream-full-screen');
+    await page.getByRole('button', { name: 'Quitter le plein écran' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await page.getByRole('button', { name: 'Plein écran' }).waitFor();
+  });
+
   it('should play the ClearKey channel, decrypted by the browser', async () => {
     await signInAndOpenLive('?play=ch7');
     await expectVideoAdvancing(browser().page);

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoSurface } from '../../shared/components/video-surface';
 import type { usePlayback } from '../../shared/hooks/use-playback';
@@ -73,6 +73,17 @@ const clock = (seconds: number) => {
 
 type Playback = ReturnType<typeof usePlayback>;
 
+/** Whether the page shows something in full screen now. */
+function useFullScreen(): boolean {
+  const [fullScreen, setFullScreen] = useState(() => document.fullscreenElement != null);
+  useEffect(() => {
+    const update = () => setFullScreen(document.fullscreenElement != null);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  return fullScreen;
+}
+
 /**
  * The web player: the video and its controls (play and pause, seek within the allowed range,
  * start-over and back to live, volume, full screen, audio and subtitles), the messages of
@@ -84,6 +95,7 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
   const frame = useRef<HTMLElement>(null);
   const tracks = useTracks(playback.player, playback.content, playback.playing);
   const head = playback.playhead;
+  const fullScreen = useFullScreen();
   const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
 
   return (
@@ -141,7 +153,11 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
             </select>
           </label>
         ) : null}
-        <button type="button" onClick={() => void (fullScreenTarget ?? frame).current?.requestFullscreen?.()}>{t('player_fullscreen')}</button>
+        {fullScreen ? (
+          <button type="button" onClick={() => void document.exitFullscreen()}>{t('player_exit_fullscreen')}</button>
+        ) : (
+          <button type="button" onClick={() => void (fullScreenTarget ?? frame).current?.requestFullscreen?.()}>{t('player_fullscreen')}</button>
+        )}
         <button type="button" onClick={playback.stop}>{t('player_close')}</button>
       </div>
     </section>
