@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS } from '../../src/ui/shared/theme/breakpoints';
+import { BREAKPOINTS } from '../../src/domain/layout';
 import { openBrowser, signInOnWeb, waitForPath, type BrowserSession } from './browser';
 
 /** The screens laid out at each width, with what shows they are ready. */

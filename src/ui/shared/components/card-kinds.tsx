@@ -6,7 +6,7 @@ import type { Channel } from '../../../domain/channel';
 import { vodPriceLabel } from '../../../domain/vod';
 import type { SportsEvent } from '../../../ports/shows.port';
 import type { VodElement } from '../../../ports/vod.port';
-import { CARD_IMAGE_HEIGHT } from '../theme/card-sizes';
+import { CARD_IMAGE_HEIGHT } from '../../../domain/layout';
 import { cardBody, cardFrame, cardImage, cardLink, cardMeta, cardTitle, useShowTime } from './card';
 
 const centered = css`

@@ -7,7 +7,7 @@ import { isImageBlurred, showsLockIcon } from '../../../domain/parental';
 import { showProgress, showTiming, type Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
 import type { CardPreview } from '../hooks/use-preview';
-import { CARD_IMAGE_HEIGHT } from '../theme/card-sizes';
+import { CARD_IMAGE_HEIGHT } from '../../../domain/layout';
 import { blurred, CardBadges, cardBody, cardFrame, cardImage, cardLink, cardMeta, cardTitle, useShowTime } from './card';
 
 const progress = css`

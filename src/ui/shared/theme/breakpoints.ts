@@ -3,8 +3,6 @@
 
 import { BREAKPOINTS } from '../../../domain/layout';
 
-export { BREAKPOINTS };
-
 /** Media query conditions "from this breakpoint up", for `@media ${from.md} { ... }` in styles. */
 export const from = Object.freeze({
   xs: `(min-width: ${BREAKPOINTS.xs}px)`,
@@ -14,6 +12,5 @@ export const from = Object.freeze({
   xl: `(min-width: ${BREAKPOINTS.xl}px)`,
 });
 
-/** The narrowest and widest web layouts the screens are laid out for (spec point 9: xs to xl). */
-export const WEB_MIN_WIDTH = BREAKPOINTS.xs;
+/** The widest web layout the screens are laid out for (spec point 9: xl). */
 export const WEB_MAX_WIDTH = BREAKPOINTS.xl;

@@ -2,9 +2,6 @@ import {
   CARD_HEIGHT, CARD_IMAGE_HEIGHT, CARD_WIDTH, CATEGORY_CARD_HEIGHT, CHANNEL_CARD_HEIGHT, NARROW_CARD_WIDTH, VOD_LANDSCAPE, VOD_PORTRAIT,
 } from '../../../domain/layout';
 
-/** The card sizes of spec point 9 (src/domain/layout.ts), in CSS pixels. */
-export { CARD_HEIGHT, CARD_IMAGE_HEIGHT, CARD_WIDTH, CATEGORY_CARD_HEIGHT, CHANNEL_CARD_HEIGHT, NARROW_CARD_WIDTH, VOD_LANDSCAPE, VOD_PORTRAIT };
-
 /** The box each kind of card takes, so a placeholder holds the same room before it is seen. */
 export const CARD_BOX = {
   show: { width: CARD_WIDTH, height: CARD_HEIGHT },

@@ -5,9 +5,6 @@ export const THEMES = ['amber', 'crimson'] as const;
 export type ThemeName = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemeName = 'amber';
 
-/** Widths of spec point 9 where the layout changes (see breakpoints.ts for the media queries). */
-export { BREAKPOINTS } from './breakpoints';
-
 export function isThemeName(value: unknown): value is ThemeName {
   return (THEMES as readonly unknown[]).includes(value);
 }

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { FEED, homeRow, type HomeFeed } from '../../../domain/home-feeds';
+import { CHANNEL_CARD_HEIGHT } from '../../../domain/layout';
 import { useHomeRow, type HomeItem, type HomeRowState } from '../../shared/hooks/use-home-rows';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { CardSlot } from '../../shared/components/card';
 import { MoreCard } from '../../shared/components/card-kinds';
-import { CHANNEL_CARD_HEIGHT } from '../../shared/theme/card-sizes';
 import { cardKindOf, HomeCard, type CardContext } from './home-card';
+import { outlineButton } from '../../shared/theme/buttons';
 import { seeAllPath } from './see-all';
 
 const section = css`
@@ -47,15 +48,6 @@ const message = css`
   align-items: center;
   gap: 12px;
   color: var(--color-text-muted);
-  button {
-    font: inherit;
-    padding: 6px 14px;
-    border-radius: 8px;
-    border: 1px solid var(--color-accent);
-    background: transparent;
-    color: var(--color-text);
-    cursor: pointer;
-  }
 `;
 const failure = css`
   color: var(--color-error);
@@ -95,7 +87,7 @@ export function HomeRowView({ feed, row, context, actionFor, children }: {
       {data.status === 'failure' ? (
         <div className={message} style={{ minHeight: CHANNEL_CARD_HEIGHT }}>
           <p className={failure} role="alert">{t('home_row_error')} {t(errorTextKey(errorKind(data.error)))}</p>
-          <button type="button" onClick={row.retry}>{t('retry')}</button>
+          <button type="button" className={outlineButton} onClick={row.retry}>{t('retry')}</button>
         </div>
       ) : null}
       {shown && shown.items.length === 0 ? <p className={message}>{t('home_row_empty')}</p> : null}

@@ -1,8 +1,9 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_FACTORY, type PlayerFactory } from '../../../ports/player.port';
 import { useService } from '../../shared/services';
+import { outlineButton } from '../../shared/theme/buttons';
 
 const frame = css`
   margin: 0 0 16px;
@@ -16,14 +17,7 @@ const frame = css`
   }
 `;
 const button = css`
-  font: inherit;
   font-weight: 700;
-  padding: 8px 14px;
-  border-radius: 8px;
-  border: 1px solid var(--color-accent);
-  background: transparent;
-  color: var(--color-text);
-  cursor: pointer;
 `;
 
 /**
@@ -36,7 +30,7 @@ export function Trailer({ url }: { url: string }) {
   const [open, setOpen] = useState(false);
   return open
     ? <TrailerVideo url={url} />
-    : <p><button type="button" className={button} onClick={() => setOpen(true)}>{t('overlay_trailer')}</button></p>;
+    : <p><button type="button" className={cx(outlineButton, button)} onClick={() => setOpen(true)}>{t('overlay_trailer')}</button></p>;
 }
 
 function TrailerVideo({ url }: { url: string }) {

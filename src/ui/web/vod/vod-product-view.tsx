@@ -5,7 +5,7 @@ import { isVodBookmark } from '../../../domain/bookmark';
 import { audioLanguages, vodPriceLabel, type VodPriceLabel } from '../../../domain/vod';
 import { vodProductAccess } from '../../../domain/vod-access';
 import type { VodElement, VodProduct } from '../../../ports/vod.port';
-import { VOD_PORTRAIT } from '../../shared/theme/card-sizes';
+import { VOD_PORTRAIT } from '../../../domain/layout';
 import { actions, columns, details, muted, OverlayStatus } from '../overlays/overlay-parts';
 import type { VodAccountState } from './use-vod-account';
 import { clockText, useVodOverlayPath, vodProductPath } from './vod-paths';
