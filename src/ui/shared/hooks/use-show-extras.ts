@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { RESOURCE_CACHE } from '../../../application/tokens';
 import { EMPTY_EXTRAS, type ShowExtras } from '../../../domain/show-extras';
@@ -13,5 +14,7 @@ export function useShowExtras(): { extras: ShowExtras; reload: () => void } {
   const { session } = useAuth();
   const key = session ? 'extras' : 'extras:none';
   const resource = useResource(key, () => (session ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS)));
-  return { extras: resource?.data ?? EMPTY_EXTRAS, reload: () => cache.expire(key) };
+  // Stable, so that effects subscribing with it do not run again on every render.
+  const reload = useCallback(() => cache.expire(key), [cache, key]);
+  return { extras: resource?.data ?? EMPTY_EXTRAS, reload };
 }
