@@ -1,10 +1,9 @@
+import { BOOKMARK_MAX_SECONDS } from '../../../domain/bookmark';
 import { isSeenAt, type Show } from '../../../domain/show';
 import type { BackupConfig, Interstitial, Resources } from '../../../ports/usage.port';
 import type { BackendContext } from './context';
 import { badRequest, fault } from './fault';
 
-/** Bookmarks above this are refused (spec point 5: 43200 seconds). */
-const MAX_BOOKMARK_SECONDS = 43_200;
 const KEPT_EVENTS = 50;
 const LANGUAGES = ['fr', 'de', 'en'];
 const TEXTS: Readonly<Record<string, Record<string, string>>> = {
@@ -28,7 +27,7 @@ export class UsageBackend {
   /** Saves a position; 0 removes the bookmark (watch-next removal); 90 % marks the show seen. */
   setBookmark(username: string, showId: string, seconds: number): void {
     const show = this.ctx.catalogue.show(showId) ?? fault('not-found', 'unknown show');
-    if (seconds < 0 || seconds > MAX_BOOKMARK_SECONDS) badRequest('bookmark out of range');
+    if (seconds < 0 || seconds > BOOKMARK_MAX_SECONDS /* spec point 5: the provider refuses larger bookmarks */) badRequest('bookmark out of range');
     this.ctx.update((state) => {
       const records = this.ctx.records(state, username);
       delete records.bookmarks[showId];
