@@ -27,6 +27,7 @@ import { USAGE_API } from '../ports/usage.port';
 import { VOD_API } from '../ports/vod.port';
 import { SESSION_API, type SessionApi } from '../ports/session.port';
 import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
+import { bindBrowsingMachines } from './browsing-machines';
 import type { AppConfig } from './config';
 
 const TV_DEVICE_ALIAS = 'Zapline TV';
@@ -62,6 +63,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind(SHOWS_API).toConstantValue(createKyShowsApi(client));
   container.bind(VOD_API).toConstantValue(createKyVodApi(client));
   container.bind(USAGE_API).toConstantValue(createKyUsageApi(client));
+  bindBrowsingMachines(container);
   container
     .bind<AuthActor>(AUTH_SERVICE)
     .toResolvedValue(

@@ -1,0 +1,28 @@
+import type { RecordingsApi } from '../ports/recordings.port';
+import type { SessionApi } from '../ports/session.port';
+import type { UsageApi } from '../ports/usage.port';
+import { pairingMachine } from './pairing.machine';
+import { recordingActionsMachine } from './recording-actions.machine';
+import { createRecordingActors } from './recordings.actors';
+import { createPairingActors } from './session.actors';
+import { createWatchNextActors } from './usage.actors';
+import { watchNextRemovalMachine } from './watch-next-removal.machine';
+
+/**
+ * Container tokens of the browsing features' machines, each already provided with its real
+ * actors by the composition root: a hook takes the machine from there and only starts it.
+ */
+export const RECORDING_ACTIONS_MACHINE = Symbol.for('RecordingActionsMachine');
+export const WATCH_NEXT_REMOVAL_MACHINE = Symbol.for('WatchNextRemovalMachine');
+export const PAIRING_MACHINE = Symbol.for('PairingMachine');
+
+/** The recording actions over the recordings port. */
+export const provideRecordingActions = (recordingsApi: RecordingsApi) => recordingActionsMachine.provide({ actors: createRecordingActors(recordingsApi) });
+/** Watch-next removal over the usage port. */
+export const provideWatchNextRemoval = (usageApi: UsageApi) => watchNextRemovalMachine.provide({ actors: createWatchNextActors(usageApi) });
+/** Device pairing over the session port. */
+export const providePairing = (sessionApi: SessionApi) => pairingMachine.provide({ actors: createPairingActors(sessionApi) });
+
+export type RecordingActionsMachine = ReturnType<typeof provideRecordingActions>;
+export type WatchNextRemovalMachine = ReturnType<typeof provideWatchNextRemoval>;
+export type PairingMachine = ReturnType<typeof providePairing>;
