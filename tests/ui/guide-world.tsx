@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { provideRecordingActions, RECORDING_ACTIONS_MACHINE } from '../../src/application/browsing-machines';
 import { startClock } from '../../src/application/clock.service';
 import { ResourceCache } from '../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
@@ -109,6 +110,7 @@ export async function renderGuide(world: GuideWorld, profile: Partial<Profile> |
     [GUIDE_API, fakePort(fakeGuide(world))],
     [SESSION_API, sessionApi],
     [RECORDINGS_API, world.recordings],
+    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(world.recordings)],
   ]);
   return renderRoutes(services, [{ path: '/guide', element: <GuideScreen /> }], '/guide');
 }

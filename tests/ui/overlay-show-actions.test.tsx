@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { provideRecordingActions, RECORDING_ACTIONS_MACHINE } from '../../src/application/browsing-machines';
 import { ACTOR_OPTIONS } from '../../src/application/tokens';
 import type { Channel } from '../../src/domain/channel';
 import { ApiError } from '../../src/domain/errors';
@@ -8,7 +9,6 @@ import type { Profile } from '../../src/domain/profile';
 import type { Show } from '../../src/domain/show';
 import { EMPTY_EXTRAS, type ShowExtras } from '../../src/domain/show-extras';
 import { showFlags } from '../../src/domain/show-flags';
-import { RECORDINGS_API } from '../../src/ports/recordings.port';
 import { ShowActions } from '../../src/ui/web/overlays/show-actions';
 import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
 import { ManualClock } from '../fakes/manual-clock';
@@ -34,7 +34,7 @@ function renderActions({ show, channel: channelChanges = {}, profile = aProfile(
   const api = new FakeRecordingsApi();
   const onChanged = vi.fn();
   const flags = showFlags(show, { ...channel, ...channelChanges }, profile, { ...EMPTY_EXTRAS, ...extras }, now);
-  const services = new Map<symbol, unknown>([[RECORDINGS_API, api], [ACTOR_OPTIONS, {}]]);
+  const services = new Map<symbol, unknown>([[RECORDING_ACTIONS_MACHINE, provideRecordingActions(api)], [ACTOR_OPTIONS, {}]]);
   render(
     <FakeServices services={services}>
       <MemoryRouter><ShowActions show={show} flags={flags} onChanged={onChanged} /></MemoryRouter>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../../../domain/channel';
 import type { ShowTiming, Show } from '../../../domain/show';
-import type { CellAction } from './guide-cell-action';
+import type { CellAction } from '../../../domain/show-actions';
 
 const cell = css`
   position: absolute;

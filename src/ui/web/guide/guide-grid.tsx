@@ -9,7 +9,7 @@ import type { ShowExtras } from '../../../domain/show-extras';
 import { showFlags } from '../../../domain/show-flags';
 import type { Temporal } from '../../../domain/time';
 import { GuideCell } from './guide-cell';
-import { cellAction } from './guide-cell-action';
+import { cellAction } from '../../../domain/show-actions';
 import {
   ACTION_MIN_WIDTH, CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, cellBox, renderedTime, showsInWindow, ticksIn, visibleRows, visibleTime, xOf,
   type Viewport,

@@ -18,7 +18,7 @@ import { GuideGrid } from './guide-grid';
 import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, chunksToLoad, instantAt, pixelsPerMs, visibleTime, xOf, type Viewport } from './guide-layout';
 import { GuideToolbar } from './guide-toolbar';
 import { useGuideChunks } from './use-guide-chunks';
-import { useGuideRecording } from './use-guide-recording';
+import { useGuideRecording } from '../../shared/hooks/use-guide-recording';
 
 /** The now button puts now this far into the view (a fifth: one hour of the 5-hour window). */
 const NOW_POSITION = 0.2;
@@ -133,7 +133,7 @@ export function GuideView() {
       {channels.length === 0 || (loading && chunks.every((chunk) => chunk === undefined)) ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
       {failure ? <p className={notice} role="alert">{t(errorTextKey(errorKind(failure)))}</p> : null}
       {recording.lastRecorded ? <p className={notice} role="status">{t('guide_recorded', { title: recording.lastRecorded })}</p> : null}
-      {recording.error ? <p className={notice} role="alert">{t(recording.error === 'recording-quota-exceeded' ? 'guide_record_quota' : errorTextKey(recording.error))}</p> : null}
+      {recording.error ? <p className={notice} role="alert">{t(errorTextKey(recording.error))}</p> : null}
       <GuideGrid ref={scroller} channels={channels} chunks={chunks} bounds={bounds} now={now} pxPerMs={pxPerMs} viewport={viewport}
         profile={session?.profile ?? null} extras={extras} recordBusy={recording.busy} formatTime={formatTime} clock={clock}
         onScroll={onScroll} onRecord={recording.record} />
