@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Show } from '../../src/domain/show';
-import type { HomeItem } from '../../src/ui/shared/hooks/use-home-rows';
+import type { HomeItem } from '../../src/application/home-rows.model';
 import { HomeCard, type CardContext } from '../../src/ui/web/home/home-card';
 import { ManualClock } from '../fakes/manual-clock';
 import { aChannel, aShow } from './home-services';

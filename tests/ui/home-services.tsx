@@ -1,3 +1,4 @@
+import { provideRecordingActions, provideWatchNextRemoval, RECORDING_ACTIONS_MACHINE, WATCH_NEXT_REMOVAL_MACHINE } from '../../src/application/browsing-machines';
 import { ResourceCache } from '../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
 import { startClock } from '../../src/application/clock.service';
@@ -88,6 +89,8 @@ export async function renderHome(world: HomeWorld, profile: Partial<Profile> | n
     [USAGE_API, usage],
     [SESSION_API, sessionApi],
     [RECORDINGS_API, new FakeRecordingsApi()],
+    [WATCH_NEXT_REMOVAL_MACHINE, provideWatchNextRemoval(usage)],
+    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(new FakeRecordingsApi())],
     [PLAYER_FACTORY, () => fakePort({})],
   ]);
   return renderRoutes(services, [{ path: '/home', element: <HomeScreen /> }], '/home');

@@ -1,9 +1,10 @@
+import { HOME_VOD_CATEGORY } from '../../../domain/home-rows';
 import type { VodCategory, VodElement, VodProduct, VodSeason } from '../../../ports/vod.port';
 import { hashString, pick, seededRandom } from '../random';
 import { svgPoster } from './logos';
 
-/** The category of the home page's VOD row (spec point 7). */
-export const VOD_HOME_CATEGORY = 44856;
+/** The category of the home page's VOD row: the domain's (spec point 7). */
+export const VOD_HOME_CATEGORY = HOME_VOD_CATEGORY;
 export const VOD_ROOT = 0;
 
 /** The category tree: id, name, parent, adult. */

@@ -1,40 +1,20 @@
-import { sortCategories, type Category } from '../../../domain/category';
-import { sortByNumber, type Channel } from '../../../domain/channel';
-import type { Resource } from '../../../domain/freshness';
+import {
+  actorShowItems, categoryItems, channelItems, fastItems, liveItems, personItems, recordingItems, rowOf, showItems, sportItems, vodItems, watchNextItems,
+  type HomeRowData,
+} from '../../../application/home-rows.model';
 import { FEED, type FeedId, type HomeFeed } from '../../../domain/home-feeds';
-import { watchNextEligible } from '../../../domain/parental';
-import { expiringSoon, type RecordingEntry } from '../../../domain/recording';
-import type { Show } from '../../../domain/show';
+import { HOME_VOD_CATEGORY } from '../../../domain/home-rows';
 import { EMPTY_EXTRAS } from '../../../domain/show-extras';
-import { withoutAdultVod } from '../../../domain/vod';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { SESSION_API, type SessionApi } from '../../../ports/session.port';
-import { SHOWS_API, type ShowsApi, type SportsEvent } from '../../../ports/shows.port';
-import { VOD_API, type VodApi, type VodElement } from '../../../ports/vod.port';
+import { SHOWS_API, type ShowsApi } from '../../../ports/shows.port';
+import { VOD_API, type VodApi } from '../../../ports/vod.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { useBackupConfig } from './use-backup-config';
 import { useNow } from './use-now';
 import { useResource } from './use-resource';
 import { useRevisedKey } from './use-revision';
-
-/** The VOD category of the home row (spec point 7). */
-export const HOME_VOD_CATEGORY = 44856;
-
-/** One card of a home row, whatever the row kind. */
-export type HomeItem =
-  | { readonly kind: 'show'; readonly key: string; readonly show: Show; readonly live?: boolean; readonly expiresInDays?: number }
-  | { readonly kind: 'serie'; readonly key: string; readonly serieId: string; readonly title: string; readonly episodes: readonly Show[] }
-  | { readonly kind: 'channel'; readonly key: string; readonly channel: Channel }
-  | { readonly kind: 'category'; readonly key: string; readonly category: Category }
-  | { readonly kind: 'person'; readonly key: string; readonly name: string }
-  | { readonly kind: 'sport'; readonly key: string; readonly event: SportsEvent }
-  | { readonly kind: 'vod'; readonly key: string; readonly element: VodElement };
-
-export type HomeRowData =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failure'; readonly error: unknown }
-  | { readonly status: 'success'; readonly items: readonly HomeItem[] };
 
 export interface HomeRowState {
   readonly data: HomeRowData;
@@ -44,179 +24,137 @@ export interface HomeRowState {
   readonly categoryName?: string;
 }
 
-type Part = Resource<unknown> | undefined;
-
-/** A row is failed when a part failed with nothing to show, loading until every part has data. */
-function rowOf(parts: readonly Part[], build: () => HomeItem[]): HomeRowData {
-  const failed = parts.find((part) => part?.status === 'failure' && part.data === undefined);
-  if (failed?.status === 'failure') return { status: 'failure', error: failed.error };
-  if (parts.some((part) => part?.data === undefined)) return { status: 'loading' };
-  return { status: 'success', items: build() };
-}
+/** The hook of one row kind; each kind has its own, rendered by its own component (see home-row-source). */
+export type HomeRowHook = (feed: HomeFeed) => HomeRowState;
+type Keys = (name: string) => string;
 
 /** Resource keys of one row: shared with other screens until a retry gives the row its own. */
-function useRowKeys(feedKey: string) {
+function useRowKeys(feed: HomeFeed) {
+  const feedKey = `${feed.feedId}:${feed.arg ?? ''}`;
   const base = `row:${feedKey}`;
   const { key, bump } = useRevisedKey(base);
   const suffix = key.slice(base.length);
   return { k: (name: string) => (suffix === '' ? name : `${name}${suffix}:${feedKey}`), retry: bump };
 }
 
-const showItem = (show: Show, extra: Partial<Extract<HomeItem, { kind: 'show' }>> = {}): HomeItem => ({ kind: 'show', key: show.id, show, ...extra });
-
 /** The channels everyone shares (lineup order), for the rows and the cards' channel details. */
-export function useChannels(keyOf: (name: string) => string = (name) => name) {
+export function useChannels(keyOf: Keys = (name) => name) {
   const guide = useService<GuideApi>(GUIDE_API);
   return useResource(keyOf('channels'), () => guide.channels());
 }
 
-/** The row of one configured feed: its items loaded through the ports (spec point 2). */
-export function useHomeRow(feed: HomeFeed): HomeRowState {
-  const feedKey = `${feed.feedId}:${feed.arg ?? ''}`;
-  const { k, retry } = useRowKeys(feedKey);
-  const data = useRowData(feed.feedId, feed.arg, k);
-  return { ...data, retry };
-}
-
-function useRowData(feedId: FeedId, arg: number | undefined, k: (name: string) => string): Omit<HomeRowState, 'retry'> {
-  switch (feedId) {
-    case FEED.liveUsage:
-    case FEED.liveNormal:
-      return { data: useLiveRow(k, feedId === FEED.liveUsage) };
-    case FEED.channels:
-      return { data: useChannelsRow(k) };
-    case FEED.replayCategory:
-      return useReplayRow(k, arg);
-    case FEED.categories:
-      return { data: useCategoriesRow(k) };
-    case FEED.watchNext:
-      return { data: useWatchNextRow(k) };
-    case FEED.recordings:
-      return { data: useRecordingsRow(k, false) };
-    case FEED.expiringSoon:
-      return { data: useRecordingsRow(k, true) };
-    case FEED.fast:
-      return { data: useFastRow(k) };
-    case FEED.mySports:
-      return { data: useSportsRow(k) };
-    case FEED.followedActors:
-      return { data: useFollowedRow() };
-    case FEED.actorShows:
-      return { data: useActorShowsRow(k) };
-    case FEED.vod:
-      return { data: useVodRow(k) };
-  }
-}
-
-// Each function below is called for one fixed feed id per row component, so hooks keep their order.
-
-function useLiveRow(k: (name: string) => string, byUsage: boolean): HomeRowData {
+function useLiveRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
   const guide = useService<GuideApi>(GUIDE_API);
   const { session } = useAuth();
   const channels = useChannels(k);
   const live = useResource(k('epglive'), () => guide.liveShows());
-  const usage = byUsage && session;
+  const usage = feed.feedId === FEED.liveUsage && session !== null;
   const playtime = useResource(k(usage ? 'playtime' : 'playtime:none'), () => (usage ? guide.playtime() : Promise.resolve(new Map<string, number>())));
-  return rowOf([channels, playtime], () => {
-    const seconds = playtime?.data as ReadonlyMap<string, number>;
-    const ordered = sortByNumber(channels?.data ?? []).sort((a, b) => (seconds.get(b.id) ?? 0) - (seconds.get(a.id) ?? 0));
-    return ordered.map((channel): HomeItem => {
-      const current = live?.data?.get(channel.id)?.[0];
-      return current ? showItem(current, { live: true }) : { kind: 'channel', key: channel.id, channel };
-    });
-  });
+  return { retry, data: rowOf([channels, playtime], () => liveItems(channels?.data ?? [], live?.data, playtime?.data ?? new Map())) };
 }
 
-function useChannelsRow(k: (name: string) => string): HomeRowData {
+function useChannelsRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
   const channels = useChannels(k);
-  return rowOf([channels], () => sortByNumber(channels?.data ?? []).map((channel) => ({ kind: 'channel', key: channel.id, channel })));
+  return { retry, data: rowOf([channels], () => channelItems(channels?.data ?? [])) };
 }
 
-function useReplayRow(k: (name: string) => string, arg: number | undefined): Omit<HomeRowState, 'retry'> {
+function useReplayRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
+  const { arg } = feed;
   const guide = useService<GuideApi>(GUIDE_API);
   const explore = useResource(k('explore'), () => guide.explore());
   const category = useResource(k(`category:${arg ?? 'none'}`), () => (arg === undefined ? Promise.resolve(null) : guide.exploreCategory(arg)));
-  const source = arg === undefined ? explore : category;
-  const shows = arg === undefined ? explore?.data?.shows : (category?.data ?? undefined);
-  const categoryName = arg === undefined ? undefined : explore?.data?.categories.find((candidate) => candidate.id === arg)?.name;
-  return { data: rowOf([source], () => (shows ?? []).map((show) => showItem(show))), categoryName: categoryName ?? (arg === undefined ? undefined : String(arg)) };
+  if (arg === undefined) return { retry, data: rowOf([explore], () => showItems(explore?.data?.shows ?? [])) };
+  const categoryName = explore?.data?.categories.find((candidate) => candidate.id === arg)?.name ?? String(arg);
+  return { retry, categoryName, data: rowOf([category], () => showItems(category?.data ?? [])) };
 }
 
-function useCategoriesRow(k: (name: string) => string): HomeRowData {
+function useCategoriesRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
   const guide = useService<GuideApi>(GUIDE_API);
   const explore = useResource(k('explore'), () => guide.explore());
-  return rowOf([explore], () => sortCategories(explore?.data?.categories ?? []).map((category) => ({ kind: 'category', key: String(category.id), category })));
+  return { retry, data: rowOf([explore], () => categoryItems(explore?.data?.categories ?? [])) };
 }
 
 /** The resource of the watch-next row: the player marks it out of date when it saves a bookmark. */
 export const WATCH_NEXT_RESOURCE = 'bookmarks';
 
-function useWatchNextRow(k: (name: string) => string): HomeRowData {
+/** The watch-next row (also the live screen's watch-next tab). */
+export function useWatchNextRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
   const guide = useService<GuideApi>(GUIDE_API);
   const bookmarks = useResource(k(WATCH_NEXT_RESOURCE), () => guide.bookmarkedShows());
-  return rowOf([bookmarks], () => watchNextEligible(bookmarks?.data ?? []).map((show) => showItem(show)));
+  return { retry, data: rowOf([bookmarks], () => watchNextItems(bookmarks?.data ?? [])) };
 }
 
-function toEntry(show: Show): RecordingEntry {
-  return show.episodes && show.episodes.length > 0
-    ? { kind: 'serie', serieId: show.serieId, title: show.serieTitle ?? show.title, episodes: show.episodes }
-    : { kind: 'show', show };
-}
-
-function useRecordingsRow(k: (name: string) => string, soon: boolean): HomeRowData {
+function useRecordingsRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
+  const soon = feed.feedId === FEED.expiringSoon;
   const guide = useService<GuideApi>(GUIDE_API);
   const sessionApi = useService<SessionApi>(SESSION_API);
   const now = useNow();
   const recorded = useResource(k('recorded'), () => guide.recordedShows());
   const extras = useResource(k(soon ? 'extras' : 'extras:none'), () => (soon ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS)));
-  return rowOf([recorded, extras], () => {
-    const entries = (recorded?.data ?? []).map(toEntry);
-    const listed = soon ? expiringSoon(entries, extras?.data?.archives ?? new Set(), now) : entries;
-    return listed.map((entry): HomeItem =>
-      entry.kind === 'show' ? showItem(entry.show) : { kind: 'serie', key: `serie-${entry.serieId}`, serieId: entry.serieId, title: entry.title, episodes: entry.episodes },
-    );
-  });
+  return {
+    retry,
+    data: rowOf([recorded, extras], () => recordingItems(recorded?.data ?? [], soon ? { archives: extras?.data?.archives ?? new Set(), now } : null)),
+  };
 }
 
-function useFastRow(k: (name: string) => string): HomeRowData {
+function useFastRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
   const guide = useService<GuideApi>(GUIDE_API);
   const fast = useResource(k('fast'), () => guide.fastChannels());
-  return rowOf([fast], () => (fast?.data ?? []).map((channel) => ({ kind: 'channel', key: channel.id, channel })));
+  return { retry, data: rowOf([fast], () => fastItems(fast?.data ?? [])) };
 }
 
-function useSportsRow(k: (name: string) => string): HomeRowData {
+function useSportsRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
   const shows = useService<ShowsApi>(SHOWS_API);
   const now = useNow();
   const events = useResource(k('sports'), () => shows.sportsEvents());
-  return rowOf([events], () =>
-    (events?.data ?? [])
-      .filter((event) => event.stopDate.epochMilliseconds > now.epochMilliseconds)
-      .sort((a, b) => a.startDate.epochMilliseconds - b.startDate.epochMilliseconds)
-      .map((event) => ({ kind: 'sport', key: event.eventId, event })),
-  );
+  return { retry, data: rowOf([events], () => sportItems(events?.data ?? [], now)) };
 }
 
-function useFollowedRow(): HomeRowData {
+function useFollowedRow(feed: HomeFeed): HomeRowState {
+  const { retry } = useRowKeys(feed);
   const { config, error } = useBackupConfig();
-  if (config === null) return error ? { status: 'failure', error } : { status: 'loading' };
-  return { status: 'success', items: config.people.map((name) => ({ kind: 'person', key: name, name })) };
+  if (config === null) return { retry, data: error ? { status: 'failure', error } : { status: 'loading' } };
+  return { retry, data: { status: 'success', items: personItems(config.people) } };
 }
 
-function useActorShowsRow(k: (name: string) => string): HomeRowData {
+function useActorShowsRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
   const showsApi = useService<ShowsApi>(SHOWS_API);
   const { config, error } = useBackupConfig();
   const names = config?.people ?? [];
   const people = useResource(k(`people:${names.join('|')}`), () => (names.length === 0 ? Promise.resolve([]) : showsApi.people(names)));
-  if (config === null) return error ? { status: 'failure', error } : { status: 'loading' };
-  return rowOf([people], () => {
-    const byId = new Map<string, Show>();
-    for (const person of people?.data ?? []) for (const show of person.shows) byId.set(show.id, show);
-    return [...byId.values()].sort((a, b) => a.startDate.epochMilliseconds - b.startDate.epochMilliseconds).map((show) => showItem(show));
-  });
+  if (config === null) return { retry, data: error ? { status: 'failure', error } : { status: 'loading' } };
+  return { retry, data: rowOf([people], () => actorShowItems(people?.data ?? [])) };
 }
 
-function useVodRow(k: (name: string) => string): HomeRowData {
+function useVodRow(feed: HomeFeed): HomeRowState {
+  const { k, retry } = useRowKeys(feed);
   const vod = useService<VodApi>(VOD_API);
   const page = useResource(k(`vod-hierarchy:${HOME_VOD_CATEGORY}`), () => vod.hierarchy(HOME_VOD_CATEGORY));
-  return rowOf([page], () => withoutAdultVod(page?.data?.elements ?? []).map((element) => ({ kind: 'vod', key: element.showId, element })));
+  return { retry, data: rowOf([page], () => vodItems(page?.data?.elements ?? [])) };
 }
+
+/** The hook of each row kind (spec point 9's feed ids). */
+export const HOME_ROW_HOOKS: Readonly<Record<FeedId, HomeRowHook>> = {
+  [FEED.liveUsage]: useLiveRow,
+  [FEED.liveNormal]: useLiveRow,
+  [FEED.channels]: useChannelsRow,
+  [FEED.replayCategory]: useReplayRow,
+  [FEED.categories]: useCategoriesRow,
+  [FEED.watchNext]: useWatchNextRow,
+  [FEED.recordings]: useRecordingsRow,
+  [FEED.expiringSoon]: useRecordingsRow,
+  [FEED.fast]: useFastRow,
+  [FEED.mySports]: useSportsRow,
+  [FEED.followedActors]: useFollowedRow,
+  [FEED.actorShows]: useActorShowsRow,
+  [FEED.vod]: useVodRow,
+};

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { FEED, homeRow, type HomeFeed } from '../../../domain/home-feeds';
 import { CHANNEL_CARD_HEIGHT } from '../../../domain/layout';
-import { useHomeRow, type HomeItem, type HomeRowState } from '../../shared/hooks/use-home-rows';
+import type { HomeItem } from '../../../application/home-rows.model';
+import type { HomeRowState } from '../../shared/hooks/use-home-rows';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { CardSlot } from '../../shared/components/card';
 import { MoreCard } from '../../shared/components/card-kinds';
@@ -104,11 +105,4 @@ export function HomeRowView({ feed, row, context, actionFor, children }: {
       {children}
     </section>
   );
-}
-
-/** A row of any kind but watch-next (which adds removal). */
-export function HomeFeedRow({ feed, context }: { feed: HomeFeed; context: CardContext }) {
-  const row = useHomeRow(feed);
-  const liveTab = feed.feedId === FEED.fast ? 'fast' : undefined;
-  return <HomeRowView feed={feed} row={row} context={liveTab ? { ...context, liveTab } : context} />;
 }

@@ -1,5 +1,5 @@
 import { FEED, type HomeFeed } from '../../../domain/home-feeds';
-import { HOME_VOD_CATEGORY } from '../../shared/hooks/use-home-rows';
+import { HOME_VOD_CATEGORY } from '../../../domain/home-rows';
 
 /** The default replay tab of a suggestions category (/suggestions/{id}/{tab}). */
 export const SUGGESTIONS_TAB = 'replay';

@@ -4,7 +4,7 @@ import { errorKind } from '../../../domain/errors';
 import { FEED } from '../../../domain/home-feeds';
 import type { LiveEntry } from '../../../domain/live';
 import type { Show } from '../../../domain/show';
-import { useHomeRow } from '../../shared/hooks/use-home-rows';
+import { useWatchNextRow } from '../../shared/hooks/use-home-rows';
 import { errorTextKey } from '../../shared/i18n/i18n';
 
 const item = css`
@@ -41,7 +41,7 @@ export function WatchNextList({ entries, playingShowId, onChoose, listClassName 
   listClassName: string;
 }) {
   const { t } = useTranslation();
-  const { data } = useHomeRow(WATCH_NEXT);
+  const { data } = useWatchNextRow(WATCH_NEXT);
   if (data.status === 'loading') return <p role="status">{t('loading')}</p>;
   if (data.status === 'failure') return <p role="alert">{t(errorTextKey(errorKind(data.error)))}</p>;
   const shows = data.items.flatMap((entry) => (entry.kind === 'show' ? [entry.show] : []));
