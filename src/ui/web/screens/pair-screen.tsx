@@ -1,14 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pairingMachine } from '../../../application/pairing.machine';
-import { createPairingActors } from '../../../application/session.actors';
-import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
-import { SESSION_API, type SessionApi } from '../../../ports/session.port';
-import { errorTextKey } from '../../shared/i18n/i18n';
-import { useService } from '../../shared/services';
+import { usePairing } from '../../shared/hooks/use-pairing';
 import { webForm } from '../../shared/theme/form';
 
 /** The code is read more easily spaced out and in capitals. */
@@ -29,19 +23,11 @@ export function PairScreen() {
   const id = useId();
   const [params] = useSearchParams();
   const [code, setCode] = useState(params.get('code') ?? '');
-  const sessionApi = useService<SessionApi>(SESSION_API);
-  const options = useService<ActorOptions>(ACTOR_OPTIONS);
-  const machine = useMemo(() => pairingMachine.provide({ actors: createPairingActors(sessionApi) }), [sessionApi]);
-  const actor = useActorRef(machine, { ...options, input: { code } });
-  const state = useSelector(actor, (snapshot) => ({
-    paired: snapshot.matches('paired'),
-    verifying: snapshot.matches('verifying'),
-    error: snapshot.context.error,
-  }), (a, b) => a.paired === b.paired && a.verifying === b.verifying && a.error === b.error);
+  const state = usePairing(code);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'pair.submit', code });
+    state.send(state.submitEvent(code));
   };
 
   return (
@@ -50,12 +36,12 @@ export function PairScreen() {
       {state.paired ? (
         <>
           <p role="status">{t('pair_done')}</p>
-          <button type="button" onClick={() => { setCode(''); actor.send({ type: 'pair.again' }); }}>{t('pair_again')}</button>
+          <button type="button" onClick={() => { setCode(''); state.send(state.againEvent); }}>{t('pair_again')}</button>
         </>
       ) : (
         <form className={cx(webForm, codeForm)} onSubmit={submit} noValidate aria-busy={state.verifying}>
           <p>{t('pair_intro')}</p>
-          {state.error ? <p role="alert" className={alert}>{t(state.error === 'code_format' ? 'code_format' : errorTextKey(state.error))}</p> : null}
+          {state.errorKey ? <p role="alert" className={alert}>{t(state.errorKey)}</p> : null}
           <label htmlFor={`${id}-code`}>{t('pair_code')}</label>
           <input id={`${id}-code`} autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} aria-invalid={state.error !== null} />
           <button type="submit" disabled={state.verifying}>{t('pair_submit')}</button>
