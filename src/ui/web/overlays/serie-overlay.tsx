@@ -1,17 +1,15 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { Show } from '../../../domain/show';
-import { SHOWS_API, type Serie, type ShowsApi } from '../../../ports/shows.port';
+import { connectSerie, SERIE_TABS } from '../../../application/serie.model';
+import type { Serie } from '../../../ports/shows.port';
 import { useShowTime } from '../../shared/components/card';
-import { useResource } from '../../shared/hooks/use-resource';
-import { useService } from '../../shared/services';
+import { useSerie } from '../../shared/hooks/use-details';
 import { Overlay } from '../overlay';
-import { CreditsList, details, muted, OverlayStatus, showCards } from './overlay-parts';
+import { CreditsList, details, muted, showCards } from './overlay-parts';
+import { LoadedContent } from './loaded-content';
 import { useOverlayPath } from './overlay-path';
 
-const TABS = ['episodes', 'about'] as const;
-type Tab = (typeof TABS)[number];
 
 const tabs = css`
   display: flex;
@@ -34,21 +32,14 @@ const tabs = css`
   }
 `;
 
-/** Seasons of a series' episodes, in order (0 when the provider gives none). */
-function seasonsOf(list: readonly Show[]): number[] {
-  return [...new Set(list.map((episode) => episode.serieSeason ?? 0))].sort((a, b) => a - b);
-}
-
 /** The series overlay (serie/:serieId?tab=&season=): its episodes by season, and what it is about. */
 export function SerieOverlay() {
   const { t } = useTranslation();
   const { serieId = '' } = useParams();
-  const showsApi = useService<ShowsApi>(SHOWS_API);
-  const resource = useResource(`serie:${serieId}`, () => showsApi.serie(serieId));
-  const serie = resource?.data;
+  const loaded = useSerie(serieId);
   return (
-    <Overlay title={serie?.title ?? t('serie_title')}>
-      {serie ? <SerieView serie={serie} /> : <OverlayStatus status={resource?.status === 'failure' ? 'failure' : 'loading'} error={resource?.status === 'failure' ? resource.error : undefined} />}
+    <Overlay title={loaded.status === 'success' ? loaded.data.title : t('serie_title')}>
+      <LoadedContent loaded={loaded}>{(serie) => <SerieView serie={serie} />}</LoadedContent>
     </Overlay>
   );
 }
@@ -58,17 +49,12 @@ function SerieView({ serie }: { serie: Serie }) {
   const time = useShowTime();
   const overlayPath = useOverlayPath();
   const [search] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : 'episodes';
-  const seasons = seasonsOf(serie.episodes);
-  const wanted = Number(search.get('season'));
-  const season = seasons.includes(wanted) ? wanted : (seasons[0] ?? 0);
-  const query = (next: { tab?: Tab; season?: number }) => `?tab=${next.tab ?? tab}${(next.season ?? season) ? `&season=${next.season ?? season}` : ''}`;
-  const shown = serie.episodes.filter((episode) => (episode.serieSeason ?? 0) === season);
+  const { tab, seasons, season, episodes: shown, queryFor: query } = connectSerie(serie, { tab: search.get('tab'), season: search.get('season') });
   return (
     <>
       <nav aria-label={t('overlay_tabs')}>
         <ul className={tabs}>
-          {TABS.map((name) => (
+          {SERIE_TABS.map((name) => (
             <li key={name}><Link to={{ search: query({ tab: name }) }} aria-current={tab === name ? 'page' : undefined}>{t(`overlay_tab_${name}`)}</Link></li>
           ))}
         </ul>

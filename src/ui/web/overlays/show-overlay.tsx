@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { showFlags } from '../../../domain/show-flags';
-import { SHOWS_API, type ShowDetails, type ShowsApi } from '../../../ports/shows.port';
+import type { ShowDetails } from '../../../ports/shows.port';
 import { useShowTime } from '../../shared/components/card';
-import { useAuth } from '../../shared/hooks/use-auth';
-import { useChannels } from '../../shared/hooks/use-home-rows';
-import { useNow } from '../../shared/hooks/use-now';
-import { useResource } from '../../shared/hooks/use-resource';
-import { useShowExtras } from '../../shared/hooks/use-show-extras';
-import { useService } from '../../shared/services';
+import { useShowDetails } from '../../shared/hooks/use-details';
+import { useShowFlags } from '../../shared/hooks/use-show-flags';
 import { Overlay } from '../overlay';
-import { columns, CreditsList, details, muted, OverlayStatus } from './overlay-parts';
+import { columns, CreditsList, details, muted } from './overlay-parts';
+import { LoadedContent } from './loaded-content';
 import { useOverlayPath } from './overlay-path';
 import { ShowActions } from './show-actions';
 import { Trailer } from './trailer';
@@ -19,12 +15,10 @@ import { Trailer } from './trailer';
 export function ShowOverlay() {
   const { t } = useTranslation();
   const { showId = '' } = useParams();
-  const showsApi = useService<ShowsApi>(SHOWS_API);
-  const resource = useResource(`show-details:${showId}`, () => showsApi.details(showId));
-  const show = resource?.data;
+  const loaded = useShowDetails(showId);
   return (
-    <Overlay title={show?.title ?? t('show_title')}>
-      {show ? <ShowDetailsView show={show} /> : <OverlayStatus status={resource?.status === 'failure' ? 'failure' : 'loading'} error={resource?.status === 'failure' ? resource.error : undefined} />}
+    <Overlay title={loaded.status === 'success' ? loaded.data.title : t('show_title')}>
+      <LoadedContent loaded={loaded}>{(show) => <ShowDetailsView show={show} />}</LoadedContent>
     </Overlay>
   );
 }
@@ -32,13 +26,8 @@ export function ShowOverlay() {
 function ShowDetailsView({ show }: { show: ShowDetails }) {
   const { t } = useTranslation();
   const time = useShowTime();
-  const now = useNow();
-  const { session } = useAuth();
-  const channels = useChannels();
-  const { extras, reload } = useShowExtras();
   const overlayPath = useOverlayPath();
-  const channel = channels?.data?.find((candidate) => candidate.id === show.channelId);
-  const flags = channel ? showFlags(show, channel, session?.profile ?? null, extras, now) : null;
+  const { channel, flags, reload } = useShowFlags(show);
   const episode = [show.serieSeason ? t('overlay_season', { number: show.serieSeason }) : null, show.serieEpNum ? t('overlay_episode', { number: show.serieEpNum }) : null].filter(Boolean).join(' · ');
   return (
     <div className={columns}>

@@ -1,8 +1,7 @@
 import { css, cx } from '@linaria/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAYER_FACTORY, type PlayerFactory } from '../../../ports/player.port';
-import { useService } from '../../shared/services';
+import { useTrailer } from '../../shared/hooks/use-trailer';
 import { outlineButton } from '../../shared/theme/buttons';
 
 const frame = css`
@@ -35,31 +34,7 @@ export function Trailer({ url }: { url: string }) {
 
 function TrailerVideo({ url }: { url: string }) {
   const { t } = useTranslation();
-  const createPlayer = useService<PlayerFactory>(PLAYER_FACTORY);
-  const video = useRef<HTMLVideoElement>(null);
-  // A player is released before the next one takes the same element (React runs effects twice in development).
-  const released = useRef<Promise<void>>(Promise.resolve());
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const element = video.current;
-    if (element === null) return;
-    let active = true;
-    const player = released.current.then(() => (active ? createPlayer() : null));
-    void player.then(async (created) => {
-      if (created === null) return;
-      try {
-        await created.attach(element);
-        await created.load({ url });
-        if (active) await created.play();
-      } catch {
-        if (active) setFailed(true);
-      }
-    });
-    return () => {
-      active = false;
-      released.current = player.then((created) => created?.destroy()).catch(() => undefined);
-    };
-  }, [createPlayer, url]);
+  const { video, failed } = useTrailer(url);
   return (
     <figure className={frame}>
       <video ref={video} controls playsInline autoPlay aria-label={t('overlay_trailer_video')} />

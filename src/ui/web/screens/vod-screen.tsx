@@ -2,15 +2,12 @@ import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorKind } from '../../../domain/errors';
-import { withoutAdultVod } from '../../../domain/vod';
-import { VOD_API, type VodApi, type VodHierarchy } from '../../../ports/vod.port';
+import { vodElementPath, type VodCategoryModel } from '../../../application/vod.model';
 import { CardSlot } from '../../shared/components/card';
 import { VodCard } from '../../shared/components/card-kinds';
-import { useResource } from '../../shared/hooks/use-resource';
+import { useVodCategory } from '../../shared/hooks/use-vod';
 import { errorTextKey } from '../../shared/i18n/i18n';
-import { useService } from '../../shared/services';
 import { VodSeasonCard } from '../vod/vod-season-card';
-import { vodElementPath } from '../vod/vod-paths';
 
 const categories = css`
   display: flex;
@@ -47,28 +44,23 @@ export function VodScreen() {
   const { t } = useTranslation();
   const { id = '0' } = useParams();
   const categoryId = Number(id);
-  const vodApi = useService<VodApi>(VOD_API);
-  // Same key as the home row's (category 44856), so both share one read.
-  const page = useResource(`vod-hierarchy:${categoryId}`, () => vodApi.hierarchy(categoryId));
+  const page = useVodCategory(categoryId);
   return (
     <section aria-labelledby="vod-heading">
       <h1 id="vod-heading">{t('vod_title')}</h1>
-      {page?.data ? <VodCategoryPage page={page.data} screen={`/vod/${id}`} /> : null}
-      {!page?.data && page?.status === 'failure' ? <p role="alert">{t('vod_error')} {t(errorTextKey(errorKind(page.error)))}</p> : null}
-      {!page?.data && page?.status !== 'failure' ? <p role="status">{t('vod_loading')}</p> : null}
+      {page.status === 'success' ? <VodCategoryPage page={page.data} screen={`/vod/${id}`} /> : null}
+      {page.status === 'failure' ? <p role="alert">{t('vod_error')} {t(errorTextKey(errorKind(page.error)))}</p> : null}
+      {page.status === 'loading' ? <p role="status">{t('vod_loading')}</p> : null}
     </section>
   );
 }
 
-function VodCategoryPage({ page, screen }: { page: VodHierarchy; screen: string }) {
+function VodCategoryPage({ page, screen }: { page: VodCategoryModel; screen: string }) {
   const { t } = useTranslation();
-  // Adult categories, seasons and items are left out (spec point 6).
-  const children = withoutAdultVod(page.children);
-  const seasons = withoutAdultVod(page.seasons);
-  const elements = withoutAdultVod(page.elements);
+  const { children, seasons, elements } = page;
   return (
     <>
-      <h2>{page.category.name}</h2>
+      <h2>{page.name}</h2>
       {children.length > 0 ? (
         <nav aria-label={t('vod_categories')}>
           <ul className={categories}>
@@ -96,7 +88,7 @@ function VodCategoryPage({ page, screen }: { page: VodHierarchy; screen: string 
           </ul>
         </section>
       ) : null}
-      {children.length + seasons.length + elements.length === 0 ? <p>{t('vod_empty')}</p> : null}
+      {page.empty ? <p>{t('vod_empty')}</p> : null}
     </>
   );
 }

@@ -1,18 +1,5 @@
 import { useLocation } from 'react-router';
-import type { VodElement } from '../../../ports/vod.port';
 import { screenPathOf } from '../overlay';
-
-/** The product overlay path of an element, relative to the list screen (episodes go through their season). */
-export function vodProductPath(element: Pick<VodElement, 'showId' | 'seasonId'>, productId: string): string {
-  const show = `show/${encodeURIComponent(element.showId)}/product/${encodeURIComponent(productId)}`;
-  return element.seasonId ? `season/${encodeURIComponent(element.seasonId)}/${show}` : show;
-}
-
-/** The product overlay of an element's first product over `screen`, or the screen itself without products. */
-export function vodElementPath(screen: string, element: VodElement): string {
-  const product = element.products[0];
-  return product === undefined ? screen : `${screen}/${vodProductPath(element, product.productId)}`;
-}
 
 /** The path of another VOD overlay over the same list screen, e.g. a product from its season. */
 export function useVodOverlayPath(): (overlay: string) => string {

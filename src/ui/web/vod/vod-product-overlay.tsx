@@ -1,15 +1,13 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { VOD_API, type VodApi } from '../../../ports/vod.port';
 import { usePlayback } from '../../shared/hooks/use-playback';
-import { useResource } from '../../shared/hooks/use-resource';
-import { useService } from '../../shared/services';
+import { useVodAccount } from '../../shared/hooks/use-vod-account';
+import { useVodShow } from '../../shared/hooks/use-vod';
 import { Overlay } from '../overlay';
-import { OverlayStatus } from '../overlays/overlay-parts';
+import { LoadedContent } from '../overlays/loaded-content';
 import { PlayerPanel } from '../player/player-panel';
 import { useStopBeforeLeaving } from '../../shared/hooks/use-stop-before-leaving';
-import { useVodAccount } from './use-vod-account';
 import { VodProductView } from './vod-product-view';
 
 const player = css`
@@ -25,24 +23,20 @@ const player = css`
 export function VodProductOverlay() {
   const { t } = useTranslation();
   const { showId = '', productId = '' } = useParams();
-  const vodApi = useService<VodApi>(VOD_API);
-  const resource = useResource(`vod-show:${showId}`, () => vodApi.show(showId));
+  const loaded = useVodShow(showId);
   const playback = usePlayback();
   const account = useVodAccount(playback.active);
   useStopBeforeLeaving(playback.active, playback.stop);
-  const element = resource?.data;
   return (
-    <Overlay title={element?.name ?? t('product_title')}>
+    <Overlay title={loaded.status === 'success' ? loaded.data.name : t('product_title')}>
       {/* Rendered from the start (the player binds to its video element once, when it mounts), shown while a stream is on. */}
       <div className={player} hidden={!playback.active}>
         <PlayerPanel playback={playback} />
       </div>
-      {element ? (
+      <LoadedContent loaded={loaded}>{(element) => (
         <VodProductView element={element} productId={productId} account={account} playing={playback.active}
           onPlay={(bookmark) => playback.playVod({ showId: element.showId, productId, bookmark })} />
-      ) : (
-        <OverlayStatus status={resource?.status === 'failure' ? 'failure' : 'loading'} error={resource?.status === 'failure' ? resource.error : undefined} />
-      )}
+      )}</LoadedContent>
     </Overlay>
   );
 }

@@ -1,14 +1,12 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isVodBookmark } from '../../../domain/bookmark';
+import { productAccess, vodProductPath, type VodAccountState } from '../../../application/vod.model';
 import { audioLanguages, vodPriceLabel, type VodPriceLabel } from '../../../domain/vod';
-import { vodProductAccess } from '../../../domain/vod-access';
 import type { VodElement, VodProduct } from '../../../ports/vod.port';
 import { VOD_PORTRAIT } from '../../../domain/layout';
 import { actions, columns, details, muted, OverlayStatus } from '../overlays/overlay-parts';
-import type { VodAccountState } from './use-vod-account';
-import { clockText, useVodOverlayPath, vodProductPath } from './vod-paths';
+import { clockText, useVodOverlayPath } from './vod-paths';
 
 const layout = css`
   display: grid;
@@ -106,29 +104,27 @@ function ProductAccess({ product, account, playing, onPlay, showId, priceText }:
   priceText: string;
 }) {
   const { t } = useTranslation();
-  if (account.account === undefined && product.price > 0) {
-    return account.status === 'failure' ? <OverlayStatus status="failure" error={account.error} /> : <OverlayStatus status="loading" />;
-  }
-  const access = vodProductAccess(product, account.account?.licences ?? new Set<string>());
-  if (access === 'for-sale') {
+  const access = productAccess(product, showId, account);
+  if (access.kind === 'loading') return <OverlayStatus status="loading" />;
+  if (access.kind === 'failure') return <OverlayStatus status="failure" error={access.error} />;
+  if (access.kind === 'for-sale') {
     return (
       <div>
         <p>{t('vod_for_sale')}</p>
         <div className={actions}>
-          <button type="button" disabled aria-describedby="vod-purchase-later">{t(product.kind === 'buy' ? 'vod_buy_for' : 'vod_rent_for', { price: priceText })}</button>
+          <button type="button" disabled aria-describedby="vod-purchase-later">{t(access.offerKey, { price: priceText })}</button>
         </div>
         <p id="vod-purchase-later" className={muted}>{t('vod_purchase_later')}</p>
       </div>
     );
   }
-  const bookmark = account.account?.bookmarks.get(showId) ?? 0;
   return (
     <div>
-      <p className={muted}>{t(access === 'licensed' ? 'vod_licensed' : 'vod_free_note')}</p>
+      <p className={muted}>{t(access.noteKey)}</p>
       <ul className={actions}>
         <li>
-          <button type="button" className={playButton} disabled={playing} onClick={() => onPlay(bookmark)}>
-            {isVodBookmark(bookmark) ? t('vod_resume', { time: clockText(bookmark) }) : t('vod_play')}
+          <button type="button" className={playButton} disabled={playing} onClick={() => onPlay(access.bookmark)}>
+            {access.resume ? t('vod_resume', { time: clockText(access.bookmark) }) : t('vod_play')}
           </button>
         </li>
       </ul>

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { VOD_API, type VodAccount, type VodApi } from '../../../ports/vod.port';
-import { useService } from '../../shared/services';
-
-export type VodAccountState =
-  | { readonly status: 'loading'; readonly account?: VodAccount }
-  | { readonly status: 'success'; readonly account: VodAccount }
-  | { readonly status: 'failure'; readonly error: unknown; readonly account?: VodAccount };
+import type { VodAccountState } from '../../../application/vod.model';
+import { VOD_API, type VodApi } from '../../../ports/vod.port';
+import { useService } from '../services';
 
 /**
  * The user's VOD account (licences and bookmarks), read when the page opens and again after

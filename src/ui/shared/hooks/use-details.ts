@@ -1,0 +1,24 @@
+import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
+import type { Show } from '../../../domain/show';
+import { SHOWS_API, type Serie, type ShowDetails, type ShowsApi } from '../../../ports/shows.port';
+import { useService } from '../services';
+import { useResource } from './use-resource';
+
+/** A show's details (show/:showId). */
+export function useShowDetails(showId: string): Loaded<ShowDetails> {
+  const showsApi = useService<ShowsApi>(SHOWS_API);
+  return loadedOf(useResource(`show-details:${showId}`, () => showsApi.details(showId)));
+}
+
+/** A series with its episodes (serie/:serieId). */
+export function useSerie(serieId: string): Loaded<Serie> {
+  const showsApi = useService<ShowsApi>(SHOWS_API);
+  return loadedOf(useResource(`serie:${serieId}`, () => showsApi.serie(serieId)));
+}
+
+/** The shows of a person (people/:peopleId, the id is the name); none when the provider does not know them. */
+export function usePersonShows(name: string): Loaded<readonly Show[]> {
+  const showsApi = useService<ShowsApi>(SHOWS_API);
+  const people = loadedOf(useResource(`people:${name}`, () => showsApi.people([name])));
+  return mapLoaded(people, (list) => list.find((person) => person.name === name)?.shows ?? []);
+}

@@ -1,0 +1,26 @@
+import type { Channel } from '../../../domain/channel';
+import type { Show } from '../../../domain/show';
+import { showFlags, type ShowFlags } from '../../../domain/show-flags';
+import { useAuth } from './use-auth';
+import { useChannels } from './use-home-rows';
+import { useNow } from './use-now';
+import { useShowExtras } from './use-show-extras';
+
+export interface ShowOnChannel {
+  /** The show's channel once the channels are loaded (undefined before, or for an unknown channel). */
+  readonly channel: Channel | undefined;
+  /** The show's flags for this user now; null until its channel is known. */
+  readonly flags: ShowFlags | null;
+  /** Reads the user's recordings again after a change. */
+  readonly reload: () => void;
+}
+
+/** A show's channel and flags for the signed-in user (or the visitor), at the current minute. */
+export function useShowFlags(show: Show): ShowOnChannel {
+  const now = useNow();
+  const { session } = useAuth();
+  const channels = useChannels();
+  const { extras, reload } = useShowExtras();
+  const channel = channels?.data?.find((candidate) => candidate.id === show.channelId);
+  return { channel, flags: channel ? showFlags(show, channel, session?.profile ?? null, extras, now) : null, reload };
+}
