@@ -3,9 +3,10 @@ import { chunkIdAt } from '../../src/domain/epg-chunk';
 import { guideBounds } from '../../src/domain/guide';
 import type { Show } from '../../src/domain/show';
 import { Temporal } from '../../src/domain/time';
-import { dayIndexAt, guideDays, viewOnDay } from '../../src/ui/web/guide/guide-days';
+import { dayIndexAt, guideDays, viewOnDay } from '../../src/application/guide-days';
+import { chunksToLoad, showsInWindow } from '../../src/application/guide.model';
 import {
-  CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, ROW_OVERSCAN, cellBox, chunksToLoad, instantAt, pixelsPerMs, renderedTime, showsInWindow,
+  CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, ROW_OVERSCAN, cellBox, instantAt, pixelsPerMs, renderedTime,
   visibleRows, visibleTime, xOf,
 } from '../../src/ui/web/guide/guide-layout';
 

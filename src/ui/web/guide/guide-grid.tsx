@@ -1,20 +1,18 @@
 import { css } from '@linaria/core';
 import { forwardRef, useLayoutEffect, useRef, type UIEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
+import { guideCell, showsInWindow, type ChunkShows } from '../../../application/guide.model';
 import type { Channel } from '../../../domain/channel';
 import type { TimeWindow } from '../../../domain/guide';
 import type { Profile } from '../../../domain/profile';
-import { showTiming, type Show } from '../../../domain/show';
+import type { Show } from '../../../domain/show';
 import type { ShowExtras } from '../../../domain/show-extras';
-import { showFlags } from '../../../domain/show-flags';
 import type { Temporal } from '../../../domain/time';
 import { GuideCell } from './guide-cell';
-import { cellAction } from '../../../domain/show-actions';
 import {
-  ACTION_MIN_WIDTH, CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, cellBox, renderedTime, showsInWindow, ticksIn, visibleRows, visibleTime, xOf,
+  ACTION_MIN_WIDTH, CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, cellBox, renderedTime, ticksIn, visibleRows, visibleTime, xOf,
   type Viewport,
 } from './guide-layout';
-import type { ChunkShows } from './use-guide-chunks';
 
 /** Performance marks of the first grid with shows: its commit, then the first task after its paint. */
 export const FIRST_COMMIT_MARK = 'guide:first-cells-commit';
@@ -168,10 +166,10 @@ export const GuideGrid = forwardRef<HTMLDivElement, GuideGridProps>(function Gui
               <div key={channel.id} className={row} role="group" aria-label={channel.name} style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}>
                 {shows.map((show) => {
                   const box = cellBox(show, bounds, pxPerMs);
-                  const flags = showFlags(show, channel, props.profile, props.extras, now);
+                  const cell = guideCell(show, channel, props.profile, props.extras, now, box.width >= ACTION_MIN_WIDTH);
                   return (
-                    <GuideCell key={show.id} show={show} channel={channel} left={box.left} width={box.width} timing={showTiming(show, now)}
-                      action={box.width >= ACTION_MIN_WIDTH ? cellAction(flags) : null} recorded={flags.isRecorded}
+                    <GuideCell key={show.id} show={show} channel={channel} left={box.left} width={box.width} timing={cell.timing}
+                      action={cell.action} recorded={cell.recorded}
                       start={formatTime(show.startDate)} stop={formatTime(show.stopDate)}
                       busy={props.recordBusy} onRecord={props.onRecord} />
                   );

@@ -1,4 +1,3 @@
-import { chunksCovering, type ChunkId } from '../../../domain/epg-chunk';
 import { EPG_WINDOW, type TimeWindow } from '../../../domain/guide';
 import type { Show } from '../../../domain/show';
 import { Temporal } from '../../../domain/time';
@@ -66,37 +65,11 @@ export function visibleRows(viewport: Viewport, rowCount: number): { readonly fi
   return { first, last: Math.max(first, last) };
 }
 
-/** The chunks to load for a visible span: those covering it, then one before and one after to prefetch. */
-export function chunksToLoad(visible: TimeWindow): { readonly visible: ChunkId[]; readonly prefetch: ChunkId[] } {
-  const ids = chunksCovering(visible);
-  if (ids.length === 0) return { visible: [], prefetch: [] };
-  return { visible: ids, prefetch: [ids[0]! - 1, ids[ids.length - 1]! + 1] };
-}
-
 /** A show's box in the time area, cut to the guide's bounds. */
 export function cellBox(show: Pick<Show, 'startDate' | 'stopDate'>, bounds: TimeWindow, pxPerMs: number): { left: number; width: number } {
   const start = Math.max(show.startDate.epochMilliseconds, bounds.start.epochMilliseconds);
   const stop = Math.min(show.stopDate.epochMilliseconds, bounds.stop.epochMilliseconds);
   return { left: (start - bounds.start.epochMilliseconds) * pxPerMs, width: Math.max(0, (stop - start) * pxPerMs) };
-}
-
-/**
- * One channel's shows overlapping `window`, from every loaded chunk, in start order. A show
- * that spans two chunks comes in both and is kept once.
- */
-export function showsInWindow(chunks: readonly (ReadonlyMap<string, readonly Show[]> | undefined)[], channelId: string, window: TimeWindow): Show[] {
-  const from = window.start.epochMilliseconds;
-  const to = window.stop.epochMilliseconds;
-  const seen = new Set<string>();
-  const shows: Show[] = [];
-  for (const chunk of chunks) {
-    for (const show of chunk?.get(channelId) ?? []) {
-      if (show.stopDate.epochMilliseconds <= from || show.startDate.epochMilliseconds >= to || seen.has(show.id)) continue;
-      seen.add(show.id);
-      shows.push(show);
-    }
-  }
-  return shows.sort((a, b) => a.startDate.epochMilliseconds - b.startDate.epochMilliseconds);
 }
 
 /** Whole hours (and half hours) inside a span, for the time header ticks. */

@@ -1,24 +1,17 @@
 import { css } from '@linaria/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortByNumber } from '../../../domain/channel';
-import { chunkWindow } from '../../../domain/epg-chunk';
+import { dayIndexAt, viewOnDay } from '../../../application/guide-days';
+import { chunksToLoad } from '../../../application/guide.model';
 import { errorKind } from '../../../domain/errors';
-import { clampGuideView, guideBounds, type TimeWindow } from '../../../domain/guide';
+import { clampGuideView, type TimeWindow } from '../../../domain/guide';
 import { Temporal } from '../../../domain/time';
-import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
-import { useShowExtras } from '../../shared/hooks/use-show-extras';
-import { useAuth } from '../../shared/hooks/use-auth';
-import { useNow } from '../../shared/hooks/use-now';
-import { useResource } from '../../shared/hooks/use-resource';
+import { useGuide } from '../../shared/hooks/use-guide';
+import { useGuideChunks } from '../../shared/hooks/use-guide-chunks';
 import { errorTextKey } from '../../shared/i18n/i18n';
-import { useService } from '../../shared/services';
-import { dayIndexAt, guideDays, viewOnDay } from './guide-days';
 import { GuideGrid } from './guide-grid';
-import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, chunksToLoad, instantAt, pixelsPerMs, visibleTime, xOf, type Viewport } from './guide-layout';
+import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, instantAt, pixelsPerMs, visibleTime, xOf, type Viewport } from './guide-layout';
 import { GuideToolbar } from './guide-toolbar';
-import { useGuideChunks } from './use-guide-chunks';
-import { useGuideRecording } from '../../shared/hooks/use-guide-recording';
 
 /** The now button puts now this far into the view (a fifth: one hour of the 5-hour window). */
 const NOW_POSITION = 0.2;
@@ -36,23 +29,10 @@ const notice = css`
   }
 `;
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The programme guide: toolbar, grid, the chunks of the visible window and recording from it. */
 export function GuideView() {
   const { t, i18n } = useTranslation();
-  const guide = useService<GuideApi>(GUIDE_API);
-  const now = useNow();
-  const zone = useMemo(timeZone, []);
-  const dayStart = now.toZonedDateTimeISO(zone).startOfDay().epochMilliseconds;
-  // Recomputed when the day changes, not at every minute tick.
-  const bounds = useMemo(() => guideBounds(Temporal.Instant.fromEpochMilliseconds(dayStart), zone), [dayStart, zone]);
-  const days = useMemo(() => guideDays(bounds, zone), [bounds, zone]);
-  const channelsResource = useResource('channels', () => guide.channels());
-  const channels = useMemo(() => sortByNumber(channelsResource?.data ?? []), [channelsResource?.data]);
-  const { session } = useAuth();
-  const { extras, reload: reloadExtras } = useShowExtras();
-  const recording = useGuideRecording(reloadExtras);
+  const { now, zone, bounds, days, channels, channelsError, profile, extras, recording } = useGuide();
 
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState(EMPTY_VIEWPORT);
@@ -115,9 +95,9 @@ export function GuideView() {
   }, [pxPerMs, bounds.start.epochMilliseconds, viewport.width === 0]); // eslint-disable-line react-hooks/exhaustive-deps -- only scale and origin move the anchor
 
   const visible = visibleTime(viewport, bounds.start, pxPerMs);
-  const wanted = chunksToLoad(visible);
-  const inBounds = (ids: number[]) => (placed ? ids.filter((id) => overlaps(chunkWindow(id), bounds)) : []);
-  const { chunks, loading, error } = useGuideChunks(inBounds(wanted.visible), inBounds(wanted.prefetch));
+  // Nothing is loaded before the first placement: the viewport is then at the far left of the bounds.
+  const wanted = placed ? chunksToLoad(visible, bounds) : { visible: [], prefetch: [] };
+  const { chunks, loading, error } = useGuideChunks(wanted.visible, wanted.prefetch);
 
   const middle = visible.start.add(Temporal.Duration.from({ milliseconds: Math.round(visibleLength.total('milliseconds') / 2) }));
   const dayIndex = dayIndexAt(middle, days);
@@ -125,7 +105,7 @@ export function GuideView() {
   const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
   const clock = formatTime(now);
 
-  const failure = channelsResource?.status === 'failure' ? channelsResource.error : error;
+  const failure = channelsError ?? error;
   return (
     <section aria-labelledby="guide-heading">
       <GuideToolbar days={days} dayIndex={dayIndex} language={i18n.language} clock={clock} onNow={goToNow}
@@ -135,12 +115,8 @@ export function GuideView() {
       {recording.lastRecorded ? <p className={notice} role="status">{t('guide_recorded', { title: recording.lastRecorded })}</p> : null}
       {recording.error ? <p className={notice} role="alert">{t(errorTextKey(recording.error))}</p> : null}
       <GuideGrid ref={scroller} channels={channels} chunks={chunks} bounds={bounds} now={now} pxPerMs={pxPerMs} viewport={viewport}
-        profile={session?.profile ?? null} extras={extras} recordBusy={recording.busy} formatTime={formatTime} clock={clock}
+        profile={profile} extras={extras} recordBusy={recording.busy} formatTime={formatTime} clock={clock}
         onScroll={onScroll} onRecord={recording.record} />
     </section>
   );
-}
-
-function overlaps(a: TimeWindow, b: TimeWindow): boolean {
-  return a.start.epochMilliseconds < b.stop.epochMilliseconds && b.start.epochMilliseconds < a.stop.epochMilliseconds;
 }

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ChunkShows } from '../../../application/guide.model';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { RESOURCE_CACHE } from '../../../application/tokens';
 import type { ChunkId } from '../../../domain/epg-chunk';
 import type { Resource } from '../../../domain/freshness';
-import type { Show } from '../../../domain/show';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
-import { useService } from '../../shared/services';
-
-/** One chunk's shows by channel id. */
-export type ChunkShows = ReadonlyMap<string, readonly Show[]>;
+import { useService } from '../services';
 
 /** What the grid gets: each asked chunk's data once it is there, and whether one failed with nothing to show. */
 export interface GuideChunks {

@@ -1,5 +1,5 @@
-import { clampGuideView, type TimeWindow } from '../../../domain/guide';
-import { Temporal } from '../../../domain/time';
+import { clampGuideView, type TimeWindow } from '../domain/guide';
+import { Temporal } from '../domain/time';
 
 /** The days the guide reaches, first to last, as the start of each day in `timeZone`. */
 export function guideDays(bounds: TimeWindow, timeZone: string): Temporal.ZonedDateTime[] {

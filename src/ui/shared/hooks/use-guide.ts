@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { guideCalendar } from '../../../application/guide.model';
+import { sortByNumber, type Channel } from '../../../domain/channel';
+import type { TimeWindow } from '../../../domain/guide';
+import type { Profile } from '../../../domain/profile';
+import type { ShowExtras } from '../../../domain/show-extras';
+import { Temporal } from '../../../domain/time';
+import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
+import { useService } from '../services';
+import { useAuth } from './use-auth';
+import { useGuideRecording, type GuideRecording } from './use-guide-recording';
+import { useNow } from './use-now';
+import { useResource } from './use-resource';
+import { useShowExtras } from './use-show-extras';
+
+/** What every guide layout needs besides its own scrolling: time, days, channels, the user's recordings, recording. */
+export interface Guide {
+  readonly now: Temporal.Instant;
+  /** The user's time zone: the guide's days are its calendar days. */
+  readonly zone: string;
+  readonly bounds: TimeWindow;
+  readonly days: readonly Temporal.ZonedDateTime[];
+  /** The channels in lineup order (none while loading). */
+  readonly channels: readonly Channel[];
+  readonly channelsError: unknown;
+  readonly profile: Profile | null;
+  readonly extras: ShowExtras;
+  readonly recording: GuideRecording;
+}
+
+const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The guide of today (recomputed when the day changes, not at every minute tick). */
+export function useGuide(): Guide {
+  const guide = useService<GuideApi>(GUIDE_API);
+  const now = useNow();
+  const zone = useMemo(userTimeZone, []);
+  const dayStart = now.toZonedDateTimeISO(zone).startOfDay().epochMilliseconds;
+  const calendar = useMemo(() => guideCalendar(Temporal.Instant.fromEpochMilliseconds(dayStart), zone), [dayStart, zone]);
+  const channelsResource = useResource('channels', () => guide.channels());
+  const channels = useMemo(() => sortByNumber(channelsResource?.data ?? []), [channelsResource?.data]);
+  const { session } = useAuth();
+  const { extras, reload } = useShowExtras();
+  const recording = useGuideRecording(reload);
+  return {
+    now,
+    zone,
+    ...calendar,
+    channels,
+    channelsError: channelsResource?.status === 'failure' ? channelsResource.error : null,
+    profile: session?.profile ?? null,
+    extras,
+    recording,
+  };
+}
