@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { chunksToLoad, guideCalendar, guideCell, overlaps, showsInWindow } from '../../src/application/guide.model';
+import { chunkIdAt } from '../../src/domain/epg-chunk';
+import { aProfile } from '../fakes/profiles';
+import { aChannel, aShow, at, extras } from '../domain/fixtures';
+
+const span = (start: string, stop: string) => ({ start: at(start), stop: at(stop) });
+
+describe('the guide calendar of a day', () => {
+  it('should reach from 7 days back to the end of 7 days forward, one entry a day, whatever the minute of today', () => {
+    const morning = guideCalendar(at('2026-11-22T07:00:00Z'), 'UTC');
+    expect(morning.bounds).toEqual(span('2026-11-15T00:00:00Z', '2026-11-30T00:00:00Z'));
+    expect(morning.days).toHaveLength(15);
+    expect(guideCalendar(at('2026-11-22T23:59:00Z'), 'UTC').bounds).toEqual(morning.bounds);
+  });
+});
+
+describe('spans that overlap', () => {
+  it.each([
+    [span('2026-11-22T10:00:00Z', '2026-11-22T11:00:00Z'), span('2026-11-22T10:30:00Z', '2026-11-22T12:00:00Z'), true],
+    [span('2026-11-22T10:00:00Z', '2026-11-22T11:00:00Z'), span('2026-11-22T11:00:00Z', '2026-11-22T12:00:00Z'), false],
+    [span('2026-11-22T10:00:00Z', '2026-11-22T13:00:00Z'), span('2026-11-22T11:00:00Z', '2026-11-22T12:00:00Z'), true],
+  ])('%o and %o should overlap: %s', (a, b, expected) => {
+    expect([overlaps(a, b), overlaps(b, a)]).toEqual([expected, expected]);
+  });
+});
+
+describe('the chunks the guide loads', () => {
+  const visible = span('2026-11-22T09:00:00Z', '2026-11-22T14:00:00Z');
+  const first = chunkIdAt(visible.start);
+
+  it('should load those covering the view, then prefetch one on each side', () => {
+    expect(chunksToLoad(visible)).toEqual({ visible: [first, first + 1], prefetch: [first - 1, first + 2] });
+  });
+
+  it('should leave out chunks wholly outside the bounds', () => {
+    expect(chunksToLoad(visible, span('2026-11-22T08:00:00Z', '2026-11-22T16:00:00Z'))).toEqual({ visible: [first, first + 1], prefetch: [] });
+  });
+});
+
+describe('the shows of a channel in a window', () => {
+  it('should keep a show spanning two chunks once, in start order, and leave the rest out', () => {
+    const long = aShow({ id: 'long', startDate: at('2026-11-22T11:00:00Z'), stopDate: at('2026-11-22T13:00:00Z') });
+    const early = aShow({ id: 'early', startDate: at('2026-11-22T10:00:00Z'), stopDate: at('2026-11-22T11:00:00Z') });
+    const other = aShow({ id: 'other', channelId: 'c2', startDate: at('2026-11-22T10:00:00Z'), stopDate: at('2026-11-22T11:00:00Z') });
+    const chunks = [new Map([['rts1', [long]]]), undefined, new Map([['rts1', [long, early]], ['c2', [other]]])];
+    expect(showsInWindow(chunks, 'rts1', span('2026-11-22T10:30:00Z', '2026-11-22T12:00:00Z')).map((show) => show.id)).toEqual(['early', 'long']);
+    expect(showsInWindow(chunks, 'rts1', span('2026-11-22T13:00:00Z', '2026-11-22T14:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('a guide cell', () => {
+  it.each([
+    ['a current show offers watching, when there is room', at('2026-11-22T20:30:00Z'), true, { timing: 'current', action: 'watch', recorded: false }],
+    ['a narrow cell offers nothing', at('2026-11-22T20:30:00Z'), false, { timing: 'current', action: null }],
+    ['a future show offers recording', at('2026-11-22T18:00:00Z'), true, { timing: 'future', action: 'record' }],
+    ['an ended show offers replay', at('2026-11-22T22:00:00Z'), true, { timing: 'ended', action: 'replay' }],
+  ])('%s', (_, now, room, expected) => {
+    expect(guideCell(aShow(), aChannel(), aProfile(), extras(), now, room)).toMatchObject(expected);
+  });
+
+  it('should say a show is recorded', () => {
+    expect(guideCell(aShow(), aChannel(), aProfile(), extras({ recordings: new Set(['show-1']) }), at('2026-11-22T18:00:00Z'), true))
+      .toMatchObject({ action: 'recorded', recorded: true });
+  });
+});
