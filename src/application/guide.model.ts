@@ -65,3 +65,17 @@ export function guideCell(show: Show, channel: Channel, profile: Profile | null,
   const flags = showFlags(show, channel, profile, extras, now);
   return { timing: showTiming(show, now), action: roomForAction ? cellAction(flags) : null, recorded: flags.isRecorded };
 }
+
+/** What the guide says about its data: loading until channels and some shows are there, and the first failure. */
+export function guideStatus(state: {
+  readonly channelCount: number;
+  readonly chunks: readonly (ChunkShows | undefined)[];
+  readonly chunksLoading: boolean;
+  readonly channelsError: unknown;
+  readonly chunksError: unknown;
+}): { readonly loading: boolean; readonly error: unknown } {
+  return {
+    loading: state.channelCount === 0 || (state.chunksLoading && state.chunks.every((chunk) => chunk === undefined)),
+    error: state.channelsError ?? state.chunksError ?? null,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksToLoad, guideCalendar, guideCell, overlaps, showsInWindow } from '../../src/application/guide.model';
+import { chunksToLoad, guideCalendar, guideCell, guideStatus, overlaps, showsInWindow } from '../../src/application/guide.model';
 import { chunkIdAt } from '../../src/domain/epg-chunk';
 import { aProfile } from '../fakes/profiles';
 import { aChannel, aShow, at, extras } from '../domain/fixtures';
@@ -62,5 +62,18 @@ describe('a guide cell', () => {
   it('should say a show is recorded', () => {
     expect(guideCell(aShow(), aChannel(), aProfile(), extras({ recordings: new Set(['show-1']) }), at('2026-11-22T18:00:00Z'), true))
       .toMatchObject({ action: 'recorded', recorded: true });
+  });
+});
+
+describe('what the guide says about its data', () => {
+  const some = new Map([['rts1', [aShow()]]]);
+  it.each<[string, object, { loading: boolean; error: unknown }]>([
+    ['load until the channels are there', { channelCount: 0, chunks: [some] }, { loading: true, error: null }],
+    ['load while no chunk is there yet', { chunksLoading: true, chunks: [undefined, undefined] }, { loading: true, error: null }],
+    ['show the grid once a chunk is there, even while others load', { chunksLoading: true, chunks: [some, undefined] }, { loading: false, error: null }],
+    ['say the channels failed first', { channelsError: 'channels', chunksError: 'chunk' }, { loading: false, error: 'channels' }],
+    ['say a chunk failed', { chunksError: 'chunk' }, { loading: false, error: 'chunk' }],
+  ])('should %s', (_, state, expected) => {
+    expect(guideStatus({ channelCount: 3, chunks: [some], chunksLoading: false, channelsError: null, chunksError: null, ...state })).toEqual(expected);
   });
 });

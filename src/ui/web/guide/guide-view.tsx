@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayIndexAt, viewOnDay } from '../../../application/guide-days';
-import { chunksToLoad } from '../../../application/guide.model';
+import { chunksToLoad, guideStatus } from '../../../application/guide.model';
 import { errorKind } from '../../../domain/errors';
 import { clampGuideView, type TimeWindow } from '../../../domain/guide';
 import { Temporal } from '../../../domain/time';
@@ -105,13 +105,13 @@ export function GuideView() {
   const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
   const clock = formatTime(now);
 
-  const failure = channelsError ?? error;
+  const status = guideStatus({ channelCount: channels.length, chunks, chunksLoading: loading, channelsError, chunksError: error });
   return (
     <section aria-labelledby="guide-heading">
       <GuideToolbar days={days} dayIndex={dayIndex} language={i18n.language} clock={clock} onNow={goToNow}
         onDay={(index) => show(viewOnDay(index, days, middle, visibleLength, bounds))} />
-      {channels.length === 0 || (loading && chunks.every((chunk) => chunk === undefined)) ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
-      {failure ? <p className={notice} role="alert">{t(errorTextKey(errorKind(failure)))}</p> : null}
+      {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
+      {status.error ? <p className={notice} role="alert">{t(errorTextKey(errorKind(status.error)))}</p> : null}
       {recording.lastRecorded ? <p className={notice} role="status">{t('guide_recorded', { title: recording.lastRecorded })}</p> : null}
       {recording.error ? <p className={notice} role="alert">{t(errorTextKey(recording.error))}</p> : null}
       <GuideGrid ref={scroller} channels={channels} chunks={chunks} bounds={bounds} now={now} pxPerMs={pxPerMs} viewport={viewport}
