@@ -58,6 +58,7 @@ describe('the journeys that depend on time, at the awkward instants (issue 18)',
     expect(await page.getByRole('timer').textContent()).toBe(expected.clock);
     expect(await page.getByRole('combobox', { name: 'Jour' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(expected.today);
     expect(await page.getByRole('alert').filter({ hasText: CLOCK_INCORRECT }).count()).toBe(skewed ? 1 : 0);
+    await session.screenshot(`web-guide-at-${clock.now.replace(/[^\dT]/g, '')}-${clock.timeZone.replace('/', '-')}${skewed ? '-skewed' : ''}`);
     if (skewed) return;
 
     // Replay of the last show ended on the first channels below the parental level (before midnight at 00:05): it plays.
