@@ -210,7 +210,7 @@ describe('show overlay actions against the demo provider', () => {
     await screenshot('web-overlay-show-trailer');
     await dialog.getByRole('link', { name: 'Fermer' }).click();
     await page.waitForURL('**/home');
-    expect(await page.locator('video[aria-label="Bande-annonce"]').count()).toBe(0);
+    await expect.poll(() => page.locator('video[aria-label="Bande-annonce"]').count()).toBe(0);
   });
 
   it('should lead from a credited person to their overlay over the same screen', async () => {
