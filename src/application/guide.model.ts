@@ -1,13 +1,14 @@
 import type { Channel } from '../domain/channel';
 import { chunksCovering, chunkWindow, type ChunkId } from '../domain/epg-chunk';
 import { guideBounds, type TimeWindow } from '../domain/guide';
+import { dayInView, dayOf, dayWindow } from '../domain/guide-day';
 import type { Profile } from '../domain/profile';
 import { showTiming, type Show, type ShowTiming } from '../domain/show';
 import { cellAction, type CellAction } from '../domain/show-actions';
 import type { ShowExtras } from '../domain/show-extras';
 import { showFlags } from '../domain/show-flags';
 import { Temporal } from '../domain/time';
-import { guideDays } from './guide-days';
+import { dayIndexAt, guideDays } from './guide-days';
 
 /** One EPG chunk's shows by channel id. */
 export type ChunkShows = ReadonlyMap<string, readonly Show[]>;
@@ -77,5 +78,16 @@ export function guideStatus(state: {
   return {
     loading: state.channelCount === 0 || (state.chunksLoading && state.chunks.every((chunk) => chunk === undefined)),
     error: state.channelsError ?? state.chunksError ?? null,
+  };
+}
+
+/**
+ * The day picker's choice for a view: the day the user looks at (today while now is in view: at
+ * 23:33 the view reaches into tomorrow, yet the user looks at tonight), and which day is today.
+ */
+export function guideDayPicker(view: TimeWindow, now: Temporal.Instant, timeZone: string, days: readonly Temporal.ZonedDateTime[]): { readonly dayIndex: number; readonly todayIndex: number } {
+  return {
+    dayIndex: dayIndexAt(dayWindow(dayInView(view, now, timeZone), timeZone).start, days),
+    todayIndex: dayIndexAt(dayWindow(dayOf(now, timeZone), timeZone).start, days),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksToLoad, guideCalendar, guideCell, guideStatus, overlaps, showsInWindow } from '../../src/application/guide.model';
+import { chunksToLoad, guideCalendar, guideCell, guideDayPicker, guideStatus, overlaps, showsInWindow } from '../../src/application/guide.model';
 import { chunkIdAt } from '../../src/domain/epg-chunk';
 import { aProfile } from '../fakes/profiles';
 import { aChannel, aShow, at, extras } from '../domain/fixtures';
@@ -75,5 +75,19 @@ describe('what the guide says about its data', () => {
     ['say a chunk failed', { chunksError: 'chunk' }, { loading: false, error: 'chunk' }],
   ])('should %s', (_, state, expected) => {
     expect(guideStatus({ channelCount: 3, chunks: [some], chunksLoading: false, channelsError: null, chunksError: null, ...state })).toEqual(expected);
+  });
+});
+
+describe('the day picker of a guide view (issue 18: the day looked at)', () => {
+  const zone = 'Europe/Zurich';
+  const now = at('2026-11-22T22:33:00Z'); // 23:33 in Zurich
+  const { days } = guideCalendar(now, zone);
+  const today = 7;
+  it.each([
+    ['today while now is in view, though the view reaches into tomorrow', span('2026-11-22T21:33:00Z', '2026-11-23T02:33:00Z'), today],
+    ['tomorrow once now is out of view and the middle is tomorrow', span('2026-11-23T08:00:00Z', '2026-11-23T13:00:00Z'), today + 1],
+    ['yesterday for a view of yesterday', span('2026-11-21T08:00:00Z', '2026-11-21T13:00:00Z'), today - 1],
+  ])('should pick %s', (_, view, dayIndex) => {
+    expect(guideDayPicker(view, now, zone, days)).toEqual({ dayIndex, todayIndex: today });
   });
 });

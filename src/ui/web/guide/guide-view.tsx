@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayIndexAt, viewOnDay } from '../../../application/guide-days';
-import { chunksToLoad, guideStatus } from '../../../application/guide.model';
+import { viewOnDay } from '../../../application/guide-days';
+import { chunksToLoad, guideDayPicker, guideStatus } from '../../../application/guide.model';
 import { errorKind } from '../../../domain/errors';
 import { clampGuideView, type TimeWindow } from '../../../domain/guide';
 import { Temporal } from '../../../domain/time';
@@ -100,7 +100,7 @@ export function GuideView() {
   const { chunks, loading, error } = useGuideChunks(wanted.visible, wanted.prefetch);
 
   const middle = visible.start.add(Temporal.Duration.from({ milliseconds: Math.round(visibleLength.total('milliseconds') / 2) }));
-  const dayIndex = dayIndexAt(middle, days);
+  const { dayIndex, todayIndex } = guideDayPicker({ start: visible.start, stop: visible.start.add(visibleLength) }, now, zone, days);
   const formatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: zone }), [i18n.language, zone]);
   const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
   const clock = formatTime(now);
@@ -108,7 +108,7 @@ export function GuideView() {
   const status = guideStatus({ channelCount: channels.length, chunks, chunksLoading: loading, channelsError, chunksError: error });
   return (
     <section aria-labelledby="guide-heading">
-      <GuideToolbar days={days} dayIndex={dayIndex} language={i18n.language} clock={clock} onNow={goToNow}
+      <GuideToolbar days={days} dayIndex={dayIndex} todayIndex={todayIndex} language={i18n.language} clock={clock} onNow={goToNow}
         onDay={(index) => show(viewOnDay(index, days, middle, visibleLength, bounds))} />
       {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
       {status.error ? <p className={notice} role="alert">{t(errorTextKey(errorKind(status.error)))}</p> : null}
