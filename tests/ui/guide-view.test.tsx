@@ -4,20 +4,20 @@ import { chunkIdAt } from '../../src/domain/epg-chunk';
 import { GUIDE_DAYS_BACK, GUIDE_DAYS_FORWARD } from '../../src/domain/guide';
 import { EMPTY_EXTRAS } from '../../src/domain/show-extras';
 import { Temporal } from '../../src/domain/time';
-import { aChannel, aShow, guideWorld, renderGuide, stubLayout } from './guide-world';
+import { guideChannel, guideShow, guideWorld, renderGuide, stubLayout } from './guide-world';
 
 // ch1 is free to air (empty live address), recordable, replayable for 7 days; ch2 is neither
 // recordable nor replayable. Now is 12:00 UTC.
-const ch1 = aChannel('ch1');
-const ch2 = aChannel('ch2', { liveUrl: '/streams/live/ch2.mpd', recordable: false, replayableHours: 0 });
+const ch1 = guideChannel('ch1');
+const ch2 = guideChannel('ch2', { liveUrl: '/streams/live/ch2.mpd', recordable: false, replayableHours: 0 });
 const shows = [
-  aShow('journal', 'ch1', 'Journal', '2026-11-22T10:45:00Z', '2026-11-22T11:45:00Z'),
-  aShow('direct', 'ch1', 'Direct', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'),
-  aShow('soiree', 'ch1', 'Soirée', '2026-11-22T12:30:00Z', '2026-11-22T13:30:00Z'),
-  aShow('film', 'ch1', 'Film', '2026-11-22T13:30:00Z', '2026-11-22T14:30:00Z'),
-  aShow('archives', 'ch2', 'Archives', '2026-11-22T10:45:00Z', '2026-11-22T11:45:00Z'),
-  aShow('sport', 'ch2', 'Sport', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'),
-  aShow('concert', 'ch2', 'Concert', '2026-11-22T12:30:00Z', '2026-11-22T13:30:00Z'),
+  guideShow('journal', 'ch1', 'Journal', '2026-11-22T10:45:00Z', '2026-11-22T11:45:00Z'),
+  guideShow('direct', 'ch1', 'Direct', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'),
+  guideShow('soiree', 'ch1', 'Soirée', '2026-11-22T12:30:00Z', '2026-11-22T13:30:00Z'),
+  guideShow('film', 'ch1', 'Film', '2026-11-22T13:30:00Z', '2026-11-22T14:30:00Z'),
+  guideShow('archives', 'ch2', 'Archives', '2026-11-22T10:45:00Z', '2026-11-22T11:45:00Z'),
+  guideShow('sport', 'ch2', 'Sport', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'),
+  guideShow('concert', 'ch2', 'Concert', '2026-11-22T12:30:00Z', '2026-11-22T13:30:00Z'),
 ];
 const recorded = (...ids: string[]) => ({ ...EMPTY_EXTRAS, recordings: new Set(ids) });
 

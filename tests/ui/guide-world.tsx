@@ -16,6 +16,7 @@ import { GuideScreen } from '../../src/ui/web/screens/guide-screen';
 import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { ManualClock } from '../fakes/manual-clock';
+import { aChannel, aShow, at } from '../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from './render-with-services';
 
 /** The scroller's size in jsdom (no layout): 148 px of channels + 1,200 px of time, i.e. 4 px a minute. */
@@ -39,18 +40,13 @@ export function stubLayout(): void {
   } as Element['scrollTo'];
 }
 
-export function aChannel(id: string, overrides: Partial<Channel> = {}): Channel {
-  return {
-    id, name: `Chaîne ${id}`, language: 'fr', number: Number(id.replace(/\D/g, '')), liveUrl: '', replayUrl: '', archiveUrl: '',
-    playable: true, startoverable: true, recordable: true, castable: false, encrypted: false, padIn: 0, padOut: 0,
-    replayableHours: 168, isAccurate: false, logo: '', ...overrides,
-  };
-}
+/** A channel of the guide world, numbered by the digits of its id, with no stream addresses. */
+export const guideChannel = (id: string, overrides: Partial<Channel> = {}): Channel =>
+  aChannel({ id, name: `Chaîne ${id}`, number: Number(id.replace(/\D/g, '')), liveUrl: '', replayUrl: '', archiveUrl: '', logo: '', ...overrides });
 
 /** A show on `channelId` from `start` to `stop` (ISO instants). */
-export function aShow(id: string, channelId: string, title: string, start: string, stop: string): Show {
-  return { id, channelId, categoryId: 0, startDate: Temporal.Instant.from(start), stopDate: Temporal.Instant.from(stop), title, subTitle: '', serieId: '', age: 0 };
-}
+export const guideShow = (id: string, channelId: string, title: string, start: string, stop: string): Show =>
+  aShow({ id, channelId, title, categoryId: 0, startDate: at(start), stopDate: at(stop) });
 
 export interface GuideWorld {
   readonly clock: ManualClock;

@@ -17,22 +17,18 @@ import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { FakeUsageApi } from '../fakes/fake-usage-api';
 import { ManualClock } from '../fakes/manual-clock';
+import { aChannel, aShow } from '../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from './render-with-services';
-
 
 const clock = new ManualClock();
 
-export function aChannel(index: number): Channel {
-  return {
-    id: `ch${index}`, name: `Channel ${index}`, language: 'fr', number: index, liveUrl: '', replayUrl: '', archiveUrl: '',
-    playable: true, startoverable: true, recordable: true, castable: false, encrypted: false, padIn: 0, padOut: 0,
-    replayableHours: 168, isAccurate: false, logo: '',
-  };
-}
+/** Channel `index` of the home world: ch{index}, numbered {index}. */
+export const homeChannel = (index: number): Channel => aChannel({ id: `ch${index}`, name: `Channel ${index}`, number: index, liveUrl: '', replayUrl: '', archiveUrl: '', logo: '' });
 
-export function aShow(id: string, overrides: Partial<Show> = {}): Show {
+/** A show of the home world on ch1, started 30 minutes before the clock's now. */
+export function homeShow(id: string, overrides: Partial<Show> = {}): Show {
   const start = clock.now().subtract({ minutes: 30 });
-  return { id, channelId: 'ch1', categoryId: 5, startDate: start, stopDate: start.add({ hours: 1 }), title: `Show ${id}`, subTitle: '', serieId: '', age: 0, ...overrides };
+  return aShow({ id, channelId: 'ch1', startDate: start, stopDate: start.add({ hours: 1 }), title: `Show ${id}`, ...overrides });
 }
 
 export interface HomeWorld {
@@ -46,8 +42,8 @@ export interface HomeWorld {
 
 /** Fake ports answering every home row: `channelCount` channels, a few shows per row. */
 export function homeWorld(channelCount = 44): HomeWorld {
-  const channels = Array.from({ length: channelCount }, (_, index) => aChannel(index + 1));
-  const shows = [aShow('s1'), aShow('s2', { channelId: 'ch2' })];
+  const channels = Array.from({ length: channelCount }, (_, index) => homeChannel(index + 1));
+  const shows = [homeShow('s1'), homeShow('s2', { channelId: 'ch2' })];
   const usage = new FakeUsageApi();
   return {
     channels,
@@ -55,11 +51,11 @@ export function homeWorld(channelCount = 44): HomeWorld {
     replayFlag: true,
     guide: {
       channels: async () => channels,
-      liveShows: async () => new Map(channels.map((channel) => [channel.id, [aShow(`live-${channel.id}`, { channelId: channel.id })]])),
+      liveShows: async () => new Map(channels.map((channel) => [channel.id, [homeShow(`live-${channel.id}`, { channelId: channel.id })]])),
       playtime: async () => new Map([['ch3', 500]]),
       explore: async () => ({ categories: [{ id: 1, name: 'Films' }, { id: 5, name: 'Divertissement' }], shows }),
       exploreCategory: async () => shows,
-      bookmarkedShows: async () => [aShow('b1', { bookmarkTime: 60 }), aShow('adult', { age: 18 })],
+      bookmarkedShows: async () => [homeShow('b1', { bookmarkTime: 60 }), homeShow('adult', { age: 18 })],
       recordedShows: async () => shows,
       fastChannels: async () => channels.slice(0, 3),
     },

@@ -11,13 +11,13 @@ import { createStoragePreferences } from '../../src/adapters/storage/local-prefe
 import { tvRoutes } from '../../src/ui/tv/routes';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { ManualClock } from '../fakes/manual-clock';
-import { aChannel } from './home-services';
+import { homeChannel } from './home-services';
 import { fakePort, renderRoutes, startAuthAs } from './render-with-services';
 
 async function renderTv(path: string) {
   const clock = new ManualClock();
   const auth = await startAuthAs(new FakeSessionApi(), null);
-  const channels = [aChannel(1), aChannel(2)];
+  const channels = [homeChannel(1), homeChannel(2)];
   const services = new Map<symbol, unknown>([
     [AUTH_SERVICE, auth],
     [RESOURCE_CACHE, new ResourceCache(clock)],
