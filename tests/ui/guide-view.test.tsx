@@ -24,7 +24,7 @@ const recorded = (...ids: string[]) => ({ ...EMPTY_EXTRAS, recordings: new Set(i
 const grid = () => screen.getByRole('region', { name: 'Grille des programmes' });
 const row = (channel: string) => within(grid()).getByRole('group', { name: channel });
 const cell = (title: string) => within(grid()).getByRole('link', { name: new RegExp(`^${title}, `) });
-const gridReady = () => waitFor(() => expect(cell('Direct')).toBeTruthy());
+const gridReady = () => waitFor(() => expect(cell('Direct').getAttribute('href')).toBe('/guide/show/direct'));
 const nowLineLeft = () => parseFloat(screen.getByTestId('guide-now-line').style.left);
 
 beforeEach(stubLayout);
@@ -40,7 +40,7 @@ describe('when a subscriber opens the guide', () => {
     await gridReady();
     expect(within(row('Chaîne ch1')).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
     expect(within(row('Chaîne ch1')).getByRole('link', { name: 'Revoir Journal' }).getAttribute('href')).toBe('/live/normal?replay=journal');
-    expect(within(row('Chaîne ch1')).getByRole('button', { name: 'Enregistrer Soirée' })).toBeTruthy();
+    expect(within(row('Chaîne ch1')).getByRole('button', { name: 'Enregistrer Soirée' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('should open the show overlay from any cell', async () => {
@@ -55,17 +55,17 @@ describe('when a subscriber opens the guide', () => {
     await renderGuide(guideWorld([ch1, ch2], shows));
     await gridReady();
     const other = within(row('Chaîne ch2'));
-    expect(other.getByRole('link', { name: 'Regarder Sport en direct' })).toBeTruthy();
+    expect(other.getByRole('link', { name: 'Regarder Sport en direct' }).getAttribute('href')).toBe('/live/normal?play=ch2');
     expect(other.queryByRole('link', { name: 'Revoir Archives' })).toBeNull();
     expect(other.queryByRole('button', { name: /^Enregistrer / })).toBeNull();
   });
 
   it('should show a future show already among the recordings as recorded, with nothing to record', async () => {
     await renderGuide(guideWorld([ch1, ch2], shows, recorded('film')));
-    await waitFor(() => expect(within(row('Chaîne ch1')).getByRole('img', { name: 'Enregistré : Film' })).toBeTruthy());
+    await waitFor(() => within(row('Chaîne ch1')).getByRole('img', { name: 'Enregistré : Film' }));
     expect(cell('Film').getAttribute('aria-label')).toMatch(/, enregistré$/);
     expect(within(grid()).queryByRole('button', { name: 'Enregistrer Film' })).toBeNull();
-    expect(within(grid()).getByRole('button', { name: 'Enregistrer Soirée' })).toBeTruthy();
+    expect(within(grid()).getByRole('button', { name: 'Enregistrer Soirée' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('should replay a recorded show even after the channel’s replay window, and say it is recorded', async () => {
@@ -79,10 +79,10 @@ describe('when a subscriber opens the guide', () => {
     await renderGuide(world);
     await gridReady();
     fireEvent.click(within(grid()).getByRole('button', { name: 'Enregistrer Soirée' }));
-    await waitFor(() => expect(within(row('Chaîne ch1')).getByRole('img', { name: 'Enregistré : Soirée' })).toBeTruthy());
+    await waitFor(() => within(row('Chaîne ch1')).getByRole('img', { name: 'Enregistré : Soirée' }));
     expect(world.recordings.calls).toEqual(['record soiree']);
     expect(within(grid()).queryByRole('button', { name: 'Enregistrer Soirée' })).toBeNull();
-    expect(screen.getByText('Soirée est programmé pour l’enregistrement.')).toBeTruthy();
+    screen.getByText('Soirée est programmé pour l’enregistrement.');
   });
 });
 
@@ -91,13 +91,13 @@ describe('when the account may not record', () => {
     await renderGuide(guideWorld([ch1, ch2], shows), { permissions: new Set() });
     await gridReady();
     expect(within(grid()).queryByRole('button', { name: /^Enregistrer / })).toBeNull();
-    expect(within(grid()).getByRole('link', { name: 'Revoir Journal' })).toBeTruthy();
+    expect(within(grid()).getByRole('link', { name: 'Revoir Journal' }).getAttribute('href')).toBe('/live/normal?replay=journal');
   });
 
   it('should let a visitor play only the free channels live, and neither replay nor record', async () => {
     await renderGuide(guideWorld([ch1, ch2], shows), null);
     await gridReady();
-    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' })).toBeTruthy();
+    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
     expect(within(grid()).queryByRole('link', { name: 'Regarder Sport en direct' })).toBeNull();
     expect(within(grid()).queryByRole('link', { name: /^Revoir / })).toBeNull();
     expect(within(grid()).queryByRole('button', { name: /^Enregistrer / })).toBeNull();
@@ -154,6 +154,6 @@ describe('The clock ticks every minute', () => {
     await waitFor(() => expect(nowLineLeft()).toBeCloseTo(line + 4, 5));
     expect(screen.getByRole('timer').textContent).not.toBe(clock);
     // The current show has not changed: the cells keep their actions.
-    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' })).toBeTruthy();
+    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
   });
 });

@@ -61,10 +61,10 @@ async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>) {
 describe('the VOD product overlay', () => {
   it('should show the name, the price from the cheapest offer, the audio languages without ad and fr first, and the description', async () => {
     await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Le Dernier Col' })).toBeTruthy();
-    expect(screen.getByText('Dès 4.90 CHF')).toBeTruthy();
-    expect(screen.getByText('français, allemand')).toBeTruthy();
-    expect(screen.getByText('Une traversée des Alpes.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Le Dernier Col' });
+    screen.getByText('Dès 4.90 CHF');
+    screen.getByText('français, allemand');
+    screen.getByText('Une traversée des Alpes.');
     expect(screen.getByRole('link', { name: /^Achat : 14.90\sCHF$/ }).getAttribute('href')).toBe('/vod/44856/show/film-1/product/p-buy');
   });
 
@@ -73,7 +73,7 @@ describe('the VOD product overlay', () => {
     await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
     const rent = await screen.findByRole('button', { name: /^Louer pour 4.90\sCHF$/ });
     expect((rent as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Louez ou achetez ce titre pour le regarder.')).toBeTruthy();
+    screen.getByText('Louez ou achetez ce titre pour le regarder.');
     expect(screen.queryByRole('button', { name: 'Regarder' })).toBeNull();
     expect(vod.licence).not.toHaveBeenCalled();
   });
@@ -102,7 +102,7 @@ describe('the VOD product overlay', () => {
   it('should play a free product without any licence held', async () => {
     const vod = fakeVod({});
     const { player } = await renderOverlay('/vod/0/show/film-free/product/p-free', vod);
-    expect(await screen.findByText('Gratuit')).toBeTruthy();
+    await screen.findByText('Gratuit');
     fireEvent.click(await screen.findByRole('button', { name: 'Regarder' }));
     await waitFor(() => expect(player.loads).toHaveLength(1));
     expect(vod.licence).toHaveBeenCalledWith('p-free');

@@ -27,7 +27,7 @@ function renderScreen(path: string) {
 describe('the VOD category screen', () => {
   it('should list sub-categories, series and titles, each title leading to its product overlay', async () => {
     renderScreen('/vod/44857');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Films' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Films' });
     const categories = screen.getByRole('navigation', { name: 'Catégories' });
     expect(within(categories).getByRole('link', { name: 'Action' }).getAttribute('href')).toBe('/vod/44862');
     expect(screen.getByRole('link', { name: /Zugspitze – saison 1/ }).getAttribute('href')).toBe('/vod/44857/season/season-1');

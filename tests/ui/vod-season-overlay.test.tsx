@@ -21,7 +21,7 @@ describe('the VOD season overlay', () => {
     };
     const services = new Map<symbol, unknown>([[RESOURCE_CACHE, new ResourceCache(new ManualClock())], [VOD_API, vod]]);
     renderRoutes(services, [{ path: '/vod/:id', element: <Outlet />, children: [{ path: 'season/:seasonId', element: <VodSeasonOverlay /> }] }], '/vod/44858/season/season-1');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Zugspitze – saison 1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Zugspitze – saison 1' });
     expect((await screen.findByRole('link', { name: /Zugspitze S1E2/ })).getAttribute('href')).toBe('/vod/44858/season/season-1/show/ep-2/product/p-ep-2');
     expect(screen.getByRole('link', { name: /Zugspitze S1E1/ }).textContent).toMatch(/Dès 2.90\sCHF/);
   });
