@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/domain/errors';
-import { LoginForm } from '../../src/ui/shared/components/login-form';
-import { renderWithServices } from './render-with-services';
+import { ApiError } from '../../../src/domain/errors';
+import { LoginForm } from '../../../src/ui/shared/components/login-form';
+import { renderWithServices } from '../render-with-services';
 
 describe('login form', () => {
   it('should ask for both fields before sending anything', async () => {

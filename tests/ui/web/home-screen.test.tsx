@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/domain/errors';
-import { FEED } from '../../src/domain/home-feeds';
+import { ApiError } from '../../../src/domain/errors';
+import { FEED } from '../../../src/domain/home-feeds';
 import { homeWorld, renderHome } from './home-services';
 
 const rowTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ResourceCache } from '../../src/application/resource-cache';
-import { RESOURCE_CACHE } from '../../src/application/tokens';
-import { VOD_API, type VodElement } from '../../src/ports/vod.port';
-import { VodSeasonOverlay } from '../../src/ui/web/vod/vod-season-overlay';
-import { ManualClock } from '../fakes/manual-clock';
-import { renderRoutes } from './render-with-services';
+import { ResourceCache } from '../../../src/application/resource-cache';
+import { RESOURCE_CACHE } from '../../../src/application/tokens';
+import { VOD_API, type VodElement } from '../../../src/ports/vod.port';
+import { VodSeasonOverlay } from '../../../src/ui/web/vod/vod-season-overlay';
+import { ManualClock } from '../../fakes/manual-clock';
+import { renderRoutes } from '../render-with-services';
 
 const episode = (n: number): VodElement => ({
   showId: `ep-${n}`, seasonId: 'season-1', categoryId: 44858, name: `Zugspitze S1E${n}`, logo: '', description: '', year: 2020, adult: false,

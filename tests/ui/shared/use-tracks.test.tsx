@@ -1,14 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStoragePreferences } from '../../src/adapters/storage/local-preferences.store';
-import type { PlaybackContent } from '../../src/application/playback-content';
-import type { AudioTrack, TextTrack } from '../../src/ports/player.port';
-import { PREFERENCES_STORE } from '../../src/ports/preferences.port';
-import { useTracks } from '../../src/ui/shared/hooks/use-tracks';
-import { FakePlayer } from '../fakes/fake-player';
-import { aShow } from '../fakes/shows';
-import { FakeServices } from './render-with-services';
+import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
+import type { PlaybackContent } from '../../../src/application/playback-content';
+import type { AudioTrack, TextTrack } from '../../../src/ports/player.port';
+import { PREFERENCES_STORE } from '../../../src/ports/preferences.port';
+import { useTracks } from '../../../src/ui/shared/hooks/use-tracks';
+import { FakePlayer } from '../../fakes/fake-player';
+import { aShow } from '../../fakes/shows';
+import { FakeServices } from '../render-with-services';
 
 const audio: AudioTrack[] = [
   { language: 'fr', label: 'Français', audioDescription: false, active: true },

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResourceCache } from '../../src/application/resource-cache';
-import { RESOURCE_CACHE } from '../../src/application/tokens';
-import { VOD_API, type VodElement, type VodHierarchy } from '../../src/ports/vod.port';
-import { VodScreen } from '../../src/ui/web/screens/vod-screen';
-import { ManualClock } from '../fakes/manual-clock';
-import { renderRoutes } from './render-with-services';
+import { ResourceCache } from '../../../src/application/resource-cache';
+import { RESOURCE_CACHE } from '../../../src/application/tokens';
+import { VOD_API, type VodElement, type VodHierarchy } from '../../../src/ports/vod.port';
+import { VodScreen } from '../../../src/ui/web/screens/vod-screen';
+import { ManualClock } from '../../fakes/manual-clock';
+import { renderRoutes } from '../render-with-services';
 
 const element = (showId: string, name: string, overrides: Partial<VodElement> = {}): VodElement => ({
   showId, seasonId: '', categoryId: 44857, name, logo: '', description: '', year: 2000, adult: false,

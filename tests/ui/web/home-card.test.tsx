@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Show } from '../../src/domain/show';
-import type { HomeItem } from '../../src/ui/shared/hooks/use-home-rows';
-import { HomeCard, type CardContext } from '../../src/ui/web/home/home-card';
-import { ManualClock } from '../fakes/manual-clock';
+import type { Show } from '../../../src/domain/show';
+import type { HomeItem } from '../../../src/ui/shared/hooks/use-home-rows';
+import { HomeCard, type CardContext } from '../../../src/ui/web/home/home-card';
+import { ManualClock } from '../../fakes/manual-clock';
 import { homeChannel, homeShow } from './home-services';
-import { renderWithServices } from './render-with-services';
+import { renderWithServices } from '../render-with-services';
 
 const now = new ManualClock().now();
 const channel = { ...homeChannel(1), logo: 'data:image/svg+xml,%3Csvg%2F%3E' };

@@ -1,14 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createStoragePreferences } from '../../src/adapters/storage/local-preferences.store';
-import type { ApiErrorKind } from '../../src/domain/errors';
-import type { Playhead } from '../../src/ports/player.port';
-import { PREFERENCES_STORE } from '../../src/ports/preferences.port';
-import type { usePlayback } from '../../src/ui/shared/hooks/use-playback';
-import { PlayerPanel } from '../../src/ui/web/player/player-panel';
-import { FakePlayer } from '../fakes/fake-player';
-import { FakeServices } from './render-with-services';
+import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
+import type { ApiErrorKind } from '../../../src/domain/errors';
+import type { Playhead } from '../../../src/ports/player.port';
+import { PREFERENCES_STORE } from '../../../src/ports/preferences.port';
+import type { usePlayback } from '../../../src/ui/shared/hooks/use-playback';
+import { PlayerPanel } from '../../../src/ui/web/player/player-panel';
+import { FakePlayer } from '../../fakes/fake-player';
+import { FakeServices } from '../render-with-services';
 
 type Playback = ReturnType<typeof usePlayback>;
 

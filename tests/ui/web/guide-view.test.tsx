@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkIdAt } from '../../src/domain/epg-chunk';
-import { GUIDE_DAYS_BACK, GUIDE_DAYS_FORWARD } from '../../src/domain/guide';
-import { EMPTY_EXTRAS } from '../../src/domain/show-extras';
-import { Temporal } from '../../src/domain/time';
+import { chunkIdAt } from '../../../src/domain/epg-chunk';
+import { GUIDE_DAYS_BACK, GUIDE_DAYS_FORWARD } from '../../../src/domain/guide';
+import { EMPTY_EXTRAS } from '../../../src/domain/show-extras';
+import { Temporal } from '../../../src/domain/time';
 import { guideChannel, guideShow, guideWorld, renderGuide, stubLayout } from './guide-world';
 
 // ch1 is free to air (empty live address), recordable, replayable for 7 days; ch2 is neither

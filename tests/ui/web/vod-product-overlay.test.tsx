@@ -1,23 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ResourceCache } from '../../src/application/resource-cache';
-import { startClock } from '../../src/application/clock.service';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
-import { CLOCK } from '../../src/ports/clock.port';
-import { GUIDE_API } from '../../src/ports/guide.port';
-import { PLAYER_FACTORY } from '../../src/ports/player.port';
-import { PREFERENCES_STORE, type PreferencesStore } from '../../src/ports/preferences.port';
-import { SESSION_API } from '../../src/ports/session.port';
-import { SHOWS_API } from '../../src/ports/shows.port';
-import { USAGE_API } from '../../src/ports/usage.port';
-import { VOD_API, type VodAccount, type VodApi, type VodElement } from '../../src/ports/vod.port';
-import { VodProductOverlay } from '../../src/ui/web/vod/vod-product-overlay';
-import { FakePlayer } from '../fakes/fake-player';
-import { FakeSessionApi } from '../fakes/fake-session-api';
-import { FakeUsageApi } from '../fakes/fake-usage-api';
-import { ManualClock } from '../fakes/manual-clock';
-import { renderRoutes, startAuthAs } from './render-with-services';
+import { ResourceCache } from '../../../src/application/resource-cache';
+import { startClock } from '../../../src/application/clock.service';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
+import { CLOCK } from '../../../src/ports/clock.port';
+import { GUIDE_API } from '../../../src/ports/guide.port';
+import { PLAYER_FACTORY } from '../../../src/ports/player.port';
+import { PREFERENCES_STORE, type PreferencesStore } from '../../../src/ports/preferences.port';
+import { SESSION_API } from '../../../src/ports/session.port';
+import { SHOWS_API } from '../../../src/ports/shows.port';
+import { USAGE_API } from '../../../src/ports/usage.port';
+import { VOD_API, type VodAccount, type VodApi, type VodElement } from '../../../src/ports/vod.port';
+import { VodProductOverlay } from '../../../src/ui/web/vod/vod-product-overlay';
+import { FakePlayer } from '../../fakes/fake-player';
+import { FakeSessionApi } from '../../fakes/fake-session-api';
+import { FakeUsageApi } from '../../fakes/fake-usage-api';
+import { ManualClock } from '../../fakes/manual-clock';
+import { renderRoutes, startAuthAs } from '../render-with-services';
 
 const film: VodElement = {
   showId: 'film-1', seasonId: '', categoryId: 44856, name: 'Le Dernier Col', logo: 'poster.svg', adult: false, year: 2001,
