@@ -2,7 +2,7 @@ import type { ApiErrorKind } from '../domain/errors';
 import type { Show } from '../domain/show';
 import { showActions, showStates, type ShowAction, type ShowState } from '../domain/show-actions';
 import type { ShowFlags } from '../domain/show-flags';
-import { downloadPath, liveReplayPath, livePlayPath } from './play-paths';
+import { liveReplayPath, livePlayPath } from './route-catalogue';
 import type { RecordingActionsEvent } from './recording-actions.machine';
 
 /** One offered action: a link to where it plays, or a command the recording actions run. */
@@ -43,6 +43,9 @@ const STATE_KEYS: Readonly<Record<ShowState, string>> = {
   archived: 'overlay_archived',
   serieRecorded: 'overlay_serie_recorded',
 };
+
+/** The download screen of a show. */
+const downloadPath = (showId: string) => `/download/${encodeURIComponent(showId)}`;
 
 function linkOf(action: ShowAction, show: ShowRef): string | null {
   if (action === 'watch') return livePlayPath(show.channelId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chunksToLoad, guideCalendar, guideCell, guideDayPicker, guideStatus, overlaps, showsInWindow } from '../../src/application/guide.model';
 import { chunkIdAt } from '../../src/domain/epg-chunk';
 import { aProfile } from '../fakes/profiles';
-import { aChannel, aShow, at, extras } from '../domain/fixtures';
+import { aChannel, aShow, at, extras } from '../fakes/shows';
 
 const span = (start: string, stop: string) => ({ start: at(start), stop: at(stop) });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveItems, recordingItems, rowOf, vodItems, watchNextItems } from '../../src/application/home-rows.model';
 import type { Resource } from '../../src/domain/freshness';
 import type { VodElement } from '../../src/ports/vod.port';
-import { aChannel, aShow, at } from '../domain/fixtures';
+import { aChannel, aShow, at } from '../fakes/shows';
 
 const t0 = at('2026-11-22T12:00:00Z');
 const loading: Resource<number> = { status: 'loading', at: t0 };

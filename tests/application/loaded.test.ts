@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadedOf, mapLoaded } from '../../src/application/loaded';
 import type { Resource } from '../../src/domain/freshness';
-import { at } from '../domain/fixtures';
+import { at } from '../fakes/shows';
 
 const t0 = at('2026-11-22T12:00:00Z');
 const r = {

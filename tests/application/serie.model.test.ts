@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectSerie } from '../../src/application/serie.model';
-import { aShow } from '../domain/fixtures';
+import { aShow } from '../fakes/shows';
 
 const episodes = [
   aShow({ id: 's2e1', serieSeason: 2 }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connectShowActions } from '../../src/application/show-actions.model';
 import { showFlags } from '../../src/domain/show-flags';
 import { aProfile } from '../fakes/profiles';
-import { aChannel, aShow, at, extras } from '../domain/fixtures';
+import { aChannel, aShow, at, extras } from '../fakes/shows';
 
 const during = at('2026-11-22T20:30:00Z');
 const after = at('2026-11-22T22:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeRowData } from '../../src/application/home-rows.model';
 import { connectWatchNextRemoval, type WatchNextRemovalState } from '../../src/application/watch-next-removal.model';
-import { aChannel, aShow } from '../domain/fixtures';
+import { aChannel, aShow } from '../fakes/shows';
 
 const idle: WatchNextRemovalState = { open: false, busy: false, showId: null, removed: [], error: null };
 const row: HomeRowData = {

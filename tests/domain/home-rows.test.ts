@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_FEEDS, FEED, type HomeFeed } from '../../src/domain/home-feeds';
 import { byPlaytime, HOME_VOD_CATEGORY, homeFeedsFor, showsOfPeople, upcoming } from '../../src/domain/home-rows';
 import { aProfile } from '../fakes/profiles';
-import { aChannel, aShow, at } from './fixtures';
+import { aChannel, aShow, at } from '../fakes/shows';
 
 const feed = (feedId: number, position: number): HomeFeed => ({ feedId, position }) as HomeFeed;
 

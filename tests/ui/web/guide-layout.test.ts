@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chunkIdAt } from '../../src/domain/epg-chunk';
-import { guideBounds } from '../../src/domain/guide';
-import type { Show } from '../../src/domain/show';
-import { Temporal } from '../../src/domain/time';
-import { dayIndexAt, guideDays, viewOnDay } from '../../src/application/guide-days';
-import { chunksToLoad, showsInWindow } from '../../src/application/guide.model';
+import { chunkIdAt } from '../../../src/domain/epg-chunk';
+import { guideBounds } from '../../../src/domain/guide';
+import type { Show } from '../../../src/domain/show';
+import { Temporal } from '../../../src/domain/time';
+import { dayIndexAt, guideDays, viewOnDay } from '../../../src/application/guide-days';
+import { chunksToLoad, showsInWindow } from '../../../src/application/guide.model';
 import {
   CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, ROW_OVERSCAN, cellBox, instantAt, pixelsPerMs, renderedTime,
   visibleRows, visibleTime, xOf,
-} from '../../src/ui/web/guide/guide-layout';
+} from '../../../src/ui/web/guide/guide-layout';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
 const origin = at('2026-11-15T00:00:00Z');
