@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { init } from '@noriginmedia/norigin-spatial-navigation';
 import type { ScreenName } from '../../application/route-rules';
+import { AnnouncerProvider } from '../shared/components/announcer';
 import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
@@ -20,9 +21,11 @@ const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard va
 function TvFrame() {
   useRouteTitle();
   return (
-    <FocusMemoryProvider>
-      <Outlet />
-    </FocusMemoryProvider>
+    <AnnouncerProvider>
+      <FocusMemoryProvider>
+        <Outlet />
+      </FocusMemoryProvider>
+    </AnnouncerProvider>
   );
 }
 

@@ -30,7 +30,7 @@ export const globalStyles = css`
       --color-text: #f7f2fb;
       --color-text-muted: #c7b8d4;
       --color-accent: #ff3b4e;
-      --color-on-accent: #ffffff;
+      --color-on-accent: #14081e;
       --color-error: #ffb4ab;
       --focus-ring: 0 0 0 3px #ff3b4e;
     }

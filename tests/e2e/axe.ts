@@ -1,0 +1,34 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { THEMES } from '../../src/ui/shared/theme/theme';
+
+/** WCAG 2.2 A and AA and axe's best practices: the bar of issue 16. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
+
+/**
+ * The violations axe-core finds on the page as it is now, as lines `rule-id (count): help —
+ * targets`, so that a failing test says what to fix. `label-content-name-mismatch` (WCAG 2.5.3)
+ * is still experimental in axe, hence off by default: it is switched on by name.
+ */
+export async function axeViolations(page: Page, name: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: [...AXE_TAGS] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+    const first = violation.nodes[0]?.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? '';
+    return `${name}: ${violation.id} (${violation.nodes.length}): ${violation.help} — ${targets} — ${first}`;
+  });
+}
+
+/** The violations of the page in both themes (the theme is a data attribute of the root element; contrast differs). */
+export async function axeViolationsInBothThemes(page: Page, name: string): Promise<string[]> {
+  const initial = await page.evaluate(() => document.documentElement.dataset.theme);
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    found.push(...(await axeViolations(page, `${name} [${theme}]`)));
+  }
+  await page.evaluate((value) => (document.documentElement.dataset.theme = value ?? 'amber'), initial);
+  return found;
+}
