@@ -101,6 +101,34 @@ const WEB_SIGNED_IN: readonly Stop[] = [
 /** For the stops of a visitor, who opens no show by its id. */
 const NO_SHOWS: Shows = { replay: 'none', adult: 'none', current: 'none' };
 
+/** A TV screen, on a 1920 × 1080 screen, after the remote's focus has settled on it. */
+const onTv = (name: string, path: string, then?: (page: Page) => Promise<void>): Stop => ({
+  name,
+  open: async ({ page, url }) => {
+    await page.setViewportSize(TV_SCREEN);
+    await page.goto(url(`/tv${path}`));
+    await page.locator('h1, video').first().waitFor({ timeout: 15_000 });
+    // The remote's focus lands on the screen's first control (the player has none).
+    await expect.poll(() => page.evaluate(() => document.querySelector('button, input') === null || document.activeElement !== document.body), { timeout: 15_000 }).toBe(true);
+    await then?.(page);
+    await page.waitForTimeout(300);
+  },
+});
+const TV_SCREEN = { width: 1920, height: 1080 };
+
+const TV_SIGNED_OUT: readonly Stop[] = [
+  onTv('login', '/login'),
+  onTv('device-code', '/login', async (page) => {
+    await page.getByRole('button', { name: 'Se connecter avec un code' }).click();
+    await page.getByRole('heading', { name: 'Connexion avec un code' }).waitFor();
+  }),
+];
+
+const TV_SIGNED_IN: readonly Stop[] = [
+  onTv('home', '/home'),
+  onTv('player', '/player/live?channel=ch4', (page) => expectVideoAdvancing(page, 1)),
+];
+
 /** Shows of the first channels' guides: an ended one below 16, an ended 18+ one, a current one. */
 function pickShows(page: Page): Promise<Shows> {
   return page.evaluate(() => {
@@ -134,11 +162,12 @@ async function walk(session: BrowserSession, stops: readonly Stop[], prefix: str
 
 describe('every screen passes axe-core (issue 16)', () => {
   it('should find no violation on the web screens of a visitor', async () => {
-    expect(await walk(browser(), WEB_SIGNED_OUT, 'web')).toEqual([]);
+    expect([...(await walk(browser(), WEB_SIGNED_OUT, 'web')), ...(await walk(browser(), TV_SIGNED_OUT, 'tv'))]).toEqual([]);
   }, 300_000);
 
   it('should find no violation on the web screens, overlays, dialogs and players of a subscriber', async () => {
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    expect(await walk(browser(), WEB_SIGNED_IN, 'web', await pickShows(browser().page))).toEqual([]);
+    const web = await walk(browser(), WEB_SIGNED_IN, 'web', await pickShows(browser().page));
+    expect([...web, ...(await walk(browser(), TV_SIGNED_IN, 'tv'))]).toEqual([]);
   }, 600_000);
 });

@@ -6,13 +6,23 @@ import { THEMES } from '../../src/ui/shared/theme/theme';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
 
 /**
+ * How long axe waits for autoplaying media before judging it (by default 10 s, spent in full on
+ * the idle player of the live screen, which has no stream to load).
+ */
+const MEDIA_WAIT_MS = 1_000;
+
+/**
  * The violations axe-core finds on the page as it is now, as lines `rule-id (count): help —
  * targets`, so that a failing test says what to fix. `label-content-name-mismatch` (WCAG 2.5.3)
  * is still experimental in axe, hence off by default: it is switched on by name.
  */
 export async function axeViolations(page: Page, name: string): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: [...AXE_TAGS] }, rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({
+      runOnly: { type: 'tag', values: [...AXE_TAGS] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      preload: { assets: ['cssom', 'media'], timeout: MEDIA_WAIT_MS },
+    })
     .analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');

@@ -4,7 +4,7 @@ import { browserPerTest, signInOnWeb, videoTime, waitForPath } from './browser';
 const browser = browserPerTest();
 
 const grid = () => browser().page.getByRole('region', { name: 'Grille des programmes' });
-const shows = () => grid().getByRole('link', { name: /, \d\d:\d\d – \d\d:\d\d(, enregistré)?$/ });
+const shows = () => grid().getByRole('link', { name: /, \d\d:\d\d – \d\d:\d\d, / });
 
 async function openGuideSignedIn(): Promise<void> {
   await signInOnWeb(browser(), 'demo@example.com', /^\/guide$/, '/guide');

@@ -4,7 +4,7 @@ import { browserPerTest } from './browser';
 const browser = browserPerTest();
 
 const grid = () => browser().page.getByRole('region', { name: 'Grille des programmes' });
-const shows = () => grid().getByRole('link', { name: /, \d\d:\d\d – \d\d:\d\d$/ });
+const shows = () => grid().getByRole('link', { name: /, \d\d:\d\d – \d\d:\d\d, / });
 const daySelect = () => browser().page.getByLabel('Jour', { exact: true });
 
 /** Whether the now line is inside the visible part of the grid. */

@@ -48,5 +48,16 @@ export const globalStyles = css`
       outline: none;
       box-shadow: var(--focus-ring);
     }
+    /* Issue 16: who asks for less motion gets no animation, transition or smooth scrolling. */
+    @media (prefers-reduced-motion: reduce) {
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        animation-iteration-count: 1 !important;
+        transition-duration: 0.01ms !important;
+        scroll-behavior: auto !important;
+      }
+    }
   }
 `;
