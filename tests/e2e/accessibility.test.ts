@@ -126,7 +126,13 @@ const TV_SIGNED_OUT: readonly Stop[] = [
 
 const TV_SIGNED_IN: readonly Stop[] = [
   onTv('home', '/home'),
-  onTv('player', '/player/live?channel=ch4', (page) => expectVideoAdvancing(page, 1)),
+  // The multi-language channel: the player says which subtitles and audio description exist, and the zap is said aloud.
+  onTv('player', '/player/live?channel=ch3', async (page) => {
+    await expectVideoAdvancing(page, 1);
+    await page.getByText('Sous-titres : français, allemand').waitFor();
+    await page.getByText('Audiodescription disponible').waitFor();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Vous regardez /);
+  }),
 ];
 
 /** Shows of the first channels' guides: an ended one below 16, an ended 18+ one, a current one. */
@@ -155,6 +161,7 @@ async function walk(session: BrowserSession, stops: readonly Stop[], prefix: str
     await stop.open(session, shows ?? NO_SHOWS);
     const t1 = Date.now();
     found.push(...(await axeViolationsInBothThemes(session.page, `${prefix}-${stop.name}`)));
+    await session.screenshot(`a11y-${prefix}-${stop.name}`);
     console.log('TIMING', stop.name, t1 - t0, Date.now() - t1);
   }
   return found;

@@ -9,13 +9,15 @@ export interface FocusStop {
 }
 
 /**
- * Notes how every focusable element looks without the focus (outline and box shadow), so that
- * a focus indicator is a visible change once it has the focus.
+ * Notes how every focusable element looks without the focus (outline, box shadow, border and
+ * background), so that a focus indicator is a visible change once it has the focus; the element
+ * that has the focus already (a dialog's first control) must show an outline or a box shadow.
  */
 export function noteUnfocusedLooks(page: Page): Promise<void> {
   return page.evaluate(() => {
     const selector = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), video[controls]';
     document.querySelectorAll<HTMLElement>(selector).forEach((element) => {
+      if (element === document.activeElement) return;
       const style = getComputedStyle(element);
       element.dataset.unfocusedLook = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}|${style.borderColor}|${style.backgroundColor}`;
     });

@@ -34,8 +34,11 @@ const cell = css`
     outline: 2px solid var(--color-accent);
     outline-offset: -2px;
   }
+  /* Its own ring: the current show's bar is a box shadow too, which would hide the global one. */
   &:focus-visible {
     z-index: 1;
+    outline: 3px solid var(--color-text);
+    outline-offset: -3px;
   }
 `;
 const title = css`
