@@ -157,12 +157,9 @@ function pickShows(page: Page): Promise<Shows> {
 async function walk(session: BrowserSession, stops: readonly Stop[], prefix: string, shows?: Shows): Promise<string[]> {
   const found: string[] = [];
   for (const stop of stops) {
-    const t0 = Date.now();
     await stop.open(session, shows ?? NO_SHOWS);
-    const t1 = Date.now();
     found.push(...(await axeViolationsInBothThemes(session.page, `${prefix}-${stop.name}`)));
     await session.screenshot(`a11y-${prefix}-${stop.name}`);
-    console.log('TIMING', stop.name, t1 - t0, Date.now() - t1);
   }
   return found;
 }

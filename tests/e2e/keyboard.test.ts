@@ -66,7 +66,7 @@ describe('the web layout with the keyboard alone (issue 16)', () => {
   }, 300_000);
 
   it('should keep the focus in an overlay, close it with Escape and give the focus back to the card that opened it', async () => {
-    const { page, url } = browser();
+    const { page } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     await settled(page);
     const card = page.locator('main a[href*="/show/"]').first();
