@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveEntry } from '../../../domain/live';
 import { showProgress } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
-import { visuallyHidden } from '../theme/visually-hidden';
+import { spokenOnly } from '../theme/visually-hidden';
 
 const summary = css`
   display: grid;
@@ -42,8 +42,8 @@ export function LiveEntrySummary({ entry, now }: { entry: LiveEntry; now: Tempor
   return (
     <span className={summary}>
       <img src={channel.logo || undefined} alt="" />
-      <span className={name}>{channel.number}. {channel.name}<span className={visuallyHidden}>, </span></span>
-      <span>{current ? current.title : t('no_programme')}{next ? <span className={visuallyHidden}>, </span> : null}</span>
+      <span className={name}>{channel.number}. {channel.name}<span className={spokenOnly}>, </span></span>
+      <span>{current ? current.title : t('no_programme')}{next ? <span className={spokenOnly}>, </span> : null}</span>
       {current ? (
         <progress className={bar} max={1} value={showProgress(current, now)} aria-hidden="true" />
       ) : null}

@@ -15,3 +15,12 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/**
+ * Words for screen readers only within a line of text (a comma, a channel's name): the element
+ * stays inline, so that the accessible name keeps its words together (a positioned element is
+ * read as a block, with spaces around it). It keeps its width: use it at the end of a line.
+ */
+export const spokenOnly = css`
+  clip-path: inset(50%);
+`;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../../../domain/channel';
 import type { ShowTiming, Show } from '../../../domain/show';
-import { visuallyHidden } from '../../shared/theme/visually-hidden';
+import { spokenOnly } from '../../shared/theme/visually-hidden';
 import type { CellAction } from './guide-cell-action';
 
 const cell = css`
@@ -118,8 +118,8 @@ export const GuideCell = memo(function GuideCell({ show, channel, left, width, t
         data-timing={timing}
         style={{ left, width, paddingRight: withAction ? ACTION_SIZE + ACTION_MARGIN * 2 : undefined }}
       >
-        <span className={title}>{recorded && action !== 'recorded' ? <span className={recordedDot} aria-hidden="true">●</span> : null}{name}<span className={visuallyHidden}>, </span></span>
-        <span className={time}>{start} – {stop}<span className={visuallyHidden}>{t(recorded ? 'guide_show_where_recorded' : 'guide_show_where', { channel: channel.name })}</span></span>
+        <span className={title}>{recorded && action !== 'recorded' ? <span className={recordedDot} aria-hidden="true">●</span> : null}{name}<span className={spokenOnly}>, </span></span>
+        <span className={time}>{start} – {stop}<span className={spokenOnly}>{t(recorded ? 'guide_show_where_recorded' : 'guide_show_where', { channel: channel.name })}</span></span>
       </Link>
       {action === 'watch' ? (
         <Link className={actionButton} to={`/live/normal?play=${encodeURIComponent(channel.id)}`} aria-label={t('guide_watch', { title: name })} style={{ left: actionLeft }}>▶</Link>

@@ -6,7 +6,7 @@ import type { LiveEntry } from '../../../domain/live';
 import type { Show } from '../../../domain/show';
 import { useHomeRow } from '../../shared/hooks/use-home-rows';
 import { errorTextKey } from '../../shared/i18n/i18n';
-import { visuallyHidden } from '../../shared/theme/visually-hidden';
+import { spokenOnly } from '../../shared/theme/visually-hidden';
 
 const item = css`
   display: grid;
@@ -54,7 +54,7 @@ export function WatchNextList({ entries, playingShowId, onChoose, listClassName 
         <li key={show.id}>
           <button type="button" aria-pressed={playingShowId === show.id} onClick={() => onChoose(show)}>
             <span className={item}>
-              <strong>{show.title}<span className={visuallyHidden}>, </span></strong>
+              <strong>{show.title}<span className={spokenOnly}>, </span></strong>
               <span className={muted}>{channelName(show)}</span>
               <progress max={1} value={resumedShare(show)} aria-hidden="true" />
             </span>
