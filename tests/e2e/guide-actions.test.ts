@@ -76,7 +76,7 @@ describe('web programme guide: what a cell does', () => {
     await expect.poll(() => recorded.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     // A recorded show that has ended replays from its cell (its action follows it in the row).
     const cell = recorded.first();
-    const title = (await cell.getAttribute('aria-label'))!.split(', ')[0];
+    const title = (await cell.textContent())!.replace(/^●/, '').split(', ')[0];
     expect(await cell.locator('xpath=following-sibling::*[1]').getAttribute('aria-label')).toBe(`Revoir ${title}`);
   });
 });
