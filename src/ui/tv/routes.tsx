@@ -2,6 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { init } from '@noriginmedia/norigin-spatial-navigation';
 import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
 import type { ScreenName } from '../../application/route-rules';
+import { AnnouncerProvider } from '../shared/components/announcer';
 import { LiveTabGuard } from '../shared/components/live-tab-guard';
 import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
@@ -22,9 +23,11 @@ const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard va
 function TvFrame() {
   useRouteTitle();
   return (
-    <FocusMemoryProvider>
-      <Outlet />
-    </FocusMemoryProvider>
+    <AnnouncerProvider>
+      <FocusMemoryProvider>
+        <Outlet />
+      </FocusMemoryProvider>
+    </AnnouncerProvider>
   );
 }
 
