@@ -5,6 +5,7 @@ import { demoHandlers } from './handlers';
 import { readDemoSettings } from './settings';
 import type { DemoControls } from './controls';
 import { streamDelayMessage } from './stream-worker';
+import { demoScriptUrl } from './trusted-script-url';
 
 export const DEMO_STATE_KEY = 'demo-provider-state';
 
@@ -38,12 +39,12 @@ export async function startDemoWorker(clock: Clock): Promise<void> {
   if (settings.reset) backend.reset();
   globalThis.demoProvider = { reset: () => backend.reset(), backend };
   const worker = setupWorker(...demoHandlers(backend, settings.controls));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: demoScriptUrl(DEMO_WORKER_URL) } });
   shareStreamDelay(settings.controls);
 }
 
 /** Built from `service-worker.ts`: the streams answered in the worker, MSW's worker for the rest. */
-const DEMO_WORKER_URL = '/demo-worker.js';
+const DEMO_WORKER_URL = '/demo-worker.js' as const;
 /** How often the testers' `delay` is handed to the worker, which cannot read localStorage. */
 const DELAY_SHARE_MS = 1000;
 
