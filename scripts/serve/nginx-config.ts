@@ -40,7 +40,8 @@ export function originOf(url: string): string {
 /**
  * The policy as served: scripts, styles and workers of this origin only, no inline code, no
  * eval, Trusted Types required for every script sink (the demo's policy alone may create them),
- * no plugins, no framing, no <base>; media from blob: (Media Source) and the named origins.
+ * no plugins, no framing, no <base>; media from blob: (Media Source), data: (shaka's subtitle
+ * track) and the named origins.
  */
 export function contentSecurityPolicy(options: Pick<NginxOptions, 'demo' | 'origins' | 'providerUrl'>): string {
   const origins = [...new Set([...(options.providerUrl ? [originOf(options.providerUrl)] : []), ...(options.origins ?? []).map(originOf)])];
@@ -49,10 +50,11 @@ export function contentSecurityPolicy(options: Pick<NginxOptions, 'demo' | 'orig
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data: blob:${extra}`,
+    `img-src 'self' data:${extra}`,
     "font-src 'self'",
-    `connect-src 'self' data:${extra}`,
-    `media-src 'self' blob:${extra}`,
+    `connect-src 'self'${extra}`,
+    // blob: for Media Source; data: for shaka's subtitle <track> (src "data:,WEBVTT").
+    `media-src 'self' blob: data:${extra}`,
     options.demo ? "worker-src 'self'" : "worker-src 'none'",
     "manifest-src 'self'",
     "form-action 'self'",

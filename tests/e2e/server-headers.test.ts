@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startNginx, type RunningNginx } from '../../scripts/serve/nginx';
+import { openBrowser } from './browser';
 
 const base = () => inject('baseUrl');
 const head = (path: string) => fetch(`${base()}${path}`, { redirect: 'manual' });
@@ -52,6 +53,16 @@ describe('the production server (nginx, as npm run serve runs it)', () => {
     expect((await head('/demo-worker.js')).headers.get('cache-control')).toBe('no-cache');
     const tv = await head('/tv');
     expect([tv.status, tv.headers.get('location')]).toEqual([301, '/tv/']);
+  });
+
+  it('should show the help page in its own style under the CSP', async () => {
+    const session = await openBrowser();
+    try {
+      await session.page.goto(session.url('/help.html'));
+      await expect.poll(() => session.page.locator('h1').evaluate((title) => getComputedStyle(title).color)).toBe('rgb(255, 179, 0)');
+    } finally {
+      await session.close();
+    }
   });
 
   describe('when a provider is named', () => {
