@@ -17,7 +17,7 @@ export interface RunningNginx {
   readonly origin: string;
   /** Stops nginx and removes its folder. */
   readonly stop: () => Promise<void>;
-  /** Resolves when nginx ends by itself (or after stop). */
+  /** Resolves when nginx has ended (by itself or after stop) and its folder is gone. */
   readonly exited: Promise<number | null>;
 }
 
@@ -59,13 +59,16 @@ export async function startNginx(options: StartOptions, attempts = 3): Promise<R
   const child = spawn(NGINX_PATH, ['-p', runDir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', options.stdio ?? 'pipe', options.stdio ?? 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
-  const exited = waitForExit(child);
+  // However nginx ends (stopped, killed with its terminal), its folder goes with it.
+  const exited = waitForExit(child).then((code) => {
+    rmSync(runDir, { recursive: true, force: true });
+    return code;
+  });
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGQUIT');
     await exited;
-    rmSync(runDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (child.exitCode === null && Date.now() < deadline && !(await answers(origin))) await new Promise((wait) => setTimeout(wait, 100));
