@@ -6,8 +6,8 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../../server');
-/** The Trusted Types policy the demo provider creates (src/adapters/demo/trusted-script-url.ts). */
-export const DEMO_TRUSTED_TYPES_POLICY = 'zapline-demo';
+/** The Trusted Types policies the demo provider creates (src/adapters/demo/trusted-script-url.ts). */
+export const DEMO_TRUSTED_TYPES_POLICIES = 'zapline-demo default';
 
 export interface NginxOptions {
   /** The static build (`dist/`), absolute. */
@@ -39,7 +39,7 @@ export function originOf(url: string): string {
 
 /**
  * The policy as served: scripts, styles and workers of this origin only, no inline code, no
- * eval, Trusted Types required for every script sink (the demo's policy alone may create them),
+ * eval, Trusted Types required for every script sink (the demo's policies alone may create them),
  * no plugins, no framing, no <base>; media from blob: (Media Source), data: (shaka's subtitle
  * track) and the named origins.
  */
@@ -62,7 +62,7 @@ export function contentSecurityPolicy(options: Pick<NginxOptions, 'demo' | 'orig
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    options.demo ? `trusted-types ${DEMO_TRUSTED_TYPES_POLICY}` : "trusted-types 'none'",
+    options.demo ? `trusted-types ${DEMO_TRUSTED_TYPES_POLICIES}` : "trusted-types 'none'",
   ].join('; ');
 }
 

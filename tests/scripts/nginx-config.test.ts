@@ -19,7 +19,7 @@ describe('the Content-Security-Policy served', () => {
 
   it('should allow the demo its worker and its one Trusted Types policy, and a provider build neither', () => {
     expect(directives(contentSecurityPolicy({ demo: true })).get('worker-src')).toBe("'self'");
-    expect(directives(contentSecurityPolicy({ demo: true })).get('trusted-types')).toBe('zapline-demo');
+    expect(directives(contentSecurityPolicy({ demo: true })).get('trusted-types')).toBe('zapline-demo default');
     expect(directives(contentSecurityPolicy({ demo: false })).get('worker-src')).toBe("'none'");
     expect(directives(contentSecurityPolicy({ demo: false })).get('trusted-types')).toBe("'none'");
   });

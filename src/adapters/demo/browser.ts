@@ -5,7 +5,7 @@ import { demoHandlers } from './handlers';
 import { readDemoSettings } from './settings';
 import type { DemoControls } from './controls';
 import { streamDelayMessage } from './stream-worker';
-import { demoScriptUrl } from './trusted-script-url';
+import { allowDemoScriptsByDefault } from './trusted-script-url';
 
 export const DEMO_STATE_KEY = 'demo-provider-state';
 
@@ -39,33 +39,14 @@ export async function startDemoWorker(clock: Clock): Promise<void> {
   if (settings.reset) backend.reset();
   globalThis.demoProvider = { reset: () => backend.reset(), backend };
   const worker = setupWorker(...demoHandlers(backend, settings.controls));
-  await registerDemoWorker();
-  // MSW finds the registration above by its URL (it would pass a TrustedScriptURL on as a string).
+  // MSW hands the worker's URL on as a string: the demo's default policy lets this one through.
+  allowDemoScriptsByDefault();
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
   shareStreamDelay(settings.controls);
 }
 
 /** Built from `service-worker.ts`: the streams answered in the worker, MSW's worker for the rest. */
 const DEMO_WORKER_URL = '/demo-worker.js' as const;
-/** How long a new worker may take to claim the page (MSW reloads a page it finds uncontrolled). */
-const CLAIM_TIMEOUT_MS = 3000;
-
-/**
- * Registers the demo's service worker with a TrustedScriptURL (the served CSP requires Trusted
- * Types) and waits until it controls this page: it claims its clients on activation.
- */
-async function registerDemoWorker(): Promise<void> {
-  const container = navigator.serviceWorker;
-  const claimed = new Promise<void>((done) => {
-    if (container.controller) done();
-    container.addEventListener('controllerchange', () => done(), { once: true });
-    setTimeout(done, CLAIM_TIMEOUT_MS);
-  });
-  await container.register(demoScriptUrl(DEMO_WORKER_URL), { scope: '/' });
-  await container.ready;
-  await claimed;
-}
-
 /** How often the testers' `delay` is handed to the worker, which cannot read localStorage. */
 const DELAY_SHARE_MS = 1000;
 

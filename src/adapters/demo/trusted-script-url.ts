@@ -1,10 +1,12 @@
 /**
  * The served Content-Security-Policy requires Trusted Types for scripts (server/nginx.conf.template):
- * registering the demo's service worker and its `importScripts` need a TrustedScriptURL. This
- * policy, the only one the demo creates (in the page and in the worker), trusts exactly the
- * demo's own script paths and nothing else.
+ * registering the demo's service worker and its `importScripts` need a TrustedScriptURL. The
+ * demo's policies trust exactly the demo's own script paths and nothing else: `zapline-demo` in
+ * the worker, and in the page the `default` policy (MSW registers the worker with a plain
+ * string), which has no rule for HTML or scripts, so those sinks stay closed.
  */
 export const DEMO_POLICY_NAME = 'zapline-demo';
+export const DEFAULT_POLICY_NAME = 'default';
 export const DEMO_SCRIPT_URLS = ['/demo-worker.js', '/mockServiceWorker.js'] as const;
 export type DemoScriptUrl = (typeof DEMO_SCRIPT_URLS)[number];
 
@@ -22,6 +24,11 @@ let policy: ScriptUrlPolicy | undefined;
 export function allowDemoScript(url: string): string {
   if (!(DEMO_SCRIPT_URLS as readonly string[]).includes(url)) throw new TypeError(`${url} is not a demo script`);
   return url;
+}
+
+/** Lets the demo's script paths, and only them, through string assignments to script-URL sinks. */
+export function allowDemoScriptsByDefault(scope: { trustedTypes?: TrustedTypesFactory } = globalThis as never): void {
+  scope.trustedTypes?.createPolicy(DEFAULT_POLICY_NAME, { createScriptURL: allowDemoScript });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowDemoScript, DEMO_POLICY_NAME, demoScriptUrl } from '../../../src/adapters/demo/trusted-script-url';
+import { allowDemoScript, allowDemoScriptsByDefault, DEMO_POLICY_NAME, demoScriptUrl } from '../../../src/adapters/demo/trusted-script-url';
 
 describe('the demo scripts under Trusted Types', () => {
   it.each(['/demo-worker.js', '/mockServiceWorker.js'])('should let %s through the policy unchanged', (url) => {
@@ -25,5 +25,14 @@ describe('the demo scripts under Trusted Types', () => {
 
   it('should hand out the plain path where the browser has no Trusted Types', () => {
     expect(demoScriptUrl('/demo-worker.js', {})).toBe('/demo-worker.js');
+  });
+});
+
+describe('the page default policy of the demo', () => {
+  it('should let only the demo scripts through string assignments, with no rule for HTML or scripts', () => {
+    const created: { name: string; rules: object }[] = [];
+    allowDemoScriptsByDefault({ trustedTypes: { createPolicy: (name, rules) => (created.push({ name, rules }), { createScriptURL: () => '' }) } });
+    expect(created.map(({ name }) => name)).toEqual(['default']);
+    expect(Object.keys(created[0]?.rules ?? {})).toEqual(['createScriptURL']);
   });
 });
