@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { NO_PROVIDER_MESSAGE, readProviderChoice, TWO_PROVIDERS_MESSAGE } from '../../scripts/build/provider-choice';
 
@@ -23,11 +23,16 @@ describe('the provider a production build is made for', () => {
   });
 
   describe('when vite builds with no choice', () => {
-    it('should stop with the message before building anything', () => {
-      const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
-      const run = spawnSync('npx', ['vite', 'build', '--outDir', '/nonexistent/never-built'], { env, encoding: 'utf8', timeout: 60_000 });
-      expect(run.status).not.toBe(0);
-      expect(run.stderr).toContain(NO_PROVIDER_MESSAGE);
+    it('should stop with the message before building anything', async () => {
+      const before = { demo: process.env.VITE_DEMO, base: process.env.VITE_API_BASE_URL };
+      delete process.env.VITE_DEMO;
+      delete process.env.VITE_API_BASE_URL;
+      try {
+        await expect(build({ mode: 'production', logLevel: 'silent', build: { outDir: '/nonexistent/never-built', write: false } })).rejects.toThrow(NO_PROVIDER_MESSAGE);
+      } finally {
+        if (before.demo !== undefined) process.env.VITE_DEMO = before.demo;
+        if (before.base !== undefined) process.env.VITE_API_BASE_URL = before.base;
+      }
     });
   });
 });
