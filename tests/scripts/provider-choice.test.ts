@@ -33,6 +33,6 @@ describe('the provider a production build is made for', () => {
         if (before.demo !== undefined) process.env.VITE_DEMO = before.demo;
         if (before.base !== undefined) process.env.VITE_API_BASE_URL = before.base;
       }
-    });
+    }, 60_000);
   });
 });
