@@ -20,7 +20,8 @@ async function actorOptions(): Promise<ActorOptions> {
 /** Boots one layout: the demo provider first when no real one is configured, then the app. */
 export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {
   const config = readConfig(variant, import.meta.env);
-  if (config.provider.kind === 'demo') {
+  // A literal at build time: a provider's build leaves the demo (MSW, its accounts) out entirely.
+  if (import.meta.env.VITE_DEMO === 'true' && config.provider.kind === 'demo') {
     const { startDemoWorker } = await import('../adapters/demo/browser');
     await startDemoWorker(systemClock);
   }

@@ -5,6 +5,7 @@ import { demoHandlers } from './handlers';
 import { readDemoSettings } from './settings';
 import type { DemoControls } from './controls';
 import { streamClockMessage, streamDelayMessage } from './stream-worker';
+import { allowDemoScriptsByDefault } from './trusted-script-url';
 
 export const DEMO_STATE_KEY = 'demo-provider-state';
 
@@ -39,6 +40,8 @@ export async function startDemoWorker(clock: Clock): Promise<void> {
   if (settings.reset) backend.reset();
   globalThis.demoProvider = { reset: () => backend.reset(), backend };
   const worker = setupWorker(...demoHandlers(backend, settings.controls));
+  // MSW hands the worker's URL on as a string: the demo's default policy lets this one through.
+  allowDemoScriptsByDefault();
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
   shareWithStreams(settings.controls, nowMs);
 }
