@@ -9,6 +9,8 @@ import { backupConfigSchema, interstitialSchema, resourcesSchema } from './usage
 
 /** Spec point 8: too many streams on the keep-alive. */
 const PING: StatusMap = { 429: 'concurrent-stream-limit' };
+/** Spec point 8: a backup config 404 means nothing saved yet. */
+const BACKUP_CONFIG: StatusMap = { 404: 'not-found' };
 
 /** Silent calls (play/, event/, ping/ success) are listed in call-policy.ts: they reject, the caller stays quiet. */
 export function createKyUsageApi(client: ApiClient): UsageApi {
@@ -20,7 +22,7 @@ export function createKyUsageApi(client: ApiClient): UsageApi {
       call(client, 'bookmark', () => api.put(`bookmark/${encodeURIComponent(showId)}/`, { ...WRITE, json: { bookmark: seconds } }), successSchema, done),
     backupConfig: async () => {
       try {
-        return await call(client, 'backupconfig', () => api.get('backupconfig/', READ), backupConfigSchema, toBackupConfig);
+        return await call(client, 'backupconfig', () => api.get('backupconfig/', READ), backupConfigSchema, toBackupConfig, BACKUP_CONFIG);
       } catch (error) {
         // Spec point 8: nothing saved yet, the defaults apply.
         if (error instanceof ApiError && error.kind === 'not-found') return null;
