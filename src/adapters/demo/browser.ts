@@ -30,8 +30,8 @@ declare global {
   var demoProvider: { reset(): void; backend: DemoBackend } | undefined;
 }
 
-/** Starts the demo provider in this page through the MSW service worker. */
-export async function startDemoWorker(clock: Clock): Promise<void> {
+/** Starts the demo provider in this page through the MSW service worker; `clearControls` drops the tester controls. */
+export async function startDemoWorker(clock: Clock): Promise<{ clearControls: () => void }> {
   const nowMs = () => clock.now().epochMilliseconds;
   const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
   const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID(), { channelCount: settings.channelCount, sampleData: true });
@@ -40,6 +40,7 @@ export async function startDemoWorker(clock: Clock): Promise<void> {
   const worker = setupWorker(...demoHandlers(backend, settings.controls));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
   shareStreamDelay(settings.controls);
+  return { clearControls: settings.clearControls };
 }
 
 /** Built from `service-worker.ts`: the streams answered in the worker, MSW's worker for the rest. */
