@@ -1,3 +1,5 @@
+import { playerFailures } from '../../src/application/player-failure.actors';
+import { FakePlayer } from '../fakes/fake-player';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { keepAliveMachine } from '../../src/application/keep-alive.machine';
@@ -32,6 +34,7 @@ function startPlayback(script: Script = {}) {
   const events: { event: string; data: unknown }[] = [];
   const bookmarks: Bookmark[] = [];
   const stops: unknown[] = [];
+  const player = new FakePlayer();
   const actor = createActor(
     playbackMachine.provide({
       actors: {
@@ -82,6 +85,7 @@ function startPlayback(script: Script = {}) {
             }),
           },
         }),
+        playerFailures: playerFailures(player),
       },
     }),
     { input: { profile: script.profile === undefined ? aProfile() : script.profile } },
@@ -92,7 +96,7 @@ function startPlayback(script: Script = {}) {
     clock.advance({ seconds });
     await vi.advanceTimersByTimeAsync(seconds * 1000);
   };
-  return { actor, clock, calls, rights, starts, events, bookmarks, stops, emitted, wait, settle: () => vi.advanceTimersByTimeAsync(0) };
+  return { actor, clock, calls, rights, starts, events, bookmarks, stops, emitted, wait, player, settle: () => vi.advanceTimersByTimeAsync(0) };
 }
 
 const replay = aShow({ id: 'r1', startDate: aShow().startDate.subtract({ hours: 5 }), stopDate: aShow().startDate.subtract({ hours: 4 }) });
@@ -453,15 +457,24 @@ describe('playback machine (spec point 4)', () => {
       expect(actor.getSnapshot().matches('playing')).toBe(true);
     });
 
-    it('should stop with an error when the player fails', async () => {
-      const { actor, stops, settle } = startPlayback();
-      actor.send({ type: 'player.playChannel', channelId: 'c1' });
-      await settle();
-      actor.send({ type: 'player.failed' });
-      await settle();
-      expect(stops).toHaveLength(1);
-      expect(actor.getSnapshot().value).toBe('failed');
-    });
+    it.each(['network', 'drm-level', 'unsupported-browser', 'generic'] as const)(
+      'should tell why when the player fails for good (%s), report the stream stopped and release its slot',
+      async (failure) => {
+        const { actor, stops, settle, player, calls, wait } = startPlayback();
+        actor.send({ type: 'player.playChannel', channelId: 'c1' });
+        await settle();
+        expect(player.failureListenerCount).toBe(1);
+        player.fail(failure);
+        await settle();
+        expect(stops).toHaveLength(1);
+        expect(actor.getSnapshot().value).toBe('failed');
+        expect(actor.getSnapshot().context).toMatchObject({ error: failure, rights: null });
+        expect(player.failureListenerCount).toBe(0);
+        const pings = calls.filter((call) => call === 'ping').length;
+        await wait(90);
+        expect(calls.filter((call) => call === 'ping')).toHaveLength(pings);
+      },
+    );
 
     it('should clamp the volume between 0 and 1', () => {
       const { actor } = startPlayback();

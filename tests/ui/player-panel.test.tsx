@@ -18,6 +18,7 @@ function aPlayer(): PlayerPort {
     attach: vi.fn(async () => undefined), load: vi.fn(async () => undefined), preload: vi.fn(), stop: vi.fn(async () => undefined),
     destroy: vi.fn(async () => undefined), play: vi.fn(async () => undefined), pause: vi.fn(), seek: vi.fn(), setVolume: vi.fn(),
     playhead: () => null, audioTracks: () => [], selectAudio: vi.fn(), textTracks: () => [], selectText: vi.fn(),
+    onFailure: () => () => undefined,
   };
 }
 

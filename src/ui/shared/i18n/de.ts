@@ -26,6 +26,8 @@ export const de: CoreTexts = {
   error_session_expired: 'Sie wurden abgemeldet, weil zu viele Geräte dasselbe Konto verwenden.',
   error_geo_blocked: 'Dieser Inhalt ist an Ihrem Standort nicht verfügbar. Deaktivieren Sie Ihr VPN oder Ihren Proxy und versuchen Sie es erneut.',
   error_network: 'Keine Netzwerkverbindung. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  error_drm_level: 'Ihr Gerät bietet nicht die für diesen Inhalt erforderliche Schutzstufe (DRM).',
+  error_unsupported_browser: 'Dieser Browser kann diesen Inhalt nicht abspielen. Verwenden Sie einen aktuellen Browser.',
   error_wrong_pin: "Der eingegebene Code ist falsch.",
   error_concurrent_stream_limit: "Die Anzahl gleichzeitiger Wiedergaben für Ihr Konto ist erreicht.",
   error_recording_quota: "Ihr Aufnahmekontingent ist überschritten.",

@@ -26,6 +26,8 @@ export const en: CoreTexts = {
   error_session_expired: 'You have been signed out because too many devices are using the same account.',
   error_geo_blocked: 'This content is not available where you are. Turn off your VPN or proxy and try again.',
   error_network: 'No network connection. Check your connection and try again.',
+  error_drm_level: "Your device does not offer the protection level (DRM) this content requires.",
+  error_unsupported_browser: 'This browser cannot play this content. Please use a recent browser.',
   error_wrong_pin: "The code entered is incorrect.",
   error_concurrent_stream_limit: "The number of simultaneous streams for your account has been reached.",
   error_recording_quota: "Your recording quota is exceeded.",

@@ -25,6 +25,8 @@ export const fr = {
   error_session_expired: "Vous avez été déconnecté car trop d'appareils utilisent le même compte.",
   error_geo_blocked: "Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.",
   error_network: 'Pas de connexion réseau. Vérifiez votre connexion et réessayez.',
+  error_drm_level: "Votre appareil n'offre pas le niveau de protection (DRM) exigé pour ce contenu.",
+  error_unsupported_browser: 'Ce navigateur ne permet pas de lire ce contenu. Utilisez un navigateur récent.',
   error_wrong_pin: "Le code saisi est incorrect.",
   error_concurrent_stream_limit: "Le nombre de lectures simultanées pour votre compte a été atteint.",
   error_recording_quota: "Votre quota d'enregistrement est dépassé.",
