@@ -72,7 +72,7 @@ export function createPlaybackActors(deps: PlaybackDeps) {
       },
     }),
     playhead: playheadMachine.provide({
-      actors: { saveBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at)) },
+      actors: { saveBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at, { keepalive: true })) },
     }),
     playerFailures: playerFailures(player),
     keepAlive: keepAliveMachine.provide({ actors: { ping: fromPromise<void>(() => usageApi.ping()) } }),

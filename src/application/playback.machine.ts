@@ -9,6 +9,7 @@ import { clampVolume, VOLUME_MAX } from '../domain/volume';
 import { keepAliveMachine } from './keep-alive.machine';
 import { notProvided } from './not-provided';
 import { parentalChallengeMachine } from './parental-challenge.machine';
+import type { BookmarkFlush } from './bookmark-cadence';
 import type { PlayerFailedEvent } from './player-failure.actors';
 import { playheadMachine, type PlayheadReport } from './playhead.machine';
 import { streamStopMachine } from './stream-stop.machine';
@@ -48,7 +49,9 @@ export type PlaybackEvent =
   | PlayEvent
   | { type: 'player.startOver' }
   | { type: 'player.goLive' }
-  | { type: 'player.progress'; position: number; duration: number }
+  | { type: 'player.progress'; position: number; duration: number; paused?: boolean }
+  /** The page is being hidden (pagehide, tab switch): the bookmark is saved now. */
+  | { type: 'player.hidden' }
   | { type: 'player.setVolume'; volume: number }
   | PlayerFailedEvent
   | { type: 'player.stop' }
@@ -100,6 +103,8 @@ export const playbackMachine = setup({
     isChannelReplay: ({ context }) => context.content?.kind === 'replay',
   },
   actions: {
+    /** Saves a replay's last position on leaving it (provided: bookmark-cadence.ts). */
+    flushBookmark: (_, _flush: BookmarkFlush) => {},
     queueRequest: assign({ next: ({ event }) => requestOf(event as PlayEvent) }),
     takeRequest: assign(({ context }) => {
       const request = context.next as PlayRequest;
@@ -232,6 +237,8 @@ export const playbackMachine = setup({
       },
     },
     playing: {
+      // Leaving a replay (stop, zap, failure) saves where it was, if that moved (bookmark-cadence.ts).
+      exit: { type: 'flushBookmark', params: ({ context }) => ({ content: context.content, savedBookmark: context.savedBookmark, position: context.position }) },
       invoke: [
         {
           src: 'keepAlive',
@@ -252,6 +259,7 @@ export const playbackMachine = setup({
         },
         'playhead.seen': { actions: [assign({ seen: true }), emit(({ event }) => ({ type: 'player.seen' as const, showId: event.showId }))] },
         // The stream failed for good: the user is told why, the stream is reported stopped and its slot released.
+        'player.hidden': { actions: sendTo('playhead', { type: 'playhead.flush' }) },
         'player.failed': { target: 'stopping', actions: assign({ error: ({ event }) => event.failure }) },
         'player.startOver': { guard: 'canStartOver', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'startOver', channelId: context.channelId as string }) }) },
         'player.goLive': { guard: 'isChannelReplay', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'goLive', channelId: context.channelId as string }) }) },

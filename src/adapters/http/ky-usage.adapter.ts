@@ -18,8 +18,8 @@ export function createKyUsageApi(client: ApiClient): UsageApi {
   const done = () => undefined;
   return {
     play: (showId) => call(client, 'play', () => api.post('play/', { ...SILENT, json: { show_id: showId } }), successSchema, done),
-    setBookmark: (showId, seconds) =>
-      call(client, 'bookmark', () => api.put(`bookmark/${encodeURIComponent(showId)}/`, { ...WRITE, json: { bookmark: seconds } }), successSchema, done),
+    setBookmark: (showId, seconds, options) =>
+      call(client, 'bookmark', () => api.put(`bookmark/${encodeURIComponent(showId)}/`, { ...WRITE, keepalive: options?.keepalive === true, json: { bookmark: seconds } }), successSchema, done),
     backupConfig: async () => {
       try {
         return await call(client, 'backupconfig', () => api.get('backupconfig/', READ), backupConfigSchema, toBackupConfig, BACKUP_CONFIG);
