@@ -3,6 +3,7 @@ import { init } from '@noriginmedia/norigin-spatial-navigation';
 import type { ScreenName } from '../../application/route-rules';
 import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
+import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
@@ -21,6 +22,7 @@ function TvFrame() {
   useRouteTitle();
   return (
     <FocusMemoryProvider>
+      <SessionExpiredNotice />
       <Outlet />
     </FocusMemoryProvider>
   );

@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { isMenuEntryVisible } from '../../application/menu';
 import type { ScreenName } from '../../application/route-rules';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
+import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAuth } from '../shared/hooks/use-auth';
 import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
@@ -175,6 +176,7 @@ function Frame() {
       </header>
       <main className={content}>
         {clockIncorrect ? <p role="alert" className={banner}>{t('clock_incorrect')}</p> : null}
+        <SessionExpiredNotice className={banner} />
         <Outlet />
       </main>
     </>
