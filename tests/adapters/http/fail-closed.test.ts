@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, httpImplementation, server, type Apis } from '../contract/implementations';
 import { CALLS, idsOf, type CallCase, type Ids } from './calls';
