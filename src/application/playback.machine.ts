@@ -86,7 +86,7 @@ export const playbackMachine = setup({
     streamStop: streamStopMachine,
     keepAlive: keepAliveMachine,
     /** Hands the player's critical failures over as `player.failed` (player-failure.actors.ts). */
-    playerFailures: fromCallback<{ type: never }>(() => undefined),
+    playerFailures: fromCallback<{ type: never }>(() => notProvided('playerFailures')),
     parentalChallenge: parentalChallengeMachine,
   },
   guards: {

@@ -50,6 +50,7 @@ describe('the e-mail check', () => {
     const hostile = [`a@${'.'.repeat(100_000)}@`, `a@${'a.'.repeat(50_000)}`, `${'a'.repeat(100_000)}@`];
     const started = performance.now();
     for (const email of hostile) isValidEmail(email);
-    expect(performance.now() - started).toBeLessThan(50);
+    // A backtracking pattern takes seconds here; one pass over at most 254 characters takes microseconds.
+    expect(performance.now() - started).toBeLessThan(250);
   });
 });
