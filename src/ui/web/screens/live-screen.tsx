@@ -119,7 +119,7 @@ export function LiveScreen() {
   const { session } = useAuth();
   const { pathname, search } = useLocation();
   // A tab that does not exist or is not offered to this account is an unknown path (spec point 2).
-  const decision = decideLiveTab(tab, session, `${pathname}${search}`);
+  const decision = decideLiveTab('web', tab, session, `${pathname}${search}`);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // One screen for every tab, so that the player keeps playing while the user changes tab.
   return <LiveLists tab={tab === 'fast' ? 'fast' : 'normal'} watchNext={tab === 'watchnext'} />;

@@ -1,30 +1,22 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createStoragePreferences } from '../../src/adapters/storage/local-preferences.store';
-import type { ApiErrorKind } from '../../src/domain/errors';
-import type { Playhead, PlayerPort } from '../../src/ports/player.port';
-import { PREFERENCES_STORE } from '../../src/ports/preferences.port';
-import type { usePlayback } from '../../src/ui/shared/hooks/use-playback';
-import { PlayerPanel } from '../../src/ui/web/player/player-panel';
-import { FakeServices } from './render-with-services';
+import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
+import type { ApiErrorKind } from '../../../src/domain/errors';
+import type { Playhead } from '../../../src/ports/player.port';
+import { PREFERENCES_STORE } from '../../../src/ports/preferences.port';
+import type { usePlayback } from '../../../src/ui/shared/hooks/use-playback';
+import { PlayerPanel } from '../../../src/ui/web/player/player-panel';
+import { FakePlayer } from '../../fakes/fake-player';
+import { FakeServices } from '../render-with-services';
 
 type Playback = ReturnType<typeof usePlayback>;
 
 const livePlayhead: Playhead = { position: 7000, seekStart: 100, seekEnd: 7200, live: true, paused: false, volume: 1, wallClockMs: null };
 
-function aPlayer(): PlayerPort {
-  return {
-    attach: vi.fn(async () => undefined), load: vi.fn(async () => undefined), preload: vi.fn(), stop: vi.fn(async () => undefined),
-    destroy: vi.fn(async () => undefined), play: vi.fn(async () => undefined), pause: vi.fn(), seek: vi.fn(), setVolume: vi.fn(),
-    playhead: () => null, audioTracks: () => [], selectAudio: vi.fn(), textTracks: () => [], selectText: vi.fn(),
-    onFailure: () => () => undefined,
-  };
-}
-
 /** The panel over a playback in the given state; the spies tell what the controls asked. */
 function renderPanel(state: Partial<Playback> = {}) {
-  const player = aPlayer();
+  const player = new FakePlayer();
   const playback = {
     active: true, loading: false, playing: true, error: null as ApiErrorKind | null, parental: null, loginRequired: false,
     channelId: 'ch1', content: { kind: 'live', channelId: 'ch1', show: null }, volume: 1,
@@ -48,13 +40,13 @@ describe('web player panel (issue 7, player)', () => {
   it('should pause a playing stream', () => {
     const { player } = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(player.pause).toHaveBeenCalled();
+    expect(player.calls).toContain('pause');
   });
 
   it('should play a paused stream', () => {
     const { player } = renderPanel({ playhead: { ...livePlayhead, paused: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Lecture' }));
-    expect(player.play).toHaveBeenCalled();
+    expect(player.calls).toContain('play');
   });
 
   it('should seek within the stream where seeking is allowed', () => {
@@ -63,13 +55,13 @@ describe('web player panel (issue 7, player)', () => {
     expect(bar.getAttribute('min')).toBe('100');
     expect(bar.getAttribute('max')).toBe('7200');
     fireEvent.change(bar, { target: { value: '500' } });
-    expect(player.seek).toHaveBeenCalledWith(500);
+    expect(player.calls).toContain('seek 500');
   });
 
   it('should offer no seek bar on a live channel without start-over', () => {
     renderPanel({ canSeek: false });
     expect(screen.queryByRole('slider', { name: 'Position dans le programme' })).toBeNull();
-    expect(screen.getByText('En direct')).toBeTruthy();
+    screen.getByText('En direct');
   });
 
   it('should hand the volume from 0 to 1 to the playback machine', () => {
