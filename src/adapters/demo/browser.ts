@@ -31,8 +31,8 @@ declare global {
   var demoProvider: { reset(): void; backend: DemoBackend } | undefined;
 }
 
-/** Starts the demo provider in this page through the MSW service worker. */
-export async function startDemoWorker(clock: Clock): Promise<void> {
+/** Starts the demo provider in this page through the MSW service worker; `clearControls` drops the tester controls. */
+export async function startDemoWorker(clock: Clock): Promise<{ clearControls: () => void }> {
   const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
   // The provider's clock: the device's, unless a tester sets it off (the clock-skew banner).
   const nowMs = () => clock.now().epochMilliseconds + settings.clockOffsetMs;
@@ -44,6 +44,7 @@ export async function startDemoWorker(clock: Clock): Promise<void> {
   allowDemoScriptsByDefault();
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
   shareWithStreams(settings.controls, nowMs);
+  return { clearControls: settings.clearControls };
 }
 
 /** Built from `service-worker.ts`: the streams answered in the worker, MSW's worker for the rest. */

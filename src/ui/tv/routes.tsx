@@ -6,6 +6,7 @@ import { AnnouncerProvider } from '../shared/components/announcer';
 import { LiveTabGuard } from '../shared/components/live-tab-guard';
 import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
+import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
@@ -25,6 +26,7 @@ function TvFrame() {
   return (
     <AnnouncerProvider>
       <FocusMemoryProvider>
+        <SessionExpiredNotice />
         <Outlet />
       </FocusMemoryProvider>
     </AnnouncerProvider>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/menu';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
+import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAuth } from '../shared/hooks/use-auth';
 import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
@@ -184,6 +185,7 @@ function Frame() {
       </header>
       <main id="main" tabIndex={-1} className={content}>
         {clockIncorrect ? <p role="alert" className={banner}>{t('clock_incorrect')}</p> : null}
+        <SessionExpiredNotice className={banner} />
         <Outlet />
       </main>
     </>
