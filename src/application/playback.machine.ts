@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { Bookmark } from '../domain/bookmark';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
 import { needsChallenge } from '../domain/parental';
@@ -9,6 +9,8 @@ import { clampVolume, VOLUME_MAX } from '../domain/volume';
 import { keepAliveMachine } from './keep-alive.machine';
 import { notProvided } from './not-provided';
 import { parentalChallengeMachine } from './parental-challenge.machine';
+import type { BookmarkFlush } from './bookmark-cadence';
+import type { PlayerFailedEvent } from './player-failure.actors';
 import { playheadMachine, type PlayheadReport } from './playhead.machine';
 import { streamStopMachine } from './stream-stop.machine';
 import {
@@ -47,9 +49,11 @@ export type PlaybackEvent =
   | PlayEvent
   | { type: 'player.startOver' }
   | { type: 'player.goLive' }
-  | { type: 'player.progress'; position: number; duration: number }
+  | { type: 'player.progress'; position: number; duration: number; paused?: boolean }
+  /** The page is being hidden (pagehide, tab switch): the bookmark is saved now. */
+  | { type: 'player.hidden' }
   | { type: 'player.setVolume'; volume: number }
-  | { type: 'player.failed' }
+  | PlayerFailedEvent
   | { type: 'player.stop' }
   | { type: 'player.dismiss' }
   | { type: 'player.profileChanged'; profile: Profile | null }
@@ -81,6 +85,8 @@ export const playbackMachine = setup({
     /** Reports and releases the stream (PLAY / LIVEPLAY beyond 60 s, VOD bookmark). */
     streamStop: streamStopMachine,
     keepAlive: keepAliveMachine,
+    /** Hands the player's critical failures over as `player.failed` (player-failure.actors.ts). */
+    playerFailures: fromCallback<{ type: never }>(() => notProvided('playerFailures')),
     parentalChallenge: parentalChallengeMachine,
   },
   guards: {
@@ -97,6 +103,8 @@ export const playbackMachine = setup({
     isChannelReplay: ({ context }) => context.content?.kind === 'replay',
   },
   actions: {
+    /** Saves a replay's last position on leaving it (provided: bookmark-cadence.ts). */
+    flushBookmark: (_, _flush: BookmarkFlush) => {},
     queueRequest: assign({ next: ({ event }) => requestOf(event as PlayEvent) }),
     takeRequest: assign(({ context }) => {
       const request = context.next as PlayRequest;
@@ -229,12 +237,15 @@ export const playbackMachine = setup({
       },
     },
     playing: {
+      // Leaving a replay (stop, zap, failure) saves where it was, if that moved (bookmark-cadence.ts).
+      exit: { type: 'flushBookmark', params: ({ context }) => ({ content: context.content, savedBookmark: context.savedBookmark, position: context.position }) },
       invoke: [
         {
           src: 'keepAlive',
           // 429 on ping: too many streams; the player resets.
           onDone: { target: 'stopping', actions: assign({ error: 'concurrent-stream-limit' as const }) },
         },
+        { src: 'playerFailures' },
         {
           id: 'playhead',
           src: 'playhead',
@@ -247,7 +258,9 @@ export const playbackMachine = setup({
           actions: [assign({ savedBookmark: ({ event }) => event.bookmark.at }), emit(({ event }) => ({ type: 'player.bookmarked' as const, bookmark: event.bookmark }))],
         },
         'playhead.seen': { actions: [assign({ seen: true }), emit(({ event }) => ({ type: 'player.seen' as const, showId: event.showId }))] },
-        'player.failed': { target: 'stopping', actions: assign({ error: 'generic' as const }) },
+        // The stream failed for good: the user is told why, the stream is reported stopped and its slot released.
+        'player.hidden': { actions: sendTo('playhead', { type: 'playhead.flush' }) },
+        'player.failed': { target: 'stopping', actions: assign({ error: ({ event }) => event.failure }) },
         'player.startOver': { guard: 'canStartOver', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'startOver', channelId: context.channelId as string }) }) },
         'player.goLive': { guard: 'isChannelReplay', target: 'stopping', actions: assign({ next: ({ context }) => ({ kind: 'goLive', channelId: context.channelId as string }) }) },
       },

@@ -7,7 +7,8 @@ import type { Texts } from '../i18n/texts';
 import { errorTextKey } from '../i18n/i18n';
 import { useService } from '../services';
 
-const same = (a: PairingModel, b: PairingModel) => a.paired === b.paired && a.verifying === b.verifying && a.error === b.error;
+const same = (a: PairingModel, b: PairingModel) =>
+  a.paired === b.paired && a.verifying === b.verifying && a.confirming === b.confirming && a.code === b.code && a.error === b.error;
 
 /** Device pairing (the machine comes provided from the composition root), started with the code of the address if any. */
 export function usePairing(code: string): PairingModel & { readonly errorKey: keyof Texts | null; readonly send: (event: PairingEvent) => void } {

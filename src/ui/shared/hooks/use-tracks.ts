@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PlaybackContent } from '../../../application/playback-content';
-import { trackMemoryKey, type TrackMemoryTarget } from '../../../domain/player-tracks';
+import { rememberChoice, trackMemoryKey, type TrackMemoryTarget } from '../../../domain/player-tracks';
 import type { AudioTrack, PlayerPort, TextTrack } from '../../../ports/player.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
 import { useService } from '../services';
@@ -40,12 +40,12 @@ export function useTracks(player: PlayerPort, content: PlaybackContent | null, p
   // The player switches tracks in the background: the lists show the choice at once.
   const chooseAudio = (track: AudioTrack) => {
     player.selectAudio(track.language, track.audioDescription);
-    if (key) preferences.set('audioChoices', { ...preferences.get('audioChoices'), [key]: { language: track.language, audioDescription: track.audioDescription } });
+    if (key) preferences.set('audioChoices', rememberChoice(preferences.get('audioChoices'), key, { language: track.language, audioDescription: track.audioDescription }));
     setAudio((tracks) => tracks.map((each) => ({ ...each, active: each.language === track.language && each.audioDescription === track.audioDescription })));
   };
   const chooseText = (track: TextTrack | null) => {
     player.selectText(track?.id ?? null);
-    if (key) preferences.set('textChoices', { ...preferences.get('textChoices'), [key]: track?.language ?? null });
+    if (key) preferences.set('textChoices', rememberChoice(preferences.get('textChoices'), key, track?.language ?? null));
     setText((tracks) => tracks.map((each) => ({ ...each, active: each.id === track?.id })));
   };
 

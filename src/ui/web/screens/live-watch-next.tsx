@@ -6,6 +6,7 @@ import type { LiveEntry } from '../../../domain/live';
 import type { Show } from '../../../domain/show';
 import { useWatchNextRow } from '../../shared/hooks/use-home-rows';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { spokenOnly } from '../../shared/theme/visually-hidden';
 
 const item = css`
   display: grid;
@@ -51,9 +52,9 @@ export function WatchNextList({ entries, playingShowId, onChoose, listClassName 
     <ul className={listClassName} aria-label={t('home_feed_104')}>
       {shows.map((show) => (
         <li key={show.id}>
-          <button type="button" aria-pressed={playingShowId === show.id} aria-label={t('play_channel', { name: show.title })} onClick={() => onChoose(show)}>
+          <button type="button" aria-pressed={playingShowId === show.id} onClick={() => onChoose(show)}>
             <span className={item}>
-              <strong>{show.title}</strong>
+              <strong>{show.title}<span className={spokenOnly}>, </span></strong>
               <span className={muted}>{channelName(show)}</span>
               <progress max={1} value={resumedShare(show)} aria-hidden="true" />
             </span>

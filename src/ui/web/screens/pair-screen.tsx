@@ -17,7 +17,10 @@ const alert = css`
   color: var(--color-error);
 `;
 
-/** /pair (web): the activation code shown on a TV, checked for its format, then granted to the TV. */
+/** Eight characters, a dash and a little room for spaces around them. */
+const PAIRING_INPUT_MAX_LENGTH = 16;
+
+/** /pair (web): the activation code shown on a TV, checked for its format, confirmed, then granted to the TV. */
 export function PairScreen() {
   const { t } = useTranslation();
   const id = useId();
@@ -33,7 +36,13 @@ export function PairScreen() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('pairing_title')}</h1>
-      {state.paired ? (
+      {state.confirming ? (
+        <div role="alertdialog" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>{t('pair_confirm_question', { code: state.code })}</p>
+          <button type="button" onClick={() => state.send(state.confirmEvent)}>{t('pair_confirm')}</button>
+          <button type="button" onClick={() => { setCode(''); state.send(state.refuseEvent); }} autoFocus>{t('pair_refuse')}</button>
+        </div>
+      ) : state.paired ? (
         <>
           <p role="status">{t('pair_done')}</p>
           <button type="button" onClick={() => { setCode(''); state.send(state.againEvent); }}>{t('pair_again')}</button>
@@ -43,7 +52,7 @@ export function PairScreen() {
           <p>{t('pair_intro')}</p>
           {state.errorKey ? <p role="alert" className={alert}>{t(state.errorKey)}</p> : null}
           <label htmlFor={`${id}-code`}>{t('pair_code')}</label>
-          <input id={`${id}-code`} autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} aria-invalid={state.error !== null} />
+          <input id={`${id}-code`} autoComplete="off" maxLength={PAIRING_INPUT_MAX_LENGTH} value={code} onChange={(event) => setCode(event.target.value)} aria-invalid={state.error !== null} />
           <button type="submit" disabled={state.verifying}>{t('pair_submit')}</button>
         </form>
       )}
