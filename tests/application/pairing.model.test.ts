@@ -19,6 +19,8 @@ describe('pairing model: what the pairing screen shows at each step', () => {
     const { actor } = start();
     const model = connectPairing(actor.getSnapshot());
     actor.send(model.submitEvent('abcd-efgh'));
+    expect(connectPairing(actor.getSnapshot())).toMatchObject({ confirming: true, code: 'ABCD-EFGH', verifying: false });
+    actor.send(model.confirmEvent);
     expect(connectPairing(actor.getSnapshot())).toMatchObject({ verifying: true, paired: false });
     await waitFor(actor, (snapshot) => snapshot.matches('paired'));
     expect(connectPairing(actor.getSnapshot())).toMatchObject({ verifying: false, paired: true, error: null });
@@ -33,7 +35,9 @@ describe('pairing model: what the pairing screen shows at each step', () => {
   ])('should say why %s was refused', async (_, code, failure, error) => {
     const { actor, sessionApi } = start();
     if (failure) vi.spyOn(sessionApi, 'verifyDeviceCode').mockRejectedValueOnce(failure);
-    actor.send(connectPairing(actor.getSnapshot()).submitEvent(code));
+    const model = connectPairing(actor.getSnapshot());
+    actor.send(model.submitEvent(code));
+    if (connectPairing(actor.getSnapshot()).confirming) actor.send(model.confirmEvent);
     await waitFor(actor, (snapshot) => snapshot.context.error !== null);
     expect(connectPairing(actor.getSnapshot())).toMatchObject({ verifying: false, paired: false, error });
   });
