@@ -18,6 +18,7 @@ import { FakeSessionApi } from '../fakes/fake-session-api';
 import { FakeUsageApi } from '../fakes/fake-usage-api';
 import { ManualClock } from '../fakes/manual-clock';
 import { fakePort, renderRoutes, startAuthAs } from './render-with-services';
+import { withPlayers } from './player-services';
 
 
 const clock = new ManualClock();
@@ -76,7 +77,7 @@ export async function renderHome(world: HomeWorld, profile: Partial<Profile> | n
   usage.resources = async () => ({ texts: {}, flags: { replay: world.replayFlag, video_previews: false } });
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, profile);
-  const services = new Map<symbol, unknown>([
+  const services = withPlayers(new Map<symbol, unknown>([
     [AUTH_SERVICE, auth],
     [RESOURCE_CACHE, new ResourceCache(clock)],
     [CLOCK, clock],
@@ -89,6 +90,6 @@ export async function renderHome(world: HomeWorld, profile: Partial<Profile> | n
     [SESSION_API, sessionApi],
     [RECORDINGS_API, new FakeRecordingsApi()],
     [PLAYER_FACTORY, () => fakePort({})],
-  ]);
+  ]));
   return renderRoutes(services, [{ path: '/home', element: <HomeScreen /> }], '/home');
 }
