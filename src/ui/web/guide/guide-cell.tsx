@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { livePlayPath, liveReplayPath } from '../../../application/live-paths';
 import type { Channel } from '../../../domain/channel';
 import type { ShowTiming, Show } from '../../../domain/show';
 import type { CellAction } from './guide-cell-action';
@@ -119,10 +120,10 @@ export const GuideCell = memo(function GuideCell({ show, channel, left, width, t
         <span className={time}>{start} – {stop}</span>
       </Link>
       {action === 'watch' ? (
-        <Link className={actionButton} to={`/live/normal?play=${encodeURIComponent(channel.id)}`} aria-label={t('guide_watch', { title: name })} style={{ left: actionLeft }}>▶</Link>
+        <Link className={actionButton} to={livePlayPath(channel.id)} aria-label={t('guide_watch', { title: name })} style={{ left: actionLeft }}>▶</Link>
       ) : null}
       {action === 'replay' ? (
-        <Link className={actionButton} to={`/live/normal?replay=${encodeURIComponent(show.id)}`} aria-label={t('guide_replay', { title: name })} style={{ left: actionLeft }}>↺</Link>
+        <Link className={actionButton} to={liveReplayPath(show.id)} aria-label={t('guide_replay', { title: name })} style={{ left: actionLeft }}>↺</Link>
       ) : null}
       {action === 'record' ? (
         <button type="button" className={actionButton} disabled={busy} aria-label={t('guide_record', { title: name })} style={{ left: actionLeft }} onClick={() => onRecord(show)}>●</button>

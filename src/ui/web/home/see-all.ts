@@ -1,3 +1,5 @@
+import { livePlayPath } from '../../../application/live-paths';
+import { isLiveTab } from '../../../application/live.model';
 import { FEED, type HomeFeed } from '../../../domain/home-feeds';
 import { HOME_VOD_CATEGORY } from '../../shared/hooks/use-home-rows';
 
@@ -36,5 +38,5 @@ export function seeAllPath(feed: HomeFeed): string {
 
 /** Where a channel card leads: the live screen playing it (the player belongs to the live screen). */
 export function playChannelPath(channelId: string, tab = 'normal'): string {
-  return `/live/${tab}?play=${encodeURIComponent(channelId)}`;
+  return livePlayPath(channelId, isLiveTab(tab) ? tab : 'normal');
 }

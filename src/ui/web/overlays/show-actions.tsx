@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { livePlayPath, liveReplayPath } from '../../../application/live-paths';
 import { recordingActionsMachine } from '../../../application/recording-actions.machine';
 import { createRecordingActors } from '../../../application/recordings.actors';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
@@ -15,8 +16,6 @@ import { useService } from '../../shared/services';
 import { actions } from './overlay-parts';
 
 /** The live screen plays what these say: `play` a channel live, `replay` a show (replay or start-over). */
-export const playPath = (channelId: string) => `/live/normal?play=${encodeURIComponent(channelId)}`;
-export const replayPath = (showId: string) => `/live/normal?replay=${encodeURIComponent(showId)}`;
 
 function recordingErrorKey(kind: ApiErrorKind): keyof Texts {
   if (kind === 'recording-quota-exceeded') return 'overlay_recording_quota';
@@ -43,9 +42,9 @@ export function ShowActions({ show, flags, onChanged }: { show: Show; flags: Sho
   }, [actor, onChanged]);
 
   const items = [
-    flags.isPlayable && flags.isCurrent ? <Link to={playPath(show.channelId)}>{t('overlay_watch_live')}</Link> : null,
-    flags.isPlayable && flags.isEnded ? <Link to={replayPath(show.id)}>{t('overlay_replay')}</Link> : null,
-    flags.isStartoverable ? <Link to={replayPath(show.id)}>{t('overlay_startover')}</Link> : null,
+    flags.isPlayable && flags.isCurrent ? <Link to={livePlayPath(show.channelId)}>{t('overlay_watch_live')}</Link> : null,
+    flags.isPlayable && flags.isEnded ? <Link to={liveReplayPath(show.id)}>{t('overlay_replay')}</Link> : null,
+    flags.isStartoverable ? <Link to={liveReplayPath(show.id)}>{t('overlay_startover')}</Link> : null,
     flags.isRecordable ? (
       <button type="button" disabled={busy} onClick={() => actor.send({ type: 'recording.add', showId: show.id })}>{t('overlay_record')}</button>
     ) : null,
