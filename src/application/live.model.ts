@@ -1,5 +1,6 @@
 import type { LiveEntry } from '../domain/live';
 import type { Session } from '../domain/session';
+import { resumedShare, type Show } from '../domain/show';
 import { liveTabPath } from './live-paths';
 import type { PlayEvent } from './playback-content';
 import { decideLiveTab, LIVE_TABS, type LiveTabName } from './route-rules';
@@ -75,4 +76,20 @@ export function liveScreen({ tab, session, entries, playingChannelId, loginRequi
 /** The event a channel of the list sends: play it live (a visitor may be asked to sign in first). */
 export function playChannelEvent({ channel }: LiveEntry): PlayEvent {
   return { type: 'player.playChannel', channelId: channel.id, channel };
+}
+
+/** A show of the watch-next tab: played from its bookmark in the player beside the list. */
+export interface WatchNextItem {
+  readonly show: Show;
+  /** Its channel's name, empty while the lineup is unknown. */
+  readonly channelName: string;
+  /** How far its bookmark is, from 0 to 1. */
+  readonly share: number;
+  readonly playing: boolean;
+}
+
+/** The watch-next tab's items: the shows of the home row, with their channel and progress. */
+export function watchNextItems(shows: readonly Show[], entries: readonly LiveEntry[] | null, playingShowId: string | null): WatchNextItem[] {
+  const names = new Map(entries?.map((entry) => [entry.channel.id, entry.channel.name]));
+  return shows.map((show) => ({ show, channelName: names.get(show.channelId) ?? '', share: resumedShare(show), playing: show.id === playingShowId }));
 }

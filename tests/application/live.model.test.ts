@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveTab, liveScreen, liveTabs, playChannelEvent, zapNeighbours } from '../../src/application/live.model';
+import { isLiveTab, liveScreen, liveTabs, playChannelEvent, watchNextItems, zapNeighbours } from '../../src/application/live.model';
 import type { LiveEntry } from '../../src/domain/live';
 import { PERMISSIONS, type Permission } from '../../src/domain/profile';
 import { aChannel } from '../domain/fixtures';
 import { aSession } from '../fakes/profiles';
+import { aShow } from '../fakes/shows';
 
 const entries: LiveEntry[] = ['c1', 'c2', 'c3'].map((id) => ({ channel: aChannel({ id, name: id }) }));
 const withoutFast = aSession({ permissions: new Set<Permission>(PERMISSIONS.filter((permission) => permission !== 'fast_menu')) });
@@ -73,5 +74,22 @@ describe('live tab names', () => {
     [undefined, false],
   ])('should tell whether %s is a tab', (value, expected) => {
     expect(isLiveTab(value)).toBe(expected);
+  });
+});
+
+describe('watch-next tab items', () => {
+  const start = aShow().startDate;
+  const halfWay = aShow({ id: 'h', channelId: 'c2', startDate: start, stopDate: start.add({ seconds: 3600 }), bookmarkTime: 1800 });
+  const noLength = aShow({ id: 'z', channelId: 'unknown', startDate: start, stopDate: start, bookmarkTime: 60 });
+
+  it.each([
+    ['the share of its bookmark and its channel name', halfWay, 'h', { channelName: 'c2', share: 0.5, playing: true }],
+    ['no share for a show without length, no name off the lineup', noLength, null, { channelName: '', share: 0, playing: false }],
+  ])('should give %s', (_, show, playing, expected) => {
+    expect(watchNextItems([show], entries, playing)[0]).toMatchObject(expected);
+  });
+
+  it('should give no channel names before the lineup is loaded', () => {
+    expect(watchNextItems([halfWay], null, null)[0]?.channelName).toBe('');
   });
 });
