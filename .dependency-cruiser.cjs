@@ -59,6 +59,49 @@ module.exports = {
       from: { path: '^src/(domain|ports|application)' },
       to: { path: 'node_modules/(react|react-dom|ky|zod|shaka-player|msw|inversify|i18next|react-i18next|flatbuffers|@linaria)/' },
     },
+    {
+      name: 'ui-library-list',
+      comment: 'The UI reaches the player, the network and the container only through ports and hooks.',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: 'node_modules/(shaka-player|ky|inversify|msw)/' },
+    },
+    {
+      name: 'adapters-library-list',
+      comment: 'Adapters know nothing of React.',
+      severity: 'error',
+      from: { path: '^src/adapters' },
+      to: { path: 'node_modules/(react|react-dom|react-i18next|react-router|@xstate/react|@linaria)/' },
+    },
+    {
+      name: 'only-composition-imports-inversify',
+      comment: 'The container is put together in src/composition only.',
+      severity: 'error',
+      from: { path: '^src', pathNot: '^src/composition' },
+      to: { path: 'node_modules/inversify/' },
+    },
+    {
+      name: 'layouts-reach-ports-through-shared-hooks',
+      comment: 'The web and TV layouts take port types only; the tokens and services come through src/ui/shared hooks.',
+      severity: 'error',
+      from: { path: '^src/ui/(web|tv)/' },
+      to: { path: '^src/ports/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-unresolvable-import',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-dev-dependency-in-src',
+      comment:
+        'What ships is built from dependencies only; type-only imports of dev packages vanish in the build, ' +
+        'and the state machine inspector is loaded in development only (import.meta.env.DEV in src/composition/start.tsx).',
+      severity: 'error',
+      from: { path: '^src' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: ['node_modules/@types/', 'node_modules/@statelyai/inspect/'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -74,39 +74,32 @@ export function useChannels(keyOf: (name: string) => string = (name) => name) {
 export function useHomeRow(feed: HomeFeed): HomeRowState {
   const feedKey = `${feed.feedId}:${feed.arg ?? ''}`;
   const { k, retry } = useRowKeys(feedKey);
-  const data = useRowData(feed.feedId, feed.arg, k);
+  const useRowData = ROW_HOOKS[feed.feedId];
+  const data = useRowData(k, feed.arg);
   return { ...data, retry };
 }
 
-function useRowData(feedId: FeedId, arg: number | undefined, k: (name: string) => string): Omit<HomeRowState, 'retry'> {
-  switch (feedId) {
-    case FEED.liveUsage:
-    case FEED.liveNormal:
-      return { data: useLiveRow(k, feedId === FEED.liveUsage) };
-    case FEED.channels:
-      return { data: useChannelsRow(k) };
-    case FEED.replayCategory:
-      return useReplayRow(k, arg);
-    case FEED.categories:
-      return { data: useCategoriesRow(k) };
-    case FEED.watchNext:
-      return { data: useWatchNextRow(k) };
-    case FEED.recordings:
-      return { data: useRecordingsRow(k, false) };
-    case FEED.expiringSoon:
-      return { data: useRecordingsRow(k, true) };
-    case FEED.fast:
-      return { data: useFastRow(k) };
-    case FEED.mySports:
-      return { data: useSportsRow(k) };
-    case FEED.followedActors:
-      return { data: useFollowedRow() };
-    case FEED.actorShows:
-      return { data: useActorShowsRow(k) };
-    case FEED.vod:
-      return { data: useVodRow(k) };
-  }
-}
+type RowHook = (k: (name: string) => string, arg: number | undefined) => Omit<HomeRowState, 'retry'>;
+
+/**
+ * One data hook per feed id. A row component serves one feed for its whole life (the home screen
+ * keys each row by its feed id), so the hook picked here is the same on every render.
+ */
+const ROW_HOOKS: Record<FeedId, RowHook> = {
+  [FEED.liveUsage]: (k) => ({ data: useLiveRow(k, true) }),
+  [FEED.liveNormal]: (k) => ({ data: useLiveRow(k, false) }),
+  [FEED.channels]: (k) => ({ data: useChannelsRow(k) }),
+  [FEED.replayCategory]: (k, arg) => useReplayRow(k, arg),
+  [FEED.categories]: (k) => ({ data: useCategoriesRow(k) }),
+  [FEED.watchNext]: (k) => ({ data: useWatchNextRow(k) }),
+  [FEED.recordings]: (k) => ({ data: useRecordingsRow(k, false) }),
+  [FEED.expiringSoon]: (k) => ({ data: useRecordingsRow(k, true) }),
+  [FEED.fast]: (k) => ({ data: useFastRow(k) }),
+  [FEED.mySports]: (k) => ({ data: useSportsRow(k) }),
+  [FEED.followedActors]: () => ({ data: useFollowedRow() }),
+  [FEED.actorShows]: (k) => ({ data: useActorShowsRow(k) }),
+  [FEED.vod]: (k) => ({ data: useVodRow(k) }),
+};
 
 // Each function below is called for one fixed feed id per row component, so hooks keep their order.
 

@@ -39,7 +39,7 @@ const price = css`
 
 /** The price text of spec point 9: "from X.XX CHF" or free. */
 function usePriceText() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (label: VodPriceLabel | null) => (label === null ? '' : label.kind === 'free' ? t('card_free') : label.text);
 }
 
