@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { installClock, suiteClock, type TestClock } from './clock';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -18,6 +19,8 @@ export const SCREENSHOTS = 'test-results/screenshots';
 
 export interface BrowserSession {
   readonly context: BrowserContext;
+  /** The clock this browser was started on (see clock.ts). */
+  readonly clock: TestClock;
   readonly page: Page;
   readonly url: (path: string) => string;
   /** Saves a screenshot under test-results/screenshots for people to look at. */
@@ -27,16 +30,23 @@ export interface BrowserSession {
   readonly close: () => Promise<void>;
 }
 
-/** A fresh Chromium profile against the built app (persistent context: Debian's Chromium needs it). */
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
+/**
+ * A fresh Chromium profile against the built app (persistent context: Debian's Chromium needs
+ * it), in the clock's time zone, its clock started at the clock's instant (the suite's unless told).
+ */
+export async function openBrowser(viewport = { width: 1280, height: 800 }, clock: TestClock = suiteClock()): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport, timezoneId: clock.timeZone,
+  });
+  await installClock(context, clock);
   const page = context.pages()[0] ?? (await context.newPage());
   const baseUrl = inject('baseUrl');
   mkdirSync(SCREENSHOTS, { recursive: true });
   const screenshot = async (name: string) => void (await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) }));
   return {
     context,
+    clock,
     page,
     url: (path) => `${baseUrl}${path}`,
     screenshot,
@@ -76,10 +86,10 @@ export async function waitForPath(page: Page, pattern: RegExp, timeout = 20_000)
  * A fresh browser for each test of the calling file, closed after it: call once at the top of
  * the file and read the current one with the returned function.
  */
-export function browserPerTest(viewport?: { width: number; height: number }): () => BrowserSession {
+export function browserPerTest(viewport?: { width: number; height: number }, clock?: TestClock): () => BrowserSession {
   let session: BrowserSession | undefined;
   beforeEach(async () => {
-    session = await openBrowser(viewport);
+    session = await openBrowser(viewport, clock);
   });
   afterEach(async () => {
     await session?.close();

@@ -67,7 +67,7 @@ describe('web home', () => {
     const { page } = browser();
     await signIn('demo@example.com');
     const row = page.getByRole('region', { name: 'Vos chaînes préférées', exact: true });
-    await expect.poll(() => row.locator('article').count()).toBeGreaterThan(3);
+    await expect.poll(() => row.locator('article').count(), { timeout: 20_000 }).toBeGreaterThan(3);
     // Series are not previewed (spec point 5): hover cards until one previews.
     let previewed = false;
     for (let index = 0; index < 4 && !previewed; index += 1) {

@@ -111,8 +111,9 @@ interface FoundShow {
 }
 
 /**
- * A show of the demo guide of a channel: ended within the last day, or starting in more than
- * an hour; `serie` asks for an episode; always below the parental level (16).
+ * A show of the demo guide of a channel (the page's clock is the test clock): ended within the
+ * channel's 7-day replay window (any day, not today alone), or starting in more than an hour;
+ * `serie` asks for an episode; always below the parental level (16).
  */
 function findShow(channelId: string, when: 'ended' | 'future', serie = false): Promise<FoundShow | null> {
   return browser().page.evaluate(([channel, timing, episode]) => {
@@ -121,7 +122,7 @@ function findShow(channelId: string, when: 'ended' | 'future', serie = false): P
     const found = globalThis.demoProvider!.backend.guide.channelGuide(channel as string).find((show) => {
       const start = show.startDate.epochMilliseconds;
       const stop = show.stopDate.epochMilliseconds;
-      const fits = timing === 'ended' ? stop < now - hour && stop > now - 24 * hour : start > now + hour;
+      const fits = timing === 'ended' ? stop < now - hour && start > now - 6 * 24 * hour : start > now + hour;
       return fits && show.age < 16 && (show.serieId !== '') === episode;
     });
     return found ? { id: found.id, title: found.title, serieId: found.serieId } : null;
@@ -209,7 +210,7 @@ describe('show overlay actions against the demo provider', () => {
     await screenshot('web-overlay-show-trailer');
     await dialog.getByRole('link', { name: 'Fermer' }).click();
     await page.waitForURL('**/home');
-    expect(await page.locator('video[aria-label="Bande-annonce"]').count()).toBe(0);
+    await expect.poll(() => page.locator('video[aria-label="Bande-annonce"]').count()).toBe(0);
   });
 
   it('should lead from a credited person to their overlay over the same screen', async () => {

@@ -11,13 +11,13 @@ describe('parental challenge before a protected show (spec points 4, 6 and 8)', 
     await page.getByLabel('Mot de passe').fill('demo1234');
     await page.getByRole('button', { name: 'Se connecter' }).last().click();
     await waitForPath(page, /^\/live\/normal$/);
-    // An ended show of age 18 from the last two days of the first channels (inside their replay window).
+    // An ended show of age 18 from the last six days of the first channels (inside their replay window; the page's clock is the test clock).
     const showId = await page.evaluate(async () => {
       const now = Date.now();
       for (const channel of ['ch1', 'ch2', 'ch3', 'ch4', 'ch5']) {
         const response = await fetch(`/api/cache/epgchannel/${channel}/`);
         const { shows } = (await response.json()) as { shows: { id: string; age: number; start_date: string; stop_date: string }[] };
-        const found = shows.filter((show) => show.age >= 18 && Date.parse(show.stop_date) < now && Date.parse(show.start_date) > now - 2 * 86_400_000).at(-1);
+        const found = shows.filter((show) => show.age >= 18 && Date.parse(show.stop_date) < now && Date.parse(show.start_date) > now - 6 * 86_400_000).at(-1);
         if (found) return found.id;
       }
       return null;

@@ -63,16 +63,22 @@ async function settled() {
   await page.waitForTimeout(300);
 }
 
-/** Shows of the first channels' guides for the dialogs and players: an ended one below 16, an ended 18+ one, a current one. */
+/**
+ * Shows of the first channels' guides for the dialogs and players, chosen across the days of
+ * their replay window (not today alone: an 18+ show is not on every day of three channels): an
+ * ended one below 16 on ch2, an ended 18+ one, a current one. The page's clock is the test clock.
+ */
 function pickShows() {
   return browser().page.evaluate(() => {
     const now = Date.now();
+    const replayWindow = 6 * 86_400_000;
     const guide = globalThis.demoProvider!.backend.guide;
-    const shows = ['ch2', 'ch3', 'ch4'].flatMap((channel) => guide.channelGuide(channel));
-    const ended = (show: (typeof shows)[number]) => show.stopDate.epochMilliseconds < now - 3_600_000 && show.startDate.epochMilliseconds > now - 86_400_000;
+    const shows = ['ch2', 'ch3', 'ch4', 'ch5'].flatMap((channel) => guide.channelGuide(channel));
+    const ended = (show: (typeof shows)[number]) => show.stopDate.epochMilliseconds < now - 3_600_000 && show.startDate.epochMilliseconds > now - replayWindow;
+    const latest = (found: (typeof shows)) => found.sort((a, b) => b.stopDate.epochMilliseconds - a.stopDate.epochMilliseconds)[0]!.id;
     return {
-      replay: shows.find((show) => ended(show) && show.age < 16 && show.channelId === 'ch2')!.id,
-      adult: shows.find((show) => ended(show) && show.age >= 18)!.id,
+      replay: latest(shows.filter((show) => ended(show) && show.age < 16 && show.channelId === 'ch2')),
+      adult: latest(shows.filter((show) => ended(show) && show.age >= 18)),
       current: shows.find((show) => show.startDate.epochMilliseconds <= now && show.stopDate.epochMilliseconds > now)!.id,
     };
   });

@@ -68,8 +68,8 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     const { page } = browser();
     await signInAndOpenLive('?play=ch2');
     await expectVideoAdvancing(page);
-    const pings: number[] = [];
-    page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/ping/')) pings.push(Date.now()); });
+    const pings: string[] = [];
+    page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/ping/')) pings.push(request.url()); });
     await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ streamLimit: true })));
     await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 45_000 })
       .toContain('Le nombre de lectures simultanées pour votre compte a été atteint.');

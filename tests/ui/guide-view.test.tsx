@@ -4,6 +4,7 @@ import { chunkIdAt } from '../../src/domain/epg-chunk';
 import { GUIDE_DAYS_BACK, GUIDE_DAYS_FORWARD } from '../../src/domain/guide';
 import { EMPTY_EXTRAS } from '../../src/domain/show-extras';
 import { Temporal } from '../../src/domain/time';
+import { ManualClock } from '../fakes/manual-clock';
 import { aChannel, aShow, guideWorld, renderGuide, stubLayout } from './guide-world';
 
 // ch1 is free to air (empty live address), recordable, replayable for 7 days; ch2 is neither
@@ -130,6 +131,19 @@ describe('Guide view is clamped between 7 days before and 7 days after today', (
     await waitFor(() => expect((screen.getByRole('button', { name: /Jour suivant/ }) as HTMLButtonElement).disabled).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Maintenant' }));
     await waitFor(() => expect(days.value).toBe(String(GUIDE_DAYS_BACK)));
+  });
+});
+
+describe('when the user opens the guide late in the evening (issue 18)', () => {
+  it('should name today in the day picker at 23:33, though the view reaches past midnight', async () => {
+    const zone = Temporal.Now.timeZoneId();
+    const late = Temporal.ZonedDateTime.from({ year: 2026, month: 11, day: 23, hour: 23, minute: 33, timeZone: zone });
+    await renderGuide({ ...guideWorld([ch1, ch2], shows), clock: new ManualClock(late.toInstant()) });
+    const days = screen.getByRole('combobox', { name: 'Jour' }) as HTMLSelectElement;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('Il est 23:33'));
+    expect(days.value).toBe(String(GUIDE_DAYS_BACK));
+    expect(days.selectedOptions[0]?.textContent).toBe('Aujourd’hui, lundi 23 novembre');
+    expect(days.options[GUIDE_DAYS_BACK + 1]?.textContent).toBe('mardi 24 novembre');
   });
 });
 

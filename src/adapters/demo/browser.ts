@@ -4,7 +4,7 @@ import { DemoBackend, type DemoState, type DemoStore } from './backend';
 import { demoHandlers } from './handlers';
 import { readDemoSettings } from './settings';
 import type { DemoControls } from './controls';
-import { streamDelayMessage } from './stream-worker';
+import { streamClockMessage, streamDelayMessage } from './stream-worker';
 
 export const DEMO_STATE_KEY = 'demo-provider-state';
 
@@ -32,24 +32,32 @@ declare global {
 
 /** Starts the demo provider in this page through the MSW service worker. */
 export async function startDemoWorker(clock: Clock): Promise<void> {
-  const nowMs = () => clock.now().epochMilliseconds;
   const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
+  // The provider's clock: the device's, unless a tester sets it off (the clock-skew banner).
+  const nowMs = () => clock.now().epochMilliseconds + settings.clockOffsetMs;
   const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID(), { channelCount: settings.channelCount, sampleData: true });
   if (settings.reset) backend.reset();
   globalThis.demoProvider = { reset: () => backend.reset(), backend };
   const worker = setupWorker(...demoHandlers(backend, settings.controls));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
-  shareStreamDelay(settings.controls);
+  shareWithStreams(settings.controls, nowMs);
 }
 
 /** Built from `service-worker.ts`: the streams answered in the worker, MSW's worker for the rest. */
 const DEMO_WORKER_URL = '/demo-worker.js';
-/** How often the testers' `delay` is handed to the worker, which cannot read localStorage. */
-const DELAY_SHARE_MS = 1000;
+/** How often the testers' `delay` and the provider's clock are handed to the worker, which cannot read localStorage. */
+const SHARE_MS = 1000;
 
-/** The worker answers the streams itself: it gets the current `delay` now and every second (it may have restarted). */
-function shareStreamDelay(controls: () => DemoControls): void {
-  const share = () => navigator.serviceWorker.controller?.postMessage(streamDelayMessage(controls().delay ?? 0));
-  share();
-  setInterval(share, DELAY_SHARE_MS);
+/**
+ * The worker answers the streams itself: it gets the current `delay` and the provider's "now"
+ * (its own clock may differ from the page's) at once and every second (it may have restarted).
+ */
+function shareWithStreams(controls: () => DemoControls, nowMs: () => number): void {
+  const share = (worker: ServiceWorker | null | undefined) => {
+    worker?.postMessage(streamClockMessage(nowMs()));
+    worker?.postMessage(streamDelayMessage(controls().delay ?? 0));
+  };
+  share(navigator.serviceWorker.controller);
+  void navigator.serviceWorker.ready.then((registration) => share(registration.active));
+  setInterval(() => share(navigator.serviceWorker.controller), SHARE_MS);
 }

@@ -4,6 +4,7 @@ import { mergeControls, parseControls, type DemoControls } from './controls';
 /** localStorage keys and URL parameters testers use (see README). */
 export const CONTROLS_KEY = 'demo-controls';
 export const CHANNELS_KEY = 'demo-channels';
+export const CLOCK_OFFSET_KEY = 'demo-clock-offset';
 export const MAX_CHANNELS = 2000;
 
 /** The part of Storage the settings read and write. */
@@ -14,6 +15,8 @@ export interface DemoSettings {
   controls(): DemoControls;
   /** Size knob: `?demo-channels=N` (remembered), else localStorage `demo-channels`, else the env value, else 44. */
   readonly channelCount: number;
+  /** Milliseconds the provider's clock runs ahead of the device's (negative: behind): `?demo-clock-offset=` or localStorage `demo-clock-offset`, else 0. */
+  readonly clockOffsetMs: number;
   /** `?demo-reset` was in the address: start from a fresh state. */
   readonly reset: boolean;
 }
@@ -21,6 +24,11 @@ export interface DemoSettings {
 function count(value: string | null | undefined): number | undefined {
   const parsed = Number(value);
   return value && Number.isInteger(parsed) && parsed > 0 ? Math.min(parsed, MAX_CHANNELS) : undefined;
+}
+
+function milliseconds(value: string | null | undefined): number | undefined {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) ? parsed : undefined;
 }
 
 /**
@@ -35,6 +43,7 @@ export function readDemoSettings(search: string, storage: SettingsStorage, envCh
   return {
     controls: () => mergeControls(parseControls(storage.getItem(CONTROLS_KEY)), fromUrl),
     channelCount: urlChannels ?? count(storage.getItem(CHANNELS_KEY)) ?? count(envChannels) ?? DEFAULT_CHANNEL_COUNT,
+    clockOffsetMs: milliseconds(params.get(CLOCK_OFFSET_KEY)) ?? milliseconds(storage.getItem(CLOCK_OFFSET_KEY)) ?? 0,
     reset: params.has('demo-reset'),
   };
 }

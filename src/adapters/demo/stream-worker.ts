@@ -16,6 +16,24 @@ export interface StreamDelayMessage {
 
 export const streamDelayMessage = (delay: number): StreamDelayMessage => ({ type: 'demo-stream-delay', delay });
 
+/**
+ * The page tells the worker its provider's "now" with this message (`browser.ts`): the worker's
+ * own clock may differ (a test clock in the page, or the provider set off with `demo-clock-offset`),
+ * and live windows and replay ends must follow the provider the page talks to.
+ */
+export interface StreamClockMessage {
+  readonly type: 'demo-stream-clock';
+  readonly now: number;
+}
+
+export const streamClockMessage = (now: number): StreamClockMessage => ({ type: 'demo-stream-clock', now });
+
+function isStreamClockMessage(data: unknown): data is StreamClockMessage {
+  const message = data as Partial<StreamClockMessage> | null;
+  return typeof message === 'object' && message !== null && message.type === 'demo-stream-clock'
+    && typeof message.now === 'number' && Number.isFinite(message.now);
+}
+
 function isStreamDelayMessage(data: unknown): data is StreamDelayMessage {
   const message = data as Partial<StreamDelayMessage> | null;
   return typeof message === 'object' && message !== null && message.type === 'demo-stream-delay'
@@ -29,6 +47,9 @@ function isStreamDelayMessage(data: unknown): data is StreamDelayMessage {
  */
 export function createStreamWorker(origin: string, nowMs: () => number, readStatic: ReadStatic) {
   let delayMs = 0;
+  /** The page's provider clock minus the worker's own. */
+  let offsetMs = 0;
+  const providerNow = () => nowMs() + offsetMs;
   return {
     fetch(event: StreamFetchEvent): void {
       if (event.request.method !== 'GET') return;
@@ -36,10 +57,11 @@ export function createStreamWorker(origin: string, nowMs: () => number, readStat
       if (url.origin !== origin || !isStreamPath(url.pathname)) return;
       // MSW's listener, registered after this one, must not answer the request too.
       event.stopImmediatePropagation();
-      event.respondWith(streamResponse(url, nowMs, readStatic, delayMs));
+      event.respondWith(streamResponse(url, providerNow, readStatic, delayMs));
     },
     message(data: unknown): void {
       if (isStreamDelayMessage(data)) delayMs = data.delay;
+      if (isStreamClockMessage(data)) offsetMs = data.now - nowMs();
     },
   };
 }

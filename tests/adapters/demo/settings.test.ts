@@ -46,4 +46,11 @@ describe('tester controls', () => {
     expect(readDemoSettings('', store).channelCount).toBe(400);
     expect(readDemoSettings('?demo-reset', store).reset).toBe(true);
   });
+
+  it('should set the provider clock off the device clock by the milliseconds of the address or localStorage (0 unless told)', () => {
+    expect(readDemoSettings('', storage()).clockOffsetMs).toBe(0);
+    expect(readDemoSettings('?demo-clock-offset=45000', storage()).clockOffsetMs).toBe(45_000);
+    expect(readDemoSettings('', storage({ 'demo-clock-offset': '-45000' })).clockOffsetMs).toBe(-45_000);
+    expect(readDemoSettings('?demo-clock-offset=soon', storage()).clockOffsetMs).toBe(0);
+  });
 });

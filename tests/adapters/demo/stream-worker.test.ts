@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStreamWorker, streamDelayMessage, type StreamFetchEvent } from '../../../src/adapters/demo/stream-worker';
+import { createStreamWorker, streamClockMessage, streamDelayMessage, type StreamFetchEvent } from '../../../src/adapters/demo/stream-worker';
 import { DEMO_AVAILABILITY_START } from '../../../src/adapters/demo/streams/clip';
 import { cachedStaticReader } from '../../../src/adapters/demo/streams/stream-response';
 import { readPublic } from './streams/stream-files';
@@ -73,6 +73,33 @@ describe('the demo service worker answers the streams itself', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('when the page runs on another clock than the worker (a test clock, or a provider set off)', () => {
+  it('should time the live window by the clock the page sends, not its own', async () => {
+    const pageNow = Date.UTC(2026, 2, 29, 0, 55);
+    const streams = createStreamWorker(ORIGIN, () => NOW_MS, readPublic);
+    streams.message(streamClockMessage(pageNow));
+    const latest = Math.floor((pageNow / 1000 - DEMO_AVAILABILITY_START) / SEGMENT_SECONDS) - 1;
+    const atPageTime = fetchEvent(`${ORIGIN}/streams/live/a/video/${latest}.m4s`);
+    const atOwnTime = fetchEvent(`${ORIGIN}/streams/live/a/video/${Math.floor((NOW_MS / 1000 - DEMO_AVAILABILITY_START) / SEGMENT_SECONDS) - 1}.m4s`);
+    streams.fetch(atPageTime);
+    streams.fetch(atOwnTime);
+    expect((await atPageTime.answer!).status).toBe(200);
+    expect((await atOwnTime.answer!).status).toBe(404);
+  });
+
+  it('should keep the offset while its own clock runs on, and ignore a clock that is not a number', async () => {
+    let own = NOW_MS;
+    const pageNow = NOW_MS - 86_400_000;
+    const streams = createStreamWorker(ORIGIN, () => own, readPublic);
+    streams.message(streamClockMessage(pageNow));
+    streams.message({ type: 'demo-stream-clock', now: 'soon' });
+    own += 60_000;
+    const manifest = fetchEvent(`${ORIGIN}/streams/live/a.mpd`);
+    streams.fetch(manifest);
+    expect(await (await manifest.answer!).text()).toContain(`value="${new Date(pageNow + 60_000).toISOString().replace(/\.\d+Z$/, '')}`);
   });
 });
 

@@ -41,6 +41,8 @@ const clockText = css`
 export interface GuideToolbarProps {
   readonly days: readonly Temporal.ZonedDateTime[];
   readonly dayIndex: number;
+  /** The index of today's day (-1: none), named "today" in the picker. */
+  readonly todayIndex: number;
   readonly language: string;
   readonly clock: string;
   readonly onDay: (index: number) => void;
@@ -48,7 +50,7 @@ export interface GuideToolbarProps {
 }
 
 /** Title, day picker (previous, select, next), the now button and the clock. */
-export function GuideToolbar({ days, dayIndex, language, clock, onDay, onNow }: GuideToolbarProps) {
+export function GuideToolbar({ days, dayIndex, todayIndex, language, clock, onDay, onNow }: GuideToolbarProps) {
   const { t } = useTranslation();
   const dayName = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: days[0]?.timeZoneId });
   return (
@@ -57,7 +59,9 @@ export function GuideToolbar({ days, dayIndex, language, clock, onDay, onNow }: 
       <button type="button" onClick={() => onDay(dayIndex - 1)} disabled={dayIndex <= 0}>‹ {t('guide_previous_day')}</button>
       <select aria-label={t('guide_day')} value={dayIndex} onChange={(event) => onDay(Number(event.target.value))}>
         {days.map((day, index) => (
-          <option key={day.epochMilliseconds} value={index}>{dayName.format(day.epochMilliseconds)}</option>
+          <option key={day.epochMilliseconds} value={index}>
+            {index === todayIndex ? t('guide_today', { day: dayName.format(day.epochMilliseconds) }) : dayName.format(day.epochMilliseconds)}
+          </option>
         ))}
       </select>
       <button type="button" onClick={() => onDay(dayIndex + 1)} disabled={dayIndex >= days.length - 1}>{t('guide_next_day')} ›</button>

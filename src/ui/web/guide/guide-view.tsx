@@ -14,6 +14,7 @@ import { useResource } from '../../shared/hooks/use-resource';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { useService } from '../../shared/services';
 import { dayIndexAt, guideDays, viewOnDay } from './guide-days';
+import { dayInView, dayOf, dayWindow } from '../../../domain/guide-day';
 import { GuideGrid } from './guide-grid';
 import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, chunksToLoad, instantAt, pixelsPerMs, visibleTime, xOf, type Viewport } from './guide-layout';
 import { GuideToolbar } from './guide-toolbar';
@@ -120,7 +121,9 @@ export function GuideView() {
   const { chunks, loading, error } = useGuideChunks(inBounds(wanted.visible), inBounds(wanted.prefetch));
 
   const middle = visible.start.add(Temporal.Duration.from({ milliseconds: Math.round(visibleLength.total('milliseconds') / 2) }));
-  const dayIndex = dayIndexAt(middle, days);
+  // The day the user looks at: today while now is in view (at 23:33 the view reaches into tomorrow).
+  const dayIndex = dayIndexAt(dayWindow(dayInView({ start: visible.start, stop: visible.start.add(visibleLength) }, now, zone), zone).start, days);
+  const todayIndex = dayIndexAt(dayWindow(dayOf(now, zone), zone).start, days);
   const formatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: zone }), [i18n.language, zone]);
   const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
   const clock = formatTime(now);
@@ -128,7 +131,7 @@ export function GuideView() {
   const failure = channelsResource?.status === 'failure' ? channelsResource.error : error;
   return (
     <section aria-labelledby="guide-heading">
-      <GuideToolbar days={days} dayIndex={dayIndex} language={i18n.language} clock={clock} onNow={goToNow}
+      <GuideToolbar days={days} dayIndex={dayIndex} todayIndex={todayIndex} language={i18n.language} clock={clock} onNow={goToNow}
         onDay={(index) => show(viewOnDay(index, days, middle, visibleLength, bounds))} />
       {channels.length === 0 || (loading && chunks.every((chunk) => chunk === undefined)) ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
       {failure ? <p className={notice} role="alert">{t(errorTextKey(errorKind(failure)))}</p> : null}

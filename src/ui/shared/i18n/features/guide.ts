@@ -5,6 +5,7 @@ export const guideTexts = defineTexts({
   fr: {
     guide_grid_label: 'Grille des programmes',
     guide_day: 'Jour',
+    guide_today: 'Aujourd’hui, {{day}}',
     guide_previous_day: 'Jour précédent',
     guide_next_day: 'Jour suivant',
     guide_now: 'Maintenant',
@@ -23,6 +24,7 @@ export const guideTexts = defineTexts({
   de: {
     guide_grid_label: 'Programmraster',
     guide_day: 'Tag',
+    guide_today: 'Heute, {{day}}',
     guide_previous_day: 'Vorheriger Tag',
     guide_next_day: 'Nächster Tag',
     guide_now: 'Jetzt',
@@ -41,6 +43,7 @@ export const guideTexts = defineTexts({
   en: {
     guide_grid_label: 'Programme grid',
     guide_day: 'Day',
+    guide_today: 'Today, {{day}}',
     guide_previous_day: 'Previous day',
     guide_next_day: 'Next day',
     guide_now: 'Now',
