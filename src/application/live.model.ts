@@ -1,9 +1,10 @@
 import type { LiveEntry } from '../domain/live';
 import type { Session } from '../domain/session';
 import { resumedShare, type Show } from '../domain/show';
-import { liveTabPath } from './live-paths';
 import type { PlayEvent } from './playback-content';
-import { decideLiveTab, LIVE_TABS, type LiveTabName } from './route-rules';
+import type { Variant } from '../domain/access';
+import { LIVE_TABS, liveTabPath, type LiveTabName } from './route-catalogue';
+import { decideLiveTab } from './route-rules';
 
 /** Which channels a live list shows: the subscriber's lineup, or the extra FAST channels. */
 export type LiveList = 'normal' | 'fast';
@@ -31,6 +32,7 @@ export interface LiveScreenModel {
 }
 
 export interface LiveScreenInput {
+  readonly variant: Variant;
   readonly tab: LiveTabName;
   readonly session: Session | null;
   readonly entries: readonly LiveEntry[] | null;
@@ -39,9 +41,9 @@ export interface LiveScreenInput {
 }
 
 /** The tabs that open for this account (`decideLiveTab`): the FAST tab with the fast_menu permission (spec point 6). */
-export function liveTabs(session: Session | null): LiveTabLink[] {
+export function liveTabs(variant: Variant, session: Session | null): LiveTabLink[] {
   if (session === null) return [];
-  return LIVE_TABS.filter((tab) => decideLiveTab(tab, session, liveTabPath(tab)).kind === 'allow').map((tab) => ({
+  return LIVE_TABS.filter((tab) => decideLiveTab(variant, tab, session, liveTabPath(tab)).kind === 'allow').map((tab) => ({
     tab, path: liveTabPath(tab), labelKey: TAB_LABELS[tab],
   }));
 }
@@ -63,11 +65,11 @@ export function liveListOf(tab: LiveTabName): LiveList {
   return tab === 'fast' ? 'fast' : 'normal';
 }
 
-export function liveScreen({ tab, session, entries, playingChannelId, loginRequired }: LiveScreenInput): LiveScreenModel {
+export function liveScreen({ variant, tab, session, entries, playingChannelId, loginRequired }: LiveScreenInput): LiveScreenModel {
   return {
     list: liveListOf(tab),
     watchNext: tab === 'watchnext',
-    tabs: liveTabs(session),
+    tabs: liveTabs(variant, session),
     loginDialog: loginRequired && session === null,
     neighbours: zapNeighbours(entries, playingChannelId),
   };

@@ -1,6 +1,28 @@
 import { LOGIN_PATH, type Variant } from '../domain/access';
 import type { Session } from '../domain/session';
+import { screenPath } from './route-catalogue';
 import { decideRouteAccess, type ScreenName } from './route-rules';
+
+/** The menu entries of spec point 2, in their order. */
+export const MENU_IDS = ['home', 'live', 'guide', 'search', 'recordings', 'suggestions', 'help', 'mysports', 'actors', 'vod', 'settings'] as const;
+export type MenuId = (typeof MENU_IDS)[number];
+
+/** The help pages: a document beside the app, not one of its screens. */
+export const HELP_PATH = '/help.html';
+
+/** One entry of the menu: its text key, where it leads, and whether that is a screen of the app or a document. */
+export interface MenuEntry {
+  readonly id: MenuId;
+  readonly label: `menu_${MenuId}`;
+  readonly path: string;
+  readonly kind: 'screen' | 'document';
+}
+
+/** The screen each entry opens (the TV guide is the guide screen); help opens a document. */
+const SCREEN_OF: Readonly<Record<MenuId, ScreenName | null>> = {
+  home: 'home', live: 'live', guide: 'guide', search: 'search', recordings: 'recordings', suggestions: 'suggestions',
+  help: null, mysports: 'mysports', actors: 'actors', vod: 'vod', settings: 'settings',
+};
 
 /**
  * Whether a menu entry shows: hidden when its screen would send this visitor elsewhere
@@ -10,4 +32,14 @@ import { decideRouteAccess, type ScreenName } from './route-rules';
 export function isMenuEntryVisible(variant: Variant, screen: ScreenName, path: string, session: Session | null): boolean {
   const decision = decideRouteAccess(variant, screen, session, path);
   return decision.kind === 'allow' || decision.to.startsWith(LOGIN_PATH);
+}
+
+/** The menu of one layout for this account (spec point 2): every entry that applies, in order. */
+export function menuEntries(variant: Variant, session: Session | null): MenuEntry[] {
+  return MENU_IDS.flatMap((id): MenuEntry[] => {
+    const screen = SCREEN_OF[id];
+    if (screen === null) return [{ id, label: `menu_${id}`, path: HELP_PATH, kind: 'document' }];
+    const path = screenPath(variant, screen);
+    return isMenuEntryVisible(variant, screen, path, session) ? [{ id, label: `menu_${id}`, path, kind: 'screen' }] : [];
+  });
 }

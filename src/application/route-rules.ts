@@ -4,6 +4,7 @@ import { screenExists, screenRule, SCREENS, type Screen } from '../domain/screen
 import { errorKind } from '../domain/errors';
 import { hasPermission } from '../domain/profile';
 import type { Session } from '../domain/session';
+import { unknownPathTarget } from './route-catalogue';
 
 /** Names of the screens of both layouts (spec point 2), by the first segment of their path. */
 export type ScreenName = Screen;
@@ -16,15 +17,6 @@ function rulesOf(variant: Variant): Record<ScreenName, RouteRule> {
 export const ROUTE_RULES: Readonly<Record<Variant, Readonly<Record<ScreenName, RouteRule>>>> = {
   web: rulesOf('web'),
   tv: rulesOf('tv'),
-};
-
-/**
- * The tab a bare list path opens (spec point 2: /recordings redirects to /recordings/completed,
- * ...); on web /vod opens the category 0, on TV /vod is a single screen.
- */
-export const DEFAULT_TABS: Readonly<Record<Variant, Partial<Record<ScreenName, string>>>> = {
-  web: { recordings: 'completed', live: 'normal', actors: 'subscribed', showsactors: 'past', mysports: 'future', vod: '0' },
-  tv: { recordings: 'completed', live: 'normal', actors: 'subscribed', showsactors: 'past', mysports: 'future' },
 };
 
 // The VOD detail overlays nested under a screen (spec point 2), which former customers may open.
@@ -47,30 +39,20 @@ export function decideRouteAccess(variant: Variant, screen: ScreenName, session:
   return decideAccess(effective, session, variant, fullPath);
 }
 
-/** Where a bare list path goes: its default tab, or null when the screen has none in this layout. */
-export function defaultTabPath(variant: Variant, screen: ScreenName): string | null {
-  const tab = DEFAULT_TABS[variant][screen];
-  return tab === undefined ? null : `/${screen}/${tab}`;
-}
-
-/** The lists of the live screen (/live/{tab}): the lineup, the extra FAST channels, and the shows to resume. */
-export const LIVE_TABS = ['normal', 'fast', 'watchnext'] as const;
-export type LiveTabName = (typeof LIVE_TABS)[number];
-
 /**
  * Whether /live/{tab} opens (spec point 2): the FAST tab needs the fast_menu permission, the
  * watch-next tab (the resume list the home row's "see all" opens) needs sign-in, and a tab that
  * does not exist or is not offered is an unknown path that goes to the default live tab.
  */
-export function decideLiveTab(tab: string | undefined, session: Session | null, fullPath: string): AccessDecision {
-  const fallback: AccessDecision = { kind: 'redirect', to: defaultTabPath('web', 'live') ?? LIVE_PATH };
+export function decideLiveTab(variant: Variant, tab: string | undefined, session: Session | null, fullPath: string): AccessDecision {
+  const fallback: AccessDecision = { kind: 'redirect', to: unknownPathTarget(variant) };
   switch (tab) {
     case 'normal':
       return { kind: 'allow' };
     case 'fast':
       return session !== null && hasPermission(session.profile, 'fast_menu') ? { kind: 'allow' } : fallback;
     case 'watchnext':
-      return decideAccess({ requiresAuth: true, allowsFormerCustomer: false }, session, 'web', fullPath);
+      return decideAccess({ requiresAuth: true, allowsFormerCustomer: false }, session, variant, fullPath);
     default:
       return fallback;
   }

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isLiveTab, liveScreen, liveTabs, playChannelEvent, watchNextItems, zapNeighbours } from '../../src/application/live.model';
 import type { LiveEntry } from '../../src/domain/live';
 import { PERMISSIONS, type Permission } from '../../src/domain/profile';
-import { aChannel } from '../domain/fixtures';
 import { aSession } from '../fakes/profiles';
-import { aShow } from '../fakes/shows';
+import { aChannel, aShow } from '../fakes/shows';
 
 const entries: LiveEntry[] = ['c1', 'c2', 'c3'].map((id) => ({ channel: aChannel({ id, name: id }) }));
 const withoutFast = aSession({ permissions: new Set<Permission>(PERMISSIONS.filter((permission) => permission !== 'fast_menu')) });
@@ -16,11 +15,11 @@ describe('live screen model', () => {
       ['an account with the FAST menu', aSession(), ['/live/normal', '/live/fast', '/live/watchnext']],
       ['an account without the FAST menu', withoutFast, ['/live/normal', '/live/watchnext']],
     ])('should offer %s the tabs that open for it', (_, session, paths) => {
-      expect(liveTabs(session).map((tab) => tab.path)).toEqual(paths);
+      expect(liveTabs('web', session).map((tab) => tab.path)).toEqual(paths);
     });
 
     it('should label each tab with its key', () => {
-      expect(liveTabs(aSession()).map((tab) => tab.labelKey)).toEqual(['live_tab_normal', 'live_tab_fast', 'home_feed_104']);
+      expect(liveTabs('web', aSession()).map((tab) => tab.labelKey)).toEqual(['live_tab_normal', 'live_tab_fast', 'home_feed_104']);
     });
   });
 
@@ -46,7 +45,7 @@ describe('live screen model', () => {
       ['fast', 'fast', false],
       ['watchnext', 'normal', true],
     ] as const)('should show the %s tab with the %s list (watch-next: %s)', (tab, list, watchNext) => {
-      const model = liveScreen({ tab, session: aSession(), entries, playingChannelId: null, loginRequired: false });
+      const model = liveScreen({ variant: 'web', tab, session: aSession(), entries, playingChannelId: null, loginRequired: false });
       expect(model).toMatchObject({ list, watchNext });
     });
 
@@ -55,7 +54,7 @@ describe('live screen model', () => {
       ['a visitor not asked', null, false, false],
       ['an account just signed in, while the machine resumes the request', aSession(), true, false],
     ])('should show the login dialog to %s: %s', (_, session, loginRequired, dialog) => {
-      expect(liveScreen({ tab: 'normal', session, entries, playingChannelId: null, loginRequired }).loginDialog).toBe(dialog);
+      expect(liveScreen({ variant: 'web', tab: 'normal', session, entries, playingChannelId: null, loginRequired }).loginDialog).toBe(dialog);
     });
   });
 

@@ -1,27 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuEntryVisible } from '../../src/application/menu';
+import { isMenuEntryVisible, menuEntries, type MenuId } from '../../src/application/menu';
+import type { Variant } from '../../src/domain/access';
+import type { Session } from '../../src/domain/session';
 import { aSession } from '../fakes/profiles';
 
-describe('menu entries', () => {
-  it('should show entries a visitor reaches after signing in', () => {
-    expect(isMenuEntryVisible('tv', 'recordings', '/recordings', null)).toBe(true);
+const visitor = null;
+const subscriber = aSession();
+const former = aSession({ status: 'former_customer' });
+const noPermissions = aSession({ permissions: new Set() });
+
+const idsOf = (variant: Variant, session: Session | null) => menuEntries(variant, session).map((entry) => entry.id);
+
+describe('menu entries (spec point 2)', () => {
+  describe('when the menu is built for a layout and an account', () => {
+    it.each<[Variant, string, Session | null, MenuId[]]>([
+      ['web', 'a subscriber', subscriber, ['home', 'live', 'guide', 'search', 'recordings', 'suggestions', 'help', 'mysports', 'actors', 'vod']],
+      ['tv', 'a subscriber', subscriber, ['home', 'live', 'guide', 'search', 'recordings', 'suggestions', 'help', 'mysports', 'actors', 'vod', 'settings']],
+      ['web', 'a visitor', visitor, ['home', 'live', 'guide', 'search', 'help', 'actors', 'vod']],
+      ['tv', 'a visitor', visitor, ['home', 'live', 'guide', 'search', 'recordings', 'help', 'mysports', 'actors', 'vod', 'settings']],
+      ['web', 'a subscriber without permissions', noPermissions, ['home', 'live', 'guide', 'search', 'help', 'actors', 'vod']],
+      ['web', 'a former customer', former, ['help', 'vod']],
+      ['tv', 'a former customer', former, ['help', 'vod', 'settings']],
+    ])('should give %s to %s: %j', (variant, _who, session, ids) => {
+      expect(idsOf(variant, session)).toEqual(ids);
+    });
   });
 
-  it('should hide entries whose permission is missing', () => {
-    expect(isMenuEntryVisible('web', 'recordings', '/recordings', aSession({ permissions: new Set() }))).toBe(false);
-  });
-
-  it('should hide entries a former customer cannot reach', () => {
-    const former = aSession({ status: 'former_customer' });
-    expect(isMenuEntryVisible('web', 'live', '/live', former)).toBe(false);
-    expect(isMenuEntryVisible('web', 'vod', '/vod', former)).toBe(true);
+  it.each<[Variant, MenuId, string, 'screen' | 'document']>([
+    ['web', 'live', '/live/normal', 'screen'],
+    ['web', 'recordings', '/recordings/completed', 'screen'],
+    ['web', 'mysports', '/mysports/future', 'screen'],
+    ['web', 'actors', '/actors/subscribed', 'screen'],
+    ['web', 'vod', '/vod/0', 'screen'],
+    ['tv', 'vod', '/vod', 'screen'],
+    ['tv', 'settings', '/settings', 'screen'],
+    ['web', 'help', '/help.html', 'document'],
+  ])('should lead on %s from %s to %s (a %s)', (variant, id, path, kind) => {
+    const entry = menuEntries(variant, subscriber).find((candidate) => candidate.id === id);
+    expect(entry).toEqual({ id, label: `menu_${id}`, path, kind });
   });
 });
 
-describe('menu entries of the other layout', () => {
-  it('should hide the TV settings on web and the web pairing on TV', () => {
-    expect(isMenuEntryVisible('web', 'settings', '/settings', aSession())).toBe(false);
-    expect(isMenuEntryVisible('tv', 'pair', '/pair', aSession())).toBe(false);
-    expect(isMenuEntryVisible('tv', 'settings', '/settings', aSession())).toBe(true);
+describe('menu entry visibility', () => {
+  it.each<[Variant, string, Session | null, boolean]>([
+    ['tv', 'a visitor who may sign in', visitor, true],
+    ['web', 'a subscriber without the permission', noPermissions, false],
+    ['web', 'a subscriber', subscriber, true],
+  ])('should show recordings on %s to %s: %s', (variant, _who, session, visible) => {
+    expect(isMenuEntryVisible(variant, 'recordings', '/recordings', session)).toBe(visible);
+  });
+
+  it.each<[Variant, 'settings' | 'pair' | 'vod' | 'live', Session | null, boolean]>([
+    ['web', 'settings', subscriber, false],
+    ['tv', 'pair', subscriber, false],
+    ['tv', 'settings', subscriber, true],
+    ['web', 'live', former, false],
+    ['web', 'vod', former, true],
+  ])('should show on %s the entry %s: %#', (variant, screen, session, visible) => {
+    expect(isMenuEntryVisible(variant, screen, `/${screen}`, session)).toBe(visible);
   });
 });

@@ -3,14 +3,14 @@ import { playRequestEvent, type PlayRequestInput, type PlayTarget } from '../../
 import type { LiveEntry } from '../../src/domain/live';
 import { EMPTY_EXTRAS } from '../../src/domain/show-extras';
 import { Temporal } from '../../src/domain/time';
-import { aChannel } from '../domain/fixtures';
 import { aProfile } from '../fakes/profiles';
-import { aShow } from '../fakes/shows';
+import { aChannel, aShow } from '../fakes/shows';
 
 const now = Temporal.Instant.from('2026-11-22T12:30:00Z');
 const entries: LiveEntry[] = [{ channel: aChannel({ id: 'c1' }) }, { channel: aChannel({ id: 'c2', startoverable: false }) }];
-const current = aShow({ id: 'now', channelId: 'c1' });
-const currentNoStartOver = aShow({ id: 'now2', channelId: 'c2' });
+const onNow = { startDate: now.subtract({ minutes: 30 }), stopDate: now.add({ minutes: 30 }) };
+const current = aShow({ id: 'now', channelId: 'c1', ...onNow });
+const currentNoStartOver = aShow({ id: 'now2', channelId: 'c2', ...onNow });
 const ended = aShow({ id: 'past', channelId: 'c1', startDate: now.subtract({ hours: 3 }), stopDate: now.subtract({ hours: 2 }) });
 const offLineup = aShow({ id: 'far', channelId: 'elsewhere' });
 

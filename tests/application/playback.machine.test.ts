@@ -14,7 +14,10 @@ import type { Show } from '../../src/domain/show';
 import type { Temporal } from '../../src/domain/time';
 import { ManualClock } from '../fakes/manual-clock';
 import { aProfile } from '../fakes/profiles';
-import { aShow } from '../fakes/shows';
+import { aShow as aSharedShow } from '../fakes/shows';
+
+/** The shared show, on the channel these tests play. */
+const aShow = (overrides: Partial<Show> = {}) => aSharedShow({ id: 's1', channelId: 'c1', ...overrides });
 
 interface Script {
   profile?: Profile | null;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
-import { createParentalRouteActors, decideLiveTab, decideRouteAccess, defaultTabPath, isVodOverlayPath, ROUTE_RULES, shortcutTarget, type ScreenName } from '../../src/application/route-rules';
-import { PARENTAL_CONTROL_SCREEN_AGE, type Variant } from '../../src/domain/access';
+import { createParentalRouteActors, decideLiveTab, decideRouteAccess, isVodOverlayPath, ROUTE_RULES, shortcutTarget, type ScreenName } from '../../src/application/route-rules';
+import { PARENTAL_CONTROL_SCREEN_AGE, type AccessDecision, type Variant } from '../../src/domain/access';
 import { ApiError } from '../../src/domain/errors';
+import type { Session } from '../../src/domain/session';
 import { aSession } from '../fakes/profiles';
 
 const visitor = null;
@@ -76,41 +77,31 @@ describe('route rules (spec points 2 and 4)', () => {
     expect(ROUTE_RULES.tv.home.requiresAuth).toBe(true);
     expect(ROUTE_RULES.web.recordings.permission).toBe('recordings');
   });
-
-  it.each<[Variant, ScreenName, string | null]>([
-    ['web', 'recordings', '/recordings/completed'],
-    ['web', 'live', '/live/normal'],
-    ['web', 'actors', '/actors/subscribed'],
-    ['web', 'showsactors', '/showsactors/past'],
-    ['web', 'mysports', '/mysports/future'],
-    ['web', 'vod', '/vod/0'],
-    ['tv', 'vod', null],
-    ['web', 'home', null],
-  ])('should open %s /%s on %s', (variant, screen, path) => {
-    expect(defaultTabPath(variant, screen)).toBe(path);
-  });
 });
 
 describe('live tabs: /live/{tab} (spec point 2)', () => {
   const noFast = aSession({ permissions: new Set(['recordings']) });
 
-  it('should open the lineup for everyone', () => {
-    expect(decideLiveTab('normal', visitor, '/live/normal')).toEqual({ kind: 'allow' });
+  describe.each<Variant>(['web', 'tv'])('on %s', (variant) => {
+    it.each<[string | undefined, string, Session | null, AccessDecision]>([
+      ['normal', 'a visitor', visitor, { kind: 'allow' }],
+      ['normal', 'a subscriber', subscriber, { kind: 'allow' }],
+      ['fast', 'a subscriber', subscriber, { kind: 'allow' }],
+      ['fast', 'a subscriber without fast_menu', noFast, { kind: 'redirect', to: '/live/normal' }],
+      ['fast', 'a visitor', visitor, { kind: 'redirect', to: '/live/normal' }],
+      ['watchnext', 'a subscriber', subscriber, { kind: 'allow' }],
+      ['watchnext', 'a visitor', visitor, { kind: 'redirect', to: '/login?redirect=%2Flive%2Fwatchnext' }],
+      ['unknown', 'a subscriber', subscriber, { kind: 'redirect', to: '/live/normal' }],
+      ['Normal', 'a subscriber', subscriber, { kind: 'redirect', to: '/live/normal' }],
+      [undefined, 'a subscriber', subscriber, { kind: 'redirect', to: '/live/normal' }],
+    ])('should decide the tab %s for %s', (tab, _who, session, decision) => {
+      expect(decideLiveTab(variant, tab, session, `/live/${tab}`)).toEqual(decision);
+    });
   });
 
-  it('should open the FAST tab only with the fast_menu permission', () => {
-    expect(decideLiveTab('fast', subscriber, '/live/fast')).toEqual({ kind: 'allow' });
-    expect(decideLiveTab('fast', noFast, '/live/fast')).toEqual({ kind: 'redirect', to: '/live/normal' });
-    expect(decideLiveTab('fast', visitor, '/live/fast')).toEqual({ kind: 'redirect', to: '/live/normal' });
-  });
-
-  it('should open the watch-next list for a signed-in user and send a visitor to sign in first', () => {
-    expect(decideLiveTab('watchnext', subscriber, '/live/watchnext')).toEqual({ kind: 'allow' });
-    expect(decideLiveTab('watchnext', visitor, '/live/watchnext')).toEqual({ kind: 'redirect', to: '/login?redirect=%2Flive%2Fwatchnext' });
-  });
-
-  it.each(['unknown', 'Normal', undefined])('should treat the unknown tab %s as an unknown path and go to live', (tab) => {
-    expect(decideLiveTab(tab, subscriber, `/live/${tab}`)).toEqual({ kind: 'redirect', to: '/live/normal' });
+  it('should send a former customer from the watch-next tab where each layout sends them', () => {
+    expect(decideLiveTab('web', 'watchnext', former, '/live/watchnext')).toEqual({ kind: 'redirect', to: '/vod' });
+    expect(decideLiveTab('tv', 'watchnext', former, '/live/watchnext')).toEqual({ kind: 'redirect', to: '/logout/1' });
   });
 });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDaysBetween, dayInView, dayOf, dayWindow, isToday, overlapsDay } from '../../src/domain/guide-day';
 import { Temporal } from '../../src/domain/time';
-import { at } from './fixtures';
+import { at } from '../fakes/shows';
 
 const ZONES = ['Europe/Zurich', 'UTC'] as const;
 const HOUR = 3_600_000;

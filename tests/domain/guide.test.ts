@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkIdAt, chunksCovering, chunkWindow, EPG_CHUNK } from '../../src/domain/epg-chunk';
 import { clampGuideView, clampInstant, EPG_WINDOW, guideBounds } from '../../src/domain/guide';
 import { Temporal } from '../../src/domain/time';
-import { at } from './fixtures';
+import { at } from '../fakes/shows';
 
 const zone = 'Europe/Zurich';
 const now = at('2026-11-22T15:30:00Z');

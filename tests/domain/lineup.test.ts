@@ -3,7 +3,7 @@ import { sortByNumber } from '../../src/domain/channel';
 import { ApiError, errorKind } from '../../src/domain/errors';
 import { liveEntries } from '../../src/domain/live';
 import { recordingSpan, replayableUntil } from '../../src/domain/replay';
-import { aChannel, aShow } from './fixtures';
+import { aChannel, aShow } from '../fakes/shows';
 
 describe('channels in lineup order', () => {
   it('should sort by number, then by name', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expiringSoon, isExpiringSoon, recordingExpiresAt, remainingExpirationDays, type RecordingEntry } from '../../src/domain/recording';
-import { aShow, at } from './fixtures';
+import { aShow, at } from '../fakes/shows';
 
 const show = aShow({ startDate: at('2026-01-01T20:00:00Z') });
 

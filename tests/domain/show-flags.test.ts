@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showFlags } from '../../src/domain/show-flags';
 import { aProfile } from '../fakes/profiles';
-import { aChannel, aShow, at, extras } from './fixtures';
+import { aChannel, aShow, at, extras } from '../fakes/shows';
 
 const before = at('2026-11-22T19:59:59Z');
 const during = at('2026-11-22T20:30:00Z');

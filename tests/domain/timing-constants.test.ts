@@ -6,7 +6,7 @@ import { DATA_STALE_AFTER, FAILED_LOAD_RETRY_AFTER, shouldLoad } from '../../src
 import { KEEP_ALIVE_INTERVAL, playbackStart, STREAM_EVENT_MIN_DURATION, streamStopEvent } from '../../src/domain/playback';
 import { SESSION_COOKIE_DAYS } from '../../src/domain/session';
 import { clampVolume, VOLUME_MAX, VOLUME_MIN } from '../../src/domain/volume';
-import { at } from './fixtures';
+import { at } from '../fakes/shows';
 
 const server = at('2026-11-22T12:00:00Z');
 

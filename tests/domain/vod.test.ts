@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audioLanguages, vodPriceLabel, withoutAdultVod, type VodProduct } from '../../src/domain/vod';
 import { licenceEndsAt, parseValidity } from '../../src/domain/vod-validity';
-import { at } from './fixtures';
+import { at } from '../fakes/shows';
 
 const product = (price: number, audio: string[] = ['fr']): VodProduct => ({ productId: `p${price}`, price, audio });
 

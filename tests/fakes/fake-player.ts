@@ -1,13 +1,15 @@
 import type { StreamRights } from '../../src/ports/guide.port';
 import type { AudioTrack, LoadOptions, PlayerPort, Playhead, TextTrack } from '../../src/ports/player.port';
 
-/** A PlayerPort that records what it was asked; `loadError` makes loads fail. */
+/** A PlayerPort that records what it was asked; `loadError` makes loads fail; `audio` and `text` are the stream's tracks. */
 export class FakePlayer implements PlayerPort {
   readonly calls: string[] = [];
   readonly loads: { rights: StreamRights; options?: LoadOptions }[] = [];
   loadError: Error | null = null;
   volume = 1;
   head: Playhead | null = null;
+  audio: AudioTrack[] = [];
+  text: TextTrack[] = [];
 
   async attach(): Promise<void> {
     this.calls.push('attach');
@@ -43,13 +45,13 @@ export class FakePlayer implements PlayerPort {
     return this.head;
   }
   audioTracks(): AudioTrack[] {
-    return [];
+    return this.audio;
   }
-  selectAudio(language: string): void {
-    this.calls.push(`audio ${language}`);
+  selectAudio(language: string, audioDescription = false): void {
+    this.calls.push(`audio ${language}${audioDescription ? ' ad' : ''}`);
   }
   textTracks(): TextTrack[] {
-    return [];
+    return this.text;
   }
   selectText(id: number | null): void {
     this.calls.push(`text ${id}`);

@@ -1,6 +1,8 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { init } from '@noriginmedia/norigin-spatial-navigation';
+import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
 import type { ScreenName } from '../../application/route-rules';
+import { LiveTabGuard } from '../shared/components/live-tab-guard';
 import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
@@ -35,8 +37,11 @@ export const tvRoutes: RouteObject[] = [
       { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
       { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeScreen />) },
+      // The live channel grid is the TV's live screen too, until the TV layout gets its own.
+      { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
+      { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvHomeScreen tab={tab === 'fast' ? 'fast' : 'normal'} />}</LiveTabGuard>) },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
-      { path: '*', element: <Navigate to="/home" replace /> },
+      { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
 import type { ScreenName } from '../../application/route-rules';
 import { LogoutScreen } from '../shared/components/logout-screen';
 import { PlaceholderScreen } from '../shared/components/placeholder-screen';
@@ -14,7 +15,7 @@ import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
 import { ParentalGate } from './parental-gate';
-import { LIVE_SCREEN, SHORTCUTS, VOD_SCREEN } from './shortcuts';
+import { SHORTCUTS } from './shortcuts';
 import { PeopleOverlay } from './overlays/people-overlay';
 import { SerieOverlay } from './overlays/serie-overlay';
 import { ShowOverlay } from './overlays/show-overlay';
@@ -27,6 +28,8 @@ const hostHandle = (titleKey: keyof Texts): RouteHandle & OverlayHostHandle => (
 const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard variant="web" screen={screen}>{element}</RouteGuard>;
 const placeholder = (screen: ScreenName, titleKey: keyof Texts) => guarded(screen, <PlaceholderScreen titleKey={titleKey} />);
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+/** A bare list path (/recordings) opens its default tab (spec point 2). */
+const toDefaultTab = (screen: ScreenName): RouteObject => redirect(screen, screenPath('web', screen));
 
 /** The detail overlays that nest under list screens (spec point 2). */
 const detailOverlays: RouteObject[] = [
@@ -78,22 +81,22 @@ export const webRoutes: RouteObject[] = [
       listScreen('guide', 'guide_title', guarded('guide', <GuideScreen />)),
       listScreen('search', 'search_title', placeholder('search', 'search_title')),
       listScreen('search/:tab', 'search_title', placeholder('search', 'search_title')),
-      redirect('recordings', '/recordings/completed'),
+      toDefaultTab('recordings'),
       listScreen('recordings/:tab', 'recordings_title', placeholder('recordings', 'recordings_title')),
-      redirect('live', LIVE_SCREEN),
+      toDefaultTab('live'),
       listScreen('live/:tab', 'live_title', guarded('live', <LiveScreen />)),
-      redirect('actors', '/actors/subscribed'),
+      toDefaultTab('actors'),
       listScreen('actors/:tab', 'actors_title', placeholder('actors', 'actors_title')),
-      redirect('showsactors', '/showsactors/past'),
+      toDefaultTab('showsactors'),
       listScreen('showsactors/:tab', 'showsactors_title', placeholder('showsactors', 'showsactors_title')),
-      redirect('mysports', '/mysports/future'),
+      toDefaultTab('mysports'),
       listScreen('mysports/:tab', 'mysports_title', placeholder('mysports', 'mysports_title')),
       listScreen('suggestions', 'suggestions_title', placeholder('suggestions', 'suggestions_title')),
       listScreen('suggestions/:id/:tab', 'suggestions_title', placeholder('suggestions', 'suggestions_title')),
-      redirect('vod', VOD_SCREEN),
+      toDefaultTab('vod'),
       listScreen('vod/:id', 'vod_title', guarded('vod', <VodScreen />)),
       ...SHORTCUTS.map((route): RouteObject => ({ path: route.path, element: <Shortcut route={route} /> })),
-      redirect('*', LIVE_SCREEN),
+      redirect('*', unknownPathTarget('web')),
     ],
   },
 ];

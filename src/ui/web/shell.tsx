@@ -2,14 +2,12 @@ import { css } from '@linaria/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { isMenuEntryVisible } from '../../application/menu';
-import type { ScreenName } from '../../application/route-rules';
+import { menuEntries } from '../../application/menu';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
 import { useAuth } from '../shared/hooks/use-auth';
 import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
-import type { Texts } from '../shared/i18n/texts';
 import { from, WEB_MAX_WIDTH } from '../shared/theme/breakpoints';
 import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 
@@ -120,20 +118,6 @@ const content = css`
   }
 `;
 
-/** The menu of spec point 2, in order: the screen it opens and its text. */
-const MENU: readonly { screen?: ScreenName; path: string; label: keyof Texts }[] = [
-  { screen: 'home', path: '/home', label: 'menu_home' },
-  { screen: 'live', path: '/live/normal', label: 'menu_live' },
-  { screen: 'guide', path: '/guide', label: 'menu_guide' },
-  { screen: 'search', path: '/search', label: 'menu_search' },
-  { screen: 'recordings', path: '/recordings/completed', label: 'menu_recordings' },
-  { screen: 'suggestions', path: '/suggestions', label: 'menu_suggestions' },
-  { path: '/help.html', label: 'menu_help' },
-  { screen: 'mysports', path: '/mysports/future', label: 'menu_mysports' },
-  { screen: 'actors', path: '/actors/subscribed', label: 'menu_actors' },
-  { screen: 'vod', path: '/vod/0', label: 'menu_vod' },
-];
-
 /** The web frame: brand, menu, appearance choices and the screen in a main landmark. */
 export function Shell() {
   return (
@@ -163,9 +147,9 @@ function Frame() {
         </button>
         <nav id={menuId} aria-label={t('menu_label')}>
           <ul>
-            {MENU.filter((entry) => !entry.screen || isMenuEntryVisible('web', entry.screen, entry.path, session)).map((entry) => (
-              <li key={entry.path}>
-                {entry.screen ? <NavLink to={entry.path}>{t(entry.label)}</NavLink> : <a href={entry.path}>{t(entry.label)}</a>}
+            {menuEntries('web', session).map((entry) => (
+              <li key={entry.id}>
+                {entry.kind === 'screen' ? <NavLink to={entry.path}>{t(entry.label)}</NavLink> : <a href={entry.path}>{t(entry.label)}</a>}
               </li>
             ))}
             <li>{session ? <NavLink to="/logout">{t('menu_logout')}</NavLink> : <NavLink to="/login">{t('menu_login')}</NavLink>}</li>

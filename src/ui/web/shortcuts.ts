@@ -1,6 +1,8 @@
+import { screenPath } from '../../application/route-catalogue';
+
 /** Where the shortcuts of spec point 2 open when no screen that holds overlays is current. */
-export const LIVE_SCREEN = '/live/normal';
-export const VOD_SCREEN = '/vod/0';
+const LIVE_SCREEN = screenPath('web', 'live');
+const VOD_SCREEN = screenPath('web', 'vod');
 
 type Params = Readonly<Record<string, string | undefined>>;
 const part = (value: string | undefined) => encodeURIComponent(value ?? '');

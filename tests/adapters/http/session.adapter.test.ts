@@ -76,7 +76,7 @@ describe('server date for the clock check', () => {
   it('should report the Date header of every answer, refusals included', async () => {
     const { session, serverDates } = clientFixture();
     await session.login({ email: 'demo@example.com', password: 'demo1234' });
-    await expect(session.login({ email: 'demo@example.com', password: 'nope' })).rejects.toBeDefined();
+    await expect(session.login({ email: 'demo@example.com', password: 'nope' })).rejects.toMatchObject({ kind: 'invalid-credentials', call: 'auth' });
     expect(serverDates).toEqual([NOW, NOW]);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { liveListOf, liveScreen, playChannelEvent } from '../../../application/live.model';
-import type { LiveTabName } from '../../../application/route-rules';
+import type { LiveTabName } from '../../../application/route-catalogue';
+import type { Variant } from '../../../domain/access';
 import type { LiveEntry } from '../../../domain/live';
 import { useAuth } from './use-auth';
 import { useLive } from './use-live';
@@ -14,12 +15,12 @@ const isLivePath = (pathname: string) => pathname.startsWith('/live/');
  * The live screen of both layouts (`liveScreen` model): the tab's channels, the player, what the
  * address asks to play, the zap neighbours handed to the playback machine, and `choose` for a channel.
  */
-export function useLiveScreen(tab: LiveTabName, target: PlayTarget) {
+export function useLiveScreen(variant: Variant, tab: LiveTabName, target: PlayTarget) {
   const { session } = useAuth();
   const live = useLive(liveListOf(tab));
   const playback = usePlayback();
   const entries = live.status === 'success' ? live.entries : null;
-  const model = liveScreen({ tab, session, entries, playingChannelId: playback.channelId, loginRequired: playback.loginRequired });
+  const model = liveScreen({ variant, tab, session, entries, playingChannelId: playback.channelId, loginRequired: playback.loginRequired });
   // Tabs and overlays of the live screen keep the player; leaving it stops and reports the stream first.
   useStopBeforeLeaving(playback.active, playback.stop, isLivePath);
   usePlayRequest(target, entries, playback);

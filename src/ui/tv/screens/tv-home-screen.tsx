@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
+import type { LiveList } from '../../../application/live.model';
 import { useLive } from '../../shared/hooks/use-live';
 import { useNow } from '../../shared/hooks/use-now';
 import { errorTextKey } from '../../shared/i18n/i18n';
@@ -36,9 +37,9 @@ const list = css`
 `;
 
 /** TV home: the live channels as a grid the remote walks; Enter plays full screen. */
-export function TvHomeScreen() {
+export function TvHomeScreen({ tab = 'normal' }: { tab?: LiveList }) {
   const { t } = useTranslation();
-  const live = useLive();
+  const live = useLive(tab);
   const now = useNow();
   const navigate = useNavigate();
   const memory = useFocusMemory();

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { livePlayPath, liveReplayPath } from '../../../application/live-paths';
+import { livePlayPath, liveReplayPath } from '../../../application/route-catalogue';
 import type { Channel } from '../../../domain/channel';
 import type { ShowTiming, Show } from '../../../domain/show';
 import type { CellAction } from './guide-cell-action';

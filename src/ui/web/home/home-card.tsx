@@ -7,10 +7,11 @@ import { CardSlot } from '../../shared/components/card';
 import { CategoryCard, ChannelCard, PersonCard, SportCard, VodCard } from '../../shared/components/card-kinds';
 import { ShowCard } from '../../shared/components/card-show';
 import type { PreviewTarget } from '../../../application/hover-preview.machine';
+import { livePlayPath, type LiveTabName } from '../../../application/route-catalogue';
 import { HOME_VOD_CATEGORY, type HomeItem } from '../../shared/hooks/use-home-rows';
 import { useCardPreview } from '../../shared/hooks/use-preview';
 import type { CardKind } from '../../shared/theme/card-sizes';
-import { playChannelPath, SUGGESTIONS_TAB } from './see-all';
+import { SUGGESTIONS_TAB } from './see-all';
 
 /** What every card of the home page shares. */
 export interface CardContext {
@@ -21,7 +22,7 @@ export interface CardContext {
   readonly level: number;
   readonly previewTarget: (show: Show, channel: Channel | undefined) => PreviewTarget | null;
   /** The live tab channel cards of this row play on. */
-  readonly liveTab?: string;
+  readonly liveTab?: LiveTabName;
 }
 
 /** The size of the card an item is shown with. */
@@ -66,7 +67,7 @@ function cardOf(item: HomeItem, context: CardContext, action: ReactNode) {
     case 'serie':
       return <SerieCard item={item} context={context} />;
     case 'channel':
-      return <ChannelCard channel={item.channel} to={playChannelPath(item.channel.id, context.liveTab)} />;
+      return <ChannelCard channel={item.channel} to={livePlayPath(item.channel.id, context.liveTab)} />;
     case 'category':
       return <CategoryCard category={item.category} to={`/suggestions/${item.category.id}/${SUGGESTIONS_TAB}`} />;
     case 'person':

@@ -1,5 +1,4 @@
-import { livePlayPath } from '../../../application/live-paths';
-import { isLiveTab } from '../../../application/live.model';
+import { liveTabPath, screenPath } from '../../../application/route-catalogue';
 import { FEED, type HomeFeed } from '../../../domain/home-feeds';
 import { HOME_VOD_CATEGORY } from '../../shared/hooks/use-home-rows';
 
@@ -12,13 +11,13 @@ export function seeAllPath(feed: HomeFeed): string {
     case FEED.liveUsage:
     case FEED.channels:
     case FEED.liveNormal:
-      return '/live/normal';
+      return screenPath('web', 'live');
     case FEED.fast:
-      return '/live/fast';
+      return liveTabPath('fast');
     case FEED.watchNext:
-      return '/live/watchnext';
+      return liveTabPath('watchnext');
     case FEED.recordings:
-      return '/recordings/completed';
+      return screenPath('web', 'recordings');
     case FEED.expiringSoon:
       return '/recordings/expiring';
     case FEED.replayCategory:
@@ -26,17 +25,12 @@ export function seeAllPath(feed: HomeFeed): string {
     case FEED.categories:
       return '/suggestions';
     case FEED.mySports:
-      return '/mysports/future';
+      return screenPath('web', 'mysports');
     case FEED.followedActors:
-      return '/actors/subscribed';
+      return screenPath('web', 'actors');
     case FEED.actorShows:
-      return '/showsactors/past';
+      return screenPath('web', 'showsactors');
     case FEED.vod:
       return `/vod/${HOME_VOD_CATEGORY}`;
   }
-}
-
-/** Where a channel card leads: the live screen playing it (the player belongs to the live screen). */
-export function playChannelPath(channelId: string, tab = 'normal'): string {
-  return livePlayPath(channelId, isLiveTab(tab) ? tab : 'normal');
 }

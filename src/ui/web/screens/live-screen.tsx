@@ -3,7 +3,8 @@ import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { isLiveTab } from '../../../application/live.model';
-import { decideLiveTab, type LiveTabName } from '../../../application/route-rules';
+import type { LiveTabName } from '../../../application/route-catalogue';
+import { decideLiveTab } from '../../../application/route-rules';
 import { errorKind } from '../../../domain/errors';
 import type { LiveEntry } from '../../../domain/live';
 import type { Show } from '../../../domain/show';
@@ -113,7 +114,7 @@ export function LiveScreen() {
   const { session } = useAuth();
   const { pathname, search } = useLocation();
   // A tab that does not exist or is not offered to this account is an unknown path (spec point 2).
-  const decision = decideLiveTab(tab, session, `${pathname}${search}`);
+  const decision = decideLiveTab('web', tab, session, `${pathname}${search}`);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // One screen for every tab, so that the player keeps playing while the user changes tab.
   return isLiveTab(tab) ? <LiveLists tab={tab} /> : null;
@@ -124,7 +125,7 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const chooseShow = useCallback((show: Show) => setParams({ replay: show.id }, { replace: true }), [setParams]);
-  const { model, live, playback, choose } = useLiveScreen(tab, { channelId: params.get('play'), showId: params.get('replay') });
+  const { model, live, playback, choose } = useLiveScreen('web', tab, { channelId: params.get('play'), showId: params.get('replay') });
   // Full screen shows the player with this list beside it, so that zapping works there too.
   const screen = useRef<HTMLDivElement>(null);
 

@@ -12,7 +12,7 @@ import { SHOWS_API } from '../../../../src/ports/shows.port';
 import { USAGE_API } from '../../../../src/ports/usage.port';
 import { VOD_API } from '../../../../src/ports/vod.port';
 import { useLiveScreen } from '../../../../src/ui/shared/hooks/use-live-screen';
-import { aChannel } from '../../../domain/fixtures';
+import { aChannel } from '../../../fakes/shows';
 import { FakePlayer } from '../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../../fakes/fake-usage-api';
@@ -22,7 +22,7 @@ import { fakePort, renderRoutes, startAuthAs } from '../../render-with-services'
 
 /** The hook's model rendered plainly: the tabs, the channels as buttons, the login dialog's flag. */
 function LiveProbe() {
-  const { model, live, choose, playback } = useLiveScreen('normal', { channelId: null, showId: null });
+  const { model, live, choose, playback } = useLiveScreen('web', 'normal', { channelId: null, showId: null });
   return (
     <>
       <p>{model.tabs.map((tab) => tab.path).join(' ')}</p>

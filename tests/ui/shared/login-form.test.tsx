@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/domain/errors';
-import { LoginForm } from '../../src/ui/shared/components/login-form';
-import { renderWithServices } from './render-with-services';
+import { ApiError } from '../../../src/domain/errors';
+import { LoginForm } from '../../../src/ui/shared/components/login-form';
+import { renderWithServices } from '../render-with-services';
 
 describe('login form', () => {
   it('should ask for both fields before sending anything', async () => {
     const { sessionApi } = renderWithServices(<LoginForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(screen.getByText("L'e-mail est obligatoire.")).toBeTruthy();
-    expect(screen.getByText('Le mot de passe est obligatoire.')).toBeTruthy();
+    screen.getByText("L'e-mail est obligatoire.");
+    screen.getByText('Le mot de passe est obligatoire.');
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(sessionApi.calls).toEqual([]);
   });
@@ -20,7 +20,7 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'demo.example.com');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(screen.getByText("L'e-mail n'est pas valide.")).toBeTruthy();
+    screen.getByText("L'e-mail n'est pas valide.");
     expect(sessionApi.calls).toEqual([]);
   });
 
@@ -38,6 +38,6 @@ describe('login form', () => {
   it('should speak German when asked', async () => {
     renderWithServices(<LoginForm />, { language: 'de' });
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() => expect(screen.getByText('Die E-Mail-Adresse ist erforderlich.')).toBeTruthy());
+    await waitFor(() => screen.getByText('Die E-Mail-Adresse ist erforderlich.'));
   });
 });

@@ -1,24 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ResourceCache } from '../../src/application/resource-cache';
-import { startClock } from '../../src/application/clock.service';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
-import { CLOCK } from '../../src/ports/clock.port';
-import { GUIDE_API } from '../../src/ports/guide.port';
-import { PLAYER_FACTORY } from '../../src/ports/player.port';
-import { PREFERENCES_STORE, type PreferencesStore } from '../../src/ports/preferences.port';
-import { SESSION_API } from '../../src/ports/session.port';
-import { SHOWS_API } from '../../src/ports/shows.port';
-import { USAGE_API } from '../../src/ports/usage.port';
-import { VOD_API, type VodAccount, type VodApi, type VodElement } from '../../src/ports/vod.port';
-import { VodProductOverlay } from '../../src/ui/web/vod/vod-product-overlay';
-import { FakePlayer } from '../fakes/fake-player';
-import { FakeSessionApi } from '../fakes/fake-session-api';
-import { FakeUsageApi } from '../fakes/fake-usage-api';
-import { ManualClock } from '../fakes/manual-clock';
-import { renderRoutes, startAuthAs } from './render-with-services';
-import { withPlayers } from './player-services';
+import { ResourceCache } from '../../../src/application/resource-cache';
+import { startClock } from '../../../src/application/clock.service';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
+import { CLOCK } from '../../../src/ports/clock.port';
+import { GUIDE_API } from '../../../src/ports/guide.port';
+import { PLAYER_FACTORY } from '../../../src/ports/player.port';
+import { PREFERENCES_STORE, type PreferencesStore } from '../../../src/ports/preferences.port';
+import { SESSION_API } from '../../../src/ports/session.port';
+import { SHOWS_API } from '../../../src/ports/shows.port';
+import { USAGE_API } from '../../../src/ports/usage.port';
+import { VOD_API, type VodAccount, type VodApi, type VodElement } from '../../../src/ports/vod.port';
+import { VodProductOverlay } from '../../../src/ui/web/vod/vod-product-overlay';
+import { FakePlayer } from '../../fakes/fake-player';
+import { FakeSessionApi } from '../../fakes/fake-session-api';
+import { FakeUsageApi } from '../../fakes/fake-usage-api';
+import { ManualClock } from '../../fakes/manual-clock';
+import { renderRoutes, startAuthAs } from '../render-with-services';
+import { withPlayers } from '../player-services';
 
 const film: VodElement = {
   showId: 'film-1', seasonId: '', categoryId: 44856, name: 'Le Dernier Col', logo: 'poster.svg', adult: false, year: 2001,
@@ -62,10 +62,10 @@ async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>) {
 describe('the VOD product overlay', () => {
   it('should show the name, the price from the cheapest offer, the audio languages without ad and fr first, and the description', async () => {
     await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Le Dernier Col' })).toBeTruthy();
-    expect(screen.getByText('Dès 4.90 CHF')).toBeTruthy();
-    expect(screen.getByText('français, allemand')).toBeTruthy();
-    expect(screen.getByText('Une traversée des Alpes.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Le Dernier Col' });
+    screen.getByText('Dès 4.90 CHF');
+    screen.getByText('français, allemand');
+    screen.getByText('Une traversée des Alpes.');
     expect(screen.getByRole('link', { name: /^Achat : 14.90\sCHF$/ }).getAttribute('href')).toBe('/vod/44856/show/film-1/product/p-buy');
   });
 
@@ -74,7 +74,7 @@ describe('the VOD product overlay', () => {
     await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
     const rent = await screen.findByRole('button', { name: /^Louer pour 4.90\sCHF$/ });
     expect((rent as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Louez ou achetez ce titre pour le regarder.')).toBeTruthy();
+    screen.getByText('Louez ou achetez ce titre pour le regarder.');
     expect(screen.queryByRole('button', { name: 'Regarder' })).toBeNull();
     expect(vod.licence).not.toHaveBeenCalled();
   });
@@ -103,7 +103,7 @@ describe('the VOD product overlay', () => {
   it('should play a free product without any licence held', async () => {
     const vod = fakeVod({});
     const { player } = await renderOverlay('/vod/0/show/film-free/product/p-free', vod);
-    expect(await screen.findByText('Gratuit')).toBeTruthy();
+    await screen.findByText('Gratuit');
     fireEvent.click(await screen.findByRole('button', { name: 'Regarder' }));
     await waitFor(() => expect(player.loads).toHaveLength(1));
     expect(vod.licence).toHaveBeenCalledWith('p-free');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chunkIdAt } from '../../src/domain/epg-chunk';
-import { guideBounds } from '../../src/domain/guide';
-import type { Show } from '../../src/domain/show';
-import { Temporal } from '../../src/domain/time';
-import { dayIndexAt, guideDays, viewOnDay } from '../../src/ui/web/guide/guide-days';
+import { chunkIdAt } from '../../../src/domain/epg-chunk';
+import { guideBounds } from '../../../src/domain/guide';
+import type { Show } from '../../../src/domain/show';
+import { Temporal } from '../../../src/domain/time';
+import { dayIndexAt, guideDays, viewOnDay } from '../../../src/ui/web/guide/guide-days';
 import {
   CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, ROW_OVERSCAN, cellBox, chunksToLoad, instantAt, pixelsPerMs, renderedTime, showsInWindow,
   visibleRows, visibleTime, xOf,
-} from '../../src/ui/web/guide/guide-layout';
+} from '../../../src/ui/web/guide/guide-layout';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
 const origin = at('2026-11-15T00:00:00Z');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/domain/errors';
-import { FEED } from '../../src/domain/home-feeds';
+import { ApiError } from '../../../src/domain/errors';
+import { FEED } from '../../../src/domain/home-feeds';
 import { homeWorld, renderHome } from './home-services';
 
 const rowTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -51,10 +51,17 @@ describe('web home rows', () => {
     ]));
   });
 
-  it('should render nothing for a former customer', async () => {
-    const view = await renderHome(homeWorld(5), { status: 'former_customer' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(view.container.textContent).toBe('');
+  it.each([
+    ['a former customer', { status: 'former_customer' as const }, false],
+    ['a subscriber', {}, true],
+  ])('should, for %s, show and load the home rows: %s', async (_, profile, shown) => {
+    const world = homeWorld(5);
+    const asked: string[] = [];
+    const guide = new Proxy(world.guide, { get: (target, name) => (asked.push(String(name)), Reflect.get(target, name)) });
+    const view = await renderHome({ ...world, guide }, profile);
+    // Rendering and its effects are over when render returns: a row that loads has asked by now.
+    expect(view.container.textContent === '').toBe(!shown);
+    expect(asked.length > 0).toBe(shown);
   });
 
   it('should offer personalisation only when replay is enabled', async () => {

@@ -1,22 +1,23 @@
 import { vi } from 'vitest';
-import { startClock } from '../../src/application/clock.service';
-import { ResourceCache } from '../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
-import type { Channel } from '../../src/domain/channel';
-import { chunkWindow, type ChunkId } from '../../src/domain/epg-chunk';
-import type { Profile } from '../../src/domain/profile';
-import type { Show } from '../../src/domain/show';
-import { EMPTY_EXTRAS, type ShowExtras } from '../../src/domain/show-extras';
-import { Temporal } from '../../src/domain/time';
-import { CLOCK } from '../../src/ports/clock.port';
-import { GUIDE_API, type GuideApi } from '../../src/ports/guide.port';
-import { RECORDINGS_API } from '../../src/ports/recordings.port';
-import { SESSION_API } from '../../src/ports/session.port';
-import { GuideScreen } from '../../src/ui/web/screens/guide-screen';
-import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
-import { FakeSessionApi } from '../fakes/fake-session-api';
-import { ManualClock } from '../fakes/manual-clock';
-import { fakePort, renderRoutes, startAuthAs } from './render-with-services';
+import { startClock } from '../../../src/application/clock.service';
+import { ResourceCache } from '../../../src/application/resource-cache';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
+import type { Channel } from '../../../src/domain/channel';
+import { chunkWindow, type ChunkId } from '../../../src/domain/epg-chunk';
+import type { Profile } from '../../../src/domain/profile';
+import type { Show } from '../../../src/domain/show';
+import { EMPTY_EXTRAS, type ShowExtras } from '../../../src/domain/show-extras';
+import { Temporal } from '../../../src/domain/time';
+import { CLOCK } from '../../../src/ports/clock.port';
+import { GUIDE_API, type GuideApi } from '../../../src/ports/guide.port';
+import { RECORDINGS_API } from '../../../src/ports/recordings.port';
+import { SESSION_API } from '../../../src/ports/session.port';
+import { GuideScreen } from '../../../src/ui/web/screens/guide-screen';
+import { FakeRecordingsApi } from '../../fakes/fake-recordings-api';
+import { FakeSessionApi } from '../../fakes/fake-session-api';
+import { ManualClock } from '../../fakes/manual-clock';
+import { aChannel, aShow, at } from '../../fakes/shows';
+import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 
 /** The scroller's size in jsdom (no layout): 148 px of channels + 1,200 px of time, i.e. 4 px a minute. */
 export const GRID_WIDTH = 1348;
@@ -39,18 +40,13 @@ export function stubLayout(): void {
   } as Element['scrollTo'];
 }
 
-export function aChannel(id: string, overrides: Partial<Channel> = {}): Channel {
-  return {
-    id, name: `Chaîne ${id}`, language: 'fr', number: Number(id.replace(/\D/g, '')), liveUrl: '', replayUrl: '', archiveUrl: '',
-    playable: true, startoverable: true, recordable: true, castable: false, encrypted: false, padIn: 0, padOut: 0,
-    replayableHours: 168, isAccurate: false, logo: '', ...overrides,
-  };
-}
+/** A channel of the guide world, numbered by the digits of its id, with no stream addresses. */
+export const guideChannel = (id: string, overrides: Partial<Channel> = {}): Channel =>
+  aChannel({ id, name: `Chaîne ${id}`, number: Number(id.replace(/\D/g, '')), liveUrl: '', replayUrl: '', archiveUrl: '', logo: '', ...overrides });
 
 /** A show on `channelId` from `start` to `stop` (ISO instants). */
-export function aShow(id: string, channelId: string, title: string, start: string, stop: string): Show {
-  return { id, channelId, categoryId: 0, startDate: Temporal.Instant.from(start), stopDate: Temporal.Instant.from(stop), title, subTitle: '', serieId: '', age: 0 };
-}
+export const guideShow = (id: string, channelId: string, title: string, start: string, stop: string): Show =>
+  aShow({ id, channelId, title, categoryId: 0, startDate: at(start), stopDate: at(stop) });
 
 export interface GuideWorld {
   readonly clock: ManualClock;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResourceCache } from '../../src/application/resource-cache';
-import { RESOURCE_CACHE } from '../../src/application/tokens';
-import { VOD_API, type VodElement, type VodHierarchy } from '../../src/ports/vod.port';
-import { VodScreen } from '../../src/ui/web/screens/vod-screen';
-import { ManualClock } from '../fakes/manual-clock';
-import { renderRoutes } from './render-with-services';
+import { ResourceCache } from '../../../src/application/resource-cache';
+import { RESOURCE_CACHE } from '../../../src/application/tokens';
+import { VOD_API, type VodElement, type VodHierarchy } from '../../../src/ports/vod.port';
+import { VodScreen } from '../../../src/ui/web/screens/vod-screen';
+import { ManualClock } from '../../fakes/manual-clock';
+import { renderRoutes } from '../render-with-services';
 
 const element = (showId: string, name: string, overrides: Partial<VodElement> = {}): VodElement => ({
   showId, seasonId: '', categoryId: 44857, name, logo: '', description: '', year: 2000, adult: false,
@@ -27,7 +27,7 @@ function renderScreen(path: string) {
 describe('the VOD category screen', () => {
   it('should list sub-categories, series and titles, each title leading to its product overlay', async () => {
     renderScreen('/vod/44857');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Films' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Films' });
     const categories = screen.getByRole('navigation', { name: 'Catégories' });
     expect(within(categories).getByRole('link', { name: 'Action' }).getAttribute('href')).toBe('/vod/44862');
     expect(screen.getByRole('link', { name: /Zugspitze – saison 1/ }).getAttribute('href')).toBe('/vod/44857/season/season-1');

@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Show } from '../../src/domain/show';
-import type { HomeItem } from '../../src/ui/shared/hooks/use-home-rows';
-import { HomeCard, type CardContext } from '../../src/ui/web/home/home-card';
-import { ManualClock } from '../fakes/manual-clock';
-import { aChannel, aShow } from './home-services';
-import { renderWithServices } from './render-with-services';
+import type { Show } from '../../../src/domain/show';
+import type { HomeItem } from '../../../src/ui/shared/hooks/use-home-rows';
+import { HomeCard, type CardContext } from '../../../src/ui/web/home/home-card';
+import { ManualClock } from '../../fakes/manual-clock';
+import { homeChannel, homeShow } from './home-services';
+import { renderWithServices } from '../render-with-services';
 
 const now = new ManualClock().now();
-const channel = { ...aChannel(1), logo: 'data:image/svg+xml,%3Csvg%2F%3E' };
+const channel = { ...homeChannel(1), logo: 'data:image/svg+xml,%3Csvg%2F%3E' };
 
 function context(level: number): CardContext {
   return { screen: '/home', channels: new Map([[channel.id, channel]]), now, level, previewTarget: () => null };
 }
 
 /** A show that is on air now (aShow's default) or that starts tomorrow. */
-const current = (age: number): Show => aShow(`age-${age}`, { age });
-const future = (age: number): Show => aShow(`later-${age}`, { age, startDate: now.add({ hours: 24 }), stopDate: now.add({ hours: 25 }) });
+const current = (age: number): Show => homeShow(`age-${age}`, { age });
+const future = (age: number): Show => homeShow(`later-${age}`, { age, startDate: now.add({ hours: 24 }), stopDate: now.add({ hours: 25 }) });
 
 function renderCard(item: HomeItem, level = 18) {
   renderWithServices(<ul><HomeCard item={item} context={context(level)} /></ul>);
@@ -73,12 +73,12 @@ describe('home cards and the parental rules (spec points 5 and 9)', () => {
     it('should keep the lock on a future show it does not blur', () => {
       const card = renderShow(future(18), 12);
       expect(blurredImage(card)).toBeNull();
-      expect(within(card).getByRole('img', { name: 'Code parental requis' })).toBeTruthy();
+      within(card).getByRole('img', { name: 'Code parental requis' });
     });
   });
 
   describe('Card heights 240, 170 (image), 130 (categories), 70 (channels); widths 300, 120; VOD 224x330', () => {
-    const show = aShow('sized');
+    const show = homeShow('sized');
     it.each<[string, number, number, HomeItem]>([
       ['show', 300, 240, { kind: 'show', key: 'a', show }],
       ['series', 300, 240, { kind: 'serie', key: 'b', serieId: 'serie-ch1', title: 'Série', episodes: [show] }],
@@ -101,7 +101,7 @@ describe('home cards and the parental rules (spec points 5 and 9)', () => {
 
   describe('when a card is opened', () => {
     it('should lead a show card to its overlay over the home screen', () => {
-      const card = renderShow(aShow('s 1'));
+      const card = renderShow(homeShow('s 1'));
       expect(within(card).getByRole('link').getAttribute('href')).toBe('/home/show/s%201');
     });
 

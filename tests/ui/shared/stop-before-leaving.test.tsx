@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAVE_STOP_TIMEOUT_MS, useStopBeforeLeaving } from '../../src/ui/shared/hooks/use-stop-before-leaving';
+import { LEAVE_STOP_TIMEOUT_MS, useStopBeforeLeaving } from '../../../src/ui/shared/hooks/use-stop-before-leaving';
 
 /** A player screen whose stop takes until `finishStop` is called. */
 function setup() {

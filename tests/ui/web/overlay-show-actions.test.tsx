@@ -1,27 +1,27 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ACTOR_OPTIONS } from '../../src/application/tokens';
-import type { Channel } from '../../src/domain/channel';
-import { ApiError } from '../../src/domain/errors';
-import type { Profile } from '../../src/domain/profile';
-import type { Show } from '../../src/domain/show';
-import { EMPTY_EXTRAS, type ShowExtras } from '../../src/domain/show-extras';
-import { showFlags } from '../../src/domain/show-flags';
-import { RECORDINGS_API } from '../../src/ports/recordings.port';
-import { ShowActions } from '../../src/ui/web/overlays/show-actions';
-import { FakeRecordingsApi } from '../fakes/fake-recordings-api';
-import { ManualClock } from '../fakes/manual-clock';
-import { aProfile } from '../fakes/profiles';
-import { aChannel, aShow } from './home-services';
-import { FakeServices } from './render-with-services';
+import { ACTOR_OPTIONS } from '../../../src/application/tokens';
+import type { Channel } from '../../../src/domain/channel';
+import { ApiError } from '../../../src/domain/errors';
+import type { Profile } from '../../../src/domain/profile';
+import type { Show } from '../../../src/domain/show';
+import { EMPTY_EXTRAS, type ShowExtras } from '../../../src/domain/show-extras';
+import { showFlags } from '../../../src/domain/show-flags';
+import { RECORDINGS_API } from '../../../src/ports/recordings.port';
+import { ShowActions } from '../../../src/ui/web/overlays/show-actions';
+import { FakeRecordingsApi } from '../../fakes/fake-recordings-api';
+import { ManualClock } from '../../fakes/manual-clock';
+import { aProfile } from '../../fakes/profiles';
+import { homeChannel, homeShow } from './home-services';
+import { FakeServices } from '../render-with-services';
 
 const now = new ManualClock().now();
-const current = aShow('now');
-const ended = aShow('past', { startDate: now.subtract({ hours: 3 }), stopDate: now.subtract({ hours: 2 }) });
-const future = aShow('later', { startDate: now.add({ hours: 2 }), stopDate: now.add({ hours: 3 }) });
-const episode = aShow('episode', { serieId: 'serie-ch1' });
-const channel = aChannel(1);
+const current = homeShow('now');
+const ended = homeShow('past', { startDate: now.subtract({ hours: 3 }), stopDate: now.subtract({ hours: 2 }) });
+const future = homeShow('later', { startDate: now.add({ hours: 2 }), stopDate: now.add({ hours: 3 }) });
+const episode = homeShow('episode', { serieId: 'serie-ch1' });
+const channel = homeChannel(1);
 
 interface Case {
   readonly show: Show;

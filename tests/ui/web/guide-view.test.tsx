@@ -1,31 +1,31 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkIdAt } from '../../src/domain/epg-chunk';
-import { GUIDE_DAYS_BACK, GUIDE_DAYS_FORWARD } from '../../src/domain/guide';
-import { EMPTY_EXTRAS } from '../../src/domain/show-extras';
-import { Temporal } from '../../src/domain/time';
-import { ManualClock } from '../fakes/manual-clock';
-import { aChannel, aShow, guideWorld, renderGuide, stubLayout } from './guide-world';
+import { chunkIdAt } from '../../../src/domain/epg-chunk';
+import { GUIDE_DAYS_BACK, GUIDE_DAYS_FORWARD } from '../../../src/domain/guide';
+import { EMPTY_EXTRAS } from '../../../src/domain/show-extras';
+import { Temporal } from '../../../src/domain/time';
+import { ManualClock } from '../../fakes/manual-clock';
+import { guideChannel, guideShow, guideWorld, renderGuide, stubLayout } from './guide-world';
 
 // ch1 is free to air (empty live address), recordable, replayable for 7 days; ch2 is neither
 // recordable nor replayable. Now is 12:00 UTC.
-const ch1 = aChannel('ch1');
-const ch2 = aChannel('ch2', { liveUrl: '/streams/live/ch2.mpd', recordable: false, replayableHours: 0 });
+const ch1 = guideChannel('ch1');
+const ch2 = guideChannel('ch2', { liveUrl: '/streams/live/ch2.mpd', recordable: false, replayableHours: 0 });
 const shows = [
-  aShow('journal', 'ch1', 'Journal', '2026-11-22T10:45:00Z', '2026-11-22T11:45:00Z'),
-  aShow('direct', 'ch1', 'Direct', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'),
-  aShow('soiree', 'ch1', 'Soirée', '2026-11-22T12:30:00Z', '2026-11-22T13:30:00Z'),
-  aShow('film', 'ch1', 'Film', '2026-11-22T13:30:00Z', '2026-11-22T14:30:00Z'),
-  aShow('archives', 'ch2', 'Archives', '2026-11-22T10:45:00Z', '2026-11-22T11:45:00Z'),
-  aShow('sport', 'ch2', 'Sport', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'),
-  aShow('concert', 'ch2', 'Concert', '2026-11-22T12:30:00Z', '2026-11-22T13:30:00Z'),
+  guideShow('journal', 'ch1', 'Journal', '2026-11-22T10:45:00Z', '2026-11-22T11:45:00Z'),
+  guideShow('direct', 'ch1', 'Direct', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'),
+  guideShow('soiree', 'ch1', 'Soirée', '2026-11-22T12:30:00Z', '2026-11-22T13:30:00Z'),
+  guideShow('film', 'ch1', 'Film', '2026-11-22T13:30:00Z', '2026-11-22T14:30:00Z'),
+  guideShow('archives', 'ch2', 'Archives', '2026-11-22T10:45:00Z', '2026-11-22T11:45:00Z'),
+  guideShow('sport', 'ch2', 'Sport', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'),
+  guideShow('concert', 'ch2', 'Concert', '2026-11-22T12:30:00Z', '2026-11-22T13:30:00Z'),
 ];
 const recorded = (...ids: string[]) => ({ ...EMPTY_EXTRAS, recordings: new Set(ids) });
 
 const grid = () => screen.getByRole('region', { name: 'Grille des programmes' });
 const row = (channel: string) => within(grid()).getByRole('group', { name: channel });
 const cell = (title: string) => within(grid()).getByRole('link', { name: new RegExp(`^${title}, `) });
-const gridReady = () => waitFor(() => expect(cell('Direct')).toBeTruthy());
+const gridReady = () => waitFor(() => expect(cell('Direct').getAttribute('href')).toBe('/guide/show/direct'));
 const nowLineLeft = () => parseFloat(screen.getByTestId('guide-now-line').style.left);
 
 beforeEach(stubLayout);
@@ -41,7 +41,7 @@ describe('when a subscriber opens the guide', () => {
     await gridReady();
     expect(within(row('Chaîne ch1')).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
     expect(within(row('Chaîne ch1')).getByRole('link', { name: 'Revoir Journal' }).getAttribute('href')).toBe('/live/normal?replay=journal');
-    expect(within(row('Chaîne ch1')).getByRole('button', { name: 'Enregistrer Soirée' })).toBeTruthy();
+    expect(within(row('Chaîne ch1')).getByRole('button', { name: 'Enregistrer Soirée' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('should open the show overlay from any cell', async () => {
@@ -56,17 +56,17 @@ describe('when a subscriber opens the guide', () => {
     await renderGuide(guideWorld([ch1, ch2], shows));
     await gridReady();
     const other = within(row('Chaîne ch2'));
-    expect(other.getByRole('link', { name: 'Regarder Sport en direct' })).toBeTruthy();
+    expect(other.getByRole('link', { name: 'Regarder Sport en direct' }).getAttribute('href')).toBe('/live/normal?play=ch2');
     expect(other.queryByRole('link', { name: 'Revoir Archives' })).toBeNull();
     expect(other.queryByRole('button', { name: /^Enregistrer / })).toBeNull();
   });
 
   it('should show a future show already among the recordings as recorded, with nothing to record', async () => {
     await renderGuide(guideWorld([ch1, ch2], shows, recorded('film')));
-    await waitFor(() => expect(within(row('Chaîne ch1')).getByRole('img', { name: 'Enregistré : Film' })).toBeTruthy());
+    await waitFor(() => within(row('Chaîne ch1')).getByRole('img', { name: 'Enregistré : Film' }));
     expect(cell('Film').getAttribute('aria-label')).toMatch(/, enregistré$/);
     expect(within(grid()).queryByRole('button', { name: 'Enregistrer Film' })).toBeNull();
-    expect(within(grid()).getByRole('button', { name: 'Enregistrer Soirée' })).toBeTruthy();
+    expect(within(grid()).getByRole('button', { name: 'Enregistrer Soirée' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('should replay a recorded show even after the channel’s replay window, and say it is recorded', async () => {
@@ -80,10 +80,10 @@ describe('when a subscriber opens the guide', () => {
     await renderGuide(world);
     await gridReady();
     fireEvent.click(within(grid()).getByRole('button', { name: 'Enregistrer Soirée' }));
-    await waitFor(() => expect(within(row('Chaîne ch1')).getByRole('img', { name: 'Enregistré : Soirée' })).toBeTruthy());
+    await waitFor(() => within(row('Chaîne ch1')).getByRole('img', { name: 'Enregistré : Soirée' }));
     expect(world.recordings.calls).toEqual(['record soiree']);
     expect(within(grid()).queryByRole('button', { name: 'Enregistrer Soirée' })).toBeNull();
-    expect(screen.getByText('Soirée est programmé pour l’enregistrement.')).toBeTruthy();
+    screen.getByText('Soirée est programmé pour l’enregistrement.');
   });
 });
 
@@ -92,13 +92,13 @@ describe('when the account may not record', () => {
     await renderGuide(guideWorld([ch1, ch2], shows), { permissions: new Set() });
     await gridReady();
     expect(within(grid()).queryByRole('button', { name: /^Enregistrer / })).toBeNull();
-    expect(within(grid()).getByRole('link', { name: 'Revoir Journal' })).toBeTruthy();
+    expect(within(grid()).getByRole('link', { name: 'Revoir Journal' }).getAttribute('href')).toBe('/live/normal?replay=journal');
   });
 
   it('should let a visitor play only the free channels live, and neither replay nor record', async () => {
     await renderGuide(guideWorld([ch1, ch2], shows), null);
     await gridReady();
-    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' })).toBeTruthy();
+    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
     expect(within(grid()).queryByRole('link', { name: 'Regarder Sport en direct' })).toBeNull();
     expect(within(grid()).queryByRole('link', { name: /^Revoir / })).toBeNull();
     expect(within(grid()).queryByRole('button', { name: /^Enregistrer / })).toBeNull();
@@ -168,6 +168,6 @@ describe('The clock ticks every minute', () => {
     await waitFor(() => expect(nowLineLeft()).toBeCloseTo(line + 4, 5));
     expect(screen.getByRole('timer').textContent).not.toBe(clock);
     // The current show has not changed: the cells keep their actions.
-    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' })).toBeTruthy();
+    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
   });
 });

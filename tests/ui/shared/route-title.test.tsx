@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS, type PageView } from '../../src/ports/analytics.port';
-import { useRouteTitle } from '../../src/ui/shared/hooks/use-route-title';
-import type { RouteHandle } from '../../src/ui/shared/route-handle';
-import { renderRoutes } from './render-with-services';
+import { ANALYTICS, type PageView } from '../../../src/ports/analytics.port';
+import { useRouteTitle } from '../../../src/ui/shared/hooks/use-route-title';
+import type { RouteHandle } from '../../../src/ui/shared/route-handle';
+import { renderRoutes } from '../render-with-services';
 
 function Shell() {
   useRouteTitle();
