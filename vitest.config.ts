@@ -2,8 +2,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * Four projects: domain and application in node (no DOM), adapters in node against the demo
- * provider's handlers, UI in jsdom, and end-to-end in Chromium against the built app.
+ * Five projects: domain and application in node (no DOM), adapters in node against the demo
+ * provider's handlers, the build and serve scripts in node, UI in jsdom, and end-to-end in Chromium against the built app.
  */
 export default mergeConfig(
   viteConfig,
@@ -13,6 +13,7 @@ export default mergeConfig(
         { extends: true, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
         { extends: true, test: { name: 'application', environment: 'node', include: ['tests/application/**/*.test.ts'] } },
         { extends: true, test: { name: 'adapters', environment: 'node', include: ['tests/adapters/**/*.test.ts'] } },
+        { extends: true, test: { name: 'scripts', environment: 'node', include: ['tests/scripts/**/*.test.ts'] } },
         // jsdom renders of whole screens (the home's 44 channels) pass 5 s on a busy shared machine.
         { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 15_000 } },
         {

@@ -306,6 +306,8 @@ async function benchBare(page: Page, bare: BareServer, clips: readonly string[])
 async function main() {
   const started = Date.now();
   process.env.NODE_ENV = 'production';
+  // Measured against the demo provider (a production build names its provider).
+  process.env.VITE_DEMO = 'true';
   const temp: string[] = [];
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
   const loadBefore = loadavg();

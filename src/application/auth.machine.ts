@@ -27,6 +27,8 @@ export type AuthEvent =
   /** Starts the device code (OTP) sign-in; its child actor is `deviceCode`. */
   | { type: 'auth.deviceCode' }
   | { type: 'auth.cancel' }
+  /** Yes to switching accounts by a token link while signed in (asked first). */
+  | { type: 'auth.confirmSwitch' }
   | { type: 'auth.logout' }
   /** A 401 on any call except sign-in, device code and parental check. */
   | { type: 'auth.expired' };
@@ -138,15 +140,25 @@ export const authMachine = setup({
     },
     signedIn: {
       on: {
-        // A token in the address signs in as its user: the current session's data goes first.
-        'auth.loginWithToken': {
-          target: 'switchingUser',
-          actions: ['keepTokenSignIn', emit({ type: 'auth.sessionEnded', reason: 'switch' } as const)],
-        },
+        // A token in the address would sign in as its user: the user is asked first.
+        'auth.loginWithToken': { target: 'confirmingSwitch', actions: 'keepTokenSignIn' },
         'auth.logout': 'signingOut',
         'auth.expired': {
           target: 'resetting',
           actions: [assign({ error: 'session-expired' as const }), emit({ type: 'auth.sessionEnded', reason: 'expired' } as const)],
+        },
+      },
+    },
+    confirmingSwitch: {
+      tags: ['confirmSwitch'],
+      on: {
+        // Yes: the current session's data goes first, then the token signs in.
+        'auth.confirmSwitch': { target: 'switchingUser', actions: emit({ type: 'auth.sessionEnded', reason: 'switch' } as const) },
+        'auth.cancel': { target: 'signedIn', actions: assign({ tokenSignIn: null }) },
+        'auth.logout': { target: 'signingOut', actions: assign({ tokenSignIn: null }) },
+        'auth.expired': {
+          target: 'resetting',
+          actions: [assign({ error: 'session-expired' as const, tokenSignIn: null }), emit({ type: 'auth.sessionEnded', reason: 'expired' } as const)],
         },
       },
     },

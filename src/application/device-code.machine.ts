@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { pollIntervalSeconds } from '../domain/device-code';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
 import type { Session } from '../domain/session';
 import type { DeviceCode } from '../ports/session.port';
@@ -31,7 +32,8 @@ export const deviceCodeMachine = setup({
   },
   delays: {
     // The provider's own timings for this code (interval, expires_in), in seconds.
-    pollInterval: ({ context }) => (context.code?.intervalSeconds ?? 0) * SECOND_MS,
+    // Never under 5 s: an interval of 0 would poll in a tight loop.
+    pollInterval: ({ context }) => pollIntervalSeconds(context.code?.intervalSeconds ?? 0) * SECOND_MS,
     codeLifetime: ({ context }) => (context.code?.expiresInSeconds ?? 0) * SECOND_MS,
   },
   guards: {

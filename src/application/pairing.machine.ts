@@ -18,13 +18,18 @@ export interface PairingInput {
   readonly code?: string;
 }
 
-/** `pair.again` pairs another device after a success. */
-export type PairingEvent = { type: 'pair.submit'; code: string } | { type: 'pair.again' };
+/**
+ * `pair.submit` checks the code and asks for confirmation; `pair.confirm` grants the device,
+ * `pair.refuse` tells the provider no; `pair.again` pairs another device after a success.
+ */
+export type PairingEvent = { type: 'pair.submit'; code: string } | { type: 'pair.confirm' } | { type: 'pair.refuse' } | { type: 'pair.again' };
 
 /**
- * Device pairing on the web (spec point 2): the user types the activation code a TV shows; a
- * code of the wrong format is refused at once, a well-formed one is verified with the access
- * granted, ending on a clear success or failure.
+ * Device pairing on the web (spec point 2): the user types the activation code a TV shows (or
+ * finds it filled in from the TV's QR code); a code of the wrong format is refused at once; a
+ * well-formed one is shown back with the device asking, and access is granted only once the user
+ * confirms (never in one click from a link); refusing tells the provider no. It ends on a clear
+ * success or failure.
  */
 export const pairingMachine = setup({
   types: {} as { context: PairingContext; events: PairingEvent; input: PairingInput },
@@ -59,11 +64,24 @@ export const pairingMachine = setup({
         'pair.submit': [
           {
             guard: { type: 'isWellFormed', params: ({ event }) => event.code },
-            target: 'verifying',
+            target: 'confirming',
             actions: { type: 'takeCode', params: ({ event }) => event.code },
           },
           { target: '.failed', actions: assign({ code: ({ event }) => event.code, error: 'code_format' as const }) },
         ],
+      },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: { 'pair.confirm': 'verifying', 'pair.refuse': 'refusing' },
+    },
+    refusing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'verifyCode',
+        input: ({ context }) => ({ userCode: context.code, grantAccess: false }),
+        onDone: { target: 'form', actions: assign({ code: '', error: null }) },
+        onError: { target: 'form', actions: assign({ code: '', error: null }) },
       },
     },
     verifying: {

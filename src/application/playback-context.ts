@@ -36,7 +36,7 @@ export function present<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-/** What the playhead child learns from a poll: the position and the end of the seek range. */
-export function progressOf(playhead: Playhead): { type: 'player.progress'; position: number; duration: number } {
-  return { type: 'player.progress', position: playhead.position, duration: playhead.seekEnd };
+/** What the playhead child learns from a poll: the position, the end of the seek range, and whether it is paused (saved at once). */
+export function progressOf(playhead: Playhead): { type: 'player.progress'; position: number; duration: number; paused: boolean } {
+  return { type: 'player.progress', position: playhead.position, duration: playhead.seekEnd, paused: playhead.paused };
 }

@@ -11,6 +11,7 @@ import type { ShowRightsRequest, ShowsApi } from '../ports/shows.port';
 import type { UsageApi } from '../ports/usage.port';
 import type { VodApi } from '../ports/vod.port';
 import { keepAliveMachine } from './keep-alive.machine';
+import { playerFailures } from './player-failure.actors';
 import { parentalChallengeMachine } from './parental-challenge.machine';
 import { playheadMachine } from './playhead.machine';
 import type { PlaybackRights, RightsTarget } from './playback-content';
@@ -79,8 +80,9 @@ export function createPlaybackActors(deps: PlaybackDeps) {
       },
     }),
     playhead: playheadMachine.provide({
-      actors: { saveBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at)) },
+      actors: { saveBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at, { keepalive: true })) },
     }),
+    playerFailures: playerFailures(player),
     keepAlive: keepAliveMachine.provide({ actors: { ping: fromPromise<void>(() => usageApi.ping()) } }),
     parentalChallenge: parentalChallengeMachine.provide({ actors: createParentalActors(sessionApi) }),
   };

@@ -6,6 +6,7 @@ import type { SessionApi } from '../ports/session.port';
 import type { ShowsApi } from '../ports/shows.port';
 import type { UsageApi } from '../ports/usage.port';
 import type { VodApi } from '../ports/vod.port';
+import { createBookmarkActions } from './bookmark-cadence';
 import { createPlaybackActions, createPlaybackActors } from './playback.actors';
 import { playbackMachine } from './playback.machine';
 import { createRightsCache } from './rights-cache';
@@ -42,7 +43,7 @@ export function createPlaybackFactory({ guideApi, createPlayer, clock, ...apis }
     const zapGuideApi: GuideApi = { ...guideApi, channelRights: rights.channelRights };
     const machine = playbackMachine.provide({
       actors: createPlaybackActors({ ...apis, guideApi: zapGuideApi, player, clock, rightsRequest: { keySystemId: CLEARKEY_KEY_SYSTEM } }),
-      actions: createPlaybackActions(player, rights.channelRights),
+      actions: { ...createPlaybackActions(player, rights.channelRights), ...createBookmarkActions(apis.usageApi) },
     });
     return { machine, player, forgetRights: rights.clear };
   };

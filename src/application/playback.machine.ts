@@ -125,9 +125,12 @@ export const playbackMachine = playbackSetup.createMachine({
       },
     },
     playing: {
+      // Leaving a replay (stop, zap, failure) saves where it was, if that moved (bookmark-cadence.ts).
+      exit: { type: 'flushBookmark', params: ({ context: { content, savedBookmark, position } }) => ({ content, savedBookmark, position }) },
       invoke: [
         // 429 on ping: too many streams; the player resets.
         { src: 'keepAlive', onDone: { target: 'stopping', actions: { type: 'storeError', params: 'concurrent-stream-limit' } } },
+        { src: 'playerFailures' },
         { id: 'playhead', src: 'playhead', input: ({ context }) => ({ content: context.content, savedBookmark: context.savedBookmark }) },
         { src: 'pollPlayhead' },
       ],
@@ -150,7 +153,9 @@ export const playbackMachine = playbackSetup.createMachine({
         'player.pause': { actions: 'pausePlayer' },
         'player.resume': { actions: 'resumePlayer' },
         'player.seek': { actions: { type: 'seekTo', params: ({ event }) => event.position } },
-        'player.failed': { target: 'stopping', actions: { type: 'storeError', params: 'generic' } },
+        'player.hidden': { actions: sendTo('playhead', { type: 'playhead.flush' }) },
+        // The stream failed for good: the user is told why, the stream is reported stopped and its slot released.
+        'player.failed': { target: 'stopping', actions: { type: 'storeError', params: ({ event }) => event.failure } },
         'player.startOver': { guard: 'canStartOver', target: 'stopping', actions: { type: 'queueChannelSwitch', params: 'startOver' } },
         'player.goLive': { guard: 'isChannelReplay', target: 'stopping', actions: { type: 'queueChannelSwitch', params: 'goLive' } },
       },

@@ -8,6 +8,7 @@ import type { Show } from '../domain/show';
 import type { Temporal } from '../domain/time';
 import { clampVolume } from '../domain/volume';
 import type { Playhead } from '../ports/player.port';
+import type { BookmarkFlush } from './bookmark-cadence';
 import { keepAliveMachine } from './keep-alive.machine';
 import { notProvided } from './not-provided';
 import { parentalChallengeMachine } from './parental-challenge.machine';
@@ -35,6 +36,8 @@ export const playbackSetup = setup({
     /** Reports and releases the stream (PLAY / LIVEPLAY beyond 60 s, VOD bookmark). */
     streamStop: streamStopMachine,
     keepAlive: keepAliveMachine,
+    /** Hands the player's critical failures over as `player.failed` (player-failure.actors.ts). */
+    playerFailures: fromCallback<{ type: never }>(() => notProvided('playerFailures')),
     parentalChallenge: parentalChallengeMachine,
   },
   delays: {
@@ -78,6 +81,8 @@ export const playbackSetup = setup({
     storeNeighbours: assign({ neighbours: (_, channelIds: readonly string[]) => channelIds }),
     storeVolume: assign({ volume: (_, volume: number) => clampVolume(volume) }),
     queueChannelSwitch: assign({ next: ({ context }, kind: 'startOver' | 'goLive') => channelSwitch(context, kind) }),
+    /** Saves a replay's last position on leaving it (provided: `createBookmarkActions`, bookmark-cadence.ts). */
+    flushBookmark: (_, _flush: BookmarkFlush) => {},
     // The player's own effects; the composition root provides them (`createPlaybackActions`).
     applyVolume: (_, _volume: number) => {},
     seekTo: (_, _position: number) => {},

@@ -4,6 +4,7 @@ import type { Profile } from '../domain/profile';
 import type { Temporal } from '../domain/time';
 import type { Playhead } from '../ports/player.port';
 import type { PlaybackContent, PlaybackRights, PlayEvent, PlayRequest } from './playback-content';
+import type { PlayerFailedEvent } from './player-failure.actors';
 import type { PlayheadReport } from './playhead.machine';
 
 export interface PlaybackContext {
@@ -50,11 +51,13 @@ export type PlayerControlEvent =
 export type PlaybackEvent =
   | PlayEvent
   | PlayerControlEvent
-  | { type: 'player.progress'; position: number; duration: number }
+  | { type: 'player.progress'; position: number; duration: number; paused?: boolean }
+  /** The page is being hidden (pagehide, tab switch): the bookmark is saved now. */
+  | { type: 'player.hidden' }
   /** The playhead poll's reading (null before the stream has a timeline). */
   | { type: 'player.polled'; playhead: Playhead | null }
   | { type: 'player.neighbours'; channelIds: readonly string[] }
-  | { type: 'player.failed' }
+  | PlayerFailedEvent
   | { type: 'player.dismiss' }
   | { type: 'player.profileChanged'; profile: Profile | null }
   | PlayheadReport;

@@ -3,6 +3,19 @@ import type { Clock } from '../ports/clock.port';
 
 type Listener = () => void;
 
+/** A load not settled after this long fails (a port that never answers must not leave a screen "loading"). */
+export const LOAD_DEADLINE_MS = 40_000;
+/** At most this many keys are kept; the least recently read go first (never one that is loading). */
+export const MAX_ENTRIES = 400;
+
+/** The failure of a load that outlived its deadline. */
+export class LoadDeadlineError extends Error {
+  constructor(readonly key: string) {
+    super(`${key}: no answer within ${LOAD_DEADLINE_MS} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
 /**
  * Every read of provider data goes through here: loading, success and failure each carry the
  * instant they began; a read reloads data older than 5 minutes and waits 30 seconds after a
@@ -20,17 +33,30 @@ export class ResourceCache {
     return this.entries.get(key) as Resource<T> | undefined;
   }
 
+  /** How many keys are kept (bounded by MAX_ENTRIES). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** Starts a load when the rules allow it and returns the state after that decision. */
   read<T>(key: string, load: () => Promise<T>): Resource<T> | undefined {
     const current = this.peek<T>(key);
-    if (!shouldLoad(current, this.clock.now())) return current;
+    if (!shouldLoad(current, this.clock.now())) {
+      this.touch(key);
+      return current;
+    }
     const generation = this.generation;
-    this.put<T>(key, { status: 'loading', at: this.clock.now(), data: current?.data });
+    const loading: Resource<T> = { status: 'loading', at: this.clock.now(), data: current?.data };
+    this.put<T>(key, loading);
+    // Only the load that is still the current one for this key may settle it.
+    const settle = (resource: Resource<T>) => {
+      clearTimeout(deadline);
+      if (generation === this.generation && this.entries.get(key) === loading) this.put<T>(key, resource);
+    };
+    const deadline = setTimeout(() => settle({ status: 'failure', at: this.clock.now(), error: new LoadDeadlineError(key), data: current?.data }), LOAD_DEADLINE_MS);
     load().then(
-      (data) => generation === this.generation && this.put<T>(key, { status: 'success', at: this.clock.now(), data }),
-      (error: unknown) =>
-        generation === this.generation &&
-        this.put<T>(key, { status: 'failure', at: this.clock.now(), error, data: current?.data }),
+      (data) => settle({ status: 'success', at: this.clock.now(), data }),
+      (error: unknown) => settle({ status: 'failure', at: this.clock.now(), error, data: current?.data }),
     );
     return this.peek<T>(key);
   }
@@ -58,8 +84,27 @@ export class ResourceCache {
   }
 
   private put<T>(key: string, resource: Resource<T>): void {
+    this.entries.delete(key);
     this.entries.set(key, resource);
+    this.evict();
     this.notify();
+  }
+
+  /** Marks a key as just read: it goes last in the eviction order. */
+  private touch(key: string): void {
+    const current = this.entries.get(key);
+    if (current === undefined) return;
+    this.entries.delete(key);
+    this.entries.set(key, current);
+  }
+
+  /** Drops the least recently used keys past the bound; loads under way are kept. */
+  private evict(): void {
+    if (this.entries.size <= MAX_ENTRIES) return;
+    for (const [key, resource] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES) return;
+      if (resource.status !== 'loading') this.entries.delete(key);
+    }
   }
 
   private notify(): void {

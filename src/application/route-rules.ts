@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import { decideAccess, LIVE_PATH, type AccessDecision, type RouteRule, type Variant } from '../domain/access';
 import { screenExists, screenRule, SCREENS, type Screen } from '../domain/screen-access';
-import { errorKind } from '../domain/errors';
 import { hasPermission } from '../domain/profile';
 import type { Session } from '../domain/session';
 import { unknownPathTarget } from './route-catalogue';
@@ -68,17 +67,11 @@ export function shortcutTarget(currentScreen: string | null, overlay: string, fa
 }
 
 /**
- * The code check of the /parentalcontrol challenge: an account with no code yet (the provider
- * answers not-found) has nothing to protect and goes in, so that it can create its first code.
+ * The code check of the /parentalcontrol challenge. It fails closed: only a check the provider
+ * accepts opens the screen; a 404, a refusal or any answer it cannot read keeps it shut.
  */
 export function createParentalRouteActors(checkParentalPin: (pin: string) => Promise<void>) {
   return {
-    checkPin: fromPromise<void, { pin: string }>(async ({ input }) => {
-      try {
-        await checkParentalPin(input.pin);
-      } catch (error) {
-        if (errorKind(error) !== 'not-found') throw error;
-      }
-    }),
+    checkPin: fromPromise<void, { pin: string }>(async ({ input }) => checkParentalPin(input.pin)),
   };
 }

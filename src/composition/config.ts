@@ -13,13 +13,23 @@ export interface AppConfig {
 export const APP_NAME = 'zapline';
 export const APP_VERSION = '0.1.0';
 
-/** Reads the build's environment: `VITE_API_BASE_URL` selects a real provider, else the demo. */
+/**
+ * Reads the build's environment: `VITE_DEMO=true` selects the demo provider, else
+ * `VITE_API_BASE_URL` the real one (`/` for this site's own origin). The build refuses to run
+ * with neither (vite.config.ts), so a missing choice here is a broken build, never the demo.
+ */
 export function readConfig(variant: Variant, env: Record<string, string | boolean | undefined>): AppConfig {
-  const baseUrl = typeof env.VITE_API_BASE_URL === 'string' ? env.VITE_API_BASE_URL.trim().replace(/\/+$/, '') : '';
   return {
     variant,
-    provider: baseUrl === '' ? { kind: 'demo' } : { kind: 'http', baseUrl },
+    provider: readProvider(env),
     appName: `${APP_NAME}-${variant}`,
     version: APP_VERSION,
   };
+}
+
+function readProvider(env: Record<string, string | boolean | undefined>): ProviderConfig {
+  if (env.VITE_DEMO === 'true' || env.VITE_DEMO === true) return { kind: 'demo' };
+  const baseUrl = typeof env.VITE_API_BASE_URL === 'string' ? env.VITE_API_BASE_URL.trim() : '';
+  if (baseUrl === '') throw new Error('No provider configured: build with VITE_DEMO=true or VITE_API_BASE_URL.');
+  return { kind: 'http', baseUrl: baseUrl.replace(/\/+$/, '') };
 }

@@ -14,6 +14,7 @@ import { createDataLayerAnalytics } from '../adapters/system/data-layer.analytic
 import { systemClock } from '../adapters/system/system-clock';
 import { startAuth, type AuthActor } from '../application/auth.service';
 import { ResourceCache } from '../application/resource-cache';
+import { createSessionReset } from '../application/session-reset';
 import { startClock, type ClockService } from '../application/clock.service';
 import { createParentalRouteChallenge } from '../application/parental-route-challenge';
 import { createPlaybackFactory } from '../application/playback.factory';
@@ -25,7 +26,7 @@ import { ANALYTICS, type Analytics } from '../ports/analytics.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { GUIDE_API, type GuideApi } from '../ports/guide.port';
 import { PLAYER_FACTORY, type PlayerFactory } from '../ports/player.port';
-import { PREFERENCES_STORE } from '../ports/preferences.port';
+import { PREFERENCES_STORE, type PreferencesStore } from '../ports/preferences.port';
 import { RECORDINGS_API } from '../ports/recordings.port';
 import { SHOWS_API, type ShowsApi } from '../ports/shows.port';
 import { USAGE_API, type UsageApi } from '../ports/usage.port';
@@ -37,7 +38,7 @@ import type { AppConfig } from './config';
 const TV_DEVICE_ALIAS = 'Zapline TV';
 
 /** One container per layout: every port bound to its browser adapter, the app's services on top. */
-export function createAppContainer(config: AppConfig, actorOptions: ActorOptions = {}): Container {
+export function createAppContainer(config: AppConfig, actorOptions: ActorOptions = {}, resetProvider?: () => void): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const baseUrl = config.provider.kind === 'http' ? config.provider.baseUrl : '';
 
@@ -70,9 +71,9 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container
     .bind<AuthActor>(AUTH_SERVICE)
     .toResolvedValue(
-      (sessionApi: SessionApi, tokenStore: TokenStore, cache: ResourceCache) =>
-        startAuth({ sessionApi, tokenStore, resetData: () => cache.clear() }, actorOptions),
-      [SESSION_API, TOKEN_STORE, RESOURCE_CACHE],
+      (sessionApi: SessionApi, tokenStore: TokenStore, cache: ResourceCache, preferences: PreferencesStore) =>
+        startAuth({ sessionApi, tokenStore, resetData: createSessionReset({ cache, preferences, extra: resetProvider }) }, actorOptions),
+      [SESSION_API, TOKEN_STORE, RESOURCE_CACHE, PREFERENCES_STORE],
     );
   bindPlayers(container);
   return container;

@@ -20,11 +20,14 @@ async function actorOptions(): Promise<ActorOptions> {
 /** Boots one layout: the demo provider first when no real one is configured, then the app. */
 export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {
   const config = readConfig(variant, import.meta.env);
-  if (config.provider.kind === 'demo') {
+  let resetProvider: (() => void) | undefined;
+  // A literal at build time: a provider's build leaves the demo (MSW, its accounts) out entirely.
+  if (import.meta.env.VITE_DEMO === 'true' && config.provider.kind === 'demo') {
     const { startDemoWorker } = await import('../adapters/demo/browser');
-    await startDemoWorker(systemClock);
+    // A session's end also drops the demo's tester controls (forced statuses must not outlive it).
+    resetProvider = (await startDemoWorker(systemClock)).clearControls;
   }
-  const container = createAppContainer(config, await actorOptions());
+  const container = createAppContainer(config, await actorOptions(), resetProvider);
   const language = createStoragePreferences(window.localStorage).get('language');
   const i18n = createI18n(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   createRoot(document.getElementById('root') as HTMLElement).render(

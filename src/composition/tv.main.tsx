@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { tvRoutes } from '../ui/tv/routes';
 import { start } from './start';
 

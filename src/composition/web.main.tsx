@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { webRoutes } from '../ui/web/routes';
 import { start } from './start';
 

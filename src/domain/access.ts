@@ -43,9 +43,24 @@ export function decideAccess(rule: RouteRule, session: Session | null, variant: 
   return allow;
 }
 
-/** Where to go after sign-in: the redirect target when it is a path of this app, else home. */
+/** Any origin will do: a redirect is judged by whether it stays on it. */
+const SAME_ORIGIN_PROBE = 'https://app.invalid';
+
+/**
+ * Where to go after sign-in: the redirect target when it is a path of this app, else home. It is
+ * parsed as a URL against this origin and kept only when it stays there (so `/\evil.example`,
+ * which browsers read as `//evil.example`, and `//evil.example` go home).
+ */
 export function afterLoginPath(redirect: string | null): string {
-  return redirect !== null && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : HOME_PATH;
+  if (redirect === null || !redirect.startsWith('/')) return HOME_PATH;
+  let url: URL;
+  try {
+    url = new URL(redirect, SAME_ORIGIN_PROBE);
+  } catch {
+    return HOME_PATH;
+  }
+  if (url.origin !== SAME_ORIGIN_PROBE || redirect.startsWith('//') || redirect.includes('\\')) return HOME_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -10,6 +10,8 @@ export const BOOKMARK_MAX_SECONDS = 43_200;
 export const BOOKMARK_MIN_CHANGE_SECONDS = 2;
 /** A VOD position counts as a bookmark only above this many seconds (spec point 9). */
 export const VOD_BOOKMARK_MIN_SECONDS = 20;
+/** While a replay plays, its bookmark is saved at most this often (besides pause, stop and page hide). */
+export const BOOKMARK_SAVE_INTERVAL_MS = 30_000;
 /** Removing a show from watch-next sets its bookmark back to this position (spec point 4). */
 export const WATCH_NEXT_REMOVED_AT = 0;
 

@@ -17,6 +17,10 @@ export type ApiErrorKind =
   | 'not-found'
   | 'malformed-response'
   | 'network'
+  /** The player's own failures (player port): the key system is below the level the stream needs. */
+  | 'drm-level'
+  /** The player's own failures (player port): this browser cannot play the stream. */
+  | 'unsupported-browser'
   | 'generic';
 
 /** A typed failure of a provider call; `call` names the call for diagnostics. */

@@ -1,3 +1,4 @@
+import type { PlayerFailure } from '../domain/player-failure';
 import type { StreamRights } from './guide.port';
 
 /** How to start a stream. */
@@ -69,6 +70,11 @@ export interface PlayerPort {
   textTracks(): TextTrack[];
   /** Shows the subtitle track with this id, or hides subtitles with null. */
   selectText(id: number | null): void;
+  /**
+   * Tells `listener` when the stream fails for good while playing (errors the player recovers
+   * from are not told); returns the unsubscribe.
+   */
+  onFailure(listener: (failure: PlayerFailure) => void): () => void;
 }
 
 /** Creates one player per video surface. */

@@ -73,7 +73,7 @@ export interface ShowsApi {
   related(showId: string): Promise<Show[]>;
   /** GET show/serie/{id}/. */
   serie(serieId: string): Promise<Serie>;
-  /** GET show/rights/{id}/: the replay or start-over stream of a show. Fails with `geo-blocked` (451), `not-entitled` (403). */
+  /** GET show/rights/{id}/: the replay or start-over stream of a show. Fails with `geo-blocked` (451); any other refusal (403 too) is generic (spec point 8). */
   showRights(showId: string, request: ShowRightsRequest): Promise<StreamRights>;
   /** GET people/{ids}/: the shows of each named person (ids are names). */
   people(names: readonly string[]): Promise<PersonShows[]>;

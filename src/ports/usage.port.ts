@@ -32,8 +32,8 @@ export interface Interstitial {
 export interface UsageApi {
   /** POST play/ (silent): the user starts watching a show. */
   play(showId: string): Promise<void>;
-  /** PUT bookmark/{id}/: the position reached in a show, in seconds. */
-  setBookmark(showId: string, seconds: number): Promise<void>;
+  /** PUT bookmark/{id}/: the position reached in a show, in seconds; `keepalive` outlives the page (hide, leave). */
+  setBookmark(showId: string, seconds: number, options?: { readonly keepalive?: boolean }): Promise<void>;
   /** GET backupconfig/: the saved config, or `null` when none was saved yet (404 means defaults). */
   backupConfig(): Promise<BackupConfig | null>;
   /** PUT backupconfig/. */

@@ -97,7 +97,7 @@ export interface VodApi {
   locationSeason(seasonId: string): Promise<VodSeason>;
   /** GET vod/season/{id}/: the episodes of a season (season shows). */
   seasonShows(seasonId: string): Promise<VodElement[]>;
-  /** POST vod/product/{id}/licence/: the stream of a product the user holds (`not-entitled` otherwise). */
+  /** POST vod/product/{id}/licence/: the stream of a product the user holds (a refusal is generic, spec point 8). */
   licence(productId: string): Promise<VodLicence>;
   /** PUT vod/product/{id}/purchase/: the price with an optional promo code, without buying. */
   quote(productId: string, promocode?: string): Promise<VodQuote>;

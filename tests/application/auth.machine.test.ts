@@ -111,13 +111,31 @@ describe('auth machine', () => {
       expect(tokenStore.get()).toBe('token-1');
     });
 
-    it('should end the current session first when another user signs in with a token', async () => {
+    it('should ask before switching accounts by a token link, and keep the session on no', async () => {
       const { actor, sessionApi, resetData } = startAuth('stored');
       const ended: string[] = [];
       actor.on('auth.sessionEnded', (event) => ended.push(event.reason));
       actor.start();
       await settled(actor);
       actor.send({ type: 'auth.loginWithToken', username: 'other', token: 'link-token' });
+      expect(actor.getSnapshot().hasTag('confirmSwitch')).toBe(true);
+      expect(actor.getSnapshot().context.session).not.toBeNull();
+      actor.send({ type: 'auth.cancel' });
+      expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+      expect(actor.getSnapshot().context.tokenSignIn).toBeNull();
+      expect(resetData).not.toHaveBeenCalled();
+      expect(ended).toEqual([]);
+      expect(sessionApi.calls).toEqual(['profile']);
+    });
+
+    it('should end the current session first when the user says yes to another account', async () => {
+      const { actor, sessionApi, resetData } = startAuth('stored');
+      const ended: string[] = [];
+      actor.on('auth.sessionEnded', (event) => ended.push(event.reason));
+      actor.start();
+      await settled(actor);
+      actor.send({ type: 'auth.loginWithToken', username: 'other', token: 'link-token' });
+      actor.send({ type: 'auth.confirmSwitch' });
       expect(actor.getSnapshot().context.session).toBeNull();
       const state = await waitFor(actor, (s) => s.matches('signedIn'));
       expect(resetData).toHaveBeenCalledOnce();

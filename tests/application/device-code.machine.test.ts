@@ -37,6 +37,14 @@ describe('device code machine (spec points 4 and 8)', () => {
     expect(actor.getSnapshot().matches('showing')).toBe(true);
   });
 
+  it.each([0, -1, 1, Number.NaN])('should poll no faster than every 5 s when the provider announces an interval of %s', async (interval) => {
+    const { polls } = startDeviceCode((api) => (api.deviceCodeResult = { ...(api.deviceCodeResult as object), intervalSeconds: interval } as never));
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(polls()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(polls()).toBe(3);
+  });
+
   it('should end with the session once the code is granted', async () => {
     const session = aSession();
     const { actor } = startDeviceCode((api) => (api.pollResults = [null, session]));

@@ -18,9 +18,26 @@ describe('pairing machine (spec points 2 and 5)', () => {
     expect(startPairing().actor.getSnapshot().context.code).toBe('');
   });
 
-  it('should verify a well-formed code, granting access, and say it worked', async () => {
+  it('should ask for confirmation before granting, even for the code of the address', () => {
+    const { actor, sessionApi } = startPairing('ABCD-EFGH');
+    actor.send({ type: 'pair.submit', code: actor.getSnapshot().context.code });
+    expect(actor.getSnapshot().hasTag('confirm')).toBe(true);
+    expect(sessionApi.calls).toEqual([]);
+  });
+
+  it('should tell the provider no when the user refuses, and go back to an empty form', async () => {
+    const { actor, sessionApi } = startPairing();
+    actor.send({ type: 'pair.submit', code: 'ABCD-EFGH' });
+    actor.send({ type: 'pair.refuse' });
+    const state = await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    expect(sessionApi.calls).toEqual(['verifyDeviceCode ABCD-EFGH false']);
+    expect(state.context.code).toBe('');
+  });
+
+  it('should verify a well-formed code, granting access once confirmed, and say it worked', async () => {
     const { actor, sessionApi } = startPairing();
     actor.send({ type: 'pair.submit', code: ' abcdefgh ' });
+    actor.send({ type: 'pair.confirm' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const state = await waitFor(actor, (s) => s.matches('paired'));
     expect(sessionApi.calls).toEqual(['verifyDeviceCode ABCD-EFGH true']);
@@ -39,16 +56,19 @@ describe('pairing machine (spec points 2 and 5)', () => {
     const { actor, sessionApi } = startPairing();
     vi.spyOn(sessionApi, 'verifyDeviceCode').mockRejectedValueOnce(new ApiError(kind, 'auth/device/code/verify'));
     actor.send({ type: 'pair.submit', code: 'ABCD-EFGH' });
+    actor.send({ type: 'pair.confirm' });
     const state = await waitFor(actor, (s) => s.matches({ form: 'failed' }));
     expect(state.context.error).toBe(kind);
     actor.send({ type: 'pair.submit', code: 'ABCD-EFGH' });
     expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'pair.confirm' });
     await waitFor(actor, (s) => s.matches('paired'));
   });
 
   it('should pair another device after a success', async () => {
     const { actor } = startPairing();
     actor.send({ type: 'pair.submit', code: 'ABCD-EFGH' });
+    actor.send({ type: 'pair.confirm' });
     await waitFor(actor, (s) => s.matches('paired'));
     actor.send({ type: 'pair.again' });
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);

@@ -86,11 +86,11 @@ describe('playback actors over the ports', () => {
     expect(player.loads.at(-1)?.options).toEqual({ startSeconds: 0 });
   });
 
-  it('should save replay bookmarks through the usage API', async () => {
+  it('should save replay bookmarks through the usage API (the first after 30 s)', async () => {
     const { actor, usageApi, wait } = startPlayer();
     const replay = aShow({ id: 'r1' });
     actor.send({ type: 'player.playShow', show: replay, flags: { isCurrent: false, bookmark: 0, isSeen: false, isPlayable: true, isStartoverable: false } });
-    await wait(0);
+    await wait(30);
     actor.send({ type: 'player.progress', position: 42, duration: 3600 });
     await wait(0);
     expect(usageApi.calls).toContain('bookmark r1 42');

@@ -1,3 +1,6 @@
+import { createBookmarkActions } from '../../src/application/bookmark-cadence';
+import { playerFailures } from '../../src/application/player-failure.actors';
+import { FakePlayer } from '../fakes/fake-player';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { keepAliveMachine } from '../../src/application/keep-alive.machine';
@@ -25,6 +28,7 @@ interface Script {
   rightsError?: ApiError;
   startError?: Error;
   pingError?: ApiError;
+  bookmarkError?: ApiError;
 }
 
 function startPlayback(script: Script = {}) {
@@ -35,6 +39,8 @@ function startPlayback(script: Script = {}) {
   const events: { event: string; data: unknown }[] = [];
   const bookmarks: Bookmark[] = [];
   const stops: unknown[] = [];
+  const player = new FakePlayer();
+  const flushes: { showId: string; at: number; keepalive?: boolean }[] = [];
   const actor = createActor(
     playbackMachine.provide({
       actors: {
@@ -55,6 +61,7 @@ function startPlayback(script: Script = {}) {
           actors: {
             saveBookmark: fromPromise<void, Bookmark>(async ({ input }) => {
               bookmarks.push(input);
+              if (script.bookmarkError) throw script.bookmarkError;
             }),
           },
         }),
@@ -90,12 +97,14 @@ function startPlayback(script: Script = {}) {
             }),
           },
         }),
+        playerFailures: playerFailures(player),
       },
       actions: {
         seekTo: (_, position: number) => calls.push(`seek ${position}`),
         pausePlayer: () => calls.push('pause'),
         resumePlayer: () => calls.push('resume'),
         preloadChannels: (_, channelIds: readonly string[]) => calls.push(`preload ${channelIds.join(',')}`),
+        ...createBookmarkActions({ setBookmark: async (showId, at, options) => void flushes.push({ showId, at, keepalive: options?.keepalive }) }),
       },
     }),
     { input: { profile: script.profile === undefined ? aProfile() : script.profile } },
@@ -106,7 +115,7 @@ function startPlayback(script: Script = {}) {
     clock.advance({ seconds });
     await vi.advanceTimersByTimeAsync(seconds * 1000);
   };
-  return { actor, clock, calls, rights, starts, events, bookmarks, stops, emitted, wait, settle: () => vi.advanceTimersByTimeAsync(0) };
+  return { actor, clock, calls, rights, starts, events, bookmarks, stops, emitted, wait, player, flushes, settle: () => vi.advanceTimersByTimeAsync(0) };
 }
 
 const replay = aShow({ id: 'r1', startDate: aShow().startDate.subtract({ hours: 5 }), stopDate: aShow().startDate.subtract({ hours: 4 }) });
@@ -467,15 +476,24 @@ describe('playback machine (spec point 4)', () => {
       expect(actor.getSnapshot().matches('playing')).toBe(true);
     });
 
-    it('should stop with an error when the player fails', async () => {
-      const { actor, stops, settle } = startPlayback();
-      actor.send({ type: 'player.playChannel', channelId: 'c1' });
-      await settle();
-      actor.send({ type: 'player.failed' });
-      await settle();
-      expect(stops).toHaveLength(1);
-      expect(actor.getSnapshot().value).toBe('failed');
-    });
+    it.each(['network', 'drm-level', 'unsupported-browser', 'generic'] as const)(
+      'should tell why when the player fails for good (%s), report the stream stopped and release its slot',
+      async (failure) => {
+        const { actor, stops, settle, player, calls, wait } = startPlayback();
+        actor.send({ type: 'player.playChannel', channelId: 'c1' });
+        await settle();
+        expect(player.failureListenerCount).toBe(1);
+        player.fail(failure);
+        await settle();
+        expect(stops).toHaveLength(1);
+        expect(actor.getSnapshot().value).toBe('failed');
+        expect(actor.getSnapshot().context).toMatchObject({ error: failure, rights: null });
+        expect(player.failureListenerCount).toBe(0);
+        const pings = calls.filter((call) => call === 'ping').length;
+        await wait(90);
+        expect(calls.filter((call) => call === 'ping')).toHaveLength(pings);
+      },
+    );
 
     it('should clamp the volume between 0 and 1', () => {
       const { actor } = startPlayback();
@@ -490,29 +508,92 @@ describe('playback machine (spec point 4)', () => {
   });
 
   describe('when the playhead moves in a replay', () => {
-    async function playingReplay(bookmark = 0) {
-      const harness = startPlayback();
+    async function playingReplay(bookmark = 0, script: Script = {}) {
+      const harness = startPlayback(script);
       harness.actor.send({ type: 'player.playShow', show: replay, flags: flags({ bookmark }) });
       await harness.settle();
-      const progress = async (position: number) => {
-        harness.actor.send({ type: 'player.progress', position, duration: 3600 });
+      const progress = async (position: number, paused = false) => {
+        harness.actor.send({ type: 'player.progress', position, duration: 3600, paused });
         await harness.settle();
       };
-      return { ...harness, progress };
+      /** Plays on for `seconds`, one poll a second as the UI does. */
+      const playFor = async (from: number, seconds: number) => {
+        for (let second = 1; second <= seconds; second += 1) {
+          await harness.wait(1);
+          await progress(from + second);
+        }
+      };
+      return { ...harness, progress, playFor };
     }
 
-    it('should save the bookmark, ignoring changes under 2 s and rejecting positions above 43200 s', async () => {
-      const { bookmarks, progress, emitted } = await playingReplay(100);
-      await progress(101);
-      await progress(110);
-      await progress(111);
-      await progress(112);
-      await progress(43_201);
+    it('should save the bookmark at most every 30 s while playing', async () => {
+      const { bookmarks, playFor, emitted } = await playingReplay(100);
+      await playFor(100, 95);
       expect(bookmarks).toEqual([
-        { showId: 'r1', at: 110 },
-        { showId: 'r1', at: 112 },
+        { showId: 'r1', at: 130 },
+        { showId: 'r1', at: 160 },
+        { showId: 'r1', at: 190 },
       ]);
-      expect(emitted).toContainEqual({ type: 'player.bookmarked', bookmark: { showId: 'r1', at: 110 } });
+      expect(emitted).toContainEqual({ type: 'player.bookmarked', bookmark: { showId: 'r1', at: 130 } });
+    });
+
+    it('should ignore changes under 2 s and reject positions above 43200 s, by the domain rules', async () => {
+      const { bookmarks, progress, wait } = await playingReplay(100);
+      await wait(30);
+      await progress(101);
+      await progress(43_201);
+      expect(bookmarks).toEqual([]);
+      await progress(110);
+      expect(bookmarks).toEqual([{ showId: 'r1', at: 110 }]);
+    });
+
+    it('should save at once on pause, and not again while paused', async () => {
+      const { bookmarks, progress, wait } = await playingReplay(100);
+      await progress(112);
+      await progress(113, true);
+      await wait(1);
+      await progress(113, true);
+      expect(bookmarks).toEqual([{ showId: 'r1', at: 113 }]);
+    });
+
+    it('should save at once when the poll finds the replay paused', async () => {
+      const { actor, bookmarks, progress, settle } = await playingReplay(100);
+      await progress(112);
+      actor.send({ type: 'player.polled', playhead: { position: 113, seekStart: 0, seekEnd: 3600, live: false, paused: true, volume: 1, wallClockMs: null } });
+      await settle();
+      expect(bookmarks).toEqual([{ showId: 'r1', at: 113 }]);
+    });
+
+    it('should save at once when the page is hidden', async () => {
+      const { actor, bookmarks, progress, settle } = await playingReplay(100);
+      await progress(150);
+      actor.send({ type: 'player.hidden' });
+      await settle();
+      expect(bookmarks).toEqual([{ showId: 'r1', at: 150 }]);
+    });
+
+    it('should save the last position on stop, with keepalive, through the flush', async () => {
+      const { actor, progress, flushes, settle } = await playingReplay(100);
+      await progress(120);
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(flushes).toEqual([{ showId: 'r1', at: 120, keepalive: true }]);
+    });
+
+    it('should not flush on stop when the position did not move', async () => {
+      const { actor, progress, flushes, settle } = await playingReplay(100);
+      await progress(101);
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(flushes).toEqual([]);
+    });
+
+    it('should not retry a failed save before the next 30 s', async () => {
+      const { bookmarks, playFor } = await playingReplay(100, { bookmarkError: new ApiError('network', 'bookmark') });
+      await playFor(100, 59);
+      expect(bookmarks).toEqual([{ showId: 'r1', at: 130 }]);
+      await playFor(159, 2);
+      expect(bookmarks).toHaveLength(2);
     });
 
     it('should mark the show seen once at 90 % of its duration', async () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ResourceCache } from '../../src/application/resource-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOAD_DEADLINE_MS, MAX_ENTRIES, ResourceCache } from '../../src/application/resource-cache';
 import { Temporal } from '../../src/domain/time';
 
 function fixture() {
@@ -120,5 +120,44 @@ describe('resource cache (spec points 4 and 9)', () => {
     cache.clear();
     await flush();
     expect(cache.peek('k')).toBeUndefined();
+  });
+});
+
+describe('when a load never answers', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('should leave loading for a failure at its deadline, and a late answer should change nothing', async () => {
+    vi.useFakeTimers();
+    const { cache } = fixture();
+    let answer!: (value: number) => void;
+    cache.read('k', () => new Promise<number>((resolve) => (answer = resolve)));
+    await vi.advanceTimersByTimeAsync(LOAD_DEADLINE_MS - 1);
+    expect(cache.peek('k')?.status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(cache.peek('k')).toMatchObject({ status: 'failure', error: { name: 'TimeoutError' } });
+    answer(5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.peek('k')?.status).toBe('failure');
+  });
+});
+
+describe('the size of the cache', () => {
+  it('should keep at most MAX_ENTRIES keys, dropping the least recently read', async () => {
+    const { cache, loader } = fixture();
+    for (let index = 0; index < MAX_ENTRIES; index += 1) cache.read(`k${index}`, loader('ok'));
+    await flush();
+    cache.read('k0', loader('ok'));
+    cache.read('one-more', loader('ok'));
+    await flush();
+    expect(cache.size).toBe(MAX_ENTRIES);
+    expect(cache.peek('k0')).toBeDefined();
+    expect(cache.peek('k1')).toBeUndefined();
+    expect(cache.peek('one-more')?.status).toBe('success');
+  });
+
+  it('should never drop a load under way', () => {
+    const { cache } = fixture();
+    for (let index = 0; index <= MAX_ENTRIES; index += 1) cache.read(`k${index}`, () => new Promise(() => {}));
+    expect(cache.size).toBe(MAX_ENTRIES + 1);
   });
 });

@@ -147,8 +147,12 @@ describe('parental control route: a parental challenge comes first when one is r
     expect(snapshot.context.error).toBe('wrong-pin');
   });
 
-  it('should let in an account that has no code yet, so that it can create one', async () => {
-    const snapshot = await challenge(() => Promise.reject(new ApiError('not-found', 'parentalcontrol/check')), '0000');
-    expect(snapshot.value).toBe('granted');
-  });
+  it.each(['not-found', 'generic', 'malformed-response', 'network', 'session-expired'] as const)(
+    'should fail closed: a %s answer to the check keeps the door shut',
+    async (kind) => {
+      const snapshot = await challenge(() => Promise.reject(new ApiError(kind, 'parentalcontrol/check')), '1234');
+      expect(snapshot.value).toBe('asking');
+      expect(snapshot.context.error).toBe(kind);
+    },
+  );
 });

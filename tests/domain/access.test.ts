@@ -55,6 +55,12 @@ describe('after sign-in', () => {
     ['/live/normal', '/live/normal'],
     ['//evil.example', '/home'],
     ['https://evil.example', '/home'],
+    ['/\\evil.example', '/home'],
+    ['/\\/evil.example', '/home'],
+    ['/\t/evil.example', '/home'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/vod/0?x=1#top', '/vod/0?x=1#top'],
+    ['javascript:alert(1)', '/home'],
   ])('redirect %j should lead to %s', (redirect, expected) => {
     expect(afterLoginPath(redirect)).toBe(expected);
   });

@@ -27,7 +27,32 @@ export interface BrowserSession {
   readonly screenshot: (name: string) => Promise<void>;
   /** Saves `<name>-amber` and `<name>-crimson`: the screen as it is in both themes (a data attribute of the root element). */
   readonly screenshotBothThemes: (name: string) => Promise<void>;
+  /** Closes the browser; throws when a page broke the served Content-Security-Policy meanwhile. */
   readonly close: () => Promise<void>;
+}
+
+/** One `securitypolicyviolation` event of a page, as the page saw it. */
+export interface CspViolation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly source: string;
+  readonly sample: string;
+}
+
+/**
+ * Every page of the context reports each breach of the served CSP (server/nginx.conf.template)
+ * to the test at once, so that breaches before a navigation count too.
+ */
+async function recordCspViolations(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => void violations.push(violation));
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __reportCspViolation: (violation: CspViolation) => void }).__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}`, sample: event.sample }),
+    );
+  });
+  return violations;
 }
 
 /**
@@ -40,6 +65,7 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }, clock
     executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport, timezoneId: clock.timeZone,
   });
   await installClock(context, clock);
+  const violations = await recordCspViolations(context);
   const page = context.pages()[0] ?? (await context.newPage());
   const baseUrl = inject('baseUrl');
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -61,6 +87,7 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }, clock
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      expect(violations, 'the page broke the Content-Security-Policy').toEqual([]);
     },
   };
 }

@@ -29,6 +29,9 @@ describe('device code sign-in across tabs: the TV shows a code, the web pairing 
     await expect.poll(() => web.getByRole('alert').textContent()).toBe('Le format du code saisi semble incorrect.');
     await web.getByLabel("Code d'activation").fill(code.toLowerCase());
     await web.getByRole('button', { name: 'Associer' }).click();
+    // Never granted in one click: the device asking is shown and the user confirms.
+    await web.getByRole('alertdialog').filter({ hasText: code.toUpperCase() }).waitFor();
+    await web.getByRole('button', { name: 'Autoriser ce téléviseur' }).click();
     await web.getByRole('status').filter({ hasText: 'Votre téléviseur est associé' }).waitFor();
 
     await waitForPath(tv, /^\/tv\/home$/, 30_000);

@@ -1,32 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../scripts/serve/build.ts';
+import { startNginx } from '../../scripts/serve/nginx.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo build the server serves (for tests that start a server of their own on it). */
+    distDir: string;
   }
 }
 
 /**
- * Builds the app once, into a folder of its own (runs side by side do not overwrite each other's
- * build), and serves it on a free port for every end-to-end test file.
+ * Builds the app once with the demo provider, into a folder of its own (runs side by side do not
+ * overwrite each other's build), and serves it as users would (`npm run serve`: Debian's nginx
+ * with the production headers and CSP) on a free port for every end-to-end test file.
  */
 export default async function setup(project: TestProject) {
   const outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
-  // The runner sets NODE_ENV=test, which would build React's development bundle.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  process.env.NODE_ENV = nodeEnv;
-  const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir }, logLevel: 'warn' });
-  const address = server.httpServer.address();
-  if (address === null || typeof address === 'string') throw new Error('preview server has no port');
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  // nginx started as root serves through workers running as nobody.
+  chmodSync(outDir, 0o755);
+  await buildApp(outDir, { demo: true });
+  const nginx = await startNginx({ root: outDir, host: '127.0.0.1', demo: true });
+  project.provide('baseUrl', nginx.origin);
+  project.provide('distDir', outDir);
   return async () => {
-    await server.close();
+    await nginx.stop();
     rmSync(outDir, { recursive: true, force: true });
   };
 }

@@ -6,7 +6,7 @@ const browser = browserPerTest();
 const CHUNK_MS = EPG_CHUNK.total('milliseconds');
 
 const grid = (session: BrowserSession) => session.page.getByRole('region', { name: 'Grille des programmes' });
-const shows = (session: BrowserSession) => grid(session).getByRole('link', { name: /, \d\d:\d\d – \d\d:\d\d$/ });
+const shows = (session: BrowserSession) => grid(session).getByRole('link', { name: /, \d\d:\d\d – \d\d:\d\d, / });
 const nodeCount = (session: BrowserSession) => session.page.evaluate(() => document.querySelectorAll('*').length);
 
 /** The node count once the grid stopped changing (every chunk in view decoded and drawn). */

@@ -24,10 +24,10 @@ describe('TV layout: the walking skeleton with a remote', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
-    await expect.poll(() => focusedName(browser())).toMatch(/^Regarder /);
+    await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     const first = await focusedName(browser());
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusedName(browser())).toMatch(/^Regarder /);
+    await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     const chosen = await focusedName(browser());
     expect(chosen).not.toBe(first);
     await screenshot('tv-home');
@@ -57,7 +57,7 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     await page.keyboard.type('demo1234');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
-    await expect.poll(() => focusedName(browser())).toMatch(/^Regarder /);
+    await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => focusedName(browser())).toMatch(/^(Langue|Thème|Se déconnecter)/);
     for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Langue'); step += 1) await page.keyboard.press('ArrowLeft');
@@ -70,7 +70,7 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Live');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
-    await expect.poll(() => focusedName(browser())).toMatch(/ ansehen$/);
+    await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     await page.keyboard.press('ArrowUp');
     for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Abmelden'); step += 1) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');

@@ -1,3 +1,4 @@
+import type { PlayerFailure } from '../../src/domain/player-failure';
 import type { StreamRights } from '../../src/ports/guide.port';
 import type { AudioTrack, LoadOptions, PlayerPort, Playhead, TextTrack } from '../../src/ports/player.port';
 
@@ -55,5 +56,18 @@ export class FakePlayer implements PlayerPort {
   }
   selectText(id: number | null): void {
     this.calls.push(`text ${id}`);
+  }
+  private readonly failureListeners = new Set<(failure: PlayerFailure) => void>();
+  onFailure(listener: (failure: PlayerFailure) => void): () => void {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
+  }
+  /** The stream fails for good, as shaka's critical `error` event would say. */
+  fail(failure: PlayerFailure): void {
+    this.failureListeners.forEach((listener) => listener(failure));
+  }
+  /** How many listen for failures now. */
+  get failureListenerCount(): number {
+    return this.failureListeners.size;
   }
 }

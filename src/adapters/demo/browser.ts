@@ -5,6 +5,7 @@ import { demoHandlers } from './handlers';
 import { readDemoSettings } from './settings';
 import type { DemoControls } from './controls';
 import { streamClockMessage, streamDelayMessage } from './stream-worker';
+import { allowDemoScriptsByDefault } from './trusted-script-url';
 
 export const DEMO_STATE_KEY = 'demo-provider-state';
 
@@ -30,8 +31,8 @@ declare global {
   var demoProvider: { reset(): void; backend: DemoBackend } | undefined;
 }
 
-/** Starts the demo provider in this page through the MSW service worker. */
-export async function startDemoWorker(clock: Clock): Promise<void> {
+/** Starts the demo provider in this page through the MSW service worker; `clearControls` drops the tester controls. */
+export async function startDemoWorker(clock: Clock): Promise<{ clearControls: () => void }> {
   const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
   // The provider's clock: the device's, unless a tester sets it off (the clock-skew banner).
   const nowMs = () => clock.now().epochMilliseconds + settings.clockOffsetMs;
@@ -39,8 +40,11 @@ export async function startDemoWorker(clock: Clock): Promise<void> {
   if (settings.reset) backend.reset();
   globalThis.demoProvider = { reset: () => backend.reset(), backend };
   const worker = setupWorker(...demoHandlers(backend, settings.controls));
+  // MSW hands the worker's URL on as a string: the demo's default policy lets this one through.
+  allowDemoScriptsByDefault();
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
   shareWithStreams(settings.controls, nowMs);
+  return { clearControls: settings.clearControls };
 }
 
 /** Built from `service-worker.ts`: the streams answered in the worker, MSW's worker for the rest. */

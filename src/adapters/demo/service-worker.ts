@@ -4,6 +4,7 @@
  */
 import { createStreamWorker } from './stream-worker';
 import { cachedStaticReader } from './streams/stream-response';
+import { demoScriptUrl } from './trusted-script-url';
 
 /** The parts of the service worker scope used here (the project compiles against the DOM library). */
 declare const self: {
@@ -17,4 +18,4 @@ declare function importScripts(...urls: string[]): void;
 const worker = createStreamWorker(self.location.origin, () => Date.now(), cachedStaticReader((url) => fetch(url), self.location.origin));
 self.addEventListener('fetch', (event) => worker.fetch(event));
 self.addEventListener('message', (event) => worker.message(event.data));
-importScripts('/mockServiceWorker.js');
+importScripts(demoScriptUrl('/mockServiceWorker.js'));

@@ -1,5 +1,5 @@
 import { DEFAULT_CHANNEL_COUNT } from './catalogue/channels';
-import { mergeControls, parseControls, type DemoControls } from './controls';
+import { mergeControls, NO_CONTROLS, parseControls, type DemoControls } from './controls';
 
 /** localStorage keys and URL parameters testers use (see README). */
 export const CONTROLS_KEY = 'demo-controls';
@@ -19,6 +19,8 @@ export interface DemoSettings {
   readonly clockOffsetMs: number;
   /** `?demo-reset` was in the address: start from a fresh state. */
   readonly reset: boolean;
+  /** Drops every control (stored and from the address): a session's end must not leave forced faults behind. */
+  clearControls(): void;
 }
 
 function count(value: string | null | undefined): number | undefined {
@@ -37,7 +39,7 @@ function milliseconds(value: string | null | undefined): number | undefined {
  */
 export function readDemoSettings(search: string, storage: SettingsStorage, envChannels?: string): DemoSettings {
   const params = new URLSearchParams(search);
-  const fromUrl = mergeControls(parseControls(params.get('demo-controls')), { force: parseControls(params.get('demo-force')) as DemoControls['force'] });
+  let fromUrl = mergeControls(parseControls(params.get('demo-controls')), { force: parseControls(params.get('demo-force')) as DemoControls['force'] });
   const urlChannels = count(params.get('demo-channels'));
   if (urlChannels !== undefined) storage.setItem(CHANNELS_KEY, String(urlChannels));
   return {
@@ -45,5 +47,9 @@ export function readDemoSettings(search: string, storage: SettingsStorage, envCh
     channelCount: urlChannels ?? count(storage.getItem(CHANNELS_KEY)) ?? count(envChannels) ?? DEFAULT_CHANNEL_COUNT,
     clockOffsetMs: milliseconds(params.get(CLOCK_OFFSET_KEY)) ?? milliseconds(storage.getItem(CLOCK_OFFSET_KEY)) ?? 0,
     reset: params.has('demo-reset'),
+    clearControls: () => {
+      fromUrl = NO_CONTROLS;
+      storage.setItem(CONTROLS_KEY, '{}');
+    },
   };
 }

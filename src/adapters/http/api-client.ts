@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { Temporal } from '../../domain/time';
 import { ApiError, type ApiErrorKind } from '../../domain/errors';
 import type { TokenStore } from '../../ports/token-store.port';
+import { withBodyDeadline } from './body-deadline';
 
 export const API_PATH = '/api/mobile';
 export const CACHE_PATH = '/api/cache';
@@ -28,7 +29,8 @@ export interface ApiClient {
   readonly api: KyInstance;
   readonly cache: KyInstance;
   readonly root: KyInstance;
-  readonly onSessionExpired: () => void;
+  /** A 401 came back to a request sent with `sentToken` (undefined: unknown). */
+  readonly onSessionExpired: (sentToken?: string | null) => void;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -44,9 +46,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         },
       ],
       afterResponse: [
-        (_request, _options, response) => {
+        (_request, options, response) => {
           const date = Date.parse(response.headers.get('Date') ?? '');
           if (config.onServerDate && Number.isFinite(date)) config.onServerDate(Temporal.Instant.fromEpochMilliseconds(date));
+          // The call's deadline covers its body as well (ky's own stops once the headers are in).
+          const { timeout } = options as { timeout?: unknown };
+          return withBodyDeadline(response, typeof timeout === 'number' ? timeout : READ_TIMEOUT_MS);
         },
       ],
     },
@@ -55,15 +60,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     api: base.extend({ prefixUrl: `${config.baseUrl}${API_PATH}` }),
     cache: base.extend({ prefixUrl: `${config.baseUrl}${CACHE_PATH}` }),
     root: base.extend({ prefixUrl: `${config.baseUrl}/` }),
-    onSessionExpired: config.onSessionExpired,
+    // A late 401 to a request sent with an older token says nothing about the current session.
+    onSessionExpired: (sentToken) => {
+      if (sentToken === undefined || sentToken === config.tokenStore.get()) config.onSessionExpired();
+    },
   };
 }
 
 /** Which kind a status means for a call; calls pass their own exceptions (spec point 8). */
 export type StatusMap = Partial<Record<number, ApiErrorKind>>;
 
-/** What a status means when the call does not say otherwise (spec point 8: anything else is generic). */
-export const DEFAULT_STATUSES: StatusMap = { 401: 'session-expired', 403: 'not-entitled', 404: 'not-found' };
+/**
+ * What a status means when the call does not say otherwise (spec point 8): a 401 ends the
+ * session; anything else (403 and 404 included) is generic unless the call names it.
+ */
+export const DEFAULT_STATUSES: StatusMap = { 401: 'session-expired' };
 
 /** The provider's error code (`error` of the body) when it sent one, for diagnostics and details. */
 async function errorCode(response: Response): Promise<string | undefined> {
@@ -84,7 +95,7 @@ export async function toApiError(error: unknown, call: string, client: ApiClient
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const kind = statuses[status] ?? DEFAULT_STATUSES[status] ?? 'generic';
-    if (kind === 'session-expired') client.onSessionExpired();
+    if (kind === 'session-expired') client.onSessionExpired(error.request.headers.get(TOKEN_HEADER));
     return new ApiError(kind, call, (await errorCode(error.response)) ?? `HTTP ${status}`);
   }
   if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {

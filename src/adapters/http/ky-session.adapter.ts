@@ -12,7 +12,12 @@ export const AUTH_CONTEXT = 'web';
 const LOGIN: StatusMap = { 401: 'invalid-credentials', 403: 'not-entitled' };
 /** Device code calls: 410 is an expired (or refused) code; a 401 is not a session expiry. */
 const DEVICE: StatusMap = { 401: 'generic', 410: 'code-expired' };
-/** A wrong PIN is 403; a 401 on the check is not a session expiry. */
+/** Verifying a code a TV shows: a 404 is a code the provider does not know. */
+const DEVICE_VERIFY: StatusMap = { ...DEVICE, 404: 'not-found' };
+/**
+ * A wrong PIN is 403; a 401 on the check is not a session expiry. Any other answer (a 404, a
+ * `success: false`) denies as well: the check fails closed.
+ */
 const PIN_CHECK: StatusMap = { 401: 'generic', 403: 'wrong-pin' };
 const PIN_UPDATE: StatusMap = { 403: 'wrong-pin' };
 
@@ -33,9 +38,9 @@ export function createKySessionApi(client: ApiClient, device?: DeviceIdentity): 
       call(client, 'auth/device/token', () => api.post('auth/device/token/', { ...WRITE, json: { device_code: deviceCode } }), deviceTokenSchema, (body) =>
         body.status === 'pending' ? null : { token: body.token, profile: toProfile(body.profile) }, DEVICE),
     verifyDeviceCode: (userCode, grantAccess) =>
-      call(client, 'auth/device/code/verify', () => api.post('auth/device/code/verify/', { ...WRITE, json: { user_code: userCode, grant_access: grantAccess } }), successSchema, done, DEVICE),
+      call(client, 'auth/device/code/verify', () => api.post('auth/device/code/verify/', { ...WRITE, json: { user_code: userCode, grant_access: grantAccess } }), successSchema, done, DEVICE_VERIFY),
     showExtras: () => call(client, 'show/extras', () => api.get('show/extras/', READ), extrasSchema, toExtras),
-    checkParentalPin: (pin) => call(client, 'parentalcontrol/check', () => api.post('parentalcontrol/check/', { ...WRITE, json: { pin } }), successSchema, done, PIN_CHECK),
+    checkParentalPin: (pin) => call(client, 'parentalcontrol/check', () => api.post('parentalcontrol/check/', { ...WRITE, json: { pin } }), successSchema, done, PIN_CHECK, 'wrong-pin'),
     createParentalPin: (pin, level) => call(client, 'parentalcontrol/create', () => api.post('parentalcontrol/create/', { ...WRITE, json: { pin, level } }), successSchema, done),
     updateParentalPin: (oldPin, pin, level) =>
       call(client, 'parentalcontrol/update', () => api.post('parentalcontrol/update/', { ...WRITE, json: { old_pin: oldPin, pin, level } }), successSchema, done, PIN_UPDATE),

@@ -9,6 +9,8 @@ import { backupConfigSchema, interstitialSchema, resourcesSchema } from './usage
 
 /** Spec point 8: too many streams on the keep-alive. */
 const PING: StatusMap = { 429: 'concurrent-stream-limit' };
+/** Spec point 8: a backup config 404 means nothing saved yet. */
+const BACKUP_CONFIG: StatusMap = { 404: 'not-found' };
 
 /** Silent calls (play/, event/, ping/ success) are listed in call-policy.ts: they reject, the caller stays quiet. */
 export function createKyUsageApi(client: ApiClient): UsageApi {
@@ -16,11 +18,11 @@ export function createKyUsageApi(client: ApiClient): UsageApi {
   const done = () => undefined;
   return {
     play: (showId) => call(client, 'play', () => api.post('play/', { ...SILENT, json: { show_id: showId } }), successSchema, done),
-    setBookmark: (showId, seconds) =>
-      call(client, 'bookmark', () => api.put(`bookmark/${encodeURIComponent(showId)}/`, { ...WRITE, json: { bookmark: seconds } }), successSchema, done),
+    setBookmark: (showId, seconds, options) =>
+      call(client, 'bookmark', () => api.put(`bookmark/${encodeURIComponent(showId)}/`, { ...WRITE, keepalive: options?.keepalive === true, json: { bookmark: seconds } }), successSchema, done),
     backupConfig: async () => {
       try {
-        return await call(client, 'backupconfig', () => api.get('backupconfig/', READ), backupConfigSchema, toBackupConfig);
+        return await call(client, 'backupconfig', () => api.get('backupconfig/', READ), backupConfigSchema, toBackupConfig, BACKUP_CONFIG);
       } catch (error) {
         // Spec point 8: nothing saved yet, the defaults apply.
         if (error instanceof ApiError && error.kind === 'not-found') return null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCodeLifetimeValid } from '../../domain/device-code';
 
 /** The profile as the provider sends it (spec point 3). */
 export const profileSchema = z.object({
@@ -29,8 +30,9 @@ export const forkResponseSchema = z.object({ token: z.string().min(1) });
 export const deviceCodeSchema = z.object({
   user_code: z.string().min(1),
   device_code: z.string().min(1),
-  interval: z.number(),
-  expires_in: z.number(),
+  interval: z.number().finite(),
+  // A lifetime that is not a positive number of seconds, up to an hour, is a malformed answer.
+  expires_in: z.number().refine(isCodeLifetimeValid, 'expires_in out of range'),
   verification_uri: z.string(),
 });
 

@@ -1,3 +1,5 @@
+import { ApiError } from '../../domain/errors';
+import { classifyPlayerError, CRITICAL_SEVERITY, type PlayerErrorInfo, type PlayerFailure } from '../../domain/player-failure';
 import type { StreamRights } from '../../ports/guide.port';
 import type { AudioTrack, LoadOptions, Playhead, PlayerPort, TextTrack } from '../../ports/player.port';
 import { loadShaka } from './shaka.loader';
@@ -14,6 +16,7 @@ export const STREAMING_CONFIG = {
 
 /** The part of shaka's Player this adapter uses (its closure types are loose). */
 interface ShakaPlayerLike {
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
   attach(element: HTMLMediaElement): Promise<void>;
   configure(config: object): void;
   load(asset: unknown, startTime?: number | null): Promise<void>;
@@ -50,6 +53,14 @@ function streamConfig(rights: StreamRights, options: LoadOptions): object {
   };
 }
 
+/** A failed load as the app reads failures: the kind the user is told (no network, DRM level, browser). */
+function toPlayerError(error: unknown): unknown {
+  const info = error as Partial<PlayerErrorInfo> | null;
+  if (typeof info?.code !== 'number' || typeof info.category !== 'number') return error;
+  const failure = classifyPlayerError({ severity: CRITICAL_SEVERITY, category: info.category, code: info.code }, globalThis.navigator?.onLine ?? true) ?? 'generic';
+  return new ApiError(failure, 'player', `shaka ${info.code}`);
+}
+
 /** The player port over shaka-player; calls wait for `attach` to finish. */
 export function createShakaPlayer(): PlayerPort {
   let ready: Promise<ShakaPlayerLike> | null = null;
@@ -60,6 +71,12 @@ export function createShakaPlayer(): PlayerPort {
   let loaded = false;
 
   const current = () => ready ?? Promise.reject(new Error('player is not attached'));
+  const failureListeners = new Set<(failure: PlayerFailure) => void>();
+  // shaka's `error` event: critical errors end the stream (told), recoverable ones it retries itself.
+  const onShakaError = (event: Event) => {
+    const failure = classifyPlayerError((event as CustomEvent<PlayerErrorInfo>).detail, globalThis.navigator?.onLine ?? true);
+    if (failure !== null && loaded) failureListeners.forEach((listener) => listener(failure));
+  };
 
   return {
     attach(element) {
@@ -67,6 +84,7 @@ export function createShakaPlayer(): PlayerPort {
       ready = loadShaka().then(async (shaka) => {
         // shaka's track types carry many more fields than this adapter reads: narrowed once, here.
         const created = new shaka.Player() as unknown as ShakaPlayerLike;
+        created.addEventListener('error', onShakaError);
         created.configure({ streaming: STREAMING_CONFIG, manifest: { dash: { initialSegmentLimit: INITIAL_SEGMENT_LIMIT } } });
         await created.attach(element);
         player = created;
@@ -82,7 +100,11 @@ export function createShakaPlayer(): PlayerPort {
       release(preloaded.filter((candidate) => candidate !== entry));
       preloaded = [];
       const manager = entry ? await entry.manager : null;
-      await shaka.load(manager ?? rights.url, manager ? undefined : options.startSeconds);
+      try {
+        await shaka.load(manager ?? rights.url, manager ? undefined : options.startSeconds);
+      } catch (error) {
+        throw toPlayerError(error);
+      }
       loaded = true;
     },
     preload(rights, options = {}) {
@@ -149,6 +171,10 @@ export function createShakaPlayer(): PlayerPort {
       if (!player) return;
       // shaka 5 shows the selected track and unloads subtitles on null.
       player.selectTextTrack(id === null ? null : (player.getTextTracks().find((candidate) => candidate.id === id) ?? null));
+    },
+    onFailure(listener) {
+      failureListeners.add(listener);
+      return () => failureListeners.delete(listener);
     },
   };
 }

@@ -2,9 +2,11 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { init } from '@noriginmedia/norigin-spatial-navigation';
 import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
 import type { ScreenName } from '../../application/route-rules';
+import { AnnouncerProvider } from '../shared/components/announcer';
 import { LiveTabGuard } from '../shared/components/live-tab-guard';
 import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
+import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
@@ -22,9 +24,12 @@ const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard va
 function TvFrame() {
   useRouteTitle();
   return (
-    <FocusMemoryProvider>
-      <Outlet />
-    </FocusMemoryProvider>
+    <AnnouncerProvider>
+      <FocusMemoryProvider>
+        <SessionExpiredNotice />
+        <Outlet />
+      </FocusMemoryProvider>
+    </AnnouncerProvider>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/menu';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
+import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAuth } from '../shared/hooks/use-auth';
 import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
@@ -106,8 +107,26 @@ const banner = css`
   background: var(--color-surface-raised);
   border-left: 4px solid var(--color-error);
 `;
+const skipLink = css`
+  position: absolute;
+  left: 16px;
+  top: -100px;
+  z-index: 10;
+  padding: 10px 16px;
+  border-radius: 6px;
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+  font-weight: 700;
+  text-decoration: none;
+  &:focus {
+    top: 8px;
+  }
+`;
 const content = css`
   padding: 16px;
+  &:focus {
+    outline: none;
+  }
   max-width: ${WEB_MAX_WIDTH}px;
   margin: 0 auto;
   @media ${from.sm} {
@@ -118,7 +137,13 @@ const content = css`
   }
 `;
 
-/** The web frame: brand, menu, appearance choices and the screen in a main landmark. */
+/** The skip link moves the focus itself: the address keeps no `#main` for the router to see. */
+function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+/** The web frame: a skip link, brand, menu, appearance choices and the screen in a main landmark. */
 export function Shell() {
   return (
     <ScreenHistoryProvider>
@@ -140,6 +165,7 @@ function Frame() {
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <>
+      <a className={skipLink} href="#main" onClick={skipToMain}>{t('skip_to_content')}</a>
       <header className={header} data-menu-open={menuOpen}>
         <p className={brand}>{t('app_name')}</p>
         <button type="button" className={menuButton} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
@@ -157,8 +183,9 @@ function Frame() {
         </nav>
         <AppearanceSwitch />
       </header>
-      <main className={content}>
+      <main id="main" tabIndex={-1} className={content}>
         {clockIncorrect ? <p role="alert" className={banner}>{t('clock_incorrect')}</p> : null}
+        <SessionExpiredNotice className={banner} />
         <Outlet />
       </main>
     </>

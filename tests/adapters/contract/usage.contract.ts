@@ -50,7 +50,7 @@ export function usageContract(impl: Implementation): void {
       expect((await apis.usage.interstitial())?.id).toBe('welcome-demo');
       const resources = await apis.usage.resources('demo', 'de');
       expect(resources.flags.video_previews).toBe(true);
-      await expect(apis.usage.resources('demo', 'xx')).rejects.toMatchObject({ kind: 'not-found' });
+      await expect(apis.usage.resources('demo', 'xx')).rejects.toMatchObject({ kind: 'generic' });
     });
   });
 }

@@ -34,6 +34,14 @@ describe('tester controls', () => {
     expect(settings.controls()).toMatchObject({ vpn: true, force: { 'GET ping/': { status: 429 } } });
   });
 
+  it('should drop every control, stored and from the address, when a session ends', () => {
+    const store = storage({ 'demo-controls': JSON.stringify({ vpn: true }) });
+    const settings = readDemoSettings(`?demo-force=${encodeURIComponent(JSON.stringify({ 'GET ping/': { status: 429 } }))}`, store);
+    settings.clearControls();
+    expect(forcedAnswer(settings.controls(), 'GET', 'ping/')).toBeUndefined();
+    expect(forcedAnswer(settings.controls(), 'GET', 'channel/rights/ch1/')).toBeUndefined();
+  });
+
   it('should ignore controls that are not JSON', () => {
     expect(readDemoSettings('?demo-controls=%7Bbroken', storage({ 'demo-controls': 'nope' })).controls()).toEqual({ force: {} });
   });

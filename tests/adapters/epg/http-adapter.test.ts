@@ -63,9 +63,9 @@ describe('when the provider sends bytes that are not an EPG chunk', () => {
     expect(failure).toMatchObject({ kind: 'malformed-response', call: 'epg2d' });
   });
 
-  it('should fail with a typed error naming epg2d on an HTTP failure', async () => {
+  it('should fail with a typed error naming epg2d on an HTTP failure (a 404 no call names is generic)', async () => {
     const { http: guide } = adapters();
     server.use(http.get(`${BASE}/api/cache/epg2d/:chunk/`, () => new HttpResponse(null, { status: 404 })));
-    await expect(guide.epgChunk(CHUNK)).rejects.toMatchObject({ kind: 'not-found', call: 'epg2d' });
+    await expect(guide.epgChunk(CHUNK)).rejects.toMatchObject({ kind: 'generic', call: 'epg2d' });
   });
 });

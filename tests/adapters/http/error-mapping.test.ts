@@ -33,7 +33,12 @@ const TABLE: readonly [label: string, key: string, status: number, kind: string,
   ['archive 509 is the archive quota', 'PUT recordings/*/archive/', 509, 'archive-quota-exceeded', false],
   ['VOD purchase 509 is the VOD quota', 'POST vod/product/*/purchase/', 509, 'vod-quota-exceeded', false],
   ['VOD purchase 400 is a wrong promo code', 'POST vod/product/*/purchase/', 400, 'wrong-promocode', false],
-  ['show details 404 is not found', 'GET show/details/*', 404, 'not-found', false],
+  ['show details 404 is generic (no call names it)', 'GET show/details/*', 404, 'generic', false],
+  ['code verification 404 is an unknown code', 'POST auth/device/code/verify/', 404, 'not-found', false],
+  ['show rights 403 is generic, not the subscription text', 'GET show/rights/*', 403, 'generic', false],
+  ['VOD licence 403 is generic', 'POST vod/product/*/licence/', 403, 'generic', false],
+  ['add recording 403 is generic', 'PUT recordings/*', 403, 'generic', false],
+  ['parental check 404 denies (generic)', 'POST parentalcontrol/check/', 404, 'generic', false],
   ['silent play 500 still rejects, generic', 'POST play/', 500, 'generic', false],
   ['silent event 500 still rejects, generic', 'POST event/', 500, 'generic', false],
   ['any other status is generic', 'GET vod/', 418, 'generic', false],
@@ -58,12 +63,62 @@ describe('error mapping of spec point 8', () => {
     expect(await apis.usage.backupConfig()).toBeNull();
   });
 
-  it('should fail with network when the provider cannot be reached, after one retry of a GET', async () => {
+  it('should fail with network when the provider cannot be reached, after two retries of a GET with growing delays', async () => {
+    const apis = httpImplementation.create();
+    const times: number[] = [];
+    server.use(http.get(`${BASE}/api/mobile/channels/`, () => (times.push(performance.now()), HttpResponse.error())));
+    await expect(apis.guide.channels()).rejects.toMatchObject({ kind: 'network', call: 'channels' });
+    expect(times).toHaveLength(3);
+    const [first, second, third] = times as [number, number, number];
+    // 250 ms then 500 ms, each with jitter down to half.
+    expect(second - first).toBeGreaterThanOrEqual(120);
+    expect(third - second).toBeGreaterThanOrEqual(245);
+  });
+
+  it('should not retry a GET the provider answered with a status', async () => {
     const apis = httpImplementation.create();
     let attempts = 0;
-    server.use(http.get(`${BASE}/api/mobile/channels/`, () => (attempts += 1, HttpResponse.error())));
-    await expect(apis.guide.channels()).rejects.toMatchObject({ kind: 'network', call: 'channels' });
-    expect(attempts).toBe(2);
+    server.use(http.get(`${BASE}/api/mobile/channels/`, () => (attempts += 1, HttpResponse.json({}, { status: 503 }))));
+    await expect(apis.guide.channels()).rejects.toMatchObject({ kind: 'generic' });
+    expect(attempts).toBe(1);
+  });
+
+  it('should fail with network when the body stalls past the deadline (ky stops timing at the headers)', async () => {
+    const apis = httpImplementation.create();
+    const stalled = () => new HttpResponse(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"show":')) }), { headers: { 'Content-Type': 'application/json' } });
+    server.use(http.get(`${BASE}/api/cache/accurate/:id/`, stalled));
+    const started = performance.now();
+    await expect(apis.guide.accurateShow('ch1')).rejects.toMatchObject({ kind: 'network', call: 'accurate' });
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
+  it('should not end a new session on a late 401 to a request sent with an older token', async () => {
+    const apis = httpImplementation.create();
+    await apis.signIn();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get(`${BASE}/api/mobile/channels/`, async () => (await answered, HttpResponse.json({}, { status: 401 }))));
+    const pending = apis.guide.channels();
+    await delay(20);
+    apis.tokenStore.set('the-new-session-token');
+    answer();
+    await expect(pending).rejects.toMatchObject({ kind: 'session-expired' });
+    expect(apis.expiries()).toBe(0);
+  });
+
+  it('should end the session on a 401 to a request sent with the current token', async () => {
+    const apis = httpImplementation.create();
+    await apis.signIn();
+    server.use(http.get(`${BASE}/api/mobile/channels/`, () => HttpResponse.json({}, { status: 401 })));
+    await expect(apis.guide.channels()).rejects.toMatchObject({ kind: 'session-expired' });
+    expect(apis.expiries()).toBe(1);
+  });
+
+  it.each([0, -5, 86_400, 'soon'])('should refuse a device code whose expires_in is %s', async (expiresIn) => {
+    const apis = httpImplementation.create();
+    server.use(http.post(`${BASE}/api/mobile/auth/device/code/`, () =>
+      HttpResponse.json({ user_code: 'ABCD-EFGH', device_code: 'd', interval: 5, expires_in: expiresIn, verification_uri: '/pair' })));
+    await expect(apis.session.requestDeviceCode()).rejects.toMatchObject({ kind: 'malformed-response', call: 'auth/device/code' });
   });
 
   it('should not retry a write on network failure', async () => {

@@ -16,6 +16,9 @@ export const FAULT_STATUS: Readonly<Record<ApiErrorKind, number>> = {
   'archive-quota-exceeded': 509,
   'malformed-response': 500,
   network: 503,
+  // The player's failures, never the provider's answer: a server error if ever raised.
+  'drm-level': 500,
+  'unsupported-browser': 500,
   generic: 500,
 };
 

@@ -14,6 +14,9 @@ export interface InMemoryDeps {
 /** A failure kind replaced for one call, as the HTTP adapter's status maps do (e.g. 401 on login). */
 export type KindMap = Partial<Record<ApiErrorKind, ApiErrorKind>>;
 
+/** Spec point 8: a 403 or a 404 is generic unless the call names it (as the HTTP client's defaults). */
+const DEFAULT_KINDS: KindMap = { 'not-entitled': 'generic', 'not-found': 'generic' };
+
 /**
  * One port call answered by the backend: `user()` is the signed-in username (a session
  * expiry otherwise); a DemoFault becomes an ApiError naming the call.
@@ -23,7 +26,7 @@ export async function run<T>(deps: InMemoryDeps, call: string, answer: (user: ()
     return answer(() => deps.backend.session.authenticate(deps.tokenStore.get()));
   } catch (error) {
     if (!(error instanceof DemoFault)) throw error;
-    const kind = kinds[error.kind] ?? error.kind;
+    const kind = kinds[error.kind] ?? DEFAULT_KINDS[error.kind] ?? error.kind;
     if (kind === 'session-expired') deps.onSessionExpired();
     throw new ApiError(kind, call, error.detail ?? error.kind);
   }

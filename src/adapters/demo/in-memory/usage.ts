@@ -7,7 +7,7 @@ export function createInMemoryUsageApi(deps: InMemoryDeps): UsageApi {
   return {
     play: (showId) => run(deps, 'play', (user) => usage.play(user(), showId)),
     setBookmark: (showId, seconds) => run(deps, 'bookmark', (user) => usage.setBookmark(user(), showId, seconds)),
-    backupConfig: () => run(deps, 'backupconfig', (user) => usage.backupConfig(user())),
+    backupConfig: () => run(deps, 'backupconfig', (user) => usage.backupConfig(user()), { 'not-found': 'not-found' }),
     saveBackupConfig: (config) => run(deps, 'backupconfig/save', (user) => usage.saveBackupConfig(user(), config)),
     event: (name, data) => run(deps, 'event', (user) => usage.event(user(), name, data)),
     contact: (email, message) => run(deps, 'contact', (user) => usage.contact(user(), email, message)),

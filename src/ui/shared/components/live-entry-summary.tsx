@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveEntry } from '../../../domain/live';
 import { showProgress } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
+import { spokenOnly } from '../theme/visually-hidden';
 
 const summary = css`
   display: grid;
@@ -30,17 +31,21 @@ const bar = css`
   accent-color: var(--color-accent);
 `;
 
-/** A channel's logo, number and name with its current show, progress and next show. */
+/**
+ * A channel's logo, number and name with its current show, progress and next show. Inside a
+ * button it is the button's name: "1. Alpha Une, Journal, À suivre : Météo" (the commas for
+ * screen readers only; the progress bar is decoration).
+ */
 export function LiveEntrySummary({ entry, now }: { entry: LiveEntry; now: Temporal.Instant }) {
   const { t } = useTranslation();
   const { channel, current, next } = entry;
   return (
     <span className={summary}>
       <img src={channel.logo || undefined} alt="" />
-      <span className={name}>{channel.number}. {channel.name}</span>
-      <span>{current ? current.title : t('no_programme')}</span>
+      <span className={name}>{channel.number}. {channel.name}<span className={spokenOnly}>, </span></span>
+      <span>{current ? current.title : t('no_programme')}{next ? <span className={spokenOnly}>, </span> : null}</span>
       {current ? (
-        <progress className={bar} max={1} value={showProgress(current, now)} aria-label={t('now_on')} />
+        <progress className={bar} max={1} value={showProgress(current, now)} aria-hidden="true" />
       ) : null}
       {next ? <span className={muted} style={{ gridColumn: 2 }}>{t('next_on', { title: next.title })}</span> : null}
     </span>

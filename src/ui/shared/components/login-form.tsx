@@ -21,20 +21,20 @@ const fieldError = css`
 export function LoginForm({ className }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const { email, setEmail, password, setPassword, validation, submit, busy, error } = useLoginForm();
+  const { email, setEmail, password, setPassword, limits, validation, submit, busy, error } = useLoginForm();
 
   return (
     <form className={cx(webForm, className)} onSubmit={submit} noValidate aria-busy={busy}>
       {error ? <p role="alert" className={fieldError}>{t(errorTextKey(error))}</p> : null}
       <div className={field}>
         <label htmlFor={`${id}-email`}>{t('login_email')}</label>
-        <input id={`${id}-email`} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)}
+        <input id={`${id}-email`} type="email" name="email" autoComplete="username" maxLength={limits.email} value={email} onChange={(e) => setEmail(e.target.value)}
           aria-invalid={validation.email !== undefined} aria-describedby={validation.email ? `${id}-email-error` : undefined} />
         {validation.email ? <span id={`${id}-email-error`} className={fieldError}>{t(validation.email)}</span> : null}
       </div>
       <div className={field}>
         <label htmlFor={`${id}-password`}>{t('login_password')}</label>
-        <input id={`${id}-password`} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
+        <input id={`${id}-password`} type="password" name="password" autoComplete="current-password" maxLength={limits.password} value={password} onChange={(e) => setPassword(e.target.value)}
           aria-invalid={validation.password !== undefined} aria-describedby={validation.password ? `${id}-password-error` : undefined} />
         {validation.password ? <span id={`${id}-password-error`} className={fieldError}>{t(validation.password)}</span> : null}
       </div>

@@ -17,6 +17,10 @@ export function useAuth() {
     /** The device code on screen while the device code sign-in runs (user code, verification address). */
     deviceCode: deviceCode?.code ?? null,
     deviceCodeError: deviceCode?.error ?? null,
+    /** A token link asks to sign in as another user while signed in: the user must say yes first. */
+    switchTo: snapshot.hasTag('confirmSwitch') ? (snapshot.context.tokenSignIn?.username ?? null) : null,
+    confirmSwitch: () => actor.send({ type: 'auth.confirmSwitch' }),
+    cancelSwitch: () => actor.send({ type: 'auth.cancel' }),
     login: (credentials: Credentials) => actor.send({ type: 'auth.login', credentials }),
     loginWithToken: (username: string, token: string) => actor.send({ type: 'auth.loginWithToken', username, token }),
     startDeviceCode: () => actor.send({ type: 'auth.deviceCode' }),

@@ -45,17 +45,26 @@ export function usePlayback() {
     snapshot === undefined ? null : { asking: snapshot.hasTag('dialog'), busy: snapshot.hasTag('busy'), error: snapshot.context.error },
   );
 
-  // A saved bookmark or a seen show changes the flags and the watch-next row: read them again.
+  // A seen show changes the flags and the watch-next row: read them again. A saved bookmark only
+  // marks watch-next out of date (read when next shown): a save never reloads the extras.
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const { reload: reloadExtras } = useShowExtras();
   useEffect(() => {
-    const refresh = () => {
-      reloadExtras();
-      cache.expire(WATCH_NEXT_RESOURCE);
-    };
-    const subscriptions = [actor.on('player.bookmarked', refresh), actor.on('player.seen', refresh)];
+    const subscriptions = [
+      actor.on('player.bookmarked', () => cache.expire(WATCH_NEXT_RESOURCE)),
+      actor.on('player.seen', () => (reloadExtras(), cache.expire(WATCH_NEXT_RESOURCE))),
+    ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, cache, reloadExtras]);
+
+  // The page going away (tab hidden, closed, navigated off) saves the bookmark at once.
+  useEffect(() => {
+    const hidden = () => document.visibilityState === 'hidden' && actor.send({ type: 'player.hidden' });
+    const leaving = () => actor.send({ type: 'player.hidden' });
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', leaving);
+    return () => (document.removeEventListener('visibilitychange', hidden), window.removeEventListener('pagehide', leaving));
+  }, [actor]);
 
   useEffect(() => {
     actor.send({ type: 'player.profileChanged', profile });

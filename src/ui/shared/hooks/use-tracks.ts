@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PlaybackContent } from '../../../application/playback-content';
 import { trackMemoryTargetOf, withAudioChosen, withTextChosen } from '../../../application/player-tracks.model';
-import { trackMemoryKey } from '../../../domain/player-tracks';
+import { rememberChoice, trackMemoryKey } from '../../../domain/player-tracks';
 import type { AudioTrack, PlayerPort, TextTrack } from '../../../ports/player.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
 import { useService } from '../services';
@@ -35,12 +35,12 @@ export function useTracks(player: PlayerPort, content: PlaybackContent | null, p
   // The player switches tracks in the background: the lists show the choice at once.
   const chooseAudio = (track: AudioTrack) => {
     player.selectAudio(track.language, track.audioDescription);
-    if (key) preferences.set('audioChoices', { ...preferences.get('audioChoices'), [key]: { language: track.language, audioDescription: track.audioDescription } });
+    if (key) preferences.set('audioChoices', rememberChoice(preferences.get('audioChoices'), key, { language: track.language, audioDescription: track.audioDescription }));
     setAudio((tracks) => withAudioChosen(tracks, track));
   };
   const chooseText = (track: TextTrack | null) => {
     player.selectText(track?.id ?? null);
-    if (key) preferences.set('textChoices', { ...preferences.get('textChoices'), [key]: track?.language ?? null });
+    if (key) preferences.set('textChoices', rememberChoice(preferences.get('textChoices'), key, track?.language ?? null));
     setText((tracks) => withTextChosen(tracks, track));
   };
 

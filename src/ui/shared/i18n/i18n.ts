@@ -41,6 +41,8 @@ const ERROR_TEXTS: Readonly<Record<ApiErrorKind, keyof Texts>> = {
   'vod-quota-exceeded': 'error_vod_quota',
   'code-expired': 'error_code_expired',
   'not-found': 'error_not_found',
+  'drm-level': 'error_drm_level',
+  'unsupported-browser': 'error_unsupported_browser',
   'malformed-response': 'error_generic',
   generic: 'error_generic',
 };

@@ -30,7 +30,7 @@ export const globalStyles = css`
       --color-text: #f7f2fb;
       --color-text-muted: #c7b8d4;
       --color-accent: #ff3b4e;
-      --color-on-accent: #ffffff;
+      --color-on-accent: #14081e;
       --color-error: #ffb4ab;
       --focus-ring: 0 0 0 3px #ff3b4e;
     }
@@ -47,6 +47,17 @@ export const globalStyles = css`
     :focus-visible {
       outline: none;
       box-shadow: var(--focus-ring);
+    }
+    /* Issue 16: who asks for less motion gets no animation, transition or smooth scrolling. */
+    @media (prefers-reduced-motion: reduce) {
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        animation-iteration-count: 1 !important;
+        transition-duration: 0.01ms !important;
+        scroll-behavior: auto !important;
+      }
     }
   }
 `;

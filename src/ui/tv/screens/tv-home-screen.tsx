@@ -3,6 +3,7 @@ import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorKind } from '../../../domain/errors';
+import { useAnnouncement } from '../../shared/components/announcer';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import type { LiveList } from '../../../application/live.model';
 import { useLive } from '../../shared/hooks/use-live';
@@ -45,13 +46,15 @@ export function TvHomeScreen({ tab = 'normal' }: { tab?: LiveList }) {
   const memory = useFocusMemory();
   const { ref, focusKey } = useFocusable({ focusKey: 'channel-list', trackChildren: true });
   const restored = memory.recall(SCREEN);
+  const failure = live.status === 'failure' ? t(errorTextKey(errorKind(live.error))) : null;
+  useAnnouncement(failure);
 
   return (
     <main className={page}>
       <TvTopBar />
       <h1>{t('live_title')}</h1>
       {live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-      {live.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p> : null}
+      {failure ? <p>{failure}</p> : null}
       <FocusContext.Provider value={focusKey}>
         <ul ref={ref} className={list} aria-label={t('channels_label')}>
           {live.status === 'success'
@@ -60,7 +63,6 @@ export function TvHomeScreen({ tab = 'normal' }: { tab?: LiveList }) {
                 return (
                   <li key={entry.channel.id}>
                     <FocusableButton focusKey={key} autoFocus={restored ? restored === key : index === 0}
-                      label={t('play_channel', { name: entry.channel.name })}
                       onFocused={() => memory.remember(SCREEN, key)}
                       onPress={() => navigate(`/player/live?channel=${encodeURIComponent(entry.channel.id)}`)}>
                       <LiveEntrySummary entry={entry} now={now} />

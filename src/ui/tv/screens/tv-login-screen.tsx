@@ -78,12 +78,12 @@ export function TvLoginScreen() {
       <form onSubmit={form.submit} noValidate aria-busy={form.busy}>
         {form.error ? <p role="alert" className={alert}>{t(errorTextKey(form.error))}</p> : null}
         <label htmlFor="tv-email">{t('login_email')}</label>
-        <FocusableInput id="tv-email" focusKey="login-email" autoFocus type="email" autoComplete="username" value={form.email}
+        <FocusableInput id="tv-email" focusKey="login-email" autoFocus type="email" autoComplete="username" maxLength={form.limits.email} value={form.email}
           onChange={(e) => form.setEmail(e.target.value)} onEnter={() => form.submit()}
           aria-invalid={form.validation.email !== undefined} aria-describedby={form.validation.email ? 'tv-email-error' : undefined} />
         {form.validation.email ? <span id="tv-email-error" className={alert}>{t(form.validation.email)}</span> : null}
         <label htmlFor="tv-password">{t('login_password')}</label>
-        <FocusableInput id="tv-password" focusKey="login-password" type="password" autoComplete="current-password" value={form.password}
+        <FocusableInput id="tv-password" focusKey="login-password" type="password" autoComplete="current-password" maxLength={form.limits.password} value={form.password}
           onChange={(e) => form.setPassword(e.target.value)} onEnter={() => form.submit()}
           aria-invalid={form.validation.password !== undefined} aria-describedby={form.validation.password ? 'tv-password-error' : undefined} />
         {form.validation.password ? <span id="tv-password-error" className={alert}>{t(form.validation.password)}</span> : null}

@@ -2,8 +2,11 @@ import { css } from '@linaria/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAnnouncement } from '../../shared/components/announcer';
 import { VideoSurface } from '../../shared/components/video-surface';
+import { useLive } from '../../shared/hooks/use-live';
 import { usePlayback } from '../../shared/hooks/use-playback';
+import { useTracks } from '../../shared/hooks/use-tracks';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { useBackKey } from '../remote';
 
@@ -28,13 +31,39 @@ const overlay = css`
   text-shadow: 0 2px 6px #000;
 `;
 
-/** Full-screen playback of a channel; Back stops it and returns to the previous screen. */
+const title = css`
+  font-weight: 800;
+  font-size: 2rem;
+  margin: 0;
+`;
+const facts = css`
+  list-style: none;
+  margin: 12px 0;
+  padding: 0;
+  display: flex;
+  gap: 32px;
+`;
+
+/**
+ * Full-screen playback of a channel; Back stops it and returns to the previous screen. The zap
+ * and errors are said through the live region; the screen tells whether subtitles and audio
+ * description exist.
+ */
 export function TvPlayerScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const playback = usePlayback();
   const channelId = params.get('channel');
+  const live = useLive();
+  const channel = live.status === 'success' ? live.entries.find((entry) => entry.channel.id === channelId)?.channel : undefined;
+  const tracks = useTracks(playback.player, playback.content, playback.playing);
+  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+  const subtitles = [...new Set(tracks.text.map((track) => languageName(track.language)))];
+  const audioDescription = tracks.audio.some((track) => track.audioDescription);
+  const errorText = playback.error ? t(errorTextKey(playback.error)) : null;
+  useAnnouncement(playback.playing && channel ? t('tv_playing', { name: channel.name }) : null);
+  useAnnouncement(errorText);
 
   // `send` is stable: the channel plays once per channel asked.
   const { send } = playback;
@@ -48,8 +77,15 @@ export function TvPlayerScreen() {
     <main className={screen} aria-label={t('player_label')}>
       <VideoSurface videoRef={playback.videoRef} label={t('player_label')} />
       <div className={overlay}>
-        {playback.loading ? <p role="status">{t('player_loading')}</p> : null}
-        {playback.error ? <p role="alert">{t(errorTextKey(playback.error))}</p> : null}
+        {channel ? <p className={title}>{channel.number}. {channel.name}</p> : null}
+        {playback.loading ? <p>{t('player_loading')}</p> : null}
+        {errorText ? <p>{errorText}</p> : null}
+        {playback.playing ? (
+          <ul className={facts}>
+            <li>{subtitles.length > 0 ? t('tv_subtitles', { languages: subtitles.join(', ') }) : t('tv_subtitles_none')}</li>
+            <li>{audioDescription ? t('tv_audio_description') : t('tv_audio_description_none')}</li>
+          </ul>
+        ) : null}
         <p>{t('tv_back_hint')}</p>
       </div>
     </main>

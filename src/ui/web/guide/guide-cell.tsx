@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { livePlayPath, liveReplayPath } from '../../../application/route-catalogue';
 import type { Channel } from '../../../domain/channel';
 import type { ShowTiming, Show } from '../../../domain/show';
+import { spokenOnly } from '../../shared/theme/visually-hidden';
 import type { CellAction } from './guide-cell-action';
 
 const cell = css`
@@ -34,8 +35,11 @@ const cell = css`
     outline: 2px solid var(--color-accent);
     outline-offset: -2px;
   }
+  /* Its own ring: the current show's bar is a box shadow too, which would hide the global one. */
   &:focus-visible {
     z-index: 1;
+    outline: 3px solid var(--color-text);
+    outline-offset: -3px;
   }
 `;
 const title = css`
@@ -113,11 +117,10 @@ export const GuideCell = memo(function GuideCell({ show, channel, left, width, t
         className={cell}
         to={`/guide/show/${encodeURIComponent(show.id)}`}
         data-timing={timing}
-        aria-label={t(recorded ? 'guide_show_label_recorded' : 'guide_show_label', { title: name, channel: channel.name, start, stop })}
         style={{ left, width, paddingRight: withAction ? ACTION_SIZE + ACTION_MARGIN * 2 : undefined }}
       >
-        <span className={title}>{recorded && action !== 'recorded' ? <span className={recordedDot} aria-hidden="true">●</span> : null}{name}</span>
-        <span className={time}>{start} – {stop}</span>
+        <span className={title}>{recorded && action !== 'recorded' ? <span className={recordedDot} aria-hidden="true">●</span> : null}{name}<span className={spokenOnly}>, </span></span>
+        <span className={time}>{start} – {stop}<span className={spokenOnly}>{t(recorded ? 'guide_show_where_recorded' : 'guide_show_where', { channel: channel.name })}</span></span>
       </Link>
       {action === 'watch' ? (
         <Link className={actionButton} to={livePlayPath(channel.id)} aria-label={t('guide_watch', { title: name })} style={{ left: actionLeft }}>▶</Link>

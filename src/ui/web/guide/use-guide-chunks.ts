@@ -20,6 +20,15 @@ export interface GuideChunks {
 /** Marks the instant a chunk's shows reached the page (decoded), for the guide benchmark. */
 export const CHUNK_MARK = 'guide:chunk-decoded';
 
+/** At most this many chunk marks are kept in the page's performance timeline (they would pile up forever). */
+export const MAX_CHUNK_MARKS = 32;
+
+/** Marks a decoded chunk; past MAX_CHUNK_MARKS the older marks are cleared first. */
+export function markChunkDecoded(id: ChunkId): void {
+  if (performance.getEntriesByName(CHUNK_MARK, 'mark').length >= MAX_CHUNK_MARKS) performance.clearMarks(CHUNK_MARK);
+  performance.mark(CHUNK_MARK, { detail: id });
+}
+
 const keyOf = (id: ChunkId) => `epg2d:${id}`;
 
 /**
@@ -48,7 +57,7 @@ export function useGuideChunks(visible: readonly ChunkId[], prefetch: readonly C
     for (const id of wanted === '' ? [] : wanted.split(',').map(Number)) {
       cache.read(keyOf(id), () =>
         guide.epgChunk(id).then((shows) => {
-          performance.mark(CHUNK_MARK, { detail: id });
+          markChunkDecoded(id);
           return shows;
         }),
       );

@@ -95,10 +95,9 @@ const list = css`
 
 /** One channel of the list: a button that plays it, pressed while it plays. */
 const ChannelItem = memo(function ChannelItem({ entry, now, playing, onChoose }: { entry: LiveEntry; now: Temporal.Instant; playing: boolean; onChoose: (entry: LiveEntry) => void }) {
-  const { t } = useTranslation();
   return (
     <li>
-      <button type="button" aria-pressed={playing} aria-label={t('play_channel', { name: entry.channel.name })} onClick={() => onChoose(entry)}>
+      <button type="button" aria-pressed={playing} onClick={() => onChoose(entry)}>
         <LiveEntrySummary entry={entry} now={now} />
       </button>
     </li>

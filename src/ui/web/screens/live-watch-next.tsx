@@ -7,6 +7,7 @@ import type { LiveEntry } from '../../../domain/live';
 import type { Show } from '../../../domain/show';
 import { useHomeRow } from '../../shared/hooks/use-home-rows';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { spokenOnly } from '../../shared/theme/visually-hidden';
 
 const item = css`
   display: grid;
@@ -45,9 +46,9 @@ export function WatchNextList({ entries, playingShowId, onChoose, listClassName 
     <ul className={listClassName} aria-label={t('home_feed_104')}>
       {watchNextItems(shows, entries, playingShowId).map(({ show, channelName, share, playing }) => (
         <li key={show.id}>
-          <button type="button" aria-pressed={playing} aria-label={t('play_channel', { name: show.title })} onClick={() => onChoose(show)}>
+          <button type="button" aria-pressed={playing} onClick={() => onChoose(show)}>
             <span className={item}>
-              <strong>{show.title}</strong>
+              <strong>{show.title}<span className={spokenOnly}>, </span></strong>
               <span className={muted}>{channelName}</span>
               <progress max={1} value={share} aria-hidden="true" />
             </span>

@@ -23,7 +23,10 @@ const alert = css`
   color: var(--color-error);
 `;
 
-/** /pair (web): the activation code shown on a TV, checked for its format, then granted to the TV. */
+/** Eight characters, a dash and a little room for spaces around them. */
+const PAIRING_INPUT_MAX_LENGTH = 16;
+
+/** /pair (web): the activation code shown on a TV, checked for its format, confirmed, then granted to the TV. */
 export function PairScreen() {
   const { t } = useTranslation();
   const id = useId();
@@ -35,9 +38,11 @@ export function PairScreen() {
   const actor = useActorRef(machine, { ...options, input: { code } });
   const state = useSelector(actor, (snapshot) => ({
     paired: snapshot.matches('paired'),
-    verifying: snapshot.matches('verifying'),
+    verifying: snapshot.hasTag('busy'),
+    confirming: snapshot.hasTag('confirm'),
+    code: snapshot.context.code,
     error: snapshot.context.error,
-  }), (a, b) => a.paired === b.paired && a.verifying === b.verifying && a.error === b.error);
+  }), (a, b) => a.paired === b.paired && a.verifying === b.verifying && a.confirming === b.confirming && a.code === b.code && a.error === b.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +52,13 @@ export function PairScreen() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('pairing_title')}</h1>
-      {state.paired ? (
+      {state.confirming ? (
+        <div role="alertdialog" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>{t('pair_confirm_question', { code: state.code })}</p>
+          <button type="button" onClick={() => actor.send({ type: 'pair.confirm' })}>{t('pair_confirm')}</button>
+          <button type="button" onClick={() => { setCode(''); actor.send({ type: 'pair.refuse' }); }} autoFocus>{t('pair_refuse')}</button>
+        </div>
+      ) : state.paired ? (
         <>
           <p role="status">{t('pair_done')}</p>
           <button type="button" onClick={() => { setCode(''); actor.send({ type: 'pair.again' }); }}>{t('pair_again')}</button>
@@ -57,7 +68,7 @@ export function PairScreen() {
           <p>{t('pair_intro')}</p>
           {state.error ? <p role="alert" className={alert}>{t(state.error === 'code_format' ? 'code_format' : errorTextKey(state.error))}</p> : null}
           <label htmlFor={`${id}-code`}>{t('pair_code')}</label>
-          <input id={`${id}-code`} autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} aria-invalid={state.error !== null} />
+          <input id={`${id}-code`} autoComplete="off" maxLength={PAIRING_INPUT_MAX_LENGTH} value={code} onChange={(event) => setCode(event.target.value)} aria-invalid={state.error !== null} />
           <button type="submit" disabled={state.verifying}>{t('pair_submit')}</button>
         </form>
       )}

@@ -13,6 +13,9 @@ export const pairingTexts = defineTexts({
     pair_submit: 'Associer',
     pair_done: 'Votre téléviseur est associé : il se connecte à votre compte.',
     pair_again: 'Associer un autre appareil',
+    pair_confirm_question: "Le téléviseur qui affiche le code {{code}} demande l'accès à votre compte. L'autoriser ?",
+    pair_confirm: "Autoriser ce téléviseur",
+    pair_refuse: 'Refuser',
     code_format: 'Le format du code saisi semble incorrect.',
   },
   de: {
@@ -26,6 +29,9 @@ export const pairingTexts = defineTexts({
     pair_submit: 'Koppeln',
     pair_done: 'Ihr Fernseher ist gekoppelt: Er meldet sich bei Ihrem Konto an.',
     pair_again: 'Ein weiteres Gerät koppeln',
+    pair_confirm_question: 'Der Fernseher mit dem Code {{code}} bittet um Zugriff auf Ihr Konto. Zulassen?',
+    pair_confirm: 'Diesen Fernseher zulassen',
+    pair_refuse: 'Ablehnen',
     code_format: 'Das Format des eingegebenen Codes scheint falsch zu sein.',
   },
   en: {
@@ -39,6 +45,9 @@ export const pairingTexts = defineTexts({
     pair_submit: 'Pair',
     pair_done: 'Your TV is paired: it is signing in to your account.',
     pair_again: 'Pair another device',
+    pair_confirm_question: 'The TV showing the code {{code}} asks for access to your account. Allow it?',
+    pair_confirm: 'Allow this TV',
+    pair_refuse: 'Refuse',
     code_format: 'The code entered does not seem to have the right format.',
   },
 });

@@ -1,0 +1,28 @@
+/** Builds the app for production with an explicit provider (scripts/build/provider-choice.ts). */
+import { build } from 'vite';
+
+export type BuildFor = { readonly demo: true } | { readonly demo: false; readonly apiBaseUrl: string };
+
+/** The build's provider variables, as the build reads them from the environment. */
+export function providerEnv(target: BuildFor): Record<'VITE_DEMO' | 'VITE_API_BASE_URL', string | undefined> {
+  return target.demo ? { VITE_DEMO: 'true', VITE_API_BASE_URL: undefined } : { VITE_DEMO: undefined, VITE_API_BASE_URL: target.apiBaseUrl };
+}
+
+function setEnv(values: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
+
+/** Builds into `outDir` (emptied first); the environment is as it was afterwards. */
+export async function buildApp(outDir: string, target: BuildFor, logLevel: 'warn' | 'error' = 'warn'): Promise<void> {
+  const before = { VITE_DEMO: process.env.VITE_DEMO, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL, NODE_ENV: process.env.NODE_ENV };
+  // A test runner sets NODE_ENV=test, which would build React's development bundle.
+  setEnv({ ...providerEnv(target), NODE_ENV: 'production' });
+  try {
+    await build({ mode: 'production', logLevel, build: { outDir, emptyOutDir: true } });
+  } finally {
+    setEnv(before);
+  }
+}

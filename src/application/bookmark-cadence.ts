@@ -1,0 +1,24 @@
+import type { UsageApi } from '../ports/usage.port';
+import { replayShow, shouldSaveBookmark, type PlaybackContent } from './playback-content';
+
+/** Where a replay stood when it is left, and what the provider holds for it. */
+export interface BookmarkFlush {
+  readonly content: PlaybackContent | null;
+  readonly savedBookmark: number | undefined;
+  readonly position: number;
+}
+
+/**
+ * The playback machine's save on leaving a replay (stop, zap, failure, page leaving): sent with
+ * keepalive so it survives the page going away, at most once, and its failure stays quiet (the
+ * next session resumes from the last 30 s save). Its answer reloads nothing.
+ */
+export function createBookmarkActions(usageApi: Pick<UsageApi, 'setBookmark'>) {
+  return {
+    flushBookmark: (_: unknown, { content, savedBookmark, position }: BookmarkFlush) => {
+      const show = replayShow(content);
+      if (show === null || !shouldSaveBookmark(content, savedBookmark, position)) return;
+      usageApi.setBookmark(show.id, position, { keepalive: true }).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolationsInBothThemes } from './axe';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb, type BrowserSession } from './browser';
+
+/**
+ * Issue 16: every screen, dialog and overlay of both layouts, signed out and signed in, in both
+ * themes, at zero axe-core violations (WCAG 2.2 A/AA and best practices). One browser per
+ * signed-in state walks its list of stops in sequence; a new screen joins with one line.
+ */
+const browser = browserPerTest({ width: 1280, height: 800 });
+
+interface Shows { readonly replay: string; readonly adult: string; readonly current: string }
+interface Stop { readonly name: string; readonly open: (session: BrowserSession, shows: Shows) => Promise<void> }
+
+/** Waits until a screen has its heading (or its dialog) and nothing is loading any more. */
+async function settled(page: Page) {
+  await page.locator('main h1, dialog[open] h2').first().waitFor({ timeout: 15_000 });
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+  await page.waitForTimeout(300);
+}
+
+/** A screen reached by its address. */
+const at = (name: string, path: string | ((shows: Shows) => string)): Stop => ({
+  name,
+  open: async ({ page, url }, shows) => {
+    await page.goto(url(typeof path === 'string' ? path : path(shows)));
+    await settled(page);
+  },
+});
+
+/** A stop that first opens a screen, then does something on it (opens a dialog, starts a stream). */
+const after = (name: string, path: string | ((shows: Shows) => string), then: (page: Page) => Promise<void>): Stop => ({
+  name,
+  open: async (session, shows) => {
+    await at(name, path).open(session, shows);
+    await then(session.page);
+  },
+});
+
+const chooseChannel = (index: number) => async (page: Page) => {
+  const channels = page.getByRole('list', { name: 'Chaînes' });
+  await expect.poll(() => channels.getByRole('listitem').count()).toBeGreaterThan(index);
+  await channels.getByRole('button').nth(index).click();
+};
+
+const WEB_SIGNED_OUT: readonly Stop[] = [
+  at('login', '/login'),
+  at('live', '/live/normal'),
+  after('login-dialog', '/live/normal', async (page) => {
+    await chooseChannel(5)(page);
+    await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
+  }),
+  after('stream-free', '/live/normal', async (page) => {
+    await chooseChannel(0)(page);
+    await expectVideoAdvancing(page, 1);
+  }),
+  at('guide', '/guide'),
+  at('vod', '/vod/0'),
+];
+
+const WEB_SIGNED_IN: readonly Stop[] = [
+  at('home', '/home'),
+  at('guide', '/guide'),
+  at('live', '/live/normal'),
+  at('live-fast', '/live/fast'),
+  at('live-watchnext', '/live/watchnext'),
+  at('search', '/search'),
+  at('recordings', '/recordings/completed'),
+  at('actors', '/actors/subscribed'),
+  at('showsactors', '/showsactors/past'),
+  at('mysports', '/mysports/future'),
+  at('suggestions', '/suggestions'),
+  at('suggestions-category', '/suggestions/5/replay'),
+  at('vod', '/vod/0'),
+  at('vod-product', '/vod/0/show/v1/product/p1'),
+  at('vod-season', '/vod/0/season/s1'),
+  at('pair', '/pair'),
+  at('feedback', '/feedback'),
+  at('parentalcontrol', '/parentalcontrol'),
+  at('homepersonalize', '/homepersonalize'),
+  at('lineup', '/lineup'),
+  at('download', (shows) => `/download/${shows.current}`),
+  at('overlay-show', (shows) => `/home/show/${shows.current}`),
+  at('overlay-show-ended', (shows) => `/guide/show/${shows.replay}`),
+  at('overlay-serie', '/home/serie/serie-ch1'),
+  at('overlay-people', '/home/people/Camille%20Laurent'),
+  after('home-remove-dialog', '/home', async (page) => {
+    const watchNext = page.getByRole('region', { name: 'Reprendre la lecture', exact: true });
+    await watchNext.scrollIntoViewIfNeeded();
+    await watchNext.getByRole('button', { name: /^Retirer / }).first().click();
+    await page.getByRole('dialog', { name: 'Retirer de « Reprendre la lecture » ?' }).waitFor();
+  }),
+  after('parental-pin', (shows) => `/live/normal?replay=${shows.adult}`, async (page) => {
+    await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
+  }),
+  after('stream-live', '/live/normal?play=ch2', (page) => expectVideoAdvancing(page, 1)),
+  after('stream-replay', (shows) => `/live/normal?replay=${shows.replay}`, (page) => expectVideoAdvancing(page, 1)),
+];
+
+/** For the stops of a visitor, who opens no show by its id. */
+const NO_SHOWS: Shows = { replay: 'none', adult: 'none', current: 'none' };
+
+/** A TV screen, on a 1920 × 1080 screen, after the remote's focus has settled on it. */
+const onTv = (name: string, path: string, then?: (page: Page) => Promise<void>): Stop => ({
+  name,
+  open: async ({ page, url }) => {
+    await page.setViewportSize(TV_SCREEN);
+    await page.goto(url(`/tv${path}`));
+    await page.locator('h1, video').first().waitFor({ timeout: 15_000 });
+    // The remote's focus lands on the screen's first control (the player has none).
+    await expect.poll(() => page.evaluate(() => document.querySelector('button, input') === null || document.activeElement !== document.body), { timeout: 15_000 }).toBe(true);
+    await then?.(page);
+    await page.waitForTimeout(300);
+  },
+});
+const TV_SCREEN = { width: 1920, height: 1080 };
+
+const TV_SIGNED_OUT: readonly Stop[] = [
+  onTv('login', '/login'),
+  onTv('device-code', '/login', async (page) => {
+    await page.getByRole('button', { name: 'Se connecter avec un code' }).click();
+    await page.getByRole('heading', { name: 'Connexion avec un code' }).waitFor();
+  }),
+];
+
+const TV_SIGNED_IN: readonly Stop[] = [
+  onTv('home', '/home'),
+  // The multi-language channel: the player says which subtitles and audio description exist, and the zap is said aloud.
+  onTv('player', '/player/live?channel=ch3', async (page) => {
+    await expectVideoAdvancing(page, 1);
+    await page.getByText('Sous-titres : français, allemand').waitFor();
+    await page.getByText('Audiodescription disponible').waitFor();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Vous regardez /);
+  }),
+];
+
+/** Shows of the first channels' guides: an ended one below 16, an ended 18+ one, a current one. */
+function pickShows(page: Page): Promise<Shows> {
+  return page.evaluate(() => {
+    const now = Date.now();
+    const guide = globalThis.demoProvider!.backend.guide;
+    const shows = ['ch2', 'ch3', 'ch4', 'ch5', 'ch6'].flatMap((channel) => guide.channelGuide(channel));
+    const endedWithin = (show: (typeof shows)[number], days: number) =>
+      show.stopDate.epochMilliseconds < now - 3_600_000 && show.startDate.epochMilliseconds > now - days * 86_400_000;
+    const found = {
+      replay: shows.find((show) => endedWithin(show, 1) && show.age < 16 && show.channelId === 'ch2')?.id,
+      adult: shows.find((show) => endedWithin(show, 3) && show.age >= 18)?.id,
+      current: shows.find((show) => show.startDate.epochMilliseconds <= now && show.stopDate.epochMilliseconds > now)?.id,
+    };
+    if (!found.replay || !found.adult || !found.current) throw new Error(`no show to open: ${JSON.stringify(found)}`);
+    return found as Shows;
+  });
+}
+
+/** Visits every stop in order and gathers what axe finds on each, in both themes. */
+async function walk(session: BrowserSession, stops: readonly Stop[], prefix: string, shows?: Shows): Promise<string[]> {
+  const found: string[] = [];
+  for (const stop of stops) {
+    await stop.open(session, shows ?? NO_SHOWS);
+    found.push(...(await axeViolationsInBothThemes(session.page, `${prefix}-${stop.name}`)));
+    await session.screenshot(`a11y-${prefix}-${stop.name}`);
+  }
+  return found;
+}
+
+describe('every screen passes axe-core (issue 16)', () => {
+  it('should find no violation on the web screens of a visitor', async () => {
+    expect([...(await walk(browser(), WEB_SIGNED_OUT, 'web')), ...(await walk(browser(), TV_SIGNED_OUT, 'tv'))]).toEqual([]);
+  }, 300_000);
+
+  it('should find no violation on the web screens, overlays, dialogs and players of a subscriber', async () => {
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    const web = await walk(browser(), WEB_SIGNED_IN, 'web', await pickShows(browser().page));
+    expect([...web, ...(await walk(browser(), TV_SIGNED_IN, 'tv'))]).toEqual([]);
+  }, 600_000);
+});
