@@ -1,10 +1,10 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { Bookmark } from '../domain/bookmark';
-import type { StreamEvent } from '../domain/playback';
+import { PLAYHEAD_POLL_INTERVAL, type StreamEvent } from '../domain/playback';
 import type { Show } from '../domain/show';
 import type { Temporal } from '../domain/time';
 import type { Clock } from '../ports/clock.port';
-import type { GuideApi } from '../ports/guide.port';
+import type { GuideApi, StreamRights } from '../ports/guide.port';
 import type { PlayerPort } from '../ports/player.port';
 import type { SessionApi } from '../ports/session.port';
 import type { ShowRightsRequest, ShowsApi } from '../ports/shows.port';
@@ -15,6 +15,7 @@ import { playerFailures } from './player-failure.actors';
 import { parentalChallengeMachine } from './parental-challenge.machine';
 import { playheadMachine } from './playhead.machine';
 import type { PlaybackRights, RightsTarget } from './playback-content';
+import type { PlaybackEvent } from './playback.types';
 import { createParentalActors } from './session.actors';
 import { streamStopMachine } from './stream-stop.machine';
 
@@ -58,6 +59,13 @@ export function createPlaybackActors(deps: PlaybackDeps) {
       player.load(input.rights, input.startSeconds === undefined ? {} : { startSeconds: input.startSeconds }),
     ),
     readClock,
+    /** One reading at once, then one every `PLAYHEAD_POLL_INTERVAL` while the stream plays. */
+    pollPlayhead: fromCallback<PlaybackEvent>(({ sendBack }) => {
+      const poll = () => sendBack({ type: 'player.polled', playhead: player.playhead() });
+      poll();
+      const timer = setInterval(poll, PLAYHEAD_POLL_INTERVAL.total('milliseconds'));
+      return () => clearInterval(timer);
+    }),
     streamStop: streamStopMachine.provide({
       actors: {
         readClock,
@@ -80,9 +88,18 @@ export function createPlaybackActors(deps: PlaybackDeps) {
   };
 }
 
-/** The playback machine's synchronous effects on its player. */
-export function createPlaybackActions(player: PlayerPort) {
+/**
+ * The playback machine's synchronous effects on its player; `preloadRights` gives the live rights a
+ * neighbour is prepared with (the zap to it then reuses them).
+ */
+export function createPlaybackActions(player: PlayerPort, preloadRights: (channelId: string) => Promise<StreamRights> = () => Promise.reject(new Error('no preload'))) {
   return {
     applyVolume: (_: unknown, volume: number) => player.setVolume(volume),
+    seekTo: (_: unknown, position: number) => player.seek(position),
+    pausePlayer: () => player.pause(),
+    resumePlayer: () => void player.play(),
+    preloadChannels: (_: unknown, channelIds: readonly string[]) => {
+      for (const channelId of channelIds) void preloadRights(channelId).then((rights) => player.preload(rights), () => undefined);
+    },
   };
 }

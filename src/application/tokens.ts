@@ -10,3 +10,9 @@ export const ACTOR_OPTIONS = Symbol.for('ActorOptions');
 export interface ActorOptions {
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
+/** A `PlaybackFactory`: a player and its playback machine, provided, per screen that plays. */
+export const PLAYBACK_FACTORY = Symbol.for('PlaybackFactory');
+/** A `PreviewFactory`: the hover preview's machine, provided, with its video surfaces. */
+export const PREVIEW_FACTORY = Symbol.for('PreviewFactory');
+/** The /parentalcontrol challenge machine, provided with the code check (`createParentalRouteActors`). */
+export const PARENTAL_ROUTE_CHALLENGE = Symbol.for('ParentalRouteChallenge');

@@ -16,16 +16,21 @@ import { startAuth, type AuthActor } from '../application/auth.service';
 import { ResourceCache } from '../application/resource-cache';
 import { createSessionReset } from '../application/session-reset';
 import { startClock, type ClockService } from '../application/clock.service';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE, type ActorOptions } from '../application/tokens';
+import { createParentalRouteChallenge } from '../application/parental-route-challenge';
+import { createPlaybackFactory } from '../application/playback.factory';
+import { createPreviewFactory } from '../application/preview.factory';
+import {
+  ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, PARENTAL_ROUTE_CHALLENGE, PLAYBACK_FACTORY, PREVIEW_FACTORY, RESOURCE_CACHE, type ActorOptions,
+} from '../application/tokens';
 import { ANALYTICS, type Analytics } from '../ports/analytics.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
-import { GUIDE_API } from '../ports/guide.port';
+import { GUIDE_API, type GuideApi } from '../ports/guide.port';
 import { PLAYER_FACTORY, type PlayerFactory } from '../ports/player.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../ports/preferences.port';
 import { RECORDINGS_API } from '../ports/recordings.port';
-import { SHOWS_API } from '../ports/shows.port';
-import { USAGE_API } from '../ports/usage.port';
-import { VOD_API } from '../ports/vod.port';
+import { SHOWS_API, type ShowsApi } from '../ports/shows.port';
+import { USAGE_API, type UsageApi } from '../ports/usage.port';
+import { VOD_API, type VodApi } from '../ports/vod.port';
 import { SESSION_API, type SessionApi } from '../ports/session.port';
 import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 import { bindBrowsingMachines } from './browsing-machines';
@@ -72,5 +77,20 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
         startAuth({ sessionApi, tokenStore, resetData: createSessionReset({ cache, preferences, extra: resetProvider }) }, actorOptions),
       [SESSION_API, TOKEN_STORE, RESOURCE_CACHE, PREFERENCES_STORE],
     );
+  bindPlayers(container);
   return container;
+}
+
+/** The machines that drive players, each given its actors here (never inside a component). */
+function bindPlayers(container: Container): void {
+  container.bind(PLAYBACK_FACTORY).toResolvedValue(
+    (guideApi: GuideApi, showsApi: ShowsApi, vodApi: VodApi, usageApi: UsageApi, sessionApi: SessionApi, clock: Clock, createPlayer: PlayerFactory) =>
+      createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer }),
+    [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY],
+  );
+  container.bind(PREVIEW_FACTORY).toResolvedValue(
+    (guideApi: GuideApi, showsApi: ShowsApi, createPlayer: PlayerFactory) => createPreviewFactory({ guideApi, showsApi, createPlayer }),
+    [GUIDE_API, SHOWS_API, PLAYER_FACTORY],
+  );
+  container.bind(PARENTAL_ROUTE_CHALLENGE).toResolvedValue((sessionApi: SessionApi) => createParentalRouteChallenge(sessionApi), [SESSION_API]);
 }

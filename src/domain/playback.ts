@@ -27,3 +27,11 @@ export function playbackStart(flags: Pick<ShowFlags, 'isCurrent' | 'bookmark' | 
   if (flags.isCurrent) return { kind: 'live' };
   return { kind: 'position', seconds: flags.isSeen ? 0 : flags.bookmark };
 }
+
+/** The player's playhead is read about once a second while a stream plays (bookmarks, seen, controls). */
+export const PLAYHEAD_POLL_INTERVAL = Temporal.Duration.from({ seconds: 1 });
+/**
+ * How long a channel plays before the channels either side of it are prepared for zapping: after
+ * the chosen channel's first segments, since preloading earlier competes with them.
+ */
+export const NEIGHBOUR_PRELOAD_DELAY = Temporal.Duration.from({ milliseconds: 800 });

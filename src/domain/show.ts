@@ -76,6 +76,12 @@ export function showDurationSeconds(show: Pick<Show, 'startDate' | 'stopDate'>):
   return Math.max(0, (show.stopDate.epochMilliseconds - show.startDate.epochMilliseconds) / 1000);
 }
 
+/** How far into the show its bookmark is, from 0 to 1 (0 for a show without length). */
+export function resumedShare(show: Pick<Show, 'startDate' | 'stopDate' | 'bookmarkTime'>): number {
+  const seconds = showDurationSeconds(show);
+  return seconds > 0 ? Math.min(1, (show.bookmarkTime ?? 0) / seconds) : 0;
+}
+
 /** Whether watching up to `positionSeconds` makes the show seen: at 90 % of its duration or beyond. */
 export function isSeenAt(show: Pick<Show, 'startDate' | 'stopDate'>, positionSeconds: number): boolean {
   const duration = showDurationSeconds(show);

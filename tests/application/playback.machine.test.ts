@@ -2,7 +2,7 @@ import { createBookmarkActions } from '../../src/application/bookmark-cadence';
 import { playerFailures } from '../../src/application/player-failure.actors';
 import { FakePlayer } from '../fakes/fake-player';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { keepAliveMachine } from '../../src/application/keep-alive.machine';
 import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
 import { canSeek, type PlaybackRights, type RightsTarget } from '../../src/application/playback-content';
@@ -66,6 +66,11 @@ function startPlayback(script: Script = {}) {
           },
         }),
         readClock: fromPromise<Temporal.Instant>(async () => clock.now()),
+        // The poll reads nothing until a test hands the machine a playhead (`player.polled`).
+        pollPlayhead: fromCallback(() => {
+          calls.push('poll');
+          return () => calls.push('poll stopped');
+        }),
         streamStop: streamStopMachine.provide({
           actors: {
             readClock: fromPromise<Temporal.Instant>(async () => clock.now()),
@@ -94,7 +99,13 @@ function startPlayback(script: Script = {}) {
         }),
         playerFailures: playerFailures(player),
       },
-      actions: createBookmarkActions({ setBookmark: async (showId, at, options) => void flushes.push({ showId, at, keepalive: options?.keepalive }) }),
+      actions: {
+        seekTo: (_, position: number) => calls.push(`seek ${position}`),
+        pausePlayer: () => calls.push('pause'),
+        resumePlayer: () => calls.push('resume'),
+        preloadChannels: (_, channelIds: readonly string[]) => calls.push(`preload ${channelIds.join(',')}`),
+        ...createBookmarkActions({ setBookmark: async (showId, at, options) => void flushes.push({ showId, at, keepalive: options?.keepalive }) }),
+      },
     }),
     { input: { profile: script.profile === undefined ? aProfile() : script.profile } },
   ).start();
@@ -545,6 +556,14 @@ describe('playback machine (spec point 4)', () => {
       expect(bookmarks).toEqual([{ showId: 'r1', at: 113 }]);
     });
 
+    it('should save at once when the poll finds the replay paused', async () => {
+      const { actor, bookmarks, progress, settle } = await playingReplay(100);
+      await progress(112);
+      actor.send({ type: 'player.polled', playhead: { position: 113, seekStart: 0, seekEnd: 3600, live: false, paused: true, volume: 1, wallClockMs: null } });
+      await settle();
+      expect(bookmarks).toEqual([{ showId: 'r1', at: 113 }]);
+    });
+
     it('should save at once when the page is hidden', async () => {
       const { actor, bookmarks, progress, settle } = await playingReplay(100);
       await progress(150);
@@ -631,6 +650,74 @@ describe('playback machine (spec point 4)', () => {
       const { actor } = startPlayback({ profile: null });
       actor.send({ type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 0 });
       expect(actor.getSnapshot().hasTag('loginDialog')).toBe(true);
+    });
+  });
+
+  describe('when the controls and the poll act on the playing stream', () => {
+    const head = { position: 120, seekStart: 0, seekEnd: 3600, live: false, paused: false, volume: 1, wallClockMs: null };
+
+    it('should poll while playing only', async () => {
+      const { actor, calls, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(calls.filter((call) => call.startsWith('poll'))).toEqual(['poll']);
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(calls.filter((call) => call.startsWith('poll'))).toEqual(['poll', 'poll stopped']);
+    });
+
+    it('should keep the polled playhead for the controls and track its position', async () => {
+      const { actor, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.polled', playhead: head });
+      expect(actor.getSnapshot().context).toMatchObject({ playhead: head, position: 120, duration: 3600 });
+      actor.send({ type: 'player.polled', playhead: null });
+      expect(actor.getSnapshot().context).toMatchObject({ playhead: null, position: 120 });
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(actor.getSnapshot().context.playhead).toBeNull();
+    });
+
+    it.each([
+      [{ type: 'player.pause' } as const, 'pause'],
+      [{ type: 'player.resume' } as const, 'resume'],
+      [{ type: 'player.seek', position: 500 } as const, 'seek 500'],
+    ])('should hand %o to the player while playing', async (event, call) => {
+      const { actor, calls, settle } = startPlayback();
+      actor.send(event);
+      expect(calls).not.toContain(call);
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send(event);
+      expect(calls).toContain(call);
+    });
+  });
+
+  describe('when a channel plays with neighbours in its list', () => {
+    it.each([
+      ['a signed-in user', aProfile(), ['preload c2,c0']],
+      ['a visitor (few rights)', null, []],
+    ])('should prepare them for %s once the channel has played its first moments', async (_, profile, preloads) => {
+      const { actor, calls, settle } = startPlayback({ profile });
+      actor.send({ type: 'player.neighbours', channelIds: ['c2', 'c0'] });
+      actor.send({ type: 'player.playChannel', channelId: 'c1', channel: { playable: true, liveUrl: '' } });
+      await settle();
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      await vi.advanceTimersByTimeAsync(799);
+      expect(calls.filter((call) => call.startsWith('preload'))).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls.filter((call) => call.startsWith('preload'))).toEqual(preloads);
+    });
+
+    it('should not prepare them when the channel stops before', async () => {
+      const { actor, calls, settle } = startPlayback();
+      actor.send({ type: 'player.neighbours', channelIds: ['c2'] });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.stop' });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(calls.filter((call) => call.startsWith('preload'))).toEqual([]);
     });
   });
 });

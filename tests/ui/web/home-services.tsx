@@ -20,6 +20,7 @@ import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
 import { aChannel, aShow } from '../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
+import { withPlayers } from '../player-services';
 
 const clock = new ManualClock();
 
@@ -73,7 +74,7 @@ export async function renderHome(world: HomeWorld, profile: Partial<Profile> | n
   usage.resources = async () => ({ texts: {}, flags: { replay: world.replayFlag, video_previews: false } });
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, profile);
-  const services = new Map<symbol, unknown>([
+  const services = withPlayers(new Map<symbol, unknown>([
     [AUTH_SERVICE, auth],
     [RESOURCE_CACHE, new ResourceCache(clock)],
     [CLOCK, clock],
@@ -88,6 +89,6 @@ export async function renderHome(world: HomeWorld, profile: Partial<Profile> | n
     [WATCH_NEXT_REMOVAL_MACHINE, provideWatchNextRemoval(usage)],
     [RECORDING_ACTIONS_MACHINE, provideRecordingActions(new FakeRecordingsApi())],
     [PLAYER_FACTORY, () => fakePort({})],
-  ]);
+  ]));
   return renderRoutes(services, [{ path: '/home', element: <HomeScreen /> }], '/home');
 }

@@ -18,6 +18,7 @@ import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
 import { renderRoutes, startAuthAs } from '../render-with-services';
+import { withPlayers } from '../player-services';
 
 const film: VodElement = {
   showId: 'film-1', seasonId: '', categoryId: 44856, name: 'Le Dernier Col', logo: 'poster.svg', adult: false, year: 2001,
@@ -47,11 +48,11 @@ async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>) {
   const player = new FakePlayer();
   const kept = new Map<string, unknown>();
   const preferences: PreferencesStore = { get: (key) => kept.get(key) as never, set: (key, value) => void kept.set(key, value) };
-  const services = new Map<symbol, unknown>([
+  const services = withPlayers(new Map<symbol, unknown>([
     [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],
     [GUIDE_API, {}], [SHOWS_API, {}], [VOD_API, vod as Partial<VodApi>], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
     [PLAYER_FACTORY, () => player], [PREFERENCES_STORE, preferences],
-  ]);
+  ]));
   const { router } = renderRoutes(services, [
     { path: '/vod/:id', element: <><h1>VOD</h1><Outlet /></>, children: [{ path: 'show/:showId/product/:productId', element: <VodProductOverlay /> }] },
   ], path);

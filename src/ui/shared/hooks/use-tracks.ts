@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PlaybackContent } from '../../../application/playback-content';
-import { rememberChoice, trackMemoryKey, type TrackMemoryTarget } from '../../../domain/player-tracks';
+import { trackMemoryTargetOf, withAudioChosen, withTextChosen } from '../../../application/player-tracks.model';
+import { rememberChoice, trackMemoryKey } from '../../../domain/player-tracks';
 import type { AudioTrack, PlayerPort, TextTrack } from '../../../ports/player.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
 import { useService } from '../services';
-
-function memoryTarget(content: PlaybackContent): TrackMemoryTarget {
-  if (content.kind === 'live') return { kind: 'live', channelId: content.channelId };
-  if (content.kind === 'replay') return { kind: 'replay', showId: content.show.id, serieId: content.show.serieId };
-  return { kind: 'vod', showId: content.showId };
-}
 
 /**
  * The audio and subtitle tracks of the playing stream, and the user's choice of them,
@@ -19,7 +14,7 @@ export function useTracks(player: PlayerPort, content: PlaybackContent | null, p
   const preferences = useService<PreferencesStore>(PREFERENCES_STORE);
   const [audio, setAudio] = useState<AudioTrack[]>([]);
   const [text, setText] = useState<TextTrack[]>([]);
-  const key = content ? trackMemoryKey(memoryTarget(content)) : null;
+  const key = content ? trackMemoryKey(trackMemoryTargetOf(content)) : null;
 
   const refresh = useCallback(() => {
     setAudio(player.audioTracks());
@@ -41,12 +36,12 @@ export function useTracks(player: PlayerPort, content: PlaybackContent | null, p
   const chooseAudio = (track: AudioTrack) => {
     player.selectAudio(track.language, track.audioDescription);
     if (key) preferences.set('audioChoices', rememberChoice(preferences.get('audioChoices'), key, { language: track.language, audioDescription: track.audioDescription }));
-    setAudio((tracks) => tracks.map((each) => ({ ...each, active: each.language === track.language && each.audioDescription === track.audioDescription })));
+    setAudio((tracks) => withAudioChosen(tracks, track));
   };
   const chooseText = (track: TextTrack | null) => {
     player.selectText(track?.id ?? null);
     if (key) preferences.set('textChoices', rememberChoice(preferences.get('textChoices'), key, track?.language ?? null));
-    setText((tracks) => tracks.map((each) => ({ ...each, active: each.id === track?.id })));
+    setText((tracks) => withTextChosen(tracks, track));
   };
 
   return { audio, text, chooseAudio, chooseText };

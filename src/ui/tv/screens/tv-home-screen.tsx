@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { useAnnouncement } from '../../shared/components/announcer';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
-import { useLive, type LiveTab } from '../../shared/hooks/use-live';
+import type { LiveList } from '../../../application/live.model';
+import { useLive } from '../../shared/hooks/use-live';
 import { useNow } from '../../shared/hooks/use-now';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton } from '../focusable';
@@ -37,7 +38,7 @@ const list = css`
 `;
 
 /** TV home: the live channels as a grid the remote walks; Enter plays full screen. */
-export function TvHomeScreen({ tab = 'normal' }: { tab?: LiveTab }) {
+export function TvHomeScreen({ tab = 'normal' }: { tab?: LiveList }) {
   const { t } = useTranslation();
   const live = useLive(tab);
   const now = useNow();

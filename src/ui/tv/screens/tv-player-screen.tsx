@@ -65,10 +65,11 @@ export function TvPlayerScreen() {
   useAnnouncement(playback.playing && channel ? t('tv_playing', { name: channel.name }) : null);
   useAnnouncement(errorText);
 
-  const { play } = playback;
+  // `send` is stable: the channel plays once per channel asked.
+  const { send } = playback;
   useEffect(() => {
-    if (channelId) play(channelId);
-  }, [channelId]); // eslint-disable-line react-hooks/exhaustive-deps -- play once per channel
+    if (channelId) send({ type: 'player.playChannel', channelId });
+  }, [channelId, send]);
   // Back returns to the screen the player was opened from, or home when it was opened directly.
   useBackKey(() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/home')));
 

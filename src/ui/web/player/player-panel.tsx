@@ -2,8 +2,9 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoSurface } from '../../shared/components/video-surface';
-import type { usePlayback } from '../../shared/hooks/use-playback';
-import { useTracks } from '../../shared/hooks/use-tracks';
+import { seekEvent, volumeEvent } from '../../../application/player-controls.model';
+import type { Playback } from '../../shared/hooks/use-playback';
+import { usePlayerControls } from '../../shared/hooks/use-player-controls';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { PinDialog } from './pin-dialog';
 
@@ -21,7 +22,7 @@ const panel = css`
     background: #000;
   }
 `;
-const controls = css`
+const controlBar = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -63,16 +64,6 @@ const alert = css`
   margin: 0;
 `;
 
-const clock = (seconds: number) => {
-  const whole = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  return `${h > 0 ? `${h}:` : ''}${String(m).padStart(h > 0 ? 2 : 1, '0')}:${String(s).padStart(2, '0')}`;
-};
-
-type Playback = ReturnType<typeof usePlayback>;
-
 /** Whether the page shows something in full screen now. */
 function useFullScreen(): boolean {
   const [fullScreen, setFullScreen] = useState(() => document.fullscreenElement != null);
@@ -93,10 +84,10 @@ function useFullScreen(): boolean {
 export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback; fullScreenTarget?: RefObject<HTMLElement | null> }) {
   const { t, i18n } = useTranslation();
   const frame = useRef<HTMLElement>(null);
-  const tracks = useTracks(playback.player, playback.content, playback.playing);
-  const head = playback.playhead;
+  const { controls, send, chooseAudio, chooseText } = usePlayerControls(playback);
   const fullScreen = useFullScreen();
   const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+  const { toggle, seek, audio, text } = controls;
 
   return (
     <section ref={frame} className={panel} aria-label={t('player_label')} hidden={!playback.active}>
@@ -106,48 +97,47 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
       {playback.parental?.asking ? (
         <PinDialog busy={playback.parental.busy} error={playback.parental.error} onSubmit={playback.submitPin} onCancel={playback.cancelPin} />
       ) : null}
-      <div className={controls}>
-        <button type="button" disabled={!head} onClick={() => (head?.paused ? void playback.player.play() : playback.player.pause())}>
-          {head && !head.paused ? t('player_pause') : t('player_play')}
-        </button>
-        {head?.live ? <span className={badge}>{t('player_live_badge')}</span> : null}
-        {head && playback.canSeek ? (
+      <div className={controlBar}>
+        <button type="button" disabled={!toggle.enabled} onClick={() => toggle.event && send(toggle.event)}>{t(toggle.labelKey)}</button>
+        {controls.liveBadge ? <span className={badge}>{t('player_live_badge')}</span> : null}
+        {seek ? (
           <label className={seekBar}>
             <span hidden>{t('player_position')}</span>
-            <input type="range" aria-label={t('player_position')} min={head.seekStart} max={head.seekEnd} step={1} value={head.position}
-              onChange={(event) => playback.player.seek(Number(event.target.value))} />
-            <span>{clock(head.position - head.seekStart)}</span>
+            <input type="range" aria-label={t('player_position')} min={seek.min} max={seek.max} step={1} value={seek.value}
+              onChange={(event) => send(seekEvent(Number(event.target.value)))} />
+            <span>{seek.clock}</span>
           </label>
         ) : null}
-        {playback.canStartOver ? <button type="button" onClick={playback.startOver}>{t('player_start_over')}</button> : null}
-        {playback.canGoLive ? <button type="button" onClick={playback.goLive}>{t('player_go_live')}</button> : null}
+        {controls.startOver ? <button type="button" onClick={() => controls.startOver && send(controls.startOver)}>{t('player_start_over')}</button> : null}
+        {controls.goLive ? <button type="button" onClick={() => controls.goLive && send(controls.goLive)}>{t('player_go_live')}</button> : null}
         <label>
           {t('player_volume')}
-          <input type="range" min={0} max={1} step={0.05} value={playback.volume} onChange={(event) => playback.setVolume(Number(event.target.value))} />
+          <input type="range" min={controls.volume.min} max={controls.volume.max} step={controls.volume.step} value={controls.volume.value}
+            onChange={(event) => send(volumeEvent(Number(event.target.value)))} />
         </label>
-        {tracks.audio.length > 1 ? (
+        {audio ? (
           <label>
             {t('player_audio')}
-            <select value={tracks.audio.findIndex((track) => track.active)} onChange={(event) => {
-              const track = tracks.audio[Number(event.target.value)];
-              if (track) tracks.chooseAudio(track);
+            <select value={audio.selected} onChange={(event) => {
+              const option = audio.options[Number(event.target.value)];
+              if (option) chooseAudio(option.track);
             }}>
-              {tracks.audio.map((track, index) => (
-                <option key={`${track.language}-${track.audioDescription}`} value={index}>
-                  {track.audioDescription ? t('player_audio_description', { language: languageName(track.language) }) : languageName(track.language)}
+              {audio.options.map((option) => (
+                <option key={`${option.language}-${option.labelKey ?? ''}`} value={option.index}>
+                  {option.labelKey ? t(option.labelKey, { language: languageName(option.language) }) : languageName(option.language)}
                 </option>
               ))}
             </select>
           </label>
         ) : null}
-        {tracks.text.length > 0 ? (
+        {text ? (
           <label>
             {t('player_subtitles')}
-            <select value={tracks.text.find((track) => track.active)?.id ?? ''} onChange={(event) => {
-              tracks.chooseText(tracks.text.find((track) => String(track.id) === event.target.value) ?? null);
+            <select value={text.selected ?? ''} onChange={(event) => {
+              chooseText(text.options.find((track) => String(track.id) === event.target.value) ?? null);
             }}>
               <option value="">{t('player_subtitles_off')}</option>
-              {tracks.text.map((track) => (
+              {text.options.map((track) => (
                 <option key={track.id} value={track.id}>{languageName(track.language)}</option>
               ))}
             </select>
@@ -158,7 +148,7 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
         ) : (
           <button type="button" onClick={() => void (fullScreenTarget ?? frame).current?.requestFullscreen?.()}>{t('player_fullscreen')}</button>
         )}
-        <button type="button" onClick={playback.stop}>{t('player_close')}</button>
+        <button type="button" onClick={() => send(controls.stop)}>{t('player_close')}</button>
       </div>
     </section>
   );

@@ -1,28 +1,23 @@
 import { css } from '@linaria/core';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { isLiveTab } from '../../../application/live.model';
+import type { LiveTabName } from '../../../application/route-catalogue';
 import { decideLiveTab } from '../../../application/route-rules';
 import { errorKind } from '../../../domain/errors';
-import { hasPermission } from '../../../domain/profile';
 import type { LiveEntry } from '../../../domain/live';
 import type { Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import { useAuth } from '../../shared/hooks/use-auth';
-import { useLive, type LiveTab } from '../../shared/hooks/use-live';
+import { useLiveScreen } from '../../shared/hooks/use-live-screen';
 import { useNow } from '../../shared/hooks/use-now';
-import { useStopBeforeLeaving } from '../../shared/hooks/use-stop-before-leaving';
-import { usePlayback } from '../../shared/hooks/use-playback';
-import { usePlayRequest } from '../../shared/hooks/use-play-request';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { from } from '../../shared/theme/breakpoints';
 import { LoginDialog } from '../player/login-dialog';
 import { PlayerPanel } from '../player/player-panel';
 import { WatchNextList } from './live-watch-next';
-
-/** How long a channel plays before its neighbours are prepared for zapping. */
-const PRELOAD_AFTER_MS = 800;
 
 // Breakpoints of spec point 9: one column with the player over the list below sm (not sticky, so
 // that the list keeps the window); from sm the list beside the player, which stays in view; from lg the list keeps a comfortable width and the player is kept
@@ -121,77 +116,37 @@ export function LiveScreen() {
   const decision = decideLiveTab('web', tab, session, `${pathname}${search}`);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // One screen for every tab, so that the player keeps playing while the user changes tab.
-  return <LiveLists tab={tab === 'fast' ? 'fast' : 'normal'} watchNext={tab === 'watchnext'} />;
+  return isLiveTab(tab) ? <LiveLists tab={tab} /> : null;
 }
 
-const isLivePath = (pathname: string) => pathname.startsWith('/live/');
-
-function LiveLists({ tab, watchNext }: { tab: LiveTab; watchNext: boolean }) {
+function LiveLists({ tab }: { tab: LiveTabName }) {
   const { t } = useTranslation();
-  const live = useLive(tab);
   const now = useNow();
-  const { session } = useAuth();
-  // The extra FAST channels are a tab of their own for accounts allowed the FAST menu (spec point 6).
-  const fastAllowed = session !== null && hasPermission(session.profile, 'fast_menu');
   const [params, setParams] = useSearchParams();
   const chooseShow = useCallback((show: Show) => setParams({ replay: show.id }, { replace: true }), [setParams]);
-  const playback = usePlayback();
-  // Tabs and overlays of the live screen keep the player; leaving it stops and reports the stream first.
-  useStopBeforeLeaving(playback.active, playback.stop, isLivePath);
+  const { model, live, playback, choose } = useLiveScreen('web', tab, { channelId: params.get('play'), showId: params.get('replay') });
   // Full screen shows the player with this list beside it, so that zapping works there too.
   const screen = useRef<HTMLDivElement>(null);
-  usePlayRequest({ channelId: params.get('play'), showId: params.get('replay') }, live.status === 'success' ? live.entries : null, playback);
-
-  // Playing while signed out opens the login dialog; once signed in, the chosen channel plays.
-  const waiting = useRef<LiveEntry['channel'] | null>(null);
-  // Stable across renders, so that a zap re-renders only the two channels whose state changes.
-  const playRef = useRef(playback.play);
-  playRef.current = playback.play;
-  const choose = useCallback(({ channel }: LiveEntry) => {
-    waiting.current = channel;
-    playRef.current(channel.id, channel);
-  }, []);
-  const { loginRequired, dismiss, play } = playback;
-  useEffect(() => {
-    if (!loginRequired || session === null || waiting.current === null) return;
-    dismiss();
-    play(waiting.current.id, waiting.current);
-  }, [loginRequired, session, dismiss, play]);
-
-  // Zapping is quicker to a channel prepared in advance: the ones either side of the playing one.
-  const { playing, channelId, preloadChannel } = playback;
-  const entries = live.status === 'success' ? live.entries : null;
-  useEffect(() => {
-    if (!playing || entries === null) return undefined;
-    const index = entries.findIndex((entry) => entry.channel.id === channelId);
-    // After the chosen channel's first segments: preloading earlier competes with them.
-    const timer = setTimeout(() => {
-      for (const neighbour of [entries[index + 1], entries[index - 1]]) if (neighbour) preloadChannel(neighbour.channel.id);
-    }, PRELOAD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [playing, channelId, entries]); // eslint-disable-line react-hooks/exhaustive-deps -- once per channel played
 
   return (
     <div className={layout} ref={screen}>
       <div className={player}>
         <PlayerPanel playback={playback} fullScreenTarget={screen} />
-        {playback.loginRequired && session === null ? <LoginDialog onCancel={playback.dismiss} /> : null}
+        {model.loginDialog ? <LoginDialog onCancel={playback.dismiss} /> : null}
       </div>
       <section aria-labelledby="live-heading">
         <h1 id="live-heading">{t('live_title')}</h1>
-        {session !== null ? (
+        {model.tabs.length > 0 ? (
           <nav className={tabs} aria-label={t('live_tabs')}>
-            <NavLink to="/live/normal">{t('live_tab_normal')}</NavLink>
-            {fastAllowed ? <NavLink to="/live/fast">{t('live_tab_fast')}</NavLink> : null}
-            <NavLink to="/live/watchnext">{t('home_feed_104')}</NavLink>
+            {model.tabs.map((link) => <NavLink key={link.tab} to={link.path}>{t(link.labelKey)}</NavLink>)}
           </nav>
         ) : null}
-        {watchNext ? (
+        {model.watchNext ? (
           <WatchNextList entries={live.status === 'success' ? live.entries : null} playingShowId={params.get('replay')} onChoose={chooseShow} listClassName={list} />
         ) : null}
-        {!watchNext && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-        {!watchNext && live.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p> : null}
-        {!watchNext && live.status === 'success' ? (
+        {!model.watchNext && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
+        {!model.watchNext && live.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p> : null}
+        {!model.watchNext && live.status === 'success' ? (
           <ul className={list} aria-label={t('channels_label')}>
             {live.entries.map((entry) => (
               <ChannelItem key={entry.channel.id} entry={entry} now={now} playing={playback.channelId === entry.channel.id} onChoose={choose} />

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
+import { watchNextItems } from '../../../application/live.model';
 import { errorKind } from '../../../domain/errors';
 import { FEED } from '../../../domain/home-feeds';
 import type { LiveEntry } from '../../../domain/live';
@@ -25,12 +26,6 @@ const muted = css`
 
 const WATCH_NEXT = { feedId: FEED.watchNext, position: 0 } as const;
 
-/** How far into the show its bookmark is, from 0 to 1. */
-function resumedShare(show: Show): number {
-  const seconds = (show.stopDate.epochMilliseconds - show.startDate.epochMilliseconds) / 1000;
-  return seconds > 0 ? Math.min(1, (show.bookmarkTime ?? 0) / seconds) : 0;
-}
-
 /**
  * The watch-next tab of the live screen (/live/watchnext, the home row's "see all"): the same
  * shows as the row, each played from its bookmark in the player beside the list.
@@ -47,16 +42,15 @@ export function WatchNextList({ entries, playingShowId, onChoose, listClassName 
   if (data.status === 'failure') return <p role="alert">{t(errorTextKey(errorKind(data.error)))}</p>;
   const shows = data.items.flatMap((entry) => (entry.kind === 'show' ? [entry.show] : []));
   if (shows.length === 0) return <p>{t('home_row_empty')}</p>;
-  const channelName = (show: Show) => entries?.find((entry) => entry.channel.id === show.channelId)?.channel.name ?? '';
   return (
     <ul className={listClassName} aria-label={t('home_feed_104')}>
-      {shows.map((show) => (
+      {watchNextItems(shows, entries, playingShowId).map(({ show, channelName, share, playing }) => (
         <li key={show.id}>
-          <button type="button" aria-pressed={playingShowId === show.id} onClick={() => onChoose(show)}>
+          <button type="button" aria-pressed={playing} onClick={() => onChoose(show)}>
             <span className={item}>
               <strong>{show.title}<span className={spokenOnly}>, </span></strong>
-              <span className={muted}>{channelName(show)}</span>
-              <progress max={1} value={resumedShare(show)} aria-hidden="true" />
+              <span className={muted}>{channelName}</span>
+              <progress max={1} value={share} aria-hidden="true" />
             </span>
           </button>
         </li>

@@ -1,27 +1,25 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
-import type { ApiErrorKind } from '../../../src/domain/errors';
-import type { Playhead } from '../../../src/ports/player.port';
-import { PREFERENCES_STORE } from '../../../src/ports/preferences.port';
-import type { usePlayback } from '../../../src/ui/shared/hooks/use-playback';
-import { PlayerPanel } from '../../../src/ui/web/player/player-panel';
-import { FakePlayer } from '../../fakes/fake-player';
-import { FakeServices } from '../render-with-services';
-
-type Playback = ReturnType<typeof usePlayback>;
+import { createStoragePreferences } from '../../../../src/adapters/storage/local-preferences.store';
+import type { ApiErrorKind } from '../../../../src/domain/errors';
+import type { Playhead } from '../../../../src/ports/player.port';
+import { PREFERENCES_STORE } from '../../../../src/ports/preferences.port';
+import type { Playback } from '../../../../src/ui/shared/hooks/use-playback';
+import { PlayerPanel } from '../../../../src/ui/web/player/player-panel';
+import { FakePlayer } from '../../../fakes/fake-player';
+import { FakeServices } from '../../render-with-services';
 
 const livePlayhead: Playhead = { position: 7000, seekStart: 100, seekEnd: 7200, live: true, paused: false, volume: 1, wallClockMs: null };
 
-/** The panel over a playback in the given state; the spies tell what the controls asked. */
+/** The panel over a playback in the given state; `send` tells what the controls asked of the machine. */
 function renderPanel(state: Partial<Playback> = {}) {
   const player = new FakePlayer();
   const playback = {
     active: true, loading: false, playing: true, error: null as ApiErrorKind | null, parental: null, loginRequired: false,
     channelId: 'ch1', content: { kind: 'live', channelId: 'ch1', show: null }, volume: 1,
     canStartOver: false, canGoLive: false, canSeek: true, playhead: livePlayhead, videoRef: createRef<HTMLVideoElement>(), player,
-    startOver: vi.fn(), goLive: vi.fn(), setVolume: vi.fn(), stop: vi.fn(), submitPin: vi.fn(), cancelPin: vi.fn(),
+    send: vi.fn(), submitPin: vi.fn(), cancelPin: vi.fn(),
     ...state,
   } as unknown as Playback;
   const target = createRef<HTMLElement>();
@@ -38,24 +36,25 @@ function renderPanel(state: Partial<Playback> = {}) {
 
 describe('web player panel (issue 7, player)', () => {
   it('should pause a playing stream', () => {
-    const { player } = renderPanel();
+    const { playback } = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(player.calls).toContain('pause');
+    expect(playback.send).toHaveBeenCalledWith({ type: 'player.pause' });
   });
 
   it('should play a paused stream', () => {
-    const { player } = renderPanel({ playhead: { ...livePlayhead, paused: true } });
+    const { playback } = renderPanel({ playhead: { ...livePlayhead, paused: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Lecture' }));
-    expect(player.calls).toContain('play');
+    expect(playback.send).toHaveBeenCalledWith({ type: 'player.resume' });
   });
 
   it('should seek within the stream where seeking is allowed', () => {
-    const { player } = renderPanel();
+    const { playback } = renderPanel();
     const bar = screen.getByRole('slider', { name: 'Position dans le programme' });
     expect(bar.getAttribute('min')).toBe('100');
     expect(bar.getAttribute('max')).toBe('7200');
     fireEvent.change(bar, { target: { value: '500' } });
-    expect(player.calls).toContain('seek 500');
+    expect(playback.send).toHaveBeenCalledWith({ type: 'player.seek', position: 500 });
+    expect(screen.getByText('1:55:00')).not.toBeNull();
   });
 
   it('should offer no seek bar on a live channel without start-over', () => {
@@ -70,14 +69,14 @@ describe('web player panel (issue 7, player)', () => {
     expect(volume.getAttribute('min')).toBe('0');
     expect(volume.getAttribute('max')).toBe('1');
     fireEvent.change(volume, { target: { value: '0.35' } });
-    expect(playback.setVolume).toHaveBeenCalledWith(0.35);
+    expect(playback.send).toHaveBeenCalledWith({ type: 'player.setVolume', volume: 0.35 });
   });
 
   it('should start over and go back to live when the machine allows it', () => {
     const { playback } = renderPanel({ canStartOver: true });
     expect(screen.queryByRole('button', { name: 'Retour au direct' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reprendre au début' }));
-    expect(playback.startOver).toHaveBeenCalled();
+    expect(playback.send).toHaveBeenCalledWith({ type: 'player.startOver' });
   });
 
   it('should put the given target (the player with its channel list) in full screen', () => {
@@ -105,6 +104,6 @@ describe('web player panel (issue 7, player)', () => {
   it('should close the player', () => {
     const { playback } = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Fermer le lecteur' }));
-    expect(playback.stop).toHaveBeenCalled();
+    expect(playback.send).toHaveBeenCalledWith({ type: 'player.stop' });
   });
 });

@@ -1,0 +1,36 @@
+import { useEffect, useMemo } from 'react';
+import { liveListOf, liveScreen, playChannelEvent } from '../../../application/live.model';
+import type { LiveTabName } from '../../../application/route-catalogue';
+import type { Variant } from '../../../domain/access';
+import type { LiveEntry } from '../../../domain/live';
+import { useAuth } from './use-auth';
+import { useLive } from './use-live';
+import { usePlayback } from './use-playback';
+import { usePlayRequest, type PlayTarget } from './use-play-request';
+import { useStopBeforeLeaving } from './use-stop-before-leaving';
+
+const isLivePath = (pathname: string) => pathname.startsWith('/live/');
+
+/**
+ * The live screen of both layouts (`liveScreen` model): the tab's channels, the player, what the
+ * address asks to play, the zap neighbours handed to the playback machine, and `choose` for a channel.
+ */
+export function useLiveScreen(variant: Variant, tab: LiveTabName, target: PlayTarget) {
+  const { session } = useAuth();
+  const live = useLive(liveListOf(tab));
+  const playback = usePlayback();
+  const entries = live.status === 'success' ? live.entries : null;
+  const model = liveScreen({ variant, tab, session, entries, playingChannelId: playback.channelId, loginRequired: playback.loginRequired });
+  // Tabs and overlays of the live screen keep the player; leaving it stops and reports the stream first.
+  useStopBeforeLeaving(playback.active, playback.stop, isLivePath);
+  usePlayRequest(target, entries, playback);
+
+  // The machine prepares these once the playing channel has started (its neighbour preload delay).
+  const { send } = playback;
+  const neighbours = model.neighbours.join('\n');
+  useEffect(() => send({ type: 'player.neighbours', channelIds: neighbours === '' ? [] : neighbours.split('\n') }), [send, neighbours]);
+
+  // Stable across renders, so that a zap re-renders only the two channels whose state changes.
+  const choose = useMemo(() => (entry: LiveEntry) => send(playChannelEvent(entry)), [send]);
+  return { model, live, playback, session, choose };
+}

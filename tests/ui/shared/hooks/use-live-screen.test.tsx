@@ -1,0 +1,73 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResourceCache } from '../../../../src/application/resource-cache';
+import { startClock } from '../../../../src/application/clock.service';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../src/application/tokens';
+import type { Profile } from '../../../../src/domain/profile';
+import { CLOCK } from '../../../../src/ports/clock.port';
+import { GUIDE_API, type GuideApi, type StreamRights } from '../../../../src/ports/guide.port';
+import { PLAYER_FACTORY } from '../../../../src/ports/player.port';
+import { SESSION_API } from '../../../../src/ports/session.port';
+import { SHOWS_API } from '../../../../src/ports/shows.port';
+import { USAGE_API } from '../../../../src/ports/usage.port';
+import { VOD_API } from '../../../../src/ports/vod.port';
+import { useLiveScreen } from '../../../../src/ui/shared/hooks/use-live-screen';
+import { aChannel } from '../../../fakes/shows';
+import { FakePlayer } from '../../../fakes/fake-player';
+import { FakeSessionApi } from '../../../fakes/fake-session-api';
+import { FakeUsageApi } from '../../../fakes/fake-usage-api';
+import { ManualClock } from '../../../fakes/manual-clock';
+import { withPlayers } from '../../player-services';
+import { fakePort, renderRoutes, startAuthAs } from '../../render-with-services';
+
+/** The hook's model rendered plainly: the tabs, the channels as buttons, the login dialog's flag. */
+function LiveProbe() {
+  const { model, live, choose, playback } = useLiveScreen('web', 'normal', { channelId: null, showId: null });
+  return (
+    <>
+      <p>{model.tabs.map((tab) => tab.path).join(' ')}</p>
+      {model.loginDialog ? <p role="alert">login</p> : null}
+      <p>{playback.playing ? `playing ${playback.channelId}` : 'idle'}</p>
+      {live.status === 'success' ? live.entries.map((entry) => <button key={entry.channel.id} onClick={() => choose(entry)}>{entry.channel.id}</button>) : null}
+    </>
+  );
+}
+
+async function renderLive(profile: Partial<Profile> | null) {
+  const player = new FakePlayer();
+  const clock = new ManualClock();
+  const sessionApi = new FakeSessionApi();
+  const auth = await startAuthAs(sessionApi, profile);
+  const guide = fakePort<GuideApi>({
+    channels: async () => ['c1', 'c2', 'c3'].map((id, index) => aChannel({ id, number: index + 1, playable: true })),
+    liveShows: async () => new Map(),
+    channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+  });
+  const services = withPlayers(new Map<symbol, unknown>([
+    [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],
+    [GUIDE_API, guide], [SHOWS_API, fakePort({})], [VOD_API, fakePort({})], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
+    [PLAYER_FACTORY, () => player],
+  ]));
+  renderRoutes(services, [{ path: '/live/normal', element: <LiveProbe /> }], '/live/normal');
+  await screen.findByRole('button', { name: 'c2' });
+  return { player };
+}
+
+describe('live screen hook (the live model over the playback machine)', () => {
+  it('should play the chosen channel, then prepare its neighbours once it has played its first moments', async () => {
+    const { player } = await renderLive({});
+    expect(screen.getByText('/live/normal /live/fast /live/watchnext')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'c2' }));
+    await screen.findByText('playing c2');
+    expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c2.mpd']);
+    await waitFor(() => expect(player.calls.filter((call) => call.startsWith('preload'))).toEqual(['preload https://live/c3.mpd', 'preload https://live/c1.mpd']));
+  });
+
+  it('should ask a visitor to sign in for a channel that is not free, without tabs', async () => {
+    const { player } = await renderLive(null);
+    expect(screen.queryByText(/\/live\/normal/)).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'c1' })));
+    expect(screen.getByRole('alert').textContent).toBe('login');
+    expect(player.loads).toEqual([]);
+  });
+});
