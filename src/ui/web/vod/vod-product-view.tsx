@@ -6,7 +6,8 @@ import { audioLanguages, vodPriceLabel, type VodPriceLabel } from '../../../doma
 import type { VodElement, VodProduct } from '../../../ports/vod.port';
 import { VOD_PORTRAIT } from '../../../domain/layout';
 import { actions, columns, details, muted, OverlayStatus } from '../overlays/overlay-parts';
-import { clockText, useVodOverlayPath } from './vod-paths';
+import { clockText } from '../../../application/clock-text';
+import { useVodOverlayPath } from './vod-paths';
 
 const layout = css`
   display: grid;
