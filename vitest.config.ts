@@ -23,7 +23,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
-            fileParallelism: false,
+            // Files share no state (each opens its own browser profile over one static server), so
+            // two run side by side: the suite stays well under 20 minutes on a 2-core machine.
+            maxWorkers: 2,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
