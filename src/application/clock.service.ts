@@ -10,6 +10,8 @@ export type ClockActor = ActorRefFrom<typeof clockMachine>;
 /** The app's clock: the minute tick every screen shows, and the device clock checked against the server's. */
 export interface ClockService {
   readonly actor: ClockActor;
+  /** The user's time zone, as the clock port gives it: calendar days are its days. */
+  readonly timeZone: string;
   /** Reports a server date seen on a response; the first one settles the check made on start. */
   serverDate(server: Temporal.Instant): void;
 }
@@ -23,6 +25,7 @@ export function startClock(clock: Clock, options: ActorOptions = {}): ClockServi
   ).start();
   return {
     actor,
+    timeZone: clock.timeZone(),
     serverDate(server) {
       const sample = { server, device: clock.now() };
       settleFirst(sample);

@@ -61,9 +61,9 @@ export interface GuideCellModel {
   readonly recorded: boolean;
 }
 
-/** A show of the grid for this user now, from the domain's flags. */
-export function guideCell(show: Show, channel: Channel, profile: Profile | null, extras: ShowExtras, now: Temporal.Instant, roomForAction: boolean): GuideCellModel {
-  const flags = showFlags(show, channel, profile, extras, now);
+/** A show of the grid for this user now in their `timeZone`, from the domain's flags. */
+export function guideCell(show: Show, channel: Channel, profile: Profile | null, extras: ShowExtras, now: Temporal.Instant, timeZone: string, roomForAction: boolean): GuideCellModel {
+  const flags = showFlags(show, channel, profile, extras, now, timeZone);
   return { timing: showTiming(show, now), action: roomForAction ? cellAction(flags) : null, recorded: flags.isRecorded };
 }
 

@@ -69,9 +69,9 @@ function toEntry(show: Show): RecordingEntry {
 }
 
 /** The recordings rows: every recording, or only those expiring soon; a series with episodes is one card. */
-export function recordingItems(recorded: readonly Show[], expiring: { readonly archives: ReadonlySet<string>; readonly now: Temporal.Instant } | null): HomeItem[] {
+export function recordingItems(recorded: readonly Show[], expiring: { readonly archives: ReadonlySet<string>; readonly now: Temporal.Instant; readonly timeZone: string } | null): HomeItem[] {
   const entries = recorded.map(toEntry);
-  const listed = expiring ? expiringSoon(entries, expiring.archives, expiring.now) : entries;
+  const listed = expiring ? expiringSoon(entries, expiring.archives, expiring.now, expiring.timeZone) : entries;
   return listed.map((entry): HomeItem =>
     entry.kind === 'show' ? showItem(entry.show) : { kind: 'serie', key: `serie-${entry.serieId}`, serieId: entry.serieId, title: entry.title, episodes: entry.episodes },
   );

@@ -1,3 +1,4 @@
+import { calendarDaysBetween } from './guide-day';
 import type { Show } from './show';
 import { Temporal } from './time';
 
@@ -6,25 +7,23 @@ export const RECORDING_LIFETIME = Temporal.Duration.from({ hours: 120 * 24 });
 /** A recording with fewer remaining days than this is "expiring soon" (spec point 9). */
 export const EXPIRY_WARNING_DAYS = 15;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The instant a (non-archived) recording of `show` disappears: 120 days after the show started. */
 export function recordingExpiresAt(show: Pick<Show, 'startDate'>): Temporal.Instant {
   return show.startDate.add(RECORDING_LIFETIME);
 }
 
 /**
- * Whole days left before the recording expires, rounded down and never below 0, so
- * "fewer than 15 days" holds exactly when less than 15 × 24 h remain.
+ * Days left before the recording expires, counted in calendar days of the user's `timeZone`
+ * (issue 18): from today (the day of `now`) to the day it expires, never below 0. A recording
+ * expiring tomorrow at 01:00 has 1 day left at 23:30, one expiring today has 0.
  */
-export function remainingExpirationDays(show: Pick<Show, 'startDate'>, now: Temporal.Instant): number {
-  const left = recordingExpiresAt(show).epochMilliseconds - now.epochMilliseconds;
-  return Math.max(0, Math.floor(left / DAY_MS));
+export function remainingExpirationDays(show: Pick<Show, 'startDate'>, now: Temporal.Instant, timeZone: string): number {
+  return Math.max(0, calendarDaysBetween(now, recordingExpiresAt(show), timeZone));
 }
 
-/** An archived recording never expires; any other warns when fewer than 15 days remain. */
-export function isExpiringSoon(show: Pick<Show, 'startDate'>, archived: boolean, now: Temporal.Instant): boolean {
-  return !archived && remainingExpirationDays(show, now) < EXPIRY_WARNING_DAYS;
+/** An archived recording never expires; any other warns when fewer than 15 calendar days remain. */
+export function isExpiringSoon(show: Pick<Show, 'startDate'>, archived: boolean, now: Temporal.Instant, timeZone: string): boolean {
+  return !archived && remainingExpirationDays(show, now, timeZone) < EXPIRY_WARNING_DAYS;
 }
 
 /** One line of the recordings list: a single show, or a series with its recorded episodes. */
@@ -34,10 +33,11 @@ export type RecordingEntry =
 
 /**
  * The "expiring soon" list (spec point 4): single recordings that expire soon, and series
- * reduced to their episodes that expire soon; a series with none is left out.
+ * reduced to their episodes that expire soon; a series with none is left out. Days are calendar
+ * days of `timeZone`.
  */
-export function expiringSoon(entries: readonly RecordingEntry[], archives: ReadonlySet<string>, now: Temporal.Instant): RecordingEntry[] {
-  const soon = (show: Show) => isExpiringSoon(show, archives.has(show.id), now);
+export function expiringSoon(entries: readonly RecordingEntry[], archives: ReadonlySet<string>, now: Temporal.Instant, timeZone: string): RecordingEntry[] {
+  const soon = (show: Show) => isExpiringSoon(show, archives.has(show.id), now, timeZone);
   return entries.flatMap((entry): RecordingEntry[] => {
     if (entry.kind === 'show') return soon(entry.show) ? [entry] : [];
     const episodes = entry.episodes.filter(soon);

@@ -28,13 +28,13 @@ export interface ShowFlags {
   readonly isSeriesRecordable: boolean;
   readonly isDownloadable: boolean;
   readonly isSerie: boolean;
-  /** Days before a non-archived recording expires; null when the show is not such a recording. */
+  /** Calendar days before a non-archived recording expires; null when the show is not such a recording. */
   readonly remainingExpirationDays: number | null;
 }
 
 /**
  * Derives the flags of `show` on `channel` for `profile` (null for a visitor) with the user's
- * `extras`, at `now`. Choices where the spec is open:
+ * `extras`, at `now` (expiry days are calendar days of the user's `timeZone`). Choices where the spec is open:
  * - A visitor plays only what is live on a playable channel with an empty live url (spec point 6:
  *   those streams are free and come from the rights call); replay and recordings need an account.
  * - A former customer plays nothing here: they are limited to VOD.
@@ -44,7 +44,7 @@ export interface ShowFlags {
  *   provider records from its replay storage); padIn/padOut only widen the recorded span.
  * - Archiving applies to a recording whose show has ended: there is nothing to keep before.
  */
-export function showFlags(show: Show, channel: Channel, profile: Profile | null, extras: ShowExtras, now: Temporal.Instant): ShowFlags {
+export function showFlags(show: Show, channel: Channel, profile: Profile | null, extras: ShowExtras, now: Temporal.Instant, timeZone: string): ShowFlags {
   const timing = showTiming(show, now);
   const isCurrent = timing === 'current';
   const isEnded = timing === 'ended';
@@ -83,7 +83,7 @@ export function showFlags(show: Show, channel: Channel, profile: Profile | null,
     isSeriesRecordable: serie && recordingAllowed && !isSeriesRecorded,
     isDownloadable: subscriber && canDownload(channel, flags),
     isSerie: serie,
-    remainingExpirationDays: isRecorded && !isArchived ? remainingExpirationDays(show, now) : null,
+    remainingExpirationDays: isRecorded && !isArchived ? remainingExpirationDays(show, now, timeZone) : null,
   };
 }
 

@@ -56,11 +56,11 @@ describe('a guide cell', () => {
     ['a future show offers recording', at('2026-11-22T18:00:00Z'), true, { timing: 'future', action: 'record' }],
     ['an ended show offers replay', at('2026-11-22T22:00:00Z'), true, { timing: 'ended', action: 'replay' }],
   ])('%s', (_, now, room, expected) => {
-    expect(guideCell(aShow(), aChannel(), aProfile(), extras(), now, room)).toMatchObject(expected);
+    expect(guideCell(aShow(), aChannel(), aProfile(), extras(), now, 'UTC', room)).toMatchObject(expected);
   });
 
   it('should say a show is recorded', () => {
-    expect(guideCell(aShow(), aChannel(), aProfile(), extras({ recordings: new Set(['show-1']) }), at('2026-11-22T18:00:00Z'), true))
+    expect(guideCell(aShow(), aChannel(), aProfile(), extras({ recordings: new Set(['show-1']) }), at('2026-11-22T18:00:00Z'), 'UTC', true))
       .toMatchObject({ action: 'recorded', recorded: true });
   });
 });

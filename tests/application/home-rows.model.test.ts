@@ -40,8 +40,8 @@ describe('home row items', () => {
     const old = aShow({ id: 'old', startDate: at('2026-08-01T20:00:00Z'), stopDate: at('2026-08-01T21:00:00Z') });
     const serie = aShow({ id: 's', serieId: 'serie-1', serieTitle: 'La série', episodes: [aShow({ id: 'e1' })] });
     expect(recordingItems([old, serie], null).map((item) => item.key)).toEqual(['old', 'serie-serie-1']);
-    expect(recordingItems([old, serie], { archives: new Set(), now: at('2026-11-22T12:00:00Z') }).map((item) => item.key)).toEqual(['old']);
-    expect(recordingItems([old], { archives: new Set(['old']), now: at('2026-11-22T12:00:00Z') })).toEqual([]);
+    expect(recordingItems([old, serie], { archives: new Set(), now: at('2026-11-22T12:00:00Z'), timeZone: 'Europe/Zurich' }).map((item) => item.key)).toEqual(['old']);
+    expect(recordingItems([old], { archives: new Set(['old']), now: at('2026-11-22T12:00:00Z'), timeZone: 'Europe/Zurich' })).toEqual([]);
   });
 
   it('should leave adult titles out of the VOD row', () => {

@@ -15,7 +15,7 @@ const ended = aShow({ id: 'past', channelId: 'c1', startDate: now.subtract({ hou
 const offLineup = aShow({ id: 'far', channelId: 'elsewhere' });
 
 const ask = (target: Partial<PlayTarget>, overrides: Partial<PlayRequestInput> = {}) =>
-  playRequestEvent({ channelId: null, showId: null, ...target }, { entries, show: null, profile: aProfile(), extras: EMPTY_EXTRAS, now, ...overrides });
+  playRequestEvent({ channelId: null, showId: null, ...target }, { entries, show: null, profile: aProfile(), extras: EMPTY_EXTRAS, now, timeZone: 'UTC', ...overrides });
 
 describe('what the live screen address asks to play', () => {
   it.each([

@@ -4,7 +4,7 @@ import { Temporal } from '../../src/domain/time';
 
 function fixture() {
   let now = Temporal.Instant.from('2026-11-22T12:00:00Z');
-  const cache = new ResourceCache({ now: () => now });
+  const cache = new ResourceCache({ now: () => now, timeZone: () => 'UTC' });
   let loads = 0;
   const advance = (seconds: number) => (now = now.add({ seconds }));
   return { cache, advance, loads: () => loads, loader: (result: 'ok' | 'fail') => async () => { loads += 1; if (result === 'fail') throw new Error('down'); return loads; } };

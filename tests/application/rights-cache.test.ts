@@ -10,7 +10,7 @@ function fixture(fail = false) {
     asked.push(channelId);
     if (fail) throw new ApiError('geo-blocked', 'channel/rights');
     return { url: `/streams/live/${channelId}.mpd` };
-  }, { now: () => now });
+  }, { now: () => now, timeZone: () => 'UTC' });
   return { cache, asked, advance: (ms: number) => (now = now.add({ milliseconds: ms })) };
 }
 

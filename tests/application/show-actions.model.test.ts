@@ -9,7 +9,7 @@ const after = at('2026-11-22T22:00:00Z');
 const idle = { busy: false, error: null };
 
 function model(show = aShow(), now = during, mine = extras(), recording: { busy: boolean; error: null | 'recording-quota-exceeded' } = idle) {
-  return connectShowActions(show, showFlags(show, aChannel(), aProfile(), mine, now), recording);
+  return connectShowActions(show, showFlags(show, aChannel(), aProfile(), mine, now, 'UTC'), recording);
 }
 
 describe('show actions model: each action a link to where it plays or a recording command', () => {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isClockIncorrect, TIME_TOLERANCE } from '../../src/domain/clock-skew';
 import { GUIDE_DAYS_BACK, GUIDE_DAYS_FORWARD, guideBounds } from '../../src/domain/guide';
-import { calendarDaysBetween, dayOf } from '../../src/domain/guide-day';
-import { EXPIRY_WARNING_DAYS, isExpiringSoon, recordingExpiresAt, remainingExpirationDays } from '../../src/domain/recording';
+import { calendarDaysBetween, dayOf, dayWindow } from '../../src/domain/guide-day';
+import { EXPIRY_WARNING_DAYS, isExpiringSoon, RECORDING_LIFETIME, recordingExpiresAt, remainingExpirationDays } from '../../src/domain/recording';
 import { isInReplayWindow } from '../../src/domain/replay';
 import { Temporal } from '../../src/domain/time';
 
@@ -42,15 +42,46 @@ describe('the replay window counts elapsed hours from the start, across DST chan
   });
 });
 
-describe('recordings expire 120 × 24 h after their start and warn under 15 days left, at any instant', () => {
-  it('should count whole days left that never grow as time passes, and warn exactly under 15 × 24 h', () => {
-    fc.assert(fc.property(anInstant, fc.integer({ min: -10 * DAY, max: 130 * DAY }), fc.integer({ min: 0, max: 3 * DAY }), fc.boolean(), (start, elapsed, later, archived) => {
-      const show = { startDate: start };
-      const now = start.add({ milliseconds: elapsed });
-      const left = recordingExpiresAt(show).epochMilliseconds - now.epochMilliseconds;
-      expect(remainingExpirationDays(show, now.add({ milliseconds: later }))).toBeLessThanOrEqual(remainingExpirationDays(show, now));
-      expect(remainingExpirationDays(show, now)).toBeGreaterThanOrEqual(0);
-      expect(isExpiringSoon(show, archived, now)).toBe(!archived && left < EXPIRY_WARNING_DAYS * DAY);
+describe('recordings expire 120 × 24 h after their start and count calendar days left in the user\'s zone, at any instant', () => {
+  const aNowAndExpiry = fc.tuple(anInstant, fc.integer({ min: -10 * DAY, max: 130 * DAY })).map(([now, left]) => ({
+    now, show: { startDate: now.add({ milliseconds: left }).subtract(RECORDING_LIFETIME) },
+  }));
+  const wallClockDays = (from: Temporal.Instant, to: Temporal.Instant, zone: string) =>
+    Math.floor(from.toZonedDateTimeISO(zone).toPlainDateTime().until(to.toZonedDateTimeISO(zone).toPlainDateTime()).total('hours') / 24);
+
+  it('should count the calendar days to the expiry day, never below 0, and warn exactly under 15 of them', () => {
+    fc.assert(fc.property(aNowAndExpiry, aZone, fc.boolean(), ({ now, show }, zone, archived) => {
+      const days = calendarDaysBetween(now, recordingExpiresAt(show), zone);
+      expect(remainingExpirationDays(show, now, zone)).toBe(Math.max(0, days));
+      expect(isExpiringSoon(show, archived, now, zone)).toBe(!archived && days < EXPIRY_WARNING_DAYS);
+    }));
+  });
+
+  it('should be the wall-clock 24-hour count or one more, which in UTC is the elapsed 24-hour count', () => {
+    fc.assert(fc.property(aNowAndExpiry, aZone, ({ now, show }, zone) => {
+      const expiry = recordingExpiresAt(show);
+      const wholeDays = Math.max(0, wallClockDays(now, expiry, zone));
+      expect(remainingExpirationDays(show, now, zone) - wholeDays).toBeOneOf([0, 1]);
+      const elapsed = Math.max(0, Math.floor((expiry.epochMilliseconds - now.epochMilliseconds) / DAY));
+      if (zone === 'UTC') expect(remainingExpirationDays(show, now, zone) - elapsed).toBeOneOf([0, 1]);
+    }));
+  });
+
+  it('should decrease by exactly 1 per calendar day until the expiry day, and never grow as time passes', () => {
+    fc.assert(fc.property(aNowAndExpiry, aZone, fc.integer({ min: 0, max: 3 * DAY }), ({ now, show }, zone, later) => {
+      const left = remainingExpirationDays(show, now, zone);
+      const tomorrow = now.toZonedDateTimeISO(zone).add({ days: 1 }).toInstant();
+      expect(remainingExpirationDays(show, tomorrow, zone)).toBe(Math.max(0, left - 1));
+      expect(remainingExpirationDays(show, now.add({ milliseconds: later }), zone)).toBeLessThanOrEqual(left);
+    }));
+  });
+
+  it('should be 0 at any instant of the expiry day', () => {
+    fc.assert(fc.property(anInstant, aZone, fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (expiry, zone, part) => {
+      const show = { startDate: expiry.subtract(RECORDING_LIFETIME) };
+      const { start, stop } = dayWindow(dayOf(expiry, zone), zone);
+      const now = start.add({ milliseconds: Math.floor(part * (stop.epochMilliseconds - start.epochMilliseconds)) });
+      expect(remainingExpirationDays(show, now, zone)).toBe(0);
     }));
   });
 });

@@ -135,10 +135,10 @@ describe('Guide view is clamped between 7 days before and 7 days after today', (
 });
 
 describe('when the user opens the guide late in the evening (issue 18)', () => {
-  it('should name today in the day picker at 23:33, though the view reaches past midnight', async () => {
-    const zone = Temporal.Now.timeZoneId();
+  it('should name today in the day picker at 23:33 in the clock\'s zone, though the view reaches past midnight', async () => {
+    const zone = 'Europe/Zurich';
     const late = Temporal.ZonedDateTime.from({ year: 2026, month: 11, day: 23, hour: 23, minute: 33, timeZone: zone });
-    await renderGuide({ ...guideWorld([ch1, ch2], shows), clock: new ManualClock(late.toInstant()) });
+    await renderGuide({ ...guideWorld([ch1, ch2], shows), clock: new ManualClock(late.toInstant(), zone) });
     const days = screen.getByRole('combobox', { name: 'Jour' }) as HTMLSelectElement;
     await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('Il est 23:33'));
     expect(days.value).toBe(String(GUIDE_DAYS_BACK));

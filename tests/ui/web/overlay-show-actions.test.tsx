@@ -33,7 +33,7 @@ interface Case {
 function renderActions({ show, channel: channelChanges = {}, profile = aProfile(), extras = {} }: Case) {
   const api = new FakeRecordingsApi();
   const onChanged = vi.fn();
-  const flags = showFlags(show, { ...channel, ...channelChanges }, profile, { ...EMPTY_EXTRAS, ...extras }, now);
+  const flags = showFlags(show, { ...channel, ...channelChanges }, profile, { ...EMPTY_EXTRAS, ...extras }, now, 'UTC');
   const services = new Map<symbol, unknown>([[RECORDING_ACTIONS_MACHINE, provideRecordingActions(api)], [ACTOR_OPTIONS, {}]]);
   render(
     <FakeServices services={services}>

@@ -6,7 +6,7 @@ import { isPreviewEligible } from '../../../domain/preview';
 import { showTiming, type Show } from '../../../domain/show';
 import { showFlags } from '../../../domain/show-flags';
 import { useAuth } from './use-auth';
-import { useNow } from './use-now';
+import { useNow, useTimeZone } from './use-now';
 import { useProviderFlags } from './use-provider-flags';
 import { useShowExtras } from './use-show-extras';
 
@@ -20,6 +20,7 @@ export const VISITOR_PARENTAL_LEVEL = 0;
 export function useCardRules() {
   const { session } = useAuth();
   const now = useNow();
+  const timeZone = useTimeZone();
   const flags = useProviderFlags();
   const { extras: extrasData } = useShowExtras();
   const profile = session?.profile ?? null;
@@ -27,7 +28,7 @@ export function useCardRules() {
 
   const previewTarget = useCallback((show: Show, channel: Channel | undefined): PreviewTarget | null => {
     if (channel === undefined) return null;
-    const showFlagsNow = showFlags(show, channel, profile, extrasData, now);
+    const showFlagsNow = showFlags(show, channel, profile, extrasData, now, timeZone);
     const eligible = isPreviewEligible({
       show, channel, flags: showFlagsNow,
       parentalChallenge: needsChallenge(show.age, level),
@@ -35,7 +36,7 @@ export function useCardRules() {
       previewsEnabled: flags.previews,
     });
     return eligible ? { show, channel, isCurrent: showTiming(show, now) === 'current' } : null;
-  }, [profile, extrasData, now, level, flags.previews]);
+  }, [profile, extrasData, now, timeZone, level, flags.previews]);
 
   return { level, now, previewTarget, replayEnabled: flags.replay };
 }

@@ -9,7 +9,7 @@ import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { useGuideRecording, type GuideRecording } from './use-guide-recording';
-import { useNow } from './use-now';
+import { useNow, useTimeZone } from './use-now';
 import { useResource } from './use-resource';
 import { useShowExtras } from './use-show-extras';
 
@@ -28,13 +28,11 @@ export interface Guide {
   readonly recording: GuideRecording;
 }
 
-const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The guide of today (recomputed when the day changes, not at every minute tick). */
 export function useGuide(): Guide {
   const guide = useService<GuideApi>(GUIDE_API);
   const now = useNow();
-  const zone = useMemo(userTimeZone, []);
+  const zone = useTimeZone();
   const dayStart = now.toZonedDateTimeISO(zone).startOfDay().epochMilliseconds;
   const calendar = useMemo(() => guideCalendar(Temporal.Instant.fromEpochMilliseconds(dayStart), zone), [dayStart, zone]);
   const channelsResource = useResource('channels', () => guide.channels());

@@ -12,7 +12,7 @@ import { VOD_API, type VodApi } from '../../../ports/vod.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { useBackupConfig } from './use-backup-config';
-import { useNow } from './use-now';
+import { useNow, useTimeZone } from './use-now';
 import { useResource } from './use-resource';
 import { useRevisedKey } from './use-revision';
 
@@ -95,11 +95,12 @@ function useRecordingsRow(feed: HomeFeed): HomeRowState {
   const guide = useService<GuideApi>(GUIDE_API);
   const sessionApi = useService<SessionApi>(SESSION_API);
   const now = useNow();
+  const timeZone = useTimeZone();
   const recorded = useResource(k('recorded'), () => guide.recordedShows());
   const extras = useResource(k(soon ? 'extras' : 'extras:none'), () => (soon ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS)));
   return {
     retry,
-    data: rowOf([recorded, extras], () => recordingItems(recorded?.data ?? [], soon ? { archives: extras?.data?.archives ?? new Set(), now } : null)),
+    data: rowOf([recorded, extras], () => recordingItems(recorded?.data ?? [], soon ? { archives: extras?.data?.archives ?? new Set(), now, timeZone } : null)),
   };
 }
 

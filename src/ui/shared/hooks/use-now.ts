@@ -15,3 +15,8 @@ export function useClockIncorrect(): boolean {
   const { actor } = useService<ClockService>(CLOCK_SERVICE);
   return useSelector(actor, (snapshot) => snapshot.context.incorrect);
 }
+
+/** The user's time zone, from the clock port (the one place that reads it): calendar days are its days. */
+export function useTimeZone(): string {
+  return useService<ClockService>(CLOCK_SERVICE).timeZone;
+}

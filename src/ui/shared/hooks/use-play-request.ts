@@ -4,7 +4,7 @@ import type { LiveEntry } from '../../../domain/live';
 import { SHOWS_API, type ShowsApi } from '../../../ports/shows.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
-import { useNow } from './use-now';
+import { useNow, useTimeZone } from './use-now';
 import type { Playback } from './use-playback';
 import { useResource } from './use-resource';
 import { useShowExtras } from './use-show-extras';
@@ -17,6 +17,7 @@ export function usePlayRequest(target: PlayTarget, entries: readonly LiveEntry[]
   const { session } = useAuth();
   const { extras } = useShowExtras();
   const now = useNow();
+  const timeZone = useTimeZone();
   const details = useResource(`show:${target.showId ?? ''}`, () => (target.showId ? showsApi.details(target.showId) : Promise.resolve(null)));
   const served = useRef<string | null>(null);
   const request = `${target.channelId ?? ''}|${target.showId ?? ''}`;
@@ -24,9 +25,9 @@ export function usePlayRequest(target: PlayTarget, entries: readonly LiveEntry[]
 
   useEffect(() => {
     if (served.current === request) return;
-    const event = playRequestEvent(target, { entries, show: details?.data ?? null, profile: session?.profile ?? null, extras, now });
+    const event = playRequestEvent(target, { entries, show: details?.data ?? null, profile: session?.profile ?? null, extras, now, timeZone });
     if (event === null) return;
     served.current = request;
     send(event);
-  }, [request, entries, details, target, send, session, extras, now]);
+  }, [request, entries, details, target, send, session, extras, now, timeZone]);
 }

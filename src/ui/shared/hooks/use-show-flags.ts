@@ -3,7 +3,7 @@ import type { Show } from '../../../domain/show';
 import { showFlags, type ShowFlags } from '../../../domain/show-flags';
 import { useAuth } from './use-auth';
 import { useChannels } from './use-home-rows';
-import { useNow } from './use-now';
+import { useNow, useTimeZone } from './use-now';
 import { useShowExtras } from './use-show-extras';
 
 export interface ShowOnChannel {
@@ -18,9 +18,10 @@ export interface ShowOnChannel {
 /** A show's channel and flags for the signed-in user (or the visitor), at the current minute. */
 export function useShowFlags(show: Show): ShowOnChannel {
   const now = useNow();
+  const timeZone = useTimeZone();
   const { session } = useAuth();
   const channels = useChannels();
   const { extras, reload } = useShowExtras();
   const channel = channels?.data?.find((candidate) => candidate.id === show.channelId);
-  return { channel, flags: channel ? showFlags(show, channel, session?.profile ?? null, extras, now) : null, reload };
+  return { channel, flags: channel ? showFlags(show, channel, session?.profile ?? null, extras, now, timeZone) : null, reload };
 }

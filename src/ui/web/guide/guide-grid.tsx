@@ -113,6 +113,8 @@ export interface GuideGridProps {
   readonly chunks: readonly (ChunkShows | undefined)[];
   readonly bounds: TimeWindow;
   readonly now: Temporal.Instant;
+  /** The user's time zone, for the show flags' calendar days. */
+  readonly zone: string;
   readonly pxPerMs: number;
   readonly viewport: Viewport;
   readonly profile: Profile | null;
@@ -166,7 +168,7 @@ export const GuideGrid = forwardRef<HTMLDivElement, GuideGridProps>(function Gui
               <div key={channel.id} className={row} role="group" aria-label={channel.name} style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}>
                 {shows.map((show) => {
                   const box = cellBox(show, bounds, pxPerMs);
-                  const cell = guideCell(show, channel, props.profile, props.extras, now, box.width >= ACTION_MIN_WIDTH);
+                  const cell = guideCell(show, channel, props.profile, props.extras, now, props.zone, box.width >= ACTION_MIN_WIDTH);
                   return (
                     <GuideCell key={show.id} show={show} channel={channel} left={box.left} width={box.width} timing={cell.timing}
                       action={cell.action} recorded={cell.recorded}

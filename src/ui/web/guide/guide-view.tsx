@@ -114,7 +114,7 @@ export function GuideView() {
       {status.error ? <p className={notice} role="alert">{t(errorTextKey(errorKind(status.error)))}</p> : null}
       {recording.lastRecorded ? <p className={notice} role="status">{t('guide_recorded', { title: recording.lastRecorded })}</p> : null}
       {recording.error ? <p className={notice} role="alert">{t(errorTextKey(recording.error))}</p> : null}
-      <GuideGrid ref={scroller} channels={channels} chunks={chunks} bounds={bounds} now={now} pxPerMs={pxPerMs} viewport={viewport}
+      <GuideGrid ref={scroller} channels={channels} chunks={chunks} bounds={bounds} now={now} zone={zone} pxPerMs={pxPerMs} viewport={viewport}
         profile={profile} extras={extras} recordBusy={recording.busy} formatTime={formatTime} clock={clock}
         onScroll={onScroll} onRecord={recording.record} />
     </section>
