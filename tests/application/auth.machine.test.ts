@@ -18,6 +18,17 @@ function startAuth(storedToken: string | null = null) {
 const settled = (actor: ReturnType<typeof startAuth>['actor']) =>
   waitFor(actor, (state) => state.matches('signedIn') || state.matches('signedOut'));
 
+/** A session restored from the stored token, then a token link for another account. */
+async function signedInThenTokenLink() {
+  const started = startAuth('stored');
+  const ended: string[] = [];
+  started.actor.on('auth.sessionEnded', (event) => ended.push(event.reason));
+  started.actor.start();
+  await settled(started.actor);
+  started.actor.send({ type: 'auth.loginWithToken', username: 'other', token: 'link-token' });
+  return { ...started, ended };
+}
+
 describe('auth machine', () => {
   describe('when no token is stored', () => {
     it('should start signed out without asking the provider', async () => {
@@ -112,12 +123,7 @@ describe('auth machine', () => {
     });
 
     it('should ask before switching accounts by a token link, and keep the session on no', async () => {
-      const { actor, sessionApi, resetData } = startAuth('stored');
-      const ended: string[] = [];
-      actor.on('auth.sessionEnded', (event) => ended.push(event.reason));
-      actor.start();
-      await settled(actor);
-      actor.send({ type: 'auth.loginWithToken', username: 'other', token: 'link-token' });
+      const { actor, sessionApi, resetData, ended } = await signedInThenTokenLink();
       expect(actor.getSnapshot().hasTag('confirmSwitch')).toBe(true);
       expect(actor.getSnapshot().context.session).not.toBeNull();
       actor.send({ type: 'auth.cancel' });
@@ -129,12 +135,7 @@ describe('auth machine', () => {
     });
 
     it('should end the current session first when the user says yes to another account', async () => {
-      const { actor, sessionApi, resetData } = startAuth('stored');
-      const ended: string[] = [];
-      actor.on('auth.sessionEnded', (event) => ended.push(event.reason));
-      actor.start();
-      await settled(actor);
-      actor.send({ type: 'auth.loginWithToken', username: 'other', token: 'link-token' });
+      const { actor, sessionApi, resetData, ended } = await signedInThenTokenLink();
       actor.send({ type: 'auth.confirmSwitch' });
       expect(actor.getSnapshot().context.session).toBeNull();
       const state = await waitFor(actor, (s) => s.matches('signedIn'));
