@@ -2,7 +2,8 @@ import type { Channel } from '../domain/channel';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
 import { createPlainSearch, type SearchFields, type SearchHit } from '../domain/search';
 import { showTiming, type Show } from '../domain/show';
-import type { Temporal } from '../domain/time';
+import { chunksCovering, type ChunkId } from '../domain/epg-chunk';
+import { Temporal } from '../domain/time';
 
 /*
  * The search screen's model (issue 13). Tabs are kinds of show, chosen because both sources
@@ -110,4 +111,15 @@ export function connectSearch({ query, tab, found, loading, remoteError, channel
     more: blank ? 0 : Math.max(0, shown.length - SEARCH_RESULT_LIMIT),
     remoteError: blank || remoteError === null || remoteError === undefined ? null : errorKind(remoteError),
   };
+}
+
+/** The provider's search is asked once typing pauses this long (it answers over the network). */
+export const SEARCH_REMOTE_DELAY_MS = 300;
+/** The guide's shows searched on the page: this far back and ahead of now (the provider's search covers the rest). */
+export const SEARCH_GUIDE_HOURS = 24;
+
+/** The guide chunks the page searches: SEARCH_GUIDE_HOURS either side of now. */
+export function searchGuideChunks(now: Temporal.Instant): ChunkId[] {
+  const hours = Temporal.Duration.from({ hours: SEARCH_GUIDE_HOURS });
+  return chunksCovering({ start: now.subtract(hours), stop: now.add(hours) });
 }

@@ -3,7 +3,7 @@ import { connectSearch, distinctShows, mergeHits, searchPath, searchTabOf, SEARC
 import { ApiError } from '../../src/domain/errors';
 import { createIndexedSearch } from '../../src/domain/search-index';
 import { aChannel, aShow, at } from '../fakes/shows';
-import { showSearchFields } from '../../src/application/search.model';
+import { searchGuideChunks, showSearchFields } from '../../src/application/search.model';
 
 const names = new Map([['rts1', 'RTS 1'], ['arte', 'Arte']]);
 const now = at('2026-11-22T20:30:00Z');
@@ -113,5 +113,12 @@ describe('when connecting the search screen', () => {
   it('should tell why the provider failed and keep the guide’s results', () => {
     const model = connectSearch(input({ remoteError: new ApiError('network', 'show/epgflat/search') }));
     expect([model.remoteError, model.results.length]).toEqual(['network', 3]);
+  });
+});
+
+describe('when choosing the guide chunks to search', () => {
+  it('should cover a day either side of now in 4-hour chunks', () => {
+    const ids = searchGuideChunks(at('2026-11-22T20:30:00Z'));
+    expect([ids.length, ids.at(1)! - ids.at(0)!]).toEqual([13, 1]);
   });
 });

@@ -13,6 +13,7 @@ import { LoginScreen } from './screens/login-screen';
 import { PairScreen } from './screens/pair-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
+import { SearchScreen } from './search/search-screen';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
 import { ParentalGate } from './parental-gate';
 import { SHORTCUTS } from './shortcuts';
@@ -79,8 +80,8 @@ export const webRoutes: RouteObject[] = [
       { path: 'pair', handle: handle('pairing_title'), element: guarded('pair', <PairScreen />) },
       listScreen('home', 'home_title', guarded('home', <HomeScreen />)),
       listScreen('guide', 'guide_title', guarded('guide', <GuideScreen />)),
-      listScreen('search', 'search_title', placeholder('search', 'search_title')),
-      listScreen('search/:tab', 'search_title', placeholder('search', 'search_title')),
+      listScreen('search', 'search_title', guarded('search', <SearchScreen />)),
+      listScreen('search/:tab', 'search_title', guarded('search', <SearchScreen />)),
       toDefaultTab('recordings'),
       listScreen('recordings/:tab', 'recordings_title', placeholder('recordings', 'recordings_title')),
       toDefaultTab('live'),

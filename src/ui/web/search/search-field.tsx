@@ -1,0 +1,53 @@
+import { css } from '@linaria/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { screenPathOf } from '../overlay';
+
+const form = css`
+  flex: 1 1 220px;
+  max-width: 420px;
+  input {
+    width: 100%;
+    box-sizing: border-box;
+    font: inherit;
+    padding: 8px 12px;
+    border: 1px solid var(--color-text-muted);
+    border-radius: 18px;
+    background: var(--color-surface-raised);
+    color: var(--color-text);
+  }
+`;
+
+const isSearchPath = (pathname: string) => pathname === '/search' || pathname.startsWith('/search/');
+
+/**
+ * The search field of every web screen. What is typed lives in the address (`q`): the first
+ * keystroke elsewhere opens the search screen (Back returns to that screen); on the search
+ * screen each keystroke replaces the address, so reload and Back restore the query.
+ */
+export function SearchField() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const onSearch = isSearchPath(pathname);
+  const addressQuery = onSearch ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const [text, setText] = useState(addressQuery);
+  useEffect(() => setText(addressQuery), [addressQuery]);
+
+  const go = (query: string) => {
+    const screen = onSearch ? screenPathOf(pathname).replace(/\/$/, '') : '/search';
+    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: onSearch });
+  };
+  return (
+    <form role="search" className={form} onSubmit={(event) => { event.preventDefault(); go(text); }}>
+      <input
+        type="search"
+        aria-label={t('search_label')}
+        placeholder={t('search_placeholder')}
+        value={text}
+        onChange={(event) => { setText(event.target.value); go(event.target.value); }}
+      />
+    </form>
+  );
+}
