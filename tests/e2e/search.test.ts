@@ -32,8 +32,12 @@ describe('searching on the web', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Fermer' }).click();
     await waitForPath(page, /^\/search\/replay\?q=journal$/);
 
-    // Back walks the history: the tab before, then the screen the search started from.
+    // Back walks the history (closing the overlay was a step of its own): the overlay, the replay
+    // tab, the first tab, then the screen the search started from.
     await page.goBack();
+    await waitForPath(page, /^\/search\/replay\/show\/[^/?]+\?q=journal$/);
+    await page.goBack();
+    await waitForPath(page, /^\/search\/replay\?q=journal$/);
     await page.goBack();
     await waitForPath(page, /^\/search\?q=journal$/);
     expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
@@ -62,7 +66,7 @@ describe('searching on the web', () => {
   it.each([
     ['a server error', { status: 500 }, 'Une erreur est survenue.'],
     ['a malformed answer', { malformed: true }, 'Une erreur est survenue.'],
-    ['a not-found answer', { status: 404 }, "Ce contenu n'est plus disponible."],
+    ['a gateway timeout', { status: 504 }, 'Une erreur est survenue.'],
   ])('should keep the guide’s results and the query when the provider’s search fails with %s', async (_, forced, message) => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { screenPathOf } from '../overlay';
@@ -34,10 +34,15 @@ export function SearchField() {
   const addressQuery = onSearch ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [text, setText] = useState(addressQuery);
   useEffect(() => setText(addressQuery), [addressQuery]);
+  // Set from the first keystroke: the address may lag behind fast typing, and only that first
+  // keystroke may add a history entry.
+  const searching = useRef(onSearch);
+  useEffect(() => void (searching.current = onSearch), [onSearch]);
 
   const go = (query: string) => {
     const screen = onSearch ? screenPathOf(pathname).replace(/\/$/, '') : '/search';
-    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: onSearch });
+    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current });
+    searching.current = true;
   };
   return (
     <form role="search" className={form} onSubmit={(event) => { event.preventDefault(); go(text); }}>
