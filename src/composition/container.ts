@@ -34,7 +34,7 @@ import { VOD_API, type VodApi } from '../ports/vod.port';
 import { SESSION_API, type SessionApi } from '../ports/session.port';
 import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 import { bindBrowsingMachines } from './browsing-machines';
-import { createInPageSearchEngine } from '../application/search-engine';
+import { createWorkerSearchEngine } from '../adapters/system/worker-search.engine';
 import { SEARCH_ENGINE_FACTORY, type SearchEngineFactory } from '../ports/search-engine.port';
 import type { AppConfig } from './config';
 
@@ -51,7 +51,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
   container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);
-  container.bind<SearchEngineFactory>(SEARCH_ENGINE_FACTORY).toConstantValue(createInPageSearchEngine);
+  container.bind<SearchEngineFactory>(SEARCH_ENGINE_FACTORY).toConstantValue(createWorkerSearchEngine);
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
   container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
 

@@ -14,6 +14,8 @@ describe('searching on the web', () => {
     await waitForPath(page, /^\/search\?q=journal$/);
     const results = page.getByRole('list', { name: /^Résultats pour « journal »/ });
     await results.getByRole('link', { name: /Le Journal/ }).first().waitFor();
+    // The guide's shows are searched in the worker, not on the page's thread (allowed by the CSP).
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/search\.worker-[\w-]+\.js$/)]);
     const tabs = page.getByRole('navigation', { name: 'Types de résultats' });
     expect(await tabs.getByRole('link', { name: /^Tout \(\d+\)$/ }).getAttribute('aria-current')).toBe('page');
     await browser().screenshotBothThemes('web-search-results');
