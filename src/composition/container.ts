@@ -35,7 +35,7 @@ import { SESSION_API, type SessionApi } from '../ports/session.port';
 import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 import { bindBrowsingMachines } from './browsing-machines';
 import { createWorkerSearchEngine } from '../adapters/system/worker-search.engine';
-import { SEARCH_ENGINE_FACTORY, type SearchEngineFactory } from '../ports/search-engine.port';
+import { SEARCH_ENGINE, type SearchEngine } from '../ports/search-engine.port';
 import type { AppConfig } from './config';
 
 const TV_DEVICE_ALIAS = 'Zapline TV';
@@ -51,7 +51,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
   container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);
-  container.bind<SearchEngineFactory>(SEARCH_ENGINE_FACTORY).toConstantValue(createWorkerSearchEngine);
+  container.bind<SearchEngine>(SEARCH_ENGINE).toDynamicValue(createWorkerSearchEngine);
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
   container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
 

@@ -24,11 +24,7 @@ export interface SearchEngine {
    * `null` (its answer is no longer wanted).
    */
   search(query: string): Promise<readonly SearchEngineHit[] | null>;
-  /** Frees what the engine holds (a worker). */
-  dispose(): void;
 }
 
-/** Makes a search engine; each search screen owns one. */
-export type SearchEngineFactory = () => SearchEngine;
-
-export const SEARCH_ENGINE_FACTORY = Symbol.for('SearchEngineFactory');
+/** One engine for the app, made when a screen first asks for it. */
+export const SEARCH_ENGINE = Symbol.for('SearchEngine');

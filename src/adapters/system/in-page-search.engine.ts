@@ -25,6 +25,5 @@ export function createInPageSearchEngine(): SearchEngine {
       const ticket = ++latest;
       return new Promise((resolve) => setTimeout(() => resolve(ticket === latest ? searchEntries(index, query) : null), 0));
     },
-    dispose() {},
   };
 }

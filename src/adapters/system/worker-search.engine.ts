@@ -73,10 +73,5 @@ export function createWorkerSearchEngine(): SearchEngine {
         post({ type: 'search', ticket: current, query });
       });
     },
-    dispose() {
-      worker?.terminate();
-      for (const resolve of waiting.values()) resolve(null);
-      waiting.clear();
-    },
   };
 }

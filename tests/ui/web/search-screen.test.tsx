@@ -9,7 +9,7 @@ import { ApiError } from '../../../src/domain/errors';
 import type { Profile } from '../../../src/domain/profile';
 import { CLOCK } from '../../../src/ports/clock.port';
 import { GUIDE_API, type GuideApi } from '../../../src/ports/guide.port';
-import { SEARCH_ENGINE_FACTORY } from '../../../src/ports/search-engine.port';
+import { SEARCH_ENGINE } from '../../../src/ports/search-engine.port';
 import { SESSION_API } from '../../../src/ports/session.port';
 import { USAGE_API } from '../../../src/ports/usage.port';
 import { SearchField } from '../../../src/ui/web/search/search-field';
@@ -45,7 +45,7 @@ async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Par
     [GUIDE_API, fakePort<GuideApi>({ channels: async () => channels, epgChunk: async () => new Map([['rts1', [past]], ['arte', [upcoming]]]), ...guide })],
     [USAGE_API, usage],
     [SESSION_API, sessionApi],
-    [SEARCH_ENGINE_FACTORY, createInPageSearchEngine],
+    [SEARCH_ENGINE, createInPageSearchEngine()],
   ]);
   const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
   return renderRoutes(services, [
@@ -55,12 +55,14 @@ async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Par
   ], path);
 }
 
+/** The guide's 13 chunks, the index and the provider's answer (after its typing pause) take a moment. */
+const SETTLED = { timeout: 5000 };
 const resultLinks = async (query: string) => within(await screen.findByRole('list', { name: new RegExp(`^Résultats pour « ${query} »`) })).getAllByRole('link');
 
 describe('the search screen', () => {
   it('should list the guide’s shows and the provider’s, each opening its overlay over the tab with the query kept', async () => {
     await renderSearch('/search?q=journal', { search: async () => [faraway] });
-    await waitFor(async () => expect((await resultLinks('journal')).length).toBe(3));
+    await waitFor(async () => expect((await resultLinks('journal')).length).toBe(3), SETTLED);
     const links = await resultLinks('journal');
     expect(links.map((link) => link.getAttribute('href'))).toContain('/search/show/upcoming?q=journal');
     const tabs = screen.getByRole('navigation', { name: 'Types de résultats' });
@@ -73,7 +75,7 @@ describe('the search screen', () => {
 
   it('should show only the tab’s kind', async () => {
     await renderSearch('/search/replay?q=journal', { search: async () => [faraway] });
-    await waitFor(async () => expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual(['/search/replay/show/past?q=journal']));
+    await waitFor(async () => expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual(['/search/replay/show/past?q=journal']), SETTLED);
   });
 
   it('should send an unknown tab to the bare search, query kept', async () => {
@@ -91,7 +93,7 @@ describe('the search screen', () => {
   it('should not ask the provider for a visitor (it refuses them)', async () => {
     const search = vi.fn(async () => [faraway]);
     await renderSearch('/search?q=journal', { search }, null);
-    await waitFor(async () => expect((await resultLinks('journal')).length).toBe(2));
+    await waitFor(async () => expect((await resultLinks('journal')).length).toBe(2), SETTLED);
     expect(search).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,7 @@ import { sortByNumber } from '../../../domain/channel';
 import type { SearchHit } from '../../../domain/search';
 import type { Show } from '../../../domain/show';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
-import { SEARCH_ENGINE_FACTORY, type SearchEngineFactory } from '../../../ports/search-engine.port';
+import { SEARCH_ENGINE, type SearchEngine } from '../../../ports/search-engine.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { useGuideChunks } from './use-guide-chunks';
@@ -44,7 +44,7 @@ function useGuideShows() {
  */
 export function useSearch(query: string, tab: SearchTab | undefined): SearchModel {
   const guideApi = useService<GuideApi>(GUIDE_API);
-  const makeEngine = useService<SearchEngineFactory>(SEARCH_ENGINE_FACTORY);
+  const engine = useService<SearchEngine>(SEARCH_ENGINE);
   const { session } = useAuth();
   const now = useNow();
   const channelsResource = useResource('channels', () => guideApi.channels());
@@ -53,8 +53,6 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
   const guide = useGuideShows();
   const byId = useMemo(() => new Map(guide.shows.map((show) => [show.id, show])), [guide.shows]);
 
-  const [engine] = useState(makeEngine);
-  useEffect(() => () => engine.dispose(), [engine]);
   const [indexed, setIndexed] = useState(0);
   useEffect(() => {
     engine.index(guide.shows.map((show) => ({ id: show.id, fields: showSearchFields(show, names) })));

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { screenPathOf } from '../overlay';
 
 const form = css`
@@ -33,7 +33,19 @@ export function SearchField() {
   const onSearch = isSearchPath(pathname);
   const addressQuery = onSearch ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [text, setText] = useState(addressQuery);
-  useEffect(() => setText(addressQuery), [addressQuery]);
+  // The address follows the typing a little late: an address this field wrote must not undo the
+  // letters typed since. Any other change (Back, reload, a link) shows the address's query.
+  const sent = useRef<string[]>([]);
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    const at = sent.current.indexOf(addressQuery);
+    if (navigationType !== 'POP' && at >= 0) {
+      sent.current = sent.current.slice(at + 1);
+      return;
+    }
+    sent.current = [];
+    setText(addressQuery);
+  }, [addressQuery, navigationType, pathname]);
   // Set from the first keystroke: the address may lag behind fast typing, and only that first
   // keystroke may add a history entry.
   const searching = useRef(onSearch);
@@ -41,6 +53,7 @@ export function SearchField() {
 
   const go = (query: string) => {
     const screen = onSearch ? screenPathOf(pathname).replace(/\/$/, '') : '/search';
+    sent.current.push(query);
     navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current });
     searching.current = true;
   };
