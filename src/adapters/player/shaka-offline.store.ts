@@ -21,11 +21,11 @@ function toDownload(content: StoredContent): StoredDownload | null {
  * clear (no licence: spec point 6 allows downloads of non-encrypted channels only), every track.
  */
 export function createShakaOfflineStore(): OfflineStore {
-  const withStorage = async <T>(use: (storage: InstanceType<Awaited<ReturnType<typeof loadShaka>>['offline']['Storage']>) => Promise<T>): Promise<T> => {
+  const withStorage = async <T>(act: (storage: InstanceType<Awaited<ReturnType<typeof loadShaka>>['offline']['Storage']>) => Promise<T>): Promise<T> => {
     const shaka = await loadShaka();
     const storage = new shaka.offline.Storage();
     try {
-      return await use(storage);
+      return await act(storage);
     } finally {
       await storage.destroy();
     }

@@ -39,7 +39,7 @@ export function createWorkerSearchEngine(): SearchEngine {
   const waiting = new Map<number, (hits: readonly SearchEngineHit[] | null) => void>();
   let worker: Worker | undefined;
 
-  const useFallback = () => {
+  const fallBack = () => {
     worker?.terminate();
     worker = undefined;
     fallback ??= createInPageSearchEngine();
@@ -53,9 +53,9 @@ export function createWorkerSearchEngine(): SearchEngine {
       waiting.get(data.ticket)?.(data.hits);
       waiting.delete(data.ticket);
     };
-    worker.onerror = useFallback;
+    worker.onerror = fallBack;
   } catch {
-    useFallback();
+    fallBack();
   }
   const post = (request: SearchWorkerRequest) => worker?.postMessage(request);
 
