@@ -8,6 +8,8 @@ export interface DownloadState {
   readonly value: 'idle' | 'recording' | 'asking' | 'storing' | 'done' | 'failed';
   readonly progress: number;
   readonly error: ApiErrorKind | null;
+  /** The show still has to be recorded before it downloads. */
+  readonly recordFirst: boolean;
 }
 
 /** Why the screen refuses, by the rule of spec point 6. */
@@ -39,7 +41,7 @@ export function connectDownload(state: DownloadState, plan: DownloadPlan, suppor
   const stored = alreadyStored || state.value === 'done';
   const busy = state.value === 'recording' || state.value === 'asking' || state.value === 'storing';
   const startable = refused === null && !stored && !busy;
-  const labelKey = state.value === 'failed' ? 'download_retry' : plan.kind === 'record-first' ? 'download_record_start' : 'download_start';
+  const labelKey = state.value === 'failed' ? 'download_retry' : state.recordFirst ? 'download_record_start' : 'download_start';
   const statusKey = stored ? 'download_done' : { recording: 'download_recording', asking: 'download_asking', storing: 'download_storing' }[state.value as string] ?? null;
   return {
     refusalKey: stored ? null : refused,

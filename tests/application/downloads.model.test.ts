@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { connectDownload, downloadList, type DownloadState } from '../../src/application/downloads.model';
 import type { DownloadPlan } from '../../src/domain/download';
 
-const state = (value: DownloadState['value'], progress = 0, error: DownloadState['error'] = null): DownloadState => ({ value, progress, error });
+const state = (value: DownloadState['value'], progress = 0, error: DownloadState['error'] = null, recordFirst = false): DownloadState => ({ value, progress, error, recordFirst });
 const download: DownloadPlan = { kind: 'download' };
 
 describe('when connecting the download screen', () => {
   it.each<[string, DownloadState, DownloadPlan, boolean, boolean, object]>([
     ['offer to download a recorded show', state('idle'), download, true, false, { action: { labelKey: 'download_start', event: { type: 'download.start' } }, refusalKey: null }],
-    ['offer to record then download', state('idle'), { kind: 'record-first' }, true, false, { action: { labelKey: 'download_record_start', event: { type: 'download.start' } } }],
+    ['offer to record then download', state('idle', 0, null, true), { kind: 'record-first' }, true, false, { action: { labelKey: 'download_record_start', event: { type: 'download.start' } } }],
     ['say why an encrypted channel refuses', state('idle'), { kind: 'refused', reason: 'encrypted' }, true, false, { action: null, refusalKey: 'download_refused_encrypted' }],
     ['say the browser cannot store', state('idle'), download, false, false, { action: null, refusalKey: 'download_refused_unsupported' }],
     ['show progress and cancel while storing', state('storing', 0.425), download, true, false, { action: null, percent: 42, canCancel: true, statusKey: 'download_storing' }],

@@ -35,7 +35,7 @@ export function useDownloads() {
   };
 }
 
-const same = (a: DownloadState, b: DownloadState) => a.value === b.value && a.progress === b.progress && a.error === b.error;
+const same = (a: DownloadState, b: DownloadState) => a.value === b.value && a.progress === b.progress && a.error === b.error && a.recordFirst === b.recordFirst;
 
 /** One show's download: the machine comes provided from the composition root. */
 export function useDownload(info: DownloadInfo, plan: DownloadPlan, supported: boolean, alreadyStored: boolean, onStored: () => void): DownloadModel & { readonly send: (event: DownloadEvent) => void } {
@@ -46,6 +46,7 @@ export function useDownload(info: DownloadInfo, plan: DownloadPlan, supported: b
     value: snapshot.value as DownloadState['value'],
     progress: snapshot.context.progress,
     error: snapshot.context.error,
+    recordFirst: snapshot.context.recordFirst,
   }), same);
   useEffect(() => {
     if (state.value === 'done') onStored();
