@@ -8,7 +8,7 @@ import { panel } from './download-styles';
 
 /** The shows stored on this device: size, play (no network needed) and delete. */
 export function DownloadList({ downloads }: { downloads: ReturnType<typeof useDownloads> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [playing, setPlaying] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const stored = playing === null ? undefined : downloads.byId(playing);
@@ -21,7 +21,7 @@ export function DownloadList({ downloads }: { downloads: ReturnType<typeof useDo
       <ul aria-labelledby="downloads-heading">
         {downloads.items.map((item) => (
           <li key={item.showId}>
-            <strong>{item.title}</strong> · {item.channelName} · {t('downloads_size', { size: item.megabytes.toLocaleString(), minutes: item.minutes })}{' '}
+            <strong>{item.title}</strong> · {item.channelName} · {t('downloads_size', { size: item.megabytes.toLocaleString(i18n.language), minutes: item.minutes })}{' '}
             <button type="button" onClick={() => setPlaying(item.showId)}>{t('downloads_play', { title: item.title })}</button>
             <button type="button" onClick={() => void downloads.remove(item.showId).then(() => { setDeleted(item.title); if (playing === item.showId) setPlaying(null); })}>
               {t('downloads_delete', { title: item.title })}
