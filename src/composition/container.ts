@@ -40,6 +40,7 @@ import { OFFLINE_STORE, type OfflineStore } from '../ports/offline-store.port';
 import { createShakaOfflineStore } from '../adapters/player/shaka-offline.store';
 import { DOWNLOAD_MACHINE, provideDownload } from '../application/download.actors';
 import type { AppConfig } from './config';
+import { uuidV4 } from '../domain/uuid';
 
 const TV_DEVICE_ALIAS = 'Zapline TV';
 
@@ -69,7 +70,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
     onServerDate: (server) => container.get<ClockService>(CLOCK_SERVICE).serverDate(server),
   });
   // TV devices introduce themselves to the provider (spec point 7: profile/ with device_id, device_alias).
-  const device = config.variant === 'tv' ? storedDeviceIdentity(window.localStorage, () => crypto.randomUUID(), TV_DEVICE_ALIAS) : undefined;
+  const device = config.variant === 'tv' ? storedDeviceIdentity(window.localStorage, () => uuidV4(crypto.getRandomValues(new Uint8Array(16))), TV_DEVICE_ALIAS) : undefined;
   container.bind<SessionApi>(SESSION_API).toConstantValue(createKySessionApi(client, device));
   container.bind(GUIDE_API).toConstantValue(createKyGuideApi(client));
   container.bind(RECORDINGS_API).toConstantValue(createKyRecordingsApi(client));
