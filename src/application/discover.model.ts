@@ -49,10 +49,14 @@ export function byTimeTab<T extends Timed>(items: readonly T[], tab: TimeTab, no
   return items.filter((item) => !ended(item, now)).sort(byStart);
 }
 
-/** The people an actors tab lists: the followed ones, or the provider's suggestions not followed yet. */
-export function actorNames(tab: ActorTab, followed: readonly string[], suggested: readonly string[]): string[] {
+/**
+ * The people an actors tab lists: the followed ones, or the provider's suggestions, each once.
+ * A suggested person stays listed once followed (the button turns to unfollow in place, so the
+ * focus is not lost), but people already followed before are left out.
+ */
+export function actorNames(tab: ActorTab, followed: readonly string[], suggested: readonly string[], followedHere: readonly string[] = []): string[] {
   if (tab === 'subscribed') return [...followed];
-  return [...new Set(suggested)].filter((name) => !followed.includes(name));
+  return [...new Set(suggested)].filter((name) => !followed.includes(name) || followedHere.includes(name));
 }
 
 /**

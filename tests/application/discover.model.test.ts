@@ -78,6 +78,10 @@ describe('when the actors screen lists people', () => {
   it('should suggest only people not followed yet, each once', () => {
     expect(actorNames('suggestions', ['Marie'], ['Paul', 'Marie', 'Anna', 'Paul'])).toEqual(['Paul', 'Anna']);
   });
+
+  it('should keep a suggested person followed from the tab itself', () => {
+    expect(actorNames('suggestions', ['Marie', 'Paul'], ['Paul', 'Marie', 'Anna'], ['Paul'])).toEqual(['Paul', 'Anna']);
+  });
 });
 
 describe('when a sports event is matched to the guide', () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { actorNames, byTimeTab, categoryRow, eventShow, suggestionCategories, suggestionShows, type ActorTab, type SuggestionTab, type TimeTab } from '../../../application/discover.model';
 import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
 import type { Category } from '../../../domain/category';
@@ -40,13 +41,22 @@ function useFollowed(): Loaded<readonly string[]> {
   return error ? { status: 'failure', error } : { status: 'loading' };
 }
 
-/** The people of an actors tab: followed ones, or the provider's suggestions not followed yet. */
+/**
+ * The people of an actors tab: followed ones, or the provider's suggestions not followed when the
+ * tab opened (someone followed from the tab stays, turned to "unfollow").
+ */
 export function useActorNames(tab: ActorTab): Loaded<string[]> {
   const showsApi = useService<ShowsApi>(SHOWS_API);
   const followed = useFollowed();
+  const [openedWith, setOpenedWith] = useState<readonly string[] | null>(null);
+  const loadedFollowed = followed.status === 'success' ? followed.data : null;
+  useEffect(() => {
+    if (loadedFollowed !== null) setOpenedWith((current) => current ?? loadedFollowed);
+  }, [loadedFollowed]);
   const suggested = loadedOf(useResource(tab === 'suggestions' ? 'people-suggestions' : 'people-suggestions:none', () => (tab === 'suggestions' ? showsApi.peopleSuggestions() : Promise.resolve([]))));
   if (followed.status !== 'success') return followed;
-  return mapLoaded(suggested, (names) => actorNames(tab, followed.data, names));
+  const followedHere = followed.data.filter((name) => !(openedWith ?? followed.data).includes(name));
+  return mapLoaded(suggested, (names) => actorNames(tab, followed.data, names, followedHere));
 }
 
 /** The shows of the followed people, past or to come (shares the home row's `people:` resource). */

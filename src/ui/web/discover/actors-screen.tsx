@@ -42,7 +42,7 @@ export function ActorsScreen() {
     <>
       <h1>{t('actors_title')}</h1>
       <TabNav tabs={ACTOR_TABS} base={SCREEN} labelKey={(value) => `actors_tab_${value}`} />
-      <ActorList tab={tab} />
+      <ActorList key={tab} tab={tab} />
     </>
   );
 }
