@@ -22,7 +22,7 @@ export class FakeUsageApi implements UsageApi {
   backupConfig() {
     return this.answer<BackupConfig | null>('backupConfig', 'backupConfig', null);
   }
-  saveBackupConfig() {
+  saveBackupConfig(_config: BackupConfig) {
     return this.answer('saveBackupConfig', 'saveBackupConfig', undefined);
   }
   event(name: string, data: Readonly<Record<string, unknown>>) {

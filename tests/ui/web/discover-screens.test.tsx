@@ -13,7 +13,7 @@ import { PLAYER_FACTORY } from '../../../src/ports/player.port';
 import { RECORDINGS_API } from '../../../src/ports/recordings.port';
 import { SESSION_API } from '../../../src/ports/session.port';
 import { SHOWS_API } from '../../../src/ports/shows.port';
-import { USAGE_API } from '../../../src/ports/usage.port';
+import { USAGE_API, type BackupConfig } from '../../../src/ports/usage.port';
 import { ActorsScreen } from '../../../src/ui/web/discover/actors-screen';
 import { MySportsScreen } from '../../../src/ui/web/discover/my-sports-screen';
 import { ShowsActorsScreen } from '../../../src/ui/web/discover/shows-actors-screen';
@@ -106,7 +106,7 @@ describe('the actors screens', () => {
     const usage = new FakeUsageApi();
     let people = ['Marie Curie', 'Jean Gabin'];
     usage.backupConfig = async () => ({ people, homeFeeds: [] });
-    usage.saveBackupConfig = async (config) => { usage.calls.push(`save ${config.people.join(',')}`); people = [...config.people]; };
+    usage.saveBackupConfig = async (config: BackupConfig) => { usage.calls.push(`save ${config.people.join(',')}`); people = [...config.people]; return undefined; };
     await renderScreen('/actors/subscribed', [{ path: '/actors/:tab', element: <ActorsScreen /> }], { usage, shows: { peopleSuggestions: async () => [] } });
     const unfollow = await screen.findByRole('button', { name: 'Ne plus suivre Jean Gabin' });
     await waitFor(() => expect((unfollow as HTMLButtonElement).disabled).toBe(false));
@@ -119,7 +119,7 @@ describe('the actors screens', () => {
     const usage = new FakeUsageApi();
     let people = ['Marie Curie'];
     usage.backupConfig = async () => ({ people, homeFeeds: [] });
-    usage.saveBackupConfig = async (config) => { usage.calls.push(`save ${config.people.join(',')}`); people = [...config.people]; };
+    usage.saveBackupConfig = async (config: BackupConfig) => { usage.calls.push(`save ${config.people.join(',')}`); people = [...config.people]; return undefined; };
     await renderScreen('/actors/suggestions', [{ path: '/actors/:tab', element: <ActorsScreen /> }], { usage, shows: { peopleSuggestions: async () => ['Marie Curie', 'Paul Bert'] } });
     const follow = await screen.findByRole('button', { name: 'Suivre Paul Bert' });
     expect(screen.queryByRole('button', { name: /Marie Curie/ })).toBeNull();
