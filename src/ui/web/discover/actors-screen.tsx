@@ -31,6 +31,10 @@ const grid = css`
 `;
 const muted = css`
   color: var(--color-text-muted);
+  a {
+    color: var(--color-accent);
+    font-weight: 600;
+  }
 `;
 
 /** /actors/{tab}: the followed people or the provider's suggestions, each with follow or unfollow (kept in the backup config). */

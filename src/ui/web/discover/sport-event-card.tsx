@@ -31,10 +31,11 @@ const picture = css`
   align-items: center;
   justify-content: space-around;
   background: var(--color-surface-raised);
-  img {
-    width: 64px;
-    height: 64px;
-  }
+`;
+const teamLogo = css`
+  position: relative;
+  width: 64px;
+  height: 64px;
 `;
 const backdrop = css`
   position: absolute;
@@ -76,6 +77,24 @@ const actionList = css`
   list-style: none;
   margin: 4px 0 0;
   padding: 0;
+  a,
+  button {
+    display: inline-block;
+    font: inherit;
+    font-size: 0.9rem;
+    padding: 6px 12px;
+    border-radius: 8px;
+    border: 1px solid var(--color-accent);
+    background: transparent;
+    color: var(--color-text);
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+  }
 `;
 
 /** One sports event: league, team logos, genre, channel and time, and what can be done with its show (watch, replay, record). */
@@ -91,7 +110,7 @@ export function SportEventCard({ event, channel, screen }: { event: SportsEvent;
     <article className={card} aria-labelledby={id}>
       <div className={picture} style={{ height: CARD_IMAGE_HEIGHT }}>
         <img className={backdrop} src={event.background || undefined} alt="" loading="lazy" />
-        {event.teamLogos.map((logo, index) => <img key={index} src={logo} alt="" loading="lazy" />)}
+        {event.teamLogos.map((logo, index) => <img key={index} className={teamLogo} src={logo} alt="" loading="lazy" />)}
       </div>
       <div className={body}>
         <h2 id={id}>{event.title}</h2>
