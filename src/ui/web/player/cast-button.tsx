@@ -1,9 +1,19 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCast } from '../../shared/hooks/use-cast';
+import { hasRemotePlayback, useCast } from '../../shared/hooks/use-cast';
 
-/** "Cast to a device" for a castable channel where the browser can cast; nothing otherwise. */
-export function CastButton({ videoRef, channelId }: { videoRef: RefObject<HTMLVideoElement | null>; channelId: string | null | undefined }) {
+type CastProps = { videoRef: RefObject<HTMLVideoElement | null>; channelId: string | null | undefined };
+
+/**
+ * "Cast to a device" for a castable channel where the browser can cast; nothing otherwise (a
+ * browser without the Remote Playback API does not even look the channel up).
+ */
+export function CastButton({ videoRef, channelId }: CastProps) {
+  if (!hasRemotePlayback() || !channelId) return null;
+  return <CastOffer videoRef={videoRef} channelId={channelId} />;
+}
+
+function CastOffer({ videoRef, channelId }: CastProps) {
   const { t } = useTranslation();
   const cast = useCast(videoRef, channelId);
   if (!cast.offered) return null;
