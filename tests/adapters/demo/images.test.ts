@@ -37,6 +37,6 @@ describe('the demo catalogue\'s pictures', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(await response.text()).toContain('Le Journal');
-    expect((await fetch(`${BASE}/api/cache/images/avatar.svg?title=x`)).status).toBe(404);
+    expect((await fetch(`${BASE}/api/cache/images/avatar.svg?t=x`)).status).toBe(404);
   });
 });

@@ -16,9 +16,17 @@ export const IMAGE_PATH = '/api/cache/images/';
 /** A hue per programme category (news blue, sport green, films red...), so a row reads at a glance. */
 const CATEGORY_HUES: Readonly<Record<number, number>> = { 1: 210, 2: 280, 3: 30, 4: 130, 5: 330, 6: 190, 7: 50, 9: 0, 10: 160, 11: 250, 12: 90 };
 
-/** The address of a generated picture: its kind (size), title and category (gradient). */
+const urls = new Map<string, string>();
+
+/** The address of a generated picture: its kind (size), title and category (gradient); titles repeat, so each is built once. */
 export function imageUrl(kind: ImageKind, title: string, category = 0): string {
-  return `${IMAGE_PATH}${kind}.svg?${new URLSearchParams({ title, category: String(category) })}`;
+  const key = `${kind}|${category}|${title}`;
+  let url = urls.get(key);
+  if (url === undefined) {
+    url = `${IMAGE_PATH}${kind}.svg?c=${category}&t=${encodeURIComponent(title)}`;
+    urls.set(key, url);
+  }
+  return url;
 }
 
 function escapeXml(text: string): string {
@@ -57,5 +65,5 @@ export function imageSvg(kind: ImageKind, title: string, category: number): stri
 export function parseImageRequest(kindFile: string, query: URLSearchParams): { kind: ImageKind; title: string; category: number } | null {
   const kind = kindFile.replace(/\.svg$/, '');
   if (!(kind in IMAGE_SIZES)) return null;
-  return { kind: kind as ImageKind, title: query.get('title') ?? '', category: Number(query.get('category') ?? 0) };
+  return { kind: kind as ImageKind, title: query.get('t') ?? '', category: Number(query.get('c') ?? 0) };
 }
