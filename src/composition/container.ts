@@ -33,6 +33,7 @@ import { USAGE_API, type UsageApi } from '../ports/usage.port';
 import { VOD_API, type VodApi } from '../ports/vod.port';
 import { SESSION_API, type SessionApi } from '../ports/session.port';
 import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
+import { bindAccountMachines } from './account-machines';
 import { bindBrowsingMachines } from './browsing-machines';
 import type { AppConfig } from './config';
 
@@ -70,6 +71,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind(VOD_API).toConstantValue(createKyVodApi(client));
   container.bind(USAGE_API).toConstantValue(createKyUsageApi(client));
   bindBrowsingMachines(container);
+  bindAccountMachines(container);
   container
     .bind<AuthActor>(AUTH_SERVICE)
     .toResolvedValue(
