@@ -75,6 +75,11 @@ const WEB_SIGNED_IN: readonly Stop[] = [
   at('vod', '/vod/0'),
   at('vod-product', '/vod/0/show/v1/product/p1'),
   at('vod-season', '/vod/0/season/s1'),
+  at('vod-purchase-form', '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent'),
+  after('vod-purchase-confirm', '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent', async (page) => {
+    await page.getByRole('button', { name: /^Louer pour / }).click();
+    await page.getByRole('button', { name: 'Confirmer' }).waitFor();
+  }),
   at('pair', '/pair'),
   at('feedback', '/feedback'),
   at('parentalcontrol', '/parentalcontrol'),
