@@ -11,6 +11,7 @@ import { HomeScreen } from './screens/home-screen';
 import { LiveScreen } from './screens/live-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PairScreen } from './screens/pair-screen';
+import { ParentalControlScreen } from './screens/parental-control-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
@@ -73,7 +74,7 @@ export const webRoutes: RouteObject[] = [
       { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'download/:showId', handle: handle('download_title'), element: placeholder('download', 'download_title') },
       { path: 'feedback', handle: handle('feedback_title'), element: placeholder('feedback', 'feedback_title') },
-      { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: guarded('parentalcontrol', <ParentalGate><PlaceholderScreen titleKey="parentalcontrol_title" /></ParentalGate>) },
+      { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: guarded('parentalcontrol', <ParentalGate><ParentalControlScreen /></ParentalGate>) },
       { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: placeholder('homepersonalize', 'homepersonalize_title') },
       { path: 'lineup', handle: handle('lineup_title'), element: placeholder('lineup', 'lineup_title') },
       { path: 'pair', handle: handle('pairing_title'), element: guarded('pair', <PairScreen />) },

@@ -6,6 +6,7 @@ import { guideTexts } from './features/guide';
 import { homeTexts } from './features/home';
 import { overlaysTexts } from './features/overlays';
 import { pairingTexts } from './features/pairing';
+import { parentalSettingsTexts } from './features/parental-settings';
 import { playerTexts } from './features/player';
 import { vodTexts } from './features/vod';
 import { vodPurchaseTexts } from './features/vod-purchase';
@@ -15,9 +16,9 @@ import { vodPurchaseTexts } from './features/vod-purchase';
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...vodPurchaseTexts.fr, ...accessibilityTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...vodPurchaseTexts.de, ...accessibilityTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...vodPurchaseTexts.en, ...accessibilityTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...vodPurchaseTexts.fr, ...parentalSettingsTexts.fr, ...accessibilityTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...vodPurchaseTexts.de, ...parentalSettingsTexts.de, ...accessibilityTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...vodPurchaseTexts.en, ...parentalSettingsTexts.en, ...accessibilityTexts.en },
 };
 
 /** The text keys every screen may use. */

@@ -1,0 +1,10 @@
+import type { SessionApi } from '../ports/session.port';
+import { parentalPinMachine } from './parental-pin.machine';
+import { createParentalActors } from './session.actors';
+
+/** Container token of the parental PIN form's machine, provided with its real calls by the composition root. */
+export const PARENTAL_PIN_MACHINE = Symbol.for('ParentalPinMachine');
+
+/** Creating or changing the parental PIN over the session port. */
+export const provideParentalPin = (sessionApi: SessionApi) => parentalPinMachine.provide({ actors: createParentalActors(sessionApi) });
+export type ParentalPinMachine = ReturnType<typeof provideParentalPin>;
