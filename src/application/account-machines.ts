@@ -1,4 +1,6 @@
+import type { GuideApi } from '../ports/guide.port';
 import type { SessionApi } from '../ports/session.port';
+import { createLineupActors, lineupMachine } from './lineup.machine';
 import { parentalPinMachine } from './parental-pin.machine';
 import { createParentalActors } from './session.actors';
 
@@ -8,3 +10,10 @@ export const PARENTAL_PIN_MACHINE = Symbol.for('ParentalPinMachine');
 /** Creating or changing the parental PIN over the session port. */
 export const provideParentalPin = (sessionApi: SessionApi) => parentalPinMachine.provide({ actors: createParentalActors(sessionApi) });
 export type ParentalPinMachine = ReturnType<typeof provideParentalPin>;
+
+/** Container token of the lineup editor's machine. */
+export const LINEUP_MACHINE = Symbol.for('LineupMachine');
+
+/** The lineup editor over the guide port. */
+export const provideLineup = (guideApi: GuideApi) => lineupMachine.provide({ actors: createLineupActors(guideApi) });
+export type LineupMachine = ReturnType<typeof provideLineup>;
