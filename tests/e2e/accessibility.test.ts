@@ -83,8 +83,19 @@ const WEB_SIGNED_IN: readonly Stop[] = [
   at('pair', '/pair'),
   at('feedback', '/feedback'),
   at('parentalcontrol', '/parentalcontrol'),
+  after('parentalcontrol-settings', '/parentalcontrol', async (page) => {
+    const challenge = page.getByRole('dialog', { name: 'Code parental' });
+    await challenge.locator('input').fill('1234');
+    await challenge.getByRole('button', { name: 'Valider' }).click();
+    await page.getByLabel('Code actuel').waitFor();
+  }),
   at('homepersonalize', '/homepersonalize'),
   at('lineup', '/lineup'),
+  after('lineup-keyboard-drag', '/lineup', async (page) => {
+    await page.getByRole('button', { name: /^Déplacer / }).nth(2).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+  }),
   at('download', (shows) => `/download/${shows.current}`),
   at('overlay-show', (shows) => `/home/show/${shows.current}`),
   at('overlay-show-ended', (shows) => `/guide/show/${shows.replay}`),

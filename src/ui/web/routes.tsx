@@ -7,6 +7,7 @@ import { RouteGuard } from '../shared/components/route-guard';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
 import { GuideScreen } from './screens/guide-screen';
+import { HomePersonalizeScreen } from './screens/home-personalize-screen';
 import { HomeScreen } from './screens/home-screen';
 import { LineupScreen } from './screens/lineup-screen';
 import { LiveScreen } from './screens/live-screen';
@@ -76,7 +77,7 @@ export const webRoutes: RouteObject[] = [
       { path: 'download/:showId', handle: handle('download_title'), element: placeholder('download', 'download_title') },
       { path: 'feedback', handle: handle('feedback_title'), element: placeholder('feedback', 'feedback_title') },
       { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: guarded('parentalcontrol', <ParentalGate><ParentalControlScreen /></ParentalGate>) },
-      { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: placeholder('homepersonalize', 'homepersonalize_title') },
+      { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: guarded('homepersonalize', <HomePersonalizeScreen />) },
       { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <LineupScreen />) },
       { path: 'pair', handle: handle('pairing_title'), element: guarded('pair', <PairScreen />) },
       listScreen('home', 'home_title', guarded('home', <HomeScreen />)),

@@ -4,6 +4,7 @@ import { fr } from './fr';
 import { accessibilityTexts } from './features/accessibility';
 import { guideTexts } from './features/guide';
 import { homeTexts } from './features/home';
+import { homePersonalizeTexts } from './features/home-personalize';
 import { lineupTexts } from './features/lineup';
 import { overlaysTexts } from './features/overlays';
 import { pairingTexts } from './features/pairing';
@@ -17,9 +18,9 @@ import { vodPurchaseTexts } from './features/vod-purchase';
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...vodPurchaseTexts.fr, ...parentalSettingsTexts.fr, ...lineupTexts.fr, ...accessibilityTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...vodPurchaseTexts.de, ...parentalSettingsTexts.de, ...lineupTexts.de, ...accessibilityTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...vodPurchaseTexts.en, ...parentalSettingsTexts.en, ...lineupTexts.en, ...accessibilityTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...vodPurchaseTexts.fr, ...parentalSettingsTexts.fr, ...lineupTexts.fr, ...homePersonalizeTexts.fr, ...accessibilityTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...vodPurchaseTexts.de, ...parentalSettingsTexts.de, ...lineupTexts.de, ...homePersonalizeTexts.de, ...accessibilityTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...vodPurchaseTexts.en, ...parentalSettingsTexts.en, ...lineupTexts.en, ...homePersonalizeTexts.en, ...accessibilityTexts.en },
 };
 
 /** The text keys every screen may use. */
