@@ -10,6 +10,7 @@ import { actions, columns, details, muted, OverlayStatus } from '../overlays/ove
 import { clockText } from '../../../application/clock-text';
 import { useValidityText } from '../../shared/hooks/use-validity-text';
 import { useVodPurchase } from '../../shared/hooks/use-vod-purchase';
+import { languageName } from '../../shared/i18n/language-name';
 import { useVodOverlayPath } from './vod-paths';
 import { VodPurchaseForm } from './vod-purchase-form';
 
@@ -60,7 +61,6 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
   const overlayPath = useVodOverlayPath();
   const from = vodPriceLabel(element.products, locale);
   const product = element.products.find((candidate) => candidate.productId === productId);
-  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
   const languages = audioLanguages(element.products);
   const offerPath = (offer: VodProduct) => overlayPath(vodProductPath(element, offer.productId));
   return (
@@ -85,7 +85,7 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
           <h3 id="vod-details">{t('overlay_details')}</h3>
           <dl className={details}>
             {element.year ? <><dt>{t('overlay_year')}</dt><dd>{element.year}</dd></> : null}
-            {languages.length > 0 ? <><dt>{t('vod_languages')}</dt><dd>{languages.map(languageName).join(', ')}</dd></> : null}
+            {languages.length > 0 ? <><dt>{t('vod_languages')}</dt><dd>{languages.map((code) => languageName(code, i18n.language)).join(', ')}</dd></> : null}
           </dl>
           <h3 id="vod-offers">{t('vod_offers')}</h3>
           <ul aria-labelledby="vod-offers">
