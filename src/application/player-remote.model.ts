@@ -7,7 +7,9 @@ export type MediaKey = 'play' | 'pause' | 'playPause' | 'rewind' | 'fastForward'
 
 /**
  * What a media key asks of the stream (issue 12, item 6), or null when it means nothing now:
- * play and pause only where they change something, rewind and fast-forward by
+ * play and pause whenever a stream is there (the playhead is polled, so the toggle may lag one
+ * poll behind: each key says what it wants, not the opposite of what was last seen), play-pause
+ * the toggle's event, rewind and fast-forward by
  * `REMOTE_SEEK_STEP_SECONDS` within the range the controls allow (never past either end).
  */
 export function mediaKeyEvent(key: MediaKey, controls: Pick<PlayerControls, 'toggle' | 'seek'>): PlayerControlEvent | null {
@@ -16,9 +18,9 @@ export function mediaKeyEvent(key: MediaKey, controls: Pick<PlayerControls, 'tog
     case 'playPause':
       return toggle.event;
     case 'play':
-      return toggle.event?.type === 'player.resume' ? toggle.event : null;
+      return toggle.enabled ? { type: 'player.resume' } : null;
     case 'pause':
-      return toggle.event?.type === 'player.pause' ? toggle.event : null;
+      return toggle.enabled ? { type: 'player.pause' } : null;
     case 'rewind':
     case 'fastForward': {
       if (seek === null) return null;

@@ -1,0 +1,45 @@
+import { css } from '@linaria/core';
+
+/** The TV live screen's page and its lists of large cards (Chromium 68: grid-gap, no flex gap). */
+export const livePage = css`
+  padding: 48px 64px;
+  font-size: 1.4rem;
+  h1 {
+    margin: 0 0 24px;
+  }
+`;
+export const tabBar = css`
+  display: flex;
+  margin-bottom: 32px;
+`;
+export const cardList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-gap: 20px;
+  button {
+    width: 100%;
+    font: inherit;
+    color: inherit;
+    background: var(--color-surface);
+    border: 0;
+    border-radius: 14px;
+    padding: 16px;
+    transition: transform 120ms ease-out;
+  }
+`;
+export const watchNextCard = css`
+  display: grid;
+  grid-gap: 6px;
+  text-align: left;
+  progress {
+    width: 100%;
+    height: 6px;
+    accent-color: var(--color-accent);
+  }
+`;
+export const muted = css`
+  color: var(--color-text-muted);
+`;
