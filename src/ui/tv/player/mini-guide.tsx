@@ -7,7 +7,7 @@ import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import { muted, panel } from './tv-player-styles';
 
 /** How many channels the mini-guide shows around the one browsed. */
-const AROUND = 3;
+const AROUND = 2;
 
 const guide = css`
   position: absolute;
@@ -33,6 +33,12 @@ const guide = css`
   }
   li button {
     width: 100%;
+  }
+  /* The playing channel is marked by a bar, so that its muted texts keep their contrast. */
+  li button[aria-pressed='true'] {
+    background: #2a2a2e;
+    color: #fff;
+    box-shadow: inset 10px 0 0 var(--color-accent);
   }
 `;
 

@@ -17,7 +17,7 @@ import { MiniGuide } from './mini-guide';
 import { TvLoginDialog } from './tv-login-dialog';
 import { TvPinDialog } from './tv-pin-dialog';
 import { TvPlayerControls } from './tv-player-controls';
-import { bottom, message, muted, panel as panelLook, row, stage, typedNumber } from './tv-player-styles';
+import { besideGuide, bottom, message, muted, panel as panelLook, row, stage, typedNumber } from './tv-player-styles';
 import { useTvPlayerKeys, type PlayerPanel } from './use-tv-player-keys';
 import { ZapBanner } from './zap-banner';
 
@@ -128,7 +128,7 @@ function TvPlayer({ type }: { type: PlayerType }) {
           onChoose={(chosen) => (close(), zapping.switchTo(chosen.channel.id))} />
       ) : null}
       {dialogOpen ? null : (
-        <div className={bottom}>
+        <div className={panel === 'guide' ? `${bottom} ${besideGuide}` : bottom}>
           {zapping.bannerVisible && entry && panel !== 'guide' ? (
             <ZapBanner entry={entry} now={now} onHold={(held) => (setBannerFocused(held), zapping.holdBanner(held))} onEnter={() => setPanel('controls')} />
           ) : null}

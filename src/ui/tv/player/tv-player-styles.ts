@@ -51,6 +51,10 @@ export const bottom = css`
   right: 64px;
   bottom: 40px;
 `;
+/** The bottom bar beside the mini-guide, which takes the right side. */
+export const besideGuide = css`
+  right: 840px;
+`;
 export const row = css`
   display: flex;
   flex-wrap: wrap;
