@@ -29,18 +29,18 @@ const bannerChannel = async (page: Page) => {
 async function signInOnTv(session: BrowserSession, then: string, email = 'demo@example.com') {
   const { page, url } = session;
   await page.goto(url(`/tv/login?redirect=${encodeURIComponent(then)}`));
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tv-email');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('tv-email');
   await page.keyboard.type(email);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.type('demo1234');
   await page.keyboard.press('Enter');
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/tv${then}`);
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 15_000 }).toBe(`/tv${then}`);
 }
 
 /** Opens the first channel full screen from the live list with the remote. */
 async function playFromLive(session: BrowserSession) {
   const { page } = session;
-  await expect.poll(() => focusedName(page)).toMatch(/^1\. /);
+  await expect.poll(() => focusedName(page), { timeout: 15_000 }).toMatch(/^1\. /);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/tv/player/live?channel=ch1');
   await expect.poll(() => focusedName(page)).toBe('Commandes');

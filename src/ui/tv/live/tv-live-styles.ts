@@ -12,15 +12,23 @@ export const tabBar = css`
   display: flex;
   margin-bottom: 32px;
 `;
+/** The channel grid's columns and the height of one row with its gap, for the space of the rows not rendered. */
+export const CARD_COLUMNS = 3;
+const CARD_HEIGHT = 148;
+const CARD_GAP = 20;
+export const CARD_ROW_PITCH = CARD_HEIGHT + CARD_GAP;
+
 export const cardList = css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  grid-gap: 20px;
+  grid-template-columns: repeat(${CARD_COLUMNS}, minmax(0, 1fr));
+  grid-gap: ${CARD_GAP}px;
   button {
     width: 100%;
+    height: ${CARD_HEIGHT}px;
+    overflow: hidden;
     font: inherit;
     color: inherit;
     background: var(--color-surface);
