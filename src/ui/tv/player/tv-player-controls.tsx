@@ -3,6 +3,7 @@ import { css, cx } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { mediaKeyEvent } from '../../../application/player-remote.model';
 import type { Playback } from '../../shared/hooks/use-playback';
+import { languageName } from '../../shared/i18n/language-name';
 import type { usePlayerControls } from '../../shared/hooks/use-player-controls';
 import { PanelButton } from './panel-button';
 import { muted, panel, row } from './tv-player-styles';
@@ -33,7 +34,6 @@ export function TvPlayerControls({ playback, controls: { controls, send, chooseA
 }) {
   const { t, i18n } = useTranslation();
   const { ref, focusKey } = useFocusable({ focusKey: 'player-controls', trackChildren: true, isFocusBoundary: true });
-  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
   const { toggle, seek, audio, text } = controls;
   const sendKey = (key: 'rewind' | 'fastForward') => {
     const event = mediaKeyEvent(key, controls);
@@ -59,7 +59,7 @@ export function TvPlayerControls({ playback, controls: { controls, send, chooseA
             {audio.options.map((option) => (
               <PanelButton key={`${option.language}-${option.labelKey ?? ''}`} focusKey={`control-audio-${option.index}`} pressed={option.index === audio.selected}
                 onPress={() => chooseAudio(option.track)}>
-                {option.labelKey ? t(option.labelKey, { language: languageName(option.language) }) : languageName(option.language)}
+                {option.labelKey ? t(option.labelKey, { language: languageName(option.language, i18n.language) }) : languageName(option.language, i18n.language)}
               </PanelButton>
             ))}
           </div>
@@ -70,7 +70,7 @@ export function TvPlayerControls({ playback, controls: { controls, send, chooseA
             <PanelButton focusKey="control-text-off" pressed={text.selected === null} onPress={() => chooseText(null)}>{t('player_subtitles_off')}</PanelButton>
             {text.options.map((track) => (
               <PanelButton key={track.id} focusKey={`control-text-${track.id}`} pressed={track.id === text.selected} onPress={() => chooseText(track)}>
-                {languageName(track.language)}
+                {languageName(track.language, i18n.language)}
               </PanelButton>
             ))}
           </div>

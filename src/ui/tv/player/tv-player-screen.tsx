@@ -12,6 +12,7 @@ import { useNow } from '../../shared/hooks/use-now';
 import { usePlayerControls } from '../../shared/hooks/use-player-controls';
 import { useZapping } from '../../shared/hooks/use-zapping';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { languageName } from '../../shared/i18n/language-name';
 import { FocusableButton } from '../focusable';
 import { MiniGuide } from './mini-guide';
 import { TvLoginDialog } from './tv-login-dialog';
@@ -107,9 +108,8 @@ function TvPlayer({ type }: { type: PlayerType }) {
     if (panel === 'controls') setFocus('player-controls');
   }, [panel]);
 
-  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
   const { audio, text } = playerControls.controls;
-  const subtitles = [...new Set((text?.options ?? []).map((track) => languageName(track.language)))];
+  const subtitles = [...new Set((text?.options ?? []).map((track) => languageName(track.language, i18n.language)))];
   const audioDescription = (audio?.options ?? []).some((option) => option.track.audioDescription);
   const errorText = playback.error ? t(errorTextKey(playback.error)) : null;
   const typedText = zapping.typed ? t(zapping.typed.found ? 'tv_typed_number' : 'tv_no_channel', { number: zapping.typed.text }) : null;
