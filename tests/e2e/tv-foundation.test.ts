@@ -15,7 +15,7 @@ describe('TV layout: the walking skeleton with a remote', () => {
     const { page, url, screenshot } = browser();
     await page.goto(url('/tv/'));
     await page.waitForURL('**/tv/login?redirect=*');
-    await expect.poll(() => focusedName(browser())).toBe('tv-email');
+    await expect.poll(() => focusedName(browser()), { timeout: 15_000 }).toBe('tv-email');
     await screenshot('tv-login');
     await page.keyboard.type('demo@example.com');
     await page.keyboard.press('ArrowDown');
@@ -53,7 +53,7 @@ describe('TV layout: appearance and sign-out with a remote', () => {
   it('should switch language and theme from the top bar, remember them and sign out', async () => {
     const { page, url, screenshot } = browser();
     await page.goto(url('/tv/login'));
-    await expect.poll(() => focusedName(browser())).toBe('tv-email');
+    await expect.poll(() => focusedName(browser()), { timeout: 15_000 }).toBe('tv-email');
     await page.keyboard.type('basic@example.com');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('demo1234');
