@@ -9,8 +9,8 @@
  * by a small node server (zap-server.ts) answering the demo streams with `handleStreamRequest`.
  *
  * What one zap measures, inside the page (performance.now() clock):
- * - t0: app — `performance.now()` right before `button.click()` on the channel's "Regarder <name>"
- *   button, in the same evaluate; bare page — right before `player.load(url)` (switch), or right
+ * - t0: app — `performance.now()` right before `button.click()` on the channel's button (its text
+ *   starts "<number>. <name>,"), in the same evaluate; bare page — right before `player.load(url)` (switch), or right
  *   before awaiting the PreloadManager of `player.preload(url)` started ahead and loading it.
  * - the new stream: the first `loadstart` of the video element after t0 that follows an
  *   `emptied` (the player unloaded the old stream) or comes with a new `currentSrc` (the new
@@ -76,6 +76,7 @@ interface ZapResult {
 }
 
 type ZapAction =
+  /** The web live list: the channel's button, named "<number>. <name>, <show>…" by its summary. */
   | { readonly kind: 'click'; readonly label: string }
   /** The TV layout's full-screen player: a remote key (CH+ / CH-) given to the focused element; `expect` starts the banner's title after it. */
   | { readonly kind: 'key'; readonly key: string; readonly keyCode: number; readonly expect: string }
@@ -120,7 +121,7 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
     t0 = performance.now();
     target.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, keyCode: action.keyCode, bubbles: true, cancelable: true } as KeyboardEventInit));
   } else if (action.kind === 'click') {
-    const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(action.label)}"]`);
+    const button = [...document.querySelectorAll<HTMLButtonElement>('ul[aria-label="Chaînes"] button')].find((each) => each.textContent?.startsWith(`${action.label},`));
     if (!button) return Promise.resolve({ error: `no button ${action.label}` });
     t0 = performance.now();
     button.click();
@@ -148,7 +149,7 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, dwellMs - (performance.now() - started))));
     listeners.abort();
-    if (action.kind === 'click' && document.querySelector(`button[aria-label="${CSS.escape(action.label)}"]`)?.getAttribute('aria-pressed') !== 'true') {
+    if (action.kind === 'click' && [...document.querySelectorAll('ul[aria-label="Chaînes"] button')].find((each) => each.textContent?.startsWith(`${action.label},`))?.getAttribute('aria-pressed') !== 'true') {
       failure ??= 'the chosen channel was not the one playing after the dwell';
     }
     if (action.kind === 'key' && !document.querySelector('[data-testid="zap-banner"] h2')?.textContent?.startsWith(action.expect)) {
@@ -266,13 +267,14 @@ async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenar
   await page.evaluate(() => localStorage.removeItem('demo-controls'));
 
   // The first channels of the list, up to the first encrypted one (ClearKey: licence set-up on top).
-  const labels = (await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).slice(0, FIRST_CHANNELS);
+  // Each button reads "<number>. <name>, <show>…" (LiveEntrySummary): the label is what comes before the first comma.
+  const labels = (await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent?.split(',')[0] ?? ''))).slice(0, FIRST_CHANNELS);
   const catalogue = generateChannels();
-  const channels = labels.map((label) => ({ label, entry: catalogue.find((c) => `Regarder ${c.channel.name}` === label) }));
+  const channels = labels.map((label) => ({ label, entry: catalogue.find((c) => `${c.channel.number}. ${c.channel.name}` === label) }));
   const firstEncrypted = channels.findIndex((c) => c.entry?.channel.encrypted !== false);
   const used = channels.slice(0, firstEncrypted === -1 ? channels.length : firstEncrypted);
   if (used.length < 2) throw new Error(`not enough unencrypted channels at the top of the list: ${labels.join(', ')}`);
-  const skipped = firstEncrypted === -1 ? 'none' : `${channels[firstEncrypted]!.label.replace(/^Regarder /, '')} (${channels[firstEncrypted]!.entry?.channel.id}, ClearKey) and after`;
+  const skipped = firstEncrypted === -1 ? 'none' : `${channels[firstEncrypted]!.label} (${channels[firstEncrypted]!.entry?.channel.id}, ClearKey) and after`;
   console.log(`app channels: ${used.map((c) => `${c.entry!.channel.id} ${c.entry!.channel.name} [${c.entry!.clip}]`).join(', ')}; skipped: ${skipped}`);
 
   const first = await zap(page, { kind: 'click', label: used[0]!.label }, DWELL_MS);

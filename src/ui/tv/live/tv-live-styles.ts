@@ -3,7 +3,8 @@ import { css } from '@linaria/core';
 /** The TV live screen's page and its lists of large cards (Chromium 68: grid-gap, no flex gap). */
 export const livePage = css`
   padding: 48px 64px;
-  font-size: 1.4rem;
+  /* Ten-foot text: 27 px, the muted lines (0.9em) still over 24 px. */
+  font-size: 1.7rem;
   h1 {
     margin: 0 0 24px;
   }
@@ -14,7 +15,7 @@ export const tabBar = css`
 `;
 /** The channel grid's columns and the height of one row with its gap, for the space of the rows not rendered. */
 export const CARD_COLUMNS = 3;
-const CARD_HEIGHT = 148;
+const CARD_HEIGHT = 168;
 const CARD_GAP = 20;
 export const CARD_ROW_PITCH = CARD_HEIGHT + CARD_GAP;
 

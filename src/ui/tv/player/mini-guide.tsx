@@ -15,6 +15,7 @@ const guide = css`
   right: 64px;
   bottom: 48px;
   width: 720px;
+  font-size: 1.7rem;
   display: flex;
   flex-direction: column;
   h2 {
