@@ -137,11 +137,11 @@ const WEB_SIGNED_IN: readonly Stop[] = [
 const NO_SHOWS: Shows = { replay: 'none', adult: 'none', current: 'none' };
 
 /** A TV screen, on a 1920 × 1080 screen, after the remote's focus has settled on it. */
-const onTv = (name: string, path: string, then?: (page: Page) => Promise<void>): Stop => ({
+const onTv = (name: string, path: string | ((shows: Shows) => string), then?: (page: Page) => Promise<void>): Stop => ({
   name,
-  open: async ({ page, url }) => {
+  open: async ({ page, url }, shows) => {
     await page.setViewportSize(TV_SCREEN);
-    await page.goto(url(`/tv${path}`));
+    await page.goto(url(`/tv${typeof path === 'string' ? path : path(shows)}`));
     await page.locator('h1, video').first().waitFor({ timeout: 15_000 });
     // The remote's focus lands on the screen's first control (the player has none).
     await expect.poll(() => page.evaluate(() => document.querySelector('button, input') === null || document.activeElement !== document.body), { timeout: 15_000 }).toBe(true);
@@ -157,6 +157,10 @@ const TV_SIGNED_OUT: readonly Stop[] = [
     await page.getByRole('button', { name: 'Se connecter avec un code' }).click();
     await page.getByRole('heading', { name: 'Connexion avec un code' }).waitFor();
   }),
+  // A channel that is not free for visitors: the player asks to sign in.
+  onTv('player-login-dialog', '/player/live?channel=ch5', async (page) => {
+    await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
+  }),
 ];
 
 const TV_SIGNED_IN: readonly Stop[] = [
@@ -167,6 +171,22 @@ const TV_SIGNED_IN: readonly Stop[] = [
     await page.getByText('Sous-titres : français, allemand').waitFor();
     await page.getByText('Audiodescription disponible').waitFor();
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Vous regardez /);
+  }),
+  onTv('live', '/live/normal'),
+  onTv('live-watchnext', '/live/watchnext'),
+  // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
+  onTv('player-controls', '/player/live?channel=ch3', async (page) => {
+    await expectVideoAdvancing(page, 1);
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Commandes du lecteur' }).waitFor();
+  }),
+  onTv('player-mini-guide', '/player/live?channel=ch2', async (page) => {
+    await expectVideoAdvancing(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Mini-guide' }).waitFor();
+  }),
+  onTv('player-pin', (shows) => `/player/replay?show=${shows.adult}`, async (page) => {
+    await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
   }),
 ];
 
@@ -206,7 +226,8 @@ describe('every screen passes axe-core (issue 16)', () => {
 
   it('should find no violation on the web screens, overlays, dialogs and players of a subscriber', async () => {
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    const web = await walk(browser(), WEB_SIGNED_IN, 'web', await pickShows(browser().page));
-    expect([...web, ...(await walk(browser(), TV_SIGNED_IN, 'tv'))]).toEqual([]);
+    const shows = await pickShows(browser().page);
+    const web = await walk(browser(), WEB_SIGNED_IN, 'web', shows);
+    expect([...web, ...(await walk(browser(), TV_SIGNED_IN, 'tv', shows))]).toEqual([]);
   }, 600_000);
 });

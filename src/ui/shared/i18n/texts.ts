@@ -12,6 +12,7 @@ import { parentalSettingsTexts } from './features/parental-settings';
 import { playerTexts } from './features/player';
 import { searchTexts } from './features/search';
 import { downloadsTexts } from './features/downloads';
+import { tvPlayerTexts } from './features/tv-player';
 import { vodTexts } from './features/vod';
 import { discoverTexts } from './features/discover';
 import { vodPurchaseTexts } from './features/vod-purchase';
@@ -21,9 +22,9 @@ import { vodPurchaseTexts } from './features/vod-purchase';
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...vodPurchaseTexts.fr, ...parentalSettingsTexts.fr, ...lineupTexts.fr, ...homePersonalizeTexts.fr, ...accessibilityTexts.fr, ...searchTexts.fr, ...downloadsTexts.fr, ...discoverTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...vodPurchaseTexts.de, ...parentalSettingsTexts.de, ...lineupTexts.de, ...homePersonalizeTexts.de, ...accessibilityTexts.de, ...searchTexts.de, ...downloadsTexts.de, ...discoverTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...vodPurchaseTexts.en, ...parentalSettingsTexts.en, ...lineupTexts.en, ...homePersonalizeTexts.en, ...accessibilityTexts.en, ...searchTexts.en, ...downloadsTexts.en, ...discoverTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...vodPurchaseTexts.fr, ...parentalSettingsTexts.fr, ...lineupTexts.fr, ...homePersonalizeTexts.fr, ...accessibilityTexts.fr, ...searchTexts.fr, ...downloadsTexts.fr, ...discoverTexts.fr, ...tvPlayerTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...vodPurchaseTexts.de, ...parentalSettingsTexts.de, ...lineupTexts.de, ...homePersonalizeTexts.de, ...accessibilityTexts.de, ...searchTexts.de, ...downloadsTexts.de, ...discoverTexts.de, ...tvPlayerTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...vodPurchaseTexts.en, ...parentalSettingsTexts.en, ...lineupTexts.en, ...homePersonalizeTexts.en, ...accessibilityTexts.en, ...searchTexts.en, ...downloadsTexts.en, ...discoverTexts.en, ...tvPlayerTexts.en },
 };
 
 /** The text keys every screen may use. */
