@@ -62,8 +62,8 @@ export function recordingEntries(shows: readonly Show[]): RecordingEntry[] {
   );
 }
 
-const flatten = (entries: readonly RecordingEntry[]) =>
-  entries.flatMap((entry) => (entry.kind === 'show' ? [{ show: entry.show, serieTitle: null }] : entry.episodes.map((show) => ({ show, serieTitle: entry.title }))));
+const flatten = (entries: readonly RecordingEntry[]): { show: Show; serieTitle: string | null }[] =>
+  entries.flatMap((entry): { show: Show; serieTitle: string | null }[] => (entry.kind === 'show' ? [{ show: entry.show, serieTitle: null }] : entry.episodes.map((show) => ({ show, serieTitle: entry.title }))));
 
 function itemOf(show: Show, serieTitle: string | null, data: RecordingsData, context: RecordingsContext): RecordingItem {
   const archived = data.extras.archives.has(show.id);
