@@ -11,6 +11,7 @@ import { HomeScreen } from './screens/home-screen';
 import { LiveScreen } from './screens/live-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PairScreen } from './screens/pair-screen';
+import { RecordingsScreen } from './screens/recordings-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
@@ -82,7 +83,7 @@ export const webRoutes: RouteObject[] = [
       listScreen('search', 'search_title', placeholder('search', 'search_title')),
       listScreen('search/:tab', 'search_title', placeholder('search', 'search_title')),
       toDefaultTab('recordings'),
-      listScreen('recordings/:tab', 'recordings_title', placeholder('recordings', 'recordings_title')),
+      listScreen('recordings/:tab', 'recordings_title', guarded('recordings', <RecordingsScreen />)),
       toDefaultTab('live'),
       listScreen('live/:tab', 'live_title', guarded('live', <LiveScreen />)),
       toDefaultTab('actors'),
