@@ -38,6 +38,13 @@ const after = (name: string, path: string | ((shows: Shows) => string), then: (p
   },
 });
 
+/** The recordings screen once its tab's list (or its empty text) and the quotas are there. */
+const recordingsLoaded = async (page: Page) => {
+  const tab = page.locator('[aria-labelledby="recordings-tab-heading"]');
+  await tab.locator(':scope > ul, :scope > p:not([role])').first().waitFor({ timeout: 15_000 });
+  await page.getByRole('meter').first().waitFor();
+};
+
 const chooseChannel = (index: number) => async (page: Page) => {
   const channels = page.getByRole('list', { name: 'Chaînes' });
   await expect.poll(() => channels.getByRole('listitem').count()).toBeGreaterThan(index);
@@ -66,7 +73,18 @@ const WEB_SIGNED_IN: readonly Stop[] = [
   at('live-fast', '/live/fast'),
   at('live-watchnext', '/live/watchnext'),
   at('search', '/search'),
-  at('recordings', '/recordings/completed'),
+  ...(['completed', 'planned', 'series', 'archives', 'expiring'] as const).map((tab) => after(`recordings-${tab}`, `/recordings/${tab}`, recordingsLoaded)),
+  after('recordings-remove-dialog', '/recordings/completed', async (page) => {
+    await recordingsLoaded(page);
+    await page.getByRole('button', { name: /^Supprimer : / }).first().click();
+    await page.getByRole('dialog', { name: "Supprimer l'enregistrement ?" }).waitFor();
+  }),
+  after('recordings-retention-dialog', '/recordings/series', async (page) => {
+    await recordingsLoaded(page);
+    await page.getByLabel('Épisodes conservés').first().selectOption('2');
+    await page.getByRole('button', { name: 'Voir ce que cela change' }).first().click();
+    await page.getByRole('dialog').getByRole('region', { name: 'Ce que fera la règle' }).getByRole('list').waitFor();
+  }),
   at('actors', '/actors/subscribed'),
   at('showsactors', '/showsactors/past'),
   at('mysports', '/mysports/future'),

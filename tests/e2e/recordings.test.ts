@@ -166,7 +166,7 @@ describe('web recordings screen (issue 13)', () => {
     ['Arrêter la programmation', 'Arrêter la programmation ?', false, 5],
     ['Supprimer les épisodes', 'Supprimer les épisodes enregistrés ?', true, 0],
     ['Tout supprimer', 'Tout supprimer ?', false, 0],
-  ])('should %s of a series rule once confirmed', async (action, title, ruleStays, episodesLeft) => {
+  ])('should run "%s" on a series rule only once confirmed', async (action, title, ruleStays, episodesLeft) => {
     const session = browser();
     const { page } = session;
     await openRecordings(session, 'series');
