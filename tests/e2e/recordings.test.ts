@@ -205,9 +205,9 @@ describe('web recordings screen (issue 13)', () => {
     // The archived sample recording never expires; the later one is not due yet.
     expect(texts.some((text) => text.includes('Archivé'))).toBe(false);
     expect(await item(page, later.id).count()).toBe(0);
+    await session.screenshotBothThemes('web-recordings-expiring');
     await page.getByRole('link', { name: 'Enregistrés', exact: true }).click();
     await item(page, later.id).waitFor({ timeout: 20_000 });
-    await session.screenshotBothThemes('web-recordings-expiring');
   });
 
   it('should lead a tab that does not exist to the completed tab, and offer every tab', async () => {

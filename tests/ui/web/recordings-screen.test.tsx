@@ -93,9 +93,9 @@ describe('the recordings screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Changer les épisodes conservés ?' });
     const preview = await within(dialog).findByRole('region', { name: 'Ce que fera la règle' });
     expect(preview.textContent).toContain('Supprimés dès maintenant : 1');
-    expect(preview.textContent).toContain('Épisode 1 (8 novembre 2026) : supprimé dès maintenant');
-    expect(preview.textContent).toContain('Épisode 2 (15 novembre 2026) : supprimé le 22 novembre 2026, remplacé par un épisode plus récent');
-    expect(preview.textContent).toContain('Épisode 3 (22 novembre 2026) : supprimé le 22 mars 2027, 120 jours après sa diffusion');
+    expect(preview.textContent).toContain('Épisode 1 (dim. 8 nov., 20:00) : supprimé dès maintenant');
+    expect(preview.textContent).toContain('Épisode 2 (dim. 15 nov., 20:00) : supprimé le 22 novembre 2026, remplacé par un épisode plus récent');
+    expect(preview.textContent).toContain('Épisode 3 (dim. 22 nov., 20:00) : supprimé le 22 mars 2027, 120 jours après sa diffusion');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la règle' }));
     await waitFor(() => expect(recordings.calls).toContain('recordSerie serie-9 1'));
   });
