@@ -1,6 +1,7 @@
 import type { Quota } from '../domain/quota';
 import { previewSeriesRule, type SeriesRulePreview } from '../domain/series-rule';
 import type { Show } from '../domain/show';
+import type { ShowExtras } from '../domain/show-extras';
 import type { Temporal } from '../domain/time';
 import type { Serie } from '../ports/shows.port';
 import type { RecordingActionsEvent } from './recording-actions.machine';
@@ -46,9 +47,9 @@ export function seriesRuleItems(data: RecordingsData, series: ReadonlyMap<string
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** What changing a rule's retention will do, before it is saved (issue 13, beyond the peers). */
-export function retentionPreview(serie: Serie, retention: number, data: RecordingsData, quota: Quota, now: Temporal.Instant): SeriesRulePreview {
-  return previewSeriesRule({ episodes: serie.episodes, recorded: data.extras.recordings, archived: data.extras.archives, retention, quota, now });
+/** What creating a series rule or changing its retention will do, before it is saved (issue 13, beyond the peers). */
+export function retentionPreview(serie: Serie, retention: number, extras: Pick<ShowExtras, 'recordings' | 'archives'>, quota: Quota, now: Temporal.Instant): SeriesRulePreview {
+  return previewSeriesRule({ episodes: serie.episodes, recorded: extras.recordings, archived: extras.archives, retention, quota, now });
 }
 
 /** An action waiting for the user's confirmation. */

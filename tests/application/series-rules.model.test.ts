@@ -45,7 +45,7 @@ describe('when listing the series rules', () => {
 
 describe('when previewing a retention change', () => {
   it('should apply the rule to the series episodes with the user recordings, archives and quota', () => {
-    const preview = retentionPreview(aSerie(), 1, data(), { maxSeconds: 10 * 3600, usageSeconds: 2 * 3600 }, at('2026-11-18T12:00:00Z'));
+    const preview = retentionPreview(aSerie(), 1, data().extras, { maxSeconds: 10 * 3600, usageSeconds: 2 * 3600 }, at('2026-11-18T12:00:00Z'));
     expect(preview.removedNow.map((show) => show.id)).toEqual(['e1', 'e2']);
     expect(preview.added.map((show) => show.id)).toEqual(['e3', 'e4']);
     expect(preview.quotaAfter.usageSeconds).toBe(2 * 3600);

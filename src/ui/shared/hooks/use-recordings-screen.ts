@@ -83,5 +83,5 @@ function previewOf(resources: ReturnType<typeof useRecordingsData>, serieId: str
   if (series.status !== 'success') return series;
   const serie = series.data.get(serieId);
   if (serie === undefined) return { status: 'failure', error: new Error(`series ${serieId} not read`) };
-  return { status: 'success', data: retentionPreview(serie, retention, data.data, quotas.data.recordings, now) };
+  return { status: 'success', data: retentionPreview(serie, retention, data.data.extras, quotas.data.recordings, now) };
 }

@@ -3,6 +3,9 @@ import { defineTexts } from '../define-texts';
 /** Texts of the recordings screen (/recordings/{tab}): tabs, items, quotas, series rules and their preview. */
 export const recordingsTexts = defineTexts({
   fr: {
+    recordings_create_title: 'Enregistrer la série ?',
+    recordings_create_message: 'Tous les épisodes de « {{title}} » seront enregistrés. Choisissez combien en garder.',
+    recordings_create_save: 'Enregistrer la série',
     recordings_tabs: 'Vos enregistrements',
     recordings_tab_completed: 'Enregistrés',
     recordings_tab_planned: 'Programmés',
@@ -64,6 +67,9 @@ export const recordingsTexts = defineTexts({
     recordings_preview_over_quota: "Cette règle dépasse votre quota d'enregistrement : elle sera refusée.",
   },
   de: {
+    recordings_create_title: 'Serie aufnehmen?',
+    recordings_create_message: 'Alle Folgen von «{{title}}» werden aufgenommen. Wählen Sie, wie viele behalten werden.',
+    recordings_create_save: 'Serie aufnehmen',
     recordings_tabs: 'Ihre Aufnahmen',
     recordings_tab_completed: 'Aufgenommen',
     recordings_tab_planned: 'Geplant',
@@ -125,6 +131,9 @@ export const recordingsTexts = defineTexts({
     recordings_preview_over_quota: 'Diese Regel überschreitet Ihr Aufnahmekontingent: Sie wird abgelehnt.',
   },
   en: {
+    recordings_create_title: 'Record the series?',
+    recordings_create_message: 'Every episode of “{{title}}” will be recorded. Choose how many to keep.',
+    recordings_create_save: 'Record the series',
     recordings_tabs: 'Your recordings',
     recordings_tab_completed: 'Recorded',
     recordings_tab_planned: 'Scheduled',
