@@ -6,6 +6,7 @@ import { ResourceCache } from '../../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
 import { ApiError } from '../../../src/domain/errors';
 import type { Permission } from '../../../src/domain/profile';
+import type { Show } from '../../../src/domain/show';
 import { CLOCK } from '../../../src/ports/clock.port';
 import { GUIDE_API } from '../../../src/ports/guide.port';
 import { RECORDINGS_API } from '../../../src/ports/recordings.port';
@@ -28,7 +29,7 @@ const serie: Serie = {
   credits: { company: [], author: [], director: [], actor: [], presenter: [] }, episodes: [1, 2, 3].map(episode),
 };
 
-async function renderRecordings(path: string, permissions?: Permission[]) {
+async function renderRecordings(path: string, permissions?: Permission[], recordedShows: () => Promise<Show[]> = async () => [journal, serieEntry]) {
   const sessionApi = new FakeSessionApi();
   sessionApi.extrasResult = extras({ recordings: new Set(['journal', 'ep1', 'ep2']), serials: new Set(['serie-9']), retention: new Map([['serie-9', 0]]) });
   const auth = await startAuthAs(sessionApi, permissions ? { permissions: new Set(permissions) } : {});
@@ -40,7 +41,7 @@ async function renderRecordings(path: string, permissions?: Permission[]) {
     [CLOCK, clock],
     [CLOCK_SERVICE, startClock(clock)],
     [ACTOR_OPTIONS, {}],
-    [GUIDE_API, fakePort({ channels: async () => [aChannel()], recordedShows: async () => [journal, serieEntry] })],
+    [GUIDE_API, fakePort({ channels: async () => [aChannel()], recordedShows })],
     [SHOWS_API, fakePort({ serie: async () => serie })],
     [SESSION_API, sessionApi],
     [RECORDINGS_API, recordings],
@@ -83,6 +84,33 @@ describe('the recordings screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Archiver : Le Journal' }));
     expect((await screen.findByRole('alert')).textContent).toContain("Votre quota d'archive est dépassé.");
     expect(itemOf('Le Journal').textContent).toContain('Encore 119 j');
+  });
+
+  it.each([
+    ['not-found', "Ce contenu n'est plus disponible."],
+    ['network', 'Pas de connexion réseau. Vérifiez votre connexion et réessayez.'],
+    ['malformed-response', 'Une erreur est survenue.'],
+    ['generic', 'Une erreur est survenue.'],
+  ] as const)('should say why a delete failed (%s) and keep the recording listed', async (kind, text) => {
+    const { recordings } = await renderRecordings('/recordings/completed');
+    recordings.failures.remove = new ApiError(kind, 'recordings/delete');
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer : Le Journal' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(text));
+    expect(itemOf('Le Journal')).toBeTruthy();
+  });
+
+  it('should say why the list could not be read, and read it again on request', async () => {
+    let answers = 0;
+    await renderRecordings('/recordings/completed', undefined, async () => {
+      answers += 1;
+      if (answers === 1) throw new ApiError('network', 'show/epgflat/recordings');
+      return [journal];
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Pas de connexion réseau.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Le Journal' })).toBeTruthy();
   });
 
   it('should show what a new retention will do before saving it, and save it once confirmed', async () => {
