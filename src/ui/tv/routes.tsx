@@ -11,6 +11,7 @@ import { useRouteTitle } from '../shared/hooks/use-route-title';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
+import { KeyLayersProvider } from './keys/key-layers';
 import { TvHomeScreen } from './screens/tv-home-screen';
 import { TvLoginScreen } from './screens/tv-login-screen';
 import { TvPlayerScreen } from './screens/tv-player-screen';
@@ -25,10 +26,12 @@ function TvFrame() {
   useRouteTitle();
   return (
     <AnnouncerProvider>
-      <FocusMemoryProvider>
-        <SessionExpiredNotice />
-        <Outlet />
-      </FocusMemoryProvider>
+      <KeyLayersProvider>
+        <FocusMemoryProvider>
+          <SessionExpiredNotice />
+          <Outlet />
+        </FocusMemoryProvider>
+      </KeyLayersProvider>
     </AnnouncerProvider>
   );
 }

@@ -1,0 +1,77 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { remoteKeyOf, TIZEN_KEYS, type RemoteKey } from './key-map';
+
+/** Who hears a key first: a dialog, then the player, then an overlay, then the screen. */
+export type KeyLayer = 'dialog' | 'player' | 'overlay' | 'screen';
+const LAYER_ORDER: readonly KeyLayer[] = ['dialog', 'player', 'overlay', 'screen'];
+
+/** A handler says whether it used the key; an unused key goes on to the next handler. */
+export type KeyHandler = (key: RemoteKey) => boolean;
+
+interface Registry {
+  add(layer: KeyLayer, handler: { current: KeyHandler }): () => void;
+}
+
+const KeyLayersContext = createContext<Registry | null>(null);
+
+interface TizenWindow {
+  tizen?: { tvinputdevice?: { registerKeyBatch?: (keys: string[]) => void } };
+}
+
+/** Tizen gives the page its colour, channel, media and digit keys only once they are registered. */
+function registerTizenKeys(): void {
+  try {
+    (window as unknown as TizenWindow).tizen?.tvinputdevice?.registerKeyBatch?.([...TIZEN_KEYS]);
+  } catch {
+    // Not a Tizen TV, or the app lacks the privilege: the keys that do arrive still work.
+  }
+}
+
+function inTextField(target: EventTarget | null): boolean {
+  return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit'].includes(target.type));
+}
+
+/**
+ * Listens once for the whole TV layout, before the focus library (capture phase), and gives
+ * each key to the topmost layer first; within a layer the latest mounted handler goes first.
+ * A used key stops there, so the focus library never moves focus under an open dialog.
+ */
+export function KeyLayersProvider({ children }: { children: ReactNode }) {
+  const layers = useRef(new Map<KeyLayer, { current: KeyHandler }[]>(LAYER_ORDER.map((layer) => [layer, []])));
+  const registry = useRef<Registry>({
+    add(layer, handler) {
+      const handlers = layers.current.get(layer)!;
+      handlers.unshift(handler);
+      return () => void handlers.splice(handlers.indexOf(handler), 1);
+    },
+  });
+  useEffect(() => {
+    registerTizenKeys();
+    const listen = (event: KeyboardEvent) => {
+      const key = remoteKeyOf({ key: event.key, keyCode: event.keyCode, inTextField: inTextField(event.target) });
+      if (key === null) return;
+      for (const layer of LAYER_ORDER) {
+        for (const handler of [...layers.current.get(layer)!]) {
+          if (!handler.current(key)) continue;
+          event.preventDefault();
+          event.stopPropagation();
+          return;
+        }
+      }
+    };
+    window.addEventListener('keydown', listen, true);
+    return () => window.removeEventListener('keydown', listen, true);
+  }, []);
+  return <KeyLayersContext.Provider value={registry.current}>{children}</KeyLayersContext.Provider>;
+}
+
+/** Hears the remote's keys in a layer while mounted (and `active`); the handler may change freely. */
+export function useRemoteKeys(layer: KeyLayer, handler: KeyHandler, active = true): void {
+  const registry = useContext(KeyLayersContext);
+  if (registry === null) throw new Error('useRemoteKeys needs a KeyLayersProvider');
+  const current = useRef(handler);
+  useEffect(() => {
+    current.current = handler;
+  });
+  useEffect(() => (active ? registry.add(layer, current) : undefined), [registry, layer, active]);
+}

@@ -1,0 +1,101 @@
+import { fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TIZEN_KEYS } from '../../../../src/ui/tv/keys/key-map';
+import { KeyLayersProvider, useRemoteKeys, type KeyHandler, type KeyLayer } from '../../../../src/ui/tv/keys/key-layers';
+
+function Listener({ layer, handler }: { layer: KeyLayer; handler: KeyHandler }) {
+  useRemoteKeys(layer, handler);
+  return null;
+}
+
+const heard = (log: string[], name: string, uses = true): KeyHandler => (key) => {
+  log.push(`${name}:${key.action}`);
+  return uses;
+};
+
+afterEach(() => {
+  delete (window as { tizen?: unknown }).tizen;
+});
+
+describe('the TV key layers', () => {
+  it('should give a key to the dialog first, then the player, the overlay and the screen', () => {
+    const log: string[] = [];
+    render(
+      <KeyLayersProvider>
+        <Listener layer="screen" handler={heard(log, 'screen', false)} />
+        <Listener layer="overlay" handler={heard(log, 'overlay', false)} />
+        <Listener layer="dialog" handler={heard(log, 'dialog', false)} />
+        <Listener layer="player" handler={heard(log, 'player', false)} />
+      </KeyLayersProvider>,
+    );
+    fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
+    expect(log).toEqual(['dialog:back', 'player:back', 'overlay:back', 'screen:back']);
+  });
+
+  it('should stop a used key there, so lower layers and the focus library never see it', () => {
+    const log: string[] = [];
+    const focusLibrary = vi.fn();
+    window.addEventListener('keydown', focusLibrary);
+    render(
+      <KeyLayersProvider>
+        <Listener layer="screen" handler={heard(log, 'screen')} />
+        <Listener layer="dialog" handler={heard(log, 'dialog')} />
+      </KeyLayersProvider>,
+    );
+    const event = new KeyboardEvent('keydown', { key: 'ArrowDown', keyCode: 40, cancelable: true });
+    window.dispatchEvent(event);
+    window.removeEventListener('keydown', focusLibrary);
+    expect(log).toEqual(['dialog:down']);
+    expect(focusLibrary).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('should ask the latest mounted handler of a layer first', () => {
+    const log: string[] = [];
+    render(
+      <KeyLayersProvider>
+        <Listener layer="screen" handler={heard(log, 'first')} />
+        <Listener layer="screen" handler={heard(log, 'second')} />
+      </KeyLayersProvider>,
+    );
+    fireEvent.keyDown(window, { key: 'PageUp', keyCode: 33 });
+    expect(log).toEqual(['second:channelUp']);
+  });
+
+  it('should forget a handler once it unmounts', () => {
+    const log: string[] = [];
+    const { rerender } = render(
+      <KeyLayersProvider>
+        <Listener layer="dialog" handler={heard(log, 'dialog')} />
+        <Listener layer="screen" handler={heard(log, 'screen')} />
+      </KeyLayersProvider>,
+    );
+    rerender(
+      <KeyLayersProvider>
+        <Listener layer="screen" handler={heard(log, 'screen')} />
+      </KeyLayersProvider>,
+    );
+    fireEvent.keyDown(window, { key: 'Enter', keyCode: 13 });
+    expect(log).toEqual(['screen:enter']);
+  });
+
+  it('should let a key that no layer uses go on to the page', () => {
+    const onPage = vi.fn();
+    window.addEventListener('keydown', onPage);
+    render(
+      <KeyLayersProvider>
+        <Listener layer="screen" handler={() => false} />
+      </KeyLayersProvider>,
+    );
+    fireEvent.keyDown(window, { key: 'ArrowRight', keyCode: 39 });
+    window.removeEventListener('keydown', onPage);
+    expect(onPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('should register the colour, channel, media and digit keys on a Tizen TV', () => {
+    const registerKeyBatch = vi.fn();
+    (window as { tizen?: unknown }).tizen = { tvinputdevice: { registerKeyBatch } };
+    render(<KeyLayersProvider>{null}</KeyLayersProvider>);
+    expect(registerKeyBatch).toHaveBeenCalledWith(TIZEN_KEYS);
+  });
+});
