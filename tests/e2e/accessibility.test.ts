@@ -79,6 +79,15 @@ const WEB_SIGNED_IN: readonly Stop[] = [
     await page.getByRole('button', { name: /^Supprimer : / }).first().click();
     await page.getByRole('dialog', { name: "Supprimer l'enregistrement ?" }).waitFor();
   }),
+  after('overlay-serie-rule-dialog', '/home', async (page) => {
+    const id = await page.evaluate(() => {
+      const now = Date.now();
+      return globalThis.demoProvider!.backend.guide.channelGuide('ch2').find((show) => show.serieId !== '' && show.age < 16 && show.startDate.epochMilliseconds > now + 3_600_000)!.id;
+    });
+    await page.goto(page.url().replace(/\/home$/, `/home/show/${encodeURIComponent(id)}`));
+    await page.getByRole('button', { name: 'Enregistrer la série' }).click();
+    await page.getByRole('dialog', { name: 'Enregistrer la série ?' }).getByRole('region', { name: 'Ce que fera la règle' }).getByRole('list').waitFor({ timeout: 20_000 });
+  }),
   after('recordings-retention-dialog', '/recordings/series', async (page) => {
     await recordingsLoaded(page);
     await page.getByLabel('Épisodes conservés').first().selectOption('2');
