@@ -200,5 +200,5 @@ describe('every screen passes axe-core (issue 16)', () => {
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const web = await walk(browser(), WEB_SIGNED_IN, 'web', await pickShows(browser().page));
     expect([...web, ...(await walk(browser(), TV_SIGNED_IN, 'tv'))]).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 });
