@@ -8,7 +8,7 @@ import { useDateFormat } from '../../shared/hooks/use-date-format';
 import { errorTextKey } from '../../shared/i18n/i18n';
 
 const scroller = css`
-  max-height: 36vh;
+  max-height: 30vh;
   overflow: auto;
   margin: 4px 0 12px;
   padding: 4px 8px;

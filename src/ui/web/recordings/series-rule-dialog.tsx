@@ -1,9 +1,22 @@
+import { css } from '@linaria/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RETENTION_CHOICES } from '../../../application/series-rules.model';
 import { useSeriesRuleDraft } from '../../shared/hooks/use-series-rule-draft';
 import { ConfirmDialog } from '../home/confirm-dialog';
 import { RulePreview } from './rule-preview';
+
+const retentionField = css`
+  select {
+    font: inherit;
+    margin-left: 8px;
+    padding: 6px 10px;
+    border-radius: 6px;
+    border: 1px solid var(--color-accent);
+    background: var(--color-surface);
+    color: var(--color-text);
+  }
+`;
 
 interface SeriesRuleDialogProps {
   readonly serieId: string;
@@ -30,8 +43,8 @@ export function SeriesRuleDialog({ serieId, title, busy, onConfirm, onCancel }: 
       onConfirm={() => onConfirm(retention)}
       onCancel={onCancel}
     >
-      <p>
-        <label htmlFor={`${id}-retention`}>{t('recordings_rule_retention')}</label>{' '}
+      <p className={retentionField}>
+        <label htmlFor={`${id}-retention`}>{t('recordings_rule_retention')}</label>
         <select id={`${id}-retention`} value={retention} onChange={(event) => setRetention(Number(event.target.value))}>
           {RETENTION_CHOICES.map((count) => (
             <option key={count} value={count}>{count === 0 ? t('recordings_retention_all') : t('recordings_retention_latest', { count })}</option>
