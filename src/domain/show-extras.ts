@@ -6,6 +6,8 @@ export interface ShowExtras {
   readonly archives: ReadonlySet<string>;
   /** Ids of series recorded as a whole. */
   readonly serials: ReadonlySet<string>;
+  /** Retention of each recorded series: episodes kept, 0 for all. */
+  readonly retention: ReadonlyMap<string, number>;
   /** Reached position per show id, in seconds. */
   readonly bookmarks: ReadonlyMap<string, number>;
   /** Ids of shows already seen. */
@@ -17,6 +19,7 @@ export const EMPTY_EXTRAS: ShowExtras = {
   recordings: new Set(),
   archives: new Set(),
   serials: new Set(),
+  retention: new Map(),
   bookmarks: new Map(),
   seen: new Set(),
 };

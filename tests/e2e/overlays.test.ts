@@ -162,11 +162,16 @@ describe('show overlay actions against the demo provider', () => {
   });
 
   it('should record a whole series from one of its episodes', async () => {
+    const { page } = browser();
     await signIn('demo@example.com');
     const show = (await findShow('ch2', 'future', true))!;
     const dialog = await openShow(show);
     const actions = dialog.getByRole('region', { name: 'Actions' });
     await actions.getByRole('button', { name: 'Enregistrer la série' }).click();
+    // The rule says what it will do before it is created (issue 13).
+    const rule = page.getByRole('dialog', { name: 'Enregistrer la série ?' });
+    await rule.getByRole('region', { name: 'Ce que fera la règle' }).getByText(/^Épisodes à enregistrer : [1-9]/).waitFor({ timeout: 20_000 });
+    await rule.getByRole('button', { name: 'Enregistrer la série' }).click();
     await expect.poll(() => actions.getByRole('status').textContent()).toContain('Série enregistrée');
     expect(await actions.getByRole('button', { name: 'Enregistrer la série' }).count()).toBe(0);
     expect(await recorded()).toContain(show.serieId);

@@ -36,6 +36,7 @@ export function toExtras(body: z.infer<typeof extrasSchema>): ShowExtras {
     recordings: new Set(body.recordings),
     archives: new Set(body.archives),
     serials: new Set(body.serials.map((serial) => serial.serie_id)),
+    retention: new Map(body.serials.map((serial) => [serial.serie_id, serial.retention])),
     bookmarks: new Map(body.bookmarks.map((bookmark) => [bookmark.show_id, bookmark.at])),
     seen: new Set(body.seen),
   };

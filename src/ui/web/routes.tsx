@@ -2,7 +2,6 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
 import type { ScreenName } from '../../application/route-rules';
 import { LogoutScreen } from '../shared/components/logout-screen';
-import { PlaceholderScreen } from '../shared/components/placeholder-screen';
 import { RouteGuard } from '../shared/components/route-guard';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
@@ -14,6 +13,7 @@ import { LiveScreen } from './screens/live-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PairScreen } from './screens/pair-screen';
 import { ParentalControlScreen } from './screens/parental-control-screen';
+import { RecordingsScreen } from './screens/recordings-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
 import { FeedbackScreen } from './screens/feedback-screen';
@@ -37,7 +37,6 @@ import { VodSeasonOverlay } from './vod/vod-season-overlay';
 const handle = (titleKey: keyof Texts, overlay = false): RouteHandle => ({ titleKey, overlay });
 const hostHandle = (titleKey: keyof Texts): RouteHandle & OverlayHostHandle => ({ ...handle(titleKey), hostsOverlays: true });
 const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard variant="web" screen={screen}>{element}</RouteGuard>;
-const placeholder = (screen: ScreenName, titleKey: keyof Texts) => guarded(screen, <PlaceholderScreen titleKey={titleKey} />);
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 /** A bare list path (/recordings) opens its default tab (spec point 2). */
 const toDefaultTab = (screen: ScreenName): RouteObject => redirect(screen, screenPath('web', screen));
@@ -93,7 +92,7 @@ export const webRoutes: RouteObject[] = [
       listScreen('search', 'search_title', guarded('search', <SearchScreen />)),
       listScreen('search/:tab', 'search_title', guarded('search', <SearchScreen />)),
       toDefaultTab('recordings'),
-      listScreen('recordings/:tab', 'recordings_title', placeholder('recordings', 'recordings_title')),
+      listScreen('recordings/:tab', 'recordings_title', guarded('recordings', <RecordingsScreen />)),
       toDefaultTab('live'),
       listScreen('live/:tab', 'live_title', guarded('live', <LiveScreen />)),
       toDefaultTab('actors'),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { previewSeriesRule } from '../../../src/domain/series-rule';
 import type { Show } from '../../../src/domain/show';
+import { Temporal } from '../../../src/domain/time';
 import { NOW, type Implementation } from './implementations';
 
 const HOUR_MS = 3_600_000;
@@ -62,9 +64,14 @@ export function recordingsContract(impl: Implementation): void {
       await apis.recordings.recordSerie(episode.serieId, 3);
       const extras = await apis.session.showExtras();
       expect(extras.serials.has(episode.serieId)).toBe(true);
-      expect(extras.recordings.size).toBe(3);
+      expect(extras.retention.get(episode.serieId)).toBe(3);
+      // What the preview said: the episodes still kept by the retention of 3 (the 3 latest ended, and those to come).
+      const { episodes } = await apis.shows.serie(episode.serieId);
+      const kept = previewSeriesRule({ episodes, recorded: new Set(), archived: new Set(), retention: 3, quota: { maxSeconds: Infinity, usageSeconds: 0 }, now: Temporal.Instant.fromEpochMilliseconds(NOW) }).added;
+      expect(kept.filter((show) => show.stopDate.epochMilliseconds <= NOW)).toHaveLength(3);
+      expect([...extras.recordings].sort()).toEqual(kept.map((show) => show.id).sort());
       const entry = (await apis.guide.recordedShows()).find((show) => show.id === episode.serieId);
-      expect(entry?.episodes).toHaveLength(3);
+      expect(entry?.episodes).toHaveLength(kept.length);
       await apis.recordings.removeSerie(episode.serieId, 'episodes');
       expect((await apis.session.showExtras()).recordings.size).toBe(0);
       expect((await apis.session.showExtras()).serials.has(episode.serieId)).toBe(true);

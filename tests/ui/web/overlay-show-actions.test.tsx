@@ -14,9 +14,18 @@ import { FakeRecordingsApi } from '../../fakes/fake-recordings-api';
 import { ManualClock } from '../../fakes/manual-clock';
 import { aProfile } from '../../fakes/profiles';
 import { homeChannel, homeShow } from './home-services';
-import { FakeServices } from '../render-with-services';
+import { fakePort, FakeServices } from '../render-with-services';
+import { FakeSessionApi } from '../../fakes/fake-session-api';
+import { startClock } from '../../../src/application/clock.service';
+import { ResourceCache } from '../../../src/application/resource-cache';
+import { CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
+import { RECORDINGS_API } from '../../../src/ports/recordings.port';
+import { SESSION_API } from '../../../src/ports/session.port';
+import { SHOWS_API, type Serie } from '../../../src/ports/shows.port';
+import { fireEvent } from '@testing-library/react';
 
-const now = new ManualClock().now();
+const clock = new ManualClock();
+const now = clock.now();
 const current = homeShow('now');
 const ended = homeShow('past', { startDate: now.subtract({ hours: 3 }), stopDate: now.subtract({ hours: 2 }) });
 const future = homeShow('later', { startDate: now.add({ hours: 2 }), stopDate: now.add({ hours: 3 }) });
@@ -34,7 +43,22 @@ function renderActions({ show, channel: channelChanges = {}, profile = aProfile(
   const api = new FakeRecordingsApi();
   const onChanged = vi.fn();
   const flags = showFlags(show, { ...channel, ...channelChanges }, profile, { ...EMPTY_EXTRAS, ...extras }, now, 'UTC');
-  const services = new Map<symbol, unknown>([[RECORDING_ACTIONS_MACHINE, provideRecordingActions(api)], [ACTOR_OPTIONS, {}]]);
+  const sessionApi = new FakeSessionApi();
+  sessionApi.extrasResult = { ...EMPTY_EXTRAS, ...extras };
+  const serie: Serie = {
+    id: 'serie-ch1', channelId: 'ch1', title: 'La Série', description: '', country: 'CH', year: 2026, categoryId: 5, rank: 0,
+    credits: { company: [], author: [], director: [], actor: [], presenter: [] }, episodes: [episode, { ...episode, id: 'next', startDate: now.add({ hours: 24 }), stopDate: now.add({ hours: 25 }) }],
+  };
+  const services = new Map<symbol, unknown>([
+    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(api)],
+    [ACTOR_OPTIONS, {}],
+    // The series rule dialog reads the series, the user's recordings and the quota.
+    [RESOURCE_CACHE, new ResourceCache(clock)],
+    [CLOCK_SERVICE, startClock(clock)],
+    [SHOWS_API, fakePort({ serie: async () => serie })],
+    [SESSION_API, sessionApi],
+    [RECORDINGS_API, api],
+  ]);
   render(
     <FakeServices services={services}>
       <MemoryRouter><ShowActions show={show} flags={flags} onChanged={onChanged} /></MemoryRouter>
@@ -87,7 +111,6 @@ describe('show overlay actions: each one offered exactly when the domain rules a
 
   it.each<[string, Case, string, string]>([
     ['record the show', { show: future }, 'Enregistrer', 'record later'],
-    ['record the series', { show: episode }, 'Enregistrer la série', 'recordSerie serie-ch1 0'],
     ['archive the recording', { show: ended, extras: { recordings: new Set(['past']) } }, 'Archiver', 'archive past'],
     ['delete the recording', { show: ended, extras: { recordings: new Set(['past']) } }, "Supprimer l'enregistrement", 'remove past'],
   ])('should %s through the recordings port, then reload the extras', async (_, scenario, button, call) => {
@@ -95,6 +118,20 @@ describe('show overlay actions: each one offered exactly when the domain rules a
     within(section).getByRole('button', { name: button }).click();
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(api.calls).toEqual([call]);
+  });
+
+  it('should say what a series rule will do before recording the series, with the retention chosen', async () => {
+    const { api, onChanged, section } = renderActions({ show: episode });
+    within(section).getByRole('button', { name: 'Enregistrer la série' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer la série ?' });
+    const preview = await within(dialog).findByRole('region', { name: 'Ce que fera la règle' });
+    await waitFor(() => expect(preview.textContent).toContain('Épisodes à enregistrer : 2'));
+    expect(api.calls).not.toContain('recordSerie serie-ch1 1');
+    fireEvent.change(within(dialog).getByLabelText('Épisodes conservés'), { target: { value: '1' } });
+    expect(within(dialog).getByRole('region', { name: 'Suppressions prévues' }).textContent).toContain('remplacé par un épisode plus récent');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la série' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(api.calls.filter((call) => call.startsWith('recordSerie'))).toEqual(['recordSerie serie-ch1 1']);
   });
 
   it('should explain a recording refused for quota (spec point 8)', async () => {

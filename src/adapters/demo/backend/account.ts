@@ -14,6 +14,7 @@ export class AccountBackend {
       recordings: new Set(records.recordings),
       archives: new Set(records.archives),
       serials: new Set(Object.keys(records.serials)),
+      retention: new Map(Object.entries(records.serials)),
       bookmarks: new Map(Object.entries(records.bookmarks)),
       seen: new Set(records.seen),
     };

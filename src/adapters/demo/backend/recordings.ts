@@ -1,4 +1,6 @@
+import { previewSeriesRule } from '../../../domain/series-rule';
 import { showDurationSeconds, type Show } from '../../../domain/show';
+import { Temporal } from '../../../domain/time';
 import type { Quotas, SerieRemoval } from '../../../ports/recordings.port';
 import { replayStream } from '../catalogue/streams';
 import type { BackendContext } from './context';
@@ -51,18 +53,29 @@ export class RecordingsBackend {
     });
   }
 
-  /** Records the series' episodes of the guide span (the latest `retention` when above 0). */
+  /**
+   * Saves a series rule as the preview the user saw says (domain `previewSeriesRule`): records
+   * the episodes of the guide span it keeps, deletes at once those newer episodes already push
+   * out of the retention, and refuses (509) when the quota after it would be exceeded.
+   */
   recordSerie(username: string, serieId: string, retention: number): void {
     this.ctx.require(username, 'recordings');
     const episodes = this.episodes(serieId);
     if (episodes.length === 0) fault('not-found', 'unknown series');
     if (!this.ctx.catalogue.channel(episodes[0]!.channelId)?.channel.recordable) fault('not-entitled', 'channel not recordable');
-    const kept = retention > 0 ? episodes.slice(-retention) : episodes;
     this.ctx.update((state) => {
       const records = this.ctx.records(state, username);
-      const added = kept.filter((show) => !records.recordings.includes(show.id));
-      this.checkRecordingQuota(records, added.reduce((sum, show) => sum + showDurationSeconds(show), 0));
-      records.recordings.push(...added.map((show) => show.id));
+      const plan = previewSeriesRule({
+        episodes,
+        recorded: new Set(records.recordings),
+        archived: new Set(records.archives),
+        retention,
+        quota: { maxSeconds: this.limits.recordingSeconds, usageSeconds: this.seconds(records.recordings) },
+        now: Temporal.Instant.fromEpochMilliseconds(this.ctx.now()),
+      });
+      if (plan.exceedsQuota) fault('recording-quota-exceeded');
+      const removed = new Set(plan.removedNow.map((show) => show.id));
+      records.recordings = [...records.recordings.filter((id) => !removed.has(id)), ...plan.added.map((show) => show.id)];
       records.serials[serieId] = retention;
     });
   }

@@ -5,7 +5,7 @@ import type { RecordingActionsEvent } from '../../../application/recording-actio
 import { useRecordingActions } from './use-recording-actions';
 
 /** A show's actions for a details view, and how to run a command among them; `onChanged` after each recording change. */
-export function useShowActions(show: Show, flags: ShowFlags, onChanged: () => void): ShowActionsModel & { readonly send: (event: RecordingActionsEvent) => void } {
+export function useShowActions(show: Show, flags: ShowFlags, onChanged: () => void): ShowActionsModel & { readonly send: (event: RecordingActionsEvent) => void; readonly busy: boolean } {
   const recording = useRecordingActions(onChanged);
-  return { ...connectShowActions(show, flags, recording), send: recording.send };
+  return { ...connectShowActions(show, flags, recording), send: recording.send, busy: recording.busy };
 }

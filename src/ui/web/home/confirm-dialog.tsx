@@ -1,9 +1,11 @@
 import { css, cx } from '@linaria/core';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { dialogPanel } from '../../shared/theme/dialog';
 
 const panel = css`
   width: min(460px, 90vw);
+  max-height: 90vh;
+  overflow: auto;
   box-shadow: 0 20px 60px #000a;
   h2 {
     margin-top: 0;
@@ -40,13 +42,15 @@ export interface ConfirmDialogProps {
   readonly busy?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  /** What the action will do, told under the message (a series rule's preview). */
+  readonly children?: ReactNode;
 }
 
 /**
  * A modal confirmation: a real <dialog>, focus on the harmless choice when it opens, Escape
  * cancels, and focus goes back to what opened it when it closes.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -71,6 +75,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         <>
           <h2 id={`${id}-title`}>{title}</h2>
           <p id={`${id}-message`}>{message}</p>
+          {children}
           <div className={buttons}>
             <button ref={cancel} type="button" onClick={onCancel} disabled={busy}>{cancelLabel}</button>
             <button type="button" data-primary onClick={onConfirm} disabled={busy}>{confirmLabel}</button>
