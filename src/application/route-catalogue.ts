@@ -42,3 +42,12 @@ export function livePlayPath(channelId: string, tab: LiveTabName = 'normal'): st
 export function liveReplayPath(showId: string, tab: LiveTabName = 'normal'): string {
   return `${liveTabPath(tab)}?replay=${encodeURIComponent(showId)}`;
 }
+
+/** The TV's full-screen player (/player/{type}, spec point 2): what it plays is in the query. */
+export type TvPlayerType = 'live' | 'replay' | 'startover';
+
+/** The TV player playing a channel live. */
+export const tvLivePlayerPath = (channelId: string): string => `/player/live?channel=${encodeURIComponent(channelId)}`;
+
+/** The TV player playing a show: a replay (from its bookmark or start) or a current show from its beginning. */
+export const tvShowPlayerPath = (type: Exclude<TvPlayerType, 'live'>, showId: string): string => `/player/${type}?show=${encodeURIComponent(showId)}`;

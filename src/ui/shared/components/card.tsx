@@ -21,17 +21,6 @@ export const cardFrame = css`
     outline-offset: -2px;
   }
 `;
-export const cardLink = css`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  min-height: 0;
-  color: inherit;
-  text-decoration: none;
-  &:focus-visible {
-    box-shadow: inset var(--focus-ring);
-  }
-`;
 export const cardImage = css`
   position: relative;
   flex: none;
@@ -45,7 +34,10 @@ export const cardImage = css`
   }
   video {
     position: absolute;
-    inset: 0;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    left: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -87,13 +79,16 @@ const placeholder = css`
   background: var(--color-surface);
   opacity: 0.5;
 `;
+/* Margins, not flex gap: the TV's Chromium 68 renders these badges too. */
 const badges = css`
   position: absolute;
   top: 8px;
   left: 8px;
   display: flex;
-  gap: 4px;
   pointer-events: none;
+  & > * + * {
+    margin-left: 4px;
+  }
 `;
 const badge = css`
   display: inline-grid;

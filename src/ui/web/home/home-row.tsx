@@ -12,7 +12,7 @@ import { CardSlot } from '../../shared/components/card';
 import { MoreCard } from '../../shared/components/card-kinds';
 import { cardKindOf, HomeCard, type CardContext } from './home-card';
 import { outlineButton } from '../../shared/theme/buttons';
-import { seeAllPath } from './see-all';
+import { seeAllPath } from '../../../application/home-links';
 
 const section = css`
   margin: 0 0 28px;
