@@ -13,6 +13,7 @@ import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
 import { TvHomeScreen } from './screens/tv-home-screen';
+import { tvDetailOverlays } from './overlays/tv-overlay-routes';
 import { TvLoginScreen } from './screens/tv-login-screen';
 import { TvPlayerScreen } from './screens/tv-player-screen';
 
@@ -44,7 +45,7 @@ export const tvRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
       { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
-      { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeScreen />) },
+      { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeScreen />), children: tvDetailOverlays },
       // The live channel grid is the TV's live screen too, until the TV layout gets its own.
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
       { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvHomeScreen tab={tab === 'fast' ? 'fast' : 'normal'} />}</LiveTabGuard>) },
