@@ -63,7 +63,7 @@ export const cardTitle = css`
 `;
 export const cardMeta = css`
   color: var(--color-text-muted);
-  font-size: 0.85rem;
+  font-size: 0.85em;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

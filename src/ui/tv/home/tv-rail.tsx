@@ -9,7 +9,7 @@ import { errorKind } from '../../../domain/errors';
 import { homeRow, type HomeFeed } from '../../../domain/home-feeds';
 import type { HomeRowState } from '../../shared/hooks/use-home-rows';
 import { errorTextKey } from '../../shared/i18n/i18n';
-import { overlayNavigation } from '../overlays/tv-overlay';
+import { overlayNavigation } from '../overlays/tv-overlay-nav';
 import { railWindow } from './rail-window';
 import { TvRailEntry, type RailEntry } from './tv-rail-entry';
 import type { TvCardContext } from './tv-home-card';
@@ -68,7 +68,8 @@ export interface TvRailProps {
 
 export const cardKey = (railIndex: number, itemKey: string) => `rail-${railIndex}-${itemKey}`;
 
-function entriesOf(feed: HomeFeed, row: HomeRowState, railIndex: number): RailEntry[] {
+/** A rail's places: its first 20 cards (every channel of the channels row), "+N", retry after a failure, and "see all" last. */
+export function railEntries(feed: HomeFeed, row: HomeRowState, railIndex: number): RailEntry[] {
   const shown = row.data.status === 'success' ? homeRow(feed.feedId, row.data.items) : null;
   const items: RailEntry[] = (shown?.items ?? []).map((item) => ({ kind: 'item', key: cardKey(railIndex, item.key), item, box: TV_CARD_BOX[tvCardKindOf(item)] }));
   const box = items[0]?.box ?? TV_CARD_BOX.category;
@@ -88,7 +89,7 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
-  const entries = entriesOf(feed, row, railIndex);
+  const entries = railEntries(feed, row, railIndex);
   const keys = entries.map((entry) => entry.key);
   const restoreIndex = keys.indexOf(host.restoreKey ?? '');
   const [focused, setFocused] = useState<number | null>(null);

@@ -1,14 +1,12 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import type { Loaded } from '../../../application/loaded';
 import { errorKind } from '../../../domain/errors';
 import type { Credits } from '../../../domain/show';
 import { errorTextKey } from '../../shared/i18n/i18n';
-import { screenPathOf } from '../../shared/route-handle';
 import { FocusableButton } from '../focusable';
-import { overlayNavigation } from './tv-overlay';
+import { useOpenOverlay } from './tv-overlay-nav';
 
 /** A row of the remote's buttons (margins: Chromium 68 has no flex gap). */
 export const buttonRow = css`
@@ -54,14 +52,6 @@ export const details = css`
     margin: 0;
   }
 `;
-
-/** Opens another overlay over the same screen (people from a show, a show from a series). */
-export function useOpenOverlay(): (overlay: 'show' | 'serie' | 'people', id: string) => void {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const screen = screenPathOf(pathname).replace(/\/$/, '');
-  return (overlay, id) => void navigate(`${screen}/${overlay}/${encodeURIComponent(id)}`, overlayNavigation);
-}
 
 /** The loaded content, or its loading or failure said in the user's language. */
 export function TvLoaded<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {

@@ -2,10 +2,10 @@ import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spat
 import { css } from '@linaria/core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { screenPathOf } from '../../shared/route-handle';
+import { useLocation } from 'react-router';
 import { FocusableButton } from '../focusable';
 import { useRemoteKeys } from '../keys/key-layers';
+import { useCloseOverlay } from './tv-overlay-nav';
 
 const panel = css`
   position: fixed;
@@ -48,14 +48,6 @@ const hint = css`
   color: var(--color-text-muted);
 `;
 
-/** How an overlay was opened: from the app (Back goes back in history) or from an address. */
-export interface OverlayState {
-  readonly overlayBack?: boolean;
-}
-
-/** Opens an overlay so that closing it goes back to exactly where it was opened. */
-export const overlayNavigation = { state: { overlayBack: true } satisfies OverlayState };
-
 interface TvOverlayProps {
   readonly title: string;
   /** The focus key to start on once the content is there (else the close button). */
@@ -71,13 +63,9 @@ interface TvOverlayProps {
  */
 export function TvOverlay({ title, initialFocusKey, ready, children }: TvOverlayProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
+  const close = useCloseOverlay();
   const { ref, focusKey } = useFocusable({ focusKey: 'overlay', isFocusBoundary: true, trackChildren: true });
-  const close = () => {
-    if ((location.state as OverlayState | null)?.overlayBack) void navigate(-1);
-    else void navigate(screenPathOf(location.pathname), { replace: true });
-  };
   useRemoteKeys('overlay', (key) => {
     if (key.action !== 'back') return false;
     close();

@@ -7,7 +7,8 @@ import { useFollow } from '../../shared/hooks/use-follow';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton } from '../focusable';
 import { TvOverlay } from './tv-overlay';
-import { buttonRow, muted, TvLoaded, useOpenOverlay } from './tv-overlay-parts';
+import { buttonRow, muted, TvLoaded } from './tv-overlay-parts';
+import { useOpenOverlay } from './tv-overlay-nav';
 
 /** The person overlay on TV (people/:peopleId, the id is the name): follow or unfollow, and their shows. */
 export function TvPeopleOverlay() {

@@ -6,7 +6,8 @@ import { useShowTime } from '../../shared/components/card';
 import { useSerie } from '../../shared/hooks/use-details';
 import { FocusableButton } from '../focusable';
 import { TvOverlay } from './tv-overlay';
-import { buttonRow, details, muted, TvCredits, TvLoaded, useOpenOverlay } from './tv-overlay-parts';
+import { buttonRow, details, muted, TvCredits, TvLoaded } from './tv-overlay-parts';
+import { useOpenOverlay } from './tv-overlay-nav';
 
 /** The series overlay on TV (serie/:serieId?tab=&season=): its episodes by season, and what it is about. */
 export function TvSerieOverlay() {
