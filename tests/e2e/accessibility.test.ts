@@ -102,11 +102,11 @@ const WEB_SIGNED_IN: readonly Stop[] = [
 const NO_SHOWS: Shows = { replay: 'none', adult: 'none', current: 'none' };
 
 /** A TV screen, on a 1920 × 1080 screen, after the remote's focus has settled on it. */
-const onTv = (name: string, path: string, then?: (page: Page) => Promise<void>): Stop => ({
+const onTv = (name: string, path: string | ((shows: Shows) => string), then?: (page: Page) => Promise<void>): Stop => ({
   name,
-  open: async ({ page, url }) => {
+  open: async ({ page, url }, shows) => {
     await page.setViewportSize(TV_SCREEN);
-    await page.goto(url(`/tv${path}`));
+    await page.goto(url(`/tv${typeof path === 'string' ? path : path(shows)}`));
     await page.locator('h1, video').first().waitFor({ timeout: 15_000 });
     // The remote's focus lands on the screen's first control (the player has none).
     await expect.poll(() => page.evaluate(() => document.querySelector('button, input') === null || document.activeElement !== document.body), { timeout: 15_000 }).toBe(true);
@@ -124,8 +124,23 @@ const TV_SIGNED_OUT: readonly Stop[] = [
   }),
 ];
 
+/** Presses Down on the TV home until the focus is on a watch-next remove button, then Enter. */
+async function openTvRemoval(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 15_000 }).toBe(true);
+  for (let step = 0; step < 20 && !(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Retirer ') ?? false)); step += 1) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(60);
+  }
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog', { name: 'Retirer de « Reprendre la lecture » ?' }).waitFor();
+}
+
 const TV_SIGNED_IN: readonly Stop[] = [
   onTv('home', '/home'),
+  onTv('overlay-show', (shows) => `/home/show/${shows.current}`),
+  onTv('overlay-serie', '/home/serie/serie-ch1'),
+  onTv('overlay-people', '/home/people/Camille%20Laurent'),
+  onTv('home-remove-dialog', '/home', openTvRemoval),
   // The multi-language channel: the player says which subtitles and audio description exist, and the zap is said aloud.
   onTv('player', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);
@@ -172,6 +187,6 @@ describe('every screen passes axe-core (issue 16)', () => {
   it('should find no violation on the web screens, overlays, dialogs and players of a subscriber', async () => {
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const web = await walk(browser(), WEB_SIGNED_IN, 'web', await pickShows(browser().page));
-    expect([...web, ...(await walk(browser(), TV_SIGNED_IN, 'tv'))]).toEqual([]);
+    expect([...web, ...(await walk(browser(), TV_SIGNED_IN, 'tv', await pickShows(browser().page)))]).toEqual([]);
   }, 600_000);
 });
