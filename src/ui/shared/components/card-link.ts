@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 
 /**
- * The link filling a web card. Its own module: the TV renders the cards' contents inside
- * focusable buttons and never ships this rule (`:focus-visible` is unknown to Chromium 68).
+ * The link filling a web card (its ring on keyboard focus only). Its own module: the TV renders
+ * the cards' contents inside focusable buttons and has no use for it.
  */
 export const cardLink = css`
   display: flex;
@@ -11,7 +11,10 @@ export const cardLink = css`
   min-height: 0;
   color: inherit;
   text-decoration: none;
-  &:focus-visible {
+  &:focus {
     box-shadow: inset var(--focus-ring);
+  }
+  &:focus:not(:focus-visible) {
+    box-shadow: none;
   }
 `;
