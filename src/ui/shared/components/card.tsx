@@ -1,10 +1,7 @@
 import { css, cx } from '@linaria/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ageIcon } from '../../../domain/parental';
 import type { Temporal } from '../../../domain/time';
-import { useSeen } from '../hooks/use-seen';
-import { CARD_BOX, type CardKind } from '../theme/card-sizes';
 
 export const cardFrame = css`
   position: relative;
@@ -68,17 +65,6 @@ export const cardMeta = css`
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
-const slot = css`
-  flex: none;
-  scroll-snap-align: start;
-`;
-const placeholder = css`
-  width: 100%;
-  height: 100%;
-  border-radius: 10px;
-  background: var(--color-surface);
-  opacity: 0.5;
-`;
 /* Margins, not flex gap: the TV's Chromium 68 renders these badges too. */
 const badges = css`
   position: absolute;
@@ -107,20 +93,6 @@ const age = css`
   color: #111;
   border: 2px solid #111;
 `;
-
-/**
- * One card of a row: a list item of the card's size that renders its content only once it
- * has been seen (spec point 4), an empty box of the same size before.
- */
-export function CardSlot({ kind, children }: { kind: CardKind; children: ReactNode }) {
-  const { ref, seen } = useSeen<HTMLLIElement>();
-  const box = CARD_BOX[kind];
-  return (
-    <li ref={ref} className={slot} style={{ width: box.width, height: box.height }} data-card={kind}>
-      {seen ? children : <div className={placeholder} aria-hidden="true" />}
-    </li>
-  );
-}
 
 /** The age icon (10, 12, 16, 18) and the lock of parental control, over a card's image. */
 export function CardBadges({ ageRating, locked, live }: { ageRating: number; locked: boolean; live?: boolean }) {

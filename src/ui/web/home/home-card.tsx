@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Channel } from '../../../domain/channel';
 import type { Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
-import { CardSlot } from '../../shared/components/card';
+import { CardSlot } from '../../shared/components/card-slot';
 import { CategoryCard, ChannelCard, PersonCard, SportCard, VodCard } from '../../shared/components/card-kinds';
 import { ShowCard } from '../../shared/components/card-show';
 import type { PreviewTarget } from '../../../application/hover-preview.machine';

@@ -9,7 +9,7 @@ import type { HomeItem } from '../../../application/home-rows.model';
 import type { HomeRowState } from '../../shared/hooks/use-home-rows';
 import { useRowTitle } from '../../shared/hooks/use-row-title';
 import { errorTextKey } from '../../shared/i18n/i18n';
-import { CardSlot } from '../../shared/components/card';
+import { CardSlot } from '../../shared/components/card-slot';
 import { MoreCard } from '../../shared/components/card-kinds';
 import { cardKindOf, HomeCard, type CardContext } from './home-card';
 import { outlineButton } from '../../shared/theme/buttons';
