@@ -134,7 +134,7 @@ describe('TV home: detail overlays', () => {
     await expect.poll(async () => (await focus(page)).key).toBe(card.key);
   });
 
-  it('should open a person from the show\'s credits and a series, each closed by Back', async () => {
+  it('should open a person from the show\'s credits, closed by Back onto the show', async () => {
     const session = browser();
     const { page } = session;
     await signIn(session);
