@@ -24,10 +24,10 @@ describe('TV layout: the walking skeleton with a remote', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 20_000 }).toBe(true);
     // The second rail of the home lists every channel.
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusedName(browser())).toMatch(/^Regarder /);
+    await expect.poll(() => focusedName(browser()), { timeout: 10_000 }).toMatch(/^Regarder /);
     const first = await focusedName(browser());
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => focusedName(browser())).toMatch(/^Regarder /);
@@ -60,7 +60,7 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     await page.keyboard.type('demo1234');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 20_000 }).toBe(true);
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => focusedName(browser())).toMatch(/^(Langue|Thème|Se déconnecter)/);
     for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Langue'); step += 1) await page.keyboard.press('ArrowLeft');
@@ -73,7 +73,7 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hallo basic@example.com');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 20_000 }).toBe(true);
     await page.keyboard.press('ArrowUp');
     for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Abmelden'); step += 1) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');

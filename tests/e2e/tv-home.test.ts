@@ -44,13 +44,16 @@ async function signIn({ page, url }: BrowserSession) {
   await expect.poll(async () => (await focus(page)).key, { timeout: 20_000 }).toMatch(/^rail-0-/);
 }
 
-/** Presses `key` until the focus matches (at most `limit` presses), and gives it. */
+/**
+ * Presses `key` until the focus matches (at most `limit` presses), and gives it; after each press
+ * it waits for the focus to move (or 1 s at an edge), so no press is still on its way at the end.
+ */
 async function pressUntil(page: Page, key: string, wanted: (focused: Focus) => boolean, limit = 30): Promise<Focus> {
   for (let step = 0; step < limit; step += 1) {
     const now = await focus(page);
     if (wanted(now)) return now;
     await press(page, key);
-    await page.waitForTimeout(60);
+    for (let wait = 0; wait < 20 && JSON.stringify(await focus(page)) === JSON.stringify(now); wait += 1) await page.waitForTimeout(50);
   }
   const last = await focus(page);
   expect(wanted(last), `focus after ${limit} × ${key}: ${JSON.stringify(last)}`).toBe(true);
