@@ -75,18 +75,46 @@ const WEB_SIGNED_IN: readonly Stop[] = [
   at('search-none', '/search?q=qwxzkj'),
   at('recordings', '/recordings/completed'),
   at('actors', '/actors/subscribed'),
+  at('actors-suggestions', '/actors/suggestions'),
   at('showsactors', '/showsactors/past'),
+  at('showsactors-future', '/showsactors/future'),
   at('mysports', '/mysports/future'),
+  at('mysports-past', '/mysports/past'),
   at('suggestions', '/suggestions'),
   at('suggestions-category', '/suggestions/5/replay'),
+  at('suggestions-category-live', '/suggestions/5/live'),
+  after('menu-settings', '/home', async (page) => {
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Réglages').click();
+    await page.getByRole('link', { name: 'Votre avis' }).waitFor();
+  }),
+  after('feedback-required', '/feedback', async (page) => {
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByRole('alert').waitFor();
+  }),
   at('vod', '/vod/0'),
   at('vod-product', '/vod/0/show/v1/product/p1'),
   at('vod-season', '/vod/0/season/s1'),
+  at('vod-purchase-form', '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent'),
+  after('vod-purchase-confirm', '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent', async (page) => {
+    await page.getByRole('button', { name: /^Louer pour / }).click();
+    await page.getByRole('button', { name: 'Confirmer' }).waitFor();
+  }),
   at('pair', '/pair'),
   at('feedback', '/feedback'),
   at('parentalcontrol', '/parentalcontrol'),
+  after('parentalcontrol-settings', '/parentalcontrol', async (page) => {
+    const challenge = page.getByRole('dialog', { name: 'Code parental' });
+    await challenge.locator('input').fill('1234');
+    await challenge.getByRole('button', { name: 'Valider' }).click();
+    await page.getByLabel('Code actuel').waitFor();
+  }),
   at('homepersonalize', '/homepersonalize'),
   at('lineup', '/lineup'),
+  after('lineup-keyboard-drag', '/lineup', async (page) => {
+    await page.getByRole('button', { name: /^Déplacer / }).nth(2).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+  }),
   at('download', (shows) => `/download/${shows.current}`),
   at('overlay-show', (shows) => `/home/show/${shows.current}`),
   at('overlay-show-ended', (shows) => `/guide/show/${shows.replay}`),

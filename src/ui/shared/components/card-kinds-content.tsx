@@ -32,10 +32,17 @@ const avatar = css`
   background: var(--color-accent);
   color: var(--color-on-accent);
 `;
-const poster = css`
+/** The poster's room, with a gradient as its placeholder while the picture loads. */
+const posterBox = css`
   flex: 1;
   min-height: 0;
+  display: block;
+  background: linear-gradient(135deg, var(--color-surface-raised), var(--color-bg));
+`;
+const poster = css`
+  display: block;
   width: 100%;
+  height: 100%;
   object-fit: cover;
 `;
 const more = css`
@@ -63,7 +70,9 @@ export function SportCardContent({ event, imageHeight = CARD_IMAGE_HEIGHT }: { e
   const time = useShowTime();
   return (
     <>
-      <span className={cardImage} style={{ height: imageHeight }}><img src={event.image || undefined} alt="" /></span>
+      <span className={cardImage} style={{ height: imageHeight }}>
+        {event.image ? <img src={event.image} alt="" loading="lazy" decoding="async" data-cover="" /> : null}
+      </span>
       <span className={cardBody}>
         <span className={cardTitle}>{event.title}</span>
         <span className={cardMeta}>{[event.league, time(event.startDate)].filter(Boolean).join(' · ')}</span>
@@ -78,7 +87,7 @@ export function VodCardContent({ element }: { element: VodElement }) {
   const price = vodPriceLabel(element.products, `${i18n.language}-CH`);
   return (
     <>
-      <img className={poster} src={element.logo || undefined} alt="" />
+      <span className={posterBox}>{element.logo ? <img className={poster} src={element.logo} alt="" loading="lazy" decoding="async" /> : null}</span>
       <span className={cardBody}>
         <span className={cardTitle}>{element.name}</span>
         {price ? <span className={cardMeta}>{price.kind === 'free' ? t('card_free') : t('card_from', { price: price.text })}</span> : null}

@@ -5,7 +5,7 @@ import type { Channel } from '../../../domain/channel';
 import { isImageBlurred, showsLockIcon } from '../../../domain/parental';
 import { showProgress, showTiming, type Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
-import { CARD_IMAGE_HEIGHT } from '../../../domain/layout';
+import { CARD_IMAGE_HEIGHT, CARD_WIDTH } from '../../../domain/layout';
 import { blurred, CardBadges, cardBody, cardImage, cardMeta, cardTitle, useShowTime } from './card';
 
 const progress = css`
@@ -31,7 +31,8 @@ export interface ShowCardContentProps {
 }
 
 /**
- * What a show card shows, in both layouts: its picture (the channel's logo here) blurred by the
+ * What a show card shows, in both layouts: its picture (the channel's logo when it has none, lazily
+ * loaded over a placeholder of its size) blurred by the
  * parental rules, title (the channel's name for a FAST card), channel and time, and progress.
  */
 export function ShowCardContent({ show, channel, now, level, live, meta, imageHeight = CARD_IMAGE_HEIGHT, overImage }: ShowCardContentProps) {
@@ -43,7 +44,9 @@ export function ShowCardContent({ show, channel, now, level, live, meta, imageHe
   return (
     <>
       <span className={cx(cardImage, blur && blurred)} style={{ height: imageHeight }} data-blurred={blur || undefined}>
-        {channel ? <img src={channel.logo || undefined} alt="" /> : null}
+        {show.image
+          ? <img src={show.image} alt="" loading="lazy" decoding="async" data-cover="" width={CARD_WIDTH} height={imageHeight} />
+          : channel ? <img src={channel.logo || undefined} alt="" /> : null}
         {overImage}
       </span>
       <span className={cardBody}>
