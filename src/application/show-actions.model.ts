@@ -2,6 +2,7 @@ import type { ApiErrorKind } from '../domain/errors';
 import type { Show } from '../domain/show';
 import { showActions, showStates, type ShowAction, type ShowState } from '../domain/show-actions';
 import type { ShowFlags } from '../domain/show-flags';
+import { livePlayerPath, replayPlayerPath } from './player-route';
 import { liveReplayPath, livePlayPath } from './route-catalogue';
 import type { RecordingActionsEvent } from './recording-actions.machine';
 
@@ -47,9 +48,28 @@ const STATE_KEYS: Readonly<Record<ShowState, string>> = {
 /** The download screen of a show. */
 const downloadPath = (showId: string) => `/download/${encodeURIComponent(showId)}`;
 
-function linkOf(action: ShowAction, show: ShowRef): string | null {
-  if (action === 'watch') return livePlayPath(show.channelId);
-  if (action === 'replay' || action === 'startover') return liveReplayPath(show.id);
+/** Where the playing actions lead in a layout: the web's live screen plays, the TV's full-screen player. */
+export interface PlayPaths {
+  readonly watch: (show: ShowRef) => string;
+  readonly replay: (show: ShowRef) => string;
+  readonly startover: (show: ShowRef) => string;
+}
+
+export const WEB_PLAY_PATHS: PlayPaths = {
+  watch: (show) => livePlayPath(show.channelId),
+  replay: (show) => liveReplayPath(show.id),
+  startover: (show) => liveReplayPath(show.id),
+};
+
+export const TV_PLAY_PATHS: PlayPaths = {
+  watch: (show) => livePlayerPath(show.channelId),
+  replay: (show) => replayPlayerPath(show.id),
+  // The TV player starts a show on now over from its beginning when asked to replay it.
+  startover: (show) => replayPlayerPath(show.id),
+};
+
+function linkOf(action: ShowAction, show: ShowRef, paths: PlayPaths): string | null {
+  if (action === 'watch' || action === 'replay' || action === 'startover') return paths[action](show);
   if (action === 'download') return downloadPath(show.id);
   return null;
 }
@@ -62,9 +82,9 @@ function eventOf(action: ShowAction, show: ShowRef): RecordingActionsEvent {
 }
 
 /** A show's actions (spec points 3 and 6) in the domain's order, each a link or a recording command. */
-export function connectShowActions(show: ShowRef, flags: ShowFlags, recording: RecordingStatus): ShowActionsModel {
+export function connectShowActions(show: ShowRef, flags: ShowFlags, recording: RecordingStatus, paths: PlayPaths = WEB_PLAY_PATHS): ShowActionsModel {
   const items = showActions(flags).map((action): ShowActionItem => {
-    const to = linkOf(action, show);
+    const to = linkOf(action, show, paths);
     const labelKey = LABEL_KEYS[action];
     return to !== null ? { action, labelKey, kind: 'link', to } : { action, labelKey, kind: 'command', event: eventOf(action, show), disabled: recording.busy };
   });

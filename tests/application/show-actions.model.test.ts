@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectShowActions } from '../../src/application/show-actions.model';
+import { connectShowActions, TV_PLAY_PATHS } from '../../src/application/show-actions.model';
 import { showFlags } from '../../src/domain/show-flags';
 import { aProfile } from '../fakes/profiles';
 import { aChannel, aShow, at, extras } from '../fakes/shows';
@@ -20,6 +20,17 @@ describe('show actions model: each action a link to where it plays or a recordin
     ['download', during, '/download/show-1'],
   ])('should lead %s to %s', (action, now, to) => {
     expect(model(aShow(), now).items.find((item) => item.action === action)).toMatchObject({ kind: 'link', to });
+  });
+
+  it.each([
+    ['watch', during, '/player/live?channel=rts1'],
+    ['startover', during, '/player/replay?show=show-1'],
+    ['replay', after, '/player/replay?show=show-1'],
+    ['download', during, '/download/show-1'],
+  ])('should lead %s on TV to %s', (action, now, to) => {
+    const show = aShow();
+    const items = connectShowActions(show, showFlags(show, aChannel(), aProfile(), extras(), now, 'UTC'), idle, TV_PLAY_PATHS).items;
+    expect(items.find((item) => item.action === action)).toMatchObject({ kind: 'link', to });
   });
 
   it.each([

@@ -190,8 +190,23 @@ const TV_SIGNED_OUT: readonly Stop[] = [
   }),
 ];
 
+/** Presses Down on the TV home until the focus is on a watch-next remove button, then Enter. */
+async function openTvRemoval(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 15_000 }).toBe(true);
+  for (let step = 0; step < 20 && !(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Retirer ') ?? false)); step += 1) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(60);
+  }
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog', { name: 'Retirer de « Reprendre la lecture » ?' }).waitFor();
+}
+
 const TV_SIGNED_IN: readonly Stop[] = [
   onTv('home', '/home'),
+  onTv('overlay-show', (shows) => `/home/show/${shows.current}`),
+  onTv('overlay-serie', '/home/serie/serie-ch1'),
+  onTv('overlay-people', '/home/people/Camille%20Laurent'),
+  onTv('home-remove-dialog', '/home', openTvRemoval),
   // The multi-language channel: the player says which subtitles and audio description exist, and the zap is said aloud.
   onTv('player', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);

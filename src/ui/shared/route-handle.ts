@@ -16,3 +16,10 @@ export const OVERLAY_SEGMENTS = ['show', 'serie', 'people', 'product', 'season']
 export function isOverlayPath(pathname: string): boolean {
   return pathname.split('/').some((segment) => (OVERLAY_SEGMENTS as readonly string[]).includes(segment));
 }
+
+/** The list screen's path under an overlay path: everything before the first overlay segment. */
+export function screenPathOf(pathname: string): string {
+  const segments = pathname.split('/');
+  const at = segments.findIndex((segment) => (OVERLAY_SEGMENTS as readonly string[]).includes(segment));
+  return at < 0 ? pathname : segments.slice(0, at).join('/') || '/';
+}

@@ -19,17 +19,19 @@ interface FocusableButtonProps {
   autoFocus?: boolean;
   className?: string;
   label?: string;
+  /** The chosen one of a set (a tab, a season): said as current. */
+  current?: boolean;
   children: ReactNode;
 }
 
 /** A real button the remote reaches with the arrows and presses with Enter. */
-export function FocusableButton({ focusKey, onPress, onFocused, autoFocus, className, label, children }: FocusableButtonProps) {
+export function FocusableButton({ focusKey, onPress, onFocused, autoFocus, className, label, current, children }: FocusableButtonProps) {
   const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocus: () => onFocused?.() });
   useEffect(() => {
     if (autoFocus) focusSelf();
   }, [autoFocus, focusSelf]);
   return (
-    <button ref={ref} type="button" className={cx(focusRing, className)} aria-label={label} onClick={onPress}>
+    <button ref={ref} type="button" className={cx(focusRing, className)} aria-label={label} aria-current={current || undefined} onClick={onPress}>
       {children}
     </button>
   );

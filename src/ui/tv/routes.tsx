@@ -12,7 +12,8 @@ import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
-import { TvHomeScreen } from './screens/tv-home-screen';
+import { TvHomeRails } from './home/tv-home-rails';
+import { tvDetailOverlays } from './overlays/tv-overlay-routes';
 import { TvLoginScreen } from './screens/tv-login-screen';
 import { TvLiveScreen } from './live/tv-live-screen';
 import { TvPlayerScreen } from './player/tv-player-screen';
@@ -45,7 +46,7 @@ export const tvRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
       { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
-      { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeScreen />) },
+      { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeRails />), children: tvDetailOverlays },
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
       { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>) },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },

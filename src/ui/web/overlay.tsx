@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../shared/hooks/use-modal-dialog';
 import { Link, useLocation } from 'react-router';
-import { OVERLAY_SEGMENTS } from '../shared/route-handle';
+import { screenPathOf } from '../shared/route-handle';
 
 const panel = css`
   position: fixed;
@@ -28,13 +28,6 @@ const close = css`
   float: right;
   color: var(--color-text);
 `;
-
-/** The list screen's path under an overlay path: everything before the first overlay segment. */
-export function screenPathOf(pathname: string): string {
-  const segments = pathname.split('/');
-  const at = segments.findIndex((segment) => (OVERLAY_SEGMENTS as readonly string[]).includes(segment));
-  return at < 0 ? pathname : segments.slice(0, at).join('/') || '/';
-}
 
 /** A detail overlay over the current screen: a modal dialog, closed by its link or Escape. */
 export function Overlay({ title, children }: { title: string; children?: ReactNode }) {

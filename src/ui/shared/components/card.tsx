@@ -1,10 +1,7 @@
 import { css, cx } from '@linaria/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ageIcon } from '../../../domain/parental';
 import type { Temporal } from '../../../domain/time';
-import { useSeen } from '../hooks/use-seen';
-import { CARD_BOX, type CardKind } from '../theme/card-sizes';
 
 export const cardFrame = css`
   position: relative;
@@ -19,20 +16,6 @@ export const cardFrame = css`
   &:focus-within {
     outline: 2px solid var(--color-accent);
     outline-offset: -2px;
-  }
-`;
-export const cardLink = css`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  min-height: 0;
-  color: inherit;
-  text-decoration: none;
-  &:focus {
-    box-shadow: inset var(--focus-ring);
-  }
-  &:focus:not(:focus-visible) {
-    box-shadow: none;
   }
 `;
 export const cardImage = css`
@@ -59,7 +42,10 @@ export const cardImage = css`
   }
   video {
     position: absolute;
-    inset: 0;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    left: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -85,29 +71,21 @@ export const cardTitle = css`
 `;
 export const cardMeta = css`
   color: var(--color-text-muted);
-  font-size: 0.85rem;
+  font-size: 0.85em;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
-const slot = css`
-  flex: none;
-  scroll-snap-align: start;
-`;
-const placeholder = css`
-  width: 100%;
-  height: 100%;
-  border-radius: 10px;
-  background: var(--color-surface);
-  opacity: 0.5;
-`;
+/* Margins, not flex gap: the TV's Chromium 68 renders these badges too. */
 const badges = css`
   position: absolute;
   top: 8px;
   left: 8px;
   display: flex;
-  gap: 4px;
   pointer-events: none;
+  & > * + * {
+    margin-left: 4px;
+  }
 `;
 const badge = css`
   display: inline-grid;
@@ -126,20 +104,6 @@ const age = css`
   color: #111;
   border: 2px solid #111;
 `;
-
-/**
- * One card of a row: a list item of the card's size that renders its content only once it
- * has been seen (spec point 4), an empty box of the same size before.
- */
-export function CardSlot({ kind, children }: { kind: CardKind; children: ReactNode }) {
-  const { ref, seen } = useSeen<HTMLLIElement>();
-  const box = CARD_BOX[kind];
-  return (
-    <li ref={ref} className={slot} style={{ width: box.width, height: box.height }} data-card={kind}>
-      {seen ? children : <div className={placeholder} aria-hidden="true" />}
-    </li>
-  );
-}
 
 /** The age icon (10, 12, 16, 18) and the lock of parental control, over a card's image. */
 export function CardBadges({ ageRating, locked, live }: { ageRating: number; locked: boolean; live?: boolean }) {

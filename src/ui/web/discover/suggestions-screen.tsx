@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { showItems } from '../../../application/home-rows.model';
 import type { Category } from '../../../domain/category';
 import { MoreCard } from '../../shared/components/card-kinds';
-import { CardSlot } from '../../shared/components/card';
+import { CardSlot } from '../../shared/components/card-slot';
 import { useCategoryRow, useSuggestionCategories } from '../../shared/hooks/use-discover';
 import { HomeCard, type CardContext } from '../home/home-card';
 import { LoadedList, useCardContext } from './card-grid';

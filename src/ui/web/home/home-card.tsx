@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Channel } from '../../../domain/channel';
 import type { Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
-import { CardSlot } from '../../shared/components/card';
+import { CardSlot } from '../../shared/components/card-slot';
 import { CategoryCard, ChannelCard, PersonCard, SportCard, VodCard } from '../../shared/components/card-kinds';
 import { ShowCard } from '../../shared/components/card-show';
 import type { PreviewTarget } from '../../../application/hover-preview.machine';
 import type { HomeItem } from '../../../application/home-rows.model';
-import { HOME_VOD_CATEGORY } from '../../../domain/home-rows';
-import { livePlayPath, type LiveTabName } from '../../../application/route-catalogue';
+import { homeItemPath } from '../../../application/home-links';
+import type { LiveTabName } from '../../../application/route-catalogue';
 import { useCardPreview } from '../../shared/hooks/use-preview';
 import type { CardKind } from '../../shared/theme/card-sizes';
-import { SUGGESTIONS_TAB } from './see-all';
 
 /** What every card of the home page shares. */
 export interface CardContext {
@@ -41,7 +40,7 @@ function PreviewableShowCard({ show, context, live, action }: { show: Show; cont
   const channel = context.channels.get(show.channelId);
   const preview = useCardPreview(context.previewTarget(show, channel));
   return (
-    <ShowCard show={show} channel={channel} to={`${context.screen}/show/${encodeURIComponent(show.id)}`} now={context.now}
+    <ShowCard show={show} channel={channel} to={homeItemPath({ kind: 'show', key: show.id, show }, { variant: 'web', screen: context.screen })} now={context.now}
       level={context.level} live={live} preview={preview} action={action} />
   );
 }
@@ -52,7 +51,7 @@ function SerieCard({ item, context }: { item: Extract<HomeItem, { kind: 'serie' 
   if (first === undefined) return null;
   return (
     <ShowCard show={{ ...first, title: item.title }} channel={context.channels.get(first.channelId)} now={context.now} level={context.level}
-      to={`${context.screen}/serie/${encodeURIComponent(item.serieId)}`} meta={t('card_episodes', { count: item.episodes.length })} />
+      to={homeItemPath(item, { variant: 'web', screen: context.screen })} meta={t('card_episodes', { count: item.episodes.length })} />
   );
 }
 
@@ -62,23 +61,21 @@ export function HomeCard({ item, context, action }: { item: HomeItem; context: C
 }
 
 function cardOf(item: HomeItem, context: CardContext, action: ReactNode) {
+  const to = homeItemPath(item, { variant: 'web', screen: context.screen, liveTab: context.liveTab });
   switch (item.kind) {
     case 'show':
       return <PreviewableShowCard show={item.show} context={context} live={item.live} action={action} />;
     case 'serie':
       return <SerieCard item={item} context={context} />;
     case 'channel':
-      return <ChannelCard channel={item.channel} to={livePlayPath(item.channel.id, context.liveTab)} />;
+      return <ChannelCard channel={item.channel} to={to} />;
     case 'category':
-      return <CategoryCard category={item.category} to={`/suggestions/${item.category.id}/${SUGGESTIONS_TAB}`} />;
+      return <CategoryCard category={item.category} to={to} />;
     case 'person':
-      return <PersonCard name={item.name} to={`${context.screen}/people/${encodeURIComponent(item.name)}`} />;
+      return <PersonCard name={item.name} to={to} />;
     case 'sport':
-      return <SportCard event={item.event} to="/mysports/future" />;
-    case 'vod': {
-      const product = item.element.products[0];
-      const to = product ? `/vod/${HOME_VOD_CATEGORY}/show/${item.element.showId}/product/${product.productId}` : `/vod/${HOME_VOD_CATEGORY}`;
+      return <SportCard event={item.event} to={to} />;
+    case 'vod':
       return <VodCard element={item.element} to={to} />;
-    }
   }
 }

@@ -3,16 +3,17 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorKind } from '../../../domain/errors';
-import { FEED, homeRow, type HomeFeed } from '../../../domain/home-feeds';
+import { homeRow, type HomeFeed } from '../../../domain/home-feeds';
 import { CHANNEL_CARD_HEIGHT } from '../../../domain/layout';
 import type { HomeItem } from '../../../application/home-rows.model';
 import type { HomeRowState } from '../../shared/hooks/use-home-rows';
+import { useRowTitle } from '../../shared/hooks/use-row-title';
 import { errorTextKey } from '../../shared/i18n/i18n';
-import { CardSlot } from '../../shared/components/card';
+import { CardSlot } from '../../shared/components/card-slot';
 import { MoreCard } from '../../shared/components/card-kinds';
 import { cardKindOf, HomeCard, type CardContext } from './home-card';
 import { outlineButton } from '../../shared/theme/buttons';
-import { seeAllPath } from './see-all';
+import { seeAllPath } from '../../../application/home-links';
 
 const section = css`
   margin: 0 0 28px;
@@ -53,13 +54,6 @@ const message = css`
 const failure = css`
   color: var(--color-error);
 `;
-
-/** The title of a row: its feed's text, with the category name for a replay-category row. */
-export function useRowTitle(feed: HomeFeed, row: HomeRowState): string {
-  const { t } = useTranslation();
-  if (feed.feedId === FEED.replayCategory && feed.arg !== undefined) return t('home_feed_105_arg', { name: row.categoryName ?? '' });
-  return t(`home_feed_${feed.feedId}`);
-}
 
 /**
  * One labelled row of the home page (spec point 2): heading and "see all" link, at most 20

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { vodElementPath, type VodCategoryModel } from '../../../application/vod.model';
-import { CardSlot } from '../../shared/components/card';
+import { CardSlot } from '../../shared/components/card-slot';
 import { VodCard } from '../../shared/components/card-kinds';
 import { useVodCategory } from '../../shared/hooks/use-vod';
 import { errorTextKey } from '../../shared/i18n/i18n';

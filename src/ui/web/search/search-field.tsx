@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { screenPathOf } from '../overlay';
+import { screenPathOf } from '../../shared/route-handle';
 
 const form = css`
   flex: 1 1 220px;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { searchPath, searchTabOf, type SearchModel, type SearchTab } from '../../../application/search.model';
-import { CardSlot } from '../../shared/components/card';
+import { CardSlot } from '../../shared/components/card-slot';
 import { ShowCard } from '../../shared/components/card-show';
 import { useCardRules } from '../../shared/hooks/use-card-rules';
 import { useSearch } from '../../shared/hooks/use-search';

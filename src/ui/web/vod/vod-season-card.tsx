@@ -1,7 +1,8 @@
 import { css, cx } from '@linaria/core';
 import { Link } from 'react-router';
 import type { VodSeason } from '../../../ports/vod.port';
-import { cardBody, cardFrame, cardLink, cardTitle } from '../../shared/components/card';
+import { cardBody, cardFrame, cardTitle } from '../../shared/components/card';
+import { cardLink } from '../../shared/components/card-link';
 
 const poster = css`
   flex: 1;

@@ -1,0 +1,102 @@
+import { css, cx } from '@linaria/core';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../domain/category';
+import type { Channel } from '../../../domain/channel';
+import { vodPriceLabel } from '../../../domain/vod';
+import type { SportsEvent } from '../../../ports/shows.port';
+import type { VodElement } from '../../../ports/vod.port';
+import { CARD_IMAGE_HEIGHT } from '../../../domain/layout';
+import { cardBody, cardImage, cardMeta, cardTitle, useShowTime } from './card';
+
+/* What each kind of card shows, in both layouts: the web wraps it in a link, the TV in a focusable button. */
+const centered = css`
+  flex: 1;
+  display: grid;
+  place-items: center;
+  padding: 8px;
+  text-align: center;
+  font-weight: 700;
+`;
+const channelLogo = css`
+  max-width: 100%;
+  max-height: 100%;
+`;
+const avatar = css`
+  width: 72px;
+  height: 72px;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  font-size: 1.6rem;
+  font-weight: 800;
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+`;
+/** The poster's room, with a gradient as its placeholder while the picture loads. */
+const posterBox = css`
+  flex: 1;
+  min-height: 0;
+  display: block;
+  background: linear-gradient(135deg, var(--color-surface-raised), var(--color-bg));
+`;
+const poster = css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+const more = css`
+  font-size: 1.6rem;
+  color: var(--color-accent);
+`;
+
+export const ChannelCardContent = ({ channel }: { channel: Channel }) => (
+  <span className={centered}><img className={channelLogo} src={channel.logo || undefined} alt="" /></span>
+);
+
+export const CategoryCardContent = ({ category }: { category: Category }) => <span className={centered}>{category.name}</span>;
+
+export function PersonCardContent({ name }: { name: string }) {
+  const initials = name.split(/\s+/).map((part) => part[0] ?? '').join('').slice(0, 2).toUpperCase();
+  return (
+    <span className={centered}>
+      <span className={avatar} aria-hidden="true">{initials}</span>
+      <span>{name}</span>
+    </span>
+  );
+}
+
+export function SportCardContent({ event, imageHeight = CARD_IMAGE_HEIGHT }: { event: SportsEvent; imageHeight?: number }) {
+  const time = useShowTime();
+  return (
+    <>
+      <span className={cardImage} style={{ height: imageHeight }}>
+        {event.image ? <img src={event.image} alt="" loading="lazy" decoding="async" data-cover="" /> : null}
+      </span>
+      <span className={cardBody}>
+        <span className={cardTitle}>{event.title}</span>
+        <span className={cardMeta}>{[event.league, time(event.startDate)].filter(Boolean).join(' · ')}</span>
+      </span>
+    </>
+  );
+}
+
+/** A VOD title: portrait poster, name and price ("from X.XX CHF" or free). */
+export function VodCardContent({ element }: { element: VodElement }) {
+  const { t, i18n } = useTranslation();
+  const price = vodPriceLabel(element.products, `${i18n.language}-CH`);
+  return (
+    <>
+      <span className={posterBox}>{element.logo ? <img className={poster} src={element.logo} alt="" loading="lazy" decoding="async" /> : null}</span>
+      <span className={cardBody}>
+        <span className={cardTitle}>{element.name}</span>
+        {price ? <span className={cardMeta}>{price.kind === 'free' ? t('card_free') : t('card_from', { price: price.text })}</span> : null}
+      </span>
+    </>
+  );
+}
+
+export function MoreCardContent({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return <span className={cx(centered, more)}>{t('home_more', { count })}</span>;
+}

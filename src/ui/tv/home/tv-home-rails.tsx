@@ -1,0 +1,91 @@
+import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { css } from '@linaria/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutlet } from 'react-router';
+import { isFormerCustomer } from '../../../domain/profile';
+import { useAuth } from '../../shared/hooks/use-auth';
+import { useCardRules } from '../../shared/hooks/use-card-rules';
+import { useHomeFeeds } from '../../shared/hooks/use-home-feeds';
+import { useChannels } from '../../shared/hooks/use-home-rows';
+import { useFocusMemory } from '../focus-memory';
+import { TvTopBar } from '../tv-top-bar';
+import { initialFocus } from './initial-focus';
+import type { RailHost } from './tv-rail';
+import { TvFeedRail } from './tv-feed-rail';
+
+/** The focus memory's name for this screen. */
+export const HOME_SCREEN = 'home';
+
+const page = css`
+  padding: 48px 64px;
+  font-size: 1.5rem;
+  h1 {
+    margin: 0 0 24px;
+    font-size: 2.6rem;
+  }
+`;
+
+/**
+ * The TV home: one rail per configured feed (nothing for a former customer). Focus starts on
+ * the first card, or on the card focused last when coming back; closing an overlay gives it
+ * back to the card that opened it.
+ */
+export function TvHomeRails() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const feeds = useHomeFeeds();
+  const rules = useCardRules();
+  const channels = useChannels();
+  const memory = useFocusMemory();
+  const overlay = useOutlet();
+  const open = overlay !== null;
+  const byId = useMemo(() => new Map((channels?.data ?? []).map((channel) => [channel.id, channel])), [channels?.data]);
+  const [restoreKey] = useState(() => memory.recall(HOME_SCREEN));
+  const ready = useRef(new Map<number, readonly string[] | null>());
+  const [readyVersion, setReadyVersion] = useState(0);
+  const settled = useRef(false);
+  const wasOpen = useRef(open);
+  const { ref, focusKey } = useFocusable({ focusKey: 'home-rails', trackChildren: true, saveLastFocusedChild: true });
+
+  const onReady = useCallback((rail: number, keys: readonly string[] | null) => {
+    ready.current.set(rail, keys);
+    setReadyVersion((version) => version + 1);
+  }, []);
+  const onFocused = useCallback((key: string) => memory.remember(HOME_SCREEN, key), [memory]);
+  const host: RailHost = { context: { channels: byId, now: rules.now, level: rules.level }, restoreKey, onFocused, onReady };
+
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (open) return;
+    const last = memory.recall(HOME_SCREEN);
+    if (closed && last !== undefined) {
+      settled.current = true;
+      setFocus(last);
+      return;
+    }
+    if (settled.current || feeds === null) return;
+    const target = initialFocus(feeds.length, ready.current, restoreKey);
+    if (target === undefined) return;
+    settled.current = true;
+    if (target !== null) setFocus(target);
+  }, [open, feeds, readyVersion, restoreKey, memory]);
+
+  if (session !== null && isFormerCustomer(session.profile)) return null;
+  return (
+    <>
+      <main className={page} aria-hidden={open || undefined}>
+        <TvTopBar />
+        <h1>{session ? t('home_welcome', { name: session.profile.username }) : t('home_title')}</h1>
+        {feeds === null ? <p role="status">{t('loading')}</p> : null}
+        <FocusContext.Provider value={focusKey}>
+          <div ref={ref} aria-label={t('home_rows_label')} role="group">
+            {feeds?.map((feed, index) => <TvFeedRail key={`${feed.feedId}-${feed.arg ?? ''}-${index}`} feed={feed} railIndex={index} host={host} />)}
+          </div>
+        </FocusContext.Provider>
+      </main>
+      {overlay}
+    </>
+  );
+}

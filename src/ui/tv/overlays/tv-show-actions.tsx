@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { TV_PLAY_PATHS } from '../../../application/show-actions.model';
+import type { Show } from '../../../domain/show';
+import type { ShowFlags } from '../../../domain/show-flags';
+import { useShowActions } from '../../shared/hooks/use-show-actions';
+import { errorTextKey } from '../../shared/i18n/i18n';
+import { FocusableButton } from '../focusable';
+import { useRemoteKeys } from '../keys/key-layers';
+import { buttonRow, muted, primary } from './tv-overlay-parts';
+
+/** The focus key of a show action's button. */
+export const actionKey = (action: string) => `action-${action}`;
+
+/**
+ * What the user can do with a show (the show-actions model, as on the web): playing actions
+ * lead to the TV player, recording commands run at once. The red key records when the show
+ * may be recorded.
+ */
+export function TvShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const model = useShowActions(show, flags, onChanged, TV_PLAY_PATHS);
+  const record = model.items.find((item) => item.action === 'record');
+  useRemoteKeys('overlay', (key) => {
+    if (key.action !== 'red' || record?.kind !== 'command') return false;
+    if (!record.disabled) model.send(record.event);
+    return true;
+  });
+  return (
+    <section aria-label={t('overlay_actions')}>
+      {model.items.length > 0 ? (
+        <ul className={buttonRow}>
+          {model.items.map((item, index) => (
+            <li key={item.action}>
+              <FocusableButton focusKey={actionKey(item.action)} className={index === 0 ? primary : undefined}
+                onPress={() => (item.kind === 'link' ? void navigate(item.to) : item.disabled ? undefined : model.send(item.event))}>
+                {t(item.labelKey)}
+              </FocusableButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {record ? <p className={muted}>{t('tv_record_hint')}</p> : null}
+      {model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}
+      {model.error ? <p role="alert">{t(errorTextKey(model.error))}</p> : null}
+    </section>
+  );
+}
