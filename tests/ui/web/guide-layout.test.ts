@@ -5,9 +5,9 @@ import type { Show } from '../../../src/domain/show';
 import { Temporal } from '../../../src/domain/time';
 import { dayIndexAt, guideDays, viewOnDay } from '../../../src/application/guide-days';
 import { chunksToLoad, showsInWindow } from '../../../src/application/guide.model';
+import { cellBox, instantAt, xOf } from '../../../src/application/guide-geometry';
 import {
-  CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, ROW_OVERSCAN, cellBox, instantAt, pixelsPerMs, renderedTime,
-  visibleRows, visibleTime, xOf,
+  CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, ROW_OVERSCAN, pixelsPerMs, renderedTime, visibleRows, visibleTime,
 } from '../../../src/ui/web/guide/guide-layout';
 
 const at = (iso: string) => Temporal.Instant.from(iso);

@@ -9,10 +9,8 @@ import type { Show } from '../../../domain/show';
 import type { ShowExtras } from '../../../domain/show-extras';
 import type { Temporal } from '../../../domain/time';
 import { GuideCell } from './guide-cell';
-import {
-  ACTION_MIN_WIDTH, CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, cellBox, renderedTime, ticksIn, visibleRows, visibleTime, xOf,
-  type Viewport,
-} from './guide-layout';
+import { cellBox, ticksIn, xOf } from '../../../application/guide-geometry';
+import { ACTION_MIN_WIDTH, CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, renderedTime, visibleRows, visibleTime, type Viewport } from './guide-layout';
 
 /** Performance marks of the first grid with shows: its commit, then the first task after its paint. */
 export const FIRST_COMMIT_MARK = 'guide:first-cells-commit';
