@@ -29,11 +29,12 @@ const focus = (overrides: Partial<TvGuideFocus> = {}): TvGuideFocus => ({
   row: 0, showId: 'a', cursor: at('2026-11-22T20:10:00Z'), windowStart: at('2026-11-22T19:30:00Z'), firstRow: 0, ...overrides,
 });
 const time = (hhmm: string) => at(`2026-11-22T${hhmm}:00Z`);
-const summary = (next: TvGuideFocus | null) =>
+interface Summary { row: number; showId: string | null; cursor: string; windowStart: string; firstRow: number }
+const summary = (next: TvGuideFocus | null): Summary | null =>
   next === null ? null : { row: next.row, showId: next.showId, cursor: next.cursor.toString(), windowStart: next.windowStart.toString(), firstRow: next.firstRow };
 
 describe('when Up or Down moves to the next channel', () => {
-  it.each<[string, Partial<TvGuideFocus>, TvGuideMove, Partial<ReturnType<typeof summary>>]>([
+  it.each<[string, Partial<TvGuideFocus>, TvGuideMove, Partial<Summary>]>([
     ['should land on the show overlapping the time cursor', {}, 'down', { row: 1, showId: 'd', cursor: time('20:10').toString() }],
     ['should keep the cursor, not the show start, across several rows', { row: 1, showId: 'e', cursor: time('20:50') }, 'up', { row: 0, showId: 'a', cursor: time('20:50').toString() }],
     ['should focus the cursor without a show while the row is not loaded', { row: 1, showId: 'd' }, 'down', { row: 2, showId: null }],
@@ -54,7 +55,7 @@ describe('when Up or Down moves to the next channel', () => {
 });
 
 describe('when Left or Right steps show by show', () => {
-  it.each<[string, Partial<TvGuideFocus>, TvGuideMove, Partial<ReturnType<typeof summary>>]>([
+  it.each<[string, Partial<TvGuideFocus>, TvGuideMove, Partial<Summary>]>([
     ['should go to the next show and put the cursor at its start', { windowStart: time('20:00') }, 'right', { showId: 'b', cursor: time('21:00').toString(), windowStart: time('20:00').toString() }],
     ['should scroll the window in half hours when the next show starts near its end', { showId: 'b', cursor: time('21:00') }, 'right', { showId: 'c', cursor: time('22:30').toString(), windowStart: time('22:00').toString() }],
     ['should go to the previous show', { showId: 'b', cursor: time('21:00') }, 'left', { showId: 'a', cursor: time('20:00').toString(), windowStart: time('19:30').toString() }],
@@ -87,7 +88,7 @@ describe('when Left or Right steps show by show', () => {
 });
 
 describe('when CH+ or CH- pages the channels', () => {
-  it.each<[string, Partial<TvGuideFocus>, TvGuideMove, Partial<ReturnType<typeof summary>>]>([
+  it.each<[string, Partial<TvGuideFocus>, TvGuideMove, Partial<Summary>]>([
     ['should move a page down, rows and focus together, at the same cursor', { row: 1, showId: 'd', firstRow: 0 }, 'pageDown', { row: 4, firstRow: 3, showId: null, cursor: time('20:10').toString() }],
     ['should move a page up', { row: 4, showId: null, firstRow: 3 }, 'pageUp', { row: 1, firstRow: 0, showId: 'd' }],
     ['should stop at the last channel with a full last page', { row: 8, showId: null, firstRow: 6 }, 'pageDown', { row: 9, firstRow: 7 }],
@@ -103,7 +104,7 @@ describe('when CH+ or CH- pages the channels', () => {
 });
 
 describe('when a day jump moves the cursor', () => {
-  it.each<[string, Partial<TvGuideFocus>, TvGuideMove, Partial<ReturnType<typeof summary>>]>([
+  it.each<[string, Partial<TvGuideFocus>, TvGuideMove, Partial<Summary>]>([
     ['should keep the row and the wall-clock time a day later', {}, 'dayForward', { row: 0, cursor: '2026-11-23T20:10:00Z', windowStart: '2026-11-23T19:30:00Z', showId: null }],
     ['should go back a day', {}, 'dayBack', { cursor: '2026-11-21T20:10:00Z', windowStart: '2026-11-21T19:30:00Z' }],
     ['should stop at the guide\'s last day', { cursor: at('2026-11-29T20:00:00Z'), windowStart: at('2026-11-29T19:30:00Z') }, 'dayForward', { cursor: '2026-11-30T00:00:00Z', windowStart: '2026-11-29T22:00:00Z' }],

@@ -12,6 +12,7 @@ import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
+import { TvGuideScreen } from './screens/guide/tv-guide-screen';
 import { TvHomeScreen } from './screens/tv-home-screen';
 import { TvLoginScreen } from './screens/tv-login-screen';
 import { TvPlayerScreen } from './screens/tv-player-screen';
@@ -48,6 +49,7 @@ export const tvRoutes: RouteObject[] = [
       // The live channel grid is the TV's live screen too, until the TV layout gets its own.
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
       { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvHomeScreen tab={tab === 'fast' ? 'fast' : 'normal'} />}</LiveTabGuard>) },
+      { path: 'guide', handle: handle('guide_title'), element: guarded('guide', <TvGuideScreen />) },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],

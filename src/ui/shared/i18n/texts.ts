@@ -3,6 +3,7 @@ import { en } from './en';
 import { fr } from './fr';
 import { accessibilityTexts } from './features/accessibility';
 import { guideTexts } from './features/guide';
+import { tvGuideTexts } from './features/tv-guide';
 import { homeTexts } from './features/home';
 import { overlaysTexts } from './features/overlays';
 import { pairingTexts } from './features/pairing';
@@ -14,9 +15,9 @@ import { vodTexts } from './features/vod';
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...accessibilityTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...accessibilityTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...accessibilityTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...accessibilityTexts.fr, ...tvGuideTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...accessibilityTexts.de, ...tvGuideTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...accessibilityTexts.en, ...tvGuideTexts.en },
 };
 
 /** The text keys every screen may use. */
