@@ -18,7 +18,7 @@ export const tvGuideTexts = defineTexts({
     tv_guide_key_pages: 'Page de chaînes',
     tv_guide_keys_label: 'Touches du guide',
     tv_guide_pig_label: 'En direct dans le guide : {{channel}}',
-    tv_guide_pig_muted: 'Son coupé dans le guide',
+    tv_guide_pig_muted: 'Son coupé',
   },
   de: {
     tv_guide_cell: '{{title}}, {{start}} – {{stop}}, {{channel}}',
@@ -36,7 +36,7 @@ export const tvGuideTexts = defineTexts({
     tv_guide_key_pages: 'Senderseite',
     tv_guide_keys_label: 'Tasten des Programms',
     tv_guide_pig_label: 'Live im Programm: {{channel}}',
-    tv_guide_pig_muted: 'Ton im Programm stumm',
+    tv_guide_pig_muted: 'Ton aus',
   },
   en: {
     tv_guide_cell: '{{title}}, {{start}} – {{stop}}, {{channel}}',
@@ -54,6 +54,6 @@ export const tvGuideTexts = defineTexts({
     tv_guide_key_pages: 'Channel page',
     tv_guide_keys_label: 'Guide keys',
     tv_guide_pig_label: 'Live in the guide: {{channel}}',
-    tv_guide_pig_muted: 'Sound off in the guide',
+    tv_guide_pig_muted: 'Sound off',
   },
 });

@@ -69,6 +69,10 @@ const channelLabel = css`
     color: var(--color-accent);
     font-weight: 700;
   }
+  span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   img {
     width: 48px;
     height: 48px;
@@ -78,7 +82,8 @@ const channelLabel = css`
   }
 `;
 const number = css`
-  min-width: 48px;
+  flex: none;
+  min-width: 44px;
   margin-right: 8px;
   color: var(--color-text-muted);
 `;

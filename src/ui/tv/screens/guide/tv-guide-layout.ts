@@ -5,7 +5,7 @@ import { Temporal } from '../../../../domain/time';
  * at ten-foot sizes, inside the TV safe margins.
  */
 export const TV_GUIDE_ROWS = 7;
-export const TV_GUIDE_ROW_HEIGHT = 84;
+export const TV_GUIDE_ROW_HEIGHT = 88;
 export const TV_GUIDE_HEADER_HEIGHT = 44;
 export const TV_GUIDE_CHANNEL_WIDTH = 260;
 /** The time area: the screen less the safe margins (80 px each side) and the channel column. */

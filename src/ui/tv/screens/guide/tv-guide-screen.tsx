@@ -31,7 +31,7 @@ const top = css`
 const notice = css`
   margin: 0 0 8px;
   font-size: 24px;
-  &[role='alert'] {
+  &[data-error] {
     color: var(--color-error);
   }
 `;
@@ -114,8 +114,9 @@ export function TvGuideScreen() {
         <TvPictureInGuide channel={focusedChannel} />
       </div>
       {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
-      {failure ? <p className={notice} role="alert">{failure}</p> : null}
-      {recorded ? <p className={notice} role="status">{recorded}</p> : null}
+      {/* Said through the announcer: shown here for the eyes only. */}
+      {failure ? <p className={notice} data-error="">{failure}</p> : null}
+      {recorded ? <p className={notice}>{recorded}</p> : null}
       {focus && tv.window ? (
         <div onBlur={onGridBlur}>
           <TvGuideGrid ref={grid} rows={tv.rows} focus={focus} window={tv.window} bounds={guide.bounds} now={guide.now} zone={guide.zone}
