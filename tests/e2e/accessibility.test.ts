@@ -126,6 +126,8 @@ const TV_SIGNED_OUT: readonly Stop[] = [
 
 const TV_SIGNED_IN: readonly Stop[] = [
   onTv('home', '/home'),
+  // The guide's grid with its focused cell, and the picture in guide playing.
+  onTv('guide', '/guide', (page) => expectVideoAdvancing(page, 1)),
   // The multi-language channel: the player says which subtitles and audio description exist, and the zap is said aloud.
   onTv('player', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);

@@ -10,6 +10,7 @@ import type { Profile } from '../../../../domain/profile';
 import type { Show } from '../../../../domain/show';
 import type { ShowExtras } from '../../../../domain/show-extras';
 import type { Temporal } from '../../../../domain/time';
+import { useFirstPaintMark } from '../../../shared/hooks/use-first-paint-mark';
 import { TvGuideCell } from './tv-guide-cell';
 import {
   TV_GUIDE_CHANNEL_WIDTH, TV_GUIDE_HEADER_HEIGHT, TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT, TV_GUIDE_ROWS, TV_GUIDE_TIME_WIDTH,
@@ -133,6 +134,8 @@ export const TvGuideGrid = forwardRef<HTMLDivElement, TvGuideGridProps>(function
   const { rows, focus, window, bounds, now, formatTime } = props;
   const shiftX = xOf(window.start, bounds.start, TV_GUIDE_PX_PER_MS);
   const shiftY = focus.firstRow * TV_GUIDE_ROW_HEIGHT;
+  // Marks tv-guide:first-cells-commit and tv-guide:first-cells-paint (for a benchmark without a fake clock).
+  useFirstPaintMark('tv-guide', rows.some((entry) => entry.shows.length > 0));
   const nowInView = now.epochMilliseconds >= window.start.epochMilliseconds && now.epochMilliseconds < window.stop.epochMilliseconds;
 
   return (
