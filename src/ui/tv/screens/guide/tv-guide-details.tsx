@@ -43,7 +43,7 @@ const hint = css`
 
 const ENTER_TEXT = { play: 'tv_guide_enter_play', replay: 'tv_guide_enter_replay', detail: 'tv_guide_enter_detail' } as const;
 
-/** The focused show, large: title, channel and times, subtitle, and what Enter does on it. */
+/** The focused show, large: title, channel and times, subtitle, and what Enter does on it (the focused cell says the same to a screen reader). */
 export function TvGuideDetails({ show, channel, actions, formatTime }: {
   show: Show | null;
   channel: Channel | null;
@@ -52,7 +52,7 @@ export function TvGuideDetails({ show, channel, actions, formatTime }: {
 }) {
   const { t } = useTranslation();
   return (
-    <section className={details} aria-live="polite" aria-atomic="true" aria-labelledby="tv-guide-heading">
+    <section className={details} aria-labelledby="tv-guide-heading">
       <h1 id="tv-guide-heading" className={heading}>{t('guide_title')}</h1>
       {show && channel ? (
         <>
