@@ -7,7 +7,7 @@ import { Temporal } from '../../../../domain/time';
 export const TV_GUIDE_ROWS = 7;
 export const TV_GUIDE_ROW_HEIGHT = 88;
 export const TV_GUIDE_HEADER_HEIGHT = 44;
-export const TV_GUIDE_CHANNEL_WIDTH = 260;
+export const TV_GUIDE_CHANNEL_WIDTH = 320;
 /** The time area: the screen less the safe margins (80 px each side) and the channel column. */
 export const TV_GUIDE_TIME_WIDTH = 1920 - 2 * 80 - TV_GUIDE_CHANNEL_WIDTH;
 /** The span of time the grid shows at once. */
