@@ -19,7 +19,8 @@ function focused(page: Page): Promise<Focused | null> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element?.matches('[data-cell]')) return null;
-    const label = element.getAttribute('aria-label') ?? '';
+    // The cell's name is its text, times and channel completed for screen readers (the recorded dot is not said).
+    const label = (element.textContent ?? '').replace('●', '');
     const times = /(\d\d):(\d\d) – (\d\d):(\d\d)/.exec(label);
     const minutes = (h?: string, m?: string) => Number(h) * 60 + Number(m);
     const start = times ? minutes(times[1], times[2]) : -1;

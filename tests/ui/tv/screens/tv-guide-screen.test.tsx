@@ -53,7 +53,8 @@ async function renderTvGuide(world: GuideWorld) {
   return { ...view, player };
 }
 
-const focusedName = () => document.activeElement?.getAttribute('aria-label') ?? '';
+/** The focused cell's name: its text, completed for screen readers (the recorded dot is not said). */
+const focusedName = () => (document.activeElement?.textContent ?? '').replace('●', '');
 const key = (name: string, keyCode: number) => act(() => void fireEvent.keyDown(document.activeElement ?? window, { key: name, keyCode }));
 
 afterEach(() => localStorage.clear());

@@ -3,11 +3,8 @@ import { defineTexts } from '../define-texts';
 /** Texts of the TV guide (/tv/guide): its grid, its key legend and the picture in guide. */
 export const tvGuideTexts = defineTexts({
   fr: {
-    tv_guide_cell: '{{title}}, {{start}} – {{stop}}, {{channel}}',
-    tv_guide_cell_recorded: '{{title}}, {{start}} – {{stop}}, {{channel}}, enregistré',
     tv_guide_recorded: 'enregistré',
     tv_guide_gap: 'Pas de programme à cette heure',
-    tv_guide_gap_label: 'Pas de programme à cette heure sur {{channel}}',
     tv_guide_enter_play: 'OK : regarder en direct',
     tv_guide_enter_replay: 'OK : revoir',
     tv_guide_enter_detail: 'OK : détails',
@@ -21,11 +18,8 @@ export const tvGuideTexts = defineTexts({
     tv_guide_pig_muted: 'Son coupé',
   },
   de: {
-    tv_guide_cell: '{{title}}, {{start}} – {{stop}}, {{channel}}',
-    tv_guide_cell_recorded: '{{title}}, {{start}} – {{stop}}, {{channel}}, aufgenommen',
     tv_guide_recorded: 'aufgenommen',
     tv_guide_gap: 'Keine Sendung zu dieser Zeit',
-    tv_guide_gap_label: 'Keine Sendung zu dieser Zeit auf {{channel}}',
     tv_guide_enter_play: 'OK: live ansehen',
     tv_guide_enter_replay: 'OK: erneut ansehen',
     tv_guide_enter_detail: 'OK: Details',
@@ -39,11 +33,8 @@ export const tvGuideTexts = defineTexts({
     tv_guide_pig_muted: 'Ton aus',
   },
   en: {
-    tv_guide_cell: '{{title}}, {{start}} – {{stop}}, {{channel}}',
-    tv_guide_cell_recorded: '{{title}}, {{start}} – {{stop}}, {{channel}}, recorded',
     tv_guide_recorded: 'recorded',
     tv_guide_gap: 'No programme at this time',
-    tv_guide_gap_label: 'No programme at this time on {{channel}}',
     tv_guide_enter_play: 'OK: watch live',
     tv_guide_enter_replay: 'OK: replay',
     tv_guide_enter_detail: 'OK: details',

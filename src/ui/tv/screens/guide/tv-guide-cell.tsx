@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { memo } from 'react';
 import type { ShowTiming } from '../../../../domain/show';
+import { spokenOnly } from '../../../shared/theme/visually-hidden';
 
 const cell = css`
   position: absolute;
@@ -62,9 +63,12 @@ const recordedDot = css`
 export interface TvGuideCellProps {
   readonly cellKey: string;
   readonly title: string;
-  /** The times, shown when the cell is wide enough. */
+  /** The times ("20:00 – 21:00"), or null for a gap. */
   readonly times: string | null;
-  readonly label: string;
+  /** Whether the cell is wide enough to show its times (else they are spoken only). */
+  readonly showTimes: boolean;
+  /** Words said after the visible text (", Channel", ", Channel, recorded"). */
+  readonly where: string;
   readonly left: number;
   readonly width: number;
   /** How much of the cell lies before the window's start: its text starts after it. */
@@ -76,16 +80,21 @@ export interface TvGuideCellProps {
 
 /**
  * One show (or the gap the focus stands in) of the TV grid: a button with a roving tabindex,
- * the focused one being the only one the Tab order and the remote's focus reach. Memoised: a
- * key press re-renders only the cells whose props change.
+ * the focused one being the only one the Tab order and the remote's focus reach. Its name is
+ * its visible text with the times and channel completed for screen readers. Memoised: a key
+ * press re-renders only the cells whose props change.
  */
-export const TvGuideCell = memo(function TvGuideCell({ cellKey, title: name, times, label, left, width, hidden, timing, recorded, focused }: TvGuideCellProps) {
+export const TvGuideCell = memo(function TvGuideCell({ cellKey, title: name, times, showTimes, where, left, width, hidden, timing, recorded, focused }: TvGuideCellProps) {
+  const spokenTimes = times === null ? '' : `, ${times}`;
   return (
-    <button type="button" className={cell} tabIndex={focused ? 0 : -1} aria-label={label} data-cell={cellKey}
+    <button type="button" className={cell} tabIndex={focused ? 0 : -1} data-cell={cellKey}
       data-timing={timing ?? undefined} data-gap={timing === null ? '' : undefined}
       style={{ left, width, paddingLeft: 14 + hidden }}>
-      <span className={title} aria-hidden="true">{recorded ? <span className={recordedDot}>●</span> : null}{name}</span>
-      {times ? <span className={time} aria-hidden="true">{times}</span> : null}
+      <span className={title}>
+        {recorded ? <span className={recordedDot} aria-hidden="true">●</span> : null}{name}
+        <span className={spokenOnly}>{showTimes ? ', ' : `${spokenTimes}${where}`}</span>
+      </span>
+      {showTimes ? <span className={time}>{times}<span className={spokenOnly}>{where}</span></span> : null}
     </button>
   );
 });

@@ -167,10 +167,10 @@ export const TvGuideGrid = forwardRef<HTMLDivElement, TvGuideGridProps>(function
                 const cell = guideCell(show, channel, props.profile, props.extras, now, props.zone, false);
                 const hidden = Math.max(0, Math.min(box.width, shiftX - box.left));
                 const name = show.title.trim() === '' ? t('guide_empty_show') : show.title;
-                const texts = { title: name, start: formatTime(show.startDate), stop: formatTime(show.stopDate), channel: channel.name };
+                const times = `${formatTime(show.startDate)} – ${formatTime(show.stopDate)}`;
                 return (
-                  <TvGuideCell key={show.id} cellKey={show.id} title={name} label={t(cell.recorded ? 'tv_guide_cell_recorded' : 'tv_guide_cell', texts)}
-                    times={box.width - hidden >= TIMES_MIN_WIDTH ? `${texts.start} – ${texts.stop}` : null}
+                  <TvGuideCell key={show.id} cellKey={show.id} title={name} times={times} showTimes={box.width - hidden >= TIMES_MIN_WIDTH}
+                    where={t(cell.recorded ? 'guide_show_where_recorded' : 'guide_show_where', { channel: channel.name })}
                     left={box.left} width={box.width} hidden={hidden} timing={cell.timing} recorded={cell.recorded}
                     focused={index === focus.row && show.id === focus.showId} />
                 );
@@ -191,7 +191,7 @@ function GapCell({ shows, focus, window, bounds, channel }: { shows: readonly Sh
   const gap = gapAround(shows, focus.cursor, window);
   const box = cellBox({ startDate: gap.start, stopDate: gap.stop }, bounds, TV_GUIDE_PX_PER_MS);
   return (
-    <TvGuideCell cellKey="gap" title={t('tv_guide_gap')} times={null} label={t('tv_guide_gap_label', { channel: channel.name })}
+    <TvGuideCell cellKey="gap" title={t('tv_guide_gap')} times={null} showTimes={false} where={t('guide_show_where', { channel: channel.name })}
       left={box.left} width={box.width} hidden={0} timing={null} recorded={false} focused />
   );
 }
