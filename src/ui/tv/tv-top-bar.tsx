@@ -12,8 +12,10 @@ const bar = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 20px;
   margin-bottom: 24px;
+  & > * + * {
+    margin-left: 20px;
+  }
   button {
     font: inherit;
     font-size: 1.1rem;
