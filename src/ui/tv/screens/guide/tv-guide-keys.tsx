@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const legend = css`
@@ -31,7 +32,7 @@ const key = css`
 `;
 
 /** What the remote's keys do in the guide: red records, yellow and blue jump a day, 0 goes back to now, CH+ and CH- page. */
-export function TvGuideKeys() {
+export const TvGuideKeys = memo(function TvGuideKeys() {
   const { t } = useTranslation();
   return (
     <ul className={legend} aria-label={t('tv_guide_keys_label')}>
@@ -42,4 +43,4 @@ export function TvGuideKeys() {
       <li><span className={key} aria-hidden="true">CH+ CH−</span>{t('tv_guide_key_pages')}</li>
     </ul>
   );
-}
+});

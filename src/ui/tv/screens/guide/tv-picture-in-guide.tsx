@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '../../../../domain/channel';
 import { VideoSurface } from '../../../shared/components/video-surface';
@@ -43,9 +43,10 @@ const staysInGuide = (pathname: string) => pathname === '/guide';
  * the channel the guide opened on (the one being watched), then follows the focused row once the
  * focus rested on it for PIG_SETTLE_MS (browsing fast past channels starts no stream). Sound is
  * off (volume 0 on the guide's own player): the picture follows the focus, the sound would jump.
- * Leaving the guide stops the stream and reports it before the next screen opens.
+ * Leaving the guide stops the stream and reports it before the next screen opens. Memoised: a
+ * key press that keeps the row does not touch it.
  */
-export function TvPictureInGuide({ channel }: { channel: Channel | null }) {
+export const TvPictureInGuide = memo(function TvPictureInGuide({ channel }: { channel: Channel | null }) {
   const { t } = useTranslation();
   const playback = usePlayback();
   const [playing, setPlaying] = useState<Channel | null>(null);
@@ -76,4 +77,4 @@ export function TvPictureInGuide({ channel }: { channel: Channel | null }) {
       {playing ? <p className={caption}>{playing.number}. {playing.name} · {t('tv_guide_pig_muted')}</p> : null}
     </div>
   );
-}
+});
