@@ -105,6 +105,26 @@ describe('when the remote moves in the TV guide', () => {
   });
 });
 
+describe('when a key falls off the grid', () => {
+  it('should leave Up on the first channel and Down on the last to what surrounds the grid (the menu, the focus library)', async () => {
+    await renderTvGuide(guideWorld([ch1, ch2], shows));
+    // A key the layers used stops at the window (capture): only an unused one reaches the page.
+    const used = (name: string, keyCode: number) => {
+      let reached = false;
+      const listen = () => (reached = true);
+      document.addEventListener('keydown', listen);
+      act(() => void fireEvent.keyDown(document.activeElement ?? window, { key: name, keyCode }));
+      document.removeEventListener('keydown', listen);
+      return !reached;
+    };
+    expect(used('ArrowUp', 38)).toBe(false);
+    expect(focusedName()).toMatch(/^Direct, /);
+    expect(used('ArrowDown', 40)).toBe(true);
+    await waitFor(() => expect(focusedName()).toMatch(/^Sport, /));
+    expect(used('ArrowDown', 40)).toBe(false);
+  });
+});
+
 describe('when Enter or red is pressed on a show', () => {
   it('should play a current show full screen, after stopping the picture in guide', async () => {
     const { router, player } = await renderTvGuide(guideWorld([ch1, ch2], shows));
