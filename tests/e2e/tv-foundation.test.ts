@@ -15,7 +15,7 @@ describe('TV layout: the walking skeleton with a remote', () => {
     const { page, url, screenshot } = browser();
     await page.goto(url('/tv/'));
     await page.waitForURL('**/tv/login?redirect=*');
-    await expect.poll(() => focusedName(browser())).toBe('tv-email');
+    await expect.poll(() => focusedName(browser()), { timeout: 15_000 }).toBe('tv-email');
     await screenshot('tv-login');
     await page.keyboard.type('demo@example.com');
     await page.keyboard.press('ArrowDown');
@@ -24,25 +24,27 @@ describe('TV layout: the walking skeleton with a remote', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
+    // The channel grid is the live screen's (/tv/live/normal): the player's Back comes back to it.
+    await page.goto(url('/tv/live/normal'));
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     const first = await focusedName(browser());
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     const chosen = await focusedName(browser());
     expect(chosen).not.toBe(first);
-    await screenshot('tv-home');
+    await screenshot('tv-live');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/player/live?channel=*');
     await expectVideoAdvancing(page, 2);
     await screenshot('tv-player');
     await page.keyboard.press('Escape');
-    await page.waitForURL('**/tv/home');
+    await page.waitForURL('**/tv/live/normal');
     await expect.poll(() => focusedName(browser())).toBe(chosen);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/player/live?channel=*');
-    await page.getByText('Retour pour revenir à la liste').waitFor();
+    await page.getByRole('button', { name: 'Commandes' }).waitFor();
     await page.keyboard.press('Backspace');
-    await page.waitForURL('**/tv/home');
+    await page.waitForURL('**/tv/live/normal');
     await expect.poll(() => focusedName(browser())).toBe(chosen);
   });
 });
@@ -51,13 +53,15 @@ describe('TV layout: appearance and sign-out with a remote', () => {
   it('should switch language and theme from the top bar, remember them and sign out', async () => {
     const { page, url, screenshot } = browser();
     await page.goto(url('/tv/login'));
-    await expect.poll(() => focusedName(browser())).toBe('tv-email');
+    await expect.poll(() => focusedName(browser()), { timeout: 15_000 }).toBe('tv-email');
     await page.keyboard.type('basic@example.com');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('demo1234');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
+    await page.goto(browser().url('/tv/live/normal'));
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => focusedName(browser())).toMatch(/^(Langue|Thème|Se déconnecter)/);
     for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Langue'); step += 1) await page.keyboard.press('ArrowLeft');
@@ -71,6 +75,7 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Live');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Abmelden'); step += 1) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
