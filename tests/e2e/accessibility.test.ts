@@ -207,6 +207,8 @@ const TV_SIGNED_IN: readonly Stop[] = [
   onTv('overlay-serie', '/home/serie/serie-ch1'),
   onTv('overlay-people', '/home/people/Camille%20Laurent'),
   onTv('home-remove-dialog', '/home', openTvRemoval),
+  // The guide's grid with its focused cell, and the picture in guide playing.
+  onTv('guide', '/guide', (page) => expectVideoAdvancing(page, 1)),
   // The multi-language channel: the player says which subtitles and audio description exist, and the zap is said aloud.
   onTv('player', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);

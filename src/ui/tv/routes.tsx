@@ -14,6 +14,7 @@ import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
 import { TvHomeRails } from './home/tv-home-rails';
 import { tvDetailOverlays } from './overlays/tv-overlay-routes';
+import { TvGuideScreen } from './screens/guide/tv-guide-screen';
 import { TvLoginScreen } from './screens/tv-login-screen';
 import { TvLiveScreen } from './live/tv-live-screen';
 import { TvPlayerScreen } from './player/tv-player-screen';
@@ -49,6 +50,7 @@ export const tvRoutes: RouteObject[] = [
       { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeRails />), children: tvDetailOverlays },
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
       { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>) },
+      { path: 'guide', handle: handle('guide_title'), element: guarded('guide', <TvGuideScreen />) },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],

@@ -5,9 +5,9 @@ import type { Show } from '../../../src/domain/show';
 import { Temporal } from '../../../src/domain/time';
 import { dayIndexAt, guideDays, viewOnDay } from '../../../src/application/guide-days';
 import { chunksToLoad, showsInWindow } from '../../../src/application/guide.model';
+import { instantAt, xOf } from '../../../src/application/guide-geometry';
 import {
-  CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, ROW_OVERSCAN, cellBox, instantAt, pixelsPerMs, renderedTime,
-  visibleRows, visibleTime, xOf,
+  CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, ROW_OVERSCAN, pixelsPerMs, renderedTime, visibleRows, visibleTime,
 } from '../../../src/ui/web/guide/guide-layout';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
@@ -83,12 +83,6 @@ describe('when choosing the shows to render', () => {
     const rendered = renderedTime(window);
     expect(rendered.start.toString()).toBe('2026-11-15T07:30:00Z');
     expect(rendered.stop.toString()).toBe('2026-11-15T10:00:00Z');
-  });
-
-  it('should place a show by its start and length and cut it at the bounds', () => {
-    const scale = 4 / 60_000;
-    expect(cellBox(show('x', '2026-11-15T01:00:00Z', '2026-11-15T01:30:00Z'), { start: origin, stop: at('2026-11-30T00:00:00Z') }, scale)).toEqual({ left: 240, width: 120 });
-    expect(cellBox(show('y', '2026-11-14T23:00:00Z', '2026-11-15T00:30:00Z'), { start: origin, stop: at('2026-11-30T00:00:00Z') }, scale)).toEqual({ left: 0, width: 120 });
   });
 });
 

@@ -76,7 +76,7 @@ export function guideWorld(channels: Channel[], shows: Show[], extras: ShowExtra
   return { clock: new ManualClock(NOW), channels, shows, chunkCalls: [], sessionApi, recordings };
 }
 
-function fakeGuide(world: GuideWorld): Partial<GuideApi> {
+export function fakeGuide(world: GuideWorld): Partial<GuideApi> {
   return {
     channels: async () => world.channels,
     epgChunk: async (id) => {

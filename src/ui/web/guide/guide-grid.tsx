@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { forwardRef, useLayoutEffect, useRef, type UIEventHandler } from 'react';
+import { forwardRef, type UIEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guideCell, showsInWindow, type ChunkShows } from '../../../application/guide.model';
 import type { Channel } from '../../../domain/channel';
@@ -8,15 +8,11 @@ import type { Profile } from '../../../domain/profile';
 import type { Show } from '../../../domain/show';
 import type { ShowExtras } from '../../../domain/show-extras';
 import type { Temporal } from '../../../domain/time';
+import { useFirstPaintMark } from '../../shared/hooks/use-first-paint-mark';
 import { GuideCell } from './guide-cell';
-import {
-  ACTION_MIN_WIDTH, CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, cellBox, renderedTime, ticksIn, visibleRows, visibleTime, xOf,
-  type Viewport,
-} from './guide-layout';
+import { cellBox, ticksIn, xOf } from '../../../application/guide-geometry';
+import { ACTION_MIN_WIDTH, CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, renderedTime, visibleRows, visibleTime, type Viewport } from './guide-layout';
 
-/** Performance marks of the first grid with shows: its commit, then the first task after its paint. */
-export const FIRST_COMMIT_MARK = 'guide:first-cells-commit';
-export const FIRST_PAINT_MARK = 'guide:first-cells-paint';
 
 const scroller = css`
   position: relative;
@@ -140,7 +136,8 @@ export const GuideGrid = forwardRef<HTMLDivElement, GuideGridProps>(function Gui
   const window = renderedTime(visibleTime(viewport, bounds.start, pxPerMs));
   const rendered = channels.slice(rows.first, rows.last).map((channel, i) => ({ channel, index: rows.first + i, shows: showsInWindow(chunks, channel.id, window) }));
   const cellCount = rendered.reduce((sum, entry) => sum + entry.shows.length, 0);
-  useFirstPaintMark(cellCount > 0);
+  // Marks guide:first-cells-commit and guide:first-cells-paint for bench:guide.
+  useFirstPaintMark('guide', cellCount > 0);
 
   return (
     <div ref={ref} className={scroller} role="region" aria-label={t('guide_grid_label')} tabIndex={0} onScroll={props.onScroll}>
@@ -185,15 +182,3 @@ export const GuideGrid = forwardRef<HTMLDivElement, GuideGridProps>(function Gui
     </div>
   );
 });
-
-/** Marks the first commit with shows and, one frame later, the first task after its paint (for bench:guide). */
-function useFirstPaintMark(hasCells: boolean): void {
-  const marked = useRef(false);
-  useLayoutEffect(() => {
-    if (!hasCells || marked.current) return;
-    marked.current = true;
-    performance.mark(FIRST_COMMIT_MARK);
-    // The frame callback runs before the paint; a task queued from it runs once the frame is painted.
-    requestAnimationFrame(() => setTimeout(() => performance.mark(FIRST_PAINT_MARK)));
-  }, [hasCells]);
-}

@@ -1,5 +1,5 @@
+import { instantAt } from '../../../application/guide-geometry';
 import { EPG_WINDOW, type TimeWindow } from '../../../domain/guide';
-import type { Show } from '../../../domain/show';
 import { Temporal } from '../../../domain/time';
 
 /** Height of one channel row, in CSS pixels. */
@@ -35,16 +35,6 @@ export function pixelsPerMs(viewportWidth: number): number {
   return Math.min(MAX_PX_PER_MINUTE, Math.max(MIN_PX_PER_MINUTE, perMinute)) / MINUTE_MS;
 }
 
-/** Horizontal offset of an instant inside the time area. */
-export function xOf(at: Temporal.Instant, origin: Temporal.Instant, pxPerMs: number): number {
-  return (at.epochMilliseconds - origin.epochMilliseconds) * pxPerMs;
-}
-
-/** The instant at a horizontal offset of the time area. */
-export function instantAt(x: number, origin: Temporal.Instant, pxPerMs: number): Temporal.Instant {
-  return Temporal.Instant.fromEpochMilliseconds(Math.round(origin.epochMilliseconds + x / pxPerMs));
-}
-
 /** The span the time area shows at a scroll position (without overscan). */
 export function visibleTime(viewport: Viewport, origin: Temporal.Instant, pxPerMs: number): TimeWindow {
   const width = Math.max(0, viewport.width - CHANNEL_COLUMN_WIDTH);
@@ -63,21 +53,4 @@ export function visibleRows(viewport: Viewport, rowCount: number): { readonly fi
   const first = Math.max(0, Math.floor(bodyTop / ROW_HEIGHT) - ROW_OVERSCAN);
   const last = Math.min(rowCount, Math.ceil((bodyTop + bodyHeight) / ROW_HEIGHT) + ROW_OVERSCAN);
   return { first, last: Math.max(first, last) };
-}
-
-/** A show's box in the time area, cut to the guide's bounds. */
-export function cellBox(show: Pick<Show, 'startDate' | 'stopDate'>, bounds: TimeWindow, pxPerMs: number): { left: number; width: number } {
-  const start = Math.max(show.startDate.epochMilliseconds, bounds.start.epochMilliseconds);
-  const stop = Math.min(show.stopDate.epochMilliseconds, bounds.stop.epochMilliseconds);
-  return { left: (start - bounds.start.epochMilliseconds) * pxPerMs, width: Math.max(0, (stop - start) * pxPerMs) };
-}
-
-/** Whole hours (and half hours) inside a span, for the time header ticks. */
-export function ticksIn(window: TimeWindow, stepMinutes = 30): Temporal.Instant[] {
-  const step = stepMinutes * MINUTE_MS;
-  const ticks: Temporal.Instant[] = [];
-  for (let ms = Math.ceil(window.start.epochMilliseconds / step) * step; ms < window.stop.epochMilliseconds; ms += step) {
-    ticks.push(Temporal.Instant.fromEpochMilliseconds(ms));
-  }
-  return ticks;
 }

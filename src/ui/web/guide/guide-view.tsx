@@ -10,7 +10,8 @@ import { useGuide } from '../../shared/hooks/use-guide';
 import { useGuideChunks } from '../../shared/hooks/use-guide-chunks';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { GuideGrid } from './guide-grid';
-import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, instantAt, pixelsPerMs, visibleTime, xOf, type Viewport } from './guide-layout';
+import { instantAt, xOf } from '../../../application/guide-geometry';
+import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, pixelsPerMs, visibleTime, type Viewport } from './guide-layout';
 import { GuideToolbar } from './guide-toolbar';
 
 /** The now button puts now this far into the view (a fifth: one hour of the 5-hour window). */

@@ -1,0 +1,17 @@
+import { Temporal } from '../../../../domain/time';
+
+/**
+ * The TV guide's fixed layout on a 1920 × 1080 screen: a grid of 7 channel rows and 2 hours,
+ * at ten-foot sizes, inside the TV safe margins.
+ */
+export const TV_GUIDE_ROWS = 7;
+export const TV_GUIDE_ROW_HEIGHT = 88;
+export const TV_GUIDE_HEADER_HEIGHT = 44;
+export const TV_GUIDE_CHANNEL_WIDTH = 320;
+/** The time area: the screen less the safe margins (80 px each side) and the channel column. */
+export const TV_GUIDE_TIME_WIDTH = 1920 - 2 * 80 - TV_GUIDE_CHANNEL_WIDTH;
+/** The span of time the grid shows at once. */
+export const TV_GUIDE_WINDOW = Temporal.Duration.from({ hours: 2 });
+export const TV_GUIDE_PX_PER_MS = TV_GUIDE_TIME_WIDTH / TV_GUIDE_WINDOW.total('milliseconds');
+/** The picture in guide follows the focused row once the focus rested on it this long. */
+export const PIG_SETTLE_MS = 1500;

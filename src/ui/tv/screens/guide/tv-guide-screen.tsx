@@ -1,0 +1,129 @@
+import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { css } from '@linaria/core';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TvGuideEnter } from '../../../../application/tv-guide-actions';
+import { errorKind } from '../../../../domain/errors';
+import type { Temporal } from '../../../../domain/time';
+import { useAnnouncement } from '../../../shared/components/announcer';
+import { errorTextKey } from '../../../shared/i18n/i18n';
+import { useRemoteKeys } from '../../keys/key-layers';
+import type { RemoteKey } from '../../keys/key-map';
+import { TvGuideDetails } from './tv-guide-details';
+import { TvGuideGrid } from './tv-guide-grid';
+import { TvGuideKeys } from './tv-guide-keys';
+import { TvPictureInGuide } from './tv-picture-in-guide';
+import { useTvGuide } from './use-tv-guide';
+
+const screen = css`
+  box-sizing: border-box;
+  width: 1920px;
+  height: 1080px;
+  padding: 36px 80px 0;
+  overflow: hidden;
+`;
+const top = css`
+  display: flex;
+  height: 290px;
+  margin-bottom: 16px;
+`;
+const notice = css`
+  margin: 0 0 8px;
+  font-size: 24px;
+  &[data-error] {
+    color: var(--color-error);
+  }
+`;
+
+/** The player or overlay path of Enter on a show (the TV player's `/player/{type}`, the show's detail). */
+function enterPath(enter: TvGuideEnter): string {
+  if (enter.kind === 'play') return `/player/live?channel=${encodeURIComponent(enter.channelId)}`;
+  if (enter.kind === 'replay') return `/player/replay?show=${encodeURIComponent(enter.showId)}`;
+  return `/guide/show/${encodeURIComponent(enter.showId)}`;
+}
+
+/** The grid's moves by remote key: arrows, CH+ and CH- page, yellow and blue (or rewind and fast-forward) jump a day, 0 goes back to now. */
+const MOVES: Partial<Record<RemoteKey['action'], Parameters<ReturnType<typeof useTvGuide>['move']>[0]>> = {
+  up: 'up', down: 'down', left: 'left', right: 'right', channelUp: 'pageUp', channelDown: 'pageDown',
+  yellow: 'dayBack', rewind: 'dayBack', blue: 'dayForward', fastForward: 'dayForward',
+};
+
+/**
+ * The TV programme guide (/tv/guide): the focused show's details and the picture in guide on
+ * top, the grid below. The grid is one focusable for the focus library; inside it the focused
+ * cell has the real focus (roving tabindex) and the guide's own navigation moves it.
+ */
+export function TvGuideScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const tv = useTvGuide(params.get('channel'));
+  const { focus, actions, focusedShow, focusedChannel, guide, status } = tv;
+  const { ref: grid, focusSelf } = useFocusable<object, HTMLDivElement>({ focusKey: 'tv-guide-grid' });
+  // Whether the grid holds the remote's focus (its cell may just have left the page as the window moved).
+  const inGrid = useRef(true);
+
+  const formatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: guide.zone }), [i18n.language, guide.zone]);
+  const dayFormatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: guide.zone }), [i18n.language, guide.zone]);
+  const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
+
+  const focusCell = useCallback(() => {
+    const cell = grid.current?.querySelector<HTMLElement>('[tabindex="0"]');
+    if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
+  }, [grid]);
+  const hasFocus = focus !== null;
+  useEffect(() => {
+    if (hasFocus) focusSelf();
+  }, [hasFocus, focusSelf]);
+  useLayoutEffect(() => {
+    if (inGrid.current) focusCell();
+  });
+  const onGridFocus = (event: FocusEvent<HTMLDivElement>) => {
+    inGrid.current = true;
+    if (event.target === event.currentTarget) focusCell();
+  };
+  const onGridBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) inGrid.current = false;
+  };
+
+  useRemoteKeys('screen', (key) => {
+    if (!inGrid.current || focus === null) return false;
+    const move = key.action === 'digit' ? (key.digit === 0 ? 'now' : undefined) : MOVES[key.action];
+    if (move !== undefined) return tv.move(move);
+    if (key.action === 'enter' && actions) {
+      navigate(enterPath(actions.enter));
+      return true;
+    }
+    if (key.action === 'red' && actions?.canRecord && focusedShow) {
+      guide.recording.record(focusedShow);
+      return true;
+    }
+    return key.action === 'enter' || key.action === 'red';
+  });
+
+  const failure = status.error ? t(errorTextKey(errorKind(status.error))) : guide.recording.error ? t(errorTextKey(guide.recording.error)) : null;
+  useAnnouncement(failure);
+  const recorded = guide.recording.lastRecorded ? t('guide_recorded', { title: guide.recording.lastRecorded }) : null;
+  useAnnouncement(recorded);
+
+  return (
+    <main className={screen} aria-labelledby="tv-guide-heading">
+      <div className={top}>
+        <TvGuideDetails show={focusedShow} channel={focusedChannel} actions={actions} formatTime={formatTime} />
+        <TvPictureInGuide channel={focusedChannel} />
+      </div>
+      {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
+      {/* Said through the announcer: shown here for the eyes only. */}
+      {failure ? <p className={notice} data-error="">{failure}</p> : null}
+      {recorded ? <p className={notice}>{recorded}</p> : null}
+      {focus && tv.window ? (
+        <div onBlur={onGridBlur}>
+          <TvGuideGrid ref={grid} rows={tv.rows} focus={focus} window={tv.window} bounds={guide.bounds} now={guide.now} zone={guide.zone}
+            profile={guide.profile} extras={guide.extras} day={dayFormatter.format(focus.cursor.epochMilliseconds)} formatTime={formatTime} onFocus={onGridFocus} />
+        </div>
+      ) : null}
+      <TvGuideKeys />
+    </main>
+  );
+}

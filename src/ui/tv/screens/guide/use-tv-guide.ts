@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigationType } from 'react-router';
+import { chunksToLoad, guideStatus, showsInWindow } from '../../../../application/guide.model';
+import { tvGuideShowActions } from '../../../../application/tv-guide-actions';
+import {
+  focusAt, moveFocus, resolveFocus, type ShowsOfRow, type TvGuideFocus, type TvGuideGeometry, type TvGuideMove,
+} from '../../../../application/tv-guide-navigation';
+import type { TimeWindow } from '../../../../domain/guide';
+import { Temporal } from '../../../../domain/time';
+import { useGuide } from '../../../shared/hooks/use-guide';
+import { useGuideChunks } from '../../../shared/hooks/use-guide-chunks';
+import { useFocusMemory } from '../../focus-memory';
+import type { TvGuideRow } from './tv-guide-grid';
+import { TV_GUIDE_ROWS, TV_GUIDE_WINDOW } from './tv-guide-layout';
+
+const SCREEN = 'guide';
+
+/** The focus as the focus memory keeps it (a string), and back. */
+const saved = (focus: TvGuideFocus) =>
+  JSON.stringify({ ...focus, cursor: focus.cursor.epochMilliseconds, windowStart: focus.windowStart.epochMilliseconds });
+function restored(text: string | undefined): TvGuideFocus | null {
+  if (text === undefined) return null;
+  const value = JSON.parse(text) as Omit<TvGuideFocus, 'cursor' | 'windowStart'> & { cursor: number; windowStart: number };
+  return { ...value, cursor: Temporal.Instant.fromEpochMilliseconds(value.cursor), windowStart: Temporal.Instant.fromEpochMilliseconds(value.windowStart) };
+}
+
+/**
+ * The TV guide's state: the guide of today (useGuide), the grid's focus moved by the navigation
+ * model, the chunks of its window, the rows it shows and what the focused show offers. Opens at
+ * now on the watched channel (`channelId`) or the first one; coming back (Back) restores the
+ * focus exactly, from the focus memory.
+ */
+export function useTvGuide(channelId: string | null) {
+  const guide = useGuide();
+  const { now, zone, bounds, channels, profile, extras } = guide;
+  const memory = useFocusMemory();
+  const back = useNavigationType() === 'POP';
+  const [stored, setStored] = useState<TvGuideFocus | null>(() => (back ? restored(memory.recall(SCREEN)) : null));
+  const geometry: TvGuideGeometry = useMemo(
+    () => ({ rowCount: channels.length, visibleRows: TV_GUIDE_ROWS, windowLength: TV_GUIDE_WINDOW, bounds, zone }),
+    [channels.length, bounds, zone],
+  );
+
+  const window: TimeWindow | null = stored ? { start: stored.windowStart, stop: stored.windowStart.add(TV_GUIDE_WINDOW) } : null;
+  const wanted = window ? chunksToLoad(window, bounds) : { visible: [], prefetch: [] };
+  const { chunks, loading, error } = useGuideChunks(wanted.visible, wanted.prefetch);
+  const showsOf: ShowsOfRow = useCallback((row) => {
+    const channel = channels[row];
+    return channel === undefined || chunks.every((chunk) => chunk === undefined) ? undefined : showsInWindow(chunks, channel.id, bounds);
+  }, [channels, chunks, bounds]);
+
+  // The first focus, once the lineup is there: now, on the watched channel.
+  useEffect(() => {
+    if (stored !== null || channels.length === 0) return;
+    const row = Math.max(0, channels.findIndex((channel) => channel.id === channelId));
+    setStored(focusAt(now, row, row, geometry, showsOf));
+  }, [stored, channels, channelId, now, geometry, showsOf]);
+
+  const focus = stored && channels.length > 0 ? resolveFocus({ ...stored, row: Math.min(stored.row, channels.length - 1) }, showsOf) : null;
+  useEffect(() => {
+    if (focus) memory.remember(SCREEN, saved(focus));
+  });
+
+  const rows: TvGuideRow[] = focus && window
+    ? channels.slice(focus.firstRow, focus.firstRow + TV_GUIDE_ROWS).map((channel, i) => ({ channel, index: focus.firstRow + i, shows: showsInWindow(chunks, channel.id, window) }))
+    : [];
+  const focusedChannel = focus ? channels[focus.row] ?? null : null;
+  const focusedShow = focus && focus.showId !== null ? showsOf(focus.row)?.find((show) => show.id === focus.showId) ?? null : null;
+  const actions = focusedShow && focusedChannel ? tvGuideShowActions(focusedShow, focusedChannel, profile, extras, now, zone) : null;
+
+  /** Applies a move; false when the key is not the grid's (an edge), so that it goes on. */
+  const move = (to: TvGuideMove | 'now'): boolean => {
+    if (!focus) return false;
+    const next = to === 'now' ? focusAt(now, focus.row, focus.firstRow, geometry, showsOf) : moveFocus(focus, to, geometry, showsOf);
+    if (next === null) return false;
+    setStored(next);
+    return true;
+  };
+
+  const status = guideStatus({ channelCount: channels.length, chunks, chunksLoading: loading, channelsError: guide.channelsError, chunksError: error });
+  return { guide, focus, window, rows, focusedChannel, focusedShow, actions, move, status };
+}

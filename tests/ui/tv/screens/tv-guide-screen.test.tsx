@@ -1,0 +1,160 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { provideRecordingActions, RECORDING_ACTIONS_MACHINE } from '../../../../src/application/browsing-machines';
+import { startClock } from '../../../../src/application/clock.service';
+import { ResourceCache } from '../../../../src/application/resource-cache';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../src/application/tokens';
+import { ANALYTICS } from '../../../../src/ports/analytics.port';
+import { CLOCK } from '../../../../src/ports/clock.port';
+import { GUIDE_API, type GuideApi, type StreamRights } from '../../../../src/ports/guide.port';
+import { PLAYER_FACTORY } from '../../../../src/ports/player.port';
+import { PREFERENCES_STORE } from '../../../../src/ports/preferences.port';
+import { RECORDINGS_API } from '../../../../src/ports/recordings.port';
+import { SESSION_API } from '../../../../src/ports/session.port';
+import { SHOWS_API } from '../../../../src/ports/shows.port';
+import { USAGE_API } from '../../../../src/ports/usage.port';
+import { VOD_API } from '../../../../src/ports/vod.port';
+import { createStoragePreferences } from '../../../../src/adapters/storage/local-preferences.store';
+import { tvRoutes } from '../../../../src/ui/tv/routes';
+import { FakePlayer } from '../../../fakes/fake-player';
+import { FakeUsageApi } from '../../../fakes/fake-usage-api';
+import { withPlayers } from '../../player-services';
+import { fakePort, renderRoutes, startAuthAs } from '../../render-with-services';
+import { fakeGuide, guideChannel, guideShow, guideWorld, type GuideWorld } from '../../web/guide-world';
+
+// Now is 12:00 UTC (the guide world's clock). ch1 and ch2 play, record and replay.
+const ch1 = guideChannel('ch1', { liveUrl: '/live/ch1.mpd' });
+const ch2 = guideChannel('ch2', { liveUrl: '/live/ch2.mpd' });
+const shows = [
+  guideShow('journal', 'ch1', 'Journal', '2026-11-22T10:45:00Z', '2026-11-22T11:45:00Z'),
+  guideShow('direct', 'ch1', 'Direct', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'),
+  guideShow('soiree', 'ch1', 'Soirée', '2026-11-22T12:30:00Z', '2026-11-22T13:30:00Z'),
+  guideShow('sport', 'ch2', 'Sport', '2026-11-22T11:00:00Z', '2026-11-22T12:40:00Z'),
+  guideShow('concert', 'ch2', 'Concert', '2026-11-22T12:40:00Z', '2026-11-22T14:00:00Z'),
+];
+
+async function renderTvGuide(world: GuideWorld) {
+  const player = new FakePlayer();
+  const auth = await startAuthAs(world.sessionApi, {});
+  const guide = fakePort<GuideApi>({
+    ...fakeGuide(world),
+    liveShows: async () => new Map(),
+    channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+  });
+  const services = withPlayers(new Map<symbol, unknown>([
+    [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(world.clock)], [CLOCK, world.clock], [CLOCK_SERVICE, startClock(world.clock)],
+    [ACTOR_OPTIONS, {}], [PREFERENCES_STORE, createStoragePreferences(window.localStorage)], [ANALYTICS, { pageView: () => undefined }],
+    [GUIDE_API, guide], [SESSION_API, world.sessionApi], [RECORDINGS_API, world.recordings],
+    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(world.recordings)],
+    [SHOWS_API, fakePort({})], [VOD_API, fakePort({})], [USAGE_API, new FakeUsageApi()], [PLAYER_FACTORY, () => player],
+  ]));
+  const view = renderRoutes(services, tvRoutes, '/guide');
+  await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
+  return { ...view, player };
+}
+
+/** The focused cell's name: its text, completed for screen readers (the recorded dot is not said). */
+const focusedName = () => (document.activeElement?.textContent ?? '').replace('●', '');
+const key = (name: string, keyCode: number) => act(() => void fireEvent.keyDown(document.activeElement ?? window, { key: name, keyCode }));
+
+afterEach(() => localStorage.clear());
+
+describe('when the TV guide opens', () => {
+  it('should give the real focus to the show on now of the first channel, and say what Enter does', async () => {
+    await renderTvGuide(guideWorld([ch1, ch2], shows));
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Direct');
+    expect(screen.getByText('OK : regarder en direct')).not.toBeNull();
+    // One cell in the Tab order: the focused one.
+    expect(document.querySelectorAll('[data-cell][tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('should play the focused channel in the picture in guide, sound off', async () => {
+    const { player } = await renderTvGuide(guideWorld([ch1, ch2], shows));
+    await waitFor(() => expect(player.calls).toContain('load https://live/ch1.mpd'));
+    expect(player.calls).toContain('volume 0');
+  });
+});
+
+describe('when the remote moves in the TV guide', () => {
+  it('should step show by show with Left and Right, and keep the time cursor with Up and Down', async () => {
+    await renderTvGuide(guideWorld([ch1, ch2], shows));
+    await key('ArrowRight', 39);
+    expect(focusedName()).toMatch(/^Soirée, /);
+    // The cursor is 12:30: on ch2, Sport (until 12:40) overlaps it.
+    await key('ArrowDown', 40);
+    expect(focusedName()).toMatch(/^Sport, /);
+    await key('ArrowUp', 38);
+    expect(focusedName()).toMatch(/^Soirée, /);
+    await key('ArrowLeft', 37);
+    await key('ArrowLeft', 37);
+    expect(focusedName()).toMatch(/^Journal, /);
+    expect(screen.getByText('OK : revoir')).not.toBeNull();
+  });
+
+  it('should page channels with CH- and come back to now with 0', async () => {
+    await renderTvGuide(guideWorld([ch1, ch2], shows));
+    await key('ArrowRight', 39);
+    await key('PageDown', 34);
+    // Two channels only: the page stops at the last one, at the same cursor.
+    expect(focusedName()).toMatch(/^Sport, /);
+    await key('0', 48);
+    expect(focusedName()).toMatch(/^Sport, /);
+    await key('PageUp', 33);
+    expect(focusedName()).toMatch(/^Direct, /);
+  });
+});
+
+describe('when a key falls off the grid', () => {
+  it('should leave Up on the first channel and Down on the last to what surrounds the grid (the menu, the focus library)', async () => {
+    await renderTvGuide(guideWorld([ch1, ch2], shows));
+    // A key the layers used stops at the window (capture): only an unused one reaches the page.
+    const used = (name: string, keyCode: number) => {
+      let reached = false;
+      const listen = () => (reached = true);
+      document.addEventListener('keydown', listen);
+      act(() => void fireEvent.keyDown(document.activeElement ?? window, { key: name, keyCode }));
+      document.removeEventListener('keydown', listen);
+      return !reached;
+    };
+    expect(used('ArrowUp', 38)).toBe(false);
+    expect(focusedName()).toMatch(/^Direct, /);
+    expect(used('ArrowDown', 40)).toBe(true);
+    await waitFor(() => expect(focusedName()).toMatch(/^Sport, /));
+    expect(used('ArrowDown', 40)).toBe(false);
+  });
+});
+
+describe('when Enter or red is pressed on a show', () => {
+  it('should play a current show full screen, after stopping the picture in guide', async () => {
+    const { router, player } = await renderTvGuide(guideWorld([ch1, ch2], shows));
+    await waitFor(() => expect(player.calls).toContain('load https://live/ch1.mpd'));
+    await key('Enter', 13);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/live?channel=ch1'));
+    expect(player.calls).toContain('stop');
+  });
+
+  it('should replay a past show and open a future show\'s detail', async () => {
+    const { router } = await renderTvGuide(guideWorld([ch1, ch2], shows));
+    await key('ArrowLeft', 37);
+    await key('Enter', 13);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/replay?show=journal'));
+    await act(() => router.navigate('/guide'));
+    await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
+    await key('ArrowRight', 39);
+    const paths: string[] = [];
+    const unsubscribe = router.subscribe((state) => paths.push(state.location.pathname));
+    await key('Enter', 13);
+    await waitFor(() => expect(paths).toContain('/guide/show/soiree'));
+    unsubscribe();
+  });
+
+  it('should record a future show with red and say so', async () => {
+    const world = guideWorld([ch1, ch2], shows);
+    await renderTvGuide(world);
+    await key('ArrowRight', 39);
+    await key('ColorF0Red', 403);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Soirée est programmé pour l’enregistrement.'));
+    await waitFor(() => expect(focusedName()).toMatch(/^Soirée, .*, enregistré$/));
+  });
+});
