@@ -50,7 +50,7 @@ export const tvRoutes: RouteObject[] = [
       { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeRails />), children: tvDetailOverlays },
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
       { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>) },
-      { path: 'guide', handle: handle('guide_title'), element: guarded('guide', <TvGuideScreen />) },
+      { path: 'guide', handle: handle('guide_title'), element: guarded('guide', <TvGuideScreen />), children: tvDetailOverlays },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],

@@ -2,13 +2,14 @@ import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useOutlet, useSearchParams } from 'react-router';
 import type { TvGuideEnter } from '../../../../application/tv-guide-actions';
 import { errorKind } from '../../../../domain/errors';
 import type { Temporal } from '../../../../domain/time';
 import { useAnnouncement } from '../../../shared/components/announcer';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { useRemoteKeys } from '../../keys/key-layers';
+import { overlayNavigation } from '../../overlays/tv-overlay-nav';
 import type { RemoteKey } from '../../keys/key-map';
 import { TvGuideDetails } from './tv-guide-details';
 import { TvGuideGrid } from './tv-guide-grid';
@@ -63,6 +64,9 @@ export function TvGuideScreen() {
   const { ref: grid, focusSelf } = useFocusable<object, HTMLDivElement>({ focusKey: 'tv-guide-grid' });
   // Whether the grid holds the remote's focus (its cell may just have left the page as the window moved).
   const inGrid = useRef(true);
+  // A future show's detail opens over the guide; closing it gives the focus back to the same cell.
+  const overlay = useOutlet();
+  const open = overlay !== null;
 
   const formatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: guide.zone }), [i18n.language, guide.zone]);
   const dayFormatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: guide.zone }), [i18n.language, guide.zone]);
@@ -74,10 +78,12 @@ export function TvGuideScreen() {
   }, [grid]);
   const hasFocus = focus !== null;
   useEffect(() => {
-    if (hasFocus) focusSelf();
-  }, [hasFocus, focusSelf]);
+    if (!hasFocus || open) return;
+    inGrid.current = true;
+    focusSelf();
+  }, [hasFocus, open, focusSelf]);
   useLayoutEffect(() => {
-    if (inGrid.current) focusCell();
+    if (inGrid.current && !open) focusCell();
   });
   const onGridFocus = (event: FocusEvent<HTMLDivElement>) => {
     inGrid.current = true;
@@ -92,7 +98,7 @@ export function TvGuideScreen() {
     const move = key.action === 'digit' ? (key.digit === 0 ? 'now' : undefined) : MOVES[key.action];
     if (move !== undefined) return tv.move(move);
     if (key.action === 'enter' && actions) {
-      navigate(enterPath(actions.enter));
+      navigate(enterPath(actions.enter), actions.enter.kind === 'detail' ? overlayNavigation : undefined);
       return true;
     }
     if (key.action === 'red' && actions?.canRecord && focusedShow) {
@@ -108,22 +114,25 @@ export function TvGuideScreen() {
   useAnnouncement(recorded);
 
   return (
-    <main className={screen} aria-labelledby="tv-guide-heading">
-      <div className={top}>
-        <TvGuideDetails show={focusedShow} channel={focusedChannel} actions={actions} formatTime={formatTime} />
-        <TvPictureInGuide channel={focusedChannel} />
-      </div>
-      {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
-      {/* Said through the announcer: shown here for the eyes only. */}
-      {failure ? <p className={notice} data-error="">{failure}</p> : null}
-      {recorded ? <p className={notice}>{recorded}</p> : null}
-      {focus && tv.window ? (
-        <div onBlur={onGridBlur}>
-          <TvGuideGrid ref={grid} rows={tv.rows} focus={focus} window={tv.window} bounds={guide.bounds} now={guide.now} zone={guide.zone}
-            profile={guide.profile} extras={guide.extras} day={dayFormatter.format(focus.cursor.epochMilliseconds)} formatTime={formatTime} onFocus={onGridFocus} />
+    <>
+      <main className={screen} aria-labelledby="tv-guide-heading" aria-hidden={open || undefined}>
+        <div className={top}>
+          <TvGuideDetails show={focusedShow} channel={focusedChannel} actions={actions} formatTime={formatTime} />
+          <TvPictureInGuide channel={focusedChannel} />
         </div>
-      ) : null}
-      <TvGuideKeys />
-    </main>
+        {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
+        {/* Said through the announcer: shown here for the eyes only. */}
+        {failure ? <p className={notice} data-error="">{failure}</p> : null}
+        {recorded ? <p className={notice}>{recorded}</p> : null}
+        {focus && tv.window ? (
+          <div onBlur={onGridBlur}>
+            <TvGuideGrid ref={grid} rows={tv.rows} focus={focus} window={tv.window} bounds={guide.bounds} now={guide.now} zone={guide.zone}
+              profile={guide.profile} extras={guide.extras} day={dayFormatter.format(focus.cursor.epochMilliseconds)} formatTime={formatTime} onFocus={onGridFocus} />
+          </div>
+        ) : null}
+        <TvGuideKeys />
+      </main>
+      {overlay}
+    </>
   );
 }
