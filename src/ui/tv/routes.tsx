@@ -1,12 +1,10 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { init } from '@noriginmedia/norigin-spatial-navigation';
 import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
 import type { ScreenName } from '../../application/route-rules';
 import { AnnouncerProvider } from '../shared/components/announcer';
 import { LiveTabGuard } from '../shared/components/live-tab-guard';
-import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
-import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
@@ -14,7 +12,10 @@ import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
 import { TvHomeScreen } from './screens/tv-home-screen';
 import { TvLoginScreen } from './screens/tv-login-screen';
+import { TvLogoutScreen } from './screens/tv-logout-screen';
 import { TvPlayerScreen } from './screens/tv-player-screen';
+import { TvTokenSignInScreen } from './screens/tv-token-sign-in-screen';
+import { TvShell } from './tv-shell';
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
 init({ shouldFocusDOMNode: true });
@@ -28,8 +29,7 @@ function TvFrame() {
     <AnnouncerProvider>
       <KeyLayersProvider>
         <FocusMemoryProvider>
-          <SessionExpiredNotice />
-          <Outlet />
+          <TvShell />
         </FocusMemoryProvider>
       </KeyLayersProvider>
     </AnnouncerProvider>
@@ -43,7 +43,8 @@ export const tvRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
-      { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
+      { path: 'auth/:username/:token', handle: { ...handle('auth_title'), analytics: false }, element: guarded('auth', <TvTokenSignInScreen />) },
+      { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <TvLogoutScreen />) },
       { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeScreen />) },
       // The live channel grid is the TV's live screen too, until the TV layout gets its own.
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },

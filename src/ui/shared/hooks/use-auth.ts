@@ -16,6 +16,8 @@ export function useAuth() {
     busy: snapshot.hasTag('busy'),
     session: snapshot.context.session,
     error: snapshot.context.error,
+    /** Whether the device code sign-in runs (asking for a code, showing it, or failed to get one). */
+    deviceCodeActive: snapshot.matches('deviceCode'),
     /** The device code on screen while the device code sign-in runs (user code, verification address). */
     deviceCode: deviceCode?.code ?? null,
     /** Why the last request for a code failed, while no code could be had (Retry asks again). */

@@ -1,9 +1,12 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { remoteKeyOf, TIZEN_KEYS, type RemoteKey } from './key-map';
 
-/** Who hears a key first: a dialog, then the player, then an overlay, then the screen. */
-export type KeyLayer = 'dialog' | 'player' | 'overlay' | 'screen';
-const LAYER_ORDER: readonly KeyLayer[] = ['dialog', 'player', 'overlay', 'screen'];
+/**
+ * Who hears a key first: a dialog, then the player, then an overlay, then the screen; last the
+ * TV frame's shell (src/ui/tv/menu), which hears only what every screen left unused.
+ */
+export type KeyLayer = 'dialog' | 'player' | 'overlay' | 'screen' | 'shell';
+const LAYER_ORDER: readonly KeyLayer[] = ['dialog', 'player', 'overlay', 'screen', 'shell'];
 
 /** A handler says whether it used the key; an unused key goes on to the next handler. */
 export type KeyHandler = (key: RemoteKey) => boolean;

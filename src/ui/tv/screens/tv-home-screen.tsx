@@ -11,7 +11,6 @@ import { useNow } from '../../shared/hooks/use-now';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton } from '../focusable';
 import { useFocusMemory } from '../focus-memory';
-import { TvTopBar } from '../tv-top-bar';
 
 const SCREEN = 'home';
 const page = css`
@@ -51,7 +50,6 @@ export function TvHomeScreen({ tab = 'normal' }: { tab?: LiveList }) {
 
   return (
     <main className={page}>
-      <TvTopBar />
       <h1>{t('live_title')}</h1>
       {live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
       {failure ? <p>{failure}</p> : null}

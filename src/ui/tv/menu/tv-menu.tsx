@@ -1,0 +1,127 @@
+import { css, cx } from '@linaria/core';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoteKeys } from '../keys/key-layers';
+import { useTvMenu } from './tv-menu-context';
+import { useMenuItems, type TvMenuItem } from './use-menu-items';
+
+const scrim = css`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 50;
+  background: rgba(0, 0, 0, 0.55);
+`;
+const panel = css`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 51;
+  width: 560px;
+  box-sizing: border-box;
+  padding: 48px 40px;
+  overflow: hidden;
+  background: var(--color-surface);
+  color: var(--color-text);
+  box-shadow: 8px 0 32px rgba(0, 0, 0, 0.5);
+  font-size: 1.6rem;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin-bottom: 8px;
+  }
+  button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    font: inherit;
+    padding: 14px 24px;
+    border: 0;
+    border-radius: 12px;
+    background: transparent;
+    color: var(--color-text);
+    outline: none;
+  }
+  button:focus {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+  }
+`;
+const brand = css`
+  margin: 0 0 32px 24px;
+  color: var(--color-accent);
+  font-weight: 800;
+  font-size: 2.2rem;
+`;
+const current = css`
+  font-weight: 800;
+  border-left: 6px solid var(--color-accent) !important;
+`;
+const separated = css`
+  margin-top: 24px;
+`;
+const hint = css`
+  position: absolute;
+  bottom: 40px;
+  left: 64px;
+  margin: 0;
+  font-size: 1.3rem;
+  color: var(--color-text-muted);
+`;
+
+/**
+ * The TV menu panel, open over the screen: Up and Down walk it, Enter opens an entry (or
+ * cycles the language and theme), Back and Right close it and give the focus back.
+ */
+export function TvMenu() {
+  const { t } = useTranslation();
+  const menu = useTvMenu();
+  const items = useMenuItems();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [index, setIndex] = useState(() => Math.max(0, items.findIndex((item) => item.current)));
+
+  useLayoutEffect(() => {
+    buttons.current[index]?.focus();
+  }, [index]);
+
+  const press = (item: TvMenuItem) => {
+    if (item.leaves) menu.close(false);
+    item.run();
+  };
+
+  // A modal panel: it takes every key, so nothing moves under it.
+  useRemoteKeys('dialog', (key) => {
+    if (key.action === 'up') setIndex((at) => Math.max(0, at - 1));
+    else if (key.action === 'down') setIndex((at) => Math.min(items.length - 1, at + 1));
+    else if (key.action === 'enter') press(items[index]!);
+    else if (key.action === 'back' || key.action === 'right') menu.close(true);
+    return true;
+  });
+
+  return (
+    <>
+      <div className={scrim} />
+      <nav className={panel} aria-label={t('menu_label')}>
+        <p className={brand}>{t('app_name')}</p>
+        <ul>
+          {items.map((item, at) => (
+            <li key={item.id} className={item.id === 'language' ? separated : undefined}>
+              <button type="button" ref={(element) => void (buttons.current[at] = element)} className={cx(item.current && current)}
+                aria-current={item.current ? 'page' : undefined} tabIndex={at === index ? 0 : -1}
+                onFocus={() => setIndex(at)} onClick={() => press(item)}>
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className={hint}>{t('tv_menu_hint')}</p>
+      </nav>
+    </>
+  );
+}
