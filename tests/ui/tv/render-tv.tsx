@@ -46,4 +46,4 @@ export const KEYS = {
   enter: ['Enter', 13], back: ['Escape', 27], webOsBack: ['Unidentified', 461], green: ['ColorF1Green', 404],
 } as const satisfies Record<string, readonly [string, number]>;
 
-export const press = (name: keyof typeof KEYS) => pressKey(...KEYS[name]);
+export const press = (name: keyof typeof KEYS) => pressKey(KEYS[name][0], KEYS[name][1]);
