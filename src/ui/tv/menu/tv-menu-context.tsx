@@ -16,7 +16,7 @@
  *   gives the focus back to the element that had it when it closes with Back.
  */
 import { getCurrentFocusKey } from '@noriginmedia/norigin-spatial-navigation';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isTopLevelPath } from '../../../application/menu';
 import { useRemoteKeys } from '../keys/key-layers';
@@ -45,11 +45,15 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const close = useCallback((restore: boolean) => {
+    if (!restore) opener.current = null;
     setOpen(false);
-    const element = opener.current;
-    opener.current = null;
-    if (restore && element?.isConnected) element.focus();
   }, []);
+  // The focus goes back once the screen is no longer inert, i.e. after the closed menu rendered.
+  useLayoutEffect(() => {
+    if (isOpen || opener.current === null) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [isOpen]);
 
   useRemoteKeys('shell', (key) => {
     if (key.action === 'left') {
