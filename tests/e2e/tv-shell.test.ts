@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, waitForPath, type BrowserSession } from './browser';
 import { expectFocusOn, expectVisibleFocus, pressKeyCode, pressWithVisibleFocus } from './tv-focus';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
@@ -30,7 +30,8 @@ async function signInOnTv(session: BrowserSession, email: string, landing = /^\/
     await expectFocusOn(page, 'tv-password');
   await page.keyboard.type('demo1234');
   await page.keyboard.press('Enter');
-  await waitForPath(page, landing);
+  // A loaded shared machine signs in slowly.
+  await waitForPath(page, landing, 40_000);
 }
 
 /** From the sign-in form, down to "sign in with a code" and Enter. */
@@ -94,6 +95,7 @@ describe('TV menu: from every screen, with the remote', () => {
     const chosen = await pressWithVisibleFocus(page, 'ArrowDown');
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/player\/live\?channel=/);
+    await expectVideoAdvancing(page, 1);
     const entries = await page.evaluate(() => history.length);
     expect(await pressKeyCode(page, 461)).toBe(true);
     await waitForPath(page, /^\/tv\/home$/);
