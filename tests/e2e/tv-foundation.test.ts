@@ -48,7 +48,7 @@ describe('TV layout: the walking skeleton with a remote', () => {
 });
 
 describe('TV layout: appearance and sign-out with a remote', () => {
-  it('should switch language and theme from the top bar, remember them and sign out', async () => {
+  it('should switch language and theme from the menu, remember them and sign out', async () => {
     const { page, url, screenshot } = browser();
     await page.goto(url('/tv/login'));
     await expect.poll(() => focusedName(browser())).toBe('tv-email');
@@ -58,21 +58,25 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => focusedName(browser())).toMatch(/^(Langue|Thème|Se déconnecter)/);
-    for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Langue'); step += 1) await page.keyboard.press('ArrowLeft');
+    // Back on a top-level screen opens the menu; language, theme and sign-out are its last entries.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusedName(browser())).toBe('Accueil');
+    for (let step = 0; step < 12 && !(await focusedName(browser())).startsWith('Langue'); step += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Live');
-    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focusedName(browser())).toBe('Sprache: Deutsch');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     await screenshot('tv-home-crimson-de');
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Live');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
-    await page.keyboard.press('ArrowUp');
-    for (let step = 0; step < 3 && !(await focusedName(browser())).startsWith('Abmelden'); step += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusedName(browser())).toBe('Startseite');
+    for (let step = 0; step < 16 && !(await focusedName(browser())).startsWith('Abmelden'); step += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/login');
   });
