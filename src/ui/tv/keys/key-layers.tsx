@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { remoteKeyOf, TIZEN_KEYS, type RemoteKey } from './key-map';
 
 /**
@@ -73,7 +73,8 @@ export function useRemoteKeys(layer: KeyLayer, handler: KeyHandler, active = tru
   const registry = useContext(KeyLayersContext);
   if (registry === null) throw new Error('useRemoteKeys needs a KeyLayersProvider');
   const current = useRef(handler);
-  useEffect(() => {
+  // Updated as soon as the render is committed, not after paint: the next key (a new task) sees this render's handler.
+  useLayoutEffect(() => {
     current.current = handler;
   });
   useEffect(() => (active ? registry.add(layer, current) : undefined), [registry, layer, active]);

@@ -85,6 +85,12 @@ export function TvMenu() {
   const items = useMenuItems();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [index, setIndex] = useState(() => Math.max(0, items.findIndex((item) => item.current)));
+  // The entry Enter presses: kept in step with each key at once, whatever React has rendered yet.
+  const at = useRef(index);
+  const move = (to: number) => {
+    at.current = Math.max(0, Math.min(items.length - 1, to));
+    setIndex(at.current);
+  };
 
   useLayoutEffect(() => {
     buttons.current[index]?.focus();
@@ -97,9 +103,9 @@ export function TvMenu() {
 
   // A modal panel: it takes every key, so nothing moves under it.
   useRemoteKeys('dialog', (key) => {
-    if (key.action === 'up') setIndex((at) => Math.max(0, at - 1));
-    else if (key.action === 'down') setIndex((at) => Math.min(items.length - 1, at + 1));
-    else if (key.action === 'enter') press(items[index]!);
+    if (key.action === 'up') move(at.current - 1);
+    else if (key.action === 'down') move(at.current + 1);
+    else if (key.action === 'enter') press(items[at.current]!);
     else if (key.action === 'back' || key.action === 'right') menu.close(true);
     return true;
   });
@@ -110,11 +116,11 @@ export function TvMenu() {
       <nav className={panel} aria-label={t('menu_label')}>
         <p className={brand}>{t('app_name')}</p>
         <ul>
-          {items.map((item, at) => (
+          {items.map((item, position) => (
             <li key={item.id} className={item.id === 'language' ? separated : undefined}>
-              <button type="button" ref={(element) => void (buttons.current[at] = element)} className={cx(item.current && current)}
-                aria-current={item.current ? 'page' : undefined} tabIndex={at === index ? 0 : -1}
-                onFocus={() => setIndex(at)} onClick={() => press(item)}>
+              <button type="button" ref={(element) => void (buttons.current[position] = element)} className={cx(item.current && current)}
+                aria-current={item.current ? 'page' : undefined} tabIndex={position === index ? 0 : -1}
+                onFocus={() => move(position)} onClick={() => press(item)}>
                 {item.label}
               </button>
             </li>
