@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Outlet } from 'react-router';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
+import { useAppearance } from '../shared/hooks/use-appearance';
 import { TvMenu } from './menu/tv-menu';
 import { TvMenuProvider, useTvMenu } from './menu/tv-menu-context';
 import { TvClockBanner } from './tv-clock-banner';
@@ -22,6 +23,8 @@ const expired = css`
 
 function Screen() {
   const menu = useTvMenu();
+  // Applies the stored language and theme on every TV screen; the menu changes them.
+  const appearance = useAppearance();
   return (
     <>
       <SessionExpiredNotice className={expired} />
@@ -30,7 +33,7 @@ function Screen() {
       <div inert={menu.isOpen}>
         <Outlet />
       </div>
-      {menu.isOpen ? <TvMenu /> : null}
+      {menu.isOpen ? <TvMenu appearance={appearance} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteKeys } from '../keys/key-layers';
 import { useTvMenu } from './tv-menu-context';
-import { useMenuItems, type TvMenuItem } from './use-menu-items';
+import { useMenuItems, type Appearance, type TvMenuItem } from './use-menu-items';
 
 const scrim = css`
   position: fixed;
@@ -22,26 +22,26 @@ const panel = css`
   z-index: 51;
   width: 560px;
   box-sizing: border-box;
-  padding: 48px 40px;
-  overflow: hidden;
+  padding: 32px 40px;
+  overflow-y: auto;
   background: var(--color-surface);
   color: var(--color-text);
   box-shadow: 8px 0 32px rgba(0, 0, 0, 0.5);
-  font-size: 1.6rem;
+  font-size: 1.5rem;
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
   }
   li {
-    margin-bottom: 8px;
+    margin-bottom: 4px;
   }
   button {
     display: block;
     width: 100%;
     text-align: left;
     font: inherit;
-    padding: 14px 24px;
+    padding: 10px 24px;
     border: 0;
     border-radius: 12px;
     background: transparent;
@@ -54,24 +54,21 @@ const panel = css`
   }
 `;
 const brand = css`
-  margin: 0 0 32px 24px;
+  margin: 0 0 8px 24px;
   color: var(--color-accent);
   font-weight: 800;
-  font-size: 2.2rem;
+  font-size: 2rem;
 `;
 const current = css`
   font-weight: 800;
   border-left: 6px solid var(--color-accent) !important;
 `;
 const separated = css`
-  margin-top: 24px;
+  margin-top: 16px;
 `;
 const hint = css`
-  position: absolute;
-  bottom: 40px;
-  left: 64px;
-  margin: 0;
-  font-size: 1.3rem;
+  margin: 0 0 16px 24px;
+  font-size: 1.5rem;
   color: var(--color-text-muted);
 `;
 
@@ -79,10 +76,10 @@ const hint = css`
  * The TV menu panel, open over the screen: Up and Down walk it, Enter opens an entry (or
  * cycles the language and theme), Back and Right close it and give the focus back.
  */
-export function TvMenu() {
+export function TvMenu({ appearance }: { appearance: Appearance }) {
   const { t } = useTranslation();
   const menu = useTvMenu();
-  const items = useMenuItems();
+  const items = useMenuItems(appearance);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [index, setIndex] = useState(() => Math.max(0, items.findIndex((item) => item.current)));
   // The entry Enter presses: kept in step with each key at once, whatever React has rendered yet.
@@ -115,6 +112,7 @@ export function TvMenu() {
       <div className={scrim} />
       <nav className={panel} aria-label={t('menu_label')}>
         <p className={brand}>{t('app_name')}</p>
+        <p className={hint}>{t('tv_menu_hint')}</p>
         <ul>
           {items.map((item, position) => (
             <li key={item.id} className={item.id === 'language' ? separated : undefined}>
@@ -126,7 +124,6 @@ export function TvMenu() {
             </li>
           ))}
         </ul>
-        <p className={hint}>{t('tv_menu_hint')}</p>
       </nav>
     </>
   );

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { menuEntries } from '../../../application/menu';
-import { useAppearance } from '../../shared/hooks/use-appearance';
+import type { useAppearance } from '../../shared/hooks/use-appearance';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { LANGUAGES } from '../../shared/i18n/i18n';
 import { THEMES } from '../../shared/theme/theme';
+
+/** The frame's one language and theme (one owner, so the document always shows the chosen theme). */
+export type Appearance = ReturnType<typeof useAppearance>;
 
 /** One line of the TV menu: what it says, whether it is the screen shown, what Enter does. */
 export interface TvMenuItem {
@@ -27,12 +30,11 @@ const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
  * The TV menu: the spec's entries this account may open (the shared catalogue), then language
  * and theme (Enter cycles each), then sign-in or sign-out.
  */
-export function useMenuItems(): TvMenuItem[] {
+export function useMenuItems({ language, setLanguage, theme, setTheme }: Appearance): TvMenuItem[] {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { session } = useAuth();
-  const { language, setLanguage, theme, setTheme } = useAppearance();
   const entries = menuEntries('tv', session).map((entry): TvMenuItem => ({
     id: entry.id,
     label: entry.kind === 'document' ? t('tv_menu_help_note') : t(entry.label),
