@@ -2,8 +2,10 @@ import { defineConfig, loadEnv, type Plugin, type Connect } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
+import { layoutPassOf, TV_ASSETS_DIR, TV_ENGINE, type LayoutPass } from './scripts/build/layout-pass.ts';
 import { readProviderChoice, type ProviderChoice } from './scripts/build/provider-choice.ts';
 
 /** Serves the TV layout's page for every address under /tv/ (its routes live in the browser). */
@@ -20,10 +22,18 @@ function tvFallback(): Plugin {
   };
 }
 
-const DEMO_WORKER = { entry: resolve(import.meta.dirname, 'src/adapters/demo/service-worker.ts'), fileName: 'demo-worker.js' };
+/**
+ * The demo's service worker, and MSW's worker script that it imports, both served from the site
+ * root. TVs run the demo too, so both are lowered for the oldest TV engine (the worker also
+ * brings the polyfills both need, src/adapters/demo/service-worker.ts).
+ */
+const DEMO_WORKER_SCRIPTS = [
+  { entry: resolve(import.meta.dirname, 'src/adapters/demo/service-worker.ts'), fileName: 'demo-worker.js' },
+  { entry: createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), fileName: 'mockServiceWorker.js' },
+] as const;
 
-async function bundleDemoWorker(minify: boolean): Promise<string> {
-  const bundle = await rolldown({ input: DEMO_WORKER.entry, platform: 'browser', logLevel: 'warn' });
+async function bundleWorkerScript(entryFile: string, minify: boolean): Promise<string> {
+  const bundle = await rolldown({ input: entryFile, platform: 'browser', logLevel: 'warn', transform: { target: TV_ENGINE.target } });
   try {
     const { output } = await bundle.generate({ format: 'iife', minify });
     return output[0].code;
@@ -33,15 +43,16 @@ async function bundleDemoWorker(minify: boolean): Promise<string> {
 }
 
 /** Files of public/ that only the demo provider uses: left out of a provider's build. */
-const DEMO_ONLY_PUBLIC = ['mockServiceWorker.js', 'streams'];
+const DEMO_ONLY_PUBLIC = ['streams'];
 
 /**
  * A build names its provider (scripts/build/provider-choice.ts) and fails with a clear message
  * otherwise; the development server and the tests use the demo unless told. The demo's service
  * worker (src/adapters/demo/service-worker.ts) is one classic script at the site root, so that
- * its scope is the whole site: emitted by a demo build only, bundled on request by the dev server.
+ * its scope is the whole site: emitted (with MSW's) by a demo build only, bundled on request by
+ * the dev server.
  */
-function demoWorker(): Plugin {
+function demoWorker(pass: LayoutPass): Plugin {
   let choice: ProviderChoice = { kind: 'demo' };
   let outDir = 'dist';
   return {
@@ -52,11 +63,16 @@ function demoWorker(): Plugin {
       else choice = readProviderChoice(env);
     },
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    configureServer: (server) => void server.middlewares.use(`/${DEMO_WORKER.fileName}`, (_req, res, next) => {
-      bundleDemoWorker(false).then((code) => res.setHeader('Content-Type', 'text/javascript').end(code), next);
-    }),
+    configureServer(server) {
+      for (const script of DEMO_WORKER_SCRIPTS) {
+        server.middlewares.use(`/${script.fileName}`, (_req, res, next) => {
+          bundleWorkerScript(script.entry, false).then((code) => res.setHeader('Content-Type', 'text/javascript').end(code), next);
+        });
+      }
+    },
     async generateBundle() {
-      if (choice.kind === 'demo') this.emitFile({ type: 'asset', fileName: DEMO_WORKER.fileName, source: await bundleDemoWorker(true) });
+      if (choice.kind !== 'demo' || pass !== 'web') return;
+      for (const script of DEMO_WORKER_SCRIPTS) this.emitFile({ type: 'asset', fileName: script.fileName, source: await bundleWorkerScript(script.entry, true) });
     },
     closeBundle() {
       if (choice.kind === 'http') for (const file of DEMO_ONLY_PUBLIC) rmSync(resolve(outDir, file), { recursive: true, force: true });
@@ -64,19 +80,35 @@ function demoWorker(): Plugin {
   };
 }
 
+const pass = layoutPassOf(process.env);
+const entry = (file: string) => resolve(import.meta.dirname, file);
+
+/**
+ * The web pass (the default) builds the web entry and copies public/; the TV pass adds the TV
+ * entry lowered for TV_ENGINE (syntax by Oxc, CSS by lightningcss, APIs by the polyfills that
+ * tv/index.html loads first, shaka's ES2015 build instead of its ES2021 one) under tv/assets/.
+ */
+const passes = {
+  web: { target: 'es2022', input: { web: entry('index.html') }, emptyOutDir: true },
+  tv: { target: TV_ENGINE.target, cssTarget: TV_ENGINE.target, input: { tv: entry('tv/index.html') }, assetsDir: TV_ASSETS_DIR, emptyOutDir: false },
+} as const;
+const { input, ...buildPass } = passes[pass];
+
 export default defineConfig({
   plugins: [
     react(),
     wyw({ include: ['src/ui/**/*.{ts,tsx}'] }),
     tvFallback(),
-    demoWorker(),
+    demoWorker(pass),
   ],
   appType: 'spa',
+  publicDir: pass === 'tv' ? false : 'public',
+  resolve: pass === 'tv' ? { alias: { 'shaka-player/dist/shaka-player.compiled-es2021.js': 'shaka-player/dist/shaka-player.compiled.js' } } : {},
   build: {
-    target: 'es2022',
+    ...buildPass,
     // No source maps in what users are served.
     sourcemap: false,
-    rollupOptions: { input: { web: resolve(import.meta.dirname, 'index.html'), tv: resolve(import.meta.dirname, 'tv/index.html') } },
+    rollupOptions: { input },
   },
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 5173) },

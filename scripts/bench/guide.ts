@@ -18,7 +18,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
+import { buildApp } from '../serve/build.ts';
 
 const CHANNELS = 400;
 const RUNS = 5;
@@ -97,7 +98,7 @@ async function main() {
   process.env.VITE_DEMO = 'true';
   // Its own output folder: the end-to-end setup of other runs rebuilds dist/ at any time.
   const outDir = mkdtempSync(join(tmpdir(), 'bench-guide-dist-'));
-  await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await buildApp(outDir, { demo: true }, 'error');
   const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir }, logLevel: 'error' });
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('preview server has no port');

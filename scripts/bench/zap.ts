@@ -31,7 +31,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
+import { buildApp } from '../serve/build.ts';
 import { generateChannels } from '../../src/adapters/demo/catalogue/channels';
 import { startBareServer, type BareServer } from './zap-server';
 
@@ -314,7 +315,7 @@ async function main() {
   try {
     const outDir = mkdtempSync(join(tmpdir(), 'bench-zap-dist-'));
     temp.push(outDir);
-    await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await buildApp(outDir, { demo: true }, 'error');
     const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir }, logLevel: 'error' });
     cleanups.push(() => server.close());
     const address = server.httpServer.address();

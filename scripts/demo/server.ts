@@ -32,10 +32,9 @@ function publicOrigin(): string {
 }
 
 async function buildForServer(origin: string): Promise<string> {
-  const { build } = await import('vite');
+  const { buildApp } = await import('../serve/build.ts');
   // The app then talks to this server over HTTP: no service worker needed (plain http on a TV).
-  process.env.VITE_API_BASE_URL = origin;
-  await build({ logLevel: 'warn', build: { outDir: 'dist/lan', emptyOutDir: true } });
+  await buildApp('dist/lan', { demo: false, apiBaseUrl: origin });
   return 'dist/lan';
 }
 

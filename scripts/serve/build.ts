@@ -1,5 +1,6 @@
 /** Builds the app for production with an explicit provider (scripts/build/provider-choice.ts). */
 import { build } from 'vite';
+import type { LayoutPass } from '../build/layout-pass.ts';
 
 export type BuildFor = { readonly demo: true } | { readonly demo: false; readonly apiBaseUrl: string };
 
@@ -15,13 +16,19 @@ function setEnv(values: Record<string, string | undefined>): void {
   }
 }
 
-/** Builds into `outDir` (emptied first); the environment is as it was afterwards. */
+/** The web pass empties `outDir`, the TV pass adds to it (scripts/build/layout-pass.ts). */
+const PASSES: readonly LayoutPass[] = ['web', 'tv'];
+
+/** Builds both layouts into `outDir` (emptied first); the environment is as it was afterwards. */
 export async function buildApp(outDir: string, target: BuildFor, logLevel: 'warn' | 'error' = 'warn'): Promise<void> {
-  const before = { VITE_DEMO: process.env.VITE_DEMO, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL, NODE_ENV: process.env.NODE_ENV };
+  const before = { VITE_DEMO: process.env.VITE_DEMO, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL, NODE_ENV: process.env.NODE_ENV, ZAPLINE_LAYOUT: process.env.ZAPLINE_LAYOUT };
   // A test runner sets NODE_ENV=test, which would build React's development bundle.
   setEnv({ ...providerEnv(target), NODE_ENV: 'production' });
   try {
-    await build({ mode: 'production', logLevel, build: { outDir, emptyOutDir: true } });
+    for (const pass of PASSES) {
+      setEnv({ ZAPLINE_LAYOUT: pass });
+      await build({ mode: 'production', logLevel, build: { outDir } });
+    }
   } finally {
     setEnv(before);
   }

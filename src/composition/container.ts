@@ -35,6 +35,7 @@ import { SESSION_API, type SessionApi } from '../ports/session.port';
 import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 import { bindBrowsingMachines } from './browsing-machines';
 import type { AppConfig } from './config';
+import { uuidV4 } from '../domain/uuid';
 
 const TV_DEVICE_ALIAS = 'Zapline TV';
 
@@ -62,7 +63,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
     onServerDate: (server) => container.get<ClockService>(CLOCK_SERVICE).serverDate(server),
   });
   // TV devices introduce themselves to the provider (spec point 7: profile/ with device_id, device_alias).
-  const device = config.variant === 'tv' ? storedDeviceIdentity(window.localStorage, () => crypto.randomUUID(), TV_DEVICE_ALIAS) : undefined;
+  const device = config.variant === 'tv' ? storedDeviceIdentity(window.localStorage, () => uuidV4(crypto.getRandomValues(new Uint8Array(16))), TV_DEVICE_ALIAS) : undefined;
   container.bind<SessionApi>(SESSION_API).toConstantValue(createKySessionApi(client, device));
   container.bind(GUIDE_API).toConstantValue(createKyGuideApi(client));
   container.bind(RECORDINGS_API).toConstantValue(createKyRecordingsApi(client));

@@ -8,7 +8,8 @@ import { openBrowser } from './browser';
 const base = () => inject('baseUrl');
 const head = (path: string) => fetch(`${base()}${path}`, { redirect: 'manual' });
 /** A hashed script of the build, read from the web entry page. */
-const asset = () => /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(inject('distDir'), 'index.html'), 'utf8'))?.[1] ?? 'none';
+/** The entry script of a layout's page: /assets/… for the web, /tv/assets/… for the TV. */
+const asset = (page = 'index.html') => /src="(\/(?:tv\/)?assets\/[^"]+\.js)"/.exec(readFileSync(join(inject('distDir'), page), 'utf8'))?.[1] ?? 'none';
 
 const SECURITY = {
   'referrer-policy': 'no-referrer',
@@ -37,15 +38,15 @@ describe('the production server (nginx, as npm run serve runs it)', () => {
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
   });
 
-  it('should cache hashed assets for good, as JavaScript that is not sniffed', async () => {
-    const response = await head(asset());
+  it.each(['index.html', 'tv/index.html'])('should cache the hashed assets of %s for good, as JavaScript that is not sniffed', async (page) => {
+    const response = await head(asset(page));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it.each(['/assets/missing-abc123.js', '/missing.js', '/.build-for.json'])('should answer %s with a 404, not a page', async (path) => {
+  it.each(['/assets/missing-abc123.js', '/tv/assets/missing-abc123.js', '/missing.js', '/.build-for.json'])('should answer %s with a 404, not a page', async (path) => {
     expect((await head(path)).status).toBe(404);
   });
 

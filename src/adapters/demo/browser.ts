@@ -6,6 +6,7 @@ import { readDemoSettings } from './settings';
 import type { DemoControls } from './controls';
 import { streamClockMessage, streamDelayMessage } from './stream-worker';
 import { allowDemoScriptsByDefault } from './trusted-script-url';
+import { uuidV4 } from '../../domain/uuid';
 
 export const DEMO_STATE_KEY = 'demo-provider-state';
 
@@ -36,7 +37,7 @@ export async function startDemoWorker(clock: Clock): Promise<{ clearControls: ()
   const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
   // The provider's clock: the device's, unless a tester sets it off (the clock-skew banner).
   const nowMs = () => clock.now().epochMilliseconds + settings.clockOffsetMs;
-  const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => crypto.randomUUID(), { channelCount: settings.channelCount, sampleData: true });
+  const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => uuidV4(crypto.getRandomValues(new Uint8Array(16))), { channelCount: settings.channelCount, sampleData: true });
   if (settings.reset) backend.reset();
   globalThis.demoProvider = { reset: () => backend.reset(), backend };
   const worker = setupWorker(...demoHandlers(backend, settings.controls));

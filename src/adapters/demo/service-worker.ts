@@ -2,6 +2,10 @@
  * The demo provider's service worker (built to /demo-worker.js by vite.config.ts): the stream
  * listener first, then MSW's own worker script, unchanged, for the API calls.
  */
+// What MSW's worker script and this one call that the oldest TV engines lack (Chromium 68).
+import 'core-js/actual/global-this';
+import 'core-js/actual/object/from-entries';
+import 'core-js/actual/string/match-all';
 import { createStreamWorker } from './stream-worker';
 import { cachedStaticReader } from './streams/stream-response';
 import { demoScriptUrl } from './trusted-script-url';

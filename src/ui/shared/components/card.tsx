@@ -28,8 +28,11 @@ export const cardLink = css`
   min-height: 0;
   color: inherit;
   text-decoration: none;
-  &:focus-visible {
+  &:focus {
     box-shadow: inset var(--focus-ring);
+  }
+  &:focus:not(:focus-visible) {
+    box-shadow: none;
   }
 `;
 export const cardImage = css`

@@ -44,9 +44,13 @@ export const globalStyles = css`
       font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
       line-height: 1.4;
     }
-    :focus-visible {
+    /* Engines without :focus-visible (TVs before Chromium 86) drop the second rule: a ring on every focus. */
+    :focus {
       outline: none;
       box-shadow: var(--focus-ring);
+    }
+    :focus:not(:focus-visible) {
+      box-shadow: none;
     }
     /* Issue 16: who asks for less motion gets no animation, transition or smooth scrolling. */
     @media (prefers-reduced-motion: reduce) {

@@ -8,6 +8,7 @@ import { useLive } from '../../shared/hooks/use-live';
 import { usePlayback } from '../../shared/hooks/use-playback';
 import { useTracks } from '../../shared/hooks/use-tracks';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { languageName } from '../../shared/i18n/language-name';
 import { useBackKey } from '../remote';
 
 const screen = css`
@@ -19,7 +20,6 @@ const screen = css`
   video {
     width: 100vw;
     height: 100vh;
-    aspect-ratio: auto;
     object-fit: contain;
   }
 `;
@@ -41,7 +41,9 @@ const facts = css`
   margin: 12px 0;
   padding: 0;
   display: flex;
-  gap: 32px;
+  li + li {
+    margin-left: 32px;
+  }
 `;
 
 /**
@@ -58,8 +60,7 @@ export function TvPlayerScreen() {
   const live = useLive();
   const channel = live.status === 'success' ? live.entries.find((entry) => entry.channel.id === channelId)?.channel : undefined;
   const tracks = useTracks(playback.player, playback.content, playback.playing);
-  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
-  const subtitles = [...new Set(tracks.text.map((track) => languageName(track.language)))];
+  const subtitles = [...new Set(tracks.text.map((track) => languageName(track.language, i18n.language)))];
   const audioDescription = tracks.audio.some((track) => track.audioDescription);
   const errorText = playback.error ? t(errorTextKey(playback.error)) : null;
   useAnnouncement(playback.playing && channel ? t('tv_playing', { name: channel.name }) : null);

@@ -6,6 +6,7 @@ import { seekEvent, volumeEvent } from '../../../application/player-controls.mod
 import type { Playback } from '../../shared/hooks/use-playback';
 import { usePlayerControls } from '../../shared/hooks/use-player-controls';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { languageName } from '../../shared/i18n/language-name';
 import { PinDialog } from './pin-dialog';
 
 const panel = css`
@@ -21,6 +22,9 @@ const panel = css`
     align-content: center;
     background: #000;
   }
+`;
+const video = css`
+  aspect-ratio: 16 / 9;
 `;
 const controlBar = css`
   display: flex;
@@ -86,12 +90,11 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
   const frame = useRef<HTMLElement>(null);
   const { controls, send, chooseAudio, chooseText } = usePlayerControls(playback);
   const fullScreen = useFullScreen();
-  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
   const { toggle, seek, audio, text } = controls;
 
   return (
     <section ref={frame} className={panel} aria-label={t('player_label')} hidden={!playback.active}>
-      <VideoSurface videoRef={playback.videoRef} label={t('player_label')} />
+      <VideoSurface videoRef={playback.videoRef} label={t('player_label')} className={video} />
       {playback.loading ? <p role="status">{t('player_loading')}</p> : null}
       {playback.error ? <p role="alert" className={alert}>{t(errorTextKey(playback.error))}</p> : null}
       {playback.parental?.asking ? (
@@ -124,7 +127,7 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
             }}>
               {audio.options.map((option) => (
                 <option key={`${option.language}-${option.labelKey ?? ''}`} value={option.index}>
-                  {option.labelKey ? t(option.labelKey, { language: languageName(option.language) }) : languageName(option.language)}
+                  {option.labelKey ? t(option.labelKey, { language: languageName(option.language, i18n.language) }) : languageName(option.language, i18n.language)}
                 </option>
               ))}
             </select>
@@ -138,7 +141,7 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
             }}>
               <option value="">{t('player_subtitles_off')}</option>
               {text.options.map((track) => (
-                <option key={track.id} value={track.id}>{languageName(track.language)}</option>
+                <option key={track.id} value={track.id}>{languageName(track.language, i18n.language)}</option>
               ))}
             </select>
           </label>

@@ -7,6 +7,7 @@ import type { VodElement, VodProduct } from '../../../ports/vod.port';
 import { VOD_PORTRAIT } from '../../../domain/layout';
 import { actions, columns, details, muted, OverlayStatus } from '../overlays/overlay-parts';
 import { clockText } from '../../../application/clock-text';
+import { languageName } from '../../shared/i18n/language-name';
 import { useVodOverlayPath } from './vod-paths';
 
 const layout = css`
@@ -56,7 +57,6 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
   const overlayPath = useVodOverlayPath();
   const from = vodPriceLabel(element.products, locale);
   const product = element.products.find((candidate) => candidate.productId === productId);
-  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
   const languages = audioLanguages(element.products);
   const offerPath = (offer: VodProduct) => overlayPath(vodProductPath(element, offer.productId));
   return (
@@ -80,7 +80,7 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
           <h3 id="vod-details">{t('overlay_details')}</h3>
           <dl className={details}>
             {element.year ? <><dt>{t('overlay_year')}</dt><dd>{element.year}</dd></> : null}
-            {languages.length > 0 ? <><dt>{t('vod_languages')}</dt><dd>{languages.map(languageName).join(', ')}</dd></> : null}
+            {languages.length > 0 ? <><dt>{t('vod_languages')}</dt><dd>{languages.map((code) => languageName(code, i18n.language)).join(', ')}</dd></> : null}
           </dl>
           <h3 id="vod-offers">{t('vod_offers')}</h3>
           <ul aria-labelledby="vod-offers">
