@@ -51,7 +51,9 @@ describe('TV layout: appearance and sign-out with a remote', () => {
   it('should switch language and theme from the menu, remember them and sign out', async () => {
     const { page, url, screenshot } = browser();
     await page.goto(url('/tv/login'));
-    await expect.poll(() => focusedName(browser())).toBe('tv-email');
+    // On a fresh profile MSW reloads the page once before its worker controls it: type after that.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => focusedName(browser()), { timeout: 15_000 }).toBe('tv-email');
     await page.keyboard.type('basic@example.com');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('demo1234');
