@@ -21,7 +21,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
+import { buildApp } from '../serve/build.ts';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -103,15 +104,14 @@ async function signIn(page: Page, origin: string): Promise<void> {
 
 async function main() {
   const started = Date.now();
-  process.env.NODE_ENV = 'production';
-  process.env.VITE_DEMO = 'true';
   const temp: string[] = [];
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
   const loadBefore = loadavg();
   try {
     const outDir = mkdtempSync(join(tmpdir(), 'bench-dpad-dist-'));
     temp.push(outDir);
-    await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    // Both layouts, the TV one lowered for Chromium 68 as TVs get it.
+    await buildApp(outDir, { demo: true }, 'error');
     const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir }, logLevel: 'error' });
     cleanups.push(() => server.close());
     const address = server.httpServer.address();
