@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 const SERVER_DIR = resolve(import.meta.dirname, '../../server');
 /** The Trusted Types policies the demo provider creates (src/adapters/demo/trusted-script-url.ts). */
 export const DEMO_TRUSTED_TYPES_POLICIES = 'zapline-demo default';
+/** The app's own policy: the search worker's address (src/adapters/system/worker-search.engine.ts). */
+export const APP_TRUSTED_TYPES_POLICIES = 'zapline-search';
 
 export interface NginxOptions {
   /** The static build (`dist/`), absolute. */
@@ -39,7 +41,8 @@ export function originOf(url: string): string {
 
 /**
  * The policy as served: scripts, styles and workers of this origin only, no inline code, no
- * eval, Trusted Types required for every script sink (the demo's policies alone may create them),
+ * eval, Trusted Types required for every script sink (only the search worker's policy and the demo's
+ * may create them), workers of this origin (the search worker, and the demo's service worker),
  * no plugins, no framing, no <base>; media from blob: (Media Source), data: (shaka's subtitle
  * track) and the named origins.
  */
@@ -55,14 +58,14 @@ export function contentSecurityPolicy(options: Pick<NginxOptions, 'demo' | 'orig
     `connect-src 'self'${extra}`,
     // blob: for Media Source; data: for shaka's subtitle <track> (src "data:,WEBVTT").
     `media-src 'self' blob: data:${extra}`,
-    options.demo ? "worker-src 'self'" : "worker-src 'none'",
+    "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    options.demo ? `trusted-types ${DEMO_TRUSTED_TYPES_POLICIES}` : "trusted-types 'none'",
+    `trusted-types ${APP_TRUSTED_TYPES_POLICIES}${options.demo ? ` ${DEMO_TRUSTED_TYPES_POLICIES}` : ''}`,
   ].join('; ');
 }
 

@@ -27,13 +27,18 @@ import { CLOCK, type Clock } from '../ports/clock.port';
 import { GUIDE_API, type GuideApi } from '../ports/guide.port';
 import { PLAYER_FACTORY, type PlayerFactory } from '../ports/player.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../ports/preferences.port';
-import { RECORDINGS_API } from '../ports/recordings.port';
+import { RECORDINGS_API, type RecordingsApi } from '../ports/recordings.port';
 import { SHOWS_API, type ShowsApi } from '../ports/shows.port';
 import { USAGE_API, type UsageApi } from '../ports/usage.port';
 import { VOD_API, type VodApi } from '../ports/vod.port';
 import { SESSION_API, type SessionApi } from '../ports/session.port';
 import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 import { bindBrowsingMachines } from './browsing-machines';
+import { createWorkerSearchEngine } from '../adapters/system/worker-search.engine';
+import { SEARCH_ENGINE, type SearchEngine } from '../ports/search-engine.port';
+import { OFFLINE_STORE, type OfflineStore } from '../ports/offline-store.port';
+import { createShakaOfflineStore } from '../adapters/player/shaka-offline.store';
+import { DOWNLOAD_MACHINE, provideDownload } from '../application/download.actors';
 import type { AppConfig } from './config';
 import { uuidV4 } from '../domain/uuid';
 
@@ -50,6 +55,8 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
   container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);
+  container.bind<OfflineStore>(OFFLINE_STORE).toConstantValue(createShakaOfflineStore());
+  container.bind<SearchEngine>(SEARCH_ENGINE).toDynamicValue(createWorkerSearchEngine);
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
   container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
 
@@ -71,6 +78,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind(VOD_API).toConstantValue(createKyVodApi(client));
   container.bind(USAGE_API).toConstantValue(createKyUsageApi(client));
   bindBrowsingMachines(container);
+  container.bind(DOWNLOAD_MACHINE).toResolvedValue((recordings: RecordingsApi, store: OfflineStore) => provideDownload(recordings, store), [RECORDINGS_API, OFFLINE_STORE]);
   container
     .bind<AuthActor>(AUTH_SERVICE)
     .toResolvedValue(

@@ -44,7 +44,11 @@ const chooseChannel = (index: number) => async (page: Page) => {
   await channels.getByRole('button').nth(index).click();
 };
 
+/** Waits for the search results of the query in the address. */
+const searchResults = async (page: Page) => void (await page.getByRole('list', { name: /^Résultats pour/ }).getByRole('link').first().waitFor());
+
 const WEB_SIGNED_OUT: readonly Stop[] = [
+  after('search-results', '/search?q=journal', searchResults),
   at('login', '/login'),
   at('live', '/live/normal'),
   after('login-dialog', '/live/normal', async (page) => {
@@ -66,6 +70,9 @@ const WEB_SIGNED_IN: readonly Stop[] = [
   at('live-fast', '/live/fast'),
   at('live-watchnext', '/live/watchnext'),
   at('search', '/search'),
+  after('search-results', '/search?q=journal', searchResults),
+  after('search-replay', '/search/replay?q=journal', searchResults),
+  at('search-none', '/search?q=qwxzkj'),
   at('recordings', '/recordings/completed'),
   at('actors', '/actors/subscribed'),
   at('showsactors', '/showsactors/past'),

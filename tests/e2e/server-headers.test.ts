@@ -32,7 +32,7 @@ describe('the production server (nginx, as npm run serve runs it)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(Object.fromEntries(Object.keys(SECURITY).map((name) => [name, response.headers.get(name)]))).toEqual(SECURITY);
     const csp = response.headers.get('content-security-policy') ?? '';
-    for (const directive of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "require-trusted-types-for 'script'", 'trusted-types zapline-demo default', "worker-src 'self'"]) {
+    for (const directive of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "require-trusted-types-for 'script'", 'trusted-types zapline-search zapline-demo default', "worker-src 'self'"]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
@@ -94,10 +94,10 @@ describe('the production server (nginx, as npm run serve runs it)', () => {
       expect(seen.map((line) => line.replace(/:\d+$/, ''))).toEqual(['POST /api/mobile/ping/?x=1 127.0.0.1', 'GET /interstitiel 127.0.0.1']);
     });
 
-    it('should serve a CSP without the demo worker or its Trusted Types policy', async () => {
+    it('should serve a CSP without the demo\'s Trusted Types policies, the search worker\'s alone', async () => {
       const csp = (await fetch(`${nginx.origin}/`)).headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("worker-src 'none'");
-      expect(csp).toContain("trusted-types 'none'");
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toMatch(/trusted-types zapline-search(;|$)/);
     });
   });
 });

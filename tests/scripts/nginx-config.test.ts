@@ -17,11 +17,11 @@ describe('the Content-Security-Policy served', () => {
     expect(contentSecurityPolicy({ demo })).not.toMatch(/unsafe-(inline|eval)/);
   });
 
-  it('should allow the demo its worker and its one Trusted Types policy, and a provider build neither', () => {
+  it('should allow workers of the origin, the search worker\'s policy, and the demo\'s policies in a demo build only', () => {
     expect(directives(contentSecurityPolicy({ demo: true })).get('worker-src')).toBe("'self'");
-    expect(directives(contentSecurityPolicy({ demo: true })).get('trusted-types')).toBe('zapline-demo default');
-    expect(directives(contentSecurityPolicy({ demo: false })).get('worker-src')).toBe("'none'");
-    expect(directives(contentSecurityPolicy({ demo: false })).get('trusted-types')).toBe("'none'");
+    expect(directives(contentSecurityPolicy({ demo: true })).get('trusted-types')).toBe('zapline-search zapline-demo default');
+    expect(directives(contentSecurityPolicy({ demo: false })).get('worker-src')).toBe("'self'");
+    expect(directives(contentSecurityPolicy({ demo: false })).get('trusted-types')).toBe('zapline-search');
   });
 
   it('should let the app fetch and play from the provider and the origins named', () => {

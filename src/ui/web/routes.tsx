@@ -13,6 +13,8 @@ import { LoginScreen } from './screens/login-screen';
 import { PairScreen } from './screens/pair-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
+import { SearchScreen } from './search/search-screen';
+import { DownloadScreen } from './downloads/download-screen';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
 import { ParentalGate } from './parental-gate';
 import { SHORTCUTS } from './shortcuts';
@@ -71,7 +73,7 @@ export const webRoutes: RouteObject[] = [
       // Token sign-in: never reported to analytics (spec point 2).
       { path: 'auth/:username/:token', handle: { ...handle('auth_title'), analytics: false }, element: guarded('auth', <TokenSignInScreen />) },
       { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
-      { path: 'download/:showId', handle: handle('download_title'), element: placeholder('download', 'download_title') },
+      { path: 'download/:showId', handle: handle('download_title'), element: guarded('download', <DownloadScreen />) },
       { path: 'feedback', handle: handle('feedback_title'), element: placeholder('feedback', 'feedback_title') },
       { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: guarded('parentalcontrol', <ParentalGate><PlaceholderScreen titleKey="parentalcontrol_title" /></ParentalGate>) },
       { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: placeholder('homepersonalize', 'homepersonalize_title') },
@@ -79,8 +81,8 @@ export const webRoutes: RouteObject[] = [
       { path: 'pair', handle: handle('pairing_title'), element: guarded('pair', <PairScreen />) },
       listScreen('home', 'home_title', guarded('home', <HomeScreen />)),
       listScreen('guide', 'guide_title', guarded('guide', <GuideScreen />)),
-      listScreen('search', 'search_title', placeholder('search', 'search_title')),
-      listScreen('search/:tab', 'search_title', placeholder('search', 'search_title')),
+      listScreen('search', 'search_title', guarded('search', <SearchScreen />)),
+      listScreen('search/:tab', 'search_title', guarded('search', <SearchScreen />)),
       toDefaultTab('recordings'),
       listScreen('recordings/:tab', 'recordings_title', placeholder('recordings', 'recordings_title')),
       toDefaultTab('live'),

@@ -11,6 +11,7 @@ import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
 import { from, WEB_MAX_WIDTH } from '../shared/theme/breakpoints';
 import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
+import { SearchField } from './search/search-field';
 
 // Below md the menu folds behind a button and opens as a grid under the header; from md it is
 // a row under the brand and the appearance choices (the eleven entries do not fit beside them in
@@ -181,6 +182,7 @@ function Frame() {
             <li>{session ? <NavLink to="/logout">{t('menu_logout')}</NavLink> : <NavLink to="/login">{t('menu_login')}</NavLink>}</li>
           </ul>
         </nav>
+        <SearchField />
         <AppearanceSwitch />
       </header>
       <main id="main" tabIndex={-1} className={content}>

@@ -5,6 +5,7 @@ import { ApiError } from '../../../src/domain/errors';
 import { createI18n, errorTextKey } from '../../../src/ui/shared/i18n/i18n';
 import { httpImplementation, server, type Apis } from '../contract/implementations';
 import { CALLS, idsOf, type CallCase } from './calls';
+import { expected, FAULTS, matrixReport, STATUS, type Cell, type Fault, type Matrix } from '../../fakes/faults';
 
 /**
  * The fault matrix of issue 15: every call of spec point 7 (grouped by its family) against every
@@ -15,9 +16,6 @@ import { CALLS, idsOf, type CallCase } from './calls';
  * fault is gone, succeeds (nothing typed has to be entered again). `npm run fault-matrix` prints it.
  */
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-
-const FAULTS = ['401', '403', '404', '409', '410', '429', '451', '509', '5xx', 'timeout', 'offline', 'malformed', 'success:false'] as const;
-type Fault = (typeof FAULTS)[number];
 
 const FAMILIES: readonly [family: string, test: (name: string) => boolean][] = [
   ['session and account', (name) => /^(auth|logout|profile|show\/extras|parentalcontrol)/.test(name)],
@@ -30,53 +28,6 @@ const FAMILIES: readonly [family: string, test: (name: string) => boolean][] = [
 ];
 const familyOf = (call: CallCase) => FAMILIES.find(([, test]) => test(call.name))?.[0] ?? 'unfiled';
 
-/** The calls whose whole answer is `{ success }`: only they can say `success: false`. */
-const SUCCESS_ONLY = /^(logout|auth\/device\/code\/verify|parentalcontrol\/.*|lineup|recordings(\/archive|\/delete|\/serial.*)?|vod\/stream\/stop|play|bookmark|backupconfig\/save|event|contact|ping)$/;
-
-const STATUS: Partial<Record<Fault, number>> = { '401': 401, '403': 403, '404': 404, '409': 409, '410': 410, '429': 429, '451': 451, '509': 509, '5xx': 503 };
-
-/** Spec point 8, written from the spec and not from the code: the text each cell must show. */
-function expected(call: string, fault: Fault): FailurePresentation | 'n.a.' {
-  const say = (error: ApiError['kind']): FailurePresentation => ({ kind: 'message', error });
-  const silent = SILENT.has(call) ? ({ kind: 'silent', why: 'silent call' } as const) : null;
-  switch (fault) {
-    case '401':
-      if (call === 'auth') return say('invalid-credentials');
-      if (call.startsWith('auth/device') || call === 'parentalcontrol/check') return say('generic');
-      return say('session-expired');
-    case '403':
-      if (call === 'auth') return say('not-entitled');
-      if (call === 'parentalcontrol/check' || call === 'parentalcontrol/update') return say('wrong-pin');
-      return silent ?? say('generic');
-    case '404':
-      if (call === 'backupconfig') return { kind: 'silent', why: 'defaults' };
-      if (call === 'auth/device/code/verify') return say('not-found');
-      return silent ?? say('generic');
-    case '410':
-      if (call.startsWith('auth/device')) return say('code-expired');
-      return silent ?? say('generic');
-    case '429':
-      if (call === 'ping') return say('concurrent-stream-limit');
-      return silent ?? say('generic');
-    case '451':
-      if (['channel/rights', 'show/rights', 'vod/product/licence', 'vod/product/quote', 'vod/product/purchase'].includes(call)) return say('geo-blocked');
-      return silent ?? say('generic');
-    case '509':
-      if (call === 'recordings' || call === 'recordings/serial') return say('recording-quota-exceeded');
-      if (call === 'recordings/archive') return say('archive-quota-exceeded');
-      if (call === 'vod/product/quote' || call === 'vod/product/purchase') return say('vod-quota-exceeded');
-      return silent ?? say('generic');
-    case 'timeout':
-    case 'offline':
-      return silent ?? say('network');
-    case 'success:false':
-      if (!SUCCESS_ONLY.test(call)) return 'n.a.';
-      return silent ?? say(call === 'parentalcontrol/check' ? 'wrong-pin' : 'generic');
-    default:
-      return silent ?? say('generic');
-  }
-}
-const SILENT = new Set(['play', 'event', 'ping']);
 
 const i18n = createI18n('fr');
 const shown = (presentation: FailurePresentation) => (presentation.kind === 'silent' ? `(silent: ${presentation.why})` : i18n.t(errorTextKey(presentation.error)));
@@ -105,8 +56,7 @@ async function provoke(apis: Apis, call: CallCase, ids: ReturnType<typeof idsOf>
   }
 }
 
-type Cell = '✓' | '✗' | 'n.a.';
-const matrix = new Map<string, Map<Fault, Cell>>();
+const matrix: Matrix = new Map();
 /** One row per call case; a call tried in several ways (login by password or token, show details and its neighbours) is numbered. */
 const rows = CALLS.map((call, index) => {
   const twins = CALLS.filter((other) => other.key === call.key && other.name === call.name);
@@ -144,18 +94,5 @@ describe('the fault matrix', () => {
 
 afterAll(() => {
   server.close();
-  if (process.env.FAULT_MATRIX !== 'print') return;
-  const width = Math.max(...[...matrix.keys()].map((label) => label.length));
-  const lines = [`${'call'.padEnd(width)} | ${FAULTS.map((fault) => fault.padEnd(7)).join(' ')}`];
-  let applicable = 0;
-  let proven = 0;
-  for (const [label, cells] of matrix) {
-    lines.push(`${label.padEnd(width)} | ${FAULTS.map((fault) => (cells.get(fault) ?? '–').padEnd(7)).join(' ')}`);
-    for (const cell of cells.values()) {
-      if (cell !== 'n.a.') applicable += 1;
-      if (cell === '✓') proven += 1;
-    }
-  }
-  lines.push('', `rows ${matrix.size} × faults ${FAULTS.length}: ${proven} of ${applicable} applicable cells proven (${((100 * proven) / Math.max(applicable, 1)).toFixed(1)} %), ${matrix.size * FAULTS.length - applicable} n.a.`);
-  console.log(lines.join('\n'));
+  if (process.env.FAULT_MATRIX === 'print') console.log(matrixReport(matrix));
 });

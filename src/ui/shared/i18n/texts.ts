@@ -7,6 +7,8 @@ import { homeTexts } from './features/home';
 import { overlaysTexts } from './features/overlays';
 import { pairingTexts } from './features/pairing';
 import { playerTexts } from './features/player';
+import { searchTexts } from './features/search';
+import { downloadsTexts } from './features/downloads';
 import { tvShellTexts } from './features/tv-shell';
 import { vodTexts } from './features/vod';
 
@@ -15,9 +17,9 @@ import { vodTexts } from './features/vod';
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...accessibilityTexts.fr, ...tvShellTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...accessibilityTexts.de, ...tvShellTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...accessibilityTexts.en, ...tvShellTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...accessibilityTexts.fr, ...searchTexts.fr, ...downloadsTexts.fr, ...tvShellTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...accessibilityTexts.de, ...searchTexts.de, ...downloadsTexts.de, ...tvShellTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...accessibilityTexts.en, ...searchTexts.en, ...downloadsTexts.en, ...tvShellTexts.en },
 };
 
 /** The text keys every screen may use. */

@@ -59,8 +59,9 @@ export function PinDialog({ busy, error, onSubmit, onCancel, intro = 'pin_intro'
   const id = useId();
   const ref = useModalDialog();
   const [pin, setPin] = useState('');
+  // A wrong PIN is typed again; after any other failure (network, server) the PIN stays for a retry.
   useEffect(() => {
-    if (error) setPin('');
+    if (error === 'wrong-pin') setPin('');
   }, [error]);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -15,6 +15,7 @@ import { useLiveScreen } from '../../shared/hooks/use-live-screen';
 import { useNow } from '../../shared/hooks/use-now';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { from } from '../../shared/theme/breakpoints';
+import { outlineButton } from '../../shared/theme/buttons';
 import { LoginDialog } from '../player/login-dialog';
 import { PlayerPanel } from '../player/player-panel';
 import { WatchNextList } from './live-watch-next';
@@ -145,7 +146,12 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
           <WatchNextList entries={live.status === 'success' ? live.entries : null} playingShowId={params.get('replay')} onChoose={chooseShow} listClassName={list} />
         ) : null}
         {!model.watchNext && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-        {!model.watchNext && live.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p> : null}
+        {!model.watchNext && live.status === 'failure' ? (
+          <>
+            <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p>
+            <button type="button" className={outlineButton} onClick={live.retry}>{t('retry')}</button>
+          </>
+        ) : null}
         {!model.watchNext && live.status === 'success' ? (
           <ul className={list} aria-label={t('channels_label')}>
             {live.entries.map((entry) => (

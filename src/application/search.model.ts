@@ -1,0 +1,125 @@
+import type { Channel } from '../domain/channel';
+import { errorKind, type ApiErrorKind } from '../domain/errors';
+import { createPlainSearch, type SearchFields, type SearchHit } from '../domain/search';
+import { showTiming, type Show } from '../domain/show';
+import { chunksCovering, type ChunkId } from '../domain/epg-chunk';
+import { Temporal } from '../domain/time';
+
+/*
+ * The search screen's model (issue 13). Tabs are kinds of show, chosen because both sources
+ * (the guide's shows and the provider's show search) return shows only:
+ * - `/search` (no tab): everything found;
+ * - `live`: on air now or still to come (watch, record);
+ * - `replay`: already ended (replay, recordings).
+ * People and VOD have screens of their own; neither source lists them.
+ */
+export const SEARCH_TABS = ['live', 'replay'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+/** At most this many results are drawn per tab: the best ones, the rest counted. */
+export const SEARCH_RESULT_LIMIT = 60;
+
+/** The tab of `/search/{tab}`: undefined for the bare screen, null for an unknown tab. */
+export function searchTabOf(param: string | undefined): SearchTab | undefined | null {
+  if (param === undefined) return undefined;
+  return (SEARCH_TABS as readonly string[]).includes(param) ? (param as SearchTab) : null;
+}
+
+/** The address of a tab with the query kept in `q` (nothing when blank). */
+export function searchPath(tab: SearchTab | undefined, query: string): string {
+  const path = tab ? `/search/${tab}` : '/search';
+  return query === '' ? path : `${path}?${new URLSearchParams({ q: query })}`;
+}
+
+/** The texts a show is searched by; its channel's name from the lineup. */
+export function showSearchFields(show: Show, channelNames: ReadonlyMap<string, string>): SearchFields {
+  return { title: show.title, series: show.serieTitle, channel: channelNames.get(show.channelId) };
+}
+
+/** The guide's shows, each once (chunks overlap at their edges), FAST cards left out. */
+export function distinctShows(lists: Iterable<readonly Show[]>): Show[] {
+  const seen = new Set<string>();
+  const shows: Show[] = [];
+  for (const list of lists) {
+    for (const show of list) {
+      if (seen.has(show.id) || show.title.trim() === '') continue;
+      seen.add(show.id);
+      shows.push(show);
+    }
+  }
+  return shows;
+}
+
+/**
+ * The guide's hits and the provider's answer as one list, best first. The provider's shows are
+ * scored by the same fuzzy rule (its own matching is looser), so both rank alike; a show found
+ * by both keeps its better score.
+ */
+export function mergeHits(local: readonly SearchHit<Show>[], remote: readonly Show[], query: string, channelNames: ReadonlyMap<string, string>): Show[] {
+  const scored = createPlainSearch(remote, (show) => showSearchFields(show, channelNames)).search(query);
+  const best = new Map<string, { show: Show; score: number; order: number }>();
+  [...local, ...scored].forEach((hit, order) => {
+    const known = best.get(hit.item.id);
+    if (!known || hit.score < known.score) best.set(hit.item.id, { show: hit.item, score: hit.score, order: known?.order ?? order });
+  });
+  return [...best.values()].sort((a, b) => a.score - b.score || a.order - b.order).map((entry) => entry.show);
+}
+
+export function inTab(show: Show, tab: SearchTab | undefined, now: Temporal.Instant): boolean {
+  if (tab === undefined) return true;
+  const ended = showTiming(show, now) === 'ended';
+  return tab === 'replay' ? ended : !ended;
+}
+
+export interface SearchResult {
+  readonly show: Show;
+  readonly channel: Channel | undefined;
+}
+
+/** What the search screen shows. */
+export interface SearchModel {
+  /** `empty`: nothing typed yet; `none`: nothing found (and nothing still loading). */
+  readonly state: 'empty' | 'searching' | 'results' | 'none';
+  readonly tabs: readonly { readonly tab: SearchTab | undefined; readonly count: number; readonly path: string }[];
+  readonly results: readonly SearchResult[];
+  /** How many results of the tab are not drawn. */
+  readonly more: number;
+  /** Why the provider's search failed; the guide's results stay. */
+  readonly remoteError: ApiErrorKind | null;
+}
+
+export interface SearchInput {
+  readonly query: string;
+  readonly tab: SearchTab | undefined;
+  readonly found: readonly Show[];
+  /** The guide or the provider is still answering. */
+  readonly loading: boolean;
+  readonly remoteError: unknown;
+  readonly channels: ReadonlyMap<string, Channel>;
+  readonly now: Temporal.Instant;
+}
+
+export function connectSearch({ query, tab, found, loading, remoteError, channels, now }: SearchInput): SearchModel {
+  const tabs = [undefined, ...SEARCH_TABS].map((each) => ({ tab: each, count: found.filter((show) => inTab(show, each, now)).length, path: searchPath(each, query) }));
+  const shown = found.filter((show) => inTab(show, tab, now));
+  const blank = query.trim() === '';
+  const state = blank ? 'empty' : shown.length > 0 ? 'results' : loading ? 'searching' : 'none';
+  return {
+    state,
+    tabs,
+    results: blank ? [] : shown.slice(0, SEARCH_RESULT_LIMIT).map((show) => ({ show, channel: channels.get(show.channelId) })),
+    more: blank ? 0 : Math.max(0, shown.length - SEARCH_RESULT_LIMIT),
+    remoteError: blank || remoteError === null || remoteError === undefined ? null : errorKind(remoteError),
+  };
+}
+
+/** The provider's search is asked once typing pauses this long (it answers over the network). */
+export const SEARCH_REMOTE_DELAY_MS = 300;
+/** The guide's shows searched on the page: this far back and ahead of now (the provider's search covers the rest). */
+export const SEARCH_GUIDE_HOURS = 24;
+
+/** The guide chunks the page searches: SEARCH_GUIDE_HOURS either side of now. */
+export function searchGuideChunks(now: Temporal.Instant): ChunkId[] {
+  const hours = Temporal.Duration.from({ hours: SEARCH_GUIDE_HOURS });
+  return chunksCovering({ start: now.subtract(hours), stop: now.add(hours) });
+}

@@ -1,0 +1,55 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { DOWNLOAD_MACHINE, type DownloadMachine } from '../../../application/download.actors';
+import type { DownloadEvent } from '../../../application/download.machine';
+import { connectDownload, downloadList, type DownloadListItem, type DownloadModel, type DownloadState } from '../../../application/downloads.model';
+import type { ResourceCache } from '../../../application/resource-cache';
+import { ACTOR_OPTIONS, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
+import type { DownloadPlan } from '../../../domain/download';
+import { OFFLINE_STORE, type DownloadInfo, type OfflineStore, type StoredDownload } from '../../../ports/offline-store.port';
+import { useService } from '../services';
+import { useResource } from './use-resource';
+
+const DOWNLOADS_KEY = 'offline-downloads';
+
+/** The shows in the offline store, read through the resource cache, and their removal. */
+export function useDownloads() {
+  const store = useService<OfflineStore>(OFFLINE_STORE);
+  const cache = useService<ResourceCache>(RESOURCE_CACHE);
+  const stored = useResource(DOWNLOADS_KEY, () => store.list());
+  const supported = useResource('offline-supported', () => store.supported());
+  const reload = useCallback(() => cache.expire(DOWNLOADS_KEY), [cache]);
+  const items: readonly DownloadListItem[] = useMemo(() => downloadList(stored?.data ?? []), [stored?.data]);
+  const remove = useCallback(async (showId: string) => {
+    await store.remove(showId);
+    reload();
+  }, [store, reload]);
+  return {
+    items,
+    byId: (showId: string): StoredDownload | undefined => stored?.data?.find((item) => item.showId === showId),
+    loading: stored === undefined || (stored.status === 'loading' && stored.data === undefined),
+    error: stored?.status === 'failure' ? stored.error : null,
+    supported: supported?.data ?? true,
+    remove,
+    reload,
+  };
+}
+
+const same = (a: DownloadState, b: DownloadState) => a.value === b.value && a.progress === b.progress && a.error === b.error && a.recordFirst === b.recordFirst;
+
+/** One show's download: the machine comes provided from the composition root. */
+export function useDownload(info: DownloadInfo, plan: DownloadPlan, supported: boolean, alreadyStored: boolean, onStored: () => void): DownloadModel & { readonly send: (event: DownloadEvent) => void } {
+  const machine = useService<DownloadMachine>(DOWNLOAD_MACHINE);
+  const options = useService<ActorOptions>(ACTOR_OPTIONS);
+  const actor = useActorRef(machine, { ...options, input: { info, recordFirst: plan.kind === 'record-first' } });
+  const state = useSelector(actor, (snapshot): DownloadState => ({
+    value: snapshot.value as DownloadState['value'],
+    progress: snapshot.context.progress,
+    error: snapshot.context.error,
+    recordFirst: snapshot.context.recordFirst,
+  }), same);
+  useEffect(() => {
+    if (state.value === 'done') onStored();
+  }, [state.value, onStored]);
+  return { ...connectDownload(state, plan, supported, alreadyStored), send: actor.send };
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  connectSearch, distinctShows, mergeHits, searchGuideChunks, showSearchFields, SEARCH_REMOTE_DELAY_MS, type SearchModel, type SearchTab,
+} from '../../../application/search.model';
+import { sortByNumber } from '../../../domain/channel';
+import type { SearchHit } from '../../../domain/search';
+import type { Show } from '../../../domain/show';
+import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
+import { SEARCH_ENGINE, type SearchEngine } from '../../../ports/search-engine.port';
+import { useService } from '../services';
+import { useAuth } from './use-auth';
+import { useGuideChunks } from './use-guide-chunks';
+import { useNow } from './use-now';
+import { useResource } from './use-resource';
+
+const NO_SHOWS: readonly Show[] = [];
+
+/** `value`, once it has stayed the same for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** The guide's shows of the search window, rebuilt only when a chunk's data changes. */
+function useGuideShows() {
+  const now = useNow();
+  const hour = Math.floor(now.epochMilliseconds / 3_600_000);
+  const ids = useMemo(() => searchGuideChunks(now), [hour]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { chunks, loading, error } = useGuideChunks(ids);
+  const last = useRef<{ chunks: typeof chunks; shows: Show[] }>({ chunks: [], shows: [] });
+  const same = chunks.length === last.current.chunks.length && chunks.every((chunk, i) => chunk === last.current.chunks[i]);
+  if (!same) last.current = { chunks, shows: distinctShows(chunks.flatMap((chunk) => (chunk ? [...chunk.values()] : []))) };
+  return { shows: last.current.shows, loading, error };
+}
+
+/**
+ * The search screen's model for `query` in `tab`: the guide's shows searched by the engine at
+ * each keystroke, and the provider's search once typing pauses (signed-in users only: the
+ * provider refuses visitors).
+ */
+export function useSearch(query: string, tab: SearchTab | undefined): SearchModel {
+  const guideApi = useService<GuideApi>(GUIDE_API);
+  const engine = useService<SearchEngine>(SEARCH_ENGINE);
+  const { session } = useAuth();
+  const now = useNow();
+  const channelsResource = useResource('channels', () => guideApi.channels());
+  const channels = useMemo(() => new Map(sortByNumber(channelsResource?.data ?? []).map((channel) => [channel.id, channel])), [channelsResource?.data]);
+  const names = useMemo(() => new Map([...channels.values()].map((channel) => [channel.id, channel.name])), [channels]);
+  const guide = useGuideShows();
+  const byId = useMemo(() => new Map(guide.shows.map((show) => [show.id, show])), [guide.shows]);
+
+  const [indexed, setIndexed] = useState(0);
+  useEffect(() => {
+    engine.index(guide.shows.map((show) => ({ id: show.id, fields: showSearchFields(show, names) })));
+    setIndexed((count) => count + 1);
+  }, [engine, guide.shows, names]);
+
+  const [local, setLocal] = useState<{ query: string; hits: SearchHit<Show>[] }>({ query: '', hits: [] });
+  useEffect(() => {
+    let wanted = true;
+    void engine.search(query).then((hits) => {
+      if (!wanted || hits === null) return;
+      setLocal({ query, hits: hits.flatMap(({ id, score }, refIndex) => (byId.has(id) ? [{ item: byId.get(id)!, score, refIndex }] : [])) });
+    });
+    return () => void (wanted = false);
+  }, [engine, query, byId, indexed]);
+
+  const remoteQuery = useSettled(session ? query.trim() : '', SEARCH_REMOTE_DELAY_MS);
+  const remote = useResource(`search:${remoteQuery}`, () => (remoteQuery === '' ? Promise.resolve([]) : guideApi.search(remoteQuery)));
+  const remoteFor = session ? query.trim() : '';
+  const remoteShows = (remoteQuery === remoteFor ? remote?.data : undefined) ?? NO_SHOWS;
+  const found = useMemo(() => mergeHits(local.hits, remoteShows, query, names), [local.hits, remoteShows, query, names]);
+  return connectSearch({
+    query,
+    tab,
+    found,
+    loading: local.query !== query || guide.loading || remoteQuery !== remoteFor || remote === undefined || remote.status === 'loading',
+    remoteError: remoteQuery === remoteFor && remote?.status === 'failure' ? remote.error : guide.error,
+    channels,
+    now,
+  });
+}

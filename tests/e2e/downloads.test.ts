@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath } from './browser';
+
+const browser = browserPerTest();
+
+/** An ended 30-minute show of the last day on a clear channel, and an ended show on an encrypted one. */
+function pickShows(page: Page): Promise<{ clear: string; encrypted: string }> {
+  return page.evaluate(() => {
+    const now = Date.now();
+    const guide = globalThis.demoProvider!.backend.guide;
+    const channels = guide.channels(null).filter((channel) => channel.playable && channel.recordable);
+    const ended = (channelId: string) => guide.channelGuide(channelId).filter((show) =>
+      show.stopDate.epochMilliseconds < now - 600_000 && show.startDate.epochMilliseconds > now - 20 * 3_600_000 && show.age < 16);
+    const clear = channels.filter((channel) => !channel.encrypted).slice(2).flatMap((channel) => ended(channel.id))
+      .find((show) => show.stopDate.epochMilliseconds - show.startDate.epochMilliseconds === 1_800_000);
+    const encrypted = channels.filter((channel) => channel.encrypted).flatMap((channel) => ended(channel.id))[0];
+    if (!clear || !encrypted) throw new Error('no show to download');
+    return { clear: clear.id, encrypted: encrypted.id };
+  });
+}
+
+const forceAnswer = (page: Page, force: Record<string, object>) => page.evaluate((value) => localStorage.setItem('demo-controls', JSON.stringify({ force: value })), force);
+
+describe('downloads on the web', () => {
+  it('should ask a visitor to sign in first', async () => {
+    const { page, url } = browser();
+    await page.goto(url('/download/ch3-1'));
+    await waitForPath(page, /^\/login\?redirect=%2Fdownload%2Fch3-1$/);
+  });
+
+  it('should record and download a show with progress, list it with its size, play it with the network off, then delete it', async () => {
+    const { page, url, context } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    const { clear } = await pickShows(page);
+    await page.goto(url(`/download/${clear}`));
+    await page.getByRole('heading', { level: 1, name: 'Téléchargement' }).waitFor();
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
+    await page.getByRole('progressbar', { name: 'Progression du téléchargement' }).waitFor({ timeout: 30_000 });
+    await expect.poll(async () => Number(await page.getByRole('progressbar').getAttribute('value')), { timeout: 60_000 }).toBeGreaterThan(0);
+    await browser().screenshotBothThemes('web-download-progress');
+    await page.getByText('Ce programme est téléchargé : il se regarde même sans connexion.').waitFor({ timeout: 240_000 });
+    const seconds = (Date.now() - started) / 1000;
+    const list = page.getByRole('list', { name: 'Mes téléchargements' });
+    const line = (await list.getByRole('listitem').first().textContent()) ?? '';
+    console.log(`demo download of a 30-minute show: ${seconds.toFixed(1)} s, ${line.match(/[\d.,\s]+ Mo/)?.[0]?.trim()}`);
+    expect(line).toMatch(/ · [\d.,\s]+ Mo · 30 min/);
+    await browser().screenshotBothThemes('web-download-done');
+
+    // The network off, the show plays from the browser's storage.
+    await context.setOffline(true);
+    await list.getByRole('button', { name: /^Regarder / }).click();
+    await expectVideoAdvancing(page, 2);
+    await browser().screenshot('web-download-offline-playing');
+    await context.setOffline(false);
+
+    await list.getByRole('button', { name: /^Supprimer / }).click();
+    await page.getByText(/est supprimé de vos téléchargements\.$/).waitFor();
+    await page.getByText('Aucun programme téléchargé.').waitFor();
+  }, 400_000);
+
+  it('should cancel a download under way and keep nothing of it', async () => {
+    const { page, url } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    const { clear } = await pickShows(page);
+    await page.goto(url(`/download/${clear}`));
+    await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
+    await page.getByRole('button', { name: 'Annuler le téléchargement' }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Télécharger pour regarder hors ligne' }).waitFor();
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await page.getByText('Aucun programme téléchargé.').waitFor();
+  });
+
+  it('should say why a show of an encrypted channel cannot be downloaded', async () => {
+    const { page, url } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    const { encrypted } = await pickShows(page);
+    await page.goto(url(`/download/${encrypted}`));
+    await page.getByText('Cette chaîne est protégée : ses programmes ne peuvent pas être téléchargés.').waitFor();
+    expect(await page.getByRole('button', { name: /télécharger/i }).count()).toBe(0);
+    await browser().screenshotBothThemes('web-download-refused');
+  });
+
+  it.each([
+    ['the recording quota is full', { 'PUT recordings/*': { status: 509 } }, "Votre quota d'enregistrement est dépassé."],
+    ['the address call fails', { 'GET recordings/*/download/uri/': { status: 500 } }, 'Une erreur est survenue.'],
+    ['the address is malformed', { 'GET recordings/*/download/uri/': { malformed: true } }, 'Une erreur est survenue.'],
+  ])('should say so when %s, and offer to try again', async (_, force, message) => {
+    const { page, url } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    const { clear } = await pickShows(page);
+    await forceAnswer(page, force);
+    await page.goto(url(`/download/${clear}`));
+    await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(`Le téléchargement a échoué. ${message}`);
+    await page.getByRole('button', { name: 'Réessayer le téléchargement' }).waitFor();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+
+const browser = browserPerTest();
+
+const addressOf = (url: string) => { const { pathname, search } = new URL(url); return `${pathname}${search}`; };
+
+describe('searching on the web', () => {
+  it('should search as the user types from any screen, keep the query in the address and open results in their overlay', async () => {
+    const { page } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    const field = page.getByRole('searchbox', { name: 'Rechercher une émission, une série ou une chaîne' });
+    await field.pressSequentially('journal', { delay: 40 });
+    await waitForPath(page, /^\/search\?q=journal$/);
+    const results = page.getByRole('list', { name: /^Résultats pour « journal »/ });
+    await results.getByRole('link', { name: /Le Journal/ }).first().waitFor();
+    // The guide's shows are searched in the worker, not on the page's thread (allowed by the CSP).
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/search\.worker-[\w-]+\.js$/)]);
+    const tabs = page.getByRole('navigation', { name: 'Types de résultats' });
+    expect(await tabs.getByRole('link', { name: /^Tout \(\d+\)$/ }).getAttribute('aria-current')).toBe('page');
+    await browser().screenshotBothThemes('web-search-results');
+
+    // The replay tab keeps the query; reload restores both.
+    await tabs.getByRole('link', { name: /^Replay \(\d+\)$/ }).click();
+    await waitForPath(page, /^\/search\/replay\?q=journal$/);
+    await page.reload();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
+    const replayResults = page.getByRole('list', { name: /^Résultats pour « journal »/ });
+    await replayResults.getByRole('link').first().waitFor();
+
+    // A result opens its overlay over the search screen; closing it comes back with the query.
+    await replayResults.getByRole('link').first().click();
+    await waitForPath(page, /^\/search\/replay\/show\/[^/?]+\?q=journal$/);
+    await page.getByRole('dialog').getByRole('link', { name: 'Fermer' }).click();
+    await waitForPath(page, /^\/search\/replay\?q=journal$/);
+
+    // Back walks the history (closing the overlay was a step of its own): the overlay, the replay
+    // tab, the first tab, then the screen the search started from.
+    await page.goBack();
+    await waitForPath(page, /^\/search\/replay\/show\/[^/?]+\?q=journal$/);
+    await page.goBack();
+    await waitForPath(page, /^\/search\/replay\?q=journal$/);
+    await page.goBack();
+    await waitForPath(page, /^\/search\?q=journal$/);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
+    await page.goBack();
+    await waitForPath(page, /^\/home$/);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('');
+  });
+
+  it('should say what to type on an empty search and when nothing matches', async () => {
+    const { page, url } = browser();
+    await page.goto(url('/search'));
+    await page.getByText('Saisissez le titre d’une émission, d’une série ou le nom d’une chaîne.').waitFor();
+    await browser().screenshotBothThemes('web-search-empty');
+    await page.getByRole('searchbox').fill('qwxzkj');
+    await page.getByText('Aucun résultat pour « qwxzkj ».').waitFor();
+    expect(addressOf(page.url())).toBe('/search?q=qwxzkj');
+    await browser().screenshotBothThemes('web-search-none');
+  });
+
+  it('should find a channel by its name with the fuzzy rule, typo included', async () => {
+    const { page, url } = browser();
+    await page.goto(url('/search?q=jurnal'));
+    await page.getByRole('list', { name: /^Résultats pour « jurnal »/ }).getByRole('link', { name: /Le Journal/ }).first().waitFor();
+  });
+
+  it.each([
+    ['a server error', { status: 500 }, 'Une erreur est survenue.'],
+    ['a malformed answer', { malformed: true }, 'Une erreur est survenue.'],
+    ['a gateway timeout', { status: 504 }, 'Une erreur est survenue.'],
+  ])('should keep the guide’s results and the query when the provider’s search fails with %s', async (_, forced, message) => {
+    const { page, url } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    await page.evaluate((answer) => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'GET show/epgflat/search/*': answer } })), forced);
+    await page.goto(url('/search?q=journal'));
+    const alert = page.getByRole('alert').filter({ hasText: 'La recherche du fournisseur n’a pas abouti' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(message);
+    await page.getByRole('list', { name: /^Résultats pour « journal »/ }).getByRole('link').first().waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
+  });
+});

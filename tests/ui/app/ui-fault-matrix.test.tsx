@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCookieTokenStore } from '../../../src/adapters/storage/cookie-token.store';
+import type { ApiErrorKind } from '../../../src/domain/errors';
+import { createI18n, errorTextKey } from '../../../src/ui/shared/i18n/i18n';
+import { expected, FAULTS, matrixReport, STATUS, type Fault, type Matrix } from '../../fakes/faults';
+import { providerServer, renderWholeApp, type WholeApp } from './whole-app';
+
+/**
+ * Issue 15's fault matrix at the screens: for a user journey of each call family, every fault of
+ * the matrix forced on its call through the demo provider (a status, a body that is not JSON, no
+ * connection, `success: false`), in the whole app composed as users get it. Each cell proves what
+ * the user sees (spec point 8's text), that what the user typed is still there, and that once the
+ * fault is gone the same action succeeds without typing anything again. A 401 ends the session
+ * (spec point 8): the cell proves the expiry message instead. Timeouts are the adapter matrix's
+ * (tests/adapters/http/fault-matrix.test.ts): past the deadline they are the same `network`
+ * failure as no connection, which is proven here.
+ */
+const i18n = createI18n('fr');
+const UI_FAULTS = FAULTS.filter((fault) => fault !== 'timeout');
+
+interface Journey {
+  /** The screen and what the user does there. */
+  readonly journey: string;
+  /** Family of the fault matrix, call name (spec point 7) and the demo's key for it. */
+  readonly family: string;
+  readonly call: string;
+  readonly key: string;
+  readonly path: string | ((app: WholeApp) => string);
+  readonly signedIn: boolean;
+  /** Types what the user types and starts the call. */
+  act(app: WholeApp): Promise<void>;
+  /** Checks that what the user typed is still on the screen after the failure. */
+  kept?(app: WholeApp, error: ApiErrorKind): void;
+  /** Does it again once the fault is gone, and waits for success. */
+  retry(app: WholeApp, error: ApiErrorKind): Promise<void>;
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+const type = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { selector: 'input' }), { target: { value } });
+const press = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
+
+const JOURNEYS: readonly Journey[] = [
+  {
+    journey: 'sign-in: submit the form', family: 'session and account', call: 'auth', key: 'POST auth/', path: '/login', signedIn: false,
+    act: async () => {
+      await type('E-mail', 'demo@example.com');
+      await type('Mot de passe', 'demo1234');
+      await press('Se connecter');
+    },
+    kept: () => expect([field('E-mail').value, field('Mot de passe').value]).toEqual(['demo@example.com', 'demo1234']),
+    retry: async (app) => {
+      await press('Se connecter');
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
+    },
+  },
+  {
+    journey: 'pairing: confirm a TV', family: 'session and account', call: 'auth/device/code/verify', key: 'POST auth/device/code/verify/', signedIn: true,
+    path: (app) => `/pair?code=${(app.userCode = app.backend.deviceCodes.request().userCode)}`,
+    act: async () => {
+      await press('Associer');
+      await press('Autoriser ce téléviseur');
+    },
+    kept: (app) => expect(field("Code d'activation").value).toBe(app.userCode),
+    retry: async () => {
+      await press('Associer');
+      await press('Autoriser ce téléviseur');
+      await screen.findByText('Votre téléviseur est associé : il se connecte à votre compte.');
+    },
+  },
+  {
+    journey: 'parental control: type the PIN', family: 'session and account', call: 'parentalcontrol/check', key: 'POST parentalcontrol/check/', path: '/parentalcontrol', signedIn: true,
+    act: async () => {
+      await type('Code parental', '1234');
+      await press('Valider');
+    },
+    // A wrong PIN is typed again (the field empties); after any other failure it stays.
+    kept: (_app, error) => expect(field('Code parental').value).toBe(error === 'wrong-pin' ? '' : '1234'),
+    retry: async (_app, error) => {
+      if (error === 'wrong-pin') await type('Code parental', '1234');
+      await press('Valider');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  },
+  {
+    journey: 'live: open the channel list', family: 'channels and guide', call: 'channels', key: 'GET channels/', path: '/live/normal', signedIn: true,
+    act: async () => undefined,
+    retry: async () => {
+      await press('Réessayer');
+      await screen.findByRole('list', { name: 'Chaînes' });
+    },
+  },
+];
+
+const label = (journey: Journey) => `${journey.family} · ${journey.call} · ${journey.journey}`;
+const matrix: Matrix = new Map(JOURNEYS.map((journey) => [label(journey), new Map()]));
+const rowOf = (journey: Journey) => matrix.get(label(journey))!;
+
+afterEach(() => window.localStorage.clear());
+beforeAll(() => providerServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => {
+  providerServer.close();
+  if (process.env.FAULT_MATRIX === 'print') console.log(matrixReport(matrix, UI_FAULTS));
+});
+
+/** Forces the fault on the journey's call only; returns how to lift it. */
+function force(app: WholeApp, journey: Journey, fault: Fault): () => void {
+  const status = STATUS[fault];
+  if (status !== undefined) app.controls.force = { [journey.key]: { status } };
+  if (fault === 'malformed') app.controls.force = { [journey.key]: { malformed: true } };
+  const [method, path] = journey.key.split(' ') as [string, string];
+  const url = `*/${path.replace(/\*$/, ':id/')}`;
+  const answer = fault === 'offline' ? () => HttpResponse.error() : fault === 'success:false' ? () => HttpResponse.json({ success: false }) : null;
+  if (answer) providerServer.use(http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url, answer));
+  return () => {
+    app.controls.force = {};
+    providerServer.resetHandlers(...app.handlers);
+  };
+}
+
+const cells = JOURNEYS.flatMap((journey) =>
+  UI_FAULTS.map((fault) => ({ journey, fault, want: expected(journey.call, fault) })).filter((cell) => {
+    if (cell.want === 'n.a.') rowOf(journey).set(cell.fault, 'n.a.');
+    return cell.want !== 'n.a.';
+  }),
+);
+
+describe('the fault matrix at the screens', () => {
+  it.each(cells.map((cell) => [`${label(cell.journey)} · ${cell.fault}`, cell] as const))('%s', async (_label, { journey, fault, want }) => {
+    if (want === 'n.a.' || want.kind === 'silent') throw new Error('journeys are chosen among calls with a message');
+    rowOf(journey).set(fault, '✗');
+    const app = renderWholeApp();
+    if (journey.signedIn) createCookieTokenStore().set(app.backend.session.login('demo@example.com', 'demo1234').token);
+    app.start(typeof journey.path === 'string' ? journey.path : journey.path(app));
+    const lift = force(app, journey, fault);
+    await journey.act(app);
+    await screen.findByText(i18n.t(errorTextKey(want.error)), {}, { timeout: 8_000 });
+    if (want.error === 'session-expired') return void rowOf(journey).set(fault, '✓');
+    journey.kept?.(app, want.error);
+    lift();
+    await journey.retry(app, want.error);
+    rowOf(journey).set(fault, '✓');
+  });
+});

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ResourceCache } from '../../../src/application/resource-cache';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
+import { startClock } from '../../../src/application/clock.service';
+import { createInPageSearchEngine } from '../../../src/adapters/system/in-page-search.engine';
+import { ApiError } from '../../../src/domain/errors';
+import type { Profile } from '../../../src/domain/profile';
+import { CLOCK } from '../../../src/ports/clock.port';
+import { GUIDE_API, type GuideApi } from '../../../src/ports/guide.port';
+import { SEARCH_ENGINE } from '../../../src/ports/search-engine.port';
+import { SESSION_API } from '../../../src/ports/session.port';
+import { USAGE_API } from '../../../src/ports/usage.port';
+import { SearchField } from '../../../src/ui/web/search/search-field';
+import { SearchScreen } from '../../../src/ui/web/search/search-screen';
+import { FakeSessionApi } from '../../fakes/fake-session-api';
+import { FakeUsageApi } from '../../fakes/fake-usage-api';
+import { ManualClock } from '../../fakes/manual-clock';
+import { aChannel, aShow } from '../../fakes/shows';
+import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
+
+const clock = new ManualClock();
+const now = clock.now();
+const channels = [aChannel({ id: 'rts1', name: 'RTS 1', number: 1 }), aChannel({ id: 'arte', name: 'Arte', number: 2 })];
+const past = aShow({ id: 'past', title: 'Le Journal', startDate: now.subtract({ hours: 3 }), stopDate: now.subtract({ hours: 2 }) });
+const upcoming = aShow({ id: 'upcoming', title: 'Le Journal du soir', channelId: 'arte', startDate: now.add({ hours: 2 }), stopDate: now.add({ hours: 3 }) });
+const faraway = aShow({ id: 'faraway', title: 'Journal de la semaine', startDate: now.add({ hours: 120 }), stopDate: now.add({ hours: 121 }) });
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
+
+async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Partial<Profile> | null = {}) {
+  const usage = new FakeUsageApi();
+  usage.resources = async () => ({ texts: {}, flags: { replay: true, video_previews: false } });
+  const sessionApi = new FakeSessionApi();
+  const services = new Map<symbol, unknown>([
+    [AUTH_SERVICE, await startAuthAs(sessionApi, profile)],
+    [RESOURCE_CACHE, new ResourceCache(clock)],
+    [CLOCK, clock],
+    [CLOCK_SERVICE, startClock(clock)],
+    [ACTOR_OPTIONS, {}],
+    [GUIDE_API, fakePort<GuideApi>({ channels: async () => channels, epgChunk: async () => new Map([['rts1', [past]], ['arte', [upcoming]]]), ...guide })],
+    [USAGE_API, usage],
+    [SESSION_API, sessionApi],
+    [SEARCH_ENGINE, createInPageSearchEngine()],
+  ]);
+  const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
+  return renderRoutes(services, [
+    { path: '/home', element: page(<p>home</p>) },
+    { path: '/search', element: page(<SearchScreen />) },
+    { path: '/search/:tab', element: page(<SearchScreen />) },
+  ], path);
+}
+
+/** The guide's 13 chunks, the index and the provider's answer (after its typing pause) take a moment. */
+const SETTLED = { timeout: 5000 };
+const resultLinks = async (query: string) => within(await screen.findByRole('list', { name: new RegExp(`^Résultats pour « ${query} »`) })).getAllByRole('link');
+
+describe('the search screen', () => {
+  it('should list the guide’s shows and the provider’s, each opening its overlay over the tab with the query kept', async () => {
+    await renderSearch('/search?q=journal', { search: async () => [faraway] });
+    await waitFor(async () => expect((await resultLinks('journal')).length).toBe(3), SETTLED);
+    const links = await resultLinks('journal');
+    expect(links.map((link) => link.getAttribute('href'))).toContain('/search/show/upcoming?q=journal');
+    const tabs = screen.getByRole('navigation', { name: 'Types de résultats' });
+    expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tout (3)', '/search?q=journal'],
+      ['En direct et à venir (2)', '/search/live?q=journal'],
+      ['Replay (1)', '/search/replay?q=journal'],
+    ]);
+  });
+
+  it('should show only the tab’s kind', async () => {
+    await renderSearch('/search/replay?q=journal', { search: async () => [faraway] });
+    await waitFor(async () => expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual(['/search/replay/show/past?q=journal']), SETTLED);
+  });
+
+  it('should send an unknown tab to the bare search, query kept', async () => {
+    await renderSearch('/search/people?q=journal', { search: async () => [] });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=journal'));
+  });
+
+  it('should keep the guide’s results and say why when the provider fails', async () => {
+    await renderSearch('/search?q=journal', { search: async () => Promise.reject(new ApiError('network', 'show/epgflat/search')) });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Pas de connexion réseau.');
+    expect((await resultLinks('journal')).length).toBe(2);
+  });
+
+  it('should not ask the provider for a visitor (it refuses them)', async () => {
+    const search = vi.fn(async () => [faraway]);
+    await renderSearch('/search?q=journal', { search }, null);
+    await waitFor(async () => expect((await resultLinks('journal')).length).toBe(2), SETTLED);
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/search', 'Saisissez le titre d’une émission, d’une série ou le nom d’une chaîne.'],
+    ['/search?q=qwxzkj', 'Aucun résultat pour « qwxzkj ».'],
+  ])('at %s should say %s', async (path, text) => {
+    await renderSearch(path, { search: async () => [] });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
+
+describe('the search field', () => {
+  it('should open the search screen with what is typed, then replace the address at each keystroke', async () => {
+    const { router } = await renderSearch('/home', { search: async () => [] });
+    const field = screen.getByRole('searchbox', { name: 'Rechercher une émission, une série ou une chaîne' });
+    fireEvent.change(field, { target: { value: 'j' } });
+    fireEvent.change(field, { target: { value: 'jo' } });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=jo'));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/home'));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('should restore the query of the address', async () => {
+    await renderSearch('/search/live?q=arte', { search: async () => [] });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('arte');
+  });
+});
