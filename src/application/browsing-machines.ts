@@ -1,11 +1,12 @@
 import type { RecordingsApi } from '../ports/recordings.port';
 import type { SessionApi } from '../ports/session.port';
 import type { UsageApi } from '../ports/usage.port';
+import { feedbackMachine } from './feedback.machine';
 import { pairingMachine } from './pairing.machine';
 import { recordingActionsMachine } from './recording-actions.machine';
 import { createRecordingActors } from './recordings.actors';
 import { createPairingActors } from './session.actors';
-import { createWatchNextActors } from './usage.actors';
+import { createFeedbackActors, createWatchNextActors } from './usage.actors';
 import { watchNextRemovalMachine } from './watch-next-removal.machine';
 
 /**
@@ -15,6 +16,7 @@ import { watchNextRemovalMachine } from './watch-next-removal.machine';
 export const RECORDING_ACTIONS_MACHINE = Symbol.for('RecordingActionsMachine');
 export const WATCH_NEXT_REMOVAL_MACHINE = Symbol.for('WatchNextRemovalMachine');
 export const PAIRING_MACHINE = Symbol.for('PairingMachine');
+export const FEEDBACK_MACHINE = Symbol.for('FeedbackMachine');
 
 /** The recording actions over the recordings port. */
 export const provideRecordingActions = (recordingsApi: RecordingsApi) => recordingActionsMachine.provide({ actors: createRecordingActors(recordingsApi) });
@@ -23,6 +25,10 @@ export const provideWatchNextRemoval = (usageApi: UsageApi) => watchNextRemovalM
 /** Device pairing over the session port. */
 export const providePairing = (sessionApi: SessionApi) => pairingMachine.provide({ actors: createPairingActors(sessionApi) });
 
+/** Feedback over the usage port (POST contact/). */
+export const provideFeedback = (usageApi: UsageApi) => feedbackMachine.provide({ actors: createFeedbackActors(usageApi) });
+
 export type RecordingActionsMachine = ReturnType<typeof provideRecordingActions>;
 export type WatchNextRemovalMachine = ReturnType<typeof provideWatchNextRemoval>;
 export type PairingMachine = ReturnType<typeof providePairing>;
+export type FeedbackMachine = ReturnType<typeof provideFeedback>;

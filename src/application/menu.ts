@@ -10,12 +10,38 @@ export type MenuId = (typeof MENU_IDS)[number];
 /** The help pages: a document beside the app, not one of its screens. */
 export const HELP_PATH = '/help.html';
 
-/** One entry of the menu: its text key, where it leads, and whether that is a screen of the app or a document. */
+/** One account page under the web's settings entry. */
+export interface MenuPage {
+  readonly screen: ScreenName;
+  readonly label: string;
+  readonly path: string;
+}
+
+/**
+ * One entry of the menu: its text key, where it leads, and whether that is a screen of the app,
+ * a document, or a group of pages (the web's settings: its account pages).
+ */
 export interface MenuEntry {
   readonly id: MenuId;
   readonly label: `menu_${MenuId}`;
   readonly path: string;
-  readonly kind: 'screen' | 'document';
+  readonly kind: 'screen' | 'document' | 'group';
+  readonly pages?: readonly MenuPage[];
+}
+
+/** The account pages the web's settings entry gathers (the TV has a settings screen of its own), with their title keys. */
+const WEB_SETTINGS_PAGES: readonly (readonly [ScreenName, string])[] = [
+  ['parentalcontrol', 'parentalcontrol_title'], ['homepersonalize', 'homepersonalize_title'], ['lineup', 'lineup_title'],
+  ['pair', 'pairing_title'], ['feedback', 'feedback_title'],
+];
+
+/** The web's settings: the account pages this signed-in account may open (none for a visitor). */
+export function webSettingsPages(session: Session | null): MenuPage[] {
+  if (session === null) return [];
+  return WEB_SETTINGS_PAGES.flatMap(([screen, label]) => {
+    const path = screenPath('web', screen);
+    return isMenuEntryVisible('web', screen, path, session) ? [{ screen, label, path }] : [];
+  });
 }
 
 /** The screen each entry opens (the TV guide is the guide screen); help opens a document. */
@@ -39,6 +65,10 @@ export function menuEntries(variant: Variant, session: Session | null): MenuEntr
   return MENU_IDS.flatMap((id): MenuEntry[] => {
     const screen = SCREEN_OF[id];
     if (screen === null) return [{ id, label: `menu_${id}`, path: HELP_PATH, kind: 'document' }];
+    if (id === 'settings' && variant === 'web') {
+      const pages = webSettingsPages(session);
+      return pages.length === 0 ? [] : [{ id, label: `menu_${id}`, path: pages[0]!.path, kind: 'group', pages }];
+    }
     const path = screenPath(variant, screen);
     return isMenuEntryVisible(variant, screen, path, session) ? [{ id, label: `menu_${id}`, path, kind: 'screen' }] : [];
   });

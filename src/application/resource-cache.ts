@@ -71,6 +71,11 @@ export class ResourceCache {
     if (current?.status === 'failure') this.put(key, { ...current, at: current.at.subtract(FAILED_LOAD_RETRY_AFTER) });
   }
 
+  /** The user asks a failed screen to try again: every failed load may start at once, the rest stays. */
+  retryFailures(): void {
+    for (const [key, resource] of [...this.entries]) if (resource.status === 'failure') this.expire(key);
+  }
+
   /** Forgets every entry; loads still under way are ignored when they finish. */
   clear(): void {
     this.generation += 1;

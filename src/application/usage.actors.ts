@@ -8,3 +8,10 @@ export function createWatchNextActors(usageApi: UsageApi) {
     setBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at)),
   };
 }
+
+/** Feedback's I/O over the usage API (POST contact/). */
+export function createFeedbackActors(usageApi: UsageApi) {
+  return {
+    sendFeedback: fromPromise<void, { email: string; message: string }>(({ input }) => usageApi.contact(input.email, input.message)),
+  };
+}

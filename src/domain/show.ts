@@ -43,6 +43,8 @@ export interface Show {
   /** A stream address the provider attached to this show (recordings, replay). */
   readonly url?: string;
   readonly showIsLive?: boolean;
+  /** The show's picture (spec point 3 lists none; a provider may send one, the demo always does). */
+  readonly image?: string;
 }
 
 /** Where a show stands against now (spec point 4). */

@@ -3,6 +3,7 @@ import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { authMachine } from '../../src/application/auth.machine';
 import { clockMachine } from '../../src/application/clock.machine';
 import { deviceCodeMachine } from '../../src/application/device-code.machine';
+import { feedbackMachine } from '../../src/application/feedback.machine';
 import { hoverPreviewMachine } from '../../src/application/hover-preview.machine';
 import { keepAliveMachine } from '../../src/application/keep-alive.machine';
 import { pairingMachine } from '../../src/application/pairing.machine';
@@ -18,6 +19,7 @@ const machines: Record<string, AnyStateMachine> = {
   auth: authMachine,
   clock: clockMachine,
   deviceCode: deviceCodeMachine,
+  feedback: feedbackMachine,
   hoverPreview: hoverPreviewMachine,
   keepAlive: keepAliveMachine,
   pairing: pairingMachine,

@@ -55,6 +55,20 @@ describe('resource cache (spec points 4 and 9)', () => {
     expect(cache.peek('k')).toMatchObject({ status: 'success', data: 2 });
   });
 
+  it('should let every failed load, and only those, start again at once when the user retries', async () => {
+    const { cache, loader, loads } = fixture();
+    cache.read('failed', loader('fail'));
+    cache.read('fresh', loader('ok'));
+    await flush();
+    cache.retryFailures();
+    cache.read('failed', loader('ok'));
+    cache.read('fresh', loader('ok'));
+    await flush();
+    expect(loads()).toBe(3);
+    expect(cache.peek('failed')).toMatchObject({ status: 'success', data: 3 });
+    expect(cache.peek('fresh')).toMatchObject({ status: 'success', data: 2 });
+  });
+
   it('should not retry a failed load for 30 seconds', async () => {
     const { cache, loader, advance, loads } = fixture();
     cache.read('k', loader('fail'));

@@ -75,10 +75,22 @@ const WEB_SIGNED_IN: readonly Stop[] = [
   at('search-none', '/search?q=qwxzkj'),
   at('recordings', '/recordings/completed'),
   at('actors', '/actors/subscribed'),
+  at('actors-suggestions', '/actors/suggestions'),
   at('showsactors', '/showsactors/past'),
+  at('showsactors-future', '/showsactors/future'),
   at('mysports', '/mysports/future'),
+  at('mysports-past', '/mysports/past'),
   at('suggestions', '/suggestions'),
   at('suggestions-category', '/suggestions/5/replay'),
+  at('suggestions-category-live', '/suggestions/5/live'),
+  after('menu-settings', '/home', async (page) => {
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Réglages').click();
+    await page.getByRole('link', { name: 'Votre avis' }).waitFor();
+  }),
+  after('feedback-required', '/feedback', async (page) => {
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByRole('alert').waitFor();
+  }),
   at('vod', '/vod/0'),
   at('vod-product', '/vod/0/show/v1/product/p1'),
   at('vod-season', '/vod/0/season/s1'),

@@ -22,14 +22,14 @@ export class FakeUsageApi implements UsageApi {
   backupConfig() {
     return this.answer<BackupConfig | null>('backupConfig', 'backupConfig', null);
   }
-  saveBackupConfig() {
+  saveBackupConfig(_config: BackupConfig) {
     return this.answer('saveBackupConfig', 'saveBackupConfig', undefined);
   }
   event(name: string, data: Readonly<Record<string, unknown>>) {
     return this.answer('event', `event ${name} ${JSON.stringify(data)}`, undefined);
   }
-  contact(email: string) {
-    return this.answer('contact', `contact ${email}`, undefined);
+  contact(email: string, message: string) {
+    return this.answer('contact', `contact ${email} ${message}`, undefined);
   }
   ping() {
     return this.answer('ping', 'ping', undefined);

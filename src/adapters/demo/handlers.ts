@@ -3,6 +3,7 @@ import type { DemoBackend } from './backend';
 import { NO_CONTROLS, type DemoControls } from './controls';
 import { epgHandlers } from './epg/epg-handlers';
 import { guideHandlers } from './handlers/guide';
+import { imageHandlers } from './handlers/images';
 import { recordingsHandlers } from './handlers/recordings';
 import { sessionHandlers } from './handlers/session';
 import { showsHandlers } from './handlers/shows';
@@ -17,5 +18,5 @@ export { TOKEN_HEADER } from './handlers/respond';
  */
 export function demoHandlers(backend: DemoBackend, controls: () => DemoControls = () => NO_CONTROLS): HttpHandler[] {
   const deps = { backend, controls };
-  return [...sessionHandlers(deps), ...guideHandlers(deps), ...epgHandlers(deps), ...recordingsHandlers(deps), ...showsHandlers(deps), ...usageHandlers(deps), ...vodHandlers(deps)];
+  return [...sessionHandlers(deps), ...guideHandlers(deps), ...epgHandlers(deps), ...recordingsHandlers(deps), ...showsHandlers(deps), ...usageHandlers(deps), ...vodHandlers(deps), ...imageHandlers(deps)];
 }

@@ -33,6 +33,7 @@ export function toShow(body: ShowBody): Show {
     language: body.language,
     url: body.url,
     showIsLive: body.show_is_live,
+    image: body.image,
     age: body.age,
   };
 }

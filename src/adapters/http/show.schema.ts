@@ -40,6 +40,7 @@ export const showSchema = z.object({
   language: z.string().optional(),
   url: z.string().optional(),
   show_is_live: z.boolean().optional(),
+  image: z.string().optional(),
   age: z.number().default(0),
 });
 

@@ -13,6 +13,12 @@ import { LoginScreen } from './screens/login-screen';
 import { PairScreen } from './screens/pair-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
+import { FeedbackScreen } from './screens/feedback-screen';
+import { ActorsScreen } from './discover/actors-screen';
+import { MySportsScreen } from './discover/my-sports-screen';
+import { ShowsActorsScreen } from './discover/shows-actors-screen';
+import { SuggestionCategoryScreen } from './discover/suggestion-category-screen';
+import { SuggestionsScreen } from './discover/suggestions-screen';
 import { SearchScreen } from './search/search-screen';
 import { DownloadScreen } from './downloads/download-screen';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
@@ -74,7 +80,7 @@ export const webRoutes: RouteObject[] = [
       { path: 'auth/:username/:token', handle: { ...handle('auth_title'), analytics: false }, element: guarded('auth', <TokenSignInScreen />) },
       { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'download/:showId', handle: handle('download_title'), element: guarded('download', <DownloadScreen />) },
-      { path: 'feedback', handle: handle('feedback_title'), element: placeholder('feedback', 'feedback_title') },
+      { path: 'feedback', handle: handle('feedback_title'), element: guarded('feedback', <FeedbackScreen />) },
       { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: guarded('parentalcontrol', <ParentalGate><PlaceholderScreen titleKey="parentalcontrol_title" /></ParentalGate>) },
       { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: placeholder('homepersonalize', 'homepersonalize_title') },
       { path: 'lineup', handle: handle('lineup_title'), element: placeholder('lineup', 'lineup_title') },
@@ -88,13 +94,13 @@ export const webRoutes: RouteObject[] = [
       toDefaultTab('live'),
       listScreen('live/:tab', 'live_title', guarded('live', <LiveScreen />)),
       toDefaultTab('actors'),
-      listScreen('actors/:tab', 'actors_title', placeholder('actors', 'actors_title')),
+      listScreen('actors/:tab', 'actors_title', guarded('actors', <ActorsScreen />)),
       toDefaultTab('showsactors'),
-      listScreen('showsactors/:tab', 'showsactors_title', placeholder('showsactors', 'showsactors_title')),
+      listScreen('showsactors/:tab', 'showsactors_title', guarded('showsactors', <ShowsActorsScreen />)),
       toDefaultTab('mysports'),
-      listScreen('mysports/:tab', 'mysports_title', placeholder('mysports', 'mysports_title')),
-      listScreen('suggestions', 'suggestions_title', placeholder('suggestions', 'suggestions_title')),
-      listScreen('suggestions/:id/:tab', 'suggestions_title', placeholder('suggestions', 'suggestions_title')),
+      listScreen('mysports/:tab', 'mysports_title', guarded('mysports', <MySportsScreen />)),
+      listScreen('suggestions', 'suggestions_title', guarded('suggestions', <SuggestionsScreen />)),
+      listScreen('suggestions/:id/:tab', 'suggestions_title', guarded('suggestions', <SuggestionCategoryScreen />)),
       toDefaultTab('vod'),
       listScreen('vod/:id', 'vod_title', guarded('vod', <VodScreen />)),
       ...SHORTCUTS.map((route): RouteObject => ({ path: route.path, element: <Shortcut route={route} /> })),

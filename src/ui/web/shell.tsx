@@ -58,7 +58,32 @@ const header = css`
     background: var(--color-accent);
     color: var(--color-on-accent);
   }
+  nav details {
+    position: relative;
+  }
+  nav summary {
+    padding: 8px 12px;
+    border-radius: 6px;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  nav details ul {
+    display: grid;
+    grid-template-columns: 1fr;
+    padding-left: 12px;
+  }
   @media ${from.md} {
+    nav details ul {
+      position: absolute;
+      right: 0;
+      top: 100%;
+      z-index: 5;
+      min-width: 240px;
+      padding: 6px;
+      border-radius: 8px;
+      background: var(--color-surface-raised);
+      box-shadow: 0 8px 24px #0008;
+    }
     justify-content: space-between;
     nav,
     &[data-menu-open='true'] nav {
@@ -176,7 +201,12 @@ function Frame() {
           <ul>
             {menuEntries('web', session).map((entry) => (
               <li key={entry.id}>
-                {entry.kind === 'screen' ? <NavLink to={entry.path}>{t(entry.label)}</NavLink> : <a href={entry.path}>{t(entry.label)}</a>}
+                {entry.kind === 'group' ? (
+                  <details key={pathname}>
+                    <summary>{t(entry.label)}</summary>
+                    <ul>{entry.pages?.map((page) => <li key={page.screen}><NavLink to={page.path}>{t(page.label)}</NavLink></li>)}</ul>
+                  </details>
+                ) : entry.kind === 'screen' ? <NavLink to={entry.path}>{t(entry.label)}</NavLink> : <a href={entry.path}>{t(entry.label)}</a>}
               </li>
             ))}
             <li>{session ? <NavLink to="/logout">{t('menu_logout')}</NavLink> : <NavLink to="/login">{t('menu_login')}</NavLink>}</li>

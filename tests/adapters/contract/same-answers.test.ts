@@ -20,5 +20,7 @@ describe('the HTTP and in-memory adapters', () => {
     const viaHttp = await answer(httpImplementation, call);
     const inMemory = await answer(inMemoryImplementation, call);
     expect(viaHttp).toEqual(inMemory);
-  });
+    // Two fresh backends each build the catalogue, and the largest answers (a search over the 15 days,
+    // every show with its picture) take several seconds on a shared, loaded machine.
+  }, 15_000);
 });

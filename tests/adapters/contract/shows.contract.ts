@@ -20,6 +20,13 @@ export function showsContract(impl: Implementation): void {
       await expect(apis.shows.details('ch1-1')).rejects.toMatchObject({ kind: 'generic', call: expect.stringContaining('show/details') });
     });
 
+    it('should give every titled show a picture of the show card\'s size', async () => {
+      const apis = impl.create();
+      const shows = (await apis.guide.channelGuide('ch2')).filter((show) => show.title !== '');
+      expect(shows.length).toBeGreaterThan(0);
+      expect(shows.every((show) => show.image?.startsWith('/api/cache/images/show.svg?'))).toBe(true);
+    });
+
     it('should relate shows of the same category', async () => {
       const apis = impl.create();
       const [current] = (await apis.guide.liveShows()).get('ch4') ?? [];

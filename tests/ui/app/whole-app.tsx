@@ -25,8 +25,8 @@ export interface WholeApp {
   /** Renders the app at this address (once the backend is set up); `router` exists from then on. */
   start(path: string): void;
   router: ReturnType<typeof createMemoryRouter>;
-  /** Anything a journey wants to remember between its steps. */
-  userCode?: string;
+  /** What a journey remembers between its steps (a code, a title). */
+  remembered?: string;
 }
 
 /**

@@ -111,3 +111,20 @@ describe('home cards and the parental rules (spec points 5 and 9)', () => {
     });
   });
 });
+
+describe('card pictures (issue 14: a catalogue that looks real)', () => {
+  it('should show a show\'s own picture lazily, at the size of the card\'s image, over its placeholder', () => {
+    const card = renderShow(homeShow('pictured', { image: '/api/cache/images/show.svg?c=1&t=Journal' }));
+    const picture = card.querySelector('img[data-cover]');
+    expect(picture?.getAttribute('src')).toBe('/api/cache/images/show.svg?c=1&t=Journal');
+    expect(picture?.getAttribute('loading')).toBe('lazy');
+    expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['300', '170']);
+    expect((picture?.parentElement as HTMLElement).style.height).toBe('170px');
+  });
+
+  it('should fall back to the channel\'s logo for a show without a picture', () => {
+    const card = renderShow(homeShow('plain'));
+    expect(card.querySelector('img[data-cover]')).toBeNull();
+    expect(card.querySelector('img')?.getAttribute('src')).toBe(channel.logo);
+  });
+});

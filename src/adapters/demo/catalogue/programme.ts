@@ -1,3 +1,4 @@
+import { imageUrl } from './images';
 import type { Credits, Show } from '../../../domain/show';
 import { Temporal } from '../../../domain/time';
 import { hashString, pick } from '../random';
@@ -68,6 +69,7 @@ export function programme(entry: CatalogueChannel, start: number, stop: number, 
       subTitle: template.episodes[episode % template.episodes.length] as string, serieId: serie.id,
       serieSeason: 1 + (Math.abs(day) % template.seasons), serieEpNum: episode, nbEpisodes: EPISODES_PER_SEASON,
       age: ageOf('serie', hour, random), description: DESCRIPTIONS.serie, credits: serieCredits(serie.index),
+      image: imageUrl('show', template.title, SERIE_CATEGORY),
     };
   }
   const title = pick(random, TITLES[category] ?? ['']);
@@ -75,5 +77,6 @@ export function programme(entry: CatalogueChannel, start: number, stop: number, 
     ...base, categoryId: category, metaCategory: meta, title, subTitle: meta === 'sport' ? 'En direct' : '', serieId: '',
     originalTitle: meta === 'movie' ? title : undefined, age: ageOf(meta, hour, random),
     description: DESCRIPTIONS[meta] ?? '', credits: credits(meta, random),
+    image: title === '' ? undefined : imageUrl('show', title, category),
   };
 }

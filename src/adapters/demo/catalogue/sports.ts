@@ -1,7 +1,8 @@
 import { Temporal } from '../../../domain/time';
 import type { SportsEvent } from '../../../ports/shows.port';
 import { hashString, pick, seededRandom } from '../random';
-import { svgBadge, svgPoster } from './logos';
+import { imageUrl } from './images';
+import { svgBadge } from './logos';
 import { DAY_MS } from './schedule';
 
 const LEAGUES = [
@@ -32,8 +33,8 @@ export function sportsEvents(nowMs: number, seed: number, channelIds: readonly s
         stopDate: Temporal.Instant.fromEpochMilliseconds(start + EVENT_HOURS * 3_600_000),
         exactStart: Temporal.Instant.fromEpochMilliseconds(start + 5 * 60_000),
         title: `${home} – ${away}`,
-        background: svgPoster(league, true),
-        image: svgPoster(`${home} ${away}`, true),
+        background: imageUrl('landscape', league, 4),
+        image: imageUrl('landscape', `${home} – ${away}`, 4),
         teamLogos: [svgBadge(home, 64, 64, 'circle'), svgBadge(away, 64, 64, 'circle')],
         genreLogo: svgBadge(genre, 48, 48, 'circle'),
         league,

@@ -1,7 +1,7 @@
 import { HOME_VOD_CATEGORY } from '../../../domain/home-rows';
 import type { VodCategory, VodElement, VodProduct, VodSeason } from '../../../ports/vod.port';
 import { hashString, pick, seededRandom } from '../random';
-import { svgPoster } from './logos';
+import { imageUrl } from './images';
 
 /** The category of the home page's VOD row: the domain's (spec point 7). */
 export const VOD_HOME_CATEGORY = HOME_VOD_CATEGORY;
@@ -52,7 +52,7 @@ function element(showId: string, name: string, categoryId: number, index: number
   const random = seededRandom(hashString(showId));
   return {
     showId, seasonId, categoryId, name, adult,
-    logo: svgPoster(name),
+    logo: imageUrl('poster', name),
     description: `${name} : une histoire forte, entre lacs et montagnes.`,
     year: 1995 + Math.floor(random() * 31),
     products: products(showId, index, random, seasonId !== ''),
@@ -78,7 +78,7 @@ export function generateVod(): VodCatalogue {
       const list = Array.from({ length: EPISODES_PER_SEASON }, (_, e) =>
         element(`vod-ep-${serie.id}-${s + 1}-${e + 1}`, `${serie.name} S${s + 1}E${e + 1}`, 44858, e, seasonId),
       );
-      seasons.push({ seasonId, categoryId: 44858, name: `${serie.name} – saison ${s + 1}`, logo: svgPoster(serie.name), adult: false, showIds: list.map((ep) => ep.showId) });
+      seasons.push({ seasonId, categoryId: 44858, name: `${serie.name} – saison ${s + 1}`, logo: imageUrl('poster', serie.name), adult: false, showIds: list.map((ep) => ep.showId) });
       return list;
     }).flat(),
   );

@@ -36,6 +36,7 @@ export function showToWire(show: Show): Record<string, unknown> {
     language: show.language,
     url: show.url,
     show_is_live: show.showIsLive,
+    image: show.image,
     age: show.age,
   };
 }

@@ -32,10 +32,17 @@ const avatar = css`
   background: var(--color-accent);
   color: var(--color-on-accent);
 `;
-const poster = css`
+/** The poster's room, with a gradient as its placeholder while the picture loads. */
+const posterBox = css`
   flex: 1;
   min-height: 0;
+  display: block;
+  background: linear-gradient(135deg, var(--color-surface-raised), var(--color-bg));
+`;
+const poster = css`
+  display: block;
   width: 100%;
+  height: 100%;
   object-fit: cover;
 `;
 const more = css`
@@ -80,7 +87,9 @@ export function SportCard({ event, to }: { event: SportsEvent; to: string }) {
   const time = useShowTime();
   return (
     <Link className={cx(cardFrame, cardLink)} to={to}>
-      <span className={cardImage} style={{ height: CARD_IMAGE_HEIGHT }}><img src={event.image || undefined} alt="" /></span>
+      <span className={cardImage} style={{ height: CARD_IMAGE_HEIGHT }}>
+        {event.image ? <img src={event.image} alt="" loading="lazy" decoding="async" data-cover="" /> : null}
+      </span>
       <span className={cardBody}>
         <span className={cardTitle}>{event.title}</span>
         <span className={cardMeta}>{[event.league, time(event.startDate)].filter(Boolean).join(' · ')}</span>
@@ -95,7 +104,7 @@ export function VodCard({ element, to }: { element: VodElement; to: string }) {
   const price = vodPriceLabel(element.products, `${i18n.language}-CH`);
   return (
     <Link className={cx(cardFrame, cardLink)} to={to}>
-      <img className={poster} src={element.logo || undefined} alt="" />
+      <span className={posterBox}>{element.logo ? <img className={poster} src={element.logo} alt="" loading="lazy" decoding="async" /> : null}</span>
       <span className={cardBody}>
         <span className={cardTitle}>{element.name}</span>
         {price ? <span className={cardMeta}>{price.kind === 'free' ? t('card_free') : t('card_from', { price: price.text })}</span> : null}

@@ -7,7 +7,7 @@ import { isImageBlurred, showsLockIcon } from '../../../domain/parental';
 import { showProgress, showTiming, type Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
 import type { CardPreview } from '../hooks/use-preview';
-import { CARD_IMAGE_HEIGHT } from '../../../domain/layout';
+import { CARD_IMAGE_HEIGHT, CARD_WIDTH } from '../../../domain/layout';
 import { blurred, CardBadges, cardBody, cardFrame, cardImage, cardLink, cardMeta, cardTitle, useShowTime } from './card';
 
 const progress = css`
@@ -55,7 +55,7 @@ export interface ShowCardProps {
   readonly action?: ReactNode;
 }
 
-/** A show: its picture (the channel's logo here), title, channel and time, age, lock and blur by parental rules. */
+/** A show: its picture (the channel's logo when it has none, lazily loaded over a placeholder of its size), title, channel and time, age, lock and blur by parental rules. */
 export function ShowCard({ show, channel, to, now, level, live, meta, preview, action: extra }: ShowCardProps) {
   const { t } = useTranslation();
   const time = useShowTime();
@@ -65,7 +65,9 @@ export function ShowCard({ show, channel, to, now, level, live, meta, preview, a
     <article className={cardFrame} onPointerEnter={preview?.onPointerEnter} onPointerLeave={preview?.onPointerLeave}>
       <Link className={cardLink} to={to}>
         <span className={cx(cardImage, isImageBlurred(show.age, level, current) && blurred)} style={{ height: CARD_IMAGE_HEIGHT }} data-blurred={isImageBlurred(show.age, level, current) || undefined}>
-          {channel ? <img src={channel.logo || undefined} alt="" /> : null}
+          {show.image
+            ? <img src={show.image} alt="" loading="lazy" decoding="async" data-cover="" width={CARD_WIDTH} height={CARD_IMAGE_HEIGHT} />
+            : channel ? <img src={channel.logo || undefined} alt="" /> : null}
           {preview?.surfaceRef ? (
             <video ref={preview.surfaceRef} className={preview.playing ? undefined : hiddenVideo} muted playsInline autoPlay aria-hidden="true" />
           ) : null}

@@ -46,6 +46,17 @@ export const cardImage = css`
     max-width: 70%;
     max-height: 70%;
   }
+  /* A picture of the card's own size covers the gradient, which stays as its placeholder while it loads. */
+  img[data-cover] {
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    max-height: none;
+    object-fit: cover;
+  }
   video {
     position: absolute;
     inset: 0;

@@ -3,27 +3,22 @@ import type { LiveList } from '../../../application/live.model';
 import { sortByNumber } from '../../../domain/channel';
 import { liveEntries, type LiveEntry } from '../../../domain/live';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
-import type { ResourceCache } from '../../../application/resource-cache';
-import { RESOURCE_CACHE } from '../../../application/tokens';
 import { useService } from '../services';
 import { useResource } from './use-resource';
 
-/** A failed list says why and can be asked again at once (`retry`), without the 30 s wait of spec point 9. */
-export type LiveChannels = { status: 'loading' } | { status: 'failure'; error: unknown; retry: () => void } | { status: 'success'; entries: LiveEntry[] };
+export type LiveChannels = { status: 'loading' } | { status: 'failure'; error: unknown } | { status: 'success'; entries: LiveEntry[] };
 
 /** The channels of a tab in lineup order with their current and next shows. */
 export function useLive(tab: LiveList = 'normal'): LiveChannels {
   const guide = useService<GuideApi>(GUIDE_API);
-  const cache = useService<ResourceCache>(RESOURCE_CACHE);
-  const key = tab === 'fast' ? 'fast-channels' : 'channels';
-  const channels = useResource(key, () => (tab === 'fast' ? guide.fastChannels() : guide.channels()));
+  const channels = useResource(tab === 'fast' ? 'fast-channels' : 'channels', () => (tab === 'fast' ? guide.fastChannels() : guide.channels()));
   const shows = useResource('epglive', () => guide.liveShows());
   // The same entries while the data is the same, so that lists re-render only what changed.
   const entries = useMemo(
     () => (channels?.data === undefined ? null : liveEntries(sortByNumber(channels.data), shows?.data ?? new Map())),
     [channels?.data, shows?.data],
   );
-  if (channels?.status === 'failure') return { status: 'failure', error: channels.error, retry: () => cache.expire(key) };
+  if (channels?.status === 'failure') return { status: 'failure', error: channels.error };
   // The list shows without programme titles rather than not at all when only the live EPG fails.
   return entries === null ? { status: 'loading' } : { status: 'success', entries };
 }

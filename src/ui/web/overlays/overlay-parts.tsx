@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import type { Credits } from '../../../domain/show';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { useRetryFailedLoads } from '../../shared/hooks/use-retry-failed-loads';
+import { outlineButton } from '../../shared/theme/buttons';
 import { useOverlayPath as overlayPathHook } from './overlay-path';
 
 /**
@@ -106,9 +108,14 @@ export const showCards = css`
 /** Loading and failure of an overlay's content, in the user's language. */
 export function OverlayStatus({ status, error }: { status: 'loading' | 'failure'; error?: unknown }) {
   const { t } = useTranslation();
-  return status === 'loading'
-    ? <p role="status">{t('overlay_loading')}</p>
-    : <p role="alert">{t('overlay_error')} {t(errorTextKey(errorKind(error)))}</p>;
+  const retry = useRetryFailedLoads();
+  if (status === 'loading') return <p role="status">{t('overlay_loading')}</p>;
+  return (
+    <>
+      <p role="alert">{t('overlay_error')} {t(errorTextKey(errorKind(error)))}</p>
+      <button type="button" className={outlineButton} onClick={retry}>{t('retry')}</button>
+    </>
+  );
 }
 
 const CREDIT_ROLES = ['actor', 'director', 'presenter', 'author', 'company'] as const;

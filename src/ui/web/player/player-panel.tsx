@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoSurface } from '../../shared/components/video-surface';
+import { CastButton } from './cast-button';
 import { seekEvent, volumeEvent } from '../../../application/player-controls.model';
 import type { Playback } from '../../shared/hooks/use-playback';
 import { usePlayerControls } from '../../shared/hooks/use-player-controls';
@@ -146,6 +147,7 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
             </select>
           </label>
         ) : null}
+        <CastButton videoRef={playback.videoRef} channelId={playback.content?.kind === 'vod' ? null : playback.channelId} />
         {fullScreen ? (
           <button type="button" onClick={() => void document.exitFullscreen()}>{t('player_exit_fullscreen')}</button>
         ) : (

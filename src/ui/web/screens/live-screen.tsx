@@ -12,6 +12,7 @@ import type { Temporal } from '../../../domain/time';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { useLiveScreen } from '../../shared/hooks/use-live-screen';
+import { useRetryFailedLoads } from '../../shared/hooks/use-retry-failed-loads';
 import { useNow } from '../../shared/hooks/use-now';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { from } from '../../shared/theme/breakpoints';
@@ -126,6 +127,7 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
   const [params, setParams] = useSearchParams();
   const chooseShow = useCallback((show: Show) => setParams({ replay: show.id }, { replace: true }), [setParams]);
   const { model, live, playback, choose } = useLiveScreen('web', tab, { channelId: params.get('play'), showId: params.get('replay') });
+  const retryFailedLoads = useRetryFailedLoads();
   // Full screen shows the player with this list beside it, so that zapping works there too.
   const screen = useRef<HTMLDivElement>(null);
 
@@ -149,7 +151,7 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
         {!model.watchNext && live.status === 'failure' ? (
           <>
             <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p>
-            <button type="button" className={outlineButton} onClick={live.retry}>{t('retry')}</button>
+            <button type="button" className={outlineButton} onClick={retryFailedLoads}>{t('retry')}</button>
           </>
         ) : null}
         {!model.watchNext && live.status === 'success' ? (
