@@ -9,8 +9,8 @@
  * by a small node server (zap-server.ts) answering the demo streams with `handleStreamRequest`.
  *
  * What one zap measures, inside the page (performance.now() clock):
- * - t0: app — `performance.now()` right before `button.click()` on the channel's "Regarder <name>"
- *   button, in the same evaluate; bare page — right before `player.load(url)` (switch), or right
+ * - t0: app — `performance.now()` right before `button.click()` on the channel's button (its text
+ *   starts "<number>. <name>,"), in the same evaluate; bare page — right before `player.load(url)` (switch), or right
  *   before awaiting the PreloadManager of `player.preload(url)` started ahead and loading it.
  * - the new stream: the first `loadstart` of the video element after t0 that follows an
  *   `emptied` (the player unloaded the old stream) or comes with a new `currentSrc` (the new
@@ -18,6 +18,9 @@
  * - t1: the `now` argument of the first `requestVideoFrameCallback` registered at that
  *   `loadstart`: the rendering step in which the new stream's first frame was presented.
  * The first `playing` after the new source is reported beside it (the notes measured that).
+ * The TV lines (issue 12): the TV layout's full-screen player (`/tv/player/live`, 1920x1080), where
+ * t0 is right before a PageUp (CH+) or PageDown (CH-) keydown given to the focused element, as a
+ * remote gives it; the zaps up the list are the CH+ figure ("to the next channel").
  * Zaps go to the neighbour in the list, down and up in turn over the first channels up to the
  * first encrypted one (1, 2 … 6, 5 … 1, 2 …; ch7 is ClearKey, whose licence set-up would make
  * its zaps incomparable), so the app's preloading of the channels either side always applies.
@@ -73,7 +76,10 @@ interface ZapResult {
 }
 
 type ZapAction =
+  /** The web live list: the channel's button, named "<number>. <name>, <show>…" by its summary. */
   | { readonly kind: 'click'; readonly label: string }
+  /** The TV layout's full-screen player: a remote key (CH+ / CH-) given to the focused element; `expect` starts the banner's title after it. */
+  | { readonly kind: 'key'; readonly key: string; readonly keyCode: number; readonly expect: string }
   | { readonly kind: 'load'; readonly url: string; readonly usePreload: boolean; readonly preloadNext: string | null };
 
 /**
@@ -110,8 +116,12 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
 
   let t0 = 0;
   let loading: Promise<unknown> = Promise.resolve();
-  if (action.kind === 'click') {
-    const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(action.label)}"]`);
+  if (action.kind === 'key') {
+    const target = document.activeElement ?? document.body;
+    t0 = performance.now();
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, keyCode: action.keyCode, bubbles: true, cancelable: true } as KeyboardEventInit));
+  } else if (action.kind === 'click') {
+    const button = [...document.querySelectorAll<HTMLButtonElement>('ul[aria-label="Chaînes"] button')].find((each) => each.textContent?.startsWith(`${action.label},`));
     if (!button) return Promise.resolve({ error: `no button ${action.label}` });
     t0 = performance.now();
     button.click();
@@ -128,7 +138,7 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
     const first = await Promise.race([frame, timeout]);
     if (first === 'timeout') {
       listeners.abort();
-      const alert = document.querySelector('section [role="alert"]')?.textContent;
+      const alert = document.querySelector('section [role="alert"], main [role="alert"]')?.textContent;
       const pin = document.querySelector('dialog[open]') ? 'a dialog (parental PIN?) opened' : null;
       return { error: failure ?? pin ?? (alert ? `app error "${alert}"` : sourceAt === null ? 'timeout: no new source' : 'timeout: no frame') };
     }
@@ -139,8 +149,11 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, dwellMs - (performance.now() - started))));
     listeners.abort();
-    if (action.kind === 'click' && document.querySelector(`button[aria-label="${CSS.escape(action.label)}"]`)?.getAttribute('aria-pressed') !== 'true') {
+    if (action.kind === 'click' && [...document.querySelectorAll('ul[aria-label="Chaînes"] button')].find((each) => each.textContent?.startsWith(`${action.label},`))?.getAttribute('aria-pressed') !== 'true') {
       failure ??= 'the chosen channel was not the one playing after the dwell';
+    }
+    if (action.kind === 'key' && !document.querySelector('[data-testid="zap-banner"] h2')?.textContent?.startsWith(action.expect)) {
+      failure ??= `the banner did not show channel ${action.expect} after the dwell`;
     }
     const requests = verbose
       ? (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime >= t0 && entry.startTime <= first)
@@ -254,13 +267,14 @@ async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenar
   await page.evaluate(() => localStorage.removeItem('demo-controls'));
 
   // The first channels of the list, up to the first encrypted one (ClearKey: licence set-up on top).
-  const labels = (await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).slice(0, FIRST_CHANNELS);
+  // Each button reads "<number>. <name>, <show>…" (LiveEntrySummary): the label is what comes before the first comma.
+  const labels = (await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent?.split(',')[0] ?? ''))).slice(0, FIRST_CHANNELS);
   const catalogue = generateChannels();
-  const channels = labels.map((label) => ({ label, entry: catalogue.find((c) => `Regarder ${c.channel.name}` === label) }));
+  const channels = labels.map((label) => ({ label, entry: catalogue.find((c) => `${c.channel.number}. ${c.channel.name}` === label) }));
   const firstEncrypted = channels.findIndex((c) => c.entry?.channel.encrypted !== false);
   const used = channels.slice(0, firstEncrypted === -1 ? channels.length : firstEncrypted);
   if (used.length < 2) throw new Error(`not enough unencrypted channels at the top of the list: ${labels.join(', ')}`);
-  const skipped = firstEncrypted === -1 ? 'none' : `${channels[firstEncrypted]!.label.replace(/^Regarder /, '')} (${channels[firstEncrypted]!.entry?.channel.id}, ClearKey) and after`;
+  const skipped = firstEncrypted === -1 ? 'none' : `${channels[firstEncrypted]!.label} (${channels[firstEncrypted]!.entry?.channel.id}, ClearKey) and after`;
   console.log(`app channels: ${used.map((c) => `${c.entry!.channel.id} ${c.entry!.channel.name} [${c.entry!.clip}]`).join(', ')}; skipped: ${skipped}`);
 
   const first = await zap(page, { kind: 'click', label: used[0]!.label }, DWELL_MS);
@@ -272,6 +286,32 @@ async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenar
   const delayed = await runScenario(`app +${DELAY_MS} ms`, next, perform, () => 0);
   await page.evaluate(() => localStorage.removeItem('demo-controls'));
   return { scenarios: [loopback, delayed], clips: used.map((c) => c.entry!.clip) };
+}
+
+/**
+ * The TV layout (`/tv/player/live`, full screen): CH+ (PageUp) and CH- (PageDown) given to the
+ * focused element as a remote gives them, over the same first channels (1 … n, n−1 … 1 …), at
+ * 1920x1080; the zaps up the list are the CH+ figure.
+ */
+async function benchTv(page: Page, origin: string, count: number): Promise<Scenario[]> {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${origin}/tv/player/live?channel=ch1`);
+  await page.getByTestId('zap-banner').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0, undefined, { timeout: 30_000 });
+  const next = pingPong(count);
+  let position = 0;
+  const perform = (index: number) => {
+    // pingPong gives the position after the zap (0-based): CH+ went up to it, CH- down.
+    const up = index > position;
+    position = index;
+    return zap(page, { kind: 'key', key: up ? 'PageUp' : 'PageDown', keyCode: up ? 33 : 34, expect: `${index + 1}. ` }, DWELL_MS);
+  };
+  const loopback = await runScenario('tv CH+/CH- full screen loopback', next, perform, () => 0);
+  await page.evaluate((delay) => localStorage.setItem('demo-controls', JSON.stringify({ delay })), DELAY_MS);
+  const delayed = await runScenario(`tv CH+/CH- full screen +${DELAY_MS} ms`, next, perform, () => 0);
+  await page.evaluate(() => localStorage.removeItem('demo-controls'));
+  await page.setViewportSize(VIEWPORT);
+  return [loopback, delayed];
 }
 
 async function benchBare(page: Page, bare: BareServer, clips: readonly string[]): Promise<Scenario[]> {
@@ -334,11 +374,14 @@ async function main() {
     console.log(`t0 = performance.now() before button.click() (app) or player.load() (bare); t1 = first requestVideoFrameCallback after the new stream's loadstart`);
     console.log(`${ZAPS} zaps per line after ${WARM_UP} warm-up zaps, to the neighbour in the list (up and down in turn); each channel plays ${DWELL_MS} ms (bare page ${BARE_DWELL_MS} ms) after its first frame before the next zap, so preloading has time; timeout ${ZAP_TIMEOUT_MS / 1000} s per zap`);
     const { scenarios: [appLoopback, appDelayed], clips } = await benchApp(page, `http://127.0.0.1:${address.port}`);
+    const tvScenarios = await benchTv(page, `http://127.0.0.1:${address.port}`, clips.length);
     const bareScenarios = await benchBare(page, bare, clips);
     console.log(`bare page: shaka-player 5.2 complete build, the app's streaming settings, streams ${clips.join(', ')} in the same order, node server on loopback (+${DELAY_MS} ms: every answer waits)`);
 
     const app = report(appLoopback!);
     const appSlow = report(appDelayed!);
+    // The TV line: "to the next channel" is CH+ in full screen.
+    for (const scenario of tvScenarios) report(scenario);
     for (const scenario of bareScenarios) report(scenario);
     const verdict = (ok: boolean) => (ok ? 'met' : 'not met');
     console.log('goals:');

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
 import type { Credentials, Session } from '../domain/session';
+import type { Profile } from '../domain/profile';
 import { deviceCodeMachine } from './device-code.machine';
 import { notProvided } from './not-provided';
 
@@ -31,7 +32,9 @@ export type AuthEvent =
   | { type: 'auth.confirmSwitch' }
   | { type: 'auth.logout' }
   /** A 401 on any call except sign-in, device code and parental check. */
-  | { type: 'auth.expired' };
+  | { type: 'auth.expired' }
+  /** The user changed the profile (a parental PIN and level were saved): the session keeps the new one. */
+  | { type: 'auth.profileChanged'; profile: Profile };
 
 /** Told when the session ends, so that other actors drop what they hold (player, machines). */
 export type AuthEmitted = { type: 'auth.sessionEnded'; reason: 'logout' | 'expired' | 'switch' };
@@ -143,6 +146,10 @@ export const authMachine = setup({
         // A token in the address would sign in as its user: the user is asked first.
         'auth.loginWithToken': { target: 'confirmingSwitch', actions: 'keepTokenSignIn' },
         'auth.logout': 'signingOut',
+        'auth.profileChanged': {
+          guard: ({ context, event }) => context.session?.profile.username === event.profile.username,
+          actions: assign({ session: ({ context, event }) => (context.session ? { ...context.session, profile: event.profile } : null) }),
+        },
         'auth.expired': {
           target: 'resetting',
           actions: [assign({ error: 'session-expired' as const }), emit({ type: 'auth.sessionEnded', reason: 'expired' } as const)],

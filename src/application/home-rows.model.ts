@@ -1,5 +1,5 @@
 import { sortCategories, type Category } from '../domain/category';
-import { sortByNumber, type Channel } from '../domain/channel';
+import type { Channel } from '../domain/channel';
 import type { Resource } from '../domain/freshness';
 import { byPlaytime, showsOfPeople, upcoming } from '../domain/home-rows';
 import { watchNextEligible } from '../domain/parental';
@@ -46,7 +46,8 @@ export function liveItems(channels: readonly Channel[], live: ReadonlyMap<string
   });
 }
 
-export const channelItems = (channels: readonly Channel[]): HomeItem[] => sortByNumber(channels).map(channelItem);
+/** Channels in the subscriber's lineup order, as the provider lists them. */
+export const channelItems = (channels: readonly Channel[]): HomeItem[] => channels.map(channelItem);
 /** FAST channels in the provider's order. */
 export const fastItems = (channels: readonly Channel[]): HomeItem[] => channels.map(channelItem);
 export const showItems = (shows: readonly Show[]): HomeItem[] => shows.map((show) => showItem(show));

@@ -1,5 +1,5 @@
 import { isVodBookmark } from '../domain/bookmark';
-import { withoutAdultVod } from '../domain/vod';
+import { isAdultVod, withoutAdultVod } from '../domain/vod';
 import { vodProductAccess } from '../domain/vod-access';
 import type { VodAccount, VodCategory, VodElement, VodHierarchy, VodProduct, VodSeason } from '../ports/vod.port';
 
@@ -42,18 +42,28 @@ export type ProductAccessModel =
   /** A paid product waits for the account to know whether the user holds it. */
   | { readonly kind: 'loading' }
   | { readonly kind: 'failure'; readonly error: unknown }
-  /** Not held: the price, no purchase in the app yet. */
-  | { readonly kind: 'for-sale'; readonly offerKey: string }
+  /** Not held: rent or buy it for its price, the licence lasting `validity` (J, H, M units). */
+  | { readonly kind: 'for-sale'; readonly offerKey: string; readonly validity: string }
   /** Held or free: play, or resume past the bookmark (spec point 5: more than 20 s). */
   | { readonly kind: 'play'; readonly noteKey: string; readonly bookmark: number; readonly resume: boolean };
 
-/** Play (or resume) when the user holds the product or it is free; otherwise the price; a paid product waits for the account. */
-export function productAccess(product: VodProduct, showId: string, account: VodAccountState): ProductAccessModel {
+/**
+ * Play (or resume) when the user holds the product or it is free; otherwise the price; a paid
+ * product waits for the account. `purchased`: the user has just bought it in this overlay, so it
+ * plays from the start before the account is read again.
+ */
+export function productAccess(product: VodProduct, showId: string, account: VodAccountState, purchased = false): ProductAccessModel {
+  if (purchased) return { kind: 'play', noteKey: 'vod_licensed', bookmark: 0, resume: false };
   if (account.account === undefined && product.price > 0) {
     return account.status === 'failure' ? { kind: 'failure', error: account.error } : { kind: 'loading' };
   }
   const access = vodProductAccess(product, account.account?.licences ?? new Set<string>());
-  if (access === 'for-sale') return { kind: 'for-sale', offerKey: product.kind === 'buy' ? 'vod_buy_for' : 'vod_rent_for' };
+  if (access === 'for-sale') return { kind: 'for-sale', offerKey: product.kind === 'buy' ? 'vod_buy_for' : 'vod_rent_for', validity: product.validity };
   const bookmark = account.account?.bookmarks.get(showId) ?? 0;
   return { kind: 'play', noteKey: access === 'licensed' ? 'vod_licensed' : 'vod_free_note', bookmark, resume: isVodBookmark(bookmark) };
+}
+
+/** The element a product overlay may show: none for adult items, even by their address (spec point 6). */
+export function vodOverlayElement(element: VodElement): VodElement | null {
+  return isAdultVod(element) ? null : element;
 }

@@ -33,6 +33,7 @@ import { USAGE_API, type UsageApi } from '../ports/usage.port';
 import { VOD_API, type VodApi } from '../ports/vod.port';
 import { SESSION_API, type SessionApi } from '../ports/session.port';
 import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
+import { bindAccountMachines } from './account-machines';
 import { bindBrowsingMachines } from './browsing-machines';
 import { createWorkerSearchEngine } from '../adapters/system/worker-search.engine';
 import { SEARCH_ENGINE, type SearchEngine } from '../ports/search-engine.port';
@@ -78,6 +79,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind(VOD_API).toConstantValue(createKyVodApi(client));
   container.bind(USAGE_API).toConstantValue(createKyUsageApi(client));
   bindBrowsingMachines(container);
+  bindAccountMachines(container);
   container.bind(DOWNLOAD_MACHINE).toResolvedValue((recordings: RecordingsApi, store: OfflineStore) => provideDownload(recordings, store), [RECORDINGS_API, OFFLINE_STORE]);
   container
     .bind<AuthActor>(AUTH_SERVICE)

@@ -77,9 +77,13 @@ export function afterParentalRefusal(previousPath: string | null): AccessDecisio
  */
 export const PARENTAL_CONTROL_SCREEN_AGE = ADULT_AGE;
 
-/** Whether opening /parentalcontrol asks the parental code first (spec point 2). */
+/**
+ * Whether opening /parentalcontrol asks the parental code first (spec point 2): only when a PIN
+ * and the level make it required. Without a PIN there is nothing to check (the provider's check
+ * answers 404) and the screen is where the user creates one.
+ */
 export function parentalControlNeedsChallenge(profile: Profile | null): boolean {
-  return profile !== null && needsChallenge(PARENTAL_CONTROL_SCREEN_AGE, profile.parentalControlLevel);
+  return profile !== null && profile.parentalPinSet && needsChallenge(PARENTAL_CONTROL_SCREEN_AGE, profile.parentalControlLevel);
 }
 
 /**

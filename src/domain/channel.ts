@@ -23,7 +23,11 @@ export interface Channel {
   readonly logo: string;
 }
 
-/** Channels in lineup order: by their number, then by name for equal numbers. */
+/**
+ * Channels by their number, then by name for equal numbers. Not the lineup order: the provider
+ * lists the channels in the subscriber's order (GET channels/, changed by PUT lineup/), which
+ * every screen keeps as given.
+ */
 export function sortByNumber(channels: readonly Channel[]): Channel[] {
   return [...channels].sort((a, b) => a.number - b.number || a.name.localeCompare(b.name));
 }

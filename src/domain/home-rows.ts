@@ -1,4 +1,4 @@
-import { sortByNumber, type Channel } from './channel';
+import type { Channel } from './channel';
 import { DEFAULT_HOME_FEEDS, FEED, visibleHomeFeeds, type FeedId, type HomeFeed } from './home-feeds';
 import type { Profile } from './profile';
 import type { Show } from './show';
@@ -23,7 +23,7 @@ export function homeFeedsFor(configured: readonly HomeFeed[] | null, profile: Pr
 
 /** Channels by the user's playtime, most watched first; lineup order among equals (the live row of feed 101). */
 export function byPlaytime(channels: readonly Channel[], seconds: ReadonlyMap<string, number>): Channel[] {
-  return sortByNumber(channels).sort((a, b) => (seconds.get(b.id) ?? 0) - (seconds.get(a.id) ?? 0));
+  return [...channels].sort((a, b) => (seconds.get(b.id) ?? 0) - (seconds.get(a.id) ?? 0));
 }
 
 /** Events not over at `now`, the soonest first (the "my sports" row). */

@@ -10,6 +10,12 @@ export const ADULT_AGE = 18;
 export const AGE_ICONS = [10, 12, 16, 18] as const;
 export type AgeIcon = (typeof AGE_ICONS)[number];
 
+/**
+ * The levels a profile may choose (the highest age watched without the code; 0 asks it for every
+ * rated show). 18 and more always need it, so 18 protects adult shows only.
+ */
+export const PARENTAL_LEVELS = [0, 10, 12, 16, ADULT_AGE] as const;
+
 /** Why a new PIN cannot be saved. */
 export type PinError = 'pin_format' | 'pin_mismatch';
 

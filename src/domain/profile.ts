@@ -12,6 +12,12 @@ export interface Profile {
   readonly countryLocked: boolean;
   readonly permissions: ReadonlySet<Permission>;
   readonly parentalControlLevel: number;
+  /**
+   * Whether the account has a parental PIN. The spec's profile names only the level; the
+   * provider's optional `parentalcontrol_pin` flag says it, and its absence counts as a PIN (the
+   * settings stay behind the challenge, as before) — decision of issue 14.
+   */
+  readonly parentalPinSet: boolean;
   readonly personalizeChannelUsage: boolean;
 }
 
@@ -21,4 +27,9 @@ export function hasPermission(profile: Profile, permission: Permission): boolean
 
 export function isFormerCustomer(profile: Profile): boolean {
   return profile.status === FORMER_CUSTOMER;
+}
+
+/** The profile once a PIN has been created or changed with `level` (so the screens need not read it again). */
+export function withParentalPin(profile: Profile, level: number): Profile {
+  return { ...profile, parentalPinSet: true, parentalControlLevel: level };
 }

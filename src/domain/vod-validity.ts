@@ -29,3 +29,20 @@ export function parseValidity(text: string): ValidityParse {
 export function licenceEndsAt(from: Temporal.Instant, duration: Temporal.Duration): Temporal.Instant {
   return from.add(duration);
 }
+
+/** A licence validity as the provider wrote it, unit by unit (what the purchase form says). */
+export interface ValidityParts {
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+}
+
+/**
+ * The units of a validity as written ("1J12H" is 1 day and 12 hours, "48H" stays 48 hours), so
+ * the text matches the provider's offer; null when `parseValidity` rejects it.
+ */
+export function validityParts(text: string): ValidityParts | null {
+  if (!parseValidity(text).ok) return null;
+  const [, days = '0', hours = '0', minutes = '0'] = VALIDITY_PATTERN.exec(text.replace(/\s+/g, '').toUpperCase()) ?? [];
+  return { days: Number(days), hours: Number(hours), minutes: Number(minutes) };
+}

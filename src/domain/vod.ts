@@ -34,16 +34,23 @@ export const FIRST_AUDIO_LANGUAGE = 'fr';
 export type VodPriceLabel = { readonly kind: 'free' } | { readonly kind: 'from'; readonly amount: number; readonly text: string };
 
 /**
- * The price label of an item: its lowest product price, formatted with Intl for `locale`
- * (e.g. "12.90 CHF" in fr-CH); free when that lowest price is 0; null without products.
- * The UI wraps `text` in its translated "from …".
+ * The price label of an item: its lowest product price as "12.90 CHF" in every language (spec
+ * point 9: the amount, then the currency), digits grouped for `locale` (e.g. "1'234.50 CHF" in
+ * de-CH); free when that lowest price is 0; null without products. The UI wraps `text` in its
+ * translated "from …".
  */
 export function vodPriceLabel(products: readonly VodProduct[], locale: string): VodPriceLabel | null {
   if (products.length === 0) return null;
   const amount = Math.min(...products.map((product) => product.price));
   if (amount <= 0) return { kind: 'free' };
-  const text = new Intl.NumberFormat(locale, { style: 'currency', currency: VOD_CURRENCY }).format(amount);
-  return { kind: 'from', amount, text };
+  return { kind: 'from', amount, text: vodPriceText(amount, locale) };
+}
+
+/** One price as the spec writes it, "X.XX CHF", whatever the locale's own currency pattern. */
+export function vodPriceText(amount: number, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: VOD_CURRENCY }).formatToParts(amount);
+  const number = parts.filter((part) => part.type !== 'currency' && part.type !== 'literal').map((part) => part.value).join('');
+  return `${number}\u00a0${VOD_CURRENCY}`;
 }
 
 /** Audio languages offered by any product, without audio description, French first, then as listed. */

@@ -109,6 +109,18 @@ describe('auth machine', () => {
     });
   });
 
+  describe('when the user changes the profile (a parental PIN saved)', () => {
+    it('should keep the new profile of the same user, and ignore one of another user', async () => {
+      const { actor } = startAuth('stored');
+      actor.start();
+      const profile = (await settled(actor)).context.session!.profile;
+      actor.send({ type: 'auth.profileChanged', profile: { ...profile, parentalControlLevel: 10, parentalPinSet: true } });
+      expect(actor.getSnapshot().context.session?.profile).toMatchObject({ parentalControlLevel: 10, parentalPinSet: true });
+      actor.send({ type: 'auth.profileChanged', profile: { ...profile, username: 'other', parentalControlLevel: 0 } });
+      expect(actor.getSnapshot().context.session?.profile).toMatchObject({ username: profile.username, parentalControlLevel: 10 });
+    });
+  });
+
   describe('when signing in with the token of the address', () => {
     it('should sign in with username and token and keep the new token', async () => {
       const { actor, sessionApi, tokenStore } = startAuth();

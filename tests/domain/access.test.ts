@@ -95,8 +95,12 @@ describe('parental control route refused', () => {
 });
 
 describe('parental control route: a parental challenge comes first when one is required (spec point 2)', () => {
-  it.each([0, 10, 12, 16, 18])('should ask the code of a signed-in profile at level %i', (level) => {
+  it.each([0, 10, 12, 16, 18])('should ask the code of a signed-in profile with a PIN at level %i', (level) => {
     expect(parentalControlNeedsChallenge(aProfile({ parentalControlLevel: level }))).toBe(true);
+  });
+
+  it.each([0, 16, 18])('should ask nothing of a profile without a PIN at level %i: it opens the screen to create one', (level) => {
+    expect(parentalControlNeedsChallenge(aProfile({ parentalControlLevel: level, parentalPinSet: false }))).toBe(false);
   });
 
   it('should ask nothing of a visitor (the sign-in guard comes first)', () => {

@@ -32,10 +32,11 @@ describe('the rows of the home page', () => {
 });
 
 describe('home row rules', () => {
-  it('should order channels by playtime, most watched first, in lineup order among equals', () => {
+  it('should order channels by playtime, most watched first, in lineup order (as the provider lists them) among equals', () => {
     const channels = [aChannel({ id: 'c3', number: 3 }), aChannel({ id: 'c1', number: 1 }), aChannel({ id: 'c2', number: 2 })];
     expect(byPlaytime(channels, new Map([['c3', 500], ['c2', 20]])).map((channel) => channel.id)).toEqual(['c3', 'c2', 'c1']);
-    expect(byPlaytime(channels, new Map()).map((channel) => channel.id)).toEqual(['c1', 'c2', 'c3']);
+    expect(byPlaytime(channels, new Map([['c2', 20]])).map((channel) => channel.id)).toEqual(['c2', 'c3', 'c1']);
+    expect(byPlaytime(channels, new Map()).map((channel) => channel.id)).toEqual(['c3', 'c1', 'c2']);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audioLanguages, vodPriceLabel, withoutAdultVod, type VodProduct } from '../../src/domain/vod';
-import { licenceEndsAt, parseValidity } from '../../src/domain/vod-validity';
+import { licenceEndsAt, parseValidity, validityParts } from '../../src/domain/vod-validity';
 import { at } from '../fakes/shows';
 
 const product = (price: number, audio: string[] = ['fr']): VodProduct => ({ productId: `p${price}`, price, audio });
@@ -9,10 +9,17 @@ const product = (price: number, audio: string[] = ['fr']): VodProduct => ({ prod
 describe('VOD price "from X.XX CHF" of the lowest product, or free (spec point 9)', () => {
   it.each([
     ['fr-CH', '4.90 CHF'],
-    ['de-CH', 'CHF 4.90'],
-    ['en', 'CHF 4.90'],
+    ['de-CH', '4.90 CHF'],
+    ['en-CH', '4.90 CHF'],
   ])('in %s should read %j', (locale, text) => {
     expect(vodPriceLabel([product(7.5), product(4.9), product(12)], locale)).toEqual({ kind: 'from', amount: 4.9, text: text.replace(' ', '\u00a0') });
+  });
+
+  it.each([
+    ['fr-CH', '1\u202f234.50 CHF'],
+    ['de-CH', "1'234.50 CHF"],
+  ])('in %s should group the digits of a large price as the locale does and keep the amount first: %j', (locale, text) => {
+    expect(vodPriceLabel([product(1234.5)], locale)).toMatchObject({ text: text.replace(' CHF', '\u00a0CHF') });
   });
 
   it('should be free when the lowest price is 0, and absent without products', () => {
@@ -82,5 +89,20 @@ describe('VOD validity strings J, H, M parsed to durations (spec point 9)', () =
   it('should end a licence after its validity', () => {
     const parsed = parseValidity('2J');
     expect(parsed.ok && licenceEndsAt(at('2026-11-22T20:00:00Z'), parsed.duration).toString()).toBe('2026-11-24T20:00:00Z');
+  });
+});
+
+describe('VOD validity shown unit by unit as the provider wrote it (J days, H hours, M minutes)', () => {
+  it.each([
+    ['48H', { days: 0, hours: 48, minutes: 0 }],
+    ['2J', { days: 2, hours: 0, minutes: 0 }],
+    ['1j 12h 30m', { days: 1, hours: 12, minutes: 30 }],
+    ['90M', { days: 0, hours: 0, minutes: 90 }],
+  ])('%j should read %j', (text, parts) => {
+    expect(validityParts(text)).toEqual(parts);
+  });
+
+  it.each(['', '0H', '12H2J', 'abc'])('%j should have no parts', (text) => {
+    expect(validityParts(text)).toBeNull();
   });
 });

@@ -94,11 +94,27 @@ const WEB_SIGNED_IN: readonly Stop[] = [
   at('vod', '/vod/0'),
   at('vod-product', '/vod/0/show/v1/product/p1'),
   at('vod-season', '/vod/0/season/s1'),
+  at('vod-purchase-form', '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent'),
+  after('vod-purchase-confirm', '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent', async (page) => {
+    await page.getByRole('button', { name: /^Louer pour / }).click();
+    await page.getByRole('button', { name: 'Confirmer' }).waitFor();
+  }),
   at('pair', '/pair'),
   at('feedback', '/feedback'),
   at('parentalcontrol', '/parentalcontrol'),
+  after('parentalcontrol-settings', '/parentalcontrol', async (page) => {
+    const challenge = page.getByRole('dialog', { name: 'Code parental' });
+    await challenge.locator('input').fill('1234');
+    await challenge.getByRole('button', { name: 'Valider' }).click();
+    await page.getByLabel('Code actuel').waitFor();
+  }),
   at('homepersonalize', '/homepersonalize'),
   at('lineup', '/lineup'),
+  after('lineup-keyboard-drag', '/lineup', async (page) => {
+    await page.getByRole('button', { name: /^Déplacer / }).nth(2).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+  }),
   at('download', (shows) => `/download/${shows.current}`),
   at('overlay-show', (shows) => `/home/show/${shows.current}`),
   at('overlay-show-ended', (shows) => `/guide/show/${shows.replay}`),
@@ -121,11 +137,11 @@ const WEB_SIGNED_IN: readonly Stop[] = [
 const NO_SHOWS: Shows = { replay: 'none', adult: 'none', current: 'none' };
 
 /** A TV screen, on a 1920 × 1080 screen, after the remote's focus has settled on it. */
-const onTv = (name: string, path: string, then?: (page: Page) => Promise<void>): Stop => ({
+const onTv = (name: string, path: string | ((shows: Shows) => string), then?: (page: Page) => Promise<void>): Stop => ({
   name,
-  open: async ({ page, url }) => {
+  open: async ({ page, url }, shows) => {
     await page.setViewportSize(TV_SCREEN);
-    await page.goto(url(`/tv${path}`));
+    await page.goto(url(`/tv${typeof path === 'string' ? path : path(shows)}`));
     await page.locator('h1, video').first().waitFor({ timeout: 15_000 });
     // The remote's focus lands on the screen's first control (the player has none).
     await expect.poll(() => page.evaluate(() => document.querySelector('button, input') === null || document.activeElement !== document.body), { timeout: 15_000 }).toBe(true);
@@ -155,6 +171,10 @@ const TV_SIGNED_OUT: readonly Stop[] = [
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
   }),
+  // A channel that is not free for visitors: the player asks to sign in.
+  onTv('player-login-dialog', '/player/live?channel=ch5', async (page) => {
+    await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
+  }),
 ];
 
 const TV_SIGNED_IN: readonly Stop[] = [
@@ -169,6 +189,22 @@ const TV_SIGNED_IN: readonly Stop[] = [
     await page.getByText('Sous-titres : français, allemand').waitFor();
     await page.getByText('Audiodescription disponible').waitFor();
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Vous regardez /);
+  }),
+  onTv('live', '/live/normal'),
+  onTv('live-watchnext', '/live/watchnext'),
+  // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
+  onTv('player-controls', '/player/live?channel=ch3', async (page) => {
+    await expectVideoAdvancing(page, 1);
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Commandes du lecteur' }).waitFor();
+  }),
+  onTv('player-mini-guide', '/player/live?channel=ch2', async (page) => {
+    await expectVideoAdvancing(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Mini-guide' }).waitFor();
+  }),
+  onTv('player-pin', (shows) => `/player/replay?show=${shows.adult}`, async (page) => {
+    await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
   }),
 ];
 
@@ -208,7 +244,8 @@ describe('every screen passes axe-core (issue 16)', () => {
 
   it('should find no violation on the web screens, overlays, dialogs and players of a subscriber', async () => {
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    const web = await walk(browser(), WEB_SIGNED_IN, 'web', await pickShows(browser().page));
-    expect([...web, ...(await walk(browser(), TV_SIGNED_IN, 'tv'))]).toEqual([]);
+    const shows = await pickShows(browser().page);
+    const web = await walk(browser(), WEB_SIGNED_IN, 'web', shows);
+    expect([...web, ...(await walk(browser(), TV_SIGNED_IN, 'tv', shows))]).toEqual([]);
   }, 600_000);
 });

@@ -136,15 +136,13 @@ describe('parental control: a parental challenge comes first (spec point 2)', ()
     expect(await dialog(page).count()).toBe(0);
   });
 
-  it('should keep the screen closed when the provider knows no code for the account (fails closed, issue 15)', async () => {
+  it('should ask no code of an account without a PIN: the screen opens to create one (issue 14)', async () => {
     const session = browser();
     const { page, url } = session;
     await signInOnWeb(session, 'basic@example.com', /^\/home$/);
     await page.goto(url('/parentalcontrol'));
-    await dialog(page).locator('input').fill('0000');
-    await dialog(page).getByRole('button', { name: 'Valider' }).click();
-    await dialog(page).getByRole('alert').waitFor();
-    expect(await page.getByRole('heading', { name: 'Contrôle parental', level: 1 }).count()).toBe(0);
-    expect(await dialog(page).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Contrôle parental', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Créer le code' }).waitFor();
+    expect(await dialog(page).count()).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ describe('TV layout: the walking skeleton with a remote', () => {
     const { page, url, screenshot } = browser();
     await page.goto(url('/tv/'));
     await page.waitForURL('**/tv/login?redirect=*');
-    await expect.poll(() => focusedName(browser())).toBe('tv-email');
+    await expect.poll(() => focusedName(browser()), { timeout: 15_000 }).toBe('tv-email');
     await screenshot('tv-login');
     await page.keyboard.type('demo@example.com');
     await page.keyboard.press('ArrowDown');
@@ -24,25 +24,27 @@ describe('TV layout: the walking skeleton with a remote', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
+    // The channel grid is the live screen's (/tv/live/normal): the player's Back comes back to it.
+    await page.goto(url('/tv/live/normal'));
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     const first = await focusedName(browser());
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     const chosen = await focusedName(browser());
     expect(chosen).not.toBe(first);
-    await screenshot('tv-home');
+    await screenshot('tv-live');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/player/live?channel=*');
     await expectVideoAdvancing(page, 2);
     await screenshot('tv-player');
     await page.keyboard.press('Escape');
-    await page.waitForURL('**/tv/home');
+    await page.waitForURL('**/tv/live/normal');
     await expect.poll(() => focusedName(browser())).toBe(chosen);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/player/live?channel=*');
-    await page.getByText('Retour pour revenir à la liste').waitFor();
+    await page.getByRole('button', { name: 'Commandes' }).waitFor();
     await page.keyboard.press('Backspace');
-    await page.waitForURL('**/tv/home');
+    await page.waitForURL('**/tv/live/normal');
     await expect.poll(() => focusedName(browser())).toBe(chosen);
   });
 });
@@ -59,10 +61,11 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     await page.keyboard.type('demo1234');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
+    await page.goto(browser().url('/tv/live/normal'));
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
-    // Back on a top-level screen opens the menu; language, theme and sign-out are its last entries.
+    // Back on a top-level screen (live) opens the menu; language, theme and sign-out are its last entries.
     await page.keyboard.press('Escape');
-    await expect.poll(() => focusedName(browser())).toBe('Accueil');
+    await expect.poll(() => focusedName(browser())).toBe('Direct');
     for (let step = 0; step < 12 && !(await focusedName(browser())).startsWith('Langue'); step += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedName(browser())).toBe('Sprache: Deutsch');
@@ -77,7 +80,7 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     await page.keyboard.press('Escape');
-    await expect.poll(() => focusedName(browser())).toBe('Startseite');
+    await expect.poll(() => focusedName(browser())).toMatch(/^(Live|Direkt)/);
     for (let step = 0; step < 16 && !(await focusedName(browser())).startsWith('Abmelden'); step += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/login');

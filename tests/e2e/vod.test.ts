@@ -40,13 +40,13 @@ describe('video on demand on the web', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('should show the price and no play for a title the account does not hold', async () => {
+  it('should show the price, the rent button and no play for a title the account does not hold', async () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     await page.goto(url('/vod/44856/show/vod-film-1/product/p-vod-film-1-rent'));
     const dialog = page.getByRole('dialog', { name: 'Le Dernier Col' });
     await dialog.getByText('Louez ou achetez ce titre pour le regarder.').waitFor();
-    expect(await dialog.getByRole('button', { name: /^Louer pour / }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: /^Louer pour \d+\.\d0\sCHF$/ }).isEnabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: /^(Regarder|Reprendre)/ }).count()).toBe(0);
     await browser().screenshotBothThemes('web-vod-product-for-sale');
   });

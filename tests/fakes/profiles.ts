@@ -10,6 +10,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     countryLocked: false,
     permissions: new Set<Permission>(PERMISSIONS),
     parentalControlLevel: 16,
+    parentalPinSet: true,
     personalizeChannelUsage: false,
     ...overrides,
   };

@@ -26,14 +26,15 @@ export function findAccount(username: string): DemoAccount | undefined {
   return DEMO_ACCOUNTS.find((account) => account.username === username.trim().toLowerCase());
 }
 
-/** The domain profile of an account, with its current parental level. */
-export function profileOf(account: DemoAccount, parentalLevel: number): Profile {
+/** The domain profile of an account, with its current parental PIN and level. */
+export function profileOf(account: DemoAccount, parental: { readonly pin: string | null; readonly level: number }): Profile {
   return {
     username: account.username,
     status: account.status,
     countryLocked: account.countryLocked,
     permissions: new Set(account.permissions),
-    parentalControlLevel: parentalLevel,
+    parentalControlLevel: parental.level,
+    parentalPinSet: parental.pin !== null,
     personalizeChannelUsage: false,
   };
 }

@@ -16,6 +16,7 @@ export function toProfile(body: z.infer<typeof profileSchema>): Profile {
     // Unknown flags from a newer provider are ignored rather than rejected.
     permissions: new Set(body.permissions.filter(isPermission)),
     parentalControlLevel: body.parentalcontrol_level,
+    parentalPinSet: body.parentalcontrol_pin ?? true,
     personalizeChannelUsage: body.personalizeChannelUsage ?? false,
   };
 }

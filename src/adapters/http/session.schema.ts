@@ -8,6 +8,8 @@ export const profileSchema = z.object({
   country_locked: z.boolean(),
   permissions: z.array(z.string()),
   parentalcontrol_level: z.number(),
+  /** Whether a parental PIN is set (not in the spec's list: absent means set, see Profile.parentalPinSet). */
+  parentalcontrol_pin: z.boolean().optional(),
   personalizeChannelUsage: z.boolean().optional(),
   deployment_target: z.string().optional(),
   subscriber_tv: z.boolean().optional(),

@@ -13,9 +13,10 @@ import { KeyLayersProvider } from './keys/key-layers';
 import { TvHomeScreen } from './screens/tv-home-screen';
 import { TvLoginScreen } from './screens/tv-login-screen';
 import { TvLogoutScreen } from './screens/tv-logout-screen';
-import { TvPlayerScreen } from './screens/tv-player-screen';
 import { TvTokenSignInScreen } from './screens/tv-token-sign-in-screen';
 import { TvShell } from './tv-shell';
+import { TvLiveScreen } from './live/tv-live-screen';
+import { TvPlayerScreen } from './player/tv-player-screen';
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
 init({ shouldFocusDOMNode: true });
@@ -46,9 +47,8 @@ export const tvRoutes: RouteObject[] = [
       { path: 'auth/:username/:token', handle: { ...handle('auth_title'), analytics: false }, element: guarded('auth', <TvTokenSignInScreen />) },
       { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <TvLogoutScreen />) },
       { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeScreen />) },
-      // The live channel grid is the TV's live screen too, until the TV layout gets its own.
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
-      { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvHomeScreen tab={tab === 'fast' ? 'fast' : 'normal'} />}</LiveTabGuard>) },
+      { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>) },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],

@@ -14,7 +14,9 @@ import { PinDialog } from './player/pin-dialog';
  */
 export function ParentalGate({ children }: { children: ReactNode }) {
   const { session } = useAuth();
-  if (session === null || !parentalControlNeedsChallenge(session.profile)) return children;
+  // Decided on entry: a PIN created on the screen must not bring the challenge back over it.
+  const [needed] = useState(() => parentalControlNeedsChallenge(session?.profile ?? null));
+  if (session === null || !needed) return children;
   return <Challenge profile={session.profile}>{children}</Challenge>;
 }
 

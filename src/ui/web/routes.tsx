@@ -7,10 +7,13 @@ import { RouteGuard } from '../shared/components/route-guard';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
 import { GuideScreen } from './screens/guide-screen';
+import { HomePersonalizeScreen } from './screens/home-personalize-screen';
 import { HomeScreen } from './screens/home-screen';
+import { LineupScreen } from './screens/lineup-screen';
 import { LiveScreen } from './screens/live-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PairScreen } from './screens/pair-screen';
+import { ParentalControlScreen } from './screens/parental-control-screen';
 import { TokenSignInScreen } from './screens/token-sign-in-screen';
 import { VodScreen } from './screens/vod-screen';
 import { FeedbackScreen } from './screens/feedback-screen';
@@ -81,9 +84,9 @@ export const webRoutes: RouteObject[] = [
       { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'download/:showId', handle: handle('download_title'), element: guarded('download', <DownloadScreen />) },
       { path: 'feedback', handle: handle('feedback_title'), element: guarded('feedback', <FeedbackScreen />) },
-      { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: guarded('parentalcontrol', <ParentalGate><PlaceholderScreen titleKey="parentalcontrol_title" /></ParentalGate>) },
-      { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: placeholder('homepersonalize', 'homepersonalize_title') },
-      { path: 'lineup', handle: handle('lineup_title'), element: placeholder('lineup', 'lineup_title') },
+      { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: guarded('parentalcontrol', <ParentalGate><ParentalControlScreen /></ParentalGate>) },
+      { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: guarded('homepersonalize', <HomePersonalizeScreen />) },
+      { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <LineupScreen />) },
       { path: 'pair', handle: handle('pairing_title'), element: guarded('pair', <PairScreen />) },
       listScreen('home', 'home_title', guarded('home', <HomeScreen />)),
       listScreen('guide', 'guide_title', guarded('guide', <GuideScreen />)),

@@ -12,6 +12,7 @@ export function sessionContract(impl: Implementation): void {
       expect(profile.username).toBe('demo@example.com');
       expect(profile.permissions.has('recordings')).toBe(true);
       expect(profile.parentalControlLevel).toBe(16);
+      expect(profile.parentalPinSet).toBe(true);
     });
 
     it.each([
@@ -102,9 +103,11 @@ export function sessionContract(impl: Implementation): void {
     it('should create a first PIN for an account without one', async () => {
       const apis = impl.create();
       await apis.signIn('basic@example.com');
+      expect((await apis.session.profile()).parentalPinSet).toBe(false);
       await expect(apis.session.checkParentalPin('1111')).rejects.toMatchObject({ kind: 'generic' });
       await apis.session.createParentalPin('1111', 16);
       await expect(apis.session.checkParentalPin('1111')).resolves.toBeUndefined();
+      expect((await apis.session.profile()).parentalPinSet).toBe(true);
     });
 
     it('should start with empty extras', async () => {

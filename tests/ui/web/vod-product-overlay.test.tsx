@@ -14,6 +14,9 @@ import { USAGE_API } from '../../../src/ports/usage.port';
 import { VOD_API, type VodAccount, type VodApi, type VodElement } from '../../../src/ports/vod.port';
 import { VodProductOverlay } from '../../../src/ui/web/vod/vod-product-overlay';
 import { FakePlayer } from '../../fakes/fake-player';
+import { FakeVodPurchaseApi } from '../../fakes/fake-vod-purchase-api';
+import { provideVodPurchase, VOD_PURCHASE_MACHINE } from '../../../src/application/vod-purchase.machine';
+import { ApiError } from '../../../src/domain/errors';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
@@ -28,12 +31,13 @@ const film: VodElement = {
     { productId: 'p-buy', kind: 'buy', price: 14.9, audio: ['de', 'ad', 'fr'], validity: '3650J' },
   ],
 };
+const adultFilm: VodElement = { ...film, showId: 'film-adult', name: 'Nuit rouge', adult: true };
 const freeFilm: VodElement = { ...film, showId: 'film-free', name: 'La Fugue', products: [{ productId: 'p-free', kind: 'rent', price: 0, audio: ['en'], validity: '30J' }] };
 
 function fakeVod(account: Partial<VodAccount>) {
   return {
     account: vi.fn(async (): Promise<VodAccount> => ({ licences: new Map(), bookmarks: new Map(), menu: [], purchased: new Set(), ...account })),
-    show: vi.fn(async (showId: string) => [film, freeFilm].find((element) => element.showId === showId) ?? Promise.reject(new Error('not found'))),
+    show: vi.fn(async (showId: string) => [film, freeFilm, adultFilm].find((element) => element.showId === showId) ?? Promise.reject(new Error('not found'))),
     licence: vi.fn(async (productId: string) => ({ streamId: `stream-${productId}`, url: `/vod/${productId}.mpd` })),
     startStream: vi.fn(async () => 0),
     stopStream: vi.fn(async () => undefined),
@@ -41,7 +45,7 @@ function fakeVod(account: Partial<VodAccount>) {
 }
 
 /** The product overlay over the VOD screen, signed in, in French. */
-async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>) {
+async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>, purchases = new FakeVodPurchaseApi()) {
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi);
@@ -51,7 +55,7 @@ async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>) {
   const services = withPlayers(new Map<symbol, unknown>([
     [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],
     [GUIDE_API, {}], [SHOWS_API, {}], [VOD_API, vod as Partial<VodApi>], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
-    [PLAYER_FACTORY, () => player], [PREFERENCES_STORE, preferences],
+    [PLAYER_FACTORY, () => player], [PREFERENCES_STORE, preferences], [VOD_PURCHASE_MACHINE, provideVodPurchase(purchases)],
   ]));
   const { router } = renderRoutes(services, [
     { path: '/vod/:id', element: <><h1>VOD</h1><Outlet /></>, children: [{ path: 'show/:showId/product/:productId', element: <VodProductOverlay /> }] },
@@ -69,14 +73,65 @@ describe('the VOD product overlay', () => {
     expect(screen.getByRole('link', { name: /^Achat : 14.90\sCHF$/ }).getAttribute('href')).toBe('/vod/44856/show/film-1/product/p-buy');
   });
 
-  it('should offer no play without a licence: the price on a disabled button and why', async () => {
+  it('should offer to rent a product not held for its price and licence validity, and play nothing yet', async () => {
     const vod = fakeVod({ licences: new Map([['p-other', '48H']]) });
     await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
     const rent = await screen.findByRole('button', { name: /^Louer pour 4.90\sCHF$/ });
-    expect((rent as HTMLButtonElement).disabled).toBe(true);
+    expect((rent as HTMLButtonElement).disabled).toBe(false);
     screen.getByText('Louez ou achetez ce titre pour le regarder.');
+    screen.getByText('Location valable 48 heures.');
     expect(screen.queryByRole('button', { name: 'Regarder' })).toBeNull();
     expect(vod.licence).not.toHaveBeenCalled();
+  });
+
+  it('should rent with a promo code after confirming the price it gives, then play the title at once from the start', async () => {
+    const vod = fakeVod({});
+    const purchases = new FakeVodPurchaseApi();
+    const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod, purchases);
+    fireEvent.change(await screen.findByLabelText('Code promotionnel (facultatif)'), { target: { value: 'DEMO2026' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Louer pour 4.90\sCHF$/ }));
+    await screen.findByText('Louer « Le Dernier Col » gratuitement ?');
+    expect(purchases.calls).toEqual(['quote p-rent DEMO2026']);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(player.loads).toHaveLength(1));
+    expect(purchases.calls).toEqual(['quote p-rent DEMO2026', 'purchase p-rent DEMO2026']);
+    expect(vod.licence).toHaveBeenCalledWith('p-rent');
+    expect(player.loads[0]?.options?.startSeconds ?? 0).toBe(0);
+    screen.getByText('C’est fait : votre licence est valable 48 heures.');
+  });
+
+  it('should ask to confirm the full price without a code, and go back to the form when declined', async () => {
+    const purchases = new FakeVodPurchaseApi();
+    purchases.price = 14.9;
+    await renderOverlay('/vod/44856/show/film-1/product/p-buy', fakeVod({}), purchases);
+    fireEvent.click(await screen.findByRole('button', { name: /^Acheter pour 14.90\sCHF$/ }));
+    await screen.findByText(/^Acheter « Le Dernier Col » pour 14.90\sCHF \?$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await screen.findByText('Achat valable 3650 jours.');
+    expect(purchases.calls).toEqual(['quote p-buy -']);
+  });
+
+  it.each([
+    ['a wrong promo code', null, 'NOPE', "Ce code promotionnel n'est pas valable."],
+    ['the VOD quota', new ApiError('vod-quota-exceeded', 'vod/product/quote'), 'DEMO2026', 'Vous avez atteint le nombre maximal de locations en cours.'],
+    ['a purchase abroad', new ApiError('geo-blocked', 'vod/product/quote'), '', 'La location et l’achat de vidéos à la demande ne sont pas possibles depuis l’étranger.'],
+  ])('should say so on %s and keep the typed code', async (_, refusal, code, message) => {
+    const purchases = new FakeVodPurchaseApi();
+    purchases.refusal = refusal;
+    const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}), purchases);
+    const input = await screen.findByLabelText('Code promotionnel (facultatif)');
+    fireEvent.change(input, { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: /^Louer pour/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((screen.getByLabelText('Code promotionnel (facultatif)') as HTMLInputElement).value).toBe(code);
+    expect(player.loads).toHaveLength(0);
+  });
+
+  it('should not show an adult title, even by its address (spec point 6)', async () => {
+    await renderOverlay('/vod/44856/show/film-adult/product/p-rent', fakeVod({}));
+    await screen.findByText('Ce titre n’est pas proposé dans l’application.');
+    expect(screen.queryByText('Nuit rouge')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Louer/ })).toBeNull();
   });
 
   it('should play a held product: licence, stream start, then the player loads it from the bookmark', async () => {

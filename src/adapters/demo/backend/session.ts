@@ -31,7 +31,7 @@ export class SessionBackend {
   }
 
   profile(username: string): Profile {
-    return profileOf(this.ctx.account(username), this.ctx.view(username).parental.level);
+    return profileOf(this.ctx.account(username), this.ctx.view(username).parental);
   }
 
   logout(token: string): void {
@@ -48,6 +48,6 @@ export class SessionBackend {
   open(state: DemoState, username: string): Session {
     const token = this.ctx.newToken();
     state.sessions[token] = username;
-    return { token, profile: profileOf(this.ctx.account(username), this.ctx.records(state, username).parental.level) };
+    return { token, profile: profileOf(this.ctx.account(username), this.ctx.records(state, username).parental) };
   }
 }

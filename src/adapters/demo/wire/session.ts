@@ -11,6 +11,7 @@ export function profileToWire(profile: Profile) {
     country_locked: profile.countryLocked,
     permissions: [...profile.permissions],
     parentalcontrol_level: profile.parentalControlLevel,
+    parentalcontrol_pin: profile.parentalPinSet,
     personalizeChannelUsage: profile.personalizeChannelUsage,
     deployment_target: 'demo',
     subscriber_tv: true,

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { AuthActor } from '../../../application/auth.service';
 import { AUTH_SERVICE } from '../../../application/tokens';
+import type { Profile } from '../../../domain/profile';
 import type { Credentials } from '../../../domain/session';
 import { useService } from '../services';
 
@@ -32,5 +33,7 @@ export function useAuth() {
     startDeviceCode: () => actor.send({ type: 'auth.deviceCode' }),
     cancelDeviceCode: () => actor.send({ type: 'auth.cancel' }),
     logout: () => actor.send({ type: 'auth.logout' }),
+    /** The user changed the profile (a parental PIN saved): the session keeps it. */
+    profileChanged: (profile: Profile) => actor.send({ type: 'auth.profileChanged', profile }),
   };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { guideCalendar } from '../../../application/guide.model';
-import { sortByNumber, type Channel } from '../../../domain/channel';
+import type { Channel } from '../../../domain/channel';
 import type { TimeWindow } from '../../../domain/guide';
 import type { Profile } from '../../../domain/profile';
 import type { ShowExtras } from '../../../domain/show-extras';
@@ -36,7 +36,8 @@ export function useGuide(): Guide {
   const dayStart = now.toZonedDateTimeISO(zone).startOfDay().epochMilliseconds;
   const calendar = useMemo(() => guideCalendar(Temporal.Instant.fromEpochMilliseconds(dayStart), zone), [dayStart, zone]);
   const channelsResource = useResource('channels', () => guide.channels());
-  const channels = useMemo(() => sortByNumber(channelsResource?.data ?? []), [channelsResource?.data]);
+  // In the subscriber's lineup order, as the provider lists them.
+  const channels = useMemo(() => channelsResource?.data ?? [], [channelsResource?.data]);
   const { session } = useAuth();
   const { extras, reload } = useShowExtras();
   const recording = useGuideRecording(reload);

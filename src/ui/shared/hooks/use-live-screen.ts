@@ -14,15 +14,16 @@ const isLivePath = (pathname: string) => pathname.startsWith('/live/');
 /**
  * The live screen of both layouts (`liveScreen` model): the tab's channels, the player, what the
  * address asks to play, the zap neighbours handed to the playback machine, and `choose` for a channel.
+ * `stays(pathname)` tells the paths that keep the player (the live screen's by default).
  */
-export function useLiveScreen(variant: Variant, tab: LiveTabName, target: PlayTarget) {
+export function useLiveScreen(variant: Variant, tab: LiveTabName, target: PlayTarget, stays: (pathname: string) => boolean = isLivePath) {
   const { session } = useAuth();
   const live = useLive(liveListOf(tab));
   const playback = usePlayback();
   const entries = live.status === 'success' ? live.entries : null;
   const model = liveScreen({ variant, tab, session, entries, playingChannelId: playback.channelId, loginRequired: playback.loginRequired });
   // Tabs and overlays of the live screen keep the player; leaving it stops and reports the stream first.
-  useStopBeforeLeaving(playback.active, playback.stop, isLivePath);
+  useStopBeforeLeaving(playback.active, playback.stop, stays);
   usePlayRequest(target, entries, playback);
 
   // The machine prepares these once the playing channel has started (its neighbour preload delay).

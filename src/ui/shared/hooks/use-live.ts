@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { LiveList } from '../../../application/live.model';
-import { sortByNumber } from '../../../domain/channel';
 import { liveEntries, type LiveEntry } from '../../../domain/live';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { useService } from '../services';
@@ -15,7 +14,7 @@ export function useLive(tab: LiveList = 'normal'): LiveChannels {
   const shows = useResource('epglive', () => guide.liveShows());
   // The same entries while the data is the same, so that lists re-render only what changed.
   const entries = useMemo(
-    () => (channels?.data === undefined ? null : liveEntries(sortByNumber(channels.data), shows?.data ?? new Map())),
+    () => (channels?.data === undefined ? null : liveEntries(channels.data, shows?.data ?? new Map())),
     [channels?.data, shows?.data],
   );
   if (channels?.status === 'failure') return { status: 'failure', error: channels.error };

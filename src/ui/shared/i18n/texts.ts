@@ -4,23 +4,28 @@ import { fr } from './fr';
 import { accessibilityTexts } from './features/accessibility';
 import { guideTexts } from './features/guide';
 import { homeTexts } from './features/home';
+import { homePersonalizeTexts } from './features/home-personalize';
+import { lineupTexts } from './features/lineup';
 import { overlaysTexts } from './features/overlays';
 import { pairingTexts } from './features/pairing';
+import { parentalSettingsTexts } from './features/parental-settings';
 import { playerTexts } from './features/player';
 import { searchTexts } from './features/search';
 import { downloadsTexts } from './features/downloads';
 import { tvShellTexts } from './features/tv-shell';
+import { tvPlayerTexts } from './features/tv-player';
 import { vodTexts } from './features/vod';
 import { discoverTexts } from './features/discover';
+import { vodPurchaseTexts } from './features/vod-purchase';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...accessibilityTexts.fr, ...searchTexts.fr, ...downloadsTexts.fr, ...discoverTexts.fr, ...tvShellTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...accessibilityTexts.de, ...searchTexts.de, ...downloadsTexts.de, ...discoverTexts.de, ...tvShellTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...accessibilityTexts.en, ...searchTexts.en, ...downloadsTexts.en, ...discoverTexts.en, ...tvShellTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...vodPurchaseTexts.fr, ...parentalSettingsTexts.fr, ...lineupTexts.fr, ...homePersonalizeTexts.fr, ...accessibilityTexts.fr, ...searchTexts.fr, ...downloadsTexts.fr, ...discoverTexts.fr, ...tvPlayerTexts.fr, ...tvShellTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...vodPurchaseTexts.de, ...parentalSettingsTexts.de, ...lineupTexts.de, ...homePersonalizeTexts.de, ...accessibilityTexts.de, ...searchTexts.de, ...downloadsTexts.de, ...discoverTexts.de, ...tvPlayerTexts.de, ...tvShellTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...vodPurchaseTexts.en, ...parentalSettingsTexts.en, ...lineupTexts.en, ...homePersonalizeTexts.en, ...accessibilityTexts.en, ...searchTexts.en, ...downloadsTexts.en, ...discoverTexts.en, ...tvPlayerTexts.en, ...tvShellTexts.en },
 };
 
 /** The text keys every screen may use. */

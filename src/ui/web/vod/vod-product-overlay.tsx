@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { usePlayback } from '../../shared/hooks/use-playback';
 import { useVodAccount } from '../../shared/hooks/use-vod-account';
 import { useVodShow } from '../../shared/hooks/use-vod';
+import { vodOverlayElement } from '../../../application/vod.model';
 import { Overlay } from '../overlay';
 import { LoadedContent } from '../overlays/loaded-content';
 import { PlayerPanel } from '../player/player-panel';
@@ -28,15 +29,18 @@ export function VodProductOverlay() {
   const account = useVodAccount(playback.active);
   useStopBeforeLeaving(playback.active, playback.stop);
   return (
-    <Overlay title={loaded.status === 'success' ? loaded.data.name : t('product_title')}>
+    <Overlay title={loaded.status === 'success' && vodOverlayElement(loaded.data) ? loaded.data.name : t('product_title')}>
       {/* Rendered from the start (the player binds to its video element once, when it mounts), shown while a stream is on. */}
       <div className={player} hidden={!playback.active}>
         <PlayerPanel playback={playback} />
       </div>
-      <LoadedContent loaded={loaded}>{(element) => (
-        <VodProductView element={element} productId={productId} account={account} playing={playback.active}
-          onPlay={(bookmark) => playback.playVod({ showId: element.showId, productId, bookmark })} />
-      )}</LoadedContent>
+      <LoadedContent loaded={loaded}>{(loadedElement) => {
+        const element = vodOverlayElement(loadedElement);
+        return element === null ? <p role="alert">{t('vod_adult_hidden')}</p> : (
+          <VodProductView element={element} productId={productId} account={account} playing={playback.active}
+            onPlay={(bookmark) => playback.playVod({ showId: element.showId, productId, bookmark })} />
+        );
+      }}</LoadedContent>
     </Overlay>
   );
 }

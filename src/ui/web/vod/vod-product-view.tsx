@@ -2,13 +2,17 @@ import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productAccess, vodProductPath, type VodAccountState } from '../../../application/vod.model';
-import { audioLanguages, vodPriceLabel, type VodPriceLabel } from '../../../domain/vod';
+import { useEffect } from 'react';
+import { audioLanguages, vodPriceLabel, vodPriceText, type VodPriceLabel } from '../../../domain/vod';
 import type { VodElement, VodProduct } from '../../../ports/vod.port';
 import { VOD_PORTRAIT } from '../../../domain/layout';
 import { actions, columns, details, muted, OverlayStatus } from '../overlays/overlay-parts';
 import { clockText } from '../../../application/clock-text';
+import { useValidityText } from '../../shared/hooks/use-validity-text';
+import { useVodPurchase } from '../../shared/hooks/use-vod-purchase';
 import { languageName } from '../../shared/i18n/language-name';
 import { useVodOverlayPath } from './vod-paths';
+import { VodPurchaseForm } from './vod-purchase-form';
 
 const layout = css`
   display: grid;
@@ -66,8 +70,9 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
         <div>
           {from ? <p className={price}>{from.kind === 'free' ? t('card_free') : t('card_from', { price: from.text })}</p> : null}
           {product ? (
-            <ProductAccess product={product} account={account} playing={playing} onPlay={onPlay} showId={element.showId}
-              priceText={priceText(vodPriceLabel([product], locale))} />
+            <ProductAccess key={product.productId} product={product} account={account} playing={playing} onPlay={onPlay} title={element.name}
+              showId={element.showId} priceText={priceText(vodPriceLabel([product], locale))}
+              quoteText={(amount) => vodPriceText(amount, locale)} />
           ) : <p role="alert">{t('vod_unknown_offer')}</p>}
           {element.description ? (
             <section aria-labelledby="vod-description">
@@ -95,32 +100,44 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
   );
 }
 
-/** Play (or resume past a bookmark of more than 20 s) when allowed; otherwise the price and why it cannot play yet. */
-function ProductAccess({ product, account, playing, onPlay, showId, priceText }: {
+/**
+ * Play (or resume past a bookmark of more than 20 s) when allowed; otherwise rent or buy it,
+ * and once bought it plays at once, from the start.
+ */
+function ProductAccess({ product, account, playing, onPlay, showId, title, priceText, quoteText }: {
   product: VodProduct;
   account: VodAccountState;
   playing: boolean;
   onPlay: (bookmark: number) => void;
   showId: string;
+  title: string;
   priceText: string;
+  quoteText: (amount: number) => string;
 }) {
   const { t } = useTranslation();
-  const access = productAccess(product, showId, account);
+  const validityText = useValidityText();
+  const purchase = useVodPurchase(product.productId);
+  const purchased = purchase.step === 'purchased';
+  const access = productAccess(product, showId, account, purchased);
+  useEffect(() => {
+    if (purchased) onPlay(0);
+    // Once, when the purchase succeeds: the title plays at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [purchased]);
   if (access.kind === 'loading') return <OverlayStatus status="loading" />;
   if (access.kind === 'failure') return <OverlayStatus status="failure" error={access.error} />;
   if (access.kind === 'for-sale') {
     return (
       <div>
         <p>{t('vod_for_sale')}</p>
-        <div className={actions}>
-          <button type="button" disabled aria-describedby="vod-purchase-later">{t(access.offerKey, { price: priceText })}</button>
-        </div>
-        <p id="vod-purchase-later" className={muted}>{t('vod_purchase_later')}</p>
+        <VodPurchaseForm purchase={purchase} kind={product.kind} title={title} offerText={t(access.offerKey, { price: priceText })}
+          priceText={quoteText} validity={access.validity} />
       </div>
     );
   }
   return (
     <div>
+      {purchased && purchase.validity ? <p role="status">{t('vod_purchased', { validity: validityText(purchase.validity) })}</p> : null}
       <p className={muted}>{t(access.noteKey)}</p>
       <ul className={actions}>
         <li>

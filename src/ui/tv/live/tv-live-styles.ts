@@ -1,0 +1,54 @@
+import { css } from '@linaria/core';
+
+/** The TV live screen's page and its lists of large cards (Chromium 68: grid-gap, no flex gap). */
+export const livePage = css`
+  padding: 48px 64px;
+  /* Ten-foot text: 27 px, the muted lines (0.9em) still over 24 px. */
+  font-size: 1.7rem;
+  h1 {
+    margin: 0 0 24px;
+  }
+`;
+export const tabBar = css`
+  display: flex;
+  margin-bottom: 32px;
+`;
+/** The channel grid's columns and the height of one row with its gap, for the space of the rows not rendered. */
+export const CARD_COLUMNS = 3;
+const CARD_HEIGHT = 168;
+const CARD_GAP = 20;
+export const CARD_ROW_PITCH = CARD_HEIGHT + CARD_GAP;
+
+export const cardList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(${CARD_COLUMNS}, minmax(0, 1fr));
+  grid-gap: ${CARD_GAP}px;
+  button {
+    width: 100%;
+    height: ${CARD_HEIGHT}px;
+    overflow: hidden;
+    font: inherit;
+    color: inherit;
+    background: var(--color-surface);
+    border: 0;
+    border-radius: 14px;
+    padding: 16px;
+    transition: transform 120ms ease-out;
+  }
+`;
+export const watchNextCard = css`
+  display: grid;
+  grid-gap: 6px;
+  text-align: left;
+  progress {
+    width: 100%;
+    height: 6px;
+    accent-color: var(--color-accent);
+  }
+`;
+export const muted = css`
+  color: var(--color-text-muted);
+`;

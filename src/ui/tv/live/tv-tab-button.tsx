@@ -1,0 +1,43 @@
+import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { css, cx } from '@linaria/core';
+import { useEffect, type ReactNode } from 'react';
+
+const tab = css`
+  font: inherit;
+  font-size: 1.5rem;
+  padding: 12px 28px;
+  margin-right: 20px;
+  border: 0;
+  border-radius: 999px;
+  background: var(--color-surface-raised);
+  color: var(--color-text);
+  outline: none;
+  &[aria-current='page'] {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+    font-weight: 700;
+  }
+  &:focus {
+    outline: 4px solid var(--color-text);
+    outline-offset: 4px;
+  }
+`;
+
+/** A tab of a TV screen: a button the remote reaches, marked as the current page while its tab shows. */
+export function TvTabButton({ focusKey, current, autoFocus, onPress, children }: {
+  focusKey: string;
+  current: boolean;
+  autoFocus: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress });
+  useEffect(() => {
+    if (autoFocus) focusSelf();
+  }, [autoFocus, focusSelf]);
+  return (
+    <button ref={ref} type="button" className={cx(tab)} aria-current={current ? 'page' : undefined} onClick={onPress}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { css, cx } from '@linaria/core';
+import { useTranslation } from 'react-i18next';
+import { mediaKeyEvent } from '../../../application/player-remote.model';
+import type { Playback } from '../../shared/hooks/use-playback';
+import { languageName } from '../../shared/i18n/language-name';
+import type { usePlayerControls } from '../../shared/hooks/use-player-controls';
+import { PanelButton } from './panel-button';
+import { muted, panel, row } from './tv-player-styles';
+
+const controlsPanel = css`
+  margin-bottom: 16px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.6rem;
+  }
+`;
+const badge = css`
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+  border-radius: 6px;
+  padding: 4px 10px;
+  font-weight: 700;
+`;
+
+/**
+ * The TV player's controls (the `playerControls` model, issue 12 item 6), reached with Enter:
+ * play and pause, 30 s back and forward where seeking is allowed, start-over, back to live, and
+ * the audio (with audio description) and subtitle choices. Back closes them.
+ */
+export function TvPlayerControls({ playback, controls: { controls, send, chooseAudio, chooseText } }: {
+  playback: Playback;
+  controls: ReturnType<typeof usePlayerControls>;
+}) {
+  const { t, i18n } = useTranslation();
+  const { ref, focusKey } = useFocusable({ focusKey: 'player-controls', trackChildren: true, isFocusBoundary: true });
+  const { toggle, seek, audio, text } = controls;
+  const sendKey = (key: 'rewind' | 'fastForward') => {
+    const event = mediaKeyEvent(key, controls);
+    if (event) send(event);
+  };
+  return (
+    <FocusContext.Provider value={focusKey}>
+      <section ref={ref} className={cx(panel, controlsPanel)} aria-label={t('tv_player_controls')}>
+        <h2>{t('tv_player_controls')}</h2>
+        <div className={row}>
+          <PanelButton focusKey="control-toggle" autoFocus disabled={!toggle.enabled} onPress={() => toggle.event && send(toggle.event)}>{t(toggle.labelKey)}</PanelButton>
+          {seek ? <PanelButton focusKey="control-back" onPress={() => sendKey('rewind')}>{t('tv_seek_back')}</PanelButton> : null}
+          {seek ? <PanelButton focusKey="control-forward" onPress={() => sendKey('fastForward')}>{t('tv_seek_forward')}</PanelButton> : null}
+          {controls.startOver ? <PanelButton focusKey="control-start-over" onPress={() => controls.startOver && send(controls.startOver)}>{t('player_start_over')}</PanelButton> : null}
+          {controls.goLive ? <PanelButton focusKey="control-go-live" onPress={() => controls.goLive && send(controls.goLive)}>{t('player_go_live')}</PanelButton> : null}
+          {controls.liveBadge ? <span className={badge}>{t('player_live_badge')}</span> : null}
+          {seek ? <span className={muted}>{t('player_position')} : {seek.clock}</span> : null}
+          {playback.loading ? <span role="status">{t('player_loading')}</span> : null}
+        </div>
+        {audio ? (
+          <div className={row} role="group" aria-label={t('player_audio')}>
+            <span>{t('player_audio')}</span>
+            {audio.options.map((option) => (
+              <PanelButton key={`${option.language}-${option.labelKey ?? ''}`} focusKey={`control-audio-${option.index}`} pressed={option.index === audio.selected}
+                onPress={() => chooseAudio(option.track)}>
+                {option.labelKey ? t(option.labelKey, { language: languageName(option.language, i18n.language) }) : languageName(option.language, i18n.language)}
+              </PanelButton>
+            ))}
+          </div>
+        ) : null}
+        {text ? (
+          <div className={row} role="group" aria-label={t('player_subtitles')}>
+            <span>{t('player_subtitles')}</span>
+            <PanelButton focusKey="control-text-off" pressed={text.selected === null} onPress={() => chooseText(null)}>{t('player_subtitles_off')}</PanelButton>
+            {text.options.map((track) => (
+              <PanelButton key={track.id} focusKey={`control-text-${track.id}`} pressed={track.id === text.selected} onPress={() => chooseText(track)}>
+                {languageName(track.language, i18n.language)}
+              </PanelButton>
+            ))}
+          </div>
+        ) : null}
+      </section>
+    </FocusContext.Provider>
+  );
+}

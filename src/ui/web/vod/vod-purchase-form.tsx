@@ -1,0 +1,77 @@
+import { css } from '@linaria/core';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VodPurchaseModel } from '../../../application/vod-purchase.model';
+import type { VodPurchaseEvent } from '../../../application/vod-purchase.machine';
+import type { VodProductKind } from '../../../ports/vod.port';
+import type { Texts } from '../../shared/i18n/texts';
+import { useValidityText } from '../../shared/hooks/use-validity-text';
+import { webForm } from '../../shared/theme/form';
+
+const alert = css`
+  color: var(--color-error);
+  font-weight: 600;
+`;
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`;
+const secondary = css`
+  && {
+    background: transparent;
+    color: var(--color-text);
+    border: 1px solid var(--color-accent);
+  }
+`;
+
+/** The purchase's state as the form needs it (the hook's model, its error text and `send`). */
+export type PurchaseState = VodPurchaseModel & { readonly errorText: keyof Texts | null; readonly send: (event: VodPurchaseEvent) => void };
+
+/**
+ * Rent or buy a product: the licence validity, an optional promo code (kept after a refusal,
+ * with the refusal said above it), then the quoted price to confirm or decline.
+ */
+export function VodPurchaseForm({ purchase, kind, title, offerText, priceText, validity }: {
+  purchase: PurchaseState;
+  kind: VodProductKind;
+  title: string;
+  /** The button's text, with the product's price. */
+  offerText: string;
+  /** Formats a quoted price above 0. */
+  priceText: (amount: number) => string;
+  validity: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const validityText = useValidityText();
+  if (purchase.step === 'confirming') {
+    const free = (purchase.quote ?? 0) <= 0;
+    const key = kind === 'buy' ? (free ? 'vod_confirm_buy_free' : 'vod_confirm_buy') : free ? 'vod_confirm_rent_free' : 'vod_confirm_rent';
+    const question = t(key, { title, price: priceText(purchase.quote ?? 0) });
+    return (
+      <div role="group" aria-labelledby={`${id}-question`} aria-busy={purchase.busy} className={webForm}>
+        <p id={`${id}-question`}>{question}</p>
+        {purchase.busy ? <p role="status">{t('vod_purchasing')}</p> : null}
+        <div className={row}>
+          <button type="button" autoFocus disabled={purchase.busy} onClick={() => purchase.send(purchase.confirmEvent)}>{t('vod_confirm')}</button>
+          <button type="button" className={secondary} disabled={purchase.busy} onClick={() => purchase.send(purchase.cancelEvent)}>{t('vod_cancel')}</button>
+        </div>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    purchase.send(purchase.startEvent);
+  };
+  return (
+    <form className={webForm} onSubmit={submit} noValidate aria-busy={purchase.busy} aria-describedby={`${id}-validity`}>
+      <p id={`${id}-validity`}>{t(kind === 'buy' ? 'vod_validity_buy' : 'vod_validity_rent', { validity: validityText(validity) })}</p>
+      {purchase.errorText ? <p role="alert" id={`${id}-error`} className={alert}>{t(purchase.errorText)}</p> : null}
+      <label htmlFor={`${id}-code`}>{t('vod_promocode')}</label>
+      <input id={`${id}-code`} autoComplete="off" value={purchase.promocode} onChange={(event) => purchase.send(purchase.codeEvent(event.target.value))}
+        aria-invalid={purchase.error === 'wrong-promocode'} aria-describedby={purchase.errorText ? `${id}-error` : undefined} />
+      <button type="submit" disabled={purchase.busy}>{offerText}</button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb } from './browser';
+
+const browser = browserPerTest();
+const FOR_SALE = '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent';
+
+/** The product overlay of a title the account does not hold, with its purchase form. */
+async function openForSale(page: Page, url: (path: string) => string) {
+  await page.goto(url(FOR_SALE));
+  const dialog = page.getByRole('dialog', { name: 'Le Dernier Col' });
+  await dialog.getByText('Location valable 48 heures.').waitFor();
+  return dialog;
+}
+
+describe('renting a VOD title on the web (demo provider)', () => {
+  it('should rent with promo code DEMO2026 after confirming it is free, then play the title at once', async () => {
+    const { page, url } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    const dialog = await openForSale(page, url);
+    await browser().screenshotBothThemes('web-vod-purchase-form');
+    await dialog.getByLabel('Code promotionnel (facultatif)').fill('DEMO2026');
+    await dialog.getByRole('button', { name: /^Louer pour \d+\.\d0\sCHF$/ }).click();
+    await dialog.getByText('Louer « Le Dernier Col » gratuitement ?').waitFor();
+    await browser().screenshotBothThemes('web-vod-purchase-confirm');
+    const purchase = page.waitForRequest((request) => request.method() === 'POST' && /\/vod\/product\/p-vod-film-1-rent\/purchase\/?$/.test(new URL(request.url()).pathname));
+    const licence = page.waitForRequest((request) => request.method() === 'POST' && /\/vod\/product\/p-vod-film-1-rent\/licence\/?$/.test(new URL(request.url()).pathname));
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await purchase;
+    await licence;
+    await dialog.getByText('C’est fait : votre licence est valable 48 heures.').waitFor();
+    await expectVideoAdvancing(page);
+  });
+
+  it.each([
+    ['a wrong promo code', 'demo@example.com', 'FAUX2026', null, "Ce code promotionnel n'est pas valable."],
+    ['the VOD quota (forced 509)', 'demo@example.com', 'DEMO2026', { 'POST vod/product/*/purchase/': { status: 509 } }, 'Vous avez atteint le nombre maximal de locations en cours.'],
+    ['a purchase abroad (country-locked account)', 'abroad@example.com', 'DEMO2026', null, 'La location et l’achat de vidéos à la demande ne sont pas possibles depuis l’étranger.'],
+  ])('should refuse %s with a clear message and keep the typed code', async (_, email, code, force, message) => {
+    const { page, url } = browser();
+    await signInOnWeb(browser(), email, /^\/(home|live\/normal)$/);
+    if (force) await page.evaluate((value) => localStorage.setItem('demo-controls', JSON.stringify({ force: value })), force);
+    const dialog = await openForSale(page, url);
+    await dialog.getByLabel('Code promotionnel (facultatif)').fill(code);
+    await dialog.getByRole('button', { name: /^Louer pour / }).click();
+    const confirm = dialog.getByRole('button', { name: 'Confirmer' });
+    const alert = dialog.getByRole('alert');
+    await Promise.race([confirm.waitFor(), alert.waitFor()]);
+    if (await confirm.isVisible()) await confirm.click();
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(message);
+    expect(await dialog.getByLabel('Code promotionnel (facultatif)').inputValue()).toBe(code);
+    expect(await dialog.locator('video').isVisible()).toBe(false);
+    await browser().screenshotBothThemes(`web-vod-purchase-refused-${email === 'abroad@example.com' ? 'abroad' : force ? 'quota' : 'promocode'}`);
+  });
+});

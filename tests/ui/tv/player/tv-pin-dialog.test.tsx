@@ -1,0 +1,62 @@
+import { init } from '@noriginmedia/norigin-spatial-navigation';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiErrorKind } from '../../../../src/domain/errors';
+import type { PinError } from '../../../../src/domain/parental';
+import { KeyLayersProvider } from '../../../../src/ui/tv/keys/key-layers';
+import { TvPinDialog } from '../../../../src/ui/tv/player/tv-pin-dialog';
+import { FakeServices } from '../../render-with-services';
+
+// The focus library as the TV layout starts it (routes.tsx).
+init({ shouldFocusDOMNode: true });
+
+function renderDialog(error: ApiErrorKind | PinError | null = null) {
+  const onSubmit = vi.fn();
+  const onCancel = vi.fn();
+  const view = render(
+    <FakeServices services={new Map()}>
+      <KeyLayersProvider><TvPinDialog busy={false} error={error} onSubmit={onSubmit} onCancel={onCancel} /></KeyLayersProvider>
+    </FakeServices>,
+  );
+  const press = (key: string, keyCode: number) => !fireEvent.keyDown(window, { key, keyCode });
+  const typed = () => screen.getByRole('img').getAttribute('aria-label');
+  return { ...view, onSubmit, onCancel, press, typed };
+}
+
+describe('the TV parental PIN dialog', () => {
+  it('should take the digits from the remote and send the code at its fourth digit', () => {
+    const { press, typed, onSubmit } = renderDialog();
+    for (const digit of '123') press(digit, 48 + Number(digit));
+    expect(typed()).toBe('3 chiffre(s) saisi(s) sur 4');
+    expect(onSubmit).not.toHaveBeenCalled();
+    press('4', 52);
+    expect(onSubmit).toHaveBeenCalledWith('1234');
+  });
+
+  it('should start again with Clear', () => {
+    const { press, typed } = renderDialog();
+    press('1', 49);
+    press('2', 50);
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer' }));
+    expect(typed()).toBe('0 chiffre(s) saisi(s) sur 4');
+  });
+
+  it('should give up with Back', () => {
+    const { press, onCancel } = renderDialog();
+    expect(press('Escape', 27)).toBe(true);
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('should keep every other key, and pass the arrows and Enter to its buttons', () => {
+    renderDialog();
+    const below = vi.fn();
+    document.body.addEventListener('keydown', (event) => below(event.key));
+    for (const [key, keyCode] of [['PageUp', 33], ['ColorF3Blue', 406], ['ArrowLeft', 37], ['Enter', 13]] as const) fireEvent.keyDown(document.body, { key, keyCode });
+    expect(below.mock.calls.map(([key]) => key)).toEqual(['ArrowLeft', 'Enter']);
+  });
+
+  it('should say a wrong code', () => {
+    renderDialog('wrong-pin');
+    expect(screen.getByRole('alert').textContent).toBe('Le code saisi est incorrect.');
+  });
+});

@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderTvAt } from '../tv-world';
+
+const press = (key: string, keyCode: number) => fireEvent.keyDown(document.activeElement ?? window, { key, keyCode });
+const bannerTitle = () => screen.queryByRole('region', { name: 'Programme de la chaîne' })?.querySelector('h2')?.textContent ?? null;
+
+describe('TV full-screen player (issue 12, items 6 and 7)', () => {
+  it('should play the channel the address names, with its banner and the focus on the controls button', async () => {
+    const { player } = await renderTvAt('/player/live?channel=c3');
+    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c3.mpd']));
+    await waitFor(() => expect(bannerTitle()).toBe('3. Chaîne 3'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
+    screen.getByText(/Bleu : chaîne précédente/);
+  });
+
+  it('should zap with CH+ and Down', async () => {
+    const { player } = await renderTvAt('/player/live?channel=c3');
+    await waitFor(() => expect(bannerTitle()).toBe('3. Chaîne 3'));
+    press('PageUp', 33);
+    await waitFor(() => expect(bannerTitle()).toBe('4. Chaîne 4'));
+    press('ArrowDown', 40);
+    await waitFor(() => expect(bannerTitle()).toBe('3. Chaîne 3'));
+    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toContain('https://live/c4.mpd'));
+  });
+
+  it('should show a typed number that is waiting for a further digit', async () => {
+    await renderTvAt('/player/live?channel=c3');
+    await waitFor(() => expect(bannerTitle()).toBe('3. Chaîne 3'));
+    press('1', 49);
+    expect(screen.getByTestId('typed-number').textContent).toBe('Chaîne 1');
+    press('2', 50);
+    await waitFor(() => expect(bannerTitle()).toBe('12. Chaîne 12'));
+  });
+
+  it('should open the controls with Enter and close them with Back', async () => {
+    await renderTvAt('/player/live?channel=c3');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
+    press('Enter', 13);
+    await screen.findByRole('region', { name: 'Commandes du lecteur' });
+    press('Escape', 27);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Commandes du lecteur' })).toBeNull());
+  });
+
+  it('should stop the stream, then leave for live with Back', async () => {
+    const { router, player } = await renderTvAt('/player/live?channel=c3');
+    await waitFor(() => expect(player.loads).toHaveLength(1));
+    press('Escape', 27);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/live/normal'));
+    expect(player.calls).toContain('stop');
+  });
+
+  it('should send an unknown player type to live', async () => {
+    const { router } = await renderTvAt('/player/somewhere');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/live/normal'));
+  });
+
+  it('should ask a visitor to sign in for a channel that is not free', async () => {
+    await renderTvAt('/player/live?channel=c3', null);
+    await screen.findByRole('dialog', { name: 'Connexion' });
+  });
+});
