@@ -73,3 +73,13 @@ export function menuEntries(variant: Variant, session: Session | null): MenuEntr
     return isMenuEntryVisible(variant, screen, path, session) ? [{ id, label: `menu_${id}`, path, kind: 'screen' }] : [];
   });
 }
+
+/**
+ * Whether a path is one of the screens the menu opens, or one of its tabs (`/live/fast`), and
+ * not something opened from it (an overlay, a category, the player): there Back opens the menu
+ * on TV instead of going back.
+ */
+export function isTopLevelPath(path: string): boolean {
+  const [screen, ...rest] = path.split('?')[0]!.split('/').filter((part) => part !== '');
+  return screen !== undefined && screen !== 'help' && (MENU_IDS as readonly string[]).includes(screen) && rest.length <= 1;
+}

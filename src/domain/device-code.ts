@@ -12,3 +12,14 @@ export function pollIntervalSeconds(announced: number): number {
 export function isCodeLifetimeValid(seconds: number): boolean {
   return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_CODE_LIFETIME_SECONDS;
 }
+
+/**
+ * The address a phone opens to approve this device: the verification address (made absolute
+ * against the app's own origin when the provider gives it relative) carrying the user code as
+ * `code`, which the pairing page fills in (the user still confirms there).
+ */
+export function verificationAddress(verificationUri: string, userCode: string, origin: string): string {
+  const address = new URL(verificationUri, origin);
+  address.searchParams.set('code', userCode);
+  return address.href;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuEntryVisible, menuEntries, webSettingsPages, type MenuId } from '../../src/application/menu';
+import { isMenuEntryVisible, isTopLevelPath, menuEntries, webSettingsPages, type MenuId } from '../../src/application/menu';
 import type { Variant } from '../../src/domain/access';
 import type { Session } from '../../src/domain/session';
 import { aSession } from '../fakes/profiles';
@@ -77,5 +77,27 @@ describe('menu entry visibility', () => {
     ['web', 'vod', former, true],
   ])('should show on %s the entry %s: %#', (variant, screen, session, visible) => {
     expect(isMenuEntryVisible(variant, screen, `/${screen}`, session)).toBe(visible);
+  });
+});
+
+describe('when Back on TV asks whether the screen is one the menu opens', () => {
+  it.each([
+    ['/home', true],
+    ['/live/normal', true],
+    ['/live/fast', true],
+    ['/guide', true],
+    ['/recordings/completed', true],
+    ['/vod', true],
+    ['/settings', true],
+    ['/home/show/s1', false],
+    ['/live/normal/serie/serie-ch1', false],
+    ['/suggestions/5/replay', false],
+    ['/player/live', false],
+    ['/login', false],
+    ['/logout/1', false],
+    ['/auth/demo/token', false],
+    ['/', false],
+  ])('%s should be a top-level screen: %s', (path, topLevel) => {
+    expect(isTopLevelPath(path)).toBe(topLevel);
   });
 });

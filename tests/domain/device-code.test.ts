@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCodeLifetimeValid, MIN_POLL_INTERVAL_SECONDS, pollIntervalSeconds } from '../../src/domain/device-code';
+import { isCodeLifetimeValid, verificationAddress, MIN_POLL_INTERVAL_SECONDS, pollIntervalSeconds } from '../../src/domain/device-code';
 
 describe('device code timings announced by the provider', () => {
   it.each([
@@ -25,5 +25,15 @@ describe('device code timings announced by the provider', () => {
     [Number.POSITIVE_INFINITY, false],
   ])('a lifetime of %s s should be valid: %s', (seconds, valid) => {
     expect(isCodeLifetimeValid(seconds)).toBe(valid);
+  });
+});
+
+describe('when the TV shows the address to approve it', () => {
+  it.each([
+    ['/pair', 'ABCD-1234', 'https://tv.example/', 'https://tv.example/pair?code=ABCD-1234'],
+    ['https://provider.example/activate', 'WXYZ-9876', 'https://tv.example/', 'https://provider.example/activate?code=WXYZ-9876'],
+    ['https://provider.example/activate?lang=fr', 'AB CD', 'https://tv.example/', 'https://provider.example/activate?lang=fr&code=AB+CD'],
+  ])('%s with the code %s from %s should be %s', (uri, userCode, origin, address) => {
+    expect(verificationAddress(uri, userCode, origin)).toBe(address);
   });
 });

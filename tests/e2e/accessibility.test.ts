@@ -183,6 +183,20 @@ const TV_SIGNED_OUT: readonly Stop[] = [
   onTv('device-code', '/login', async (page) => {
     await page.getByRole('button', { name: 'Se connecter avec un code' }).click();
     await page.getByRole('heading', { name: 'Connexion avec un code' }).waitFor();
+    await page.getByRole('img', { name: /^Code QR / }).waitFor();
+  }),
+  onTv('device-code-failed', '/login', async (page) => {
+    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'POST auth/device/code/': { status: 500 } } })));
+    await page.getByRole('button', { name: 'Se connecter avec un code' }).click();
+    await page.getByRole('button', { name: 'Réessayer' }).waitFor();
+    await page.evaluate(() => localStorage.removeItem('demo-controls'));
+  }),
+  onTv('logout-deleted', '/logout/1', async (page) => {
+    await page.getByRole('heading', { name: 'Votre abonnement est terminé' }).waitFor();
+  }),
+  onTv('menu-visitor', '/login', async (page) => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
   }),
   // A channel that is not free for visitors: the player asks to sign in.
   onTv('player-login-dialog', '/player/live?channel=ch5', async (page) => {
@@ -209,6 +223,10 @@ const TV_SIGNED_IN: readonly Stop[] = [
   onTv('home-remove-dialog', '/home', openTvRemoval),
   // The guide's grid with its focused cell, and the picture in guide playing.
   onTv('guide', '/guide', (page) => expectVideoAdvancing(page, 1)),
+  onTv('menu', '/home', async (page) => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  }),
   // The multi-language channel: the player says which subtitles and audio description exist, and the zap is said aloud.
   onTv('player', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);

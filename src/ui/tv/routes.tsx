@@ -1,12 +1,10 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { init } from '@noriginmedia/norigin-spatial-navigation';
 import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
 import type { ScreenName } from '../../application/route-rules';
 import { AnnouncerProvider } from '../shared/components/announcer';
 import { LiveTabGuard } from '../shared/components/live-tab-guard';
-import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
-import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import type { Texts } from '../shared/i18n/texts';
 import type { RouteHandle } from '../shared/route-handle';
@@ -16,6 +14,9 @@ import { TvHomeRails } from './home/tv-home-rails';
 import { tvDetailOverlays } from './overlays/tv-overlay-routes';
 import { TvGuideScreen } from './screens/guide/tv-guide-screen';
 import { TvLoginScreen } from './screens/tv-login-screen';
+import { TvLogoutScreen } from './screens/tv-logout-screen';
+import { TvTokenSignInScreen } from './screens/tv-token-sign-in-screen';
+import { TvShell } from './tv-shell';
 import { TvLiveScreen } from './live/tv-live-screen';
 import { TvPlayerScreen } from './player/tv-player-screen';
 
@@ -31,8 +32,7 @@ function TvFrame() {
     <AnnouncerProvider>
       <KeyLayersProvider>
         <FocusMemoryProvider>
-          <SessionExpiredNotice />
-          <Outlet />
+          <TvShell />
         </FocusMemoryProvider>
       </KeyLayersProvider>
     </AnnouncerProvider>
@@ -46,7 +46,8 @@ export const tvRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
-      { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
+      { path: 'auth/:username/:token', handle: { ...handle('auth_title'), analytics: false }, element: guarded('auth', <TvTokenSignInScreen />) },
+      { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <TvLogoutScreen />) },
       { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeRails />), children: tvDetailOverlays },
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
       { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>) },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAuth } from '../hooks/use-auth';
 
-/** /logout (web) and /logout/{deleted} (TV): signs out, then shows the login screen once the session is gone. */
+/** /logout (web): signs out, then shows the login screen once the session is gone. */
 export function LogoutScreen() {
   const { t } = useTranslation();
   const { session, logout } = useAuth();

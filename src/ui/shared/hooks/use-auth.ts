@@ -9,15 +9,21 @@ import { useService } from '../services';
 export function useAuth() {
   const actor = useService<AuthActor>(AUTH_SERVICE);
   const snapshot = useSelector(actor, (state) => state);
-  const deviceCode = useSelector(snapshot.children.deviceCode, (state) => state?.context);
+  const deviceCodeActor = snapshot.children.deviceCode;
+  const deviceCode = useSelector(deviceCodeActor, (state) => state?.context);
+  const deviceCodeFailed = useSelector(deviceCodeActor, (state) => state?.matches('failed') ?? false);
   return {
     restoring: snapshot.matches('restoring'),
     busy: snapshot.hasTag('busy'),
     session: snapshot.context.session,
     error: snapshot.context.error,
+    /** Whether the device code sign-in runs (asking for a code, showing it, or failed to get one). */
+    deviceCodeActive: snapshot.matches('deviceCode'),
     /** The device code on screen while the device code sign-in runs (user code, verification address). */
     deviceCode: deviceCode?.code ?? null,
-    deviceCodeError: deviceCode?.error ?? null,
+    /** Why the last request for a code failed, while no code could be had (Retry asks again). */
+    deviceCodeError: deviceCodeFailed ? (deviceCode?.error ?? null) : null,
+    retryDeviceCode: () => deviceCodeActor?.send({ type: 'otp.retry' }),
     /** A token link asks to sign in as another user while signed in: the user must say yes first. */
     switchTo: snapshot.hasTag('confirmSwitch') ? (snapshot.context.tokenSignIn?.username ?? null) : null,
     confirmSwitch: () => actor.send({ type: 'auth.confirmSwitch' }),

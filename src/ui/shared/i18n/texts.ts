@@ -14,6 +14,7 @@ import { playerTexts } from './features/player';
 import { recordingsTexts } from './features/recordings';
 import { searchTexts } from './features/search';
 import { downloadsTexts } from './features/downloads';
+import { tvShellTexts } from './features/tv-shell';
 import { tvPlayerTexts } from './features/tv-player';
 import { tvHomeTexts } from './features/tv-home';
 import { vodTexts } from './features/vod';
@@ -25,9 +26,9 @@ import { vodPurchaseTexts } from './features/vod-purchase';
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...recordingsTexts.fr, ...vodPurchaseTexts.fr, ...parentalSettingsTexts.fr, ...lineupTexts.fr, ...homePersonalizeTexts.fr, ...accessibilityTexts.fr, ...searchTexts.fr, ...downloadsTexts.fr, ...discoverTexts.fr, ...tvPlayerTexts.fr, ...tvHomeTexts.fr, ...tvGuideTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...recordingsTexts.de, ...vodPurchaseTexts.de, ...parentalSettingsTexts.de, ...lineupTexts.de, ...homePersonalizeTexts.de, ...accessibilityTexts.de, ...searchTexts.de, ...downloadsTexts.de, ...discoverTexts.de, ...tvPlayerTexts.de, ...tvHomeTexts.de, ...tvGuideTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...recordingsTexts.en, ...vodPurchaseTexts.en, ...parentalSettingsTexts.en, ...lineupTexts.en, ...homePersonalizeTexts.en, ...accessibilityTexts.en, ...searchTexts.en, ...downloadsTexts.en, ...discoverTexts.en, ...tvPlayerTexts.en, ...tvHomeTexts.en, ...tvGuideTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...recordingsTexts.fr, ...vodPurchaseTexts.fr, ...parentalSettingsTexts.fr, ...lineupTexts.fr, ...homePersonalizeTexts.fr, ...accessibilityTexts.fr, ...searchTexts.fr, ...downloadsTexts.fr, ...discoverTexts.fr, ...tvPlayerTexts.fr, ...tvHomeTexts.fr, ...tvGuideTexts.fr, ...tvShellTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...recordingsTexts.de, ...vodPurchaseTexts.de, ...parentalSettingsTexts.de, ...lineupTexts.de, ...homePersonalizeTexts.de, ...accessibilityTexts.de, ...searchTexts.de, ...downloadsTexts.de, ...discoverTexts.de, ...tvPlayerTexts.de, ...tvHomeTexts.de, ...tvGuideTexts.de, ...tvShellTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...recordingsTexts.en, ...vodPurchaseTexts.en, ...parentalSettingsTexts.en, ...lineupTexts.en, ...homePersonalizeTexts.en, ...accessibilityTexts.en, ...searchTexts.en, ...downloadsTexts.en, ...discoverTexts.en, ...tvPlayerTexts.en, ...tvHomeTexts.en, ...tvGuideTexts.en, ...tvShellTexts.en },
 };
 
 /** The text keys every screen may use. */

@@ -9,7 +9,6 @@ import { useCardRules } from '../../shared/hooks/use-card-rules';
 import { useHomeFeeds } from '../../shared/hooks/use-home-feeds';
 import { useChannels } from '../../shared/hooks/use-home-rows';
 import { useFocusMemory } from '../focus-memory';
-import { TvTopBar } from '../tv-top-bar';
 import { initialFocus } from './initial-focus';
 import type { RailHost } from './tv-rail';
 import { TvFeedRail } from './tv-feed-rail';
@@ -76,7 +75,6 @@ export function TvHomeRails() {
   return (
     <>
       <main className={page} aria-hidden={open || undefined}>
-        <TvTopBar />
         <h1>{session ? t('home_welcome', { name: session.profile.username }) : t('home_title')}</h1>
         {feeds === null ? <p role="status">{t('loading')}</p> : null}
         <FocusContext.Provider value={focusKey}>

@@ -1,9 +1,12 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { remoteKeyOf, TIZEN_KEYS, type RemoteKey } from './key-map';
 
-/** Who hears a key first: a dialog, then the player, then an overlay, then the screen. */
-export type KeyLayer = 'dialog' | 'player' | 'overlay' | 'screen';
-const LAYER_ORDER: readonly KeyLayer[] = ['dialog', 'player', 'overlay', 'screen'];
+/**
+ * Who hears a key first: a dialog, then the player, then an overlay, then the screen; last the
+ * TV frame's shell (src/ui/tv/menu), which hears only what every screen left unused.
+ */
+export type KeyLayer = 'dialog' | 'player' | 'overlay' | 'screen' | 'shell';
+const LAYER_ORDER: readonly KeyLayer[] = ['dialog', 'player', 'overlay', 'screen', 'shell'];
 
 /** A handler says whether it used the key; an unused key goes on to the next handler. */
 export type KeyHandler = (key: RemoteKey) => boolean;
@@ -70,7 +73,8 @@ export function useRemoteKeys(layer: KeyLayer, handler: KeyHandler, active = tru
   const registry = useContext(KeyLayersContext);
   if (registry === null) throw new Error('useRemoteKeys needs a KeyLayersProvider');
   const current = useRef(handler);
-  useEffect(() => {
+  // Updated as soon as the render is committed, not after paint: the next key (a new task) sees this render's handler.
+  useLayoutEffect(() => {
     current.current = handler;
   });
   useEffect(() => (active ? registry.add(layer, current) : undefined), [registry, layer, active]);

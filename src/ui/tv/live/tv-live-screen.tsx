@@ -14,7 +14,6 @@ import { useNow } from '../../shared/hooks/use-now';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton } from '../focusable';
 import { useFocusMemory } from '../focus-memory';
-import { TvTopBar } from '../tv-top-bar';
 import { cardWindow } from './card-window';
 import { TvTabButton } from './tv-tab-button';
 import { CARD_COLUMNS, CARD_ROW_PITCH, cardList, livePage, tabBar } from './tv-live-styles';
@@ -59,7 +58,6 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
 
   return (
     <main className={livePage}>
-      <TvTopBar />
       <FocusContext.Provider value={focusKey}>
         <div ref={ref}>
           <h1>{t('live_title')}</h1>

@@ -18,10 +18,11 @@ afterEach(() => {
 });
 
 describe('the TV key layers', () => {
-  it('should give a key to the dialog first, then the player, the overlay and the screen', () => {
+  it('should give a key to the dialog first, then the player, the overlay, the screen and last the shell', () => {
     const log: string[] = [];
     render(
       <KeyLayersProvider>
+        <Listener layer="shell" handler={heard(log, 'shell', false)} />
         <Listener layer="screen" handler={heard(log, 'screen', false)} />
         <Listener layer="overlay" handler={heard(log, 'overlay', false)} />
         <Listener layer="dialog" handler={heard(log, 'dialog', false)} />
@@ -29,7 +30,7 @@ describe('the TV key layers', () => {
       </KeyLayersProvider>,
     );
     fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
-    expect(log).toEqual(['dialog:back', 'player:back', 'overlay:back', 'screen:back']);
+    expect(log).toEqual(['dialog:back', 'player:back', 'overlay:back', 'screen:back', 'shell:back']);
   });
 
   it('should stop a used key there, so lower layers and the focus library never see it', () => {
@@ -47,6 +48,19 @@ describe('the TV key layers', () => {
     window.removeEventListener('keydown', focusLibrary);
     expect(log).toEqual(['dialog:down']);
     expect(focusLibrary).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it.each([461, 10009])('should prevent a used Back (%s) so the platform does not go back a second time', (keyCode) => {
+    const log: string[] = [];
+    render(
+      <KeyLayersProvider>
+        <Listener layer="screen" handler={heard(log, 'screen')} />
+      </KeyLayersProvider>,
+    );
+    const event = new KeyboardEvent('keydown', { key: 'Unidentified', keyCode, cancelable: true });
+    window.dispatchEvent(event);
+    expect(log).toEqual(['screen:back']);
     expect(event.defaultPrevented).toBe(true);
   });
 

@@ -1,0 +1,168 @@
+/**
+ * Remote key latency on TV (npm run bench:dpad, issue 12): from a key press to the next painted
+ * frame that shows the new focus, with the CPU throttled 6x through the DevTools protocol
+ * (`Emulation.setCPUThrottlingRate`), as a 2020 TV is several times slower than this machine.
+ *
+ * The app is built with the demo provider into a temporary folder, served by `vite preview` on
+ * loopback and opened in Debian's Chromium (headless) at 1920x1080; the bench signs in on the
+ * TV's own form, then walks each screen with the arrows:
+ * - home (`/tv/home`): a square Down, Right, Up, Left over the first cards, so every key moves;
+ * - guide (`/tv/guide`) and the player's controls (`/tv/player/live?channel=ch2`): measured when
+ *   this build has them (the screen keeps its address and puts the focus on a control), else
+ *   reported as absent.
+ * What one press measures, inside the page (performance.now() clock): t0 is the keydown event's
+ * timeStamp; after it, every animation frame checks whether the focus moved (another
+ * `document.activeElement`, or another `aria-activedescendant` on it, for a grid with its own
+ * navigation); t1 is a message posted from the first frame that has the new focus, i.e. once
+ * that frame's rendering step is done. A press whose focus does not move within 2 s counts as
+ * failed. Knobs: DPAD_PRESSES (per screen, default 60), DPAD_WARM_UP (5), DPAD_RATE (6).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { buildApp } from '../serve/build.ts';
+
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const PRESSES = envInt('DPAD_PRESSES', 60);
+const WARM_UP = envInt('DPAD_WARM_UP', 5);
+const RATE = envInt('DPAD_RATE', 6);
+const GOAL_P95_MS = 50;
+const VIEWPORT = { width: 1920, height: 1080 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'];
+
+interface Screen {
+  readonly name: string;
+  readonly path: string;
+  /** The keys pressed in turn, round and round. */
+  readonly keys: readonly string[];
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'home', path: '/tv/home', keys: ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft'] },
+  { name: 'guide', path: '/tv/guide', keys: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'] },
+  { name: 'player controls', path: '/tv/player/live?channel=ch2', keys: ['ArrowRight', 'ArrowLeft'] },
+];
+
+/** Installed in the page: arms a measure for the next keydown; its promise gives ms, or -1 when the focus did not move. */
+const ARM = `window.__dpadArm = () => {
+  const focusOf = () => { const element = document.activeElement; return [element, element && element.getAttribute('aria-activedescendant')]; };
+  const [element, descendant] = focusOf();
+  window.__dpadDone = new Promise((resolve) => {
+    window.addEventListener('keydown', (event) => {
+      const t0 = event.timeStamp;
+      const check = () => requestAnimationFrame(() => {
+        const [now, nowDescendant] = focusOf();
+        if (now !== element || nowDescendant !== descendant) {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - t0);
+          channel.port2.postMessage(0);
+        } else if (performance.now() - t0 > 2000) resolve(-1);
+        else check();
+      });
+      check();
+    }, { capture: true, once: true });
+  });
+};`;
+
+async function press(page: Page, key: string): Promise<number> {
+  await page.evaluate('window.__dpadArm()');
+  await page.keyboard.press(key);
+  return (await page.evaluate('window.__dpadDone')) as number;
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Opens a screen; null when this build lacks it (sent elsewhere, or no control takes the focus). */
+async function open(page: Page, origin: string, screen: Screen): Promise<string | null> {
+  await page.goto(`${origin}${screen.path}`);
+  const wanted = new URL(`${origin}${screen.path}`).pathname;
+  const focused = await page
+    .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: 15_000 })
+    .then(() => true, () => false);
+  const pathname = new URL(page.url()).pathname;
+  if (pathname !== wanted) return `absent (sent to ${pathname})`;
+  return focused ? null : 'absent (no control takes the focus)';
+}
+
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/tv/login`);
+  // On a fresh profile MSW reloads the page once, before its worker controls it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByLabel('Mot de passe').press('Enter');
+  await page.waitForURL('**/tv/home', { timeout: 30_000 });
+}
+
+async function main() {
+  const started = Date.now();
+  const temp: string[] = [];
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  const loadBefore = loadavg();
+  try {
+    const outDir = mkdtempSync(join(tmpdir(), 'bench-dpad-dist-'));
+    temp.push(outDir);
+    // Both layouts, the TV one lowered for Chromium 68 as TVs get it.
+    await buildApp(outDir, { demo: true }, 'error');
+    const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir }, logLevel: 'error' });
+    cleanups.push(() => server.close());
+    const address = server.httpServer.address();
+    if (address === null || typeof address === 'string') throw new Error('preview server has no port');
+    const origin = `http://127.0.0.1:${address.port}`;
+    const profile = mkdtempSync(join(tmpdir(), 'bench-dpad-'));
+    temp.push(profile);
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, viewport: VIEWPORT, args: CHROMIUM_ARGS });
+    cleanups.unshift(() => context.close());
+    await context.addInitScript(ARM);
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => console.log(`  (page error: ${error.message})`));
+    await signIn(page, origin);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+
+    console.log(`bench:dpad — key press → next painted frame with the new focus; TV layout, demo provider, Chromium headless, ${VIEWPORT.width}x${VIEWPORT.height}, CPU throttled ${RATE}x (CDP Emulation.setCPUThrottlingRate)`);
+    console.log(`t0 = keydown timeStamp; t1 = message posted from the first animation frame whose focus (activeElement or its aria-activedescendant) moved; ${PRESSES} presses per screen after ${WARM_UP} warm-up presses`);
+    const verdicts: string[] = [];
+    for (const screen of SCREENS) {
+      const absent = await open(page, origin, screen);
+      if (absent !== null) {
+        console.log(`  ${screen.name.padEnd(16)} ${absent}: not measured`);
+        verdicts.push(`${screen.name}: not measured`);
+        continue;
+      }
+      const times: number[] = [];
+      let failed = 0;
+      for (let at = 0; at < WARM_UP + PRESSES; at += 1) {
+        const time = await press(page, screen.keys[at % screen.keys.length]!);
+        if (at < WARM_UP) continue;
+        if (time < 0) failed += 1;
+        else times.push(time);
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      if (sorted.length === 0) {
+        console.log(`  ${screen.name.padEnd(16)} no press moved the focus (${failed} failed)`);
+        verdicts.push(`${screen.name}: not met (focus never moved)`);
+        continue;
+      }
+      const p95 = percentile(sorted, 95);
+      console.log(`  ${screen.name.padEnd(16)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(p95)}  max ${ms(sorted.at(-1)!)}  (${sorted.length} presses${failed ? `, ${failed} without a focus move` : ''})`);
+      verdicts.push(`${screen.name}: ${p95 <= GOAL_P95_MS && failed === 0 ? 'met' : 'not met'} (${ms(p95)})`);
+    }
+    console.log(`goal p95 ≤ ${GOAL_P95_MS} ms on each screen — ${verdicts.join('; ')}`);
+    const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
+    console.log(`load average (1, 5, 15 min) at start ${load(loadBefore)}, at end ${load(loadavg())} (2-core machine, shared); total ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch((error: unknown) => console.log(`  (cleanup: ${String(error)})`));
+    for (const dir of temp) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,86 @@
+/**
+ * The TV menu (issue 12): how a screen hands the remote to it.
+ *
+ * - **Left off the first column: nothing to do.** When your screen's key handlers leave Left
+ *   unused (return false) and the focus library then finds nothing to the left of the focused
+ *   element, the menu opens. So a screen built of `useFocusable` elements gets it for free.
+ * - **A screen with its own navigation** (a grid that handles Left itself and returns true)
+ *   opens it explicitly when Left falls off its first column:
+ *   `const menu = useTvMenu(); … if (atFirstColumn) { menu.open(); return true; }`
+ *   or returns false from its handler there, so that the rule above applies.
+ * - **Back**: an unused Back on a top-level screen (`isTopLevelPath`: home, live, guide, … and
+ *   their tabs) opens the menu; elsewhere it goes back in history (or opens the menu when there
+ *   is no history). Handle Back yourself (`useBackKey`) to close an overlay or leave the player.
+ * - Colour, media, digit, channel, Info and Guide keys that no screen used do nothing (green is
+ *   "reminder later": a no-op for now). The menu itself takes every key while it is open, and
+ *   gives the focus back to the element that had it when it closes with Back.
+ */
+import { getCurrentFocusKey } from '@noriginmedia/norigin-spatial-navigation';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isTopLevelPath } from '../../../application/menu';
+import { useRemoteKeys } from '../keys/key-layers';
+
+interface TvMenuControl {
+  readonly isOpen: boolean;
+  /** Opens the menu; the element focused now gets the focus back when the menu closes with Back. */
+  open(): void;
+  /** Closes it; `restore` gives the focus back (false when the menu leads elsewhere). */
+  close(restore: boolean): void;
+}
+
+const TvMenuContext = createContext<TvMenuControl | null>(null);
+
+/** The keys the focus library uses; every other unused key is swallowed by the shell. */
+const FOCUS_LIBRARY_KEYS = new Set(['up', 'down', 'right', 'enter']);
+
+export function TvMenuProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const open = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setOpen(true);
+  }, []);
+  const close = useCallback((restore: boolean) => {
+    if (!restore) opener.current = null;
+    setOpen(false);
+  }, []);
+  // The focus goes back once the screen is no longer inert, i.e. after the closed menu rendered.
+  useLayoutEffect(() => {
+    if (isOpen || opener.current === null) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [isOpen]);
+
+  useRemoteKeys('shell', (key) => {
+    if (key.action === 'left') {
+      // The focus library moves first (after this handler); if the focus stayed, Left fell off the screen.
+      const before = document.activeElement;
+      const focusKey = getCurrentFocusKey();
+      window.setTimeout(() => {
+        if (document.activeElement === before && getCurrentFocusKey() === focusKey) open();
+      }, 0);
+      return false;
+    }
+    if (key.action === 'back') {
+      const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+      if (isTopLevelPath(pathname) || !canGoBack) open();
+      else navigate(-1);
+      return true;
+    }
+    return !FOCUS_LIBRARY_KEYS.has(key.action);
+  }, !isOpen);
+
+  const control = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  return <TvMenuContext.Provider value={control}>{children}</TvMenuContext.Provider>;
+}
+
+/** Opens or closes the TV menu from a screen (see the top of this module). */
+export function useTvMenu(): TvMenuControl {
+  const control = useContext(TvMenuContext);
+  if (control === null) throw new Error('useTvMenu needs a TvMenuProvider');
+  return control;
+}

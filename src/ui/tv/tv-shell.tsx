@@ -1,0 +1,48 @@
+import { css } from '@linaria/core';
+import { Outlet } from 'react-router';
+import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
+import { useAppearance } from '../shared/hooks/use-appearance';
+import { TvMenu } from './menu/tv-menu';
+import { TvMenuProvider, useTvMenu } from './menu/tv-menu-context';
+import { TvClockBanner } from './tv-clock-banner';
+
+const expired = css`
+  position: fixed;
+  top: 24px;
+  left: 50%;
+  z-index: 45;
+  width: 1100px;
+  margin: 0 0 0 -550px;
+  padding: 16px 24px;
+  box-sizing: border-box;
+  border-radius: 10px;
+  background: var(--color-surface-raised);
+  border-left: 6px solid var(--color-error);
+  font-size: 1.5rem;
+`;
+
+function Screen() {
+  const menu = useTvMenu();
+  // Applies the stored language and theme on every TV screen; the menu changes them.
+  const appearance = useAppearance();
+  return (
+    <>
+      <SessionExpiredNotice className={expired} />
+      <TvClockBanner />
+      {/* Under the open menu the screen is inert: neither the remote nor a screen reader reaches it. */}
+      <div inert={menu.isOpen}>
+        <Outlet />
+      </div>
+      {menu.isOpen ? <TvMenu appearance={appearance} /> : null}
+    </>
+  );
+}
+
+/** What every TV screen sits in: the menu (Left off the first column, Back), the session and clock notices. */
+export function TvShell() {
+  return (
+    <TvMenuProvider>
+      <Screen />
+    </TvMenuProvider>
+  );
+}
