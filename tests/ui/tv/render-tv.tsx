@@ -1,3 +1,4 @@
+import { provideWatchNextRemoval, WATCH_NEXT_REMOVAL_MACHINE } from '../../../src/application/browsing-machines';
 import { startClock } from '../../../src/application/clock.service';
 import { ResourceCache } from '../../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
@@ -7,8 +8,13 @@ import { ANALYTICS } from '../../../src/ports/analytics.port';
 import { CLOCK } from '../../../src/ports/clock.port';
 import { GUIDE_API } from '../../../src/ports/guide.port';
 import { PREFERENCES_STORE } from '../../../src/ports/preferences.port';
+import { SESSION_API } from '../../../src/ports/session.port';
+import { SHOWS_API } from '../../../src/ports/shows.port';
+import { VOD_API } from '../../../src/ports/vod.port';
+import { USAGE_API } from '../../../src/ports/usage.port';
 import { tvRoutes } from '../../../src/ui/tv/routes';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
+import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
 import { aChannel } from '../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
@@ -21,6 +27,7 @@ export async function renderTv(path: string, { profile = {}, sessionApi = new Fa
   const clock = new ManualClock();
   const auth = await startAuthAs(sessionApi, profile);
   const channels = [aChannel({ id: 'ch1', name: 'Channel 1', number: 1 }), aChannel({ id: 'ch2', name: 'Channel 2', number: 2 })];
+  const usage = new FakeUsageApi();
   const services = new Map<symbol, unknown>([
     [AUTH_SERVICE, auth],
     [RESOURCE_CACHE, new ResourceCache(clock)],
@@ -30,6 +37,11 @@ export async function renderTv(path: string, { profile = {}, sessionApi = new Fa
     [PREFERENCES_STORE, createStoragePreferences(window.localStorage)],
     [ANALYTICS, { pageView: () => undefined }],
     [GUIDE_API, fakePort({ channels: async () => channels, fastChannels: async () => [], liveShows: async () => new Map() })],
+    [USAGE_API, usage],
+    [WATCH_NEXT_REMOVAL_MACHINE, provideWatchNextRemoval(usage)],
+    [SESSION_API, sessionApi],
+    [SHOWS_API, fakePort({})],
+    [VOD_API, fakePort({})],
   ]);
   return { ...renderRoutes(services, tvRoutes, path), auth, sessionApi };
 }

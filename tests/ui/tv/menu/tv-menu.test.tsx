@@ -7,27 +7,27 @@ afterEach(() => window.localStorage.clear());
 const menuNames = () => within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('button').map((button) => button.textContent);
 const focused = () => document.activeElement?.textContent ?? '';
 
-/** The home screen with its first channel focused. */
-async function onHome(profile = {}) {
-  const view = await renderTv('/home', { profile });
-  await waitFor(() => expect(focused()).toMatch(/^\d\. Channel \d/), { timeout: 5_000 });
+/** The live screen (a top-level screen) with its first channel focused. */
+async function onLive(profile = {}) {
+  const view = await renderTv('/live/normal', { profile });
+  await waitFor(() => expect(focused()).toMatch(/^\d+\. Channel \d/), { timeout: 5_000 });
   return view;
 }
 
 describe('when Back is pressed on a top-level TV screen', () => {
   it('should open the menu with every entry a full subscriber may open, the current screen focused', async () => {
-    await onHome();
+    await onLive();
     act(() => void press('back'));
     expect(menuNames()).toEqual([
       'Accueil', 'Direct', 'Guide TV', 'Recherche', 'Enregistrements', 'Suggestions', 'Aide (ouvre une page)', 'Mes sports', 'Acteurs', 'VOD', 'Réglages',
       'Langue: Français', 'Thème: Ambre', 'Se déconnecter',
     ]);
-    expect(focused()).toBe('Accueil');
+    expect(focused()).toBe('Direct');
     expect(document.activeElement?.getAttribute('aria-current')).toBe('page');
   });
 
   it('should leave out what the account may not open', async () => {
-    await onHome({ permissions: new Set(['archives']) });
+    await onLive({ permissions: new Set(['archives']) });
     act(() => void press('back'));
     expect(menuNames()).not.toContain('Enregistrements');
     expect(menuNames()).not.toContain('Mes sports');
@@ -36,11 +36,11 @@ describe('when Back is pressed on a top-level TV screen', () => {
   });
 
   it('should close with Back and give the focus back to the channel that had it', async () => {
-    await onHome();
+    await onLive();
     act(() => void press('down'));
     const chosen = focused();
     act(() => void press('back'));
-    expect(focused()).toBe('Accueil');
+    expect(focused()).toBe('Direct');
     act(() => void press('back'));
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
     expect(focused()).toBe(chosen);
@@ -49,24 +49,22 @@ describe('when Back is pressed on a top-level TV screen', () => {
 
 describe('when the TV menu is open', () => {
   it('should walk the entries with Up and Down and open one with Enter', async () => {
-    const { router } = await onHome();
+    const { router } = await onLive();
     act(() => void press('back'));
     act(() => void press('down'));
-    expect(focused()).toBe('Direct');
+    expect(focused()).toBe('Guide TV');
     act(() => void press('up'));
     act(() => void press('up'));
     expect(focused()).toBe('Accueil');
-    act(() => void press('down'));
     act(() => void press('enter'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/live/normal'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
-    await waitFor(() => expect(focused()).toMatch(/^\d\. Channel \d/));
   });
 
   it('should cycle the language with Enter and stay open', async () => {
-    await onHome();
+    await onLive();
     act(() => void press('back'));
-    for (let step = 0; step < 11; step += 1) act(() => void press('down'));
+    for (let step = 0; step < 10; step += 1) act(() => void press('down'));
     expect(focused()).toBe('Langue: Français');
     act(() => void press('enter'));
     await waitFor(() => expect(focused()).toBe('Sprache: Deutsch'));
@@ -74,7 +72,7 @@ describe('when the TV menu is open', () => {
   });
 
   it('should sign out from its last entry', async () => {
-    const { router, auth } = await onHome();
+    const { router, auth } = await onLive();
     act(() => void press('back'));
     for (let step = 0; step < 20; step += 1) act(() => void press('down'));
     expect(focused()).toBe('Se déconnecter');
@@ -93,7 +91,7 @@ describe('when the TV menu is open', () => {
 
 describe('when a colour or media key reaches no screen', () => {
   it.each([['ColorF1Green', 404], ['ColorF0Red', 403], ['MediaPlay', 415], ['Info', 457]])('should do nothing with %s (%s)', async (key, keyCode) => {
-    const { router } = await onHome();
+    const { router } = await onLive();
     const before = focused();
     let used = false;
     act(() => {
@@ -102,7 +100,7 @@ describe('when a colour or media key reaches no screen', () => {
       used = event.defaultPrevented;
     });
     expect(used).toBe(true);
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.location.pathname).toBe('/live/normal');
     expect(focused()).toBe(before);
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
   });
