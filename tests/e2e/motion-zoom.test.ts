@@ -21,7 +21,7 @@ async function settled(page: Page) {
 /** How far the page scrolls sideways, in CSS pixels (0: not at all). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The transition of the first channel button of the TV home (it grows a little when focused). */
+/** The transition of the first channel card of the TV live screen (it grows a little when focused). */
 const channelTransition = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('ul[aria-label="Chaînes"] button')!).transitionDuration);
 
@@ -29,7 +29,7 @@ describe('motion and zoom (issue 16)', () => {
   it('should drop transitions and animations when reduced motion is asked for', async () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    await page.goto(url('/tv/home'));
+    await page.goto(url('/tv/live/normal'));
     await page.locator('ul[aria-label="Chaînes"] button').first().waitFor();
     expect(await channelTransition(page)).toBe('0.12s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
