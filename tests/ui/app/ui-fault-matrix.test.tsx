@@ -37,9 +37,16 @@ interface Journey {
   retry(app: WholeApp, error: ApiErrorKind): Promise<void>;
 }
 
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
-const type = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { selector: 'input' }), { target: { value } });
-const press = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
+const FIELDS = 'input, textarea';
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: FIELDS });
+const type = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { selector: FIELDS }), { target: { value } });
+/** A show on now, remembered by its title. */
+const currentShow = (app: WholeApp) => {
+  const show = [...app.backend.guide.live().values()][0]![0]!;
+  app.remembered = show.title;
+  return show;
+};
+const press = async (name: string) => void fireEvent.click(await screen.findByRole('button', { name }));
 
 const JOURNEYS: readonly Journey[] = [
   {
@@ -85,15 +92,32 @@ const JOURNEYS: readonly Journey[] = [
   },
   {
     journey: 'show overlay: open a show', family: 'shows and people', call: 'show/details', key: 'GET show/details/*', signedIn: true,
-    path: (app) => {
-      const show = [...app.backend.guide.live().values()][0]![0]!;
-      app.remembered = show.title;
-      return `/live/normal/show/${show.id}`;
-    },
+    path: (app) => `/live/normal/show/${currentShow(app).id}`,
     act: async () => undefined,
     retry: async (app) => {
       await press('Réessayer');
       await screen.findByRole('heading', { name: app.remembered });
+    },
+  },
+  {
+    journey: 'show overlay: record a show', family: 'recordings', call: 'recordings', key: 'PUT recordings/*', signedIn: true,
+    path: (app) => `/live/normal/show/${currentShow(app).id}`,
+    act: () => press('Enregistrer'),
+    retry: async () => {
+      await press('Enregistrer');
+      await screen.findByText('Enregistré', { exact: false });
+    },
+  },
+  {
+    journey: 'feedback: send a message', family: 'other', call: 'contact', key: 'POST contact/', path: '/feedback', signedIn: true,
+    act: async () => {
+      await type('Votre message', 'La guide saute un jour.');
+      await press('Envoyer');
+    },
+    kept: () => expect(field('Votre message').value).toBe('La guide saute un jour.'),
+    retry: async () => {
+      await press('Réessayer');
+      await screen.findByText('Merci ! Votre message a bien été envoyé.');
     },
   },
   {
