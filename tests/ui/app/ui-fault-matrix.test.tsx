@@ -109,6 +109,14 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
+    journey: 'VOD: open a product', family: 'VOD', call: 'vod/show', key: 'GET vod/show/*', path: '/vod/0/show/vod-film-1/product/p-vod-film-1-rent', signedIn: true,
+    act: async () => undefined,
+    retry: async () => {
+      await press('Réessayer');
+      await screen.findByRole('button', { name: /Louer|Acheter|Regarder/ }, { timeout: 8_000 });
+    },
+  },
+  {
     journey: 'feedback: send a message', family: 'other', call: 'contact', key: 'POST contact/', path: '/feedback', signedIn: true,
     act: async () => {
       await type('Votre message', 'La guide saute un jour.');
@@ -147,9 +155,10 @@ function force(app: WholeApp, journey: Journey, fault: Fault): () => void {
   if (status !== undefined) app.controls.force = { [journey.key]: { status } };
   if (fault === 'malformed') app.controls.force = { [journey.key]: { malformed: true } };
   const [method, path] = journey.key.split(' ') as [string, string];
-  const url = `*/${path.replace(/\*$/, ':id/')}`;
+  // A key ending in * stands for one id, with or without the trailing slash the call uses.
+  const urls = path.endsWith('*') ? [`*/${path.slice(0, -1)}:id`, `*/${path.slice(0, -1)}:id/`] : [`*/${path}`];
   const answer = fault === 'offline' ? () => HttpResponse.error() : fault === 'success:false' ? () => HttpResponse.json({ success: false }) : null;
-  if (answer) providerServer.use(http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url, answer));
+  if (answer) providerServer.use(...urls.map((url) => http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url, answer)));
   return () => {
     app.controls.force = {};
     providerServer.resetHandlers(...app.handlers);
