@@ -147,6 +147,25 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
+    journey: 'downloads: download a recorded show', family: 'recordings', call: 'recordings/download/uri', key: 'GET recordings/*/download/uri/', signedIn: true,
+    path: (app) => {
+      app.offlineStore.stored.set(EARLIER.showId, EARLIER);
+      const show = app.backend.recordings.recordedShows('demo@example.com').find((each) => !app.backend.catalogue.channel(each.channelId)!.channel.encrypted)!;
+      app.remembered = show.title;
+      return `/download/${show.id}`;
+    },
+    act: () => press('Télécharger pour regarder hors ligne'),
+    kept: () => downloadsKept(),
+    keptAfterExpiry: (app) => void expect([...app.offlineStore.stored.keys()]).toEqual([EARLIER.showId]),
+    retry: async (app) => {
+      await press('Réessayer le téléchargement');
+      await waitFor(() => expect(app.offlineStore.storing).toBeDefined());
+      app.offlineStore.finish();
+      await screen.findByText('Ce programme est téléchargé : il se regarde même sans connexion.');
+      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Mes téléchargements' })).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([app.remembered, EARLIER.title].sort((a, b) => a!.localeCompare(b!))));
+    },
+  },
+  {
     journey: 'live: open the channel list', family: 'channels and guide', call: 'channels', key: 'GET channels/', path: '/live/normal', signedIn: true,
     act: async () => undefined,
     retry: async () => {
@@ -167,6 +186,15 @@ async function searchKept(app: WholeApp) {
   expect(within(results).getAllByRole('link', { name: new RegExp(escapeRegExp(app.remembered!)) }).length).toBeGreaterThan(0);
 }
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A show downloaded before: a failed download leaves it listed, and lists nothing of its own. */
+const EARLIER = { showId: 'earlier', title: 'Météo régionale', channelName: 'Vallée', sizeBytes: 2_000_000, durationSeconds: 600, offlineUrl: 'offline:earlier' };
+function downloadsKept() {
+  const list = screen.getByRole('list', { name: 'Mes téléchargements' });
+  expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([EARLIER.title]);
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.queryByText('Ce programme est téléchargé', { exact: false })).toBeNull();
+}
 
 const label = (journey: Journey) => `${journey.family} · ${journey.call} · ${journey.journey}`;
 const matrix: Matrix = new Map(JOURNEYS.map((journey) => [label(journey), new Map()]));
