@@ -196,6 +196,9 @@ function downloadsKept() {
   expect(screen.queryByText('Ce programme est téléchargé', { exact: false })).toBeNull();
 }
 
+/** A cell waits for up to three screens (message, what is kept, the retry): room for a busy machine. */
+const CELL_TIMEOUT = 40_000;
+
 const label = (journey: Journey) => `${journey.family} · ${journey.call} · ${journey.journey}`;
 const matrix: Matrix = new Map(JOURNEYS.map((journey) => [label(journey), new Map()]));
 const rowOf = (journey: Journey) => matrix.get(label(journey))!;
@@ -248,5 +251,5 @@ describe('the fault matrix at the screens', () => {
     lift();
     await journey.retry(app, want.error);
     rowOf(journey).set(fault, '✓');
-  });
+  }, CELL_TIMEOUT);
 });
