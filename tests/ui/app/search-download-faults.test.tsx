@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCookieTokenStore } from '../../../src/adapters/storage/cookie-token.store';
 import { ApiError } from '../../../src/domain/errors';
