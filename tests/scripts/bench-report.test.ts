@@ -21,6 +21,7 @@ describe('the bench report', () => {
     it.each([
       { figure: 1234.4, unit: 'ms', printed: '1,234 ms' },
       { figure: 48.26, unit: 'ms', printed: '48.3 ms' },
+      { figure: 76, unit: '', printed: '76' },
       { figure: 0.137, unit: '', printed: '0.14' },
       { figure: 1.96, unit: 'x', printed: '2.0x' },
       { figure: null, unit: 'KB', printed: '-' },

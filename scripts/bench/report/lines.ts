@@ -31,10 +31,10 @@ export function verdictOf(line: Pick<BenchLine, 'figure' | 'goal'>): Verdict {
   return within ? 'met' : 'not met';
 }
 
-/** Whole numbers from 100 up, one decimal under 100, two under 1 (a CLS, a ratio). */
+/** Whole numbers as they are and from 100 up, one decimal under 100, two under 1 (a CLS, a ratio). */
 export function formatNumber(value: number): string {
   const size = Math.abs(value);
-  if (size >= 100) return Math.round(value).toLocaleString('en');
+  if (size >= 100 || Number.isInteger(value)) return Math.round(value).toLocaleString('en');
   if (size >= 1) return value.toFixed(1);
   return value.toFixed(2);
 }
