@@ -48,7 +48,7 @@ async function answering(origin: string, timeoutMs: number): Promise<void> {
       await fetch(`${origin}/api/mobile/`, { signal: AbortSignal.timeout(1000) });
       return;
     } catch (error) {
-      if (Date.now() > until) throw new Error(`the demo server did not answer at ${origin}: ${String(error)}`);
+      if (Date.now() > until) throw new Error(`the demo server did not answer at ${origin}`, { cause: error });
       await new Promise((done) => setTimeout(done, 250));
     }
   }
