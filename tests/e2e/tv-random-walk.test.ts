@@ -12,6 +12,8 @@ const browser = browserPerTest({ width: 1920, height: 1080 });
 
 const SEED = Number(process.env.ZAPLINE_WALK_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const KEY_COUNT = Number(process.env.ZAPLINE_WALK_KEYS ?? 2_000);
+/** How many of the last keys a failure prints (\`ZAPLINE_WALK_HISTORY\` for more). */
+const HISTORY = Number(process.env.ZAPLINE_WALK_HISTORY ?? 20);
 /** Every so many keys the walk starts again in the next area, so that each of the four gets its share. */
 const SEGMENT = 250;
 /** How long the focus may take to settle on a visible element after a key (a screen that opens loads first). */
@@ -24,6 +26,12 @@ const AREAS = ['/tv/home', '/tv/live/normal', '/tv/guide', '/tv/player/live?chan
  * 404 from backupconfig/ means "nothing saved yet, the defaults apply" (spec, usage port).
  */
 const EXPECTED_CONSOLE = [/^Failed to load resource: the server responded with a status of 404 .*\(\S+\/api\/mobile\/backupconfig\/\)$/];
+/**
+ * Page errors of the demo provider's plumbing, not of the app: MSW calls its registration's
+ * `update()` without waiting for it on every start, and Chromium now and then rejects that
+ * update ("Not found") on a loaded machine while the worker in place keeps answering.
+ */
+const EXPECTED_PAGE_ERRORS = [/^Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/demo-worker\.js'\): Not found\.?$/];
 const IN_AREAS = /^\/tv\/(home|live|guide|player)(\/|\?|$)/;
 
 /** A remote key: Playwright's keyboard name, or a key name and code only a remote sends. */
@@ -104,11 +112,13 @@ describe('TV random walk: the remote cannot lose the focus (issue 12, tests)', (
       const line = `${message.text()} (${message.location().url})`;
       if (message.type() === 'error' && !EXPECTED_CONSOLE.some((expected) => expected.test(line))) errors.push(`console: ${line}`);
     });
-    page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+    page.on('pageerror', (error) => {
+      if (!EXPECTED_PAGE_ERRORS.some((expected) => expected.test(error.message))) errors.push(`page: ${error.message}`);
+    });
     const random = seededRandom(SEED);
     const last: string[] = [];
     const fail = (why: string) => {
-      throw new Error(`${why}\nseed ${SEED} (ZAPLINE_WALK_SEED=${SEED}), key ${last.length > 0 ? last[last.length - 1] : '-'}; last keys:\n${last.slice(-20).join('\n')}`);
+      throw new Error(`${why}\nseed ${SEED} (ZAPLINE_WALK_SEED=${SEED}), key ${last.length > 0 ? last[last.length - 1] : '-'}; last keys:\n${last.slice(-HISTORY).join('\n')}`);
     };
 
     await signInOnWeb(session, 'demo@example.com', /^\/home$/);
@@ -130,7 +140,7 @@ describe('TV random walk: the remote cannot lose the focus (issue 12, tests)', (
       await press(page, key);
       const state = await settle(page);
       last.push(`#${count} ${key.name} on ${before} -> ${path(page)} "${state.name.slice(0, 60)}"`);
-      if (last.length > 40) last.shift();
+      if (last.length > HISTORY) last.shift();
       if (state.problem !== null) fail(`focus lost after a key: ${state.problem} ("${state.name.slice(0, 60)}") on ${path(page)}`);
       if (errors.length > 0) fail(`an error appeared:\n${errors.join('\n')}`);
       if (count % SEGMENT === 0 || !IN_AREAS.test(new URL(page.url()).pathname)) {
