@@ -73,6 +73,18 @@ describe('when the TV menu is open', () => {
     await waitFor(() => expect(focused()).toBe(chosen));
   });
 
+  it('should give the focus to the new screen when the one it came from went meanwhile (found by the random walk: it fell on body)', async () => {
+    const { router } = await onLive();
+    act(() => void press('back'));
+    expect(focused()).toBe('Direct');
+    // The screen under the menu changes (the player leaving for another screen while the menu is open).
+    await act(async () => { await router.navigate('/live/fast'); });
+    act(() => void press('back'));
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement?.closest('main')).not.toBeNull();
+  });
+
   it('should cycle the language with Enter and stay open', async () => {
     await onLive();
     act(() => void press('back'));
