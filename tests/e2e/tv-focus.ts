@@ -9,23 +9,54 @@ export interface FocusState {
   readonly problem: string | null;
 }
 
+/**
+ * Reads the focus in the page: never body, on the page, laid out, visible and in the viewport,
+ * not under an inert part. With `stableMs`, first waits (up to `timeoutMs`) until the focus is
+ * visible and stays on the same element for that long: one round trip for a settled focus.
+ */
+function readFocusInPage(page: Page, stableMs = 0, timeoutMs = 0): Promise<FocusState> {
+  return page.evaluate(async ([stable, timeout]) => {
+    const read = () => {
+      const element = document.activeElement as HTMLElement | null;
+      const name = element?.getAttribute('aria-label') || element?.id || element?.textContent?.trim() || '';
+      if (element === null || element === document.body || element === document.documentElement) return { element, name, problem: 'focus is on body' };
+      if (!element.isConnected) return { element, name, problem: 'the focused element left the page' };
+      if (element.closest('[inert], [aria-hidden="true"]') !== null) return { element, name, problem: 'the focused element is inert or hidden from assistive technologies' };
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) return { element, name, problem: 'the focused element has no size' };
+      if (rect.bottom <= 0 || rect.right <= 0 || rect.top >= window.innerHeight || rect.left >= window.innerWidth) return { element, name, problem: 'the focused element is off screen' };
+      for (let node: HTMLElement | null = element; node !== null; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return { element, name, problem: 'the focused element is not visible' };
+      }
+      return { element, name, problem: null };
+    };
+    const deadline = Date.now() + timeout;
+    let state = read();
+    while (stable > 0) {
+      await new Promise((resolve) => setTimeout(resolve, stable));
+      const next = read();
+      if ((next.problem === null && state.problem === null && next.element === state.element) || Date.now() > deadline) {
+        state = next;
+        break;
+      }
+      state = next;
+    }
+    return { name: state.name, problem: state.problem };
+  }, [stableMs, timeoutMs] as const);
+}
+
 /** Reads the focus in the page: never body, on the page, laid out, visible and in the viewport, not under an inert part. */
 export function focusState(page: Page): Promise<FocusState> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    const name = element?.getAttribute('aria-label') || element?.id || element?.textContent?.trim() || '';
-    if (element === null || element === document.body || element === document.documentElement) return { name, problem: 'focus is on body' };
-    if (!element.isConnected) return { name, problem: 'the focused element left the page' };
-    if (element.closest('[inert], [aria-hidden="true"]') !== null) return { name, problem: 'the focused element is inert or hidden from assistive technologies' };
-    const rect = element.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) return { name, problem: 'the focused element has no size' };
-    if (rect.bottom <= 0 || rect.right <= 0 || rect.top >= window.innerHeight || rect.left >= window.innerWidth) return { name, problem: 'the focused element is off screen' };
-    for (let node: HTMLElement | null = element; node !== null; node = node.parentElement) {
-      const style = getComputedStyle(node);
-      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return { name, problem: 'the focused element is not visible' };
-    }
-    return { name, problem: null };
-  });
+  return readFocusInPage(page);
+}
+
+/**
+ * Waits in the page until the focus is on a visible element and stays on it for `stableMs`
+ * (a key's effects have settled), or `timeoutMs` passed; gives the focus then.
+ */
+export function settledFocusState(page: Page, stableMs: number, timeoutMs: number): Promise<FocusState> {
+  return readFocusInPage(page, stableMs, timeoutMs);
 }
 
 /**

@@ -94,6 +94,25 @@ describe('TV home: rails with the remote', () => {
   });
 });
 
+describe('TV home: red on a card', () => {
+  it('should record the focused show with red without opening its overlay, and say so', async () => {
+    const session = browser();
+    const { page } = session;
+    await signIn(session);
+    const card = await focus(page);
+    await page.getByText('Touche rouge : enregistrer').waitFor();
+    // The remote's red key, as the TV sends it: a trusted key event with its code.
+    const cdp = await page.context().newCDPSession(page);
+    for (const type of ['rawKeyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, key: 'ColorF0Red', windowsVirtualKeyCode: 403 });
+    await cdp.detach();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Enregistré' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/tv/home');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(async () => (await focus(page)).key).toBe(card.key);
+    await session.screenshotBothThemes('tv-home-red-recorded');
+  });
+});
+
 describe('TV home: detail overlays', () => {
   it('should open a show with Enter, record it with red, close with Back onto the same card', async () => {
     const session = browser();

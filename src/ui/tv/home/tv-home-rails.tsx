@@ -9,7 +9,9 @@ import { useCardRules } from '../../shared/hooks/use-card-rules';
 import { useHomeFeeds } from '../../shared/hooks/use-home-feeds';
 import { useChannels } from '../../shared/hooks/use-home-rows';
 import { useFocusMemory } from '../focus-memory';
+import type { HomeItem } from '../../../application/home-rows.model';
 import { initialFocus } from './initial-focus';
+import { TvHomeRecordKey, type FocusedShowSink } from './tv-home-record-key';
 import type { RailHost } from './tv-rail';
 import { TvFeedRail } from './tv-feed-rail';
 
@@ -41,6 +43,8 @@ export function TvHomeRails() {
   const open = overlay !== null;
   const byId = useMemo(() => new Map((channels?.data ?? []).map((channel) => [channel.id, channel])), [channels?.data]);
   const [restoreKey] = useState(() => memory.recall(HOME_SCREEN));
+  /** The card the focus should go to once its rail is ready: the one focused last. */
+  const wanted = useRef(restoreKey);
   const ready = useRef(new Map<number, readonly string[] | null>());
   const [readyVersion, setReadyVersion] = useState(0);
   const settled = useRef(false);
@@ -51,25 +55,29 @@ export function TvHomeRails() {
     ready.current.set(rail, keys);
     setReadyVersion((version) => version + 1);
   }, []);
-  const onFocused = useCallback((key: string) => memory.remember(HOME_SCREEN, key), [memory]);
+  const focusedShow: FocusedShowSink = useRef(() => undefined);
+  const onFocused = useCallback((key: string, item?: HomeItem) => {
+    memory.remember(HOME_SCREEN, key);
+    focusedShow.current(item?.kind === 'show' ? item.show : null);
+  }, [memory]);
   const host: RailHost = { context: { channels: byId, now: rules.now, level: rules.level }, restoreKey, onFocused, onReady };
 
   useEffect(() => {
     const closed = wasOpen.current && !open;
     wasOpen.current = open;
     if (open) return;
-    const last = memory.recall(HOME_SCREEN);
-    if (closed && last !== undefined) {
-      settled.current = true;
-      setFocus(last);
-      return;
+    // Closing an overlay gives the focus back to the card that opened it, or, when that card is
+    // gone meanwhile (watched to the end in the player), to the first card: never to nothing.
+    if (closed) {
+      settled.current = false;
+      wanted.current = memory.recall(HOME_SCREEN) ?? wanted.current;
     }
     if (settled.current || feeds === null) return;
-    const target = initialFocus(feeds.length, ready.current, restoreKey);
+    const target = initialFocus(feeds.length, ready.current, wanted.current);
     if (target === undefined) return;
     settled.current = true;
     if (target !== null) setFocus(target);
-  }, [open, feeds, readyVersion, restoreKey, memory]);
+  }, [open, feeds, readyVersion, memory]);
 
   if (session !== null && isFormerCustomer(session.profile)) return null;
   return (
@@ -83,6 +91,7 @@ export function TvHomeRails() {
           </div>
         </FocusContext.Provider>
       </main>
+      <TvHomeRecordKey sink={focusedShow} active={!open} />
       {overlay}
     </>
   );

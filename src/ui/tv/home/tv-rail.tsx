@@ -48,7 +48,8 @@ export interface RailHost {
   readonly context: TvCardContext;
   /** The card focused last on this screen (to draw it and focus it again). */
   readonly restoreKey: string | undefined;
-  readonly onFocused: (key: string) => void;
+  /** A card got the focus: its key, and its home item (none for "+N", retry, see-all or a remove button). */
+  readonly onFocused: (key: string, item?: HomeItem) => void;
   /** Says which cards a rail has once it is no longer loading (null while it loads). */
   readonly onReady: (railIndex: number, keys: readonly string[] | null) => void;
 }
@@ -125,7 +126,7 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
               return (
                 <li key={entry.key} style={{ left: view.offsets[index], width: entry.box.width }}>
                   <TvRailEntry entry={entry} context={host.context} title={title} onPress={() => press(entry)}
-                    onFocused={() => { setFocused(index); host.onFocused(entry.key); }} />
+                    onFocused={() => { setFocused(index); host.onFocused(entry.key, entry.kind === 'item' ? entry.item : undefined); }} />
                   {entry.kind === 'item' && below ? below(entry.item, entry.key, index) : null}
                 </li>
               );

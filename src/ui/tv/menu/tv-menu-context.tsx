@@ -15,6 +15,7 @@
  *   "reminder later": a no-op for now). The menu itself takes every key while it is open, and
  *   gives the focus back to the element that had it when it closes with Back.
  */
+import { ROOT_FOCUS_KEY, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isTopLevelPath } from '../../../application/menu';
@@ -43,8 +44,10 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
     opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     setOpen(true);
   }, []);
+  const restoring = useRef(false);
   const close = useCallback((restore: boolean) => {
     if (!restore) opener.current = null;
+    restoring.current = restore;
     setOpen(false);
   }, []);
   // Every move of the real focus, so that Left can tell whether the focus library moved it.
@@ -55,10 +58,16 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('focusin', count);
   }, []);
   // The focus goes back once the screen is no longer inert, i.e. after the closed menu rendered.
+  // When the screen changed under the menu (the player left for home while it was open), the
+  // element that had the focus is gone: the focus library then focuses the new screen's first.
   useLayoutEffect(() => {
-    if (isOpen || opener.current === null) return;
-    if (opener.current.isConnected) opener.current.focus();
+    if (isOpen || !restoring.current) return;
+    restoring.current = false;
+    const element = opener.current;
     opener.current = null;
+    if (element?.isConnected) return element.focus();
+    setFocus(ROOT_FOCUS_KEY);
+    if (document.activeElement === document.body) document.querySelector<HTMLElement>('main button, main [tabindex="0"]')?.focus();
   }, [isOpen]);
 
   useRemoteKeys('shell', (key) => {

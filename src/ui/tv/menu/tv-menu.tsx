@@ -94,6 +94,8 @@ export function TvMenu({ appearance }: { appearance: Appearance }) {
   }, [index]);
 
   const press = (item: TvMenuItem) => {
+    // Going where one is would change nothing, and the focus would be left on nothing.
+    if (item.here) return menu.close(true);
     if (item.leaves) menu.close(false);
     item.run();
   };

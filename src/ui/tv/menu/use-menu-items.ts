@@ -16,6 +16,8 @@ export interface TvMenuItem {
   readonly current: boolean;
   /** Whether the menu closes after it (it leads elsewhere) or stays (language, theme). */
   readonly leaves: boolean;
+  /** Whether it leads to the very address shown: Enter then only closes the menu and gives the focus back. */
+  readonly here?: boolean;
   readonly run: () => void;
 }
 
@@ -40,6 +42,7 @@ export function useMenuItems({ language, setLanguage, theme, setTheme }: Appeara
     label: entry.kind === 'document' ? t('tv_menu_help_note') : t(entry.label),
     current: entry.kind === 'screen' && firstSegment(entry.path) === firstSegment(pathname),
     leaves: true,
+    here: entry.kind === 'screen' && entry.path === pathname,
     run: entry.kind === 'document' ? () => window.location.assign(entry.path) : () => navigate(entry.path),
   }));
   return [

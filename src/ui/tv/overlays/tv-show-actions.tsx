@@ -6,8 +6,8 @@ import type { ShowFlags } from '../../../domain/show-flags';
 import { useShowActions } from '../../shared/hooks/use-show-actions';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton } from '../focusable';
-import { useRemoteKeys } from '../keys/key-layers';
 import { buttonRow, muted, primary } from './tv-overlay-parts';
+import { useRedRecords } from './use-red-records';
 
 /** The focus key of a show action's button. */
 export const actionKey = (action: string) => `action-${action}`;
@@ -21,12 +21,7 @@ export function TvShowActions({ show, flags, onChanged }: { show: Show; flags: S
   const { t } = useTranslation();
   const navigate = useNavigate();
   const model = useShowActions(show, flags, onChanged, TV_PLAY_PATHS);
-  const record = model.items.find((item) => item.action === 'record');
-  useRemoteKeys('overlay', (key) => {
-    if (key.action !== 'red' || record?.kind !== 'command') return false;
-    if (!record.disabled) model.send(record.event);
-    return true;
-  });
+  const record = useRedRecords(model, 'overlay');
   return (
     <section aria-label={t('overlay_actions')}>
       {model.items.length > 0 ? (

@@ -1,5 +1,6 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaKeyEvent } from '../../../application/player-remote.model';
 import type { Playback } from '../../shared/hooks/use-playback';
@@ -33,7 +34,15 @@ export function TvPlayerControls({ playback, controls: { controls, send, chooseA
   controls: ReturnType<typeof usePlayerControls>;
 }) {
   const { t, i18n } = useTranslation();
-  const { ref, focusKey } = useFocusable({ focusKey: 'player-controls', trackChildren: true, isFocusBoundary: true });
+  const { ref, focusKey, focusSelf } = useFocusable<object, HTMLElement>({ focusKey: 'player-controls', trackChildren: true, isFocusBoundary: true });
+  // A control that had the focus may go as the playback changes (start-over, seeking while it
+  // loads): the focus stays in the panel, on a control the remote can use, else on the first one.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    focusSelf();
+    if (!ref.current?.contains(document.activeElement)) ref.current?.querySelector('button')?.focus();
+  });
   const { toggle, seek, audio, text } = controls;
   const sendKey = (key: 'rewind' | 'fastForward') => {
     const event = mediaKeyEvent(key, controls);

@@ -34,9 +34,10 @@ export async function renderTvHome(world: HomeWorld, { profile = {}, path = '/ho
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, profile);
   const recordings = new FakeRecordingsApi();
+  const cache = new ResourceCache(clock);
   const services = withPlayers(new Map<symbol, unknown>([
     [AUTH_SERVICE, auth],
-    [RESOURCE_CACHE, new ResourceCache(clock)],
+    [RESOURCE_CACHE, cache],
     [CLOCK, clock],
     [CLOCK_SERVICE, startClock(clock)],
     [ACTOR_OPTIONS, {}],
@@ -52,5 +53,5 @@ export async function renderTvHome(world: HomeWorld, { profile = {}, path = '/ho
     [RECORDING_ACTIONS_MACHINE, provideRecordingActions(recordings)],
     [PLAYER_FACTORY, () => new FakePlayer()],
   ]));
-  return { ...renderRoutes(services, tvRoutes, path), recordings, usage };
+  return { ...renderRoutes(services, tvRoutes, path), recordings, usage, cache };
 }

@@ -1,6 +1,7 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../src/domain/errors';
 import { homeShow, homeWorld } from '../../web/home-services';
 import { renderTvHome } from './tv-home-services';
 
@@ -86,6 +87,63 @@ describe('TV detail overlays over the home', () => {
     await waitFor(() => expect(recordings.calls).toContain('record live-ch3'));
   });
 
+  it('should record the focused show card with red, without opening its overlay', async () => {
+    const { recordings, router } = await renderTvHome(homeWorld(5));
+    await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
+    // The overlay's rules: the record action is offered once the show's channel is known.
+    await screen.findByText('Touche rouge : enregistrer');
+    press('red');
+    await waitFor(() => expect(recordings.calls).toContain('record live-ch3'));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(focusedCard()).toBe('rail-0-live-ch3');
+  });
+
+  it('should say why red could not record the focused card, with the overlay\'s message', async () => {
+    const { recordings } = await renderTvHome(homeWorld(5));
+    recordings.failures.record = new ApiError('recording-quota-exceeded', 'recordings/later');
+    await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
+    await screen.findByText('Touche rouge : enregistrer');
+    press('red');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', "Votre quota d'enregistrement est dépassé.");
+    expect(focusedCard()).toBe('rail-0-live-ch3');
+  });
+
+  it('should leave red alone on a card that is not a show', async () => {
+    const { recordings } = await renderTvHome(homeWorld(5));
+    await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
+    const channel = (await within(await screen.findByRole('region', { name: 'Catégories' })).findAllByRole('button'))[0]!;
+    await act(async () => { await setFocus(channel.dataset.focusKey!); });
+    await waitFor(() => expect(focused()).toBe(channel));
+    expect(screen.queryByText('Touche rouge : enregistrer')).toBeNull();
+    press('red');
+    await act(async () => { await Promise.resolve(); });
+    expect(recordings.calls.filter((call) => call.startsWith('record'))).toEqual([]);
+  });
+
+  it('should give the focus to the first card when the card that opened the overlay is gone on coming back (found by the random walk: it fell on body)', { timeout: 40_000 }, async () => {
+    const world = homeWorld(5);
+    const { router, cache } = await renderTvHome(world);
+    const card = await within(await screen.findByRole('region', { name: 'Reprendre la lecture' })).findByRole('button', { name: /^Show b1/ });
+    await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
+    await act(async () => { await setFocus(card.dataset.focusKey!); });
+    await waitFor(() => expect(focused()).toBe(card));
+    press('Enter');
+    await waitFor(() => expect(focused().textContent).toBe('Regarder en direct'));
+    // Watched to the end in the player: the show leaves "continue watching" meanwhile.
+    world.guide.bookmarkedShows = async () => [];
+    press('Enter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/live'));
+    act(() => cache.clear());
+    await act(async () => { await router.navigate(-1); });
+    await screen.findByRole('dialog', { name: 'Show b1' });
+    // The home under the overlay (hidden from assistive technologies meanwhile) no longer has the card.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Reprendre la lecture', hidden: true })).queryByRole('button', { name: /^Show b1/, hidden: true })).toBeNull());
+    press('Escape');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
+  });
+
   it('should open a person\'s overlay from the credits and come back to the show with Back', async () => {
     const { router } = await renderTvHome(homeWorld(5), { path: '/home/show/s1' });
     const actor = await screen.findByRole('button', { name: 'Ada Lovelace' });
@@ -130,7 +188,7 @@ describe('TV watch-next removal', () => {
     press('Enter');
     await waitFor(() => expect(usage.calls).toContain('bookmark b1 0'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(within(rail('Reprendre la lecture')).queryByRole('button', { name: /Show b1/ })).toBeNull());
+    await waitFor(() => expect(within(rail('Reprendre la lecture')).queryByRole('button', { name: /^Show b1/ })).toBeNull());
     await waitFor(() => expect(focused().getAttribute('aria-label')).toBe('Tout voir : Reprendre la lecture'));
   });
 });

@@ -61,6 +61,30 @@ describe('when the TV menu is open', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
   });
 
+  it('should close and give the focus back when Enter chooses the screen shown (found by the random walk: the focus fell on body)', async () => {
+    const { router } = await onLive();
+    act(() => void press('down'));
+    const chosen = focused();
+    act(() => void press('back'));
+    expect(focused()).toBe('Direct');
+    act(() => void press('enter'));
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/live/normal');
+    await waitFor(() => expect(focused()).toBe(chosen));
+  });
+
+  it('should give the focus to the new screen when the one it came from went meanwhile (found by the random walk: it fell on body)', async () => {
+    const { router } = await onLive();
+    act(() => void press('back'));
+    expect(focused()).toBe('Direct');
+    // The screen under the menu changes (the player leaving for another screen while the menu is open).
+    await act(async () => { await router.navigate('/live/fast'); });
+    act(() => void press('back'));
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement?.closest('main')).not.toBeNull();
+  });
+
   it('should cycle the language with Enter and stay open', async () => {
     await onLive();
     act(() => void press('back'));

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTvAt } from '../tv-world';
 
@@ -40,6 +41,19 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     await screen.findByRole('region', { name: 'Commandes du lecteur' });
     press('Escape', 27);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Commandes du lecteur' })).toBeNull());
+  });
+
+  it('should keep the focus in the controls when the focused control goes (start-over; found by the random walk: it fell on body)', async () => {
+    await renderTvAt('/player/live?channel=c3');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
+    press('Enter', 13);
+    const controls = await screen.findByRole('region', { name: 'Commandes du lecteur' });
+    const startOver = await screen.findByRole('button', { name: 'Reprendre au début' });
+    await act(async () => { await setFocus('control-start-over'); });
+    await waitFor(() => expect(document.activeElement).toBe(startOver));
+    press('Enter', 13);
+    await waitFor(() => expect(startOver.isConnected).toBe(false));
+    await waitFor(() => expect(controls.contains(document.activeElement)).toBe(true));
   });
 
   it('should stop the stream, then leave for live with Back', async () => {
