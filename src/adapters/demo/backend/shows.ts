@@ -5,7 +5,7 @@ import type { StreamRights } from '../../../ports/guide.port';
 import type { PersonShows, Serie, ShowDetails, ShowNeighbour, ShowRightsRequest, SportsEvent } from '../../../ports/shows.port';
 import { detailsOf, serieDetails } from '../catalogue/details';
 import { ACTORS } from '../catalogue/people';
-import { sportsEvents } from '../catalogue/sports';
+import { sportsChannelIds, sportsEvents } from '../catalogue/sports';
 import { replayStream } from '../catalogue/streams';
 import type { BackendContext } from './context';
 import { badRequest, fault } from './fault';
@@ -14,7 +14,6 @@ import type { RecordingsBackend } from './recordings';
 const HOUR_MS = 3_600_000;
 const PEOPLE_CHANNELS = 30;
 const PER_PERSON = 20;
-const SPORTS_THEME = 4;
 
 /** Show details, series, replay rights, people and sports. */
 export class ShowsBackend {
@@ -75,8 +74,7 @@ export class ShowsBackend {
 
   sportsEvents(username: string): SportsEvent[] {
     this.ctx.require(username, 'mysports');
-    const sportChannels = this.ctx.catalogue.channels.filter((entry) => entry.theme === SPORTS_THEME).map((entry) => entry.channel.id);
-    return sportsEvents(this.ctx.now(), this.ctx.catalogue.seed, sportChannels.length > 0 ? sportChannels : ['ch1']);
+    return sportsEvents(this.ctx.now(), this.ctx.catalogue.seed, sportsChannelIds(this.ctx.catalogue.channels));
   }
 
   private show(showId: string): Show {
