@@ -4,7 +4,8 @@ import { Temporal } from '../../../domain/time';
 import type { StreamRights } from '../../../ports/guide.port';
 import type { PersonShows, Serie, ShowDetails, ShowNeighbour, ShowRightsRequest, SportsEvent } from '../../../ports/shows.port';
 import { detailsOf, serieDetails } from '../catalogue/details';
-import { ACTORS } from '../catalogue/people';
+import { imageUrl } from '../catalogue/images';
+import { ACTORS, AUTHORS, DIRECTORS, PRESENTERS } from '../catalogue/people';
 import { sportsChannelIds, sportsEvents } from '../catalogue/sports';
 import { replayStream } from '../catalogue/streams';
 import type { BackendContext } from './context';
@@ -14,6 +15,8 @@ import type { RecordingsBackend } from './recordings';
 const HOUR_MS = 3_600_000;
 const PEOPLE_CHANNELS = 30;
 const PER_PERSON = 20;
+/** The catalogue's people have a generated portrait; a name it does not know has none (the app shows initials). */
+const PORTRAITS: ReadonlySet<string> = new Set([...ACTORS, ...DIRECTORS, ...PRESENTERS, ...AUTHORS]);
 
 /** Show details, series, replay rights, people and sports. */
 export class ShowsBackend {
@@ -64,6 +67,7 @@ export class ShowsBackend {
       .flatMap(({ channel }) => this.ctx.catalogue.schedule.between(channel.id, now - 24 * HOUR_MS, now + 48 * HOUR_MS));
     return names.map((name) => ({
       name,
+      ...(PORTRAITS.has(name) ? { image: imageUrl('portrait', name) } : {}),
       shows: shows.filter((show) => show.credits && Object.values(show.credits).some((people: readonly string[]) => people.includes(name))).slice(0, PER_PERSON),
     }));
   }
