@@ -51,8 +51,17 @@ const personPicture = css`
   flex: 1;
   min-height: 0;
 `;
+/** A name of two lines at most, whole words, rather than cut after a few letters on a narrow card. */
 const personName = css`
+  flex: none;
+  padding: 6px 8px;
   text-align: center;
+  font-weight: 700;
+  font-size: 0.85rem;
+  line-height: 1.2;
+  max-height: calc(2.4em + 12px);
+  overflow: hidden;
+  overflow-wrap: anywhere;
 `;
 const more = css`
   font-size: 1.6rem;
@@ -73,7 +82,7 @@ export function PersonCardContent({ name, picture = { kind: 'initials', initials
   return (
     <>
       <span className={cx(cardImage, personPicture)}><PersonPictureContent picture={picture} /></span>
-      <span className={cx(cardBody, personName)}><span className={cardTitle}>{name}</span></span>
+      <span className={personName}>{name}</span>
     </>
   );
 }
