@@ -61,7 +61,7 @@ const personName = css`
   line-height: 1.2;
   max-height: calc(2.4em + 12px);
   overflow: hidden;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 const more = css`
   font-size: 1.6rem;
