@@ -9,6 +9,8 @@ import type { Temporal } from '../domain/time';
 import { withoutAdultVod } from '../domain/vod';
 import type { PersonShows, SportsEvent } from '../ports/shows.port';
 import type { VodElement } from '../ports/vod.port';
+import type { Loaded } from './loaded';
+import { personPicture, type PersonPicture } from './people.model';
 
 /** One card of a home row, whatever the row kind. */
 export type HomeItem =
@@ -16,7 +18,7 @@ export type HomeItem =
   | { readonly kind: 'serie'; readonly key: string; readonly serieId: string; readonly title: string; readonly episodes: readonly Show[] }
   | { readonly kind: 'channel'; readonly key: string; readonly channel: Channel }
   | { readonly kind: 'category'; readonly key: string; readonly category: Category }
-  | { readonly kind: 'person'; readonly key: string; readonly name: string }
+  | { readonly kind: 'person'; readonly key: string; readonly name: string; readonly picture?: PersonPicture }
   | { readonly kind: 'sport'; readonly key: string; readonly event: SportsEvent }
   | { readonly kind: 'vod'; readonly key: string; readonly element: VodElement };
 
@@ -57,7 +59,9 @@ export const categoryItems = (categories: readonly Category[]): HomeItem[] =>
 export const watchNextItems = (bookmarked: readonly Show[]): HomeItem[] => showItems(watchNextEligible(bookmarked));
 export const sportItems = (events: readonly SportsEvent[], now: Temporal.Instant): HomeItem[] =>
   upcoming(events, now).map((event) => ({ kind: 'sport', key: event.eventId, event }));
-export const personItems = (names: readonly string[]): HomeItem[] => names.map((name) => ({ kind: 'person', key: name, name }));
+/** Followed people, each with their picture from the loaded people (the placeholder while they load, initials without a portrait). */
+export const personItems = (names: readonly string[], people: Loaded<readonly PersonShows[]>): HomeItem[] =>
+  names.map((name) => ({ kind: 'person', key: name, name, picture: personPicture(name, people) }));
 export const actorShowItems = (people: readonly PersonShows[]): HomeItem[] => showItems(showsOfPeople(people));
 /** The home VOD row leaves adult titles out (spec point 6). */
 export const vodItems = (elements: readonly VodElement[]): HomeItem[] =>

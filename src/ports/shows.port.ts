@@ -30,6 +30,8 @@ export interface Serie {
 /** A person and the shows they appear in (people/{ids}/). `name` is also the person's id. */
 export interface PersonShows {
   readonly name: string;
+  /** The person's portrait (an image address), when the provider has one. */
+  readonly image?: string;
   readonly shows: readonly Show[];
 }
 

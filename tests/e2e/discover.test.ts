@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, signInOnWeb, waitForPath } from './browser';
 
@@ -7,6 +7,9 @@ const browser = browserPerTest();
 const headings = (page: Page, level: number) => page.locator(`main h${level}`).allTextContents();
 const force = (page: Page, call: string, status: number) =>
   page.evaluate(([key, code]) => localStorage.setItem('demo-controls', JSON.stringify({ force: { [key as string]: { status: code } } })), [call, status] as const);
+/** The loaded portrait inside `scope`: its natural width (0 until loaded) and address. */
+const portraitOf = (scope: Locator) =>
+  scope.locator('img[data-cover]').first().evaluate((image: HTMLImageElement) => ({ width: image.complete ? image.naturalWidth : 0, src: image.getAttribute('src') }));
 const unforce = (page: Page) => page.evaluate(() => localStorage.removeItem('demo-controls'));
 
 describe('suggestions, actors and my sports on the web (issue 14)', () => {
@@ -41,12 +44,20 @@ describe('suggestions, actors and my sports on the web (issue 14)', () => {
     await expect.poll(() => follow.isEnabled()).toBe(true);
     await follow.click();
     await page.getByRole('button', { name: `Ne plus suivre ${name}` }).waitFor();
+    // Each person's generated portrait loads at a person card's size, from the provider's cached base.
+    await expect.poll(() => portraitOf(page.getByRole('link', { name, exact: true })), { timeout: 15_000 }).toEqual({ width: 120, src: expect.stringMatching(/^\/api\/cache\/images\/portrait\.svg\?/) });
     await browser().screenshotBothThemes('web-actors-suggestions');
 
     await page.getByRole('navigation', { name: 'Onglets' }).getByRole('link', { name: 'Mes acteurs' }).click();
     await waitForPath(page, /^\/actors\/subscribed$/);
     await page.getByRole('button', { name: `Ne plus suivre ${name}` }).waitFor();
     await browser().screenshotBothThemes('web-actors');
+    // The person's overlay shows the same portrait beside the follow button.
+    await page.getByRole('link', { name, exact: true }).click();
+    await waitForPath(page, /^\/actors\/subscribed\/people\//);
+    const overlay = page.getByRole('dialog', { name });
+    await expect.poll(() => portraitOf(overlay), { timeout: 15_000 }).toEqual({ width: 120, src: expect.stringMatching(/^\/api\/cache\/images\/portrait\.svg\?/) });
+    await browser().screenshotBothThemes('web-people-overlay');
 
     await page.goto(browser().url('/showsactors/future'));
     const shows = page.getByRole('list', { name: 'À venir' });

@@ -15,6 +15,8 @@ export class FakeSessionApi implements SessionApi {
   extrasResult: ShowExtras | ApiError = EMPTY_EXTRAS;
   /** The PIN the parental calls accept. */
   pin = '1234';
+  /** When set, creating or changing the PIN is refused with it (after a right old PIN). */
+  pinSaveRefusal: ApiError | null = null;
 
   private answer<T>(call: string, result: T | ApiError): T {
     this.calls.push(call);
@@ -64,12 +66,12 @@ export class FakeSessionApi implements SessionApi {
   }
 
   async createParentalPin(pin: string, level: number): Promise<void> {
-    this.calls.push(`createParentalPin ${pin} ${level}`);
+    this.answer(`createParentalPin ${pin} ${level}`, this.pinSaveRefusal ?? undefined);
     this.pin = pin;
   }
 
   async updateParentalPin(oldPin: string, pin: string, level: number): Promise<void> {
-    this.answer(`updateParentalPin ${oldPin} ${pin} ${level}`, oldPin === this.pin ? undefined : new ApiError('wrong-pin', 'parentalcontrol/update'));
+    this.answer(`updateParentalPin ${oldPin} ${pin} ${level}`, oldPin === this.pin ? (this.pinSaveRefusal ?? undefined) : new ApiError('wrong-pin', 'parentalcontrol/update'));
     this.pin = pin;
   }
 }

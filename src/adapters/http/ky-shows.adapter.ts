@@ -27,7 +27,7 @@ export function createKyShowsApi(client: ApiClient): ShowsApi {
     },
     people: (names) =>
       call(client, 'people', () => api.get(`people/${names.map(id).join(',')}/`, READ), peopleSchema, (body) =>
-        body.people.map((person) => ({ name: person.name, shows: toShows(person) })),
+        body.people.map((person) => ({ name: person.name, ...(person.image ? { image: person.image } : {}), shows: toShows(person) })),
       ),
     peopleSuggestions: () => call(client, 'people/suggestions', () => api.get('people/suggestions/', READ), peopleSuggestionsSchema, (body) => body.people.map((person) => person.name)),
     sportsEvents: () => call(client, 'mysports/events', () => api.get('mysports/events/', READ), sportsEventsSchema, (body) => body.events.map(toSportsEvent)),

@@ -81,6 +81,14 @@ export function showsContract(impl: Implementation): void {
       expect(person!.shows.every((show) => Object.values(show.credits ?? {}).flat().includes(person!.name))).toBe(true);
     });
 
+    it('should give each person of the catalogue a portrait among the pictures, and none to a name it does not know', async () => {
+      const apis = impl.create();
+      await apis.signIn();
+      const [known, unknown] = await apis.shows.people(['Camille Laurent', 'Nobody Known']);
+      expect(known!.image).toMatch(/portrait\.svg\?.*t=Camille%20Laurent/);
+      expect(unknown!.image).toBeUndefined();
+    });
+
     it('should list sports events with leagues and team logos, and refuse them without the permission', async () => {
       const apis = impl.create();
       await apis.signIn();

@@ -39,4 +39,14 @@ describe('the demo catalogue\'s pictures', () => {
     expect(await response.text()).toContain('Le Journal');
     expect((await fetch(`${BASE}/api/cache/images/avatar.svg?t=x`)).status).toBe(404);
   });
+
+  it('should draw a person\'s portrait (a head and shoulders, the colour of their name) at a person card\'s size, without initials: the app draws those only for someone without a picture', async () => {
+    const response = await fetch(new URL(imageUrl('portrait', 'Camille Laurent'), BASE));
+    expect([response.status, response.headers.get('Content-Type')]).toEqual([200, 'image/svg+xml']);
+    const svg = await response.text();
+    expect(svg).toContain('width="120" height="170"');
+    expect(svg).toMatch(/<circle [^>]*\/><path /);
+    expect(svg).not.toContain('>CL<');
+    expect(imageSvg('portrait', 'Camille Laurent', 0)).not.toEqual(imageSvg('portrait', 'Lukas Brunner', 0));
+  });
 });

@@ -15,7 +15,10 @@ import { providerServer, renderWholeApp, type WholeApp } from './whole-app';
  * fault is gone the same action succeeds without typing anything again. A 401 ends the session
  * (spec point 8): the cell proves the expiry message instead. Timeouts are the adapter matrix's
  * (tests/adapters/http/fault-matrix.test.ts): past the deadline they are the same `network`
- * failure as no connection, which is proven here.
+ * failure as no connection, which is proven here. A cached read is a family of its own: its
+ * screen does not fall with it (the live list stays up without programme titles when `epglive`
+ * fails), so its cells prove the list still there, the spec's message beside it, and the
+ * titles back once the fault is gone.
  */
 const i18n = createI18n('fr');
 const UI_FAULTS = FAULTS.filter((fault) => fault !== 'timeout');
@@ -31,7 +34,7 @@ interface Journey {
   readonly signedIn: boolean;
   /** Types what the user types and starts the call. */
   act(app: WholeApp): Promise<void>;
-  /** Checks that what the user typed is still on the screen after the failure. */
+  /** Checks that what the user typed, or what the screen keeps showing, is still there after the failure. */
   kept?(app: WholeApp, error: ApiErrorKind): void | Promise<void>;
   /** After a 401 (the session ended), checks what the user did is still there. */
   keptAfterExpiry?(app: WholeApp): void | Promise<void>;
@@ -49,6 +52,15 @@ const currentShow = (app: WholeApp) => {
   return show;
 };
 const press = async (name: string) => void fireEvent.click(await screen.findByRole('button', { name }));
+/** The buttons of the live list, one per channel in lineup order (each names the channel, then its show on now). */
+const channelButtons = async () => [...(await screen.findByRole('list', { name: 'Chaînes' })).querySelectorAll('li > button')];
+/** What the first channel's button says, checked to be that channel's. */
+const firstChannelText = async (app: WholeApp) => {
+  const channel = app.backend.catalogue.channels[0]!.channel;
+  const text = (await channelButtons())[0]?.textContent ?? '';
+  expect(text.startsWith(`${channel.number}. ${channel.name}`)).toBe(true);
+  return text;
+};
 
 const JOURNEYS: readonly Journey[] = [
   {
@@ -172,6 +184,23 @@ const JOURNEYS: readonly Journey[] = [
     retry: async () => {
       await press('Réessayer');
       await screen.findByRole('list', { name: 'Chaînes' });
+    },
+  },
+  {
+    journey: 'live: the channel list and what is on', family: 'cached reads', call: 'epglive', key: 'GET epglive/', path: '/live/normal', signedIn: true,
+    act: async () => undefined,
+    // The list stays up and usable, each channel without its programme.
+    kept: async (app) => {
+      currentShow(app);
+      expect(await firstChannelText(app)).toContain('Programme non communiqué');
+      const buttons = await channelButtons();
+      expect(buttons).toHaveLength(app.backend.catalogue.channels.length);
+      expect(buttons.filter((button) => !button.textContent?.includes('Programme non communiqué'))).toEqual([]);
+    },
+    retry: async (app) => {
+      await press('Réessayer');
+      await waitFor(async () => expect(await firstChannelText(app)).toContain(app.remembered), { timeout: 8_000 });
+      expect(screen.queryByRole('alert')).toBeNull();
     },
   },
 ];

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Show } from '../../../src/domain/show';
 import type { HomeItem } from '../../../src/application/home-rows.model';
+import type { PersonPicture } from '../../../src/application/people.model';
 import { HomeCard, type CardContext } from '../../../src/ui/web/home/home-card';
 import { ManualClock } from '../../fakes/manual-clock';
 import { homeChannel, homeShow } from './home-services';
@@ -126,5 +127,30 @@ describe('card pictures (issue 14: a catalogue that looks real)', () => {
     const card = renderShow(homeShow('plain'));
     expect(card.querySelector('img[data-cover]')).toBeNull();
     expect(card.querySelector('img')?.getAttribute('src')).toBe(channel.logo);
+  });
+
+  describe('when the card is a person\'s', () => {
+    const person = (picture: PersonPicture): HomeItem => ({ kind: 'person', key: 'p', name: 'Camille Laurent', picture });
+
+    it('should show their portrait lazily, covering the placeholder that already fills the picture\'s room', () => {
+      const card = renderCard(person({ kind: 'portrait', url: '/api/cache/images/portrait.svg?c=0&t=Camille%20Laurent' }));
+      const picture = card.querySelector('img[data-cover]');
+      expect([picture?.getAttribute('src'), picture?.getAttribute('loading')]).toEqual(['/api/cache/images/portrait.svg?c=0&t=Camille%20Laurent', 'lazy']);
+      expect(within(card).queryByText('CL')).toBeNull();
+      expect(within(card).getByRole('link', { name: 'Camille Laurent' })).toBeTruthy();
+    });
+
+    it('should show only the placeholder while it is not known whether they have a portrait', () => {
+      const card = renderCard(person({ kind: 'pending' }));
+      expect(card.querySelector('img')).toBeNull();
+      expect(within(card).queryByText('CL')).toBeNull();
+      expect(card.style.height).toBe('170px');
+    });
+
+    it('should show their initials when they have no portrait', () => {
+      const card = renderCard(person({ kind: 'initials', initials: 'CL' }));
+      expect(card.querySelector('img')).toBeNull();
+      expect(within(card).getByText('CL')).toBeTruthy();
+    });
   });
 });

@@ -4,8 +4,9 @@ import { Temporal } from '../../../domain/time';
 import type { StreamRights } from '../../../ports/guide.port';
 import type { PersonShows, Serie, ShowDetails, ShowNeighbour, ShowRightsRequest, SportsEvent } from '../../../ports/shows.port';
 import { detailsOf, serieDetails } from '../catalogue/details';
-import { ACTORS } from '../catalogue/people';
-import { sportsEvents } from '../catalogue/sports';
+import { imageUrl } from '../catalogue/images';
+import { ACTORS, AUTHORS, DIRECTORS, PRESENTERS } from '../catalogue/people';
+import { sportsChannelIds, sportsEvents } from '../catalogue/sports';
 import { replayStream } from '../catalogue/streams';
 import type { BackendContext } from './context';
 import { badRequest, fault } from './fault';
@@ -14,7 +15,8 @@ import type { RecordingsBackend } from './recordings';
 const HOUR_MS = 3_600_000;
 const PEOPLE_CHANNELS = 30;
 const PER_PERSON = 20;
-const SPORTS_THEME = 4;
+/** The catalogue's people have a generated portrait; a name it does not know has none (the app shows initials). */
+const PORTRAITS: ReadonlySet<string> = new Set([...ACTORS, ...DIRECTORS, ...PRESENTERS, ...AUTHORS]);
 
 /** Show details, series, replay rights, people and sports. */
 export class ShowsBackend {
@@ -65,6 +67,7 @@ export class ShowsBackend {
       .flatMap(({ channel }) => this.ctx.catalogue.schedule.between(channel.id, now - 24 * HOUR_MS, now + 48 * HOUR_MS));
     return names.map((name) => ({
       name,
+      ...(PORTRAITS.has(name) ? { image: imageUrl('portrait', name) } : {}),
       shows: shows.filter((show) => show.credits && Object.values(show.credits).some((people: readonly string[]) => people.includes(name))).slice(0, PER_PERSON),
     }));
   }
@@ -75,8 +78,7 @@ export class ShowsBackend {
 
   sportsEvents(username: string): SportsEvent[] {
     this.ctx.require(username, 'mysports');
-    const sportChannels = this.ctx.catalogue.channels.filter((entry) => entry.theme === SPORTS_THEME).map((entry) => entry.channel.id);
-    return sportsEvents(this.ctx.now(), this.ctx.catalogue.seed, sportChannels.length > 0 ? sportChannels : ['ch1']);
+    return sportsEvents(this.ctx.now(), this.ctx.catalogue.seed, sportsChannelIds(this.ctx.catalogue.channels));
   }
 
   private show(showId: string): Show {

@@ -44,15 +44,17 @@ function lines(title: string, width: number): string[] {
   return out.slice(0, 3);
 }
 
-/** The picture itself: the title over a gradient of its category's hue (a person's initials on a portrait). */
+/** The picture itself: the title over a gradient of its category's hue (a person's silhouette on a portrait). */
 export function imageSvg(kind: ImageKind, title: string, category: number): string {
   const { width, height } = IMAGE_SIZES[kind];
   const hue = CATEGORY_HUES[category] ?? hashString(title) % 360;
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,48%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,14%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>`;
   if (kind === 'portrait') {
-    const initials = title.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase();
-    const face = `<circle cx="${width / 2}" cy="${height * 0.4}" r="${width * 0.3}" fill="hsl(${hue},40%,80%)" opacity="0.9"/><text x="${width / 2}" y="${height * 0.4 + 12}" font-family="sans-serif" font-size="32" font-weight="700" fill="hsl(${hue},60%,20%)" text-anchor="middle">${escapeXml(initials)}</text>`;
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient}${face}</svg>`;
+    // A head and shoulders in a lighter shade of the person's colour (the card writes the name).
+    const skin = `hsl(${hue},35%,78%)`;
+    const head = `<circle cx="${width / 2}" cy="${height * 0.38}" r="${width * 0.22}" fill="${skin}"/>`;
+    const shoulders = `<path d="M${width * 0.1} ${height} Q${width * 0.12} ${height * 0.62} ${width / 2} ${height * 0.62} Q${width * 0.88} ${height * 0.62} ${width * 0.9} ${height}Z" fill="${skin}" opacity="0.85"/>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient}${head}${shoulders}</svg>`;
   }
   const size = kind === 'landscape' ? 30 : 24;
   const text = lines(title, Math.floor((width - 32) / (size * 0.55)));

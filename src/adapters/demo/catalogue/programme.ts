@@ -5,7 +5,9 @@ import { hashString, pick } from '../random';
 import type { CatalogueChannel } from './channels';
 import { categoryMeta, CATEGORIES } from './categories';
 import { ACTORS, AUTHORS, COMPANIES, DIRECTORS, PRESENTERS } from './people';
+import { SPORTS_CATEGORY } from './sports';
 import { DESCRIPTIONS, SERIES, TITLES } from './titles';
+import type { SportsEvent } from '../../../ports/shows.port';
 
 const SERIE_CATEGORY = 3;
 const EPISODES_PER_SEASON = 12;
@@ -78,5 +80,17 @@ export function programme(entry: CatalogueChannel, start: number, stop: number, 
     originalTitle: meta === 'movie' ? title : undefined, age: ageOf(meta, hour, random),
     description: DESCRIPTIONS[meta] ?? '', credits: credits(meta, random),
     image: title === '' ? undefined : imageUrl('show', title, category),
+  };
+}
+
+/** A sports event laid down in its channel's guide: a live sports programme of the event's very times, title and picture. */
+export function eventProgramme(entry: CatalogueChannel, event: SportsEvent, random: () => number): Show {
+  const { channel } = entry;
+  const start = event.startDate.epochMilliseconds;
+  return {
+    id: `${channel.id}-${start / 60_000}`, channelId: channel.id, startDate: event.startDate, stopDate: event.stopDate,
+    language: channel.language, rank: 1 + Math.floor(random() * 100), exactStartTime: event.exactStart,
+    categoryId: SPORTS_CATEGORY, metaCategory: categoryMeta(SPORTS_CATEGORY), title: event.title, subTitle: event.league, serieId: '',
+    age: 0, description: DESCRIPTIONS.sport ?? '', credits: credits('sport', random), image: event.image,
   };
 }

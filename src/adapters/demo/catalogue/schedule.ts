@@ -1,7 +1,8 @@
 import type { Show } from '../../../domain/show';
 import { hashString, pick, seededRandom } from '../random';
 import type { CatalogueChannel } from './channels';
-import { programme } from './programme';
+import { eventProgramme, programme } from './programme';
+import { sportsChannelIds, sportsEventsOfDay } from './sports';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
@@ -17,11 +18,15 @@ export class Schedule {
   private readonly days = new Map<string, Show[]>();
   /** Start and stop in epoch milliseconds per show: reading them off Temporal instants is slow. */
   private readonly times = new WeakMap<Show, readonly [number, number]>();
+  /** The channels sports events go to, in lineup order. */
+  private readonly sportsChannels: readonly string[];
 
   constructor(
     private readonly channels: ReadonlyMap<string, CatalogueChannel>,
     private readonly seed: number,
-  ) {}
+  ) {
+    this.sportsChannels = sportsChannelIds(channels.values());
+  }
 
   day(channelId: string, day: number): Show[] {
     const key = `${channelId}:${day}`;
@@ -72,13 +77,24 @@ export class Schedule {
       : this.at(show.channelId, show.startDate.epochMilliseconds - 1);
   }
 
+  /**
+   * A channel's day: random slots back to back, except that each sports event of the day on this
+   * channel is a programme of the event's own times (the slot before it is cut short).
+   */
   private generate(entry: CatalogueChannel, day: number): Show[] {
     const random = seededRandom(hashString(`${this.seed}:${entry.channel.id}:${day}`));
+    const events = this.sportsChannels.includes(entry.channel.id)
+      ? sportsEventsOfDay(day, this.seed, this.sportsChannels).filter((event) => event.channelId === entry.channel.id)
+      : [];
     const shows: Show[] = [];
     const end = (day + 1) * DAY_MS;
     for (let start = day * DAY_MS, slot = 0; start < end; slot += 1) {
-      const stop = Math.min(end, start + pick(random, SLOT_MINUTES) * MINUTE_MS);
-      const show = programme(entry, start, stop, slot, day, random);
+      const event = events.find((candidate) => candidate.stopDate.epochMilliseconds > start);
+      const eventStart = event?.startDate.epochMilliseconds ?? end;
+      const show = event !== undefined && eventStart <= start
+        ? eventProgramme(entry, event, random)
+        : programme(entry, start, Math.min(end, start + pick(random, SLOT_MINUTES) * MINUTE_MS, eventStart), slot, day, random);
+      const stop = show.stopDate.epochMilliseconds;
       this.times.set(show, [start, stop]);
       shows.push(show);
       start = stop;

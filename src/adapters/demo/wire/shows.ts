@@ -19,7 +19,7 @@ export function serieToWire(serie: Serie) {
 
 /** GET people/{ids}/. */
 export function peopleToWire(people: readonly PersonShows[]) {
-  return { people: people.map((person) => ({ name: person.name, shows: person.shows.map(showToWire) })) };
+  return { people: people.map((person) => ({ name: person.name, ...(person.image ? { image: person.image } : {}), shows: person.shows.map(showToWire) })) };
 }
 
 /** GET mysports/events/ (spec point 3, sports event). */

@@ -6,6 +6,7 @@ import { vodPriceLabel } from '../../../domain/vod';
 import type { SportsEvent } from '../../../ports/shows.port';
 import type { VodElement } from '../../../ports/vod.port';
 import { CARD_IMAGE_HEIGHT } from '../../../domain/layout';
+import { initialsOf, type PersonPicture } from '../../../application/people.model';
 import { cardBody, cardImage, cardMeta, cardTitle, useShowTime } from './card';
 
 /* What each kind of card shows, in both layouts: the web wraps it in a link, the TV in a focusable button. */
@@ -45,6 +46,23 @@ const poster = css`
   height: 100%;
   object-fit: cover;
 `;
+/** The picture's room takes what the name leaves of the card. */
+const personPicture = css`
+  flex: 1;
+  min-height: 0;
+`;
+/** A name of two lines at most, whole words, rather than cut after a few letters on a narrow card. */
+const personName = css`
+  flex: none;
+  padding: 6px 8px;
+  text-align: center;
+  font-weight: 700;
+  font-size: 0.85rem;
+  line-height: 1.2;
+  max-height: calc(2.4em + 12px);
+  overflow: hidden;
+  overflow-wrap: break-word;
+`;
 const more = css`
   font-size: 1.6rem;
   color: var(--color-accent);
@@ -56,14 +74,23 @@ export const ChannelCardContent = ({ channel }: { channel: Channel }) => (
 
 export const CategoryCardContent = ({ category }: { category: Category }) => <span className={centered}>{category.name}</span>;
 
-export function PersonCardContent({ name }: { name: string }) {
-  const initials = name.split(/\s+/).map((part) => part[0] ?? '').join('').slice(0, 2).toUpperCase();
+/**
+ * A person: their portrait, lazily over the placeholder that fills the picture's room from the
+ * start (no layout shift), or their initials when they have none; the name below.
+ */
+export function PersonCardContent({ name, picture = { kind: 'initials', initials: initialsOf(name) } }: { name: string; picture?: PersonPicture }) {
   return (
-    <span className={centered}>
-      <span className={avatar} aria-hidden="true">{initials}</span>
-      <span>{name}</span>
-    </span>
+    <>
+      <span className={cx(cardImage, personPicture)}><PersonPictureContent picture={picture} /></span>
+      <span className={personName}>{name}</span>
+    </>
   );
+}
+
+/** What fills a person's picture room: nothing over the placeholder yet, the portrait, or the initials. */
+export function PersonPictureContent({ picture }: { picture: PersonPicture }) {
+  if (picture.kind === 'portrait') return <img src={picture.url} alt="" loading="lazy" decoding="async" data-cover="" />;
+  return picture.kind === 'initials' ? <span className={avatar} aria-hidden="true">{picture.initials}</span> : null;
 }
 
 export function SportCardContent({ event, imageHeight = CARD_IMAGE_HEIGHT }: { event: SportsEvent; imageHeight?: number }) {

@@ -1,6 +1,7 @@
 import { cx } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PersonPicture } from '../../../application/people.model';
 import type { Category } from '../../../domain/category';
 import type { Channel } from '../../../domain/channel';
 import type { SportsEvent } from '../../../ports/shows.port';
@@ -24,9 +25,9 @@ export const CategoryCard = ({ category, to }: { category: Category; to: string 
   <Link className={cx(cardFrame, cardLink)} to={to}><CategoryCardContent category={category} /></Link>
 );
 
-/** A followed person: initials and name; leads to the person's overlay. */
-export const PersonCard = ({ name, to }: { name: string; to: string }) => (
-  <Link className={cx(cardFrame, cardLink)} to={to}><PersonCardContent name={name} /></Link>
+/** A person: portrait (or initials) and name; leads to the person's overlay. */
+export const PersonCard = ({ name, picture, to }: { name: string; picture?: PersonPicture; to: string }) => (
+  <Link className={cx(cardFrame, cardLink)} to={to}><PersonCardContent name={name} picture={picture} /></Link>
 );
 
 /** A sports event: its picture, title, league and time. */

@@ -9,6 +9,7 @@ import { SHOWS_API, type ShowsApi, type SportsEvent } from '../../../ports/shows
 import { useService } from '../services';
 import { useBackupConfig } from './use-backup-config';
 import { useNow } from './use-now';
+import { usePeople } from './use-people';
 import { useResource } from './use-resource';
 
 /** The suggestion categories in the spec's order (shares the home rows' `explore` resource). */
@@ -61,11 +62,9 @@ export function useActorNames(tab: ActorTab): Loaded<string[]> {
 
 /** The shows of the followed people, past or to come (shares the home row's `people:` resource). */
 export function useActorShows(tab: TimeTab): Loaded<Show[]> {
-  const showsApi = useService<ShowsApi>(SHOWS_API);
   const now = useNow();
   const followed = useFollowed();
-  const names = followed.status === 'success' ? followed.data : [];
-  const people = loadedOf(useResource(`people:${names.join('|')}`, () => (names.length === 0 ? Promise.resolve([]) : showsApi.people(names))));
+  const people = loadedOf(usePeople(followed.status === 'success' ? followed.data : []));
   if (followed.status !== 'success') return followed;
   return mapLoaded(people, (list) => byTimeTab(showsOfPeople(list), tab, now));
 }

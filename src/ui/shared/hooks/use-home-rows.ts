@@ -1,3 +1,4 @@
+import { loadedOf } from '../../../application/loaded';
 import {
   actorShowItems, categoryItems, channelItems, fastItems, liveItems, personItems, recordingItems, rowOf, showItems, sportItems, vodItems, watchNextItems,
   type HomeRowData,
@@ -13,6 +14,7 @@ import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { useBackupConfig } from './use-backup-config';
 import { useNow, useTimeZone } from './use-now';
+import { usePeople } from './use-people';
 import { useResource } from './use-resource';
 import { useRevisedKey } from './use-revision';
 
@@ -119,19 +121,19 @@ function useSportsRow(feed: HomeFeed): HomeRowState {
   return { retry, data: rowOf([events], () => sportItems(events?.data ?? [], now)) };
 }
 
+/** The followed people, shown at once; their portraits come with the people call the actor shows row shares. */
 function useFollowedRow(feed: HomeFeed): HomeRowState {
-  const { retry } = useRowKeys(feed);
+  const { k, retry } = useRowKeys(feed);
   const { config, error } = useBackupConfig();
+  const people = usePeople(config?.people ?? [], k);
   if (config === null) return { retry, data: error ? { status: 'failure', error } : { status: 'loading' } };
-  return { retry, data: { status: 'success', items: personItems(config.people) } };
+  return { retry, data: { status: 'success', items: personItems(config.people, loadedOf(people)) } };
 }
 
 function useActorShowsRow(feed: HomeFeed): HomeRowState {
   const { k, retry } = useRowKeys(feed);
-  const showsApi = useService<ShowsApi>(SHOWS_API);
   const { config, error } = useBackupConfig();
-  const names = config?.people ?? [];
-  const people = useResource(k(`people:${names.join('|')}`), () => (names.length === 0 ? Promise.resolve([]) : showsApi.people(names)));
+  const people = usePeople(config?.people ?? [], k);
   if (config === null) return { retry, data: error ? { status: 'failure', error } : { status: 'loading' } };
   return { retry, data: rowOf([people], () => actorShowItems(people?.data ?? [])) };
 }

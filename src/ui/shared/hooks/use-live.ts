@@ -5,7 +5,8 @@ import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { useService } from '../services';
 import { useResource } from './use-resource';
 
-export type LiveChannels = { status: 'loading' } | { status: 'failure'; error: unknown } | { status: 'success'; entries: LiveEntry[] };
+/** `showsError`: why the programmes on now failed to load (null when they did, or while they load); the list shows without them. */
+export type LiveChannels = { status: 'loading' } | { status: 'failure'; error: unknown } | { status: 'success'; entries: LiveEntry[]; showsError: unknown };
 
 /** The channels of a tab in lineup order with their current and next shows. */
 export function useLive(tab: LiveList = 'normal'): LiveChannels {
@@ -19,5 +20,7 @@ export function useLive(tab: LiveList = 'normal'): LiveChannels {
   );
   if (channels?.status === 'failure') return { status: 'failure', error: channels.error };
   // The list shows without programme titles rather than not at all when only the live EPG fails.
-  return entries === null ? { status: 'loading' } : { status: 'success', entries };
+  // Once titles were shown, a failed refresh keeps them quietly; without any, the failure is said.
+  const showsError = shows?.status === 'failure' && shows.data === undefined ? (shows.error ?? null) : null;
+  return entries === null ? { status: 'loading' } : { status: 'success', entries, showsError };
 }

@@ -47,7 +47,7 @@ export function TvHomeCard({ item, context, ...card }: TvHomeCardProps) {
     case 'category':
       return <TvCard {...card}><CategoryCardContent category={item.category} /></TvCard>;
     case 'person':
-      return <TvCard {...card}><PersonCardContent name={item.name} /></TvCard>;
+      return <TvCard {...card}><PersonCardContent name={item.name} picture={item.picture} /></TvCard>;
     case 'sport':
       return <TvCard {...card}><SportCardContent event={item.event} imageHeight={TV_CARD_BOX.sport.imageHeight} /></TvCard>;
     case 'vod':

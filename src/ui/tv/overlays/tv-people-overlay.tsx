@@ -1,7 +1,9 @@
+import { css, cx } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { useShowTime } from '../../shared/components/card';
+import { PersonPortrait } from '../../shared/components/person-portrait';
 import { usePersonShows } from '../../shared/hooks/use-details';
 import { useFollow } from '../../shared/hooks/use-follow';
 import { errorTextKey } from '../../shared/i18n/i18n';
@@ -9,6 +11,15 @@ import { FocusableButton } from '../focusable';
 import { TvOverlay } from './tv-overlay';
 import { buttonRow, muted, TvLoaded } from './tv-overlay-parts';
 import { useOpenOverlay } from './tv-overlay-nav';
+
+/* Margins, not gap: Chromium 68. */
+const header = css`
+  display: flex;
+  align-items: flex-start;
+`;
+const headerSide = css`
+  margin-left: 24px;
+`;
 
 /** The person overlay on TV (people/:peopleId, the id is the name): follow or unfollow, and their shows. */
 export function TvPeopleOverlay() {
@@ -22,15 +33,18 @@ export function TvPeopleOverlay() {
   const start = follow.signedIn ? 'follow' : first ? `person-show-${first.id}` : null;
   return (
     <TvOverlay title={peopleId} ready={loaded.status !== 'loading'} initialFocusKey={start}>
-      {follow.signedIn ? (
-        <div>
-          <ul className={buttonRow}>
-            <li><FocusableButton focusKey="follow" onPress={() => (follow.disabled ? undefined : void follow.toggle())}>{t(follow.labelKey)}</FocusableButton></li>
-          </ul>
-          {follow.following ? <p role="status">{t('overlay_following', { name: peopleId })}</p> : null}
-          {follow.error ? <p role="alert">{t(errorTextKey(errorKind(follow.error)))}</p> : null}
-        </div>
-      ) : <p className={muted}>{t('overlay_sign_in')}</p>}
+      <div className={header}>
+        <PersonPortrait name={peopleId} />
+        {follow.signedIn ? (
+          <div className={headerSide}>
+            <ul className={buttonRow}>
+              <li><FocusableButton focusKey="follow" onPress={() => (follow.disabled ? undefined : void follow.toggle())}>{t(follow.labelKey)}</FocusableButton></li>
+            </ul>
+            {follow.following ? <p role="status">{t('overlay_following', { name: peopleId })}</p> : null}
+            {follow.error ? <p role="alert">{t(errorTextKey(errorKind(follow.error)))}</p> : null}
+          </div>
+        ) : <p className={cx(muted, headerSide)}>{t('overlay_sign_in')}</p>}
+      </div>
       <section aria-labelledby="tv-people-shows">
         <h3 id="tv-people-shows">{t('overlay_person_shows')}</h3>
         <TvLoaded loaded={loaded}>

@@ -2,11 +2,13 @@ import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ACTOR_TABS, tabOf, type ActorTab } from '../../../application/discover.model';
+import type { PersonPicture } from '../../../application/people.model';
 import { screenPath } from '../../../application/route-catalogue';
 import { errorKind } from '../../../domain/errors';
 import { PersonCard } from '../../shared/components/card-kinds';
 import { useActorNames } from '../../shared/hooks/use-discover';
 import { useFollow } from '../../shared/hooks/use-follow';
+import { usePersonPictures } from '../../shared/hooks/use-people';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { CARD_BOX } from '../../shared/theme/card-sizes';
 import { outlineButton } from '../../shared/theme/buttons';
@@ -54,13 +56,14 @@ export function ActorsScreen() {
 function ActorList({ tab }: { tab: ActorTab }) {
   const { t } = useTranslation();
   const names = useActorNames(tab);
+  const pictureOf = usePersonPictures(names.status === 'success' ? names.data : []);
   return (
     <LoadedList loaded={names}>
       {(list) => list.length === 0 ? (
         <p className={muted}>{tab === 'subscribed' ? <Link to={`${SCREEN}/suggestions`}>{t('actors_none_followed')}</Link> : t('discover_empty')}</p>
       ) : (
         <ul className={grid} aria-label={t(`actors_tab_${tab}`)}>
-          {list.map((name) => <PersonTile key={name} name={name} screen={`${SCREEN}/${tab}`} />)}
+          {list.map((name) => <PersonTile key={name} name={name} picture={pictureOf(name)} screen={`${SCREEN}/${tab}`} />)}
         </ul>
       )}
     </LoadedList>
@@ -68,12 +71,12 @@ function ActorList({ tab }: { tab: ActorTab }) {
 }
 
 /** A person's card (to their overlay) and the follow or unfollow button. */
-function PersonTile({ name, screen }: { name: string; screen: string }) {
+function PersonTile({ name, picture, screen }: { name: string; picture: PersonPicture; screen: string }) {
   const { t } = useTranslation();
   const follow = useFollow(name);
   return (
     <li style={{ width: CARD_BOX.person.width }}>
-      <div style={{ height: CARD_BOX.person.height }}><PersonCard name={name} to={`${screen}/people/${encodeURIComponent(name)}`} /></div>
+      <div style={{ height: CARD_BOX.person.height }}><PersonCard name={name} picture={picture} to={`${screen}/people/${encodeURIComponent(name)}`} /></div>
       <button type="button" className={outlineButton} disabled={follow.disabled}
         aria-label={t(follow.following ? 'actors_unfollow_label' : 'actors_follow_label', { name })} onClick={() => void follow.toggle()}>
         {t(follow.labelKey)}

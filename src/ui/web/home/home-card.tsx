@@ -72,7 +72,7 @@ function cardOf(item: HomeItem, context: CardContext, action: ReactNode) {
     case 'category':
       return <CategoryCard category={item.category} to={to} />;
     case 'person':
-      return <PersonCard name={item.name} to={to} />;
+      return <PersonCard name={item.name} picture={item.picture} to={to} />;
     case 'sport':
       return <SportCard event={item.event} to={to} />;
     case 'vod':

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { useShowTime } from '../../shared/components/card';
+import { PersonPortrait } from '../../shared/components/person-portrait';
 import { usePersonShows } from '../../shared/hooks/use-details';
 import { useFollow } from '../../shared/hooks/use-follow';
 import { errorTextKey } from '../../shared/i18n/i18n';
@@ -11,6 +12,11 @@ import { actions, muted, showCards } from './overlay-parts';
 import { LoadedContent } from './loaded-content';
 import { useOverlayPath } from './overlay-path';
 
+const header = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 16px;
+`;
 const shows = css`
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
 `;
@@ -24,7 +30,10 @@ export function PeopleOverlay() {
   const loaded = usePersonShows(peopleId);
   return (
     <Overlay title={peopleId}>
-      <FollowButton name={peopleId} />
+      <div className={header}>
+        <PersonPortrait name={peopleId} />
+        <FollowButton name={peopleId} />
+      </div>
       <section aria-labelledby="people-shows">
         <h3 id="people-shows">{t('overlay_person_shows')}</h3>
         <LoadedContent loaded={loaded}>

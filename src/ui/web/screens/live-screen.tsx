@@ -95,6 +95,17 @@ const list = css`
   }
 `;
 
+const notice = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin-bottom: 12px;
+  p {
+    margin: 0;
+  }
+`;
+
 /** One channel of the list: a button that plays it, pressed while it plays. */
 const ChannelItem = memo(function ChannelItem({ entry, now, playing, onChoose }: { entry: LiveEntry; now: Temporal.Instant; playing: boolean; onChoose: (entry: LiveEntry) => void }) {
   return (
@@ -153,6 +164,12 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
             <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p>
             <button type="button" className={outlineButton} onClick={retryFailedLoads}>{t('retry')}</button>
           </>
+        ) : null}
+        {!model.watchNext && live.status === 'success' && live.showsError !== null ? (
+          <div className={notice}>
+            <p role="alert">{t(errorTextKey(errorKind(live.showsError)))}</p>
+            <button type="button" className={outlineButton} onClick={retryFailedLoads}>{t('retry')}</button>
+          </div>
         ) : null}
         {!model.watchNext && live.status === 'success' ? (
           <ul className={list} aria-label={t('channels_label')}>
