@@ -27,7 +27,8 @@ describe("fuse.js's bitap score, computed without fuse.js (threshold 0.4, locati
   it('should give the same match and the same score as fuse.js for any text and query of up to 32 characters', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ unit: alphabet, minLength: 1, maxLength: 70 }), { minLength: 1, maxLength: 30 }),
+        // Blank texts are never indexed (as fuse.js leaves them out).
+        fc.array(fc.string({ unit: alphabet, minLength: 1, maxLength: 70 }).filter((text) => text.trim() !== ''), { minLength: 1, maxLength: 30 }),
         // A blank query finds nothing before any scoring (fuse.js itself returns everything for one).
         fc.string({ unit: alphabet, minLength: 1, maxLength: MAX_BITAP_PATTERN }).filter((query) => query.trim() !== ''),
         (texts, query) => {
