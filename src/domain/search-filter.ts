@@ -43,12 +43,15 @@ export function textProfile(lowered: readonly string[]): Uint8Array {
 export interface Requirement {
   readonly need: number;
   readonly counts: Uint8Array;
-  readonly used: readonly number[];
+  /** The buckets the query uses. */
+  readonly used: Int32Array;
   /** Edits allowed; -1 when the query is too long to filter. */
   readonly edits: number;
   /** Per character code, the bits of its positions in the query (Myers' Peq). */
   readonly positions: Int32Array;
   readonly pattern: string;
+  /** Text characters at this index or past it are never looked at (fuse.js's location rule). */
+  readonly end: number;
   /** k + 1 pieces of the query: k edits leave one of them untouched in a matching text. */
   readonly pieces: readonly string[];
 }
@@ -63,14 +66,15 @@ export function allowedEdits(length: number): number {
 export function requirement(pattern: string): Requirement {
   const counts = new Uint8Array(BUCKETS);
   countInto(counts, 0, pattern);
-  const used = [...counts.keys()].filter((b) => counts[b]! > 0);
+  const used = Int32Array.from([...counts.keys()].filter((b) => counts[b]! > 0));
   const positions = new Int32Array(CHAR_CODES);
-  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, pattern, pieces: [] };
+  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, pattern, end: 0, pieces: [] };
   for (let i = 0; i < pattern.length; i++) positions[pattern.charCodeAt(i)]! |= 1 << i;
   const edits = allowedEdits(pattern.length);
   const cut = (i: number) => Math.floor((i * pattern.length) / (edits + 1));
   const pieces = Array.from({ length: edits + 1 }, (_, i) => pattern.slice(cut(i), cut(i + 1)));
-  return { need: pattern.length - edits, counts, used, edits, positions, pattern, pieces };
+  const end = LOCATION + DISTANCE * SEARCH_THRESHOLD + pattern.length + edits + 1;
+  return { need: pattern.length - edits, counts, used, edits, positions, pattern, end, pieces };
 }
 
 // fuse.js's defaults, which the product keeps: the match is expected at the start of the text.
@@ -78,7 +82,7 @@ const { location: LOCATION, distance: DISTANCE } = Fuse.config;
 const CHAR_CODES = 0x10000;
 
 /** Whether a match with `edits` edits ending at `end` may start early enough for fuse.js. */
-function closeEnough(edits: number, end: number, length: number): boolean {
+export function nearEnough(edits: number, end: number, length: number): boolean {
   // Kept as fuse.js writes it, so that the float comparison agrees at the edge.
   const start = Math.max(0, end + 1 - length - edits);
   return edits / length + Math.abs(LOCATION - start) / DISTANCE <= SEARCH_THRESHOLD;
@@ -94,7 +98,7 @@ function withinEdits(text: string, rule: Requirement): boolean {
   let plus = -1;
   let minus = 0;
   let distance = length;
-  const end = Math.min(text.length, LOCATION + DISTANCE * SEARCH_THRESHOLD + length + rule.edits + 1);
+  const end = Math.min(text.length, rule.end);
   for (let i = 0; i < end; i++) {
     const eq = rule.positions[text.charCodeAt(i)]!;
     const xv = eq | minus;
@@ -107,7 +111,7 @@ function withinEdits(text: string, rule: Requirement): boolean {
     hMinus <<= 1;
     plus = hMinus | ~(xv | hPlus);
     minus = hPlus & xv;
-    if (distance <= rule.edits && closeEnough(distance, i, length)) return true;
+    if (distance <= rule.edits && nearEnough(distance, i, length)) return true;
   }
   return false;
 }
@@ -127,14 +131,30 @@ export function exactScore(text: string, rule: Requirement): number | null {
   return score <= SEARCH_THRESHOLD ? Math.max(0.001, score) : null;
 }
 
+/** Whether text `id` of a profile holds enough of the query's characters (condition a). */
+export function holdsEnough(profiles: Uint8Array, id: number, rule: Requirement): boolean {
+  const { used, counts } = rule;
+  const base = id * BUCKETS;
+  let shared = 0;
+  for (let i = 0; i < used.length; i++) {
+    const b = used[i]!;
+    const held = profiles[base + b]!;
+    shared += held < counts[b]! ? held : counts[b]!;
+  }
+  return shared >= rule.need;
+}
+
 /** Whether text `id` of a profile may match: both necessary conditions hold. */
 export function mayMatch(profiles: Uint8Array, lowered: readonly string[], id: number, rule: Requirement): boolean {
-  let shared = 0;
-  const base = id * BUCKETS;
-  for (const b of rule.used) shared += Math.min(rule.counts[b]!, profiles[base + b]!);
-  if (shared < rule.need) return false;
+  if (!holdsEnough(profiles, id, rule)) return false;
   if (rule.edits < 0) return true;
   const text = lowered[id]!;
   if (rule.edits === 0) return exactScore(text, rule) !== null;
-  return rule.pieces.some((piece) => text.includes(piece)) && withinEdits(text, rule);
+  return holdsAPiece(text, rule.pieces) && withinEdits(text, rule);
+}
+
+// A loop, not `some` with a callback: this runs for every text at every keystroke.
+function holdsAPiece(text: string, pieces: readonly string[]): boolean {
+  for (let i = 0; i < pieces.length; i++) if (text.includes(pieces[i]!)) return true;
+  return false;
 }
