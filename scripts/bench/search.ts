@@ -5,17 +5,18 @@
  * the peer @leeoniya/ufuzzy on the same shows and keystrokes in the same run, both as elapsed
  * time and as CPU time of this process (steadier on a busy machine), and checks that the
  * indexed search returns the same hits with the same scores as fuse.js at every keystroke.
- * Then the in-page line (issue 13): the built app at 100,000 shows, from a key in the search
- * field to its results painted (search-page.ts). `benchSearch` returns every line for
- * `npm run bench`. Knobs: SEARCH_SIZES (e.g. 100000), SEARCH_ROUNDS, SEARCH_IN_PAGE=0.
+ * Then the in-page line (issue 13): the app's built search worker at 100,000 shows, from a query
+ * posted to every hit back in the page (search-page.ts). `benchSearch` returns the node figures
+ * for `npm run bench`, `benchSearchInPage` the in-page one. Knobs: SEARCH_SIZES (e.g. 100000),
+ * SEARCH_ROUNDS, SEARCH_IN_PAGE=0.
  */
 import uFuzzy from '@leeoniya/ufuzzy';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { createPlainSearch, type Search, type SearchFields, type SearchHit } from '../../src/domain/search';
 import { createIndexedSearch } from '../../src/domain/search-index';
 import { generateShows, QUERIES } from './search-data';
+import { isMainModule } from './report/main-module';
 import { measureSearchInPage } from './search-page';
 
 /** Issue 13: a keystroke's results within one frame. */
@@ -41,12 +42,12 @@ export interface SearchLine {
   readonly met: boolean;
 }
 
-export interface SearchBench {
-  readonly load: number;
-  readonly lines: SearchLine[];
-  /** The indexed search gave fuse.js's hits and scores at every keystroke of every size. */
-  readonly sameAsFuse: boolean;
-  readonly inPage: Awaited<ReturnType<typeof measureSearchInPage>> | null;
+/** One measured line for `npm run bench`: the p95 per keystroke, elapsed and CPU, in ms. */
+export interface SearchFigure {
+  readonly shows: number;
+  readonly label: string;
+  readonly wallP95: number;
+  readonly cpuP95: number;
 }
 
 function time(search: (query: string) => unknown, rounds: number, seen?: (query: string, result: unknown) => void): Timing {
@@ -95,12 +96,10 @@ function createUFuzzy(shows: readonly SearchFields[]): (query: string) => number
   };
 }
 
-export async function benchSearch(options: { sizes?: readonly number[]; rounds?: number; inPage?: boolean; log?: (line: string) => void } = {}): Promise<SearchBench> {
-  const { sizes = [10_000, 100_000], rounds = 3, inPage = true, log = () => undefined } = options;
-  const load = loadavg()[0]!;
+/** Prints the figures (as `npm run bench:search` does) and returns them for `npm run bench`. */
+export function benchSearch(rounds = 3, sizes: readonly number[] = [10_000, 100_000], log: (line: string) => void = (line) => console.log(line)): SearchFigure[] {
   const lines: SearchLine[] = [];
-  let sameAsFuse = true;
-  log(`Per-keystroke search time; ${KEYSTROKES.length} keystrokes (${QUERIES.join(', ')}); load average ${load.toFixed(1)} (2 cores, shared)`);
+  log(`Per-keystroke search time; ${KEYSTROKES.length} keystrokes (${QUERIES.join(', ')}); load average ${loadavg()[0]!.toFixed(1)} (2 cores, shared)`);
   for (const size of sizes) {
     const shows = generateShows(size);
     log(`\n${size.toLocaleString('en')} shows, ${new Set(shows.map((show) => show.title)).size.toLocaleString('en')} distinct titles`);
@@ -120,24 +119,24 @@ export async function benchSearch(options: { sizes?: readonly number[]; rounds?:
     // Warm-up and check.
     time((query) => indexed.search(query), 1, (query, hits) => (differing += expected.get(query) === signature(hits as SearchHit<SearchFields>[]) ? 0 : 1));
     time(peer, 1);
-    sameAsFuse &&= differing === 0;
     log(`  same hits and scores as fuse.js at every keystroke: ${differing === 0 ? 'yes' : `NO (${differing} differ)`}`);
+    if (differing > 0) process.exitCode = 1;
     const measured = [
-      toLine(size, 'before: plain fuse.js, all', before, SEARCH_BUDGET_MS),
-      toLine(size, 'after: indexed, all', time((query) => indexed.search(query), rounds), SEARCH_BUDGET_MS),
-      toLine(size, `after: indexed, best ${BEST}`, time((query) => indexed.search(query, BEST), rounds), SEARCH_GOAL_MS),
-      toLine(size, `peer: uFuzzy 1.0 (1 typo), best ${BEST}`, time(peer, rounds), SEARCH_GOAL_MS),
+      toLine(size, 'plain fuse.js, all', before, SEARCH_BUDGET_MS),
+      toLine(size, 'indexed, all', time((query) => indexed.search(query), rounds), SEARCH_BUDGET_MS),
+      toLine(size, `indexed, best ${BEST}`, time((query) => indexed.search(query, BEST), rounds), SEARCH_GOAL_MS),
+      toLine(size, `uFuzzy 1.0 (1 typo), best ${BEST}`, time(peer, rounds), SEARCH_GOAL_MS),
     ];
     for (const line of measured) log(formatLine(line));
     lines.push(...measured);
   }
-  const page = inPage ? await measureSearchInPage({ log }) : null;
-  return { load, lines, sameAsFuse, inPage: page };
+  return lines.map(({ shows, name, elapsed, cpu }) => ({ shows, label: name, wallP95: elapsed.p95, cpuP95: cpu.p95 }));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const sizes = process.env.SEARCH_SIZES?.split(',').map(Number);
-  const rounds = Number(process.env.SEARCH_ROUNDS) || undefined;
-  const result = await benchSearch({ sizes, rounds, inPage: process.env.SEARCH_IN_PAGE !== '0', log: (line) => console.log(line) });
-  if (!result.sameAsFuse) process.exitCode = 1;
+/** The in-page line (issue 13), printed and returned; null when it could not be measured. */
+export const benchSearchInPage = (log: (line: string) => void = (line) => console.log(line)) => measureSearchInPage({ log });
+
+if (isMainModule(import.meta.url)) {
+  benchSearch(Number(process.env.SEARCH_ROUNDS) || undefined, process.env.SEARCH_SIZES?.split(',').map(Number));
+  if (process.env.SEARCH_IN_PAGE !== '0') await benchSearchInPage();
 }
