@@ -56,6 +56,8 @@ const DELAY_MS = 50;
 /** The zaps cycle over the first channels of the list, up to the first encrypted one. */
 const FIRST_CHANNELS = 8;
 const GOALS = { loopbackMedian: 100, loopbackP95: 200, delayedMedian: 150 };
+/** Issue 17: the app's median zap within this factor of bare shaka-player with preload, in the same run. */
+const RATIO_GOAL = 1.2;
 const VIEWPORT = { width: 1280, height: 800 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -220,7 +222,7 @@ function stats(values: readonly number[]): { median: number; p95: number } | nul
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-function report(scenario: Scenario): { median: number; p95: number } | null {
+function report(scenario: Scenario): { median: number; p95: number; forwardMedian: number | null } | null {
   const ok = scenario.zaps.filter((z) => z.firstFrameMs !== undefined);
   const failed = scenario.zaps.filter((z) => z.firstFrameMs === undefined);
   const frame = stats(ok.map((z) => z.firstFrameMs!));
@@ -238,7 +240,7 @@ function report(scenario: Scenario): { median: number; p95: number } | null {
   console.log(`    new source attached median ${source ? ms(source.median) : '-'}, first 'playing' median ${playing ? ms(playing.median) : '-'}`
     + `; first frame median to the next channel ${forward ? ms(forward.median) : '-'}, to the previous ${back ? ms(back.median) : '-'}`
     + (warnings.length ? `; also seen: ${warnings.join('; ')}` : ''));
-  return frame;
+  return { ...frame, forwardMedian: forward?.median ?? null };
 }
 
 function gitState(): string {
@@ -387,12 +389,22 @@ export async function benchZap(): Promise<ZapFigures> {
     const app = (figures[appLoopback!.name] = report(appLoopback!));
     const appSlow = (figures[appDelayed!.name] = report(appDelayed!));
     // The TV line: "to the next channel" is CH+ in full screen.
-    for (const scenario of tvScenarios) figures[scenario.name] = report(scenario);
-    for (const scenario of bareScenarios) figures[scenario.name] = report(scenario);
+    const [tvLoopback, tvDelayed] = tvScenarios.map((scenario) => (figures[scenario.name] = report(scenario)));
+    const [, bareLoopback, , bareDelayed] = bareScenarios.map((scenario) => (figures[scenario.name] = report(scenario)));
     const verdict = (ok: boolean) => (ok ? 'met' : 'not met');
     console.log('goals:');
     console.log(`  app loopback median ≤ ${GOALS.loopbackMedian} ms: ${app ? `${verdict(app.median <= GOALS.loopbackMedian)} (${ms(app.median)})` : 'not measured'}; p95 ≤ ${GOALS.loopbackP95} ms: ${app ? `${verdict(app.p95 <= GOALS.loopbackP95)} (${ms(app.p95)})` : 'not measured'}`);
     console.log(`  app +${DELAY_MS} ms median ≤ ${GOALS.delayedMedian} ms: ${appSlow ? `${verdict(appSlow.median <= GOALS.delayedMedian)} (${ms(appSlow.median)})` : 'not measured'}`);
+    // Issue 17: the app within RATIO_GOAL of bare shaka-player with preload, medians of the same run.
+    const ratio = (label: string, ours: number | null | undefined, peer: number | undefined) => {
+      if (ours === null || ours === undefined || peer === undefined) return console.log(`  ${label}: not measured`);
+      const value = ours / peer;
+      console.log(`  ${label}: ${value.toFixed(2)}x (${ms(ours)} / ${ms(peer)}) ≤ ${RATIO_GOAL}x: ${verdict(value <= RATIO_GOAL)}`);
+    };
+    ratio('app / bare preload, loopback', app?.median, bareLoopback?.median);
+    ratio(`app / bare preload, +${DELAY_MS} ms`, appSlow?.median, bareDelayed?.median);
+    ratio('tv CH+ / bare preload, loopback', tvLoopback?.forwardMedian, bareLoopback?.median);
+    ratio(`tv CH+ / bare preload, +${DELAY_MS} ms`, tvDelayed?.forwardMedian, bareDelayed?.median);
     const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
     console.log(`load average (1, 5, 15 min) at start ${load(loadBefore)}, at end ${load(loadavg())} (2-core machine, shared); build ${Math.round((built - started) / 1000)} s, total ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {

@@ -8,7 +8,7 @@ import { SEARCH_THRESHOLD } from './search';
  * (a) holds at least m − k of the query's characters (counted per text once, at build time);
  * (b) has a substring within e ≤ k edits of the query starting early enough for fuse.js's
  *     location rule (e / m + start / distance ≤ 0.4), which Myers' bit-parallel edit distance
- *     tells in one pass over the start of the text.
+ *     tells in one pass over the start of the text (search-trie.ts runs it over a prefix tree).
  * Both are necessary, never sufficient (fuse.js also weighs where the match lies): a text that
  * passes is still scored by fuse.js.
  */
@@ -43,14 +43,15 @@ export function textProfile(lowered: readonly string[]): Uint8Array {
 export interface Requirement {
   readonly need: number;
   readonly counts: Uint8Array;
-  readonly used: readonly number[];
+  /** The buckets the query uses. */
+  readonly used: Int32Array;
   /** Edits allowed; -1 when the query is too long to filter. */
   readonly edits: number;
   /** Per character code, the bits of its positions in the query (Myers' Peq). */
   readonly positions: Int32Array;
   readonly pattern: string;
-  /** k + 1 pieces of the query: k edits leave one of them untouched in a matching text. */
-  readonly pieces: readonly string[];
+  /** Text characters at this index or past it are never looked at (fuse.js's location rule). */
+  readonly end: number;
 }
 
 /** The largest number of edits fuse.js accepts for a query of this length. */
@@ -63,14 +64,13 @@ export function allowedEdits(length: number): number {
 export function requirement(pattern: string): Requirement {
   const counts = new Uint8Array(BUCKETS);
   countInto(counts, 0, pattern);
-  const used = [...counts.keys()].filter((b) => counts[b]! > 0);
+  const used = Int32Array.from([...counts.keys()].filter((b) => counts[b]! > 0));
   const positions = new Int32Array(CHAR_CODES);
-  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, pattern, pieces: [] };
+  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, pattern, end: 0 };
   for (let i = 0; i < pattern.length; i++) positions[pattern.charCodeAt(i)]! |= 1 << i;
   const edits = allowedEdits(pattern.length);
-  const cut = (i: number) => Math.floor((i * pattern.length) / (edits + 1));
-  const pieces = Array.from({ length: edits + 1 }, (_, i) => pattern.slice(cut(i), cut(i + 1)));
-  return { need: pattern.length - edits, counts, used, edits, positions, pattern, pieces };
+  const end = LOCATION + DISTANCE * SEARCH_THRESHOLD + pattern.length + edits + 1;
+  return { need: pattern.length - edits, counts, used, edits, positions, pattern, end };
 }
 
 // fuse.js's defaults, which the product keeps: the match is expected at the start of the text.
@@ -78,38 +78,10 @@ const { location: LOCATION, distance: DISTANCE } = Fuse.config;
 const CHAR_CODES = 0x10000;
 
 /** Whether a match with `edits` edits ending at `end` may start early enough for fuse.js. */
-function closeEnough(edits: number, end: number, length: number): boolean {
+export function nearEnough(edits: number, end: number, length: number): boolean {
   // Kept as fuse.js writes it, so that the float comparison agrees at the edge.
   const start = Math.max(0, end + 1 - length - edits);
   return edits / length + Math.abs(LOCATION - start) / DISTANCE <= SEARCH_THRESHOLD;
-}
-
-/**
- * Myers (1999), for approximate substring search: after each text character, `distance` is the
- * fewest edits turning the query into a substring ending there.
- */
-function withinEdits(text: string, rule: Requirement): boolean {
-  const length = rule.pattern.length;
-  const last = 1 << (length - 1);
-  let plus = -1;
-  let minus = 0;
-  let distance = length;
-  const end = Math.min(text.length, LOCATION + DISTANCE * SEARCH_THRESHOLD + length + rule.edits + 1);
-  for (let i = 0; i < end; i++) {
-    const eq = rule.positions[text.charCodeAt(i)]!;
-    const xv = eq | minus;
-    const xh = ((((eq & plus) + plus) | 0) ^ plus) | eq;
-    let hPlus = minus | ~(xh | plus);
-    let hMinus = plus & xh;
-    if (hPlus & last) distance += 1;
-    else if (hMinus & last) distance -= 1;
-    hPlus <<= 1;
-    hMinus <<= 1;
-    plus = hMinus | ~(xv | hPlus);
-    minus = hPlus & xv;
-    if (distance <= rule.edits && closeEnough(distance, i, length)) return true;
-  }
-  return false;
 }
 
 /**
@@ -127,14 +99,15 @@ export function exactScore(text: string, rule: Requirement): number | null {
   return score <= SEARCH_THRESHOLD ? Math.max(0.001, score) : null;
 }
 
-/** Whether text `id` of a profile may match: both necessary conditions hold. */
-export function mayMatch(profiles: Uint8Array, lowered: readonly string[], id: number, rule: Requirement): boolean {
-  let shared = 0;
+/** Whether text `id` of a profile holds enough of the query's characters (condition a). */
+export function holdsEnough(profiles: Uint8Array, id: number, rule: Requirement): boolean {
+  const { used, counts } = rule;
   const base = id * BUCKETS;
-  for (const b of rule.used) shared += Math.min(rule.counts[b]!, profiles[base + b]!);
-  if (shared < rule.need) return false;
-  if (rule.edits < 0) return true;
-  const text = lowered[id]!;
-  if (rule.edits === 0) return exactScore(text, rule) !== null;
-  return rule.pieces.some((piece) => text.includes(piece)) && withinEdits(text, rule);
+  let shared = 0;
+  for (let i = 0; i < used.length; i++) {
+    const b = used[i]!;
+    const held = profiles[base + b]!;
+    shared += held < counts[b]! ? held : counts[b]!;
+  }
+  return shared >= rule.need;
 }

@@ -1,140 +1,151 @@
-import Fuse, { type FuseIndexStringRecord } from 'fuse.js';
+import Fuse from 'fuse.js';
 import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields, type SearchHit } from './search';
-import { exactScore, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
+import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
+import { readField, type Field } from './search-field';
+import { exactScore, holdsEnough, requirement, textProfile, type Requirement } from './search-filter';
 import { rankHits } from './search-rank';
+import { buildTrie, scanTrie, type TextTrie } from './search-trie';
 
 /*
- * The same results and scores as `createPlainSearch`, fast enough for 100k shows per keystroke.
- * fuse.js still decides every match; this index only avoids asking it in vain:
- * 1. Each distinct text is scored once per keystroke, not once per show (a channel name is
- *    shared by a thousand shows, a series title by its episodes).
- * 2. A text that cannot match is skipped, and for one- or two-character queries (no edit
- *    allowed) the score is read off the first occurrence (see search-filter.ts).
- * 3. Per show, the field scores are combined exactly as fuse.js does (weights normalised to a
- *    sum of 1, each score raised to weight × field-length norm, multiplied in key order), and
- *    only shows holding a matched text are visited.
+ * The same results and scores as `createPlainSearch`, fast enough for 100k shows per keystroke:
+ * 1. Each distinct lower-cased text is scored once per keystroke, not once per show and key (a
+ *    channel's name is shared by a thousand shows, a series' title by its episodes' titles and
+ *    series), by fuse.js's bitap rule rewritten without allocations (search-bitap.ts).
+ * 2. Only texts holding a close enough match are scored, found by Myers' edit distance over a
+ *    prefix tree of the texts (search-filter.ts, search-trie.ts); for one- or two-character
+ *    queries (no edit allowed) the score is read off the first occurrence in each text.
+ * 3. The matched texts lead to their shows through flat tables, and each show's score is made
+ *    exactly as fuse.js does (weights normalised to a sum of 1, each score raised to weight ×
+ *    field-length norm, multiplied in key order); only the best `limit` are ordered
+ *    (search-rank.ts). Nothing is allocated per keystroke but the answer.
  * Narrowing from the previous keystroke's results is not used: fuse.js's acceptance is not
  * monotone in the query (a longer query allows more edits), so it could drop real matches.
  */
 
-interface Field {
-  readonly weight: number;
-  readonly values: readonly string[];
+interface Texts {
   readonly lowered: readonly string[];
-  readonly norms: Float64Array;
   readonly profiles: Uint8Array;
-  /** Per item, the id of its value, or -1 when blank. */
-  readonly valueOf: Int32Array;
-  /** Items of value id v: items[starts[v]] up to items[starts[v + 1]]. */
-  readonly starts: Int32Array;
-  readonly items: Int32Array;
-  /** Per value, its factor in the current query's score; NaN when it does not match. */
-  readonly factors: Float64Array;
+  readonly trie: TextTrie;
+  /** The texts that may match the current query, then those that do, with their raw scores. */
+  readonly candidates: Int32Array;
+  readonly matched: Int32Array;
+  readonly scores: Float64Array;
 }
 
-function buildField(texts: readonly (string | undefined)[], weight: number): Field {
-  const ids = new Map<string, number>();
-  const valueOf = new Int32Array(texts.length).fill(-1);
-  texts.forEach((text, i) => {
-    if (text === undefined || text.trim() === '') return;
-    let id = ids.get(text);
-    if (id === undefined) ids.set(text, (id = ids.size));
-    valueOf[i] = id;
-  });
-  const values = [...ids.keys()];
-  const norms = new Float64Array(values.length);
-  for (const record of Fuse.createIndex([], values).toJSON().records as FuseIndexStringRecord[]) norms[record.i] = record.n;
-  const lowered = values.map((value) => value.toLowerCase());
-  const starts = new Int32Array(values.length + 1);
-  for (const id of valueOf) if (id >= 0) starts[id + 1]! += 1;
-  for (let v = 0; v < values.length; v++) starts[v + 1]! += starts[v]!;
-  const items = new Int32Array(starts[values.length]!);
-  const filled = starts.slice(0, values.length);
-  valueOf.forEach((id, item) => {
-    if (id >= 0) items[filled[id]!++] = item;
-  });
-  return { weight, values, lowered, norms, profiles: textProfile(lowered), valueOf, starts, items, factors: new Float64Array(values.length) };
-}
-
-function setFactor(field: Field, id: number, score: number): number {
-  field.factors[id] = Math.pow(score === 0 ? Number.EPSILON : score, field.weight * field.norms[id]!);
-  return id;
-}
-
-/** Scores the field's texts that may match and returns the ids of those that do. */
-function matchField(field: Field, query: string, rule: Requirement): number[] {
-  field.factors.fill(Number.NaN);
-  const candidates: number[] = [];
-  for (let id = 0; id < field.values.length; id++) if (mayMatch(field.profiles, field.lowered, id, rule)) candidates.push(id);
-  if (rule.edits === 0) return candidates.map((id) => setFactor(field, id, exactScore(field.lowered[id]!, rule)!));
-  if (candidates.length === 0) return [];
-  // A plain string list with the field norm off yields fuse.js's raw match score for each text.
-  const fuse = new Fuse(
-    candidates.map((id) => field.values[id]!),
-    { threshold: SEARCH_THRESHOLD, ignoreFieldNorm: true, includeScore: true, shouldSort: false },
-  );
-  return fuse.search(query).map(({ refIndex, score = 1 }) => setFactor(field, candidates[refIndex]!, score));
-}
-
-/**
- * The items holding at least one matched text, in list order: through the matched texts' item
- * lists when they are few, by one pass over all items when they are many.
- */
-function matchedItems(table: readonly Field[], matched: readonly number[][], touched: Uint8Array): Int32Array {
-  const postings = table.reduce((sum, field, f) => sum + matched[f]!.reduce((n, id) => n + field.starts[id + 1]! - field.starts[id]!, 0), 0);
-  if (postings > touched.length / 4) {
-    const hits: number[] = [];
-    for (let item = 0; item < touched.length; item++) {
-      for (const field of table) {
-        const id = field.valueOf[item]!;
-        if (id >= 0 && !Number.isNaN(field.factors[id]!)) {
-          hits.push(item);
-          break;
-        }
-      }
+/** Scores the texts that may match; returns how many match (their ids and scores in `matched` and `scores`). */
+function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: BitapScorer): number {
+  const { lowered, candidates, matched, scores } = texts;
+  let count = 0;
+  if (rule.pattern.length > MAX_BITAP_PATTERN) {
+    // fuse.js scores a long query in pieces of 32 and averages them: rare enough to ask it.
+    const ids = lowered.map((_, id) => id).filter((id) => holdsEnough(texts.profiles, id, rule));
+    const fuse = new Fuse(
+      ids.map((id) => lowered[id]!),
+      { threshold: SEARCH_THRESHOLD, ignoreFieldNorm: true, includeScore: true, shouldSort: false },
+    );
+    for (const { refIndex, score = 1 } of fuse.search(query)) {
+      matched[count] = ids[refIndex]!;
+      scores[count++] = score;
     }
-    return Int32Array.from(hits);
+    return count;
   }
-  const hits: number[] = [];
-  table.forEach((field, f) => {
-    for (const id of matched[f]!) {
-      for (let at = field.starts[id]!; at < field.starts[id + 1]!; at++) {
-        const item = field.items[at]!;
-        if (touched[item] === 0) hits.push(item);
-        touched[item] = 1;
+  if (rule.edits === 0) {
+    // No edit allowed: one indexOf per text tells and scores it.
+    for (let id = 0; id < lowered.length; id++) {
+      const score = exactScore(lowered[id]!, rule);
+      if (score === null) continue;
+      matched[count] = id;
+      scores[count++] = score;
+    }
+    return count;
+  }
+  bitap.setPattern(rule.pattern);
+  const found = scanTrie(texts.trie, rule, candidates);
+  for (let at = 0; at < found; at++) {
+    const id = candidates[at]!;
+    const score = bitap.score(lowered[id]!);
+    if (score < 0) continue;
+    matched[count] = id;
+    scores[count++] = score;
+  }
+  return count;
+}
+
+/** Per item, the product of its matched keys' factors, built key by key; and which items have one. */
+interface Tally {
+  readonly products: Float64Array;
+  readonly marked: Uint8Array;
+  readonly touched: Int32Array;
+  size: number;
+}
+
+function tallyField(field: Field, texts: Texts, matchedCount: number, tally: Tally): void {
+  const { weight, norms, valueStarts, values, itemStarts, items } = field;
+  const { products, marked, touched } = tally;
+  for (let m = 0; m < matchedCount; m++) {
+    const text = texts.matched[m]!;
+    const score = texts.scores[m]!;
+    for (let at = valueStarts[text]!; at < valueStarts[text + 1]!; at++) {
+      const value = values[at]!;
+      const factor = Math.pow(score === 0 ? Number.EPSILON : score, weight * norms[value]!);
+      for (let i = itemStarts[value]!; i < itemStarts[value + 1]!; i++) {
+        const item = items[i]!;
+        if (marked[item] === 0) {
+          marked[item] = 1;
+          touched[tally.size++] = item;
+          products[item] = factor;
+        } else products[item]! *= factor;
       }
     }
-  });
-  for (const item of hits) touched[item] = 0;
-  return Int32Array.from(hits).sort();
+  }
+}
+
+/** Moves the tallied items, in list order, and their scores into `hits` and `hitScores`; returns how many. */
+function collect(tally: Tally, hits: Int32Array, hitScores: Float64Array): number {
+  const { products, marked, touched, size } = tally;
+  // A few are sorted; many are read off the marks in one pass.
+  if (size < marked.length / 16) touched.subarray(0, size).sort();
+  else for (let item = 0, at = 0; at < size; item++) if (marked[item] === 1) touched[at++] = item;
+  for (let at = 0; at < size; at++) {
+    const item = touched[at]!;
+    hits[at] = item;
+    hitScores[at] = products[item]!;
+    marked[item] = 0;
+  }
+  tally.size = 0;
+  return size;
 }
 
 /** Builds the index once; each search then scores only the distinct texts that can match. */
 export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) => SearchFields): Search<T> {
   const docs = items.map(fields);
   const totalWeight = SEARCH_KEYS.reduce((sum, key) => sum + SEARCH_WEIGHTS[key], 0);
-  const table = SEARCH_KEYS.map((key) => buildField(docs.map((doc) => doc[key]), SEARCH_WEIGHTS[key] / totalWeight));
-  const touched = new Uint8Array(items.length);
+  const textIds = new Map<string, number>();
+  const read = SEARCH_KEYS.map((key) => readField(docs.map((doc) => doc[key]), SEARCH_WEIGHTS[key] / totalWeight, textIds));
+  const lowered = [...textIds.keys()];
+  const table = read.map((field) => field.linkTexts(lowered.length));
+  const texts: Texts = {
+    lowered,
+    profiles: textProfile(lowered),
+    trie: buildTrie(lowered),
+    candidates: new Int32Array(lowered.length),
+    matched: new Int32Array(lowered.length),
+    scores: new Float64Array(lowered.length),
+  };
+  const bitap = createBitapScorer();
+  const tally: Tally = { products: new Float64Array(items.length), marked: new Uint8Array(items.length), touched: new Int32Array(items.length), size: 0 };
+  const hits = new Int32Array(items.length);
+  const hitScores = new Float64Array(items.length);
 
   return {
     search(query, limit = items.length) {
       if (query.trim() === '') return [];
-      const rule = requirement(query.toLowerCase());
-      const matched = table.map((field) => matchField(field, query, rule));
-      const hits = matchedItems(table, matched, touched);
-      const scores = new Float64Array(hits.length);
-      hits.forEach((item, i) => {
-        let score = 1;
-        for (const field of table) {
-          const id = field.valueOf[item]!;
-          const factor = id < 0 ? Number.NaN : field.factors[id]!;
-          if (!Number.isNaN(factor)) score *= factor;
-        }
-        scores[i] = score;
-      });
-      return Array.from(rankHits(scores, limit), (hit): SearchHit<T> => {
+      const matchedCount = scoreTexts(texts, query, requirement(query.toLowerCase()), bitap);
+      for (const field of table) tallyField(field, texts, matchedCount, tally);
+      const count = collect(tally, hits, hitScores);
+      return Array.from(rankHits(hitScores.subarray(0, count), limit), (hit): SearchHit<T> => {
         const refIndex = hits[hit]!;
-        return { item: items[refIndex] as T, score: scores[hit]!, refIndex };
+        return { item: items[refIndex] as T, score: hitScores[hit]!, refIndex };
       });
     },
   };

@@ -4,7 +4,7 @@ import type { SearchEngine, SearchEngineHit, SearchEntry } from '../../ports/sea
 /** An index of search entries, built once per list (see `createIndexedSearch`). */
 export const indexEntries = (entries: readonly SearchEntry[]) => createIndexedSearch(entries, (entry) => entry.fields);
 
-/** The hits of one query over an index, best first (shared by the in-page engine and the worker). */
+/** The hits of one query over an index, best first. */
 export function searchEntries(index: ReturnType<typeof indexEntries>, query: string): SearchEngineHit[] {
   return index.search(query).map((hit) => ({ id: hit.item.id, score: hit.score }));
 }

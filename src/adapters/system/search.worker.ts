@@ -1,17 +1,6 @@
 /// <reference lib="webworker" />
-import type { SearchEngineHit, SearchEntry } from '../../ports/search-engine.port';
-import { indexEntries, searchEntries } from './in-page-search.engine';
-
-/** What the page sends the search worker. */
-export type SearchWorkerRequest =
-  | { readonly type: 'index'; readonly entries: readonly SearchEntry[] }
-  | { readonly type: 'search'; readonly ticket: number; readonly query: string };
-
-/** What the worker answers: the hits of a search, or null when a newer search overtook it. */
-export interface SearchWorkerAnswer {
-  readonly ticket: number;
-  readonly hits: readonly SearchEngineHit[] | null;
-}
+import { indexEntries } from './in-page-search.engine';
+import type { SearchWorkerAnswer, SearchWorkerRequest } from './search-worker.protocol';
 
 /*
  * The search off the main thread. Searches queue while one runs; of those queued, only the
@@ -26,7 +15,10 @@ function runLatest(): void {
   scheduled = false;
   const request = pending;
   pending = undefined;
-  if (request) scope.postMessage({ ticket: request.ticket, hits: searchEntries(index, request.query) } satisfies SearchWorkerAnswer);
+  if (!request) return;
+  const found = index.search(request.query);
+  const hits = { entries: Int32Array.from(found, (hit) => hit.refIndex), scores: Float64Array.from(found, (hit) => hit.score) };
+  scope.postMessage({ ticket: request.ticket, hits } satisfies SearchWorkerAnswer, [hits.entries.buffer, hits.scores.buffer]);
 }
 
 scope.onmessage = ({ data }: MessageEvent<SearchWorkerRequest>) => {

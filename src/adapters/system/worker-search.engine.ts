@@ -1,6 +1,6 @@
-import type { SearchEngine, SearchEngineHit, SearchEntry } from '../../ports/search-engine.port';
+import type { SearchEngine, SearchEntry } from '../../ports/search-engine.port';
 import { createInPageSearchEngine } from './in-page-search.engine';
-import type { SearchWorkerAnswer, SearchWorkerRequest } from './search.worker';
+import { hitsOf, type SearchWorkerAnswer, type SearchWorkerRequest } from './search-worker.protocol';
 import searchWorkerUrl from './search.worker?worker&url';
 
 /**
@@ -36,7 +36,7 @@ export function createWorkerSearchEngine(): SearchEngine {
   let entries: readonly SearchEntry[] = [];
   let fallback: SearchEngine | undefined;
   let ticket = 0;
-  const waiting = new Map<number, (hits: readonly SearchEngineHit[] | null) => void>();
+  const waiting = new Map<number, (hits: SearchWorkerAnswer['hits']) => void>();
   let worker: Worker | undefined;
 
   const fallBack = () => {
@@ -69,7 +69,9 @@ export function createWorkerSearchEngine(): SearchEngine {
       if (fallback) return fallback.search(query);
       const current = ++ticket;
       return new Promise((resolve) => {
-        waiting.set(current, resolve);
+        // The worker answers with positions in the entries it had when this search was asked.
+        const asked = entries;
+        waiting.set(current, (hits) => resolve(hitsOf(hits, asked)));
         post({ type: 'search', ticket: current, query });
       });
     },
