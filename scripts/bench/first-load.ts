@@ -13,6 +13,9 @@ import { gzipSync } from 'node:zlib';
 /** The manifests a build writes, one per layout pass. */
 export const BUILD_MANIFESTS = ['.vite/manifest.json', '.vite/manifest-tv.json'] as const;
 
+/** Issue 17's goal for each entry's first-load JavaScript, gzip. */
+export const FIRST_LOAD_GOAL_BYTES = 160_000;
+
 /** The two entries, as the manifests name them. */
 export const ENTRIES = { web: 'index.html', tv: 'tv/index.html' } as const;
 
@@ -66,6 +69,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = process.argv[2] ?? 'dist';
   for (const [name, entry] of Object.entries(ENTRIES)) {
     const { gzipBytes, files } = firstLoad(distDir, entry);
-    console.log(`${name.padEnd(4)} ${(gzipBytes / 1000).toFixed(1).padStart(7)} KB gzip  ${files.join(' ')}`);
+    const verdict = gzipBytes <= FIRST_LOAD_GOAL_BYTES ? 'met' : 'not met';
+    console.log(`${name.padEnd(4)} ${(gzipBytes / 1000).toFixed(1).padStart(7)} KB gzip (goal ${FIRST_LOAD_GOAL_BYTES / 1000} KB: ${verdict})  ${files.join(' ')}`);
   }
 }
