@@ -28,6 +28,9 @@ export default mergeConfig(
             maxWorkers: 2,
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // A step waits for what it expects (vitest's 1 s default is shorter than a page load on
+            // a busy 2-core machine); a test that never gets there still fails, 10 s later.
+            expect: { poll: { timeout: 10_000 } },
           },
         },
       ],

@@ -16,6 +16,8 @@ export interface DownloadContext extends DownloadInput {
   readonly url: string | null;
   readonly stored: StoredDownload | null;
   readonly error: ApiErrorKind | null;
+  /** The store itself failed midway: what it had stored is gone (the store keeps nothing incomplete). */
+  readonly interrupted: boolean;
 }
 
 export type DownloadEvent =
@@ -34,7 +36,8 @@ export interface StoreInput {
 /**
  * One show's download (issue 13): record it first when it is only recordable, ask the provider
  * for its address, store it with progress; cancel stops the store and keeps nothing; a failure
- * keeps the user on the screen with the reason, and start tries again.
+ * keeps the user on the screen with the reason, and start tries again (from the address: a store
+ * that failed midway kept nothing, so it starts from the beginning).
  */
 export const downloadMachine = setup({
   types: {} as { context: DownloadContext; events: DownloadEvent; input: DownloadInput },
@@ -49,14 +52,14 @@ export const downloadMachine = setup({
 }).createMachine({
   id: 'download',
   initial: 'idle',
-  context: ({ input }) => ({ ...input, progress: 0, url: null, stored: null, error: null }),
+  context: ({ input }) => ({ ...input, progress: 0, url: null, stored: null, error: null, interrupted: false }),
   states: {
     idle: {
       on: { 'download.start': [{ guard: ({ context }) => context.recordFirst, target: 'recording' }, { target: 'asking' }] },
     },
     recording: {
       tags: ['busy'],
-      entry: assign({ error: null, progress: 0 }),
+      entry: assign({ error: null, progress: 0, interrupted: false }),
       invoke: {
         src: 'record',
         input: ({ context }) => ({ showId: context.info.showId }),
@@ -66,7 +69,7 @@ export const downloadMachine = setup({
     },
     asking: {
       tags: ['busy'],
-      entry: assign({ error: null, progress: 0 }),
+      entry: assign({ error: null, progress: 0, interrupted: false }),
       invoke: {
         src: 'downloadUri',
         input: ({ context }) => ({ showId: context.info.showId }),
@@ -83,7 +86,7 @@ export const downloadMachine = setup({
       on: {
         'download.progress': { actions: assign({ progress: ({ event }) => event.share }) },
         'download.stored': { target: 'done', actions: assign({ stored: ({ event }) => event.stored, progress: 1 }) },
-        'download.failed': { target: 'failed', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        'download.failed': { target: 'failed', actions: assign({ error: ({ event }) => errorKind(event.error), interrupted: true, progress: 0 }) },
         'download.cancel': { target: 'idle', actions: assign({ progress: 0 }) },
       },
     },

@@ -10,6 +10,8 @@ export interface DownloadState {
   readonly error: ApiErrorKind | null;
   /** The show still has to be recorded before it downloads. */
   readonly recordFirst: boolean;
+  /** The store failed midway (what it had stored is removed). */
+  readonly interrupted: boolean;
 }
 
 /** Why the screen refuses, by the rule of spec point 6. */
@@ -32,6 +34,8 @@ export interface DownloadModel {
   readonly statusKey: string | null;
   readonly canCancel: boolean;
   readonly error: ApiErrorKind | null;
+  /** Said beside the error when the store failed midway: nothing incomplete was kept. */
+  readonly interruptedKey: 'download_interrupted' | null;
   /** The show is in the store already (this time or before). */
   readonly stored: boolean;
 }
@@ -50,6 +54,7 @@ export function connectDownload(state: DownloadState, plan: DownloadPlan, suppor
     statusKey,
     canCancel: state.value === 'storing',
     error: state.value === 'failed' ? state.error : null,
+    interruptedKey: state.value === 'failed' && state.interrupted ? 'download_interrupted' : null,
     stored,
   };
 }
@@ -61,11 +66,13 @@ export interface DownloadListItem {
   readonly channelName: string;
   readonly megabytes: number;
   readonly minutes: number;
+  /** An earlier download that stopped midway (the page closed): it cannot be played, only deleted or started again. */
+  readonly incomplete: boolean;
 }
 
 /** The stored shows, by title. */
 export function downloadList(stored: readonly StoredDownload[]): DownloadListItem[] {
   return [...stored]
     .sort((a, b) => a.title.localeCompare(b.title) || a.showId.localeCompare(b.showId))
-    .map((item) => ({ showId: item.showId, title: item.title, channelName: item.channelName, megabytes: megabytes(item.sizeBytes), minutes: Math.round(item.durationSeconds / 60) }));
+    .map((item) => ({ showId: item.showId, title: item.title, channelName: item.channelName, megabytes: megabytes(item.sizeBytes), minutes: Math.round(item.durationSeconds / 60), incomplete: item.incomplete === true }));
 }

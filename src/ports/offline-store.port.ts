@@ -13,11 +13,17 @@ export interface StoredDownload extends DownloadInfo {
   readonly durationSeconds: number;
   /** What the player loads to play it from the store, network or not. */
   readonly offlineUrl: string;
+  /**
+   * True for a download that stopped midway and was not cleaned up (the page closed while it ran):
+   * it cannot be played, only removed; storing the show again replaces it. Never true for a
+   * download still running in this page (the store does not list those).
+   */
+  readonly incomplete?: boolean;
 }
 
 /** A download under way. */
 export interface DownloadOperation {
-  /** Resolves with the stored show; rejects when it fails or is cancelled. */
+  /** Resolves with the stored show; rejects when it fails or is cancelled, once what it had stored is removed. */
   readonly done: Promise<StoredDownload>;
   /** Stops the download and keeps nothing of it. */
   cancel(): Promise<void>;

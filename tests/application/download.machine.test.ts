@@ -60,12 +60,24 @@ describe('when downloading a show', () => {
     await until(() => store.storing !== undefined);
   });
 
-  it('should say why when the store fails', async () => {
-    const { actor, store } = start();
+  it('should say why when the store fails midway, say it was interrupted, and start again from the address', async () => {
+    const { actor, recordings, store } = start();
     actor.send({ type: 'download.start' });
     await until(() => store.storing !== undefined);
+    store.progress(0.3);
     store.fail(new ApiError('network', 'store'));
     await until(() => actor.getSnapshot().matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('network');
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'network', interrupted: true, progress: 0 });
+    actor.send({ type: 'download.start' });
+    await until(() => store.storing !== undefined);
+    expect([recordings.calls, actor.getSnapshot().context.interrupted]).toEqual([['downloadUri ch2-100', 'downloadUri ch2-100'], false]);
+  });
+
+  it('should not call a failure before the store an interruption', async () => {
+    const { actor, recordings } = start();
+    recordings.failures.downloadUri = new ApiError('generic', 'downloadUri');
+    actor.send({ type: 'download.start' });
+    await until(() => actor.getSnapshot().matches('failed'));
+    expect(actor.getSnapshot().context.interrupted).toBe(false);
   });
 });

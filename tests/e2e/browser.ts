@@ -104,9 +104,17 @@ export async function expectVideoAdvancing(page: Page, seconds = 2): Promise<voi
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + seconds);
 }
 
-/** Waits until the address (path and query) matches: client-side redirects fire no load event. */
+/**
+ * Waits until the address (path and query) matches: client-side redirects fire no load event.
+ * When it does not, the failure says what the page shows (its alerts and status lines).
+ */
 export async function waitForPath(page: Page, pattern: RegExp, timeout = 20_000): Promise<void> {
-  await expect.poll(() => { const { pathname, search } = new URL(page.url()); return `${pathname}${search}`; }, { timeout }).toMatch(pattern);
+  try {
+    await expect.poll(() => { const { pathname, search } = new URL(page.url()); return `${pathname}${search}`; }, { timeout }).toMatch(pattern);
+  } catch (error) {
+    const shown = await page.locator('[role="alert"], [role="status"]').allTextContents().catch(() => []);
+    throw new Error(`${(error as Error).message}\nThe page shows: ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
 
 /**

@@ -101,3 +101,34 @@ describe('downloads on the web', () => {
     await page.getByRole('button', { name: 'Réessayer le téléchargement' }).waitFor();
   });
 });
+
+describe('when the network goes away during a download', () => {
+  it('should say so, keep nothing of it (after a reload too), and start again once back online', async () => {
+    const { page, url, context } = browser();
+    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    const { clear } = await pickShows(page);
+    await page.goto(url(`/download/${clear}`));
+    await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Progression du téléchargement' });
+    await expect.poll(async () => Number((await progress.getAttribute('value', { timeout: 30_000 })) ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 45_000 });
+    expect(await alert.textContent()).toBe('Le téléchargement a échoué. Pas de connexion réseau. Vérifiez votre connexion et réessayez. '
+      + 'Ce qui avait été téléchargé est supprimé : rien d’incomplet n’est gardé, et le téléchargement reprendra depuis le début.');
+    expect(await progress.count()).toBe(0);
+    await page.getByText('Aucun programme téléchargé.').waitFor();
+    await browser().screenshotBothThemes('web-download-interrupted');
+
+    await context.setOffline(false);
+    await page.reload();
+    // The list shows incomplete downloads too: none is left in the browser's storage.
+    await page.getByText('Aucun programme téléchargé.').waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: /^(Enregistrer et télécharger|Télécharger pour regarder hors ligne)$/ }).click();
+    await expect.poll(async () => Number((await progress.getAttribute('value', { timeout: 30_000 })) ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Annuler le téléchargement' }).click();
+    await page.getByRole('button', { name: 'Télécharger pour regarder hors ligne' }).waitFor();
+  }, 180_000);
+});

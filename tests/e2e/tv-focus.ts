@@ -56,6 +56,20 @@ export function pressKeyCode(page: Page, keyCode: number, key = 'Unidentified'):
   }, [keyCode, key] as const);
 }
 
+/**
+ * Sends keys one after the other within one task, as a TV that is busy delivers them: nothing the
+ * page deferred (a timeout, a render) runs between them.
+ */
+export function pressTogether(page: Page, keys: readonly (readonly [key: string, keyCode: number])[]): Promise<void> {
+  return page.evaluate((all) => {
+    for (const [key, code] of all) {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'keyCode', { get: () => code });
+      (document.activeElement ?? document.body).dispatchEvent(event);
+    }
+  }, keys);
+}
+
 /** Waits until the focus is visible and on the element named `expected` (name or pattern); gives its name. */
 export async function expectFocusOn(page: Page, expected: string | RegExp, timeout = 5_000): Promise<string> {
   await expect

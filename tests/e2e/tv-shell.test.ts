@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, expectVideoAdvancing, waitForPath, type BrowserSession } from './browser';
-import { expectFocusOn, expectVisibleFocus, pressKeyCode, pressWithVisibleFocus } from './tv-focus';
+import { expectFocusOn, expectVisibleFocus, pressKeyCode, pressTogether, pressWithVisibleFocus } from './tv-focus';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -26,9 +26,11 @@ async function signInOnTv(session: BrowserSession, email: string, landing = /^\/
   await openTv(session, '/tv/login');
   await expectFocusOn(page, 'tv-email');
   await page.keyboard.type(email);
+  await expect.poll(() => page.inputValue('#tv-email')).toBe(email);
   await page.keyboard.press('ArrowDown');
-    await expectFocusOn(page, 'tv-password');
+  await expectFocusOn(page, 'tv-password');
   await page.keyboard.type('demo1234');
+  await expect.poll(() => page.inputValue('#tv-password')).toBe('demo1234');
   await page.keyboard.press('Enter');
   // A loaded shared machine signs in slowly.
   await waitForPath(page, landing, 40_000);
@@ -76,6 +78,18 @@ describe('TV menu: from every screen, with the remote', () => {
     await page.keyboard.press('Escape');
     await expectFocusOn(page, 'Direct');
     await page.keyboard.press('ArrowRight');
+    await expectFocusOn(page, onLive);
+
+    // Left then Right within one task, before the menu's check of Left runs (a loaded TV): the focus
+    // went to the first card and came back, so Left did not fall off the screen and no menu opens.
+    await page.keyboard.press('ArrowRight');
+    const secondCard = await expectVisibleFocus(page);
+    expect(secondCard).not.toBe(onLive);
+    await pressTogether(page, [['ArrowLeft', 37], ['ArrowRight', 39]]);
+    await page.waitForTimeout(300);
+    expect(await menu(page).count()).toBe(0);
+    await expectFocusOn(page, secondCard);
+    await page.keyboard.press('ArrowLeft');
     await expectFocusOn(page, onLive);
 
     // Unused colour and media keys do nothing (green is "reminder later").

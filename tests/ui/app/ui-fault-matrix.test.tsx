@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCookieTokenStore } from '../../../src/adapters/storage/cookie-token.store';
@@ -33,7 +33,9 @@ interface Journey {
   /** Types what the user types and starts the call. */
   act(app: WholeApp): Promise<void>;
   /** Checks that what the user typed is still on the screen after the failure. */
-  kept?(app: WholeApp, error: ApiErrorKind): void;
+  kept?(app: WholeApp, error: ApiErrorKind): void | Promise<void>;
+  /** After a 401 (the session ended), checks what the user did is still there. */
+  keptAfterExpiry?(app: WholeApp): void | Promise<void>;
   /** Does it again once the fault is gone, and waits for success. */
   retry(app: WholeApp, error: ApiErrorKind): Promise<void>;
 }
@@ -130,6 +132,41 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
+    journey: 'search: type a title', family: 'shows and people', call: 'show/epgflat/search', key: 'GET show/epgflat/search/', path: '/home', signedIn: true,
+    act: async (app) => {
+      await type(SEARCH_FIELD, currentShow(app).title);
+    },
+    kept: (app) => searchKept(app),
+    keptAfterExpiry: (app) => searchKept(app),
+    retry: async (app) => {
+      const before = allResults();
+      await press('Réessayer');
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 8_000 });
+      // The provider's shows join the guide's: a few days of them, more than the guide's two.
+      await waitFor(() => expect(allResults()).toBeGreaterThan(before), { timeout: 8_000 });
+      await searchKept(app);
+    },
+  },
+  {
+    journey: 'downloads: download a recorded show', family: 'recordings', call: 'recordings/download/uri', key: 'GET recordings/*/download/uri/', signedIn: true,
+    path: (app) => {
+      app.offlineStore.stored.set(EARLIER.showId, EARLIER);
+      const show = app.backend.recordings.recordedShows('demo@example.com').find((each) => !app.backend.catalogue.channel(each.channelId)!.channel.encrypted)!;
+      app.remembered = show.title;
+      return `/download/${show.id}`;
+    },
+    act: () => press('Télécharger pour regarder hors ligne'),
+    kept: () => downloadsKept(),
+    keptAfterExpiry: (app) => void expect([...app.offlineStore.stored.keys()]).toEqual([EARLIER.showId]),
+    retry: async (app) => {
+      await press('Réessayer le téléchargement');
+      await waitFor(() => expect(app.offlineStore.storing).toBeDefined());
+      app.offlineStore.finish();
+      await screen.findByText('Ce programme est téléchargé : il se regarde même sans connexion.');
+      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Mes téléchargements' })).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([app.remembered, EARLIER.title].sort((a, b) => a!.localeCompare(b!))));
+    },
+  },
+  {
     journey: 'live: open the channel list', family: 'channels and guide', call: 'channels', key: 'GET channels/', path: '/live/normal', signedIn: true,
     act: async () => undefined,
     retry: async () => {
@@ -138,6 +175,30 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
 ];
+
+const SEARCH_FIELD = 'Rechercher une émission, une série ou une chaîne';
+/** The count of the search's "everything" tab. */
+const allResults = () => Number(/\((\d+)\)/.exec(screen.getByRole('link', { name: /^Tout \(/ }).textContent ?? '')?.[1]);
+/** The query stays typed and in the address, and the guide's own results still show. */
+async function searchKept(app: WholeApp) {
+  expect(field(SEARCH_FIELD).value).toBe(app.remembered);
+  expect(new URLSearchParams(app.router.state.location.search).get('q')).toBe(app.remembered);
+  const results = await screen.findByRole('list', { name: /^Résultats pour/ }, { timeout: 8_000 });
+  expect(within(results).getAllByRole('link', { name: new RegExp(escapeRegExp(app.remembered!)) }).length).toBeGreaterThan(0);
+}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A show downloaded before: a failed download leaves it listed, and lists nothing of its own. */
+const EARLIER = { showId: 'earlier', title: 'Météo régionale', channelName: 'Vallée', sizeBytes: 2_000_000, durationSeconds: 600, offlineUrl: 'offline:earlier' };
+function downloadsKept() {
+  const list = screen.getByRole('list', { name: 'Mes téléchargements' });
+  expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([EARLIER.title]);
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.queryByText('Ce programme est téléchargé', { exact: false })).toBeNull();
+}
+
+/** A cell waits for up to three screens (message, what is kept, the retry): room for a busy machine. */
+const CELL_TIMEOUT = 40_000;
 
 const label = (journey: Journey) => `${journey.family} · ${journey.call} · ${journey.journey}`;
 const matrix: Matrix = new Map(JOURNEYS.map((journey) => [label(journey), new Map()]));
@@ -185,10 +246,13 @@ describe('the fault matrix at the screens', () => {
     const lift = force(app, journey, fault);
     await journey.act(app);
     await screen.findByText(i18n.t(errorTextKey(want.error)), { exact: false }, { timeout: 8_000 });
-    if (want.error === 'session-expired') return void rowOf(journey).set(fault, '✓');
-    journey.kept?.(app, want.error);
+    if (want.error === 'session-expired') {
+      await journey.keptAfterExpiry?.(app);
+      return void rowOf(journey).set(fault, '✓');
+    }
+    await journey.kept?.(app, want.error);
     lift();
     await journey.retry(app, want.error);
     rowOf(journey).set(fault, '✓');
-  });
+  }, CELL_TIMEOUT);
 });

@@ -10,7 +10,9 @@ import { APP_NAME, APP_VERSION } from '../../../src/composition/config';
 import { createAppContainer } from '../../../src/composition/container';
 import { AppRoot } from '../../../src/ui/shared/app-root';
 import { createI18n } from '../../../src/ui/shared/i18n/i18n';
+import { OFFLINE_STORE, type OfflineStore } from '../../../src/ports/offline-store.port';
 import { webRoutes } from '../../../src/ui/web/routes';
+import { FakeOfflineStore } from '../../fakes/fake-offline-store';
 
 /** The provider's address in these tests: the demo provider's handlers answer there, in node. */
 const BASE = 'http://provider.test';
@@ -20,6 +22,11 @@ export interface WholeApp {
   readonly backend: DemoBackend;
   /** The demo's tester controls, read on every request: `force` a status or a malformed body. */
   readonly controls: { force?: DemoControls['force'] };
+  /**
+   * The browser's offline storage: jsdom has neither IndexedDB nor media source, so shaka's store
+   * cannot run here; an in-memory one takes its place (the real one: tests/e2e/downloads.test.ts).
+   */
+  readonly offlineStore: FakeOfflineStore;
   /** The demo provider's handlers, to go back to after a test's own. */
   readonly handlers: readonly RequestHandler[];
   /** Renders the app at this address (once the backend is set up); `router` exists from then on. */
@@ -43,9 +50,11 @@ export function renderWholeApp(): WholeApp {
     backend,
     controls,
     handlers,
+    offlineStore: new FakeOfflineStore(),
     router: createMemoryRouter(webRoutes, { initialEntries: ['/'] }),
     start(path) {
       const container = createAppContainer({ variant: 'web', provider: { kind: 'http', baseUrl: BASE }, appName: `${APP_NAME}-web`, version: APP_VERSION });
+      container.rebind<OfflineStore>(OFFLINE_STORE).toConstantValue(app.offlineStore);
       app.router = createMemoryRouter(webRoutes, { initialEntries: [path] });
       render(
         <AppRoot resolve={(token) => container.get(token)} i18n={createI18n('fr')}>

@@ -71,6 +71,19 @@ describe('the download screen', () => {
     expect(screen.queryByRole('button', { name: /télécharger/i })).toBeNull();
   });
 
+  it('should list a download left incomplete as such: not playable, not counted as downloaded, to download again or delete', async () => {
+    const store = new FakeOfflineStore();
+    store.stored.set(ended.id, { showId: ended.id, title: 'Le Journal', channelName: 'Vallée', sizeBytes: 400_000, durationSeconds: 1800, offlineUrl: 'offline:half', incomplete: true });
+    await renderDownload(ended.id, store);
+    const item = within(await screen.findByRole('list', { name: 'Mes téléchargements' })).getByRole('listitem');
+    await waitFor(() => expect(item.textContent).toContain('Téléchargement interrompu : incomplet, il ne peut pas être regardé.'));
+    expect(within(item).queryByRole('button', { name: 'Regarder Le Journal' })).toBeNull();
+    expect(within(item).getByRole('link', { name: 'Télécharger à nouveau Le Journal' }).getAttribute('href')).toBe(`/download/${ended.id}`);
+    expect(within(item).getByRole('button', { name: 'Supprimer Le Journal' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enregistrer et télécharger' })).toBeTruthy();
+    expect(screen.queryByText('Ce programme est téléchargé : il se regarde même sans connexion.')).toBeNull();
+  });
+
   it('should delete a stored show', async () => {
     const store = new FakeOfflineStore();
     store.stored.set('old', { showId: 'old', title: 'Météo', channelName: 'Vallée', sizeBytes: 1_000_000, durationSeconds: 600, offlineUrl: 'offline:old' });

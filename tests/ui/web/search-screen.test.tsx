@@ -90,6 +90,16 @@ describe('the search screen', () => {
     expect((await resultLinks('journal')).length).toBe(2);
   });
 
+  it('should ask the provider again on Retry and add its shows once it answers', async () => {
+    let failing = true;
+    await renderSearch('/search?q=journal', { search: async () => (failing ? Promise.reject(new ApiError('generic', 'show/epgflat/search')) : [faraway]) });
+    await screen.findByRole('alert');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(async () => expect((await resultLinks('journal')).length).toBe(3), SETTLED);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('should not ask the provider for a visitor (it refuses them)', async () => {
     const search = vi.fn(async () => [faraway]);
     await renderSearch('/search?q=journal', { search }, null);

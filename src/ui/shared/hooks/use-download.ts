@@ -26,7 +26,8 @@ export function useDownloads() {
   }, [store, reload]);
   return {
     items,
-    byId: (showId: string): StoredDownload | undefined => stored?.data?.find((item) => item.showId === showId),
+    /** A complete stored show (an incomplete one is listed, never counted as downloaded). */
+    byId: (showId: string): StoredDownload | undefined => stored?.data?.find((item) => item.showId === showId && item.incomplete !== true),
     loading: stored === undefined || (stored.status === 'loading' && stored.data === undefined),
     error: stored?.status === 'failure' ? stored.error : null,
     supported: supported?.data ?? true,
@@ -35,7 +36,7 @@ export function useDownloads() {
   };
 }
 
-const same = (a: DownloadState, b: DownloadState) => a.value === b.value && a.progress === b.progress && a.error === b.error && a.recordFirst === b.recordFirst;
+const same = (a: DownloadState, b: DownloadState) => a.value === b.value && a.progress === b.progress && a.error === b.error && a.recordFirst === b.recordFirst && a.interrupted === b.interrupted;
 
 /** One show's download: the machine comes provided from the composition root. */
 export function useDownload(info: DownloadInfo, plan: DownloadPlan, supported: boolean, alreadyStored: boolean, onStored: () => void): DownloadModel & { readonly send: (event: DownloadEvent) => void } {
@@ -47,6 +48,7 @@ export function useDownload(info: DownloadInfo, plan: DownloadPlan, supported: b
     progress: snapshot.context.progress,
     error: snapshot.context.error,
     recordFirst: snapshot.context.recordFirst,
+    interrupted: snapshot.context.interrupted,
   }), same);
   useEffect(() => {
     if (state.value === 'done') onStored();

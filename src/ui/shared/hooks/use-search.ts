@@ -5,6 +5,8 @@ import {
 import { sortByNumber } from '../../../domain/channel';
 import type { SearchHit } from '../../../domain/search';
 import type { Show } from '../../../domain/show';
+import type { ResourceCache } from '../../../application/resource-cache';
+import { RESOURCE_CACHE } from '../../../application/tokens';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { SEARCH_ENGINE, type SearchEngine } from '../../../ports/search-engine.port';
 import { useService } from '../services';
@@ -69,6 +71,12 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
     return () => void (wanted = false);
   }, [engine, query, byId, indexed]);
 
+  // Typing again after the provider's search failed asks it again, even for the same words.
+  const cache = useService<ResourceCache>(RESOURCE_CACHE);
+  useEffect(() => {
+    const key = `search:${query.trim()}`;
+    if (cache.peek(key)?.status === 'failure') cache.expire(key);
+  }, [cache, query]);
   const remoteQuery = useSettled(session ? query.trim() : '', SEARCH_REMOTE_DELAY_MS);
   const remote = useResource(`search:${remoteQuery}`, () => (remoteQuery === '' ? Promise.resolve([]) : guideApi.search(remoteQuery)));
   const remoteFor = session ? query.trim() : '';

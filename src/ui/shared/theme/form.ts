@@ -33,3 +33,27 @@ export const webForm = css`
     opacity: 0.6;
   }
 `;
+
+/** What failed or was refused (a `role="alert"` line), in the error colour. */
+export const alertText = css`
+  color: var(--color-error);
+  font-weight: 600;
+`;
+
+/** A row of buttons inside a `webForm` (which lays its children in a column). */
+export const formButtonRow = css`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    width: auto;
+  }
+`;
+
+/** A form's secondary button (reset, cancel): outlined instead of the accent fill. */
+export const formSecondaryButton = css`
+  && {
+    background: transparent;
+    color: var(--color-text);
+    border: 1px solid var(--color-accent);
+  }
+`;

@@ -15,8 +15,7 @@
  *   "reminder later": a no-op for now). The menu itself takes every key while it is open, and
  *   gives the focus back to the element that had it when it closes with Back.
  */
-import { getCurrentFocusKey } from '@noriginmedia/norigin-spatial-navigation';
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isTopLevelPath } from '../../../application/menu';
 import { useRemoteKeys } from '../keys/key-layers';
@@ -48,6 +47,13 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
     if (!restore) opener.current = null;
     setOpen(false);
   }, []);
+  // Every move of the real focus, so that Left can tell whether the focus library moved it.
+  const focusMoves = useRef(0);
+  useEffect(() => {
+    const count = () => void (focusMoves.current += 1);
+    document.addEventListener('focusin', count);
+    return () => document.removeEventListener('focusin', count);
+  }, []);
   // The focus goes back once the screen is no longer inert, i.e. after the closed menu rendered.
   useLayoutEffect(() => {
     if (isOpen || opener.current === null) return;
@@ -57,11 +63,12 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
 
   useRemoteKeys('shell', (key) => {
     if (key.action === 'left') {
-      // The focus library moves first (after this handler); if the focus stayed, Left fell off the screen.
-      const before = document.activeElement;
-      const focusKey = getCurrentFocusKey();
+      // The focus library moves first (after this handler); if the focus has not moved since, Left
+      // fell off the screen. Counting moves, not comparing the focused element: on a loaded TV the
+      // check may run after the next keys, which can bring the focus back to the same element.
+      const moves = focusMoves.current;
       window.setTimeout(() => {
-        if (document.activeElement === before && getCurrentFocusKey() === focusKey) open();
+        if (focusMoves.current === moves) open();
       }, 0);
       return false;
     }

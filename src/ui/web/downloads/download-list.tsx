@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import type { useDownloads } from '../../shared/hooks/use-download';
 import { useOfflinePlayback } from '../../shared/hooks/use-offline-playback';
@@ -21,8 +22,18 @@ export function DownloadList({ downloads }: { downloads: ReturnType<typeof useDo
       <ul aria-labelledby="downloads-heading">
         {downloads.items.map((item) => (
           <li key={item.showId}>
-            <strong>{item.title}</strong> · {item.channelName} · {t('downloads_size', { size: item.megabytes.toLocaleString(i18n.language), minutes: item.minutes })}{' '}
-            <button type="button" onClick={() => setPlaying(item.showId)}>{t('downloads_play', { title: item.title })}</button>
+            <strong>{item.title}</strong> · {item.channelName} ·{' '}
+            {item.incomplete ? (
+              <>
+                {t('downloads_incomplete')}{' '}
+                <Link to={`/download/${encodeURIComponent(item.showId)}`}>{t('downloads_again', { title: item.title })}</Link>{' '}
+              </>
+            ) : (
+              <>
+                {t('downloads_size', { size: item.megabytes.toLocaleString(i18n.language), minutes: item.minutes })}{' '}
+                <button type="button" onClick={() => setPlaying(item.showId)}>{t('downloads_play', { title: item.title })}</button>
+              </>
+            )}
             <button type="button" onClick={() => void downloads.remove(item.showId).then(() => { setDeleted(item.title); if (playing === item.showId) setPlaying(null); })}>
               {t('downloads_delete', { title: item.title })}
             </button>

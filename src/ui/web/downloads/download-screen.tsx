@@ -60,7 +60,7 @@ function DownloadControls({ info, plan, downloads }: { info: { showId: string; t
           <progress aria-label={t('download_progress')} max={100} value={model.percent} /> <span>{model.percent} %</span>
         </p>
       ) : null}
-      {model.error ? <p role="alert">{t('download_failed')} {t(errorTextKey(model.error))}</p> : null}
+      {model.error ? <p role="alert">{t('download_failed')} {t(errorTextKey(model.error))}{model.interruptedKey ? ` ${t(model.interruptedKey)}` : ''}</p> : null}
       {model.action ? <button type="button" onClick={() => model.send(model.action!.event)}>{t(model.action.labelKey as 'download_start')}</button> : null}
       {model.canCancel ? <button type="button" onClick={() => model.send({ type: 'download.cancel' })}>{t('download_cancel')}</button> : null}
     </>

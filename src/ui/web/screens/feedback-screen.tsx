@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../shared/hooks/use-feedback';
-import { webForm } from '../../shared/theme/form';
+import { alertText, webForm } from '../../shared/theme/form';
 
 const messageForm = css`
   textarea {
@@ -10,9 +10,6 @@ const messageForm = css`
     font: inherit;
     resize: vertical;
   }
-`;
-const alert = css`
-  color: var(--color-error);
 `;
 
 /** Longest message accepted in the field. */
@@ -38,7 +35,7 @@ export function FeedbackScreen() {
       ) : (
         <form className={cx(webForm, messageForm)} onSubmit={submit} noValidate aria-busy={state.sending}>
           <p>{t('feedback_intro')}</p>
-          {state.errorKey ? <p role="alert" className={alert} id={`${id}-error`}>{t(state.errorKey)}</p> : null}
+          {state.errorKey ? <p role="alert" className={alertText} id={`${id}-error`}>{t(state.errorKey)}</p> : null}
           <label htmlFor={`${id}-message`}>{t('feedback_message')}</label>
           <textarea id={`${id}-message`} required maxLength={FEEDBACK_MAX_LENGTH} value={state.message}
             onChange={(event) => state.send(state.typeEvent(event.target.value))}

@@ -10,7 +10,7 @@ import { useAuth } from '../../shared/hooks/use-auth';
 import { useHomePersonalize } from '../../shared/hooks/use-home-personalize';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import type { Texts } from '../../shared/i18n/texts';
-import { webForm } from '../../shared/theme/form';
+import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../shared/theme/form';
 
 const list = css`
   list-style: none;
@@ -55,24 +55,6 @@ const list = css`
     opacity: 0.4;
   }
 `;
-const bar = css`
-  && {
-    display: flex;
-    flex-wrap: wrap;
-    width: auto;
-  }
-`;
-const secondary = css`
-  && {
-    background: transparent;
-    color: var(--color-text);
-    border: 1px solid var(--color-accent);
-  }
-`;
-const alert = css`
-  color: var(--color-error);
-  font-weight: 600;
-`;
 
 /** /homepersonalize: show, hide and order the home rows, choose the replay category, save or restore the defaults. */
 export function HomePersonalizeScreen() {
@@ -95,11 +77,11 @@ function Personalize({ profile }: { profile: Profile }) {
   const status = model.dirty ? t('personalize_unsaved') : savedOnce && !model.busy && model.error === null ? t('personalize_saved') : '';
   return (
     <>
-      <div className={`${webForm} ${bar}`}>
+      <div className={`${webForm} ${formButtonRow}`}>
         <button type="button" disabled={model.busy || !model.dirty} onClick={() => { setSavedOnce(true); send(model.saveEvent); }}>{t('personalize_save')}</button>
-        <button type="button" className={secondary} disabled={model.busy} onClick={() => send(model.defaultsEvent)}>{t('personalize_defaults')}</button>
+        <button type="button" className={formSecondaryButton} disabled={model.busy} onClick={() => send(model.defaultsEvent)}>{t('personalize_defaults')}</button>
       </div>
-      {model.error ? <p role="alert" className={alert}>{t(errorTextKey(model.error))}</p> : null}
+      {model.error ? <p role="alert" className={alertText}>{t(errorTextKey(model.error))}</p> : null}
       <p role="status" aria-busy={model.busy}>{status}</p>
       <FeedList model={model} categories={categories} send={send} />
     </>

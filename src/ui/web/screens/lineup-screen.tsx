@@ -9,7 +9,7 @@ import { errorKind } from '../../../domain/errors';
 import { useLineup } from '../../shared/hooks/use-lineup';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { LineupRow } from '../lineup/lineup-row';
-import { webForm } from '../../shared/theme/form';
+import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../shared/theme/form';
 import { visuallyHidden } from '../../shared/theme/visually-hidden';
 
 const list = css`
@@ -17,24 +17,6 @@ const list = css`
   padding: 0;
   margin: 16px 0;
   max-width: 560px;
-`;
-const bar = css`
-  && {
-    display: flex;
-    flex-wrap: wrap;
-    width: auto;
-  }
-`;
-const secondary = css`
-  && {
-    background: transparent;
-    color: var(--color-text);
-    border: 1px solid var(--color-accent);
-  }
-`;
-const alert = css`
-  color: var(--color-error);
-  font-weight: 600;
 `;
 
 /** /lineup: the subscriber's channel order, moved by drag and drop or by buttons, saved or reset. */
@@ -86,11 +68,11 @@ function LineupEditor({ model, send }: { model: LineupModel; send: (event: Lineu
   const status = model.saved ? t('lineup_saved') : model.dirty ? t('lineup_unsaved') : '';
   return (
     <>
-      <div className={`${webForm} ${bar}`}>
+      <div className={`${webForm} ${formButtonRow}`}>
         <button type="button" disabled={model.busy || !model.dirty} onClick={() => send(model.saveEvent)}>{t('lineup_save')}</button>
-        <button type="button" className={secondary} disabled={model.busy} onClick={() => send(model.resetEvent)}>{t('lineup_reset')}</button>
+        <button type="button" className={formSecondaryButton} disabled={model.busy} onClick={() => send(model.resetEvent)}>{t('lineup_reset')}</button>
       </div>
-      {model.error ? <p role="alert" className={alert}>{t(errorTextKey(model.error))}</p> : null}
+      {model.error ? <p role="alert" className={alertText}>{t(errorTextKey(model.error))}</p> : null}
       <p role="status" aria-busy={model.busy}>{status}</p>
       <p role="status" className={visuallyHidden}>{moved}</p>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}

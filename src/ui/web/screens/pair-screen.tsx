@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePairing } from '../../shared/hooks/use-pairing';
-import { webForm } from '../../shared/theme/form';
+import { alertText, webForm } from '../../shared/theme/form';
 
 /** The code is read more easily spaced out and in capitals. */
 const codeForm = css`
@@ -12,9 +12,6 @@ const codeForm = css`
     letter-spacing: 0.2em;
     text-transform: uppercase;
   }
-`;
-const alert = css`
-  color: var(--color-error);
 `;
 
 /** Eight characters, a dash and a little room for spaces around them. */
@@ -50,7 +47,7 @@ export function PairScreen() {
       ) : (
         <form className={cx(webForm, codeForm)} onSubmit={submit} noValidate aria-busy={state.verifying}>
           <p>{t('pair_intro')}</p>
-          {state.errorKey ? <p role="alert" className={alert}>{t(state.errorKey)}</p> : null}
+          {state.errorKey ? <p role="alert" className={alertText}>{t(state.errorKey)}</p> : null}
           <label htmlFor={`${id}-code`}>{t('pair_code')}</label>
           <input id={`${id}-code`} autoComplete="off" maxLength={PAIRING_INPUT_MAX_LENGTH} value={code} onChange={(event) => setCode(event.target.value)} aria-invalid={state.error !== null} />
           <button type="submit" disabled={state.verifying}>{t('pair_submit')}</button>

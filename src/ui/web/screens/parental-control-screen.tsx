@@ -6,12 +6,8 @@ import { ADULT_AGE, PIN_LENGTH } from '../../../domain/parental';
 import type { Profile } from '../../../domain/profile';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { useParentalSettings } from '../../shared/hooks/use-parental-settings';
-import { webForm } from '../../shared/theme/form';
+import { alertText, webForm } from '../../shared/theme/form';
 
-const alert = css`
-  color: var(--color-error);
-  font-weight: 600;
-`;
 const select = css`
   font: inherit;
   padding: 10px 12px;
@@ -60,7 +56,7 @@ function PinSettings({ profile }: { profile: Profile }) {
   return (
     <form className={webForm} onSubmit={submit} noValidate aria-busy={settings.busy}>
       <p>{t(settings.mode === 'create' ? 'parental_intro_create' : 'parental_intro_update')}</p>
-      {settings.errorKey ? <p role="alert" id={`${id}-error`} className={alert}>{t(settings.errorKey)}</p> : null}
+      {settings.errorKey ? <p role="alert" id={`${id}-error`} className={alertText}>{t(settings.errorKey)}</p> : null}
       {settings.mode === 'update' ? (
         <>
           <label htmlFor={`${id}-oldPin`}>{t('parental_old_pin')}</label>

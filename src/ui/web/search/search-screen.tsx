@@ -5,6 +5,7 @@ import { searchPath, searchTabOf, type SearchModel, type SearchTab } from '../..
 import { CardSlot } from '../../shared/components/card-slot';
 import { ShowCard } from '../../shared/components/card-show';
 import { useCardRules } from '../../shared/hooks/use-card-rules';
+import { useRetryFailedLoads } from '../../shared/hooks/use-retry-failed-loads';
 import { useSearch } from '../../shared/hooks/use-search';
 import { errorTextKey } from '../../shared/i18n/i18n';
 
@@ -38,6 +39,13 @@ const grid = css`
   list-style: none;
 `;
 
+const failure = css`
+  margin: 0 0 16px;
+  p {
+    margin: 0 0 8px;
+  }
+`;
+
 const TAB_LABELS = { all: 'search_tab_all', live: 'search_tab_live', replay: 'search_tab_replay' } as const;
 
 /** /search and /search/{tab}: the results of the query in the address, by kind. */
@@ -53,6 +61,7 @@ export function SearchScreen() {
 function SearchResults({ query, tab }: { query: string; tab: SearchTab | undefined }) {
   const { t } = useTranslation();
   const model = useSearch(query, tab);
+  const retry = useRetryFailedLoads();
   return (
     <section aria-labelledby="search-heading">
       <h1 id="search-heading">{t('search_title')}</h1>
@@ -65,7 +74,12 @@ function SearchResults({ query, tab }: { query: string; tab: SearchTab | undefin
           ))}
         </ul>
       </nav>
-      {model.remoteError ? <p role="alert">{t('search_remote_failed')} {t(errorTextKey(model.remoteError))}</p> : null}
+      {model.remoteError ? (
+        <div className={failure}>
+          <p role="alert">{t('search_remote_failed')} {t(errorTextKey(model.remoteError))}</p>
+          <button type="button" onClick={retry}>{t('retry')}</button>
+        </div>
+      ) : null}
       <SearchBody model={model} query={query} tab={tab} />
     </section>
   );

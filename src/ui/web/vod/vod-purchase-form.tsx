@@ -6,23 +6,12 @@ import type { VodPurchaseEvent } from '../../../application/vod-purchase.machine
 import type { VodProductKind } from '../../../ports/vod.port';
 import type { Texts } from '../../shared/i18n/texts';
 import { useValidityText } from '../../shared/hooks/use-validity-text';
-import { webForm } from '../../shared/theme/form';
+import { alertText, formSecondaryButton, webForm } from '../../shared/theme/form';
 
-const alert = css`
-  color: var(--color-error);
-  font-weight: 600;
-`;
 const row = css`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-`;
-const secondary = css`
-  && {
-    background: transparent;
-    color: var(--color-text);
-    border: 1px solid var(--color-accent);
-  }
 `;
 
 /** The purchase's state as the form needs it (the hook's model, its error text and `send`). */
@@ -55,7 +44,7 @@ export function VodPurchaseForm({ purchase, kind, title, offerText, priceText, v
         {purchase.busy ? <p role="status">{t('vod_purchasing')}</p> : null}
         <div className={row}>
           <button type="button" autoFocus disabled={purchase.busy} onClick={() => purchase.send(purchase.confirmEvent)}>{t('vod_confirm')}</button>
-          <button type="button" className={secondary} disabled={purchase.busy} onClick={() => purchase.send(purchase.cancelEvent)}>{t('vod_cancel')}</button>
+          <button type="button" className={formSecondaryButton} disabled={purchase.busy} onClick={() => purchase.send(purchase.cancelEvent)}>{t('vod_cancel')}</button>
         </div>
       </div>
     );
@@ -67,7 +56,7 @@ export function VodPurchaseForm({ purchase, kind, title, offerText, priceText, v
   return (
     <form className={webForm} onSubmit={submit} noValidate aria-busy={purchase.busy} aria-describedby={`${id}-validity`}>
       <p id={`${id}-validity`}>{t(kind === 'buy' ? 'vod_validity_buy' : 'vod_validity_rent', { validity: validityText(validity) })}</p>
-      {purchase.errorText ? <p role="alert" id={`${id}-error`} className={alert}>{t(purchase.errorText)}</p> : null}
+      {purchase.errorText ? <p role="alert" id={`${id}-error`} className={alertText}>{t(purchase.errorText)}</p> : null}
       <label htmlFor={`${id}-code`}>{t('vod_promocode')}</label>
       <input id={`${id}-code`} autoComplete="off" value={purchase.promocode} onChange={(event) => purchase.send(purchase.codeEvent(event.target.value))}
         aria-invalid={purchase.error === 'wrong-promocode'} aria-describedby={purchase.errorText ? `${id}-error` : undefined} />
