@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { buildApp } from '../serve/build.ts';
+import { isMainModule } from './report/main-module';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -102,7 +103,12 @@ async function signIn(page: Page, origin: string): Promise<void> {
   await page.waitForURL('**/tv/home', { timeout: 30_000 });
 }
 
-async function main() {
+/** p95 per screen in ms, null when the screen was not measured or the focus never moved. */
+export type DpadFigures = Record<string, { p95: number | null; failed: number; note?: string }>;
+
+/** Runs the bench (printing as `npm run bench:dpad` does) and returns its figures for `npm run bench`. */
+export async function benchDpad(): Promise<DpadFigures> {
+  const figures: DpadFigures = {};
   const started = Date.now();
   const temp: string[] = [];
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -136,6 +142,7 @@ async function main() {
       if (absent !== null) {
         console.log(`  ${screen.name.padEnd(16)} ${absent}: not measured`);
         verdicts.push(`${screen.name}: not measured`);
+        figures[screen.name] = { p95: null, failed: 0, note: absent };
         continue;
       }
       const times: number[] = [];
@@ -150,10 +157,12 @@ async function main() {
       if (sorted.length === 0) {
         console.log(`  ${screen.name.padEnd(16)} no press moved the focus (${failed} failed)`);
         verdicts.push(`${screen.name}: not met (focus never moved)`);
+        figures[screen.name] = { p95: null, failed, note: 'no press moved the focus' };
         continue;
       }
       const p95 = percentile(sorted, 95);
       console.log(`  ${screen.name.padEnd(16)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(p95)}  max ${ms(sorted.at(-1)!)}  (${sorted.length} presses${failed ? `, ${failed} without a focus move` : ''})`);
+      figures[screen.name] = { p95, failed };
       verdicts.push(`${screen.name}: ${p95 <= GOAL_P95_MS && failed === 0 ? 'met' : 'not met'} (${ms(p95)})`);
     }
     console.log(`goal p95 ≤ ${GOAL_P95_MS} ms on each screen — ${verdicts.join('; ')}`);
@@ -163,6 +172,7 @@ async function main() {
     for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch((error: unknown) => console.log(`  (cleanup: ${String(error)})`));
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   }
+  return figures;
 }
 
-await main();
+if (isMainModule(import.meta.url)) await benchDpad();

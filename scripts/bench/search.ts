@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { createPlainSearch, type Search, type SearchFields, type SearchHit } from '../../src/domain/search';
 import { createIndexedSearch } from '../../src/domain/search-index';
 import { generateShows, QUERIES } from './search-data';
+import { isMainModule } from './report/main-module';
 
 const BUDGET_MS = 16;
 const identity = (fields: SearchFields) => fields;
@@ -49,25 +50,44 @@ function line(label: string, { wall, cpu }: Timing): string {
 
 const signature = (hits: SearchHit<SearchFields>[]) => hits.map((hit) => `${hit.refIndex}:${hit.score}`).join(',');
 
-console.log(`Per-keystroke search time; ${keystrokes.length} keystrokes (${QUERIES.join(', ')}); load average ${loadavg()[0]!.toFixed(1)}`);
-for (const size of [10_000, 100_000]) {
-  const shows = generateShows(size);
-  const distinct = new Set(shows.map((show) => show.title)).size;
-  console.log(`\n${size.toLocaleString('en')} shows, ${distinct.toLocaleString('en')} distinct titles`);
-  let started = performance.now();
-  const plain = createPlainSearch(shows, identity);
-  const plainBuild = performance.now() - started;
-  started = performance.now();
-  const indexed = createIndexedSearch(shows, identity);
-  console.log(`  build once: plain ${plainBuild.toFixed(0)} ms, indexed ${(performance.now() - started).toFixed(0)} ms`);
-
-  const expected = new Map<string, string>();
-  const before = time(plain, 1, undefined, (query, hits) => expected.set(query, signature(hits)));
-  let differing = 0;
-  time(indexed, 1, undefined, (query, hits) => (differing += expected.get(query) === signature(hits) ? 0 : 1)); // warm-up and check
-  console.log(`  same hits and scores as fuse.js at every keystroke: ${differing === 0 ? 'yes' : `NO (${differing} differ)`}`);
-  console.log(line('before: plain fuse.js, all', before));
-  console.log(line('after: indexed, all', time(indexed, 3)));
-  console.log(line('after: indexed, best 50', time(indexed, 3, 50)));
-  if (differing > 0) process.exitCode = 1;
+/** One measured line: the p95 per keystroke, elapsed and CPU, in ms. */
+export interface SearchFigure {
+  readonly shows: number;
+  readonly label: string;
+  readonly wallP95: number;
+  readonly cpuP95: number;
 }
+
+/** Prints the figures (as `npm run bench:search` does) and returns them for `npm run bench`. */
+export function benchSearch(rounds = 3): SearchFigure[] {
+  const figures: SearchFigure[] = [];
+  const keep = (shows: number, label: string, timing: Timing) => {
+    figures.push({ shows, label, wallP95: percentile(timing.wall, 95), cpuP95: percentile(timing.cpu, 95) });
+    return timing;
+  };
+  console.log(`Per-keystroke search time; ${keystrokes.length} keystrokes (${QUERIES.join(', ')}); load average ${loadavg()[0]!.toFixed(1)}`);
+  for (const size of [10_000, 100_000]) {
+    const shows = generateShows(size);
+    const distinct = new Set(shows.map((show) => show.title)).size;
+    console.log(`\n${size.toLocaleString('en')} shows, ${distinct.toLocaleString('en')} distinct titles`);
+    let started = performance.now();
+    const plain = createPlainSearch(shows, identity);
+    const plainBuild = performance.now() - started;
+    started = performance.now();
+    const indexed = createIndexedSearch(shows, identity);
+    console.log(`  build once: plain ${plainBuild.toFixed(0)} ms, indexed ${(performance.now() - started).toFixed(0)} ms`);
+
+    const expected = new Map<string, string>();
+    const before = time(plain, 1, undefined, (query, hits) => expected.set(query, signature(hits)));
+    let differing = 0;
+    time(indexed, 1, undefined, (query, hits) => (differing += expected.get(query) === signature(hits) ? 0 : 1)); // warm-up and check
+    console.log(`  same hits and scores as fuse.js at every keystroke: ${differing === 0 ? 'yes' : `NO (${differing} differ)`}`);
+    console.log(line('before: plain fuse.js, all', keep(size, 'plain fuse.js, all', before)));
+    console.log(line('after: indexed, all', keep(size, 'indexed, all', time(indexed, rounds))));
+    console.log(line('after: indexed, best 50', keep(size, 'indexed, best 50', time(indexed, rounds, 50))));
+    if (differing > 0) process.exitCode = 1;
+  }
+  return figures;
+}
+
+if (isMainModule(import.meta.url)) benchSearch();

@@ -38,6 +38,7 @@ import { preview, type PreviewServer } from 'vite';
 import { buildApp } from '../serve/build.ts';
 import { generateChannels } from '../../src/adapters/demo/catalogue/channels';
 import { startBareServer, type BareServer } from './zap-server';
+import { isMainModule } from './report/main-module';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -344,7 +345,12 @@ async function benchBare(page: Page, bare: BareServer, clips: readonly string[])
   return scenarios;
 }
 
-async function main() {
+/** Each line's first-frame figures by its printed name ("app loopback", "bare shaka preload +50 ms" …); null when no zap reached a frame. */
+export type ZapFigures = Record<string, { median: number; p95: number } | null>;
+
+/** Runs the bench (printing as `npm run bench:zap` does) and returns its figures for `npm run bench`. */
+export async function benchZap(): Promise<ZapFigures> {
+  const figures: ZapFigures = {};
   const started = Date.now();
   process.env.NODE_ENV = 'production';
   // Measured against the demo provider (a production build names its provider).
@@ -378,11 +384,11 @@ async function main() {
     const bareScenarios = await benchBare(page, bare, clips);
     console.log(`bare page: shaka-player 5.2 complete build, the app's streaming settings, streams ${clips.join(', ')} in the same order, node server on loopback (+${DELAY_MS} ms: every answer waits)`);
 
-    const app = report(appLoopback!);
-    const appSlow = report(appDelayed!);
+    const app = (figures[appLoopback!.name] = report(appLoopback!));
+    const appSlow = (figures[appDelayed!.name] = report(appDelayed!));
     // The TV line: "to the next channel" is CH+ in full screen.
-    for (const scenario of tvScenarios) report(scenario);
-    for (const scenario of bareScenarios) report(scenario);
+    for (const scenario of tvScenarios) figures[scenario.name] = report(scenario);
+    for (const scenario of bareScenarios) figures[scenario.name] = report(scenario);
     const verdict = (ok: boolean) => (ok ? 'met' : 'not met');
     console.log('goals:');
     console.log(`  app loopback median ≤ ${GOALS.loopbackMedian} ms: ${app ? `${verdict(app.median <= GOALS.loopbackMedian)} (${ms(app.median)})` : 'not measured'}; p95 ≤ ${GOALS.loopbackP95} ms: ${app ? `${verdict(app.p95 <= GOALS.loopbackP95)} (${ms(app.p95)})` : 'not measured'}`);
@@ -393,6 +399,7 @@ async function main() {
     for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch((error: unknown) => console.log(`  (cleanup: ${String(error)})`));
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   }
+  return figures;
 }
 
-await main();
+if (isMainModule(import.meta.url)) await benchZap();

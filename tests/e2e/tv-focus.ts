@@ -75,7 +75,9 @@ export async function expectFocusOn(page: Page, expected: string | RegExp, timeo
   await expect
     .poll(async () => {
       const { name, problem } = await focusState(page);
-      return problem ?? (typeof expected === 'string' ? name === expected : expected.test(name)) ? null : `focus is on "${name}"`;
+      if (problem !== null) return problem;
+      const matches = typeof expected === 'string' ? name === expected : expected.test(name);
+      return matches ? null : `focus is on "${name}"`;
     }, { timeout })
     .toBeNull();
   return (await focusState(page)).name;

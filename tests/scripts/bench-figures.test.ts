@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { staticClosure, type Manifest } from '../../scripts/bench/report/first-load';
+import { slopeOf } from '../../scripts/bench/report/tv-heap';
+
+describe('the figures the bench report derives', () => {
+  describe('when the first-load JavaScript of an entry is gathered from a manifest', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/web.js', isEntry: true, imports: ['_shared.js', '_react.js'], dynamicImports: ['node_modules/msw/browser.mjs'] },
+      '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'node_modules/msw/browser.mjs': { file: 'assets/browser.js', imports: ['_shared.js'] },
+    };
+
+    it('should take the entry and its static imports, transitively and once each', () => {
+      expect(staticClosure(manifest, 'index.html')).toEqual(['assets/web.js', 'assets/shared.js', 'assets/react.js']);
+    });
+
+    it('should leave out what is only imported dynamically', () => {
+      expect(staticClosure(manifest, 'index.html')).not.toContain('assets/browser.js');
+    });
+  });
+
+  describe('when the heap samples are fitted with a line', () => {
+    it.each([
+      { samples: [[2, 40], [3, 40], [4, 40]], slope: 0 },
+      { samples: [[2, 40], [3, 42], [4, 44]], slope: 2 },
+      { samples: [[2, 44], [6, 40]], slope: -1 },
+    ])('should give $slope MB per minute for $samples', ({ samples, slope }) => {
+      expect(slopeOf(samples.map(([minute, usedMB]) => ({ minute: minute!, usedMB: usedMB! })))).toBeCloseTo(slope, 6);
+    });
+
+    it('should give nothing under two samples', () => {
+      expect(slopeOf([{ minute: 2, usedMB: 40 }])).toBeNull();
+    });
+  });
+});
