@@ -40,7 +40,15 @@ export function createPlaybackFactory({ guideApi, createPlayer, clock, ...apis }
   return () => {
     const player = createPlayer();
     const rights = createRightsCache((channelId) => guideApi.channelRights(channelId), clock);
-    const zapGuideApi: GuideApi = { ...guideApi, channelRights: rights.channelRights };
+    // The guide port with its rights cached; every other call goes to the port itself (which may
+    // be a port whose adapter loads on first call, with no methods of its own to copy).
+    const zapGuideApi = new Proxy(guideApi, {
+      get: (target, name) => {
+        if (name === 'channelRights') return rights.channelRights;
+        const value: unknown = Reflect.get(target, name);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
     const machine = playbackMachine.provide({
       actors: createPlaybackActors({ ...apis, guideApi: zapGuideApi, player, clock, rightsRequest: { keySystemId: CLEARKEY_KEY_SYSTEM } }),
       actions: { ...createPlaybackActions(player, rights.channelRights), ...createBookmarkActions(apis.usageApi) },

@@ -1,11 +1,4 @@
 import { Container } from 'inversify';
-import { createApiClient } from '../adapters/http/api-client';
-import { createKyGuideApi } from '../adapters/http/ky-guide.adapter';
-import { createKyRecordingsApi } from '../adapters/http/ky-recordings.adapter';
-import { createKySessionApi } from '../adapters/http/ky-session.adapter';
-import { createKyShowsApi } from '../adapters/http/ky-shows.adapter';
-import { createKyUsageApi } from '../adapters/http/ky-usage.adapter';
-import { createKyVodApi } from '../adapters/http/ky-vod.adapter';
 import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
 import { createCookieTokenStore } from '../adapters/storage/cookie-token.store';
 import { storedDeviceIdentity } from '../adapters/storage/device-identity';
@@ -41,12 +34,18 @@ import { OFFLINE_STORE, type OfflineStore } from '../ports/offline-store.port';
 import { createShakaOfflineStore } from '../adapters/player/shaka-offline.store';
 import { DOWNLOAD_MACHINE, provideDownload } from '../application/download.actors';
 import type { AppConfig } from './config';
+import type { HttpPorts } from './http-ports';
+import { lazyPort, once } from './lazy-port';
 import { uuidV4 } from '../domain/uuid';
 
 const TV_DEVICE_ALIAS = 'Zapline TV';
 
-/** One container per layout: every port bound to its browser adapter, the app's services on top. */
-export function createAppContainer(config: AppConfig, actorOptions: ActorOptions = {}, resetProvider?: () => void): Container {
+/**
+ * One container per layout: every port bound to its browser adapter, the app's services on top.
+ * `providerReady` settles when the provider can answer (the demo's worker has started): no API
+ * call leaves before it.
+ */
+export function createAppContainer(config: AppConfig, actorOptions: ActorOptions = {}, resetProvider?: () => void, providerReady: Promise<unknown> = Promise.resolve()): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const baseUrl = config.provider.kind === 'http' ? config.provider.baseUrl : '';
 
@@ -61,23 +60,29 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
   container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
 
-  const client = createApiClient({
-    baseUrl,
-    appName: config.appName,
-    version: config.version,
-    tokenStore: container.get<TokenStore>(TOKEN_STORE),
-    // Resolved when it happens: the auth actor itself needs this client.
-    onSessionExpired: () => container.get<AuthActor>(AUTH_SERVICE).send({ type: 'auth.expired' }),
-    onServerDate: (server) => container.get<ClockService>(CLOCK_SERVICE).serverDate(server),
-  });
   // TV devices introduce themselves to the provider (spec point 7: profile/ with device_id, device_alias).
   const device = config.variant === 'tv' ? storedDeviceIdentity(window.localStorage, () => uuidV4(crypto.getRandomValues(new Uint8Array(16))), TV_DEVICE_ALIAS) : undefined;
-  container.bind<SessionApi>(SESSION_API).toConstantValue(createKySessionApi(client, device));
-  container.bind(GUIDE_API).toConstantValue(createKyGuideApi(client));
-  container.bind(RECORDINGS_API).toConstantValue(createKyRecordingsApi(client));
-  container.bind(SHOWS_API).toConstantValue(createKyShowsApi(client));
-  container.bind(VOD_API).toConstantValue(createKyVodApi(client));
-  container.bind(USAGE_API).toConstantValue(createKyUsageApi(client));
+  // The HTTP adapters (ky, zod, every schema) load on the first call, once the provider is ready
+  // (the demo's worker has started): they leave the page's first load, and the first paint waits for neither.
+  const ports = once(async (): Promise<HttpPorts> => {
+    const [{ createHttpPorts }] = await Promise.all([import('./http-ports'), providerReady]);
+    return createHttpPorts({
+      baseUrl,
+      appName: config.appName,
+      version: config.version,
+      tokenStore: container.get<TokenStore>(TOKEN_STORE),
+      // Resolved when it happens: the auth actor itself needs this client.
+      onSessionExpired: () => container.get<AuthActor>(AUTH_SERVICE).send({ type: 'auth.expired' }),
+      onServerDate: (server) => container.get<ClockService>(CLOCK_SERVICE).serverDate(server),
+    }, device);
+  });
+  const port = <K extends keyof HttpPorts>(name: K) => lazyPort(() => ports().then((all) => all[name]));
+  container.bind<SessionApi>(SESSION_API).toConstantValue(port('session'));
+  container.bind<GuideApi>(GUIDE_API).toConstantValue(port('guide'));
+  container.bind<RecordingsApi>(RECORDINGS_API).toConstantValue(port('recordings'));
+  container.bind<ShowsApi>(SHOWS_API).toConstantValue(port('shows'));
+  container.bind<VodApi>(VOD_API).toConstantValue(port('vod'));
+  container.bind<UsageApi>(USAGE_API).toConstantValue(port('usage'));
   bindBrowsingMachines(container);
   bindAccountMachines(container);
   container.bind(DOWNLOAD_MACHINE).toResolvedValue((recordings: RecordingsApi, store: OfflineStore) => provideDownload(recordings, store), [RECORDINGS_API, OFFLINE_STORE]);

@@ -8,7 +8,7 @@ import type { Variant } from '../domain/access';
 import { AppRoot } from '../ui/shared/app-root';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
 import { createAppContainer } from './container';
-import { readConfig } from './config';
+import { readConfig, type AppConfig } from './config';
 
 /** In development, `VITE_INSPECT=true` opens the Stately inspector on every machine. */
 async function actorOptions(): Promise<ActorOptions> {
@@ -17,17 +17,23 @@ async function actorOptions(): Promise<ActorOptions> {
   return { inspect: createBrowserInspector().inspect };
 }
 
-/** Boots one layout: the demo provider first when no real one is configured, then the app. */
+/**
+ * The demo provider, when the build has it: MSW and the demo's backend load beside the app, off
+ * its first paint; the app's API calls wait for `ready` (container.ts). A provider's build leaves
+ * all of it out (`VITE_DEMO` is a literal at build time).
+ */
+function startDemo(config: AppConfig): { ready: Promise<unknown>; reset?: () => void } {
+  if (import.meta.env.VITE_DEMO !== 'true' || config.provider.kind !== 'demo') return { ready: Promise.resolve() };
+  const demo = import('../adapters/demo/browser').then(({ startDemoWorker }) => startDemoWorker(systemClock));
+  // A session's end also drops the demo's tester controls (forced statuses must not outlive it).
+  return { ready: demo, reset: () => void demo.then(({ clearControls }) => clearControls()) };
+}
+
+/** Boots one layout: the demo provider beside it when no real one is configured. */
 export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {
   const config = readConfig(variant, import.meta.env);
-  let resetProvider: (() => void) | undefined;
-  // A literal at build time: a provider's build leaves the demo (MSW, its accounts) out entirely.
-  if (import.meta.env.VITE_DEMO === 'true' && config.provider.kind === 'demo') {
-    const { startDemoWorker } = await import('../adapters/demo/browser');
-    // A session's end also drops the demo's tester controls (forced statuses must not outlive it).
-    resetProvider = (await startDemoWorker(systemClock)).clearControls;
-  }
-  const container = createAppContainer(config, await actorOptions(), resetProvider);
+  const demo = startDemo(config);
+  const container = createAppContainer(config, await actorOptions(), demo.reset, demo.ready);
   const language = createStoragePreferences(window.localStorage).get('language');
   const i18n = createI18n(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   createRoot(document.getElementById('root') as HTMLElement).render(

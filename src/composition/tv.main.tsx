@@ -1,4 +1,3 @@
-import './zod-without-eval';
 import { tvRoutes } from '../ui/tv/routes';
 import { start } from './start';
 

@@ -1,4 +1,3 @@
-import './zod-without-eval';
 import { webRoutes } from '../ui/web/routes';
 import { start } from './start';
 

@@ -1,5 +1,4 @@
 import type { SearchEngine, SearchEntry } from '../../ports/search-engine.port';
-import { createInPageSearchEngine } from './in-page-search.engine';
 import { hitsOf, type SearchWorkerAnswer, type SearchWorkerRequest } from './search-worker.protocol';
 import searchWorkerUrl from './search.worker?worker&url';
 
@@ -30,11 +29,11 @@ function trustedWorkerUrl(): string {
 /**
  * The search engine in a worker, so that typing stays smooth over a large guide (issue 13:
  * 16 ms per keystroke at 100,000 shows). Where the worker cannot start or fails, the searches
- * go on in the page.
+ * go on in the page, with the search code loaded then (it stays out of the page's first load).
  */
 export function createWorkerSearchEngine(): SearchEngine {
   let entries: readonly SearchEntry[] = [];
-  let fallback: SearchEngine | undefined;
+  let fallback: Promise<SearchEngine> | undefined;
   let ticket = 0;
   const waiting = new Map<number, (hits: SearchWorkerAnswer['hits']) => void>();
   let worker: Worker | undefined;
@@ -42,8 +41,10 @@ export function createWorkerSearchEngine(): SearchEngine {
   const fallBack = () => {
     worker?.terminate();
     worker = undefined;
-    fallback ??= createInPageSearchEngine();
-    fallback.index(entries);
+    fallback ??= import('./in-page-search.engine').then(({ createInPageSearchEngine }) => createInPageSearchEngine());
+    // Chained in call order: the shows are indexed before any later search runs.
+    const indexed = entries;
+    void fallback.then((engine) => engine.index(indexed));
     for (const resolve of waiting.values()) resolve(null);
     waiting.clear();
   };
@@ -62,11 +63,11 @@ export function createWorkerSearchEngine(): SearchEngine {
   return {
     index(next) {
       entries = next;
-      if (fallback) fallback.index(next);
+      if (fallback) void fallback.then((engine) => engine.index(next));
       else post({ type: 'index', entries: next });
     },
     search(query) {
-      if (fallback) return fallback.search(query);
+      if (fallback) return fallback.then((engine) => engine.search(query));
       const current = ++ticket;
       return new Promise((resolve) => {
         // The worker answers with positions in the entries it had when this search was asked.

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { init } from '@noriginmedia/norigin-spatial-navigation';
 import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
@@ -7,18 +8,21 @@ import { LiveTabGuard } from '../shared/components/live-tab-guard';
 import { RouteGuard } from '../shared/components/route-guard';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import type { Texts } from '../shared/i18n/texts';
+import { lazyScreen } from '../shared/lazy-screen';
 import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
-import { TvHomeRails } from './home/tv-home-rails';
 import { tvDetailOverlays } from './overlays/tv-overlay-routes';
-import { TvGuideScreen } from './screens/guide/tv-guide-screen';
-import { TvLoginScreen } from './screens/tv-login-screen';
-import { TvLogoutScreen } from './screens/tv-logout-screen';
-import { TvTokenSignInScreen } from './screens/tv-token-sign-in-screen';
 import { TvShell } from './tv-shell';
-import { TvLiveScreen } from './live/tv-live-screen';
-import { TvPlayerScreen } from './player/tv-player-screen';
+
+// Every screen loads with its route; a screen focuses what it focuses when it mounts, as before.
+const TvHomeRails = lazyScreen(() => import('./home/tv-home-rails').then((m) => m.TvHomeRails));
+const TvGuideScreen = lazyScreen(() => import('./screens/guide/tv-guide-screen').then((m) => m.TvGuideScreen));
+const TvLoginScreen = lazyScreen(() => import('./screens/tv-login-screen').then((m) => m.TvLoginScreen));
+const TvLogoutScreen = lazyScreen(() => import('./screens/tv-logout-screen').then((m) => m.TvLogoutScreen));
+const TvTokenSignInScreen = lazyScreen(() => import('./screens/tv-token-sign-in-screen').then((m) => m.TvTokenSignInScreen));
+const TvLiveScreen = lazyScreen(() => import('./live/tv-live-screen').then((m) => m.TvLiveScreen));
+const TvPlayerScreen = lazyScreen(() => import('./player/tv-player-screen').then((m) => m.TvPlayerScreen));
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
 init({ shouldFocusDOMNode: true });
@@ -32,7 +36,10 @@ function TvFrame() {
     <AnnouncerProvider>
       <KeyLayersProvider>
         <FocusMemoryProvider>
-          <TvShell />
+          {/* The one boundary for the lazy screens: a navigation (a transition) keeps the current screen, and its focus, until the next has loaded. */}
+          <Suspense fallback={null}>
+            <TvShell />
+          </Suspense>
         </FocusMemoryProvider>
       </KeyLayersProvider>
     </AnnouncerProvider>

@@ -1,38 +1,42 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
 import type { ScreenName } from '../../application/route-rules';
 import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
 import type { Texts } from '../shared/i18n/texts';
+import { lazyScreen } from '../shared/lazy-screen';
 import type { RouteHandle } from '../shared/route-handle';
-import { GuideScreen } from './screens/guide-screen';
-import { HomePersonalizeScreen } from './screens/home-personalize-screen';
-import { HomeScreen } from './screens/home-screen';
-import { LineupScreen } from './screens/lineup-screen';
-import { LiveScreen } from './screens/live-screen';
-import { LoginScreen } from './screens/login-screen';
-import { PairScreen } from './screens/pair-screen';
-import { ParentalControlScreen } from './screens/parental-control-screen';
-import { RecordingsScreen } from './screens/recordings-screen';
-import { TokenSignInScreen } from './screens/token-sign-in-screen';
-import { VodScreen } from './screens/vod-screen';
-import { FeedbackScreen } from './screens/feedback-screen';
-import { ActorsScreen } from './discover/actors-screen';
-import { MySportsScreen } from './discover/my-sports-screen';
-import { ShowsActorsScreen } from './discover/shows-actors-screen';
-import { SuggestionCategoryScreen } from './discover/suggestion-category-screen';
-import { SuggestionsScreen } from './discover/suggestions-screen';
-import { SearchScreen } from './search/search-screen';
-import { DownloadScreen } from './downloads/download-screen';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
 import { ParentalGate } from './parental-gate';
 import { SHORTCUTS } from './shortcuts';
-import { PeopleOverlay } from './overlays/people-overlay';
-import { SerieOverlay } from './overlays/serie-overlay';
-import { ShowOverlay } from './overlays/show-overlay';
 import { Shell } from './shell';
-import { VodProductOverlay } from './vod/vod-product-overlay';
-import { VodSeasonOverlay } from './vod/vod-season-overlay';
+
+// Every screen and overlay loads with its route (the shell, guards and redirects stay in the entry).
+const GuideScreen = lazyScreen(() => import('./screens/guide-screen').then((m) => m.GuideScreen));
+const HomePersonalizeScreen = lazyScreen(() => import('./screens/home-personalize-screen').then((m) => m.HomePersonalizeScreen));
+const HomeScreen = lazyScreen(() => import('./screens/home-screen').then((m) => m.HomeScreen));
+const LineupScreen = lazyScreen(() => import('./screens/lineup-screen').then((m) => m.LineupScreen));
+const LiveScreen = lazyScreen(() => import('./screens/live-screen').then((m) => m.LiveScreen));
+const LoginScreen = lazyScreen(() => import('./screens/login-screen').then((m) => m.LoginScreen));
+const PairScreen = lazyScreen(() => import('./screens/pair-screen').then((m) => m.PairScreen));
+const ParentalControlScreen = lazyScreen(() => import('./screens/parental-control-screen').then((m) => m.ParentalControlScreen));
+const RecordingsScreen = lazyScreen(() => import('./screens/recordings-screen').then((m) => m.RecordingsScreen));
+const TokenSignInScreen = lazyScreen(() => import('./screens/token-sign-in-screen').then((m) => m.TokenSignInScreen));
+const VodScreen = lazyScreen(() => import('./screens/vod-screen').then((m) => m.VodScreen));
+const FeedbackScreen = lazyScreen(() => import('./screens/feedback-screen').then((m) => m.FeedbackScreen));
+const ActorsScreen = lazyScreen(() => import('./discover/actors-screen').then((m) => m.ActorsScreen));
+const MySportsScreen = lazyScreen(() => import('./discover/my-sports-screen').then((m) => m.MySportsScreen));
+const ShowsActorsScreen = lazyScreen(() => import('./discover/shows-actors-screen').then((m) => m.ShowsActorsScreen));
+const SuggestionCategoryScreen = lazyScreen(() => import('./discover/suggestion-category-screen').then((m) => m.SuggestionCategoryScreen));
+const SuggestionsScreen = lazyScreen(() => import('./discover/suggestions-screen').then((m) => m.SuggestionsScreen));
+const SearchScreen = lazyScreen(() => import('./search/search-screen').then((m) => m.SearchScreen));
+const DownloadScreen = lazyScreen(() => import('./downloads/download-screen').then((m) => m.DownloadScreen));
+const PeopleOverlay = lazyScreen(() => import('./overlays/people-overlay').then((m) => m.PeopleOverlay));
+const SerieOverlay = lazyScreen(() => import('./overlays/serie-overlay').then((m) => m.SerieOverlay));
+const ShowOverlay = lazyScreen(() => import('./overlays/show-overlay').then((m) => m.ShowOverlay));
+const VodProductOverlay = lazyScreen(() => import('./vod/vod-product-overlay').then((m) => m.VodProductOverlay));
+const VodSeasonOverlay = lazyScreen(() => import('./vod/vod-season-overlay').then((m) => m.VodSeasonOverlay));
 
 const handle = (titleKey: keyof Texts, overlay = false): RouteHandle => ({ titleKey, overlay });
 const hostHandle = (titleKey: keyof Texts): RouteHandle & OverlayHostHandle => ({ ...handle(titleKey), hostsOverlays: true });
@@ -74,7 +78,12 @@ const listScreen = (path: string, titleKey: keyof Texts, element: React.ReactNod
 /** The web route table of spec point 2, each screen behind the guards of point 4. */
 export const webRoutes: RouteObject[] = [
   {
-    element: <Shell />,
+    // The one boundary for every lazy screen: the first paint waits for its screen (nothing shifts), a navigation keeps the current one on screen.
+    element: (
+      <Suspense fallback={null}>
+        <Shell />
+      </Suspense>
+    ),
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <LoginScreen />) },

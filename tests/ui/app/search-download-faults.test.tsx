@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCookieTokenStore } from '../../../src/adapters/storage/cookie-token.store';
 import { ApiError } from '../../../src/domain/errors';
+import { loadAllScreens } from '../../../src/ui/shared/lazy-screen';
 import { providerServer, renderWholeApp, type WholeApp } from './whole-app';
 
 /**
@@ -17,6 +18,8 @@ const DOWNLOADED = 'Ce programme est téléchargé : il se regarde même sans co
 const EARLIER = { showId: 'earlier', title: 'Météo régionale', channelName: 'Vallée', sizeBytes: 2_000_000, durationSeconds: 600, offlineUrl: 'offline:earlier' };
 
 beforeAll(() => providerServer.listen({ onUnhandledRequest: 'bypass' }));
+// Screens load with their routes: loaded once here, before any test's fake timers and deadlines.
+beforeAll(loadAllScreens, 60_000);
 afterEach(() => {
   vi.useRealTimers();
   window.localStorage.clear();

@@ -3,7 +3,6 @@ import type { Show } from '../../../domain/show';
 import { toApiError, type ApiClient } from '../api-client';
 import { READ } from '../call-policy';
 import { EPG_CALL } from './chunk-bounds';
-import { decodeChunk } from './decode-chunk';
 
 /** The bytes of an EPG chunk from the cached base (epg2d/{chunk}/?format=fbs). */
 export async function fetchChunkBytes(client: ApiClient, chunkId: ChunkId): Promise<Uint8Array> {
@@ -15,7 +14,11 @@ export async function fetchChunkBytes(client: ApiClient, chunkId: ChunkId): Prom
   }
 }
 
-/** GuideApi.epgChunk over HTTP: fetch the FlatBuffers chunk and decode every channel's shows. */
+/**
+ * GuideApi.epgChunk over HTTP: fetch the FlatBuffers chunk and decode every channel's shows. The
+ * decoder (and the flatbuffers library) loads with the first chunk, out of the page's first load.
+ */
 export async function fetchEpgChunk(client: ApiClient, chunkId: ChunkId): Promise<Map<string, Show[]>> {
-  return decodeChunk(await fetchChunkBytes(client, chunkId));
+  const [bytes, { decodeChunk }] = await Promise.all([fetchChunkBytes(client, chunkId), import('./decode-chunk')]);
+  return decodeChunk(bytes);
 }

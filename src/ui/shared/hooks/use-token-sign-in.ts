@@ -26,6 +26,9 @@ export function useTokenSignIn() {
     asked.current = true;
     window.history.replaceState(window.history.state, '', withoutToken(window.location.pathname));
     loginWithToken(username, token);
+    // The machine took the link at once (busy, or asking first): a render may never see it busy
+    // when the answer comes back before React renders again (a screen that loaded lazily).
+    begun.current = true;
   }, [loginWithToken, username, token]);
 
   useEffect(() => {

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../shared/lazy-screen';
 import type { RouteHandle } from '../../shared/route-handle';
-import { TvPeopleOverlay } from './tv-people-overlay';
-import { TvSerieOverlay } from './tv-serie-overlay';
-import { TvShowOverlay } from './tv-show-overlay';
+
+// Each overlay loads when it opens (under the route table's Suspense boundary).
+const TvPeopleOverlay = lazyScreen(() => import('./tv-people-overlay').then((m) => m.TvPeopleOverlay));
+const TvSerieOverlay = lazyScreen(() => import('./tv-serie-overlay').then((m) => m.TvSerieOverlay));
+const TvShowOverlay = lazyScreen(() => import('./tv-show-overlay').then((m) => m.TvShowOverlay));
 
 /** The detail overlays that nest under a TV list screen (spec point 2); the screen renders them over itself. */
 export const tvDetailOverlays: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
 import type { ApiErrorKind } from '../../../domain/errors';
@@ -60,9 +60,12 @@ export function PinDialog({ busy, error, onSubmit, onCancel, intro = 'pin_intro'
   const ref = useModalDialog();
   const [pin, setPin] = useState('');
   // A wrong PIN is typed again; after any other failure (network, server) the PIN stays for a retry.
-  useEffect(() => {
+  // Emptied in the render that shows the error (not an effect after it): the two are seen together.
+  const [shownError, setShownError] = useState(error);
+  if (error !== shownError) {
+    setShownError(error);
     if (error === 'wrong-pin') setPin('');
-  }, [error]);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(pin);

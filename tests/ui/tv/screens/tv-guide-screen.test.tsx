@@ -139,6 +139,8 @@ describe('when Enter or red is pressed on a show', () => {
     await key('ArrowLeft', 37);
     await key('Enter', 13);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/replay?show=journal'));
+    // The player screen loads with its route: the guide leaves once it has.
+    await waitFor(() => expect(document.querySelector('[data-cell]')).toBeNull());
     await act(() => router.navigate('/guide'));
     await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
     await key('ArrowRight', 39);
