@@ -33,11 +33,20 @@ function signedIn(path: string | ((app: WholeApp) => string)): WholeApp {
   return app;
 }
 
+/** Requests that reached a call made to hang. */
+let hung = 0;
 /** A call that never answers (until the handlers are reset). */
-const hang = (...urls: string[]) => providerServer.use(...urls.map((url) => http.get(url, () => new Promise<never>(() => undefined))));
+const hang = (...urls: string[]) => {
+  hung = 0;
+  providerServer.use(...urls.map((url) => http.get(url, () => ((hung += 1), new Promise<never>(() => undefined)))));
+};
 
-/** Lets fake time run on until `text` shows: three attempts of 10 s and their backoff. */
+/**
+ * Lets fake time run on until `text` shows: three attempts of 10 s and their backoff. The first
+ * attempt must have started: the HTTP adapters load on the first call, in real time.
+ */
 async function waitPastDeadlines(text: string) {
+  await waitFor(() => expect(hung).toBeGreaterThan(0), { timeout: 10_000 });
   for (let second = 0; second < 60 && screen.queryByText(text, { exact: false }) === null; second += 2) await vi.advanceTimersByTimeAsync(2_000);
   return screen.findByText(text, { exact: false });
 }

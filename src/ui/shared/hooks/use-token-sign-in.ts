@@ -20,19 +20,23 @@ export function useTokenSignIn() {
   // The sign-in (or the question) has begun: only then do session and error speak of this link.
   const begun = useRef(false);
   if (busy || switchTo !== null) begun.current = true;
+  // What the render that took the link saw: an answer that came back before React rendered again
+  // (a screen that loaded lazily) shows as a change of them, never as a busy render.
+  const before = useRef<{ session: typeof session; error: typeof error } | null>(null);
 
   useLayoutEffect(() => {
     if (asked.current) return;
     asked.current = true;
+    before.current = { session, error };
     window.history.replaceState(window.history.state, '', withoutToken(window.location.pathname));
     loginWithToken(username, token);
-    // The machine took the link at once (busy, or asking first): a render may never see it busy
-    // when the answer comes back before React renders again (a screen that loaded lazily).
-    begun.current = true;
-  }, [loginWithToken, username, token]);
+  }, [loginWithToken, username, token, session, error]);
 
   useEffect(() => {
-    if (!begun.current || busy || switchTo !== null) return;
+    if (busy || switchTo !== null) return;
+    const changed = before.current !== null && (session !== before.current.session || error !== before.current.error);
+    // The effect of the render that took the link still sees the state from before it.
+    if (!begun.current && !changed) return;
     if (session) navigate(HOME_PATH, { replace: true });
     else if (error) navigate(LOGIN_PATH, { replace: true });
   }, [session, busy, error, switchTo, navigate]);
