@@ -111,9 +111,9 @@ describe('web route table: redirects and guards in order (spec points 2 and 4)',
     await waitForPath(page, /^\/home$/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(true);
     // Excluded from analytics: the page views of this page load are the screen it led to, not the token route.
-    const views = await page.evaluate(() => (window as typeof window & { dataLayer?: { page_path?: string }[] }).dataLayer ?? []);
-    expect(views.map((view) => view.page_path)).toContain('/home');
-    expect(JSON.stringify(views)).not.toContain('/auth/');
+    const views = () => page.evaluate(() => (window as typeof window & { dataLayer?: { page_path?: string }[] }).dataLayer ?? []);
+    await expect.poll(async () => (await views()).map((view) => view.page_path)).toContain('/home');
+    expect(JSON.stringify(await views())).not.toContain('/auth/');
     await page.goBack();
     await waitForPath(page, /^\/live\/normal$/);
     expect(page.url()).not.toContain(decodeURIComponent(token!));

@@ -90,8 +90,8 @@ export function TvHomeRails() {
             {feeds?.map((feed, index) => <TvFeedRail key={`${feed.feedId}-${feed.arg ?? ''}-${index}`} feed={feed} railIndex={index} host={host} />)}
           </div>
         </FocusContext.Provider>
+        <TvHomeRecordKey sink={focusedShow} active={!open} />
       </main>
-      <TvHomeRecordKey sink={focusedShow} active={!open} />
       {overlay}
     </>
   );

@@ -15,7 +15,7 @@
  *   "reminder later": a no-op for now). The menu itself takes every key while it is open, and
  *   gives the focus back to the element that had it when it closes with Back.
  */
-import { ROOT_FOCUS_KEY, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { getCurrentFocusKey, ROOT_FOCUS_KEY, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isTopLevelPath } from '../../../application/menu';
@@ -60,12 +60,20 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
   // The focus goes back once the screen is no longer inert, i.e. after the closed menu rendered.
   // When the screen changed under the menu (the player left for home while it was open), the
   // element that had the focus is gone: the focus library then focuses the new screen's first.
+  // When a dialog opened over it meanwhile (an overlay still loading when the menu was asked
+  // for), that element is hidden under the dialog, which has the focus library's focus.
   useLayoutEffect(() => {
     if (isOpen || !restoring.current) return;
     restoring.current = false;
     const element = opener.current;
     opener.current = null;
-    if (element?.isConnected) return element.focus();
+    const hidden = (node: Element) => node.closest('[inert], [aria-hidden="true"]') !== null;
+    if (element?.isConnected && !hidden(element)) return element.focus();
+    if (element?.isConnected) {
+      // The dialog asked the focus library for its first control while the menu was open: it has it.
+      setFocus(getCurrentFocusKey());
+      if (!hidden(document.activeElement ?? document.body)) return;
+    }
     setFocus(ROOT_FOCUS_KEY);
     if (document.activeElement === document.body) document.querySelector<HTMLElement>('main button, main [tabindex="0"]')?.focus();
   }, [isOpen]);
