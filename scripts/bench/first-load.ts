@@ -19,17 +19,21 @@ export const FIRST_LOAD_GOAL_BYTES = 160_000;
 /** The two entries, as the manifests name them. */
 export const ENTRIES = { web: 'index.html', tv: 'tv/index.html' } as const;
 
-interface ManifestChunk {
+export interface ManifestChunk {
   readonly file: string;
+  readonly isEntry?: boolean;
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
 }
-type Manifest = Readonly<Record<string, ManifestChunk>>;
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 export interface FirstLoad {
   /** Gzipped bytes of every first-load script, summed. */
   readonly gzipBytes: number;
-  /** The files, relative to the build folder, in the order they were reached. */
+  /** The scripts, relative to the build folder, in the order they were reached. */
   readonly files: readonly string[];
+  /** Each script's gzipped bytes, in the same order. */
+  readonly fileBytes: readonly number[];
 }
 
 function manifestOf(distDir: string, entry: string): Manifest {
@@ -42,22 +46,25 @@ function manifestOf(distDir: string, entry: string): Manifest {
   throw new Error(`No manifest of ${distDir} has the entry ${entry} (build with vite.config.ts first)`);
 }
 
-/** The entry's scripts and their gzipped size. */
-export function firstLoad(distDir: string, entry: string): FirstLoad {
-  const manifest = manifestOf(distDir, entry);
+/** The entry's file and the files of every chunk it imports statically, transitively, each once. */
+export function staticClosure(manifest: Manifest, entry: string): string[] {
   const seen = new Set<string>();
-  const files: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The manifest names ${key} but has no such chunk`);
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entry);
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
-  return { gzipBytes, files };
+  return [...seen].map((key) => manifest[key]!.file);
+}
+
+/** The entry's scripts and their gzipped size (level 9, as served pre-compressed). */
+export function firstLoad(distDir: string, entry: string): FirstLoad {
+  const files = staticClosure(manifestOf(distDir, entry), entry).filter((file) => file.endsWith('.js'));
+  const fileBytes = files.map((file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+  return { gzipBytes: fileBytes.reduce((sum, bytes) => sum + bytes, 0), files, fileBytes };
 }
 
 /** Gzipped bytes of the entry chunk and its static imports. */

@@ -19,18 +19,15 @@ function setEnv(values: Record<string, string | undefined>): void {
 /** The web pass empties `outDir`, the TV pass adds to it (scripts/build/layout-pass.ts). */
 const PASSES: readonly LayoutPass[] = ['web', 'tv'];
 
-/** The manifest each pass writes with `{ manifest: true }` (npm run bench reads the first-load JavaScript from it). */
-export const manifestOf = (pass: LayoutPass) => `.vite/manifest-${pass}.json`;
-
 /** Builds both layouts into `outDir` (emptied first); the environment is as it was afterwards. */
-export async function buildApp(outDir: string, target: BuildFor, logLevel: 'warn' | 'error' = 'warn', options: { readonly manifest?: boolean } = {}): Promise<void> {
+export async function buildApp(outDir: string, target: BuildFor, logLevel: 'warn' | 'error' = 'warn'): Promise<void> {
   const before = { VITE_DEMO: process.env.VITE_DEMO, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL, NODE_ENV: process.env.NODE_ENV, ZAPLINE_LAYOUT: process.env.ZAPLINE_LAYOUT };
   // A test runner sets NODE_ENV=test, which would build React's development bundle.
   setEnv({ ...providerEnv(target), NODE_ENV: 'production' });
   try {
     for (const pass of PASSES) {
       setEnv({ ZAPLINE_LAYOUT: pass });
-      await build({ mode: 'production', logLevel, build: { outDir, ...(options.manifest ? { manifest: manifestOf(pass) } : {}) } });
+      await build({ mode: 'production', logLevel, build: { outDir } });
     }
   } finally {
     setEnv(before);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure, type Manifest } from '../../scripts/bench/report/first-load';
+import { staticClosure, type Manifest } from '../../scripts/bench/first-load';
 import { slopeOf } from '../../scripts/bench/report/tv-heap';
 
 describe('the figures the bench report derives', () => {

@@ -17,7 +17,7 @@ const HOST = '127.0.0.1';
 
 export interface ServedApp {
   readonly origin: string;
-  /** The build folder (its .vite/manifest.json when built with one). */
+  /** The build folder (each pass writes its manifest there: scripts/bench/first-load.ts). */
   readonly dir: string;
   /** "demo provider in the page" or "provider on a URL (demo server behind nginx)". */
   readonly provider: string;
@@ -28,7 +28,7 @@ async function built(target: Parameters<typeof buildApp>[1]): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-report-dist-'));
   // nginx started as root serves through workers running as nobody.
   chmodSync(dir, 0o755);
-  await buildApp(dir, target, 'error', { manifest: true });
+  await buildApp(dir, target, 'error');
   return dir;
 }
 
