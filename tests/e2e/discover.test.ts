@@ -124,8 +124,10 @@ describe('feedback on the web (issue 14)', () => {
     const { page } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Réglages').click();
-    await menu.getByRole('link', { name: 'Votre avis' }).click();
+    const feedback = menu.getByRole('link', { name: 'Votre avis' });
+    // The disclosure opens on click; the shell may still re-render while home's screen loads.
+    await expect.poll(async () => (await feedback.isVisible()) || (await menu.getByText('Réglages').click(), feedback.isVisible())).toBe(true);
+    await feedback.click();
     await waitForPath(page, /^\/feedback$/);
   });
 });

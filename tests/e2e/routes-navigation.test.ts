@@ -51,12 +51,17 @@ describe('shortcut routes open the matching overlay of the current screen (spec 
 
     // From a screen without overlays, as from nowhere: live for shows, VOD for VOD overlays.
     await open(page, '/pair', 'Associer un appareil');
+    // Each screen has rendered (its title is set) before the next address is opened: a screen
+    // still loading when the next load starts could move its own address meanwhile.
     await follow(page, '/serie/s1');
     await waitForPath(page, /^\/live\/normal\/serie\/s1$/);
+    await expect.poll(() => title(page)).toBe('Zapline - Série');
     await page.goto(url('/season/7'));
     await waitForPath(page, /^\/vod\/0\/season\/7$/);
+    await expect.poll(() => title(page)).toBe('Zapline - Saison');
     await page.goto(url('/show/v1/product/p1'));
     await waitForPath(page, /^\/vod\/0\/show\/v1\/product\/p1$/);
+    await expect.poll(() => title(page)).toBe('Zapline - Offre');
     await page.goto(url('/people/Anna%20Weber'));
     await waitForPath(page, /^\/live\/normal\/people\/Anna%20Weber$/);
   });
