@@ -24,6 +24,7 @@ import { chromium, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { buildApp } from '../serve/build.ts';
 import { isMainModule } from './report/main-module';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -34,9 +35,6 @@ const WARM_UP = envInt('DPAD_WARM_UP', 5);
 const RATE = envInt('DPAD_RATE', 6);
 const GOAL_P95_MS = 50;
 const VIEWPORT = { width: 1920, height: 1080 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'];
 
 interface Screen {
   readonly name: string;
@@ -125,7 +123,7 @@ export async function benchDpad(): Promise<DpadFigures> {
     const origin = `http://127.0.0.1:${address.port}`;
     const profile = mkdtempSync(join(tmpdir(), 'bench-dpad-'));
     temp.push(profile);
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, viewport: VIEWPORT, args: CHROMIUM_ARGS });
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, viewport: VIEWPORT, args: [...CHROMIUM_ARGS] });
     cleanups.unshift(() => context.close());
     await context.addInitScript(ARM);
     const page = context.pages()[0] ?? (await context.newPage());

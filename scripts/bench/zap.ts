@@ -39,6 +39,7 @@ import { buildApp } from '../serve/build.ts';
 import { generateChannels } from '../../src/adapters/demo/catalogue/channels';
 import { startBareServer, type BareServer } from './zap-server';
 import { isMainModule } from './report/main-module';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -59,9 +60,6 @@ const GOALS = { loopbackMedian: 100, loopbackP95: 200, delayedMedian: 150 };
 /** Issue 17: the app's median zap within this factor of bare shaka-player with preload, in the same run. */
 const RATIO_GOAL = 1.2;
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'];
 /** The app's player settings (src/adapters/player/shaka-player.adapter.ts), for the bare page. */
 const SHAKA_CONFIG = {
   streaming: { rebufferingGoal: 1, inaccurateManifestTolerance: 0 },
@@ -254,7 +252,7 @@ function gitState(): string {
 }
 
 async function launch(profile: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, viewport: VIEWPORT, args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, viewport: VIEWPORT, args: [...CHROMIUM_ARGS] });
   // tsx (esbuild keepNames) may wrap functions handed to page.evaluate in __name.
   await context.addInitScript('window.__name = (f) => f;');
   return context;

@@ -5,16 +5,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { installClock, suiteClock, type TestClock } from './clock';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/report/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/report/chromium.ts';
 export const SCREENSHOTS = 'test-results/screenshots';
 
 export interface BrowserSession {
@@ -62,7 +54,7 @@ async function recordCspViolations(context: BrowserContext): Promise<CspViolatio
 export async function openBrowser(viewport = { width: 1280, height: 800 }, clock: TestClock = suiteClock()): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport, timezoneId: clock.timeZone,
+    executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], viewport, timezoneId: clock.timeZone,
   });
   await installClock(context, clock);
   const violations = await recordCspViolations(context);

@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { seededRandom } from '../../src/adapters/demo/random';
 import { settledFocusState, type FocusState } from './tv-focus';
 
 /**
@@ -53,18 +54,6 @@ const KEYS: readonly (readonly [WalkKey, number])[] = [
   [{ name: 'MediaPlayPause', code: 10252 }, 0.5],
 ];
 const TOTAL_WEIGHT = KEYS.reduce((sum, [, weight]) => sum + weight, 0);
-
-/** Mulberry32: a small seeded generator, the same walk for the same seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function pick(random: () => number): WalkKey {
   let left = random() * TOTAL_WEIGHT;

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the end-to-end tests' launch flags (tests/e2e/browser.ts), for the report's own launches. */
+/** Debian's Chromium and its launch flags, for the end-to-end tests (tests/e2e/browser.ts) and the report's own launches. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
