@@ -66,9 +66,17 @@ export function canSeek({ content, startoverable }: { content: PlaybackContent |
   return content !== null && (content.kind !== 'live' || startoverable !== false);
 }
 
-/** Whether the request must first learn the channel's current show (start-over, back to live). */
-export function needsLiveShow(request: PlayRequest): request is Extract<PlayRequest, { kind: 'startOver' | 'goLive' }> {
-  return request.kind === 'startOver' || request.kind === 'goLive';
+/**
+ * Whether the request must first learn the channel's show on air: start-over and back to live play
+ * it, a channel played live is gated by its age like any show (spec points 4 and 6).
+ */
+export function needsLiveShow(request: PlayRequest): request is Extract<PlayRequest, { kind: 'channel' | 'startOver' | 'goLive' }> {
+  return request.kind === 'channel' || request.kind === 'startOver' || request.kind === 'goLive';
+}
+
+/** Whether the request plays without a show on air: a channel with no programme still plays live; start-over and back to live need one. */
+export function playsWithoutLiveShow(request: PlayRequest | null): boolean {
+  return request?.kind === 'channel';
 }
 
 /** Whether a visitor must sign in first: only free channels and shows their flags make playable are open. */
@@ -78,11 +86,11 @@ export function requiresSignIn(request: PlayRequest): boolean {
   return true;
 }
 
-/** The content of a request; start-over and back-to-live need the channel's current show. */
+/** The content of a request; a channel, start-over and back-to-live take the channel's show on air. */
 export function contentOf(request: PlayRequest, liveShow: Show | null): PlaybackContent | null {
   switch (request.kind) {
     case 'channel':
-      return { kind: 'live', channelId: request.channelId, show: null };
+      return { kind: 'live', channelId: request.channelId, show: liveShow };
     case 'show': {
       const start = playbackStart(request.flags);
       return start.kind === 'live'

@@ -1,6 +1,7 @@
 import { clampVolume, VOLUME_MAX } from '../domain/volume';
 import type { Playhead } from '../ports/player.port';
-import { channelOf, contentOf, startoverableOf, type PlayRequest } from './playback-content';
+import type { Show } from '../domain/show';
+import { channelOf, contentOf, startoverableOf, type PlaybackContent, type PlayRequest } from './playback-content';
 import type { PlaybackContext, PlaybackInput } from './playback.types';
 
 /** Nothing plays: what the context holds of a stream, emptied. */
@@ -28,6 +29,22 @@ export function beginRequest(context: PlaybackContext, request: PlayRequest): Pa
 /** The start-over or back-to-live request for the playing channel. */
 export function channelSwitch(context: PlaybackContext, kind: 'startOver' | 'goLive'): PlayRequest | null {
   return context.channelId === null ? null : { kind, channelId: context.channelId };
+}
+
+/** The show on air of a live content (null for replays, VOD, or a channel with no programme). */
+export function liveShowOf(context: Pick<PlaybackContext, 'content'>): Show | null {
+  return context.content?.kind === 'live' ? context.content.show : null;
+}
+
+/** A live content with its new show on air. */
+export function withLiveShow(content: PlaybackContent | null, show: Show | null): PlaybackContent | null {
+  return content?.kind === 'live' ? { ...content, show } : content;
+}
+
+/** The playing channel asked again live (same channel details when it was asked as a channel). */
+export function liveAgain(context: Pick<PlaybackContext, 'request' | 'channelId'>): PlayRequest | null {
+  if (context.request?.kind === 'channel') return context.request;
+  return context.channelId === null ? null : { kind: 'channel', channelId: context.channelId };
 }
 
 /** A value the machine's state guarantees; its absence is a bug, not a user's situation. */

@@ -11,6 +11,7 @@ import type { ShowRightsRequest, ShowsApi } from '../ports/shows.port';
 import type { UsageApi } from '../ports/usage.port';
 import type { VodApi } from '../ports/vod.port';
 import { keepAliveMachine } from './keep-alive.machine';
+import { createLiveShowLookup } from './live-show-lookup';
 import { playerFailures } from './player-failure.actors';
 import { parentalChallengeMachine } from './parental-challenge.machine';
 import { playheadMachine } from './playhead.machine';
@@ -45,15 +46,25 @@ async function fetchRights({ guideApi, showsApi, vodApi, rightsRequest }: Playba
   }
 }
 
+/** Resolves when the clock reaches `stop` (the end of the show on air); stopped with the state that waits. */
+export function showEndActor(clock: Clock) {
+  return fromPromise<void, { stop: Temporal.Instant }>(
+    ({ input, signal }) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.max(0, input.stop.epochMilliseconds - clock.now().epochMilliseconds));
+        signal.addEventListener('abort', () => clearTimeout(timer));
+      }),
+  );
+}
+
 /** The I/O of the playback machine over the provider's APIs, one player and the clock. */
 export function createPlaybackActors(deps: PlaybackDeps) {
   const { guideApi, vodApi, usageApi, sessionApi, player, clock } = deps;
   const readClock = fromPromise<Temporal.Instant>(async () => clock.now());
+  const liveShowOf = createLiveShowLookup(guideApi, clock);
   return {
-    fetchLiveShow: fromPromise<Show | null, { channelId: string }>(async ({ input }) => {
-      const [current] = (await guideApi.liveShows()).get(input.channelId) ?? [];
-      return current ?? null;
-    }),
+    fetchLiveShow: fromPromise<Show | null, { channelId: string }>(({ input }) => liveShowOf(input.channelId)),
+    awaitShowEnd: showEndActor(clock),
     fetchRights: fromPromise<PlaybackRights, RightsTarget>(({ input }) => fetchRights(deps, input)),
     startStream: fromPromise<void, { rights: PlaybackRights; startSeconds?: number }>(({ input }) =>
       player.load(input.rights, input.startSeconds === undefined ? {} : { startSeconds: input.startSeconds }),

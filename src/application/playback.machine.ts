@@ -1,6 +1,6 @@
 import { emit, raise, sendTo } from 'xstate';
 import type { Profile } from '../domain/profile';
-import { initialPlaybackContext, present, progressOf } from './playback-context';
+import { initialPlaybackContext, liveShowOf, present, progressOf } from './playback-context';
 import { contentAge, rightsTarget, startSecondsOf, type PlayEvent } from './playback-content';
 import { playbackSetup } from './playback.setup';
 
@@ -69,7 +69,7 @@ export const playbackMachine = playbackSetup.createMachine({
         input: ({ context }) => ({ channelId: present(context.channelId, 'channel') }),
         onDone: [
           {
-            guard: { type: 'hasLiveShow', params: ({ event }) => event.output },
+            guard: { type: 'canPlayWith', params: ({ event }) => event.output },
             target: 'checkingParental',
             actions: { type: 'resolveLiveShow', params: ({ event }) => event.output },
           },
@@ -158,6 +158,28 @@ export const playbackMachine = playbackSetup.createMachine({
         'player.failed': { target: 'stopping', actions: { type: 'storeError', params: ({ event }) => event.failure } },
         'player.startOver': { guard: 'canStartOver', target: 'stopping', actions: { type: 'queueChannelSwitch', params: 'startOver' } },
         'player.goLive': { guard: 'isChannelReplay', target: 'stopping', actions: { type: 'queueChannelSwitch', params: 'goLive' } },
+      },
+      // Live, the show on air is followed: when it ends, the next one goes through the parental
+      // rule (spec silent on this: a protected next show stops the stream and asks the PIN).
+      initial: 'watching',
+      states: {
+        watching: { always: { guard: 'isLiveShowOnAir', target: 'onAir' } },
+        onAir: {
+          invoke: { src: 'awaitShowEnd', input: ({ context }) => ({ stop: present(liveShowOf(context), 'live show').stopDate }), onDone: 'turning' },
+        },
+        turning: {
+          invoke: {
+            src: 'fetchLiveShow',
+            input: ({ context }) => ({ channelId: present(context.channelId, 'channel') }),
+            onDone: [
+              { guard: { type: 'isSameShow', params: ({ event }) => event.output }, target: 'retrying' },
+              { guard: { type: 'isProtected', params: ({ event }) => event.output }, target: '#playback.stopping', actions: 'queueLiveAgain' },
+              { target: 'watching', actions: { type: 'storeLiveShow', params: ({ event }) => event.output } },
+            ],
+            onError: 'retrying',
+          },
+        },
+        retrying: { after: { liveShowRetryDelay: 'turning' } },
       },
     },
     stopping: {

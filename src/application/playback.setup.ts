@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Bookmark } from '../domain/bookmark';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
 import { needsChallenge } from '../domain/parental';
-import { NEIGHBOUR_PRELOAD_DELAY } from '../domain/playback';
+import { LIVE_SHOW_RETRY_DELAY, NEIGHBOUR_PRELOAD_DELAY } from '../domain/playback';
 import type { Profile } from '../domain/profile';
 import type { Show } from '../domain/show';
 import type { Temporal } from '../domain/time';
@@ -12,8 +12,8 @@ import type { BookmarkFlush } from './bookmark-cadence';
 import { keepAliveMachine } from './keep-alive.machine';
 import { notProvided } from './not-provided';
 import { parentalChallengeMachine } from './parental-challenge.machine';
-import { beginRequest, channelSwitch, NO_STREAM, present } from './playback-context';
-import { contentAge, contentOf, requestOf, needsLiveShow, requiresSignIn, type PlaybackRights, type PlayEvent, type RightsTarget } from './playback-content';
+import { beginRequest, channelSwitch, liveAgain, liveShowOf, NO_STREAM, present, withLiveShow } from './playback-context';
+import { contentAge, contentOf, requestOf, needsLiveShow, playsWithoutLiveShow, requiresSignIn, type PlaybackRights, type PlayEvent, type RightsTarget } from './playback-content';
 import type { PlaybackContext, PlaybackEmitted, PlaybackEvent, PlaybackInput } from './playback.types';
 import { playheadMachine } from './playhead.machine';
 import { streamStopMachine } from './stream-stop.machine';
@@ -22,8 +22,10 @@ import { streamStopMachine } from './stream-stop.machine';
 export const playbackSetup = setup({
   types: {} as { context: PlaybackContext; events: PlaybackEvent; input: PlaybackInput; emitted: PlaybackEmitted; children: { parental: 'parentalChallenge'; playhead: 'playhead' } },
   actors: {
-    /** The current show of a channel (start-over and back to live re-read it). */
+    /** The show on air of a channel (a channel played live, start-over and back to live read it). */
     fetchLiveShow: fromPromise<Show | null, { channelId: string }>(async () => notProvided('fetchLiveShow')),
+    /** Resolves when the show on air ends (`showEndActor`). */
+    awaitShowEnd: fromPromise<void, { stop: Temporal.Instant }>(async () => notProvided('awaitShowEnd')),
     /** Channel, show or VOD rights. Fails with `geo-blocked` (451). */
     fetchRights: fromPromise<PlaybackRights, RightsTarget>(async () => notProvided('fetchRights')),
     /** Loads the stream; at the live edge without `startSeconds`. */
@@ -42,6 +44,7 @@ export const playbackSetup = setup({
   },
   delays: {
     neighbourPreloadDelay: NEIGHBOUR_PRELOAD_DELAY.total('milliseconds'),
+    liveShowRetryDelay: LIVE_SHOW_RETRY_DELAY.total('milliseconds'),
   },
   guards: {
     hasStream: ({ context }) => context.rights !== null,
@@ -50,8 +53,14 @@ export const playbackSetup = setup({
     mustSignIn: ({ context }) => context.profile === null && context.request !== null && requiresSignIn(context.request),
     needsLiveShow: ({ context }) => context.request !== null && needsLiveShow(context.request),
     needsChallenge: ({ context }) => context.profile !== null && needsChallenge(contentAge(context.content), context.profile.parentalControlLevel),
+    /** The show now on air is protected for this profile (the same rule as any content). */
+    isProtected: ({ context }, show: Show | null) => context.profile !== null && needsChallenge(show?.age ?? 0, context.profile.parentalControlLevel),
+    /** The live guide still gives the show that ended. */
+    isSameShow: ({ context }, show: Show | null) => show !== null && liveShowOf(context) !== null && show.id === liveShowOf(context)?.id,
+    isLiveShowOnAir: ({ context }) => liveShowOf(context) !== null,
     isGranted: (_, granted: boolean) => granted,
-    hasLiveShow: (_, show: Show | null) => show !== null,
+    /** A channel plays even with no show on air; start-over and back to live need one. */
+    canPlayWith: ({ context }, show: Show | null) => show !== null || playsWithoutLiveShow(context.request),
     hasPlayhead: (_, playhead: Playhead | null) => playhead !== null,
     isSignedOut: (_, profile: Profile | null) => profile === null,
     // Visitors' rights are few: only a signed-in user's zaps are prepared.
@@ -72,6 +81,9 @@ export const playbackSetup = setup({
     /** Once signed in, the request that asked for it plays. */
     resumeAfterSignIn: assign({ profile: (_, profile: Profile | null) => profile, next: ({ context }) => context.request }),
     resolveLiveShow: assign({ content: ({ context }, show: Show | null) => contentOf(present(context.request, 'request'), show) }),
+    storeLiveShow: assign({ content: ({ context }, show: Show | null) => withLiveShow(context.content, show) }),
+    /** The channel is asked again: its new show on air goes through the parental rule before a frame of it plays. */
+    queueLiveAgain: assign({ next: ({ context }) => liveAgain(context) }),
     storeRights: assign({ rights: (_, rights: PlaybackRights) => rights }),
     stamp: assign({ startedAt: (_, at: Temporal.Instant) => at }),
     trackProgress: assign({ position: (_, p: { position: number; duration: number }) => p.position, duration: (_, p: { position: number; duration: number }) => p.duration }),

@@ -1,3 +1,4 @@
+import { FAILED_LOAD_RETRY_AFTER } from './freshness';
 import type { ShowFlags } from './show-flags';
 import { Temporal } from './time';
 
@@ -35,3 +36,9 @@ export const PLAYHEAD_POLL_INTERVAL = Temporal.Duration.from({ seconds: 1 });
  * the chosen channel's first segments, since preloading earlier competes with them.
  */
 export const NEIGHBOUR_PRELOAD_DELAY = Temporal.Duration.from({ milliseconds: 800 });
+
+/**
+ * When the show on air has ended but the live guide still gives it (or could not be read), the
+ * player looks again this much later (spec point 9: a failed load is not retried for 30 seconds).
+ */
+export const LIVE_SHOW_RETRY_DELAY = FAILED_LOAD_RETRY_AFTER;

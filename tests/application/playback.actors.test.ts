@@ -72,7 +72,7 @@ describe('playback actors over the ports', () => {
     await wait(0);
     expect(calls).toEqual(['channelRights c1']);
     expect(player.loads).toEqual([{ rights: { url: 'https://live/c1.mpd' }, options: {} }]);
-    expect(usageApi.calls).toEqual(['ping', 'ping', 'event LIVEPLAY {"channelId":"c1"}']);
+    expect(usageApi.calls).toEqual(['ping', 'ping', 'event LIVEPLAY {"channelId":"c1","showId":"live-1"}']);
     expect(player.calls.at(-1)).toBe('stop');
   });
 

@@ -1,5 +1,6 @@
 import { createBookmarkActions } from '../../src/application/bookmark-cadence';
 import { playerFailures } from '../../src/application/player-failure.actors';
+import { showEndActor } from '../../src/application/playback.actors';
 import { FakePlayer } from '../fakes/fake-player';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
@@ -11,10 +12,10 @@ import { playheadMachine } from '../../src/application/playhead.machine';
 import { streamStopMachine } from '../../src/application/stream-stop.machine';
 import type { Bookmark } from '../../src/domain/bookmark';
 import { ApiError } from '../../src/domain/errors';
-import type { StreamEvent } from '../../src/domain/playback';
+import { LIVE_SHOW_RETRY_DELAY, type StreamEvent } from '../../src/domain/playback';
 import type { Profile } from '../../src/domain/profile';
 import type { Show } from '../../src/domain/show';
-import type { Temporal } from '../../src/domain/time';
+import { Temporal } from '../../src/domain/time';
 import { ManualClock } from '../fakes/manual-clock';
 import { aProfile } from '../fakes/profiles';
 import { aShow as aSharedShow } from '../fakes/shows';
@@ -25,6 +26,9 @@ const aShow = (overrides: Partial<Show> = {}) => aSharedShow({ id: 's1', channel
 interface Script {
   profile?: Profile | null;
   liveShow?: Show | null;
+  /** The show on air a channel's n-th look-up finds (0 first), instead of `liveShow`. */
+  liveShowOf?: (channelId: string, call: number) => Show | null;
+  liveShowError?: ApiError;
   rightsError?: ApiError;
   startError?: Error;
   pingError?: ApiError;
@@ -45,9 +49,13 @@ function startPlayback(script: Script = {}) {
     playbackMachine.provide({
       actors: {
         fetchLiveShow: fromPromise<Show | null, { channelId: string }>(async ({ input }) => {
+          const call = calls.filter((each) => each === `liveShow ${input.channelId}`).length;
           calls.push(`liveShow ${input.channelId}`);
+          if (script.liveShowError) throw script.liveShowError;
+          if (script.liveShowOf) return script.liveShowOf(input.channelId, call);
           return script.liveShow === undefined ? aShow({ id: 'live-1' }) : script.liveShow;
         }),
+        awaitShowEnd: showEndActor(clock),
         fetchRights: fromPromise<PlaybackRights, RightsTarget>(async ({ input }) => {
           rights.push(input);
           if (script.rightsError) throw script.rightsError;
@@ -296,6 +304,149 @@ describe('playback machine (spec point 4)', () => {
       actor.send({ type: 'player.playShow', show: aShow({ age: 16 }), flags: flags({ isCurrent: true }) });
       await settle();
       expect(actor.getSnapshot().matches('playing')).toBe(true);
+    });
+  });
+
+  describe('when a channel is played live and its show on air is protected (spec points 4 and 6: above the level, and from 18, the PIN is asked)', () => {
+    const at = (iso: string) => Temporal.Instant.from(iso);
+    const onAir = (overrides: Partial<Show> = {}) => aShow({ id: 'on-air', startDate: at('2026-11-22T11:30:00Z'), stopDate: at('2026-11-22T12:30:00Z'), ...overrides });
+    const nextShow = (overrides: Partial<Show> = {}) => aShow({ id: 'next', startDate: at('2026-11-22T12:30:00Z'), stopDate: at('2026-11-22T13:30:00Z'), ...overrides });
+
+    it('should read the show on air and ask the PIN before asking rights or starting a frame', async () => {
+      const { actor, calls, rights, starts, settle } = startPlayback({ liveShow: onAir({ age: 18 }) });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(calls).toContain('liveShow c1');
+      expect(actor.getSnapshot().hasTag('parentalDialog')).toBe(true);
+      expect(actor.getSnapshot().children.parental?.getSnapshot().context).toMatchObject({ age: 18, level: 16 });
+      expect(rights).toEqual([]);
+      expect(starts).toEqual([]);
+    });
+
+    it('should refuse a wrong PIN (wrong-pin: "Le code saisi est incorrect.") and play live once the right one is given', async () => {
+      const { actor, rights, starts, settle } = startPlayback({ liveShow: onAir({ age: 18 }) });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      const challenge = actor.getSnapshot().children.parental;
+      challenge?.send({ type: 'pin.submit', pin: '0000' });
+      await settle();
+      expect(challenge?.getSnapshot().context.error).toBe('wrong-pin');
+      expect(rights).toEqual([]);
+      challenge?.send({ type: 'pin.submit', pin: '1234' });
+      await settle();
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      expect(rights).toEqual([{ kind: 'channel', channelId: 'c1' }]);
+      expect(starts).toEqual([undefined]);
+      expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'live', channelId: 'c1', show: { id: 'on-air' } });
+    });
+
+    it('should drop the channel when the PIN is cancelled', async () => {
+      const { actor, rights, settle } = startPlayback({ liveShow: onAir({ age: 18 }) });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.getSnapshot().children.parental?.send({ type: 'pin.cancel' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(rights).toEqual([]);
+    });
+
+    it.each([
+      ['an 18+ show even at level 18', 18, 18, true],
+      ['a show of 16 at level 12', 16, 12, true],
+      ['a show of 16 at level 16', 16, 16, false],
+      ['an unrated show at level 0', 0, 0, false],
+    ])('should ask the PIN by the same rule as replays: %s', async (_, age, level, asked) => {
+      const { actor, settle } = startPlayback({ profile: aProfile({ parentalControlLevel: level }), liveShow: onAir({ age }) });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(actor.getSnapshot().hasTag('parentalDialog')).toBe(asked);
+      expect(actor.getSnapshot().matches('playing')).toBe(!asked);
+    });
+
+    it('should play a channel with no show on air without asking', async () => {
+      const { actor, settle } = startPlayback({ liveShow: null });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      expect(actor.getSnapshot().context.content).toEqual({ kind: 'live', channelId: 'c1', show: null });
+    });
+
+    it('should not play when the show on air cannot be read, and say why', async () => {
+      const { actor, rights, settle } = startPlayback({ liveShowError: new ApiError('network', 'epglive') });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.error).toBe('network');
+      expect(rights).toEqual([]);
+    });
+
+    it('should cancel the pending PIN request when the viewer zaps on, and play the next channel', async () => {
+      const { actor, rights, settle } = startPlayback({ liveShowOf: (channelId) => onAir({ age: channelId === 'c1' ? 18 : 0, channelId }) });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      const challenge = actor.getSnapshot().children.parental;
+      expect(challenge).toBeDefined();
+      actor.send({ type: 'player.playChannel', channelId: 'c2' });
+      await settle();
+      expect(challenge?.getSnapshot().status).toBe('stopped');
+      expect(actor.getSnapshot().children.parental).toBeUndefined();
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      expect(rights).toEqual([{ kind: 'channel', channelId: 'c2' }]);
+    });
+
+    it('should ask the PIN again when zapping back onto it (no PIN is remembered: the spec has no such rule)', async () => {
+      const { actor, settle } = startPlayback({ liveShowOf: (channelId) => onAir({ age: channelId === 'c1' ? 18 : 0, channelId }) });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.getSnapshot().children.parental?.send({ type: 'pin.submit', pin: '1234' });
+      await settle();
+      actor.send({ type: 'player.playChannel', channelId: 'c2' });
+      await settle();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(actor.getSnapshot().hasTag('parentalDialog')).toBe(true);
+    });
+
+    describe('when the show on air ends while the channel plays', () => {
+      it('should stop the stream at the boundary and ask the PIN when the next show is protected', async () => {
+        const { actor, calls, starts, stops, wait, settle } = startPlayback({ liveShowOf: (_, call) => (call === 0 ? onAir() : nextShow({ age: 18 })) });
+        actor.send({ type: 'player.playChannel', channelId: 'c1' });
+        await settle();
+        await wait(29 * 60);
+        expect(actor.getSnapshot().matches('playing')).toBe(true);
+        await wait(60);
+        expect(calls.filter((call) => call === 'liveShow c1').length).toBeGreaterThanOrEqual(2);
+        expect(stops).toHaveLength(1);
+        expect(actor.getSnapshot().hasTag('parentalDialog')).toBe(true);
+        expect(actor.getSnapshot().children.parental?.getSnapshot().context.age).toBe(18);
+        expect(starts).toEqual([undefined]);
+        actor.getSnapshot().children.parental?.send({ type: 'pin.submit', pin: '1234' });
+        await settle();
+        expect(actor.getSnapshot().matches('playing')).toBe(true);
+        expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'live', show: { id: 'next' } });
+      });
+
+      it('should keep playing, knowing the new show, when the next show is within the level', async () => {
+        const { actor, stops, wait, settle } = startPlayback({ liveShowOf: (_, call) => (call === 0 ? onAir() : nextShow({ age: 12 })) });
+        actor.send({ type: 'player.playChannel', channelId: 'c1' });
+        await settle();
+        await wait(31 * 60);
+        expect(stops).toEqual([]);
+        expect(actor.getSnapshot().matches('playing')).toBe(true);
+        expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'live', show: { id: 'next' } });
+      });
+
+      it('should look again later, without stopping, when the guide still gives the ended show', async () => {
+        const { actor, calls, stops, wait, settle } = startPlayback({ liveShowOf: (_, call) => (call < 2 ? onAir() : nextShow({ age: 18 })) });
+        actor.send({ type: 'player.playChannel', channelId: 'c1' });
+        await settle();
+        await wait(30 * 60);
+        expect(stops).toEqual([]);
+        expect(calls.filter((call) => call === 'liveShow c1')).toHaveLength(2);
+        await wait(LIVE_SHOW_RETRY_DELAY.total('seconds'));
+        expect(stops).toHaveLength(1);
+        expect(actor.getSnapshot().hasTag('parentalDialog')).toBe(true);
+      });
     });
   });
 
