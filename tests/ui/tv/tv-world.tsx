@@ -3,6 +3,7 @@ import { startClock } from '../../../src/application/clock.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
 import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
 import type { Profile } from '../../../src/domain/profile';
+import type { Show } from '../../../src/domain/show';
 import { ANALYTICS } from '../../../src/ports/analytics.port';
 import { CLOCK } from '../../../src/ports/clock.port';
 import { GUIDE_API, type GuideApi, type StreamRights } from '../../../src/ports/guide.port';
@@ -21,8 +22,8 @@ import { aChannel } from '../../fakes/shows';
 import { withPlayers } from '../player-services';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 
-/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told. */
-export async function renderTvAt(path: string, profile: Partial<Profile> | null = {}) {
+/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; no show on air unless told. */
+export async function renderTvAt(path: string, profile: Partial<Profile> | null = {}, { liveShows = new Map<string, Show[]>() } = {}) {
   const player = new FakePlayer();
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
@@ -31,7 +32,7 @@ export async function renderTvAt(path: string, profile: Partial<Profile> | null 
   const guide = fakePort<GuideApi>({
     channels: async () => channels,
     fastChannels: async () => [aChannel({ id: 'f1', name: 'Fast Un', number: 501, playable: true })],
-    liveShows: async () => new Map(),
+    liveShows: async () => liveShows,
     bookmarkedShows: async () => [],
     channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
   });
@@ -40,5 +41,5 @@ export async function renderTvAt(path: string, profile: Partial<Profile> | null 
     [GUIDE_API, guide], [SHOWS_API, fakePort({})], [VOD_API, fakePort({})], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
     [PLAYER_FACTORY, () => player], [PREFERENCES_STORE, createStoragePreferences(window.localStorage)], [ANALYTICS, { pageView: () => undefined }],
   ]));
-  return { ...renderRoutes(services, tvRoutes, path), player };
+  return { ...renderRoutes(services, tvRoutes, path), player, sessionApi };
 }

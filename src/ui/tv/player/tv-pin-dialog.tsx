@@ -2,6 +2,7 @@ import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-naviga
 import { cx } from '@linaria/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ZapDirection } from '../../../application/zapping.model';
 import type { ApiErrorKind } from '../../../domain/errors';
 import { PIN_LENGTH, type PinError } from '../../../domain/parental';
 import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
@@ -16,13 +17,15 @@ const NAVIGATION = new Set(['up', 'down', 'left', 'right', 'enter']);
 /**
  * The parental PIN on TV (spec point 4): the remote's digits type the code, sent once it has its
  * 4 digits; Clear starts again, Back or Cancel gives up. A wrong code empties it for another try.
- * Every other key stays in the dialog.
+ * CH+ and CH- zap on when the screen allows it (the request is dropped); every other key stays in the dialog.
  */
-export function TvPinDialog({ busy, error, onSubmit, onCancel }: {
+export function TvPinDialog({ busy, error, onSubmit, onCancel, onZap }: {
   busy: boolean;
   error: ApiErrorKind | PinError | null;
   onSubmit: (pin: string) => void;
   onCancel: () => void;
+  /** CH+ (1) and CH- (-1) while the PIN is asked for a channel: the viewer zaps on, which drops the request. */
+  onZap?: (direction: ZapDirection) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -35,6 +38,7 @@ export function TvPinDialog({ busy, error, onSubmit, onCancel }: {
   }, [error]);
   useRemoteKeys('dialog', (key) => {
     if (key.action === 'back') onCancel();
+    if (onZap && (key.action === 'channelUp' || key.action === 'channelDown')) onZap(key.action === 'channelUp' ? 1 : -1);
     if (key.action === 'digit' && !busy && pin.length < PIN_LENGTH) {
       const typed = `${pin}${key.digit}`;
       setPin(typed);

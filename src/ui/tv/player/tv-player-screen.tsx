@@ -143,7 +143,8 @@ function TvPlayer({ type }: { type: PlayerType }) {
       )}
       {model.loginDialog ? <TvLoginDialog onCancel={playback.dismiss} /> : null}
       {playback.parental?.asking ? (
-        <TvPinDialog busy={playback.parental.busy} error={playback.parental.error} onSubmit={playback.submitPin} onCancel={playback.cancelPin} />
+        <TvPinDialog busy={playback.parental.busy} error={playback.parental.error} onSubmit={playback.submitPin} onCancel={playback.cancelPin}
+          onZap={canZap ? zapping.zap : undefined} />
       ) : null}
     </main>
   );

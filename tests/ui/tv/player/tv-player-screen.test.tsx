@@ -1,6 +1,7 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aShow } from '../../../fakes/shows';
 import { renderTvAt } from '../tv-world';
 
 const press = (key: string, keyCode: number) => fireEvent.keyDown(document.activeElement ?? window, { key, keyCode });
@@ -72,5 +73,43 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
   it('should ask a visitor to sign in for a channel that is not free', async () => {
     await renderTvAt('/player/live?channel=c3', null);
     await screen.findByRole('dialog', { name: 'Connexion' });
+  });
+
+  describe('when the show on air of a channel is protected (spec points 4 and 6: the parental PIN, typed with the remote)', () => {
+    const adultOn = (channelId: string) => new Map([[channelId, [aShow({ id: `${channelId}-late`, channelId, title: 'Film de minuit', age: 18 })]]]);
+    const pinDialog = () => screen.queryByRole('dialog', { name: 'Code parental' });
+
+    it('should ask the PIN before a frame plays, refuse a wrong one with the spec\'s text, and play with the right one', async () => {
+      const { player, sessionApi } = await renderTvAt('/player/live?channel=c3', {}, { liveShows: adultOn('c3') });
+      const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      expect(player.loads).toEqual([]);
+      for (const digit of '0000') press(digit, 48 + Number(digit));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Le code saisi est incorrect.'));
+      expect(player.loads).toEqual([]);
+      for (const digit of '1234') press(digit, 48 + Number(digit));
+      await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c3.mpd']));
+      expect(sessionApi.calls).toEqual(expect.arrayContaining(['checkParentalPin 0000', 'checkParentalPin 1234']));
+      await waitFor(() => expect(pinDialog()).toBeNull());
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
+    });
+
+    it('should drop the PIN request and zap on with CH+, playing the next channel', async () => {
+      const { player } = await renderTvAt('/player/live?channel=c3', {}, { liveShows: adultOn('c3') });
+      await screen.findByRole('dialog', { name: 'Code parental' });
+      press('PageUp', 33);
+      await waitFor(() => expect(pinDialog()).toBeNull());
+      await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c4.mpd']));
+      await waitFor(() => expect(bannerTitle()).toBe('4. Chaîne 4'));
+    });
+
+    it('should ask the PIN when zapping onto it, without playing it', async () => {
+      const { player } = await renderTvAt('/player/live?channel=c2', {}, { liveShows: adultOn('c3') });
+      await waitFor(() => expect(player.loads).toHaveLength(1));
+      press('PageUp', 33);
+      await screen.findByRole('dialog', { name: 'Code parental' });
+      expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c2.mpd']);
+      expect(player.calls).toContain('stop');
+    });
   });
 });

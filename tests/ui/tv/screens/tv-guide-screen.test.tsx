@@ -16,6 +16,7 @@ import { USAGE_API } from '../../../../src/ports/usage.port';
 import { VOD_API } from '../../../../src/ports/vod.port';
 import { createStoragePreferences } from '../../../../src/adapters/storage/local-preferences.store';
 import { tvRoutes } from '../../../../src/ui/tv/routes';
+import type { Show } from '../../../../src/domain/show';
 import { FakePlayer } from '../../../fakes/fake-player';
 import { FakeUsageApi } from '../../../fakes/fake-usage-api';
 import { withPlayers } from '../../player-services';
@@ -33,12 +34,12 @@ const shows = [
   guideShow('concert', 'ch2', 'Concert', '2026-11-22T12:40:00Z', '2026-11-22T14:00:00Z'),
 ];
 
-async function renderTvGuide(world: GuideWorld) {
+async function renderTvGuide(world: GuideWorld, { liveShows = new Map<string, Show[]>(), settled = true } = {}) {
   const player = new FakePlayer();
   const auth = await startAuthAs(world.sessionApi, {});
   const guide = fakePort<GuideApi>({
     ...fakeGuide(world),
-    liveShows: async () => new Map(),
+    liveShows: async () => liveShows,
     channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
   });
   const services = withPlayers(new Map<symbol, unknown>([
@@ -49,7 +50,7 @@ async function renderTvGuide(world: GuideWorld) {
     [SHOWS_API, fakePort({})], [VOD_API, fakePort({})], [USAGE_API, new FakeUsageApi()], [PLAYER_FACTORY, () => player],
   ]));
   const view = renderRoutes(services, tvRoutes, '/guide');
-  await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
+  if (settled) await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
   return { ...view, player };
 }
 
@@ -158,5 +159,65 @@ describe('when Enter or red is pressed on a show', () => {
     await key('ColorF0Red', 403);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Soirée est programmé pour l’enregistrement.'));
     await waitFor(() => expect(focusedName()).toMatch(/^Soirée, .*, enregistré$/));
+  });
+});
+
+describe('when the show on air in the picture in guide is protected (spec points 4 and 6: the parental PIN, typed with the remote)', () => {
+  const late = { ...guideShow('direct', 'ch1', 'Direct', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'), age: 18 };
+  const world = () => guideWorld([ch1, ch2], shows.map((show) => (show.id === 'direct' ? late : show)));
+  const liveShows = new Map([['ch1', [late]], ['ch2', [shows[3]!]]]);
+  const digits = async (typed: string) => {
+    for (const digit of typed) await key(digit, 48 + Number(digit));
+  };
+  const pinDialog = () => screen.queryByRole('dialog', { name: 'Code parental' });
+  const cellHasFocus = () => document.activeElement?.hasAttribute('data-cell') === true;
+
+  it('should ask the PIN before a frame plays, refuse a wrong one with the spec\'s text, play with the right one, and give the focus back to its cell', async () => {
+    const { player } = await renderTvGuide(world(), { liveShows, settled: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(player.loads).toEqual([]);
+    await digits('0000');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Le code saisi est incorrect.'));
+    expect(player.loads).toEqual([]);
+    await digits('1234');
+    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/ch1.mpd']));
+    await waitFor(() => expect(pinDialog()).toBeNull());
+    await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
+    expect(cellHasFocus()).toBe(true);
+  });
+
+  it('should keep the arrows in the dialog, not move the guide behind it', async () => {
+    await renderTvGuide(world(), { liveShows, settled: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await key('ArrowDown', 40);
+    await key('ArrowLeft', 37);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Direct' })).not.toBeNull();
+  });
+
+  it('should show a lock in the corner when the PIN is refused with Back, give the focus back to the same cell, and play the next row it rests on', async () => {
+    const { player } = await renderTvGuide(world(), { liveShows, settled: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await key('Escape', 27);
+    await waitFor(() => expect(pinDialog()).toBeNull());
+    screen.getByText('Programme protégé par le code parental');
+    await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
+    await key('ArrowDown', 40);
+    await waitFor(() => expect(focusedName()).toMatch(/^Sport, /));
+    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/ch2.mpd']), { timeout: 4000 });
+    expect(screen.queryByText('Programme protégé par le code parental')).toBeNull();
+  });
+
+  it('should drop the PIN request and page the guide on with CH-', async () => {
+    const { player } = await renderTvGuide(world(), { liveShows, settled: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await key('PageDown', 34);
+    await waitFor(() => expect(pinDialog()).toBeNull());
+    await waitFor(() => expect(focusedName()).toMatch(/^Sport, /));
+    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/ch2.mpd']), { timeout: 4000 });
   });
 });

@@ -16,6 +16,7 @@ export const tvGuideTexts = defineTexts({
     tv_guide_keys_label: 'Touches du guide',
     tv_guide_pig_label: 'En direct dans le guide : {{channel}}',
     tv_guide_pig_muted: 'Son coupé',
+    tv_guide_pig_locked: 'Programme protégé par le code parental',
   },
   de: {
     tv_guide_recorded: 'aufgenommen',
@@ -31,6 +32,7 @@ export const tvGuideTexts = defineTexts({
     tv_guide_keys_label: 'Tasten des Programms',
     tv_guide_pig_label: 'Live im Programm: {{channel}}',
     tv_guide_pig_muted: 'Ton aus',
+    tv_guide_pig_locked: 'Durch den Jugendschutz-PIN geschützt',
   },
   en: {
     tv_guide_recorded: 'recorded',
@@ -46,5 +48,6 @@ export const tvGuideTexts = defineTexts({
     tv_guide_keys_label: 'Guide keys',
     tv_guide_pig_label: 'Live in the guide: {{channel}}',
     tv_guide_pig_muted: 'Sound off',
+    tv_guide_pig_locked: 'Protected by the parental PIN',
   },
 });

@@ -1,6 +1,6 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type FocusEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutlet, useSearchParams } from 'react-router';
 import type { TvGuideEnter } from '../../../../application/tv-guide-actions';
@@ -66,7 +66,10 @@ export function TvGuideScreen() {
   const inGrid = useRef(true);
   // A future show's detail opens over the guide; closing it gives the focus back to the same cell.
   const overlay = useOutlet();
+  // The picture in guide's parental PIN dialog, like an overlay, holds the focus while it is open.
+  const [pinAsked, setPinAsked] = useState(false);
   const open = overlay !== null;
+  const covered = open || pinAsked;
 
   const formatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: guide.zone }), [i18n.language, guide.zone]);
   const dayFormatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: guide.zone }), [i18n.language, guide.zone]);
@@ -78,12 +81,12 @@ export function TvGuideScreen() {
   }, [grid]);
   const hasFocus = focus !== null;
   useEffect(() => {
-    if (!hasFocus || open) return;
+    if (!hasFocus || covered) return;
     inGrid.current = true;
     focusSelf();
-  }, [hasFocus, open, focusSelf]);
+  }, [hasFocus, covered, focusSelf]);
   useLayoutEffect(() => {
-    if (inGrid.current && !open) focusCell();
+    if (inGrid.current && !covered) focusCell();
   });
   const onGridFocus = (event: FocusEvent<HTMLDivElement>) => {
     inGrid.current = true;
@@ -93,8 +96,13 @@ export function TvGuideScreen() {
     if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) inGrid.current = false;
   };
 
+  // CH+ and CH- over the PIN dialog page the guide on, as they do in it (the PIN request is dropped).
+  const move = useRef(tv.move);
+  move.current = tv.move;
+  const pageOn = useCallback((direction: 1 | -1) => void move.current(direction === 1 ? 'pageUp' : 'pageDown'), []);
+
   useRemoteKeys('screen', (key) => {
-    if (!inGrid.current || focus === null) return false;
+    if (covered || !inGrid.current || focus === null) return false;
     const move = key.action === 'digit' ? (key.digit === 0 ? 'now' : undefined) : MOVES[key.action];
     if (move !== undefined) return tv.move(move);
     if (key.action === 'enter' && actions) {
@@ -118,7 +126,7 @@ export function TvGuideScreen() {
       <main className={screen} aria-labelledby="tv-guide-heading" aria-hidden={open || undefined}>
         <div className={top}>
           <TvGuideDetails show={focusedShow} channel={focusedChannel} actions={actions} formatTime={formatTime} />
-          <TvPictureInGuide channel={focusedChannel} />
+          <TvPictureInGuide channel={focusedChannel} onDialog={setPinAsked} onZap={pageOn} />
         </div>
         {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
         {/* Said through the announcer: shown here for the eyes only. */}

@@ -1,10 +1,12 @@
 import { css } from '@linaria/core';
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ZapDirection } from '../../../../application/zapping.model';
 import type { Channel } from '../../../../domain/channel';
 import { VideoSurface } from '../../../shared/components/video-surface';
 import { usePlayback } from '../../../shared/hooks/use-playback';
 import { useStopBeforeLeaving } from '../../../shared/hooks/use-stop-before-leaving';
+import { TvPinDialog } from '../../player/tv-pin-dialog';
 import { PIG_SETTLE_MS } from './tv-guide-layout';
 
 const frame = css`
@@ -36,6 +38,18 @@ const caption = css`
   text-overflow: ellipsis;
 `;
 
+const locked = css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 0;
+  margin: 0;
+  padding: 90px 24px 0;
+  color: #fff;
+  font-size: 26px;
+  text-align: center;
+`;
+
 const staysInGuide = (pathname: string) => pathname === '/guide';
 
 /**
@@ -45,13 +59,23 @@ const staysInGuide = (pathname: string) => pathname === '/guide';
  * off (volume 0 on the guide's own player): the picture follows the focus, the sound would jump.
  * Leaving the guide stops the stream and reports it before the next screen opens. Memoised: a
  * key press that keeps the row does not touch it.
+ * A protected show on air asks the parental PIN (the remote's digits) before a frame of it plays;
+ * `onDialog` tells the guide while it is asked, CH+/CH- page the guide on (dropping it) through
+ * `onZap`, and a refused PIN leaves a lock in the corner until the focus moves to another row.
  */
-export const TvPictureInGuide = memo(function TvPictureInGuide({ channel }: { channel: Channel | null }) {
+export const TvPictureInGuide = memo(function TvPictureInGuide({ channel, onDialog, onZap }: {
+  channel: Channel | null;
+  onDialog?: (open: boolean) => void;
+  onZap?: (direction: ZapDirection) => void;
+}) {
   const { t } = useTranslation();
   const playback = usePlayback();
   const [playing, setPlaying] = useState<Channel | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
   const channelId = channel?.id ?? null;
   useStopBeforeLeaving(playback.active, playback.stop, staysInGuide);
+  const asking = playback.parental?.asking === true;
+  useEffect(() => onDialog?.(asking), [asking, onDialog]);
 
   useEffect(() => {
     if (channel === null) return undefined;
@@ -63,18 +87,31 @@ export const TvPictureInGuide = memo(function TvPictureInGuide({ channel }: { ch
     return () => clearTimeout(timer);
   }, [channelId]); // eslint-disable-line react-hooks/exhaustive-deps -- the row's channel, not each render's object
 
-  const { send } = playback;
+  const { send, cancelPin } = playback;
   useEffect(() => {
     if (playing === null) return;
+    setDeclined(null);
     send({ type: 'player.playChannel', channelId: playing.id });
     send({ type: 'player.setVolume', volume: 0 });
   }, [playing, send]);
+  const cancel = useCallback(() => (setDeclined(playing?.id ?? null), cancelPin()), [playing, cancelPin]);
+  const zap = useCallback((direction: ZapDirection) => (cancel(), onZap?.(direction)), [cancel, onZap]);
 
   const label = playing ? t('tv_guide_pig_label', { channel: playing.name }) : t('player_label');
   return (
     <div className={frame}>
       <VideoSurface videoRef={playback.videoRef} label={label} />
+      {playing !== null && declined === playing.id ? (
+        <p className={locked}>
+          <svg width="36" height="42" viewBox="0 0 12 14" aria-hidden="true"><path fill="currentColor" d="M2 6V4a4 4 0 0 1 8 0v2h1v8H1V6zm2 0h4V4a2 2 0 0 0-4 0z" /></svg>
+          <br />
+          {t('tv_guide_pig_locked')}
+        </p>
+      ) : null}
       {playing ? <p className={caption}>{playing.number}. {playing.name} · {t('tv_guide_pig_muted')}</p> : null}
+      {asking && playback.parental ? (
+        <TvPinDialog busy={playback.parental.busy} error={playback.parental.error} onSubmit={playback.submitPin} onCancel={cancel} onZap={zap} />
+      ) : null}
     </div>
   );
 });
