@@ -250,6 +250,21 @@ const TV_SIGNED_IN: readonly Stop[] = [
   onTv('player-pin', (shows) => `/player/replay?show=${shows.adult}`, async (page) => {
     await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
   }),
+  // Last: the clock moves on to late evening, when 18+ shows are on air; the picture in guide asks the PIN for one.
+  {
+    name: 'guide-pin',
+    open: async (session, shows) => {
+      await session.page.clock.setSystemTime(new Date('2026-11-23T23:40:00+01:00'));
+      const channel = await session.page.evaluate(() => {
+        const now = Date.now();
+        return [...globalThis.demoProvider!.backend.guide.live()]
+          .find(([id, [show]]) => /^ch\d+$/.test(id) && show !== undefined && show.age >= 18 && show.startDate.epochMilliseconds <= now)?.[0];
+      });
+      await onTv('guide-pin', `/guide?channel=${channel}`, async (page) => {
+        await page.getByRole('dialog', { name: 'Code parental' }).waitFor({ timeout: 20_000 });
+      }).open(session, shows);
+    },
+  },
 ];
 
 /** Shows of the first channels' guides: an ended one below 16, an ended 18+ one, a current one. */
