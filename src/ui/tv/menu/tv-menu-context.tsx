@@ -4,6 +4,7 @@
  * - **Left off the first column: nothing to do.** When your screen's key handlers leave Left
  *   unused (return false) and the focus library then finds nothing to the left of the focused
  *   element, the menu opens. So a screen built of `useFocusable` elements gets it for free.
+ *   Never from inside an overlay or a dialog: Left at its edge does nothing there.
  * - **A screen with its own navigation** (a grid that handles Left itself and returns true)
  *   opens it explicitly when Left falls off its first column:
  *   `const menu = useTvMenu(); … if (atFirstColumn) { menu.open(); return true; }`
@@ -30,6 +31,9 @@ interface TvMenuControl {
 }
 
 const TvMenuContext = createContext<TvMenuControl | null>(null);
+
+/** Whether an element is in an overlay or a dialog (a modal the focus stays in). */
+const insideModal = (element: Element | null) => element?.closest('dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]') != null;
 
 /** The keys the focus library uses; every other unused key is swallowed by the shell. */
 const FOCUS_LIBRARY_KEYS = new Set(['up', 'down', 'right', 'enter']);
@@ -79,6 +83,8 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
   }, [isOpen]);
 
   useRemoteKeys('shell', (key) => {
+    // Inside an overlay or a dialog, Left at its edge does nothing: the menu never opens over it.
+    if (key.action === 'left' && insideModal(document.activeElement)) return false;
     if (key.action === 'left') {
       // The focus library moves first (after this handler); if the focus has not moved since, Left
       // fell off the screen. Counting moves, not comparing the focused element: on a loaded TV the

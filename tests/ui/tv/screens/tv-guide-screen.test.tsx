@@ -197,6 +197,16 @@ describe('when the show on air in the picture in guide is protected (spec points
     expect(screen.getByRole('heading', { level: 2, name: 'Direct' })).not.toBeNull();
   });
 
+  it('should keep Left at the dialog\'s edge in it: the menu never opens over the PIN', async () => {
+    await renderTvGuide(world(), { liveShows, settled: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await key('ArrowLeft', 37);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('should show a lock in the corner when the PIN is refused with Back, give the focus back to the same cell, and play the next row it rests on', async () => {
     const { player } = await renderTvGuide(world(), { liveShows, settled: false });
     const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
