@@ -3,7 +3,6 @@ import { startClock } from '../../../src/application/clock.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
 import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
 import type { Profile } from '../../../src/domain/profile';
-import type { Show } from '../../../src/domain/show';
 import { ANALYTICS } from '../../../src/ports/analytics.port';
 import { CLOCK } from '../../../src/ports/clock.port';
 import { GUIDE_API, type GuideApi, type StreamRights } from '../../../src/ports/guide.port';
@@ -22,8 +21,8 @@ import { aChannel } from '../../fakes/shows';
 import { withPlayers } from '../player-services';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 
-/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; no show on air unless told. */
-export async function renderTvAt(path: string, profile: Partial<Profile> | null = {}, { liveShows = new Map<string, Show[]>() } = {}) {
+/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; `guideCalls` replace the guide's answers. */
+export async function renderTvAt(path: string, profile: Partial<Profile> | null = {}, guideCalls: Partial<GuideApi> = {}) {
   const player = new FakePlayer();
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
@@ -32,9 +31,10 @@ export async function renderTvAt(path: string, profile: Partial<Profile> | null 
   const guide = fakePort<GuideApi>({
     channels: async () => channels,
     fastChannels: async () => [aChannel({ id: 'f1', name: 'Fast Un', number: 501, playable: true })],
-    liveShows: async () => liveShows,
+    liveShows: async () => new Map(),
     bookmarkedShows: async () => [],
     channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+    ...guideCalls,
   });
   const services = withPlayers(new Map<symbol, unknown>([
     [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],

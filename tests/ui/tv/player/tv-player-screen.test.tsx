@@ -80,7 +80,7 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     const pinDialog = () => screen.queryByRole('dialog', { name: 'Code parental' });
 
     it('should ask the PIN before a frame plays, refuse a wrong one with the spec\'s text, and play with the right one', async () => {
-      const { player, sessionApi } = await renderTvAt('/player/live?channel=c3', {}, { liveShows: adultOn('c3') });
+      const { player, sessionApi } = await renderTvAt('/player/live?channel=c3', {}, { liveShows: async () => adultOn('c3') });
       const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
       await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
       expect(player.loads).toEqual([]);
@@ -95,7 +95,7 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     });
 
     it('should drop the PIN request and zap on with CH+, playing the next channel', async () => {
-      const { player } = await renderTvAt('/player/live?channel=c3', {}, { liveShows: adultOn('c3') });
+      const { player } = await renderTvAt('/player/live?channel=c3', {}, { liveShows: async () => adultOn('c3') });
       await screen.findByRole('dialog', { name: 'Code parental' });
       press('PageUp', 33);
       await waitFor(() => expect(pinDialog()).toBeNull());
@@ -104,7 +104,7 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     });
 
     it('should ask the PIN when zapping onto it, without playing it', async () => {
-      const { player } = await renderTvAt('/player/live?channel=c2', {}, { liveShows: adultOn('c3') });
+      const { player } = await renderTvAt('/player/live?channel=c2', {}, { liveShows: async () => adultOn('c3') });
       await waitFor(() => expect(player.loads).toHaveLength(1));
       press('PageUp', 33);
       await screen.findByRole('dialog', { name: 'Code parental' });
