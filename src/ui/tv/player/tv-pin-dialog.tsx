@@ -1,5 +1,5 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { cx } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZapDirection } from '../../../application/zapping.model';
@@ -11,6 +11,11 @@ import { dialogPanel } from '../../shared/theme/dialog';
 import { useRemoteKeys } from '../keys/key-layers';
 import { PanelButton } from './panel-button';
 import { dialogAlert, pinDots, tvDialog } from './tv-dialog-styles';
+
+const zapHint = css`
+  margin: 8px 0 0;
+  color: var(--color-text-muted);
+`;
 
 const NAVIGATION = new Set(['up', 'down', 'left', 'right', 'enter']);
 
@@ -59,6 +64,7 @@ export function TvPinDialog({ busy, error, onSubmit, onCancel, onZap }: {
           <PanelButton focusKey="pin-submit" disabled={busy || pin.length !== PIN_LENGTH} onPress={() => onSubmit(pin)}>{t('pin_submit')}</PanelButton>
           <PanelButton focusKey="pin-clear" onPress={() => setPin('')}>{t('tv_pin_clear')}</PanelButton>
           <PanelButton focusKey="pin-cancel" onPress={onCancel}>{t('pin_cancel')}</PanelButton>
+          {onZap ? <p className={zapHint}>{t('tv_pin_zap')}</p> : null}
         </div>
       </FocusContext.Provider>
     </dialog>

@@ -10,12 +10,12 @@ import { FakeServices } from '../../render-with-services';
 // The focus library as the TV layout starts it (routes.tsx).
 init({ shouldFocusDOMNode: true });
 
-function renderDialog(error: ApiErrorKind | PinError | null = null) {
+function renderDialog(error: ApiErrorKind | PinError | null = null, onZap?: (direction: 1 | -1) => void) {
   const onSubmit = vi.fn();
   const onCancel = vi.fn();
   const view = render(
     <FakeServices services={new Map()}>
-      <KeyLayersProvider><TvPinDialog busy={false} error={error} onSubmit={onSubmit} onCancel={onCancel} /></KeyLayersProvider>
+      <KeyLayersProvider><TvPinDialog busy={false} error={error} onSubmit={onSubmit} onCancel={onCancel} onZap={onZap} /></KeyLayersProvider>
     </FakeServices>,
   );
   const press = (key: string, keyCode: number) => !fireEvent.keyDown(window, { key, keyCode });
@@ -58,5 +58,19 @@ describe('the TV parental PIN dialog', () => {
   it('should say a wrong code', () => {
     renderDialog('wrong-pin');
     expect(screen.getByRole('alert').textContent).toBe('Le code saisi est incorrect.');
+  });
+
+  it('should zap on with CH+ and CH- when the screen allows it, and say so', () => {
+    const onZap = vi.fn();
+    const { press } = renderDialog(null, onZap);
+    expect(press('PageUp', 33)).toBe(true);
+    expect(press('PageDown', 34)).toBe(true);
+    expect(onZap.mock.calls).toEqual([[1], [-1]]);
+    screen.getByText('CH+ CH− : passer à une autre chaîne');
+  });
+
+  it('should keep CH+ and CH- and not offer them when the screen has nothing to zap to', () => {
+    renderDialog();
+    expect(screen.queryByText('CH+ CH− : passer à une autre chaîne')).toBeNull();
   });
 });
