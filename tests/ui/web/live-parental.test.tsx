@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startClock } from '../../../src/application/clock.service';
 import { ResourceCache } from '../../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
@@ -54,6 +54,8 @@ const typePin = (dialog: HTMLElement, pin: string) => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
 };
 
+// The live screen's module loads on first use (a lazy route): loaded once before the tests, not inside the first one's wait.
+beforeAll(() => import('../../../src/ui/web/screens/live-screen'), 30_000);
 afterEach(() => localStorage.clear());
 
 describe('when a channel is played live on the web and its show on air is protected (spec points 4 and 6)', () => {
