@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
+import { languageTexts } from './scripts/build/language-texts.ts';
 import { layoutPassOf, TV_ASSETS_DIR, TV_ENGINE, type LayoutPass } from './scripts/build/layout-pass.ts';
 import { readProviderChoice, type ProviderChoice } from './scripts/build/provider-choice.ts';
 
@@ -100,6 +101,7 @@ export default defineConfig({
     wyw({ include: ['src/ui/**/*.{ts,tsx}'] }),
     tvFallback(),
     demoWorker(pass),
+    languageTexts(),
   ],
   appType: 'spa',
   publicDir: pass === 'tv' ? false : 'public',
