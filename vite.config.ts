@@ -105,7 +105,13 @@ export default defineConfig({
   ],
   appType: 'spa',
   publicDir: pass === 'tv' ? false : 'public',
-  resolve: pass === 'tv' ? { alias: { 'shaka-player/dist/shaka-player.compiled-es2021.js': 'shaka-player/dist/shaka-player.compiled.js' } } : {},
+  resolve: {
+    alias: [
+      // The spatial navigation's lodash: its twelve functions without lodash's iteratee machinery.
+      { find: /^lodash-es$/, replacement: entry('src/ui/tv/spatial/lodash-subset.ts') },
+      ...(pass === 'tv' ? [{ find: 'shaka-player/dist/shaka-player.compiled-es2021.js', replacement: 'shaka-player/dist/shaka-player.compiled.js' }] : []),
+    ],
+  },
   build: {
     ...buildPass,
     // No source maps in what users are served.
