@@ -1,6 +1,6 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 
 /** A card as the remote sees it: a real button, large text, a focus ring seen from the sofa. */
 const frame = css`
@@ -40,7 +40,9 @@ export interface TvCardProps {
 
 /** One card of a TV rail; Enter presses it. */
 export function TvCard({ focusKey, onPress, onFocused, label, className, children }: TvCardProps) {
-  const { ref } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocus: () => onFocused?.() });
+  // The same callback across renders: a new one makes the focus library measure the card again.
+  const onFocus = useCallback(() => onFocused?.(), [onFocused]);
+  const { ref } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocus });
   return (
     <button ref={ref} type="button" className={cx(frame, className)} aria-label={label} onClick={onPress} data-focus-key={focusKey}>
       {children}
