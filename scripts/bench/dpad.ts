@@ -47,12 +47,18 @@ interface Screen {
   readonly keys: readonly string[];
   /** Keys pressed once before the measure, each waiting for the focus to move (the player's Enter opens its controls). */
   readonly setup?: readonly string[];
+  /** What the page must show before the measure (a script's condition), so that every key of the walk has somewhere to go. */
+  readonly ready?: string;
 }
 
 const SCREENS: readonly Screen[] = [
   { name: 'home', path: '/tv/home', keys: ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp'] },
   { name: 'guide', path: '/tv/guide', keys: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'] },
-  { name: 'player controls', path: '/tv/player/live?channel=ch2', keys: ['ArrowRight', 'ArrowLeft'], setup: ['Enter'] },
+  {
+    name: 'player controls', path: '/tv/player/live?channel=ch2', keys: ['ArrowRight', 'ArrowLeft'], setup: ['Enter'],
+    // Playing, the controls have more than play/pause (30 s back, start-over…): Right has a button to go to.
+    ready: `(document.activeElement?.parentElement?.querySelectorAll('button:not([aria-disabled])').length ?? 0) >= 2`,
+  },
 ];
 
 /** Installed in the page: arms a measure for the next keydown; its promise gives ms, or -1 when the focus did not move. */
@@ -151,8 +157,9 @@ export async function benchDpad(): Promise<DpadFigures> {
       }
       let unset = false;
       for (const key of screen.setup ?? []) unset ||= (await press(page, key)) < 0;
+      if (!unset && screen.ready) unset = !(await page.waitForFunction(screen.ready, undefined, { timeout: 30_000 }).then(() => true, () => false));
       if (unset) {
-        console.log(`  ${screen.name.padEnd(16)} absent (${screen.setup?.join(', ')} moved no focus): not measured`);
+        console.log(`  ${screen.name.padEnd(16)} absent (${screen.setup?.join(', ')} moved no focus, or the walk's controls never showed): not measured`);
         verdicts.push(`${screen.name}: not measured`);
         figures[screen.name] = { p95: null, failed: 0, note: 'absent' };
         continue;

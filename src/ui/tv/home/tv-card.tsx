@@ -1,6 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useStableCallback } from '../use-stable-callback';
 
 /** A card as the remote sees it: a real button, large text, a focus ring seen from the sofa. */
 const frame = css`
@@ -40,9 +41,9 @@ export interface TvCardProps {
 
 /** One card of a TV rail; Enter presses it. */
 export function TvCard({ focusKey, onPress, onFocused, label, className, children }: TvCardProps) {
-  // The same callback across renders: a new one makes the focus library measure the card again.
-  const onFocus = useCallback(() => onFocused?.(), [onFocused]);
-  const { ref } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocus });
+  const onEnterPress = useStableCallback(onPress);
+  const onFocus = useStableCallback(() => onFocused?.());
+  const { ref } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress, onFocus });
   return (
     <button ref={ref} type="button" className={cx(frame, className)} aria-label={label} onClick={onPress} data-focus-key={focusKey}>
       {children}
