@@ -123,7 +123,7 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
   const scroller = useRef<HTMLDivElement>(null);
   const scrollLeft = view.offsets[view.scrollIndex] ?? 0;
   useLayoutEffect(() => {
-    // Written only when it changes: writing it makes the browser lay the page out at once.
+    // Written only when the rail's place differs from the element's (the browser may have scrolled it to a focused card).
     if (scroller.current && scroller.current.scrollLeft !== scrollLeft) scroller.current.scrollLeft = scrollLeft;
   });
   const loading = row.data.status === 'loading';
