@@ -72,6 +72,8 @@ export interface SearchModel {
   readonly results: readonly SearchResult[];
   /** How many results of the tab are not drawn. */
   readonly more: number;
+  /** The query the drawn results answer: the query itself once the engine has answered it. */
+  readonly resultsFor: string;
   /** Why the provider's search failed; the guide's results stay. */
   readonly remoteError: ApiErrorKind | null;
 }
@@ -79,15 +81,16 @@ export interface SearchModel {
 export interface SearchInput {
   readonly query: string;
   readonly tab: SearchTab | undefined;
-  /** Per tab, the best shows found and how many in all (search-found.ts). */
+  /** Per tab, the best shows found and how many in all (search-found.ts), and the query they answer. */
   readonly found: SearchFound;
+  readonly foundFor: string;
   /** The guide or the provider is still answering. */
   readonly loading: boolean;
   readonly remoteError: unknown;
   readonly channels: ReadonlyMap<string, Channel>;
 }
 
-export function connectSearch({ query, tab, found, loading, remoteError, channels }: SearchInput): SearchModel {
+export function connectSearch({ query, tab, found, foundFor, loading, remoteError, channels }: SearchInput): SearchModel {
   const tabs = [undefined, ...SEARCH_TABS].map((each) => ({ tab: each, count: found[each ?? 'all'].count, path: searchPath(each, query) }));
   const shown = found[tab ?? 'all'];
   const blank = query.trim() === '';
@@ -98,6 +101,7 @@ export function connectSearch({ query, tab, found, loading, remoteError, channel
     tabs,
     results: blank ? [] : drawn.map((show) => ({ show, channel: channels.get(show.channelId) })),
     more: blank ? 0 : Math.max(0, shown.count - drawn.length),
+    resultsFor: foundFor,
     remoteError: blank || remoteError === null || remoteError === undefined ? null : errorKind(remoteError),
   };
 }

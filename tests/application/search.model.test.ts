@@ -21,6 +21,7 @@ const input = (overrides: Partial<SearchInput> = {}): SearchInput => ({
   query: 'journal',
   tab: undefined,
   found: found([past, current, future]),
+  foundFor: 'journal',
   loading: false,
   remoteError: null,
   channels: new Map([['rts1', aChannel()]]),

@@ -86,6 +86,7 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
     query,
     tab,
     found: local.found,
+    foundFor: local.query,
     loading: local.query !== query || guide.loading || remoteQuery !== remoteFor || remote === undefined || remote.status === 'loading',
     remoteError: remoteQuery === remoteFor && remote?.status === 'failure' ? remote.error : guide.error,
     channels,
