@@ -3,9 +3,9 @@
  * (demo provider) opened at /search with the demo's largest guide (?demo-channels=2000, about
  * 90,000 shows in the search's two days), in Debian's Chromium. The bench's queries are typed
  * key by key into the app's own search field; per keystroke, the time from the key's event to
- * the frame after the app has drawn the results of that very query (the screen's
- * data-results-for, then requestAnimationFrame): the app's worker, the answer back, React's
- * render and commit of the visible results. `measureSearchInPage` serves its own build unless
+ * the first frame where the app shows the results of that very query (the screen's
+ * data-results-for) with every card in the viewport drawn (cards render once seen): the app's
+ * worker, the answer back, React's render and commit, the cards' own render. `measureSearchInPage` serves its own build unless
  * given the origin of one (npm run bench shares the report's). Knob: SEARCH_PAGE_ROUNDS.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,8 +34,8 @@ const at = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.leng
 
 /*
  * Run in the page before the app: counts the shows the app hands its search worker, notes when
- * each key's event happened, and `__painted(query)` resolves, in the frame after the screen
- * shows the results of `query`, with the time since the last key.
+ * each key's event happened; `__arm(query)` makes `__painted` resolve, in the first frame where
+ * the screen shows the results of `query` with its visible cards drawn, with the time since the key.
  */
 const PROBE = `
   window.__name = (f) => f;
@@ -45,13 +45,25 @@ const PROBE = `
     return post.call(this, data, ...rest);
   };
   addEventListener('keydown', (event) => { window.__keyAt = event.timeStamp; }, true);
+  // A card of the screen renders only once seen (CardSlot): painted means every card slot in the
+  // viewport holds its card, not its placeholder.
+  const cardsDrawn = () => [...document.querySelectorAll('li[data-card]')].every((slot) => {
+    const box = slot.getBoundingClientRect();
+    const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    return !inView || slot.firstElementChild?.getAttribute('aria-hidden') !== 'true';
+  });
   window.__arm = (query) => {
     window.__painted = new Promise((resolve) => {
+      let frames = 0;
+      const frame = () => {
+        if (cardsDrawn() || ++frames > 120) resolve(performance.now() - window.__keyAt);
+        else requestAnimationFrame(frame);
+      };
       const check = () => {
         const section = document.querySelector('section[data-results-for]');
         if (!section || section.getAttribute('data-results-for') !== query) return;
         observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now() - window.__keyAt));
+        requestAnimationFrame(frame);
       };
       const observer = new MutationObserver(check);
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-results-for'] });
@@ -99,7 +111,7 @@ async function measureAt(origin: string, profile: string, rounds: number, log: (
     times.sort((a, b) => a - b);
     const figure = { shows, keystrokes: times.length, median: at(times, 50), p95: at(times, 95), budgetMs: IN_PAGE_BUDGET_MS, met: at(times, 95) <= IN_PAGE_BUDGET_MS };
     log(`\nIn the page (built app, Chromium headless, /search?demo-channels=${CHANNELS}: ${shows.toLocaleString('en')} shows indexed, ${rounds} × ${times.length / rounds} keystrokes)`);
-    log(`  key → its results painted (worker, React render, next frame)  median ${figure.median.toFixed(1).padStart(7)} p95 ${figure.p95.toFixed(1).padStart(7)} ms  (${figure.met ? 'within' : 'over'} ${IN_PAGE_BUDGET_MS} ms at p95)`);
+    log(`  key → its results painted (worker, React render, visible cards drawn)  median ${figure.median.toFixed(1).padStart(7)} p95 ${figure.p95.toFixed(1).padStart(7)} ms  (${figure.met ? 'within' : 'over'} ${IN_PAGE_BUDGET_MS} ms at p95)`);
     return figure;
   } finally {
     await context.close();

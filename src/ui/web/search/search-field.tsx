@@ -54,7 +54,7 @@ export function SearchField() {
   const go = (query: string) => {
     const screen = onSearch ? screenPathOf(pathname).replace(/\/$/, '') : '/search';
     sent.current.push(query);
-    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current });
+    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current, flushSync: true });
     searching.current = true;
   };
   return (

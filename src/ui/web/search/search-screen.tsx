@@ -100,7 +100,7 @@ function SearchBody({ model, query, tab }: { model: SearchModel; query: string; 
       <p role="status">{t('search_results', { query, count })}</p>
       <ul className={grid} aria-label={t('search_results', { query, count })}>
         {model.results.map(({ show, channel }) => (
-          <CardSlot key={show.id} kind="show">
+          <CardSlot key={show.id} kind="show" atOnce>
             <ShowCard show={show} channel={channel} now={rules.now} level={rules.level} to={`${screen}/show/${encodeURIComponent(show.id)}${search}`} />
           </CardSlot>
         ))}
