@@ -9,6 +9,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // vitest leaves a core to itself by default (one worker on a 2-core machine); its own share is small.
+      maxWorkers: 2,
       projects: [
         { extends: true, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
         { extends: true, test: { name: 'application', environment: 'node', include: ['tests/application/**/*.test.ts'] } },

@@ -271,10 +271,18 @@ function pickShows(page: Page): Promise<Shows> {
 }
 
 /** Visits every stop in order and gathers what axe finds on each, in both themes. */
+/**
+ * Waits for the page's finite animations and transitions to end (a keyboard drag slides the rows
+ * for a moment, partly over each other), so that axe judges the page as it stays.
+ */
+const animationsEnded = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
+
 async function walk(session: BrowserSession, stops: readonly Stop[], prefix: string, shows?: Shows): Promise<string[]> {
   const found: string[] = [];
   for (const stop of stops) {
     await stop.open(session, shows ?? NO_SHOWS);
+    await animationsEnded(session.page);
     found.push(...(await axeViolationsInBothThemes(session.page, `${prefix}-${stop.name}`)));
     await session.screenshot(`a11y-${prefix}-${stop.name}`);
   }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing } from './browser';
+import { axeViolationsInBothThemes } from './axe';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -49,5 +50,23 @@ describe('TV live screen with the remote (issue 12, item 4)', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focused(page)).toMatchObject({ name: expect.stringMatching(/^\d+\. /), onScreen: true });
     await browser().screenshotBothThemes('tv-live-fast');
+  });
+
+  it('should keep the channels when their shows on now fail, say why above them, and bring the shows back with Retry', async () => {
+    const session = browser();
+    const { page, url } = session;
+    await signInOnWeb(session, 'demo@example.com', /^\/home$/);
+    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'GET epglive/': { status: 503 } } })));
+    await page.goto(url('/tv/live/normal'));
+    await expect.poll(() => focused(page), { timeout: 20_000 }).toEqual({ name: '1. Alpha Une', onScreen: true });
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Une erreur est survenue.');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => focused(page)).toEqual({ name: 'Réessayer', onScreen: true });
+    expect(await axeViolationsInBothThemes(page, 'tv-live-shows-failed')).toEqual([]);
+    await session.screenshotBothThemes('tv-live-shows-failed');
+    await page.evaluate(() => localStorage.removeItem('demo-controls'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.getByRole('list', { name: 'Chaînes' }).getByRole('button').first().textContent()).toMatch(/^1\. Alpha Une, .+/);
   });
 });

@@ -106,7 +106,7 @@ describe('TV random walk: the remote cannot lose the focus (issue 12, tests)', (
       if (message.type() === 'error' && !EXPECTED_CONSOLE.some((expected) => expected.test(line))) errors.push(`console: ${line}`);
     });
     page.on('pageerror', (error) => {
-      if (!EXPECTED_PAGE_ERRORS.some((expected) => expected.test(error.message))) errors.push(`page: ${error.message}`);
+      if (!EXPECTED_PAGE_ERRORS.some((expected) => expected.test(error.message))) errors.push(`page: ${error.stack ?? error.message}`);
     });
     const random = seededRandom(SEED);
     const last: string[] = [];

@@ -34,8 +34,13 @@ interface ShakaPlayerLike {
 
 /** shaka's preload manager: what a load can start from, released when not used. */
 interface PreloadManagerLike {
+  /** Rejects when the preparation fails, or is cut short by a destroy (shaka then rejects with whatever its torn parser threw). */
+  waitForFinish(): Promise<void>;
   destroy(): Promise<void>;
 }
+
+/** Teardown is best effort: a stream prepared or played for nothing may fail to end, and nobody is to be told. */
+const quietly = (ending: Promise<unknown> | undefined) => void ending?.catch(() => undefined);
 
 interface Preloaded {
   readonly url: string;
@@ -67,7 +72,7 @@ export function createShakaPlayer(): PlayerPort {
   let media: HTMLMediaElement | null = null;
   let player: ShakaPlayerLike | null = null;
   let preloaded: Preloaded[] = [];
-  const release = (entries: readonly Preloaded[]) => entries.forEach((entry) => void entry.manager.then((manager) => manager?.destroy()));
+  const release = (entries: readonly Preloaded[]) => entries.forEach((entry) => quietly(entry.manager.then((manager) => manager?.destroy())));
   let loaded = false;
 
   const current = () => ready ?? Promise.reject(new Error('player is not attached'));
@@ -111,7 +116,10 @@ export function createShakaPlayer(): PlayerPort {
       if (player === null || preloaded.some((entry) => entry.url === rights.url && entry.startSeconds === options.startSeconds)) return;
       player.configure(streamConfig(rights, options));
       // A failed preload only costs the head start: the real load tries again.
-      const manager = player.preload(rights.url, options.startSeconds).catch(() => null);
+      const manager = player.preload(rights.url, options.startSeconds).then((prepared) => {
+        quietly(prepared?.waitForFinish());
+        return prepared;
+      }, () => null);
       preloaded = [...preloaded, { url: rights.url, startSeconds: options.startSeconds, manager }];
       release(preloaded.slice(0, -MAX_PRELOADS));
       preloaded = preloaded.slice(-MAX_PRELOADS);
@@ -127,7 +135,7 @@ export function createShakaPlayer(): PlayerPort {
       ready = null;
       player = null;
       loaded = false;
-      if (pending) await (await pending).destroy();
+      if (pending) await pending.then((shaka) => shaka.destroy()).catch(() => undefined);
     },
     async play() {
       await media?.play();

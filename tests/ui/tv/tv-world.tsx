@@ -21,8 +21,8 @@ import { aChannel } from '../../fakes/shows';
 import { withPlayers } from '../player-services';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 
-/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told. */
-export async function renderTvAt(path: string, profile: Partial<Profile> | null = {}) {
+/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; `guideCalls` replace the guide's answers. */
+export async function renderTvAt(path: string, profile: Partial<Profile> | null = {}, guideCalls: Partial<GuideApi> = {}) {
   const player = new FakePlayer();
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
@@ -34,6 +34,7 @@ export async function renderTvAt(path: string, profile: Partial<Profile> | null 
     liveShows: async () => new Map(),
     bookmarkedShows: async () => [],
     channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+    ...guideCalls,
   });
   const services = withPlayers(new Map<symbol, unknown>([
     [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],

@@ -11,12 +11,14 @@ import { LiveEntrySummary } from '../../shared/components/live-entry-summary';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { useLive } from '../../shared/hooks/use-live';
 import { useNow } from '../../shared/hooks/use-now';
+import { useRetryFailedLoads } from '../../shared/hooks/use-retry-failed-loads';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { outlineButton } from '../../shared/theme/buttons';
 import { FocusableButton } from '../focusable';
 import { useFocusMemory } from '../focus-memory';
 import { cardWindow } from './card-window';
 import { TvTabButton } from './tv-tab-button';
-import { CARD_COLUMNS, CARD_ROW_PITCH, cardList, livePage, tabBar } from './tv-live-styles';
+import { CARD_COLUMNS, CARD_ROW_PITCH, cardList, livePage, notice, tabBar } from './tv-live-styles';
 import { TvWatchNextList } from './tv-watch-next-list';
 
 /** Rows rendered either side of the focused card's row. */
@@ -47,8 +49,11 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
   }, []);
-  const failure = live.status === 'failure' ? t(errorTextKey(errorKind(live.error))) : null;
+  // Without channels nothing else can take the focus; without their shows (epglive) the list stays, below the notice.
+  const failed = live.status === 'failure' ? live.error : live.status === 'success' ? live.showsError : null;
+  const failure = failed === null ? null : t(errorTextKey(errorKind(failed)));
   useAnnouncement(failure);
+  const retryFailedLoads = useRetryFailedLoads();
   const tabs = liveTabs('tv', session);
   const entries = live.status === 'success' ? live.entries : null;
   // The grid renders the rows around the focused card only (400 channels stay light).
@@ -80,7 +85,12 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
           ) : null}
           {tab === 'watchnext' ? <TvWatchNextList entries={entries} restored={restored} onFocused={remember} /> : null}
           {tab !== 'watchnext' && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-          {tab !== 'watchnext' && failure ? <p role="alert">{failure}</p> : null}
+          {tab !== 'watchnext' && failure ? (
+            <div className={notice}>
+              <p role="alert">{failure}</p>
+              <FocusableButton focusKey="live-retry" className={outlineButton} autoFocus={live.status === 'failure'} onPress={retryFailedLoads}>{t('retry')}</FocusableButton>
+            </div>
+          ) : null}
           {tab !== 'watchnext' && entries ? (
             <ul className={cardList} aria-label={t('channels_label')} onFocus={keepInView}
               style={{ paddingTop: shown.rowsBefore * CARD_ROW_PITCH, paddingBottom: shown.rowsAfter * CARD_ROW_PITCH }}>

@@ -52,3 +52,15 @@ export const watchNextCard = css`
 export const muted = css`
   color: var(--color-text-muted);
 `;
+/** A failed load's message and its Retry, above the list (Chromium 68: margins, no flex gap). */
+export const notice = css`
+  display: flex;
+  align-items: center;
+  margin-bottom: 24px;
+  p {
+    margin: 0 24px 0 0;
+  }
+  button {
+    padding: 12px 28px;
+  }
+`;

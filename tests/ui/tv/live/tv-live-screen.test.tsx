@@ -1,5 +1,8 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../src/domain/errors';
+import { aShow } from '../../../fakes/shows';
 import { renderTvAt } from '../tv-world';
 
 const press = (key: string, keyCode: number) => fireEvent.keyDown(document.activeElement ?? window, { key, keyCode });
@@ -34,5 +37,34 @@ describe('TV live screen (issue 12, item 4)', () => {
   it('should say when nothing waits on the watch-next tab', async () => {
     await renderTvAt('/live/watchnext');
     await screen.findByText('Rien à reprendre pour l’instant.');
+  });
+
+  describe('when the programmes on now fail to load (epglive)', () => {
+    it('should keep the channels without their shows, say why, and bring the shows with Retry', async () => {
+      let calls = 0;
+      await renderTvAt('/live/normal', {}, {
+        liveShows: async () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError('network', 'epglive');
+          return new Map([['c1', [aShow({ channelId: 'c1', title: 'Le Journal' })]]]);
+        },
+      });
+      await screen.findByRole('alert');
+      expect(screen.getByRole('alert').textContent).toBe('Pas de connexion réseau. Vérifiez votre connexion et réessayez.');
+      expect(await screen.findAllByRole('button', { name: /^\d+\. Chaîne/ })).toHaveLength(12);
+      await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^1\. Chaîne 1,/));
+      // jsdom lays nothing out, so the arrows cannot find it by place: the focus library is told to go there.
+      setFocus('live-retry');
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Réessayer'));
+      press('Enter', 13);
+      await screen.findByText(/Le Journal/);
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    });
+
+    it('should offer Retry with the focus when the channels themselves fail', async () => {
+      await renderTvAt('/live/normal', {}, { channels: async () => Promise.reject(new ApiError('network', 'channels')) });
+      await screen.findByRole('alert');
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Réessayer'));
+    });
   });
 });
