@@ -275,7 +275,7 @@ describe('the fault matrix at the screens', () => {
     app.start(typeof journey.path === 'string' ? journey.path : journey.path(app));
     const lift = force(app, journey, fault);
     await journey.act(app);
-    await screen.findByText(i18n.t(errorTextKey(want.error)), { exact: false }, { timeout: 8_000 });
+    await screen.findByText(i18n.t(errorTextKey(want.error)), { exact: false }, { timeout: 15_000 });
     if (want.error === 'session-expired') {
       await journey.keptAfterExpiry?.(app);
       return void rowOf(journey).set(fault, '✓');
