@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
+import { languageTexts } from './scripts/build/language-texts.ts';
 import { layoutPassOf, TV_ASSETS_DIR, TV_ENGINE, type LayoutPass } from './scripts/build/layout-pass.ts';
 import { readProviderChoice, type ProviderChoice } from './scripts/build/provider-choice.ts';
 
@@ -100,10 +101,17 @@ export default defineConfig({
     wyw({ include: ['src/ui/**/*.{ts,tsx}'] }),
     tvFallback(),
     demoWorker(pass),
+    languageTexts(),
   ],
   appType: 'spa',
   publicDir: pass === 'tv' ? false : 'public',
-  resolve: pass === 'tv' ? { alias: { 'shaka-player/dist/shaka-player.compiled-es2021.js': 'shaka-player/dist/shaka-player.compiled.js' } } : {},
+  resolve: {
+    alias: [
+      // The spatial navigation's lodash: its twelve functions without lodash's iteratee machinery.
+      { find: /^lodash-es$/, replacement: entry('src/ui/tv/spatial/lodash-subset.ts') },
+      ...(pass === 'tv' ? [{ find: 'shaka-player/dist/shaka-player.compiled-es2021.js', replacement: 'shaka-player/dist/shaka-player.compiled.js' }] : []),
+    ],
+  },
   build: {
     ...buildPass,
     // No source maps in what users are served.

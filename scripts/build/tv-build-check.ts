@@ -13,7 +13,8 @@ import { TV_ENGINE } from './layout-pass.ts';
 /**
  * Features es-check reports for Chromium 68 that are fine there, each with the reason: syntax the
  * engine has although es-check counts it newer than ES2018, features the calling library looks up
- * before use, and the polyfills that src/composition/tv-polyfills.ts (or the demo worker) installs.
+ * before use, and the polyfills that src/composition/tv-polyfills.ts (or the demo worker) installs, each
+ * named by what the installing module holds.
  */
 export const TV_SCRIPT_FEATURES_ALLOWED: Readonly<Record<string, string>> = {
   OptionalCatchBinding: 'syntax of Chromium 66',
@@ -25,16 +26,16 @@ export const TV_SCRIPT_FEATURES_ALLOWED: Readonly<Record<string, string>> = {
   Uint8ArrayFromHex: 'looked up first (shaka-player)',
   Uint8ArrayToBase64: 'looked up first (shaka-player)',
   Uint8ArrayToHex: 'looked up first (shaka-player)',
-  AggregateError: 'polyfill core-js/actual/aggregate-error',
-  ArrayFlat: 'polyfill core-js/actual/array/flat',
-  ArrayFlatMap: 'polyfill core-js/actual/array/flat-map',
-  globalThis: 'polyfill core-js/actual/global-this',
-  MapGetOrInsert: 'polyfill core-js/actual/map/get-or-insert',
-  MapGetOrInsertComputed: 'polyfill core-js/actual/map/get-or-insert-computed',
-  ObjectFromEntries: 'polyfill core-js/actual/object/from-entries',
-  ObjectHasOwn: 'polyfill core-js/actual/object/has-own',
-  PromiseAllSettled: 'polyfill core-js/actual/promise/all-settled',
-  PromiseWithResolvers: 'polyfill core-js/actual/promise/with-resolvers',
+  AggregateError: 'polyfill AggregateErrorFill in src/composition/standard-library-fills.ts',
+  ArrayFlat: 'polyfill flat in src/composition/standard-library-fills.ts',
+  ArrayFlatMap: 'polyfill flatMap in src/composition/standard-library-fills.ts',
+  globalThis: 'polyfill globalThis in src/composition/tv-polyfills.ts (core-js/actual/global-this in the demo worker)',
+  MapGetOrInsert: 'polyfill getOrInsert in src/composition/standard-library-fills.ts',
+  MapGetOrInsertComputed: 'polyfill getOrInsertComputed in src/composition/standard-library-fills.ts',
+  ObjectFromEntries: 'polyfill fromEntries in src/composition/standard-library-fills.ts (core-js/actual/object/from-entries in the demo worker)',
+  ObjectHasOwn: 'polyfill hasOwn in src/composition/standard-library-fills.ts',
+  PromiseAllSettled: 'polyfill allSettled in src/composition/standard-library-fills.ts',
+  PromiseWithResolvers: 'polyfill withResolvers in src/composition/standard-library-fills.ts',
   StringMatchAll: 'polyfill core-js/actual/string/match-all (demo worker)',
   WeakRef: 'polyfill StrongRef in src/composition/tv-polyfills.ts',
 };

@@ -41,6 +41,10 @@ import { uuidV4 } from '../domain/uuid';
 const TV_DEVICE_ALIAS = 'Zapline TV';
 
 /**
+ * Inversify brings the light `reflect-metadata/lite` itself (it numbers bindings in metadata):
+ * every binding here is a value or a factory, so no decorator runs and the full polyfill is
+ * not loaded.
+ *
  * One container per layout: every port bound to its browser adapter, the app's services on top.
  * `providerReady` settles when the provider can answer (the demo's worker has started): no API
  * call leaves before it.

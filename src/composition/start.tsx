@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { systemClock } from '../adapters/system/system-clock';
@@ -6,7 +5,7 @@ import { createStoragePreferences } from '../adapters/storage/local-preferences.
 import type { ActorOptions } from '../application/tokens';
 import type { Variant } from '../domain/access';
 import { AppRoot } from '../ui/shared/app-root';
-import { createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
+import { bundlesFor, createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
 import { createAppContainer } from './container';
 import { readConfig, type AppConfig } from './config';
 
@@ -35,7 +34,9 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
   const demo = startDemo(config);
   const container = createAppContainer(config, await actorOptions(), demo.reset, demo.ready);
   const language = createStoragePreferences(window.localStorage).get('language');
-  const i18n = createI18n(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  // A language other than French loads its texts before the first render (no key shows).
+  const i18n = createI18n(chosen, await bundlesFor(chosen));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <AppRoot resolve={(token) => container.get(token)} i18n={i18n}>
       <RouterProvider router={createBrowserRouter(routes, { basename })} />

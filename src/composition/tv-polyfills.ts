@@ -3,20 +3,24 @@
  * library that the app and its libraries call. tv/index.html runs this before the app, so every
  * module sees them; the TV build check (scripts/build/tv-build-check.ts) names the same features,
  * and tests/e2e/tv-engine.test.ts runs the app with all of them removed from the browser.
+ * The stand-ins are in standard-library-fills.ts; each is installed only where it is missing,
+ * as the engine's own would be (not enumerable).
  */
-import 'core-js/actual/aggregate-error';
-// ky falls back to the last signal with .at(-1) where AbortSignal.any is missing (Chromium 116).
-import 'core-js/actual/array/at';
-import 'core-js/actual/array/flat';
-import 'core-js/actual/array/flat-map';
-import 'core-js/actual/global-this';
-import 'core-js/actual/map/get-or-insert';
-import 'core-js/actual/map/get-or-insert-computed';
-import 'core-js/actual/object/from-entries';
-import 'core-js/actual/object/has-own';
-import 'core-js/actual/promise/all-settled';
-import 'core-js/actual/promise/with-resolvers';
-import 'core-js/actual/queue-microtask';
+import { AggregateErrorFill, arrayFills, mapFills, objectFills, promiseFills, queueMicrotaskFill } from './standard-library-fills';
+
+function fill(owner: object, members: Readonly<Record<string, unknown>>): void {
+  for (const [name, value] of Object.entries(members)) {
+    if (!(name in owner)) Object.defineProperty(owner, name, { value, writable: true, configurable: true });
+  }
+}
+
+// globalThis first (Chromium 71): the rest of this module and the libraries use it.
+if (typeof globalThis === 'undefined') fill(self, { globalThis: self });
+fill(Array.prototype, arrayFills);
+fill(Object, objectFills);
+fill(Promise, promiseFills);
+fill(Map.prototype, mapFills);
+fill(globalThis, { AggregateError: AggregateErrorFill, queueMicrotask: queueMicrotaskFill });
 
 /**
  * Inversify keeps its planning caches in WeakRefs (Chromium 84). No polyfill can make a reference

@@ -7,6 +7,7 @@ import { AUTH_SERVICE } from '../../src/application/tokens';
 import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import { AppRoot } from '../../src/ui/shared/app-root';
 import { createI18n, type Language } from '../../src/ui/shared/i18n/i18n';
+import { resources } from '../../src/ui/shared/i18n/texts';
 import type { Profile } from '../../src/domain/profile';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { aSession } from '../fakes/profiles';
@@ -19,7 +20,7 @@ export function FakeServices({ services, language = 'fr', children }: { services
     if (!services.has(token)) throw new Error(`no fake for ${String(token)}`);
     return services.get(token) as T;
   };
-  return <AppRoot resolve={resolve} i18n={createI18n(language)}>{children}</AppRoot>;
+  return <AppRoot resolve={resolve} i18n={createI18n(language, resources)}>{children}</AppRoot>;
 }
 
 /** Renders routes in a data router (blockers, matches) at `path`, over these fakes. */

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bundlesFor, createI18n, switchLanguage } from '../../../src/ui/shared/i18n/i18n';
 import { resources } from '../../../src/ui/shared/i18n/texts';
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
@@ -25,5 +26,36 @@ describe('texts in three languages (spec point 1)', () => {
       error_recording_quota: "Votre quota d'enregistrement est dépassé.",
       error_archive_quota: "Votre quota d'archive est dépassé.",
     });
+  });
+});
+
+describe('when a language other than French is chosen', () => {
+  it('should start with French alone, the default and the fallback', () => {
+    const i18n = createI18n();
+    expect([i18n.language, i18n.t('home_title')]).toEqual(['fr', resources.fr.home_title]);
+    expect(i18n.hasResourceBundle('de', 'translation')).toBe(false);
+  });
+
+  it.each(['de', 'en'] as const)('should start in %s with its texts loaded beside French', async (language) => {
+    const i18n = createI18n(language, await bundlesFor(language));
+    expect(i18n.t('home_title')).toBe(resources[language].home_title);
+    expect(i18n.getResourceBundle('fr', 'translation')).toEqual(resources.fr);
+  });
+
+  it('should load the texts before switching, so that no key and no French shows', async () => {
+    const i18n = createI18n();
+    const seen: string[] = [];
+    i18n.on('languageChanged', () => seen.push(i18n.t('home_title')));
+    await switchLanguage(i18n, 'de');
+    expect(seen).toEqual([resources.de.home_title]);
+  });
+
+  it('should end in the last language chosen when the first one\'s texts arrive after it', async () => {
+    // English is loaded already, German not: German's texts arrive after the switch to English.
+    const i18n = createI18n('fr', await bundlesFor('en'));
+    await Promise.all([switchLanguage(i18n, 'de'), switchLanguage(i18n, 'en')]);
+    expect([i18n.language, i18n.t('home_title')]).toEqual(['en', resources.en.home_title]);
+    await switchLanguage(i18n, 'fr');
+    expect(i18n.t('home_title')).toBe(resources.fr.home_title);
   });
 });

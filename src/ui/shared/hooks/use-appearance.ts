@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, switchLanguage, type Language } from '../i18n/i18n';
 import { DEFAULT_THEME, isThemeName, type ThemeName } from '../theme/theme';
 import { useService } from '../services';
 
@@ -24,7 +24,8 @@ export function useAppearance() {
   }, [preferences]);
   const setLanguage = useCallback((next: Language) => {
     preferences.set('language', next);
-    void i18n.changeLanguage(next);
+    // Its texts first (a chunk of their own, i18n.ts), then the switch: no key shows meanwhile.
+    void switchLanguage(i18n, next);
   }, [preferences, i18n]);
 
   return { theme, setTheme, language, setLanguage };

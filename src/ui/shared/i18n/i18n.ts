@@ -1,7 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ApiErrorKind } from '../../../domain/errors';
-import { resources, type Texts } from './texts';
+import french from './by-language/fr';
+import type { Texts } from './texts';
 
 export const LANGUAGES = ['fr', 'de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -12,14 +13,51 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/** A fresh i18next instance with the three complete languages. */
-export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
+/** Texts of one language, every key of the French ones. */
+export type LanguageTexts = Readonly<Record<keyof Texts, string>>;
+export type LanguageBundles = Partial<Readonly<Record<Language, LanguageTexts>>>;
+
+/**
+ * German and English load when they are chosen, each in a chunk of its own: French, the
+ * default and the fallback, is the only language in the first load.
+ */
+const LOADERS: Readonly<Record<Exclude<Language, 'fr'>, () => Promise<{ default: LanguageTexts }>>> = {
+  de: () => import('./by-language/de'),
+  en: () => import('./by-language/en'),
+};
+
+/** The bundles to start in `language` with: French, and the language's own once loaded. */
+export async function bundlesFor(language: Language): Promise<LanguageBundles> {
+  return language === 'fr' ? { fr: french } : { fr: french, [language]: (await LOADERS[language]()).default };
+}
+
+/** Loads `language`'s texts into `instance` (once), so that switching to it shows no key. */
+export async function loadLanguage(instance: i18n, language: Language): Promise<void> {
+  if (instance.hasResourceBundle(language, 'translation')) return;
+  const { [language]: texts } = await bundlesFor(language);
+  if (texts) instance.addResourceBundle(language, 'translation', texts);
+}
+
+const requested = new WeakMap<i18n, Language>();
+
+/**
+ * Switches `instance` to `language` once its texts are there; of quick successive choices the
+ * last one wins, whichever texts arrive first.
+ */
+export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
+  requested.set(instance, language);
+  await loadLanguage(instance, language);
+  if (requested.get(instance) === language) await instance.changeLanguage(language);
+}
+
+/** A fresh i18next instance in `language`, with the texts of `bundles` (French alone unless given). */
+export function createI18n(language: Language = DEFAULT_LANGUAGE, bundles: LanguageBundles = { fr: french }): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: { fr: { translation: resources.fr }, de: { translation: resources.de }, en: { translation: resources.en } },
+    resources: Object.fromEntries(Object.entries(bundles).map(([name, texts]) => [name, { translation: texts }])),
     interpolation: { escapeValue: false },
     initAsync: false,
   });
