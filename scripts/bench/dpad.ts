@@ -6,10 +6,14 @@
  * The app is built with the demo provider into a temporary folder, served by `vite preview` on
  * loopback and opened in Debian's Chromium (headless) at 1920x1080; the bench signs in on the
  * TV's own form, then walks each screen with the arrows:
- * - home (`/tv/home`): a square Down, Right, Up, Left over the first cards, so every key moves;
- * - guide (`/tv/guide`) and the player's controls (`/tv/player/live?channel=ch2`): measured when
- *   this build has them (the screen keeps its address and puts the focus on a control), else
- *   reported as absent.
+ * - home (`/tv/home`): Down, Right, Left, Up over the first cards of the first two rails, so
+ *   every key moves a card's focus (Up goes back to the card the first rail had focused; a walk
+ *   Down, Right, Up, Left would go on into the menu, a screen of its own, and then press Up on
+ *   nothing);
+ * - guide (`/tv/guide`): Right, Down, Left, Up on the grid;
+ * - the player's controls (`/tv/player/live?channel=ch2`): Enter opens them (once, before the
+ *   measure), then Right and Left between their first two buttons.
+ * A screen this build lacks (sent elsewhere, or no control takes the focus) is reported as absent.
  * What one press measures, inside the page (performance.now() clock): t0 is the keydown event's
  * timeStamp; after it, every animation frame checks whether the focus moved (another
  * `document.activeElement`, or another `aria-activedescendant` on it, for a grid with its own
@@ -41,12 +45,20 @@ interface Screen {
   readonly path: string;
   /** The keys pressed in turn, round and round. */
   readonly keys: readonly string[];
+  /** Keys pressed once before the measure, each waiting for the focus to move (the player's Enter opens its controls). */
+  readonly setup?: readonly string[];
+  /** What the page must show before the measure (a script's condition), so that every key of the walk has somewhere to go. */
+  readonly ready?: string;
 }
 
 const SCREENS: readonly Screen[] = [
-  { name: 'home', path: '/tv/home', keys: ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft'] },
+  { name: 'home', path: '/tv/home', keys: ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp'] },
   { name: 'guide', path: '/tv/guide', keys: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'] },
-  { name: 'player controls', path: '/tv/player/live?channel=ch2', keys: ['ArrowRight', 'ArrowLeft'] },
+  {
+    name: 'player controls', path: '/tv/player/live?channel=ch2', keys: ['ArrowRight', 'ArrowLeft'], setup: ['Enter'],
+    // Playing, the controls have more than play/pause (30 s back, start-over…): Right has a button to go to.
+    ready: `(document.activeElement?.parentElement?.querySelectorAll('button:not([aria-disabled])').length ?? 0) >= 2`,
+  },
 ];
 
 /** Installed in the page: arms a measure for the next keydown; its promise gives ms, or -1 when the focus did not move. */
@@ -141,6 +153,15 @@ export async function benchDpad(): Promise<DpadFigures> {
         console.log(`  ${screen.name.padEnd(16)} ${absent}: not measured`);
         verdicts.push(`${screen.name}: not measured`);
         figures[screen.name] = { p95: null, failed: 0, note: absent };
+        continue;
+      }
+      let unset = false;
+      for (const key of screen.setup ?? []) unset ||= (await press(page, key)) < 0;
+      if (!unset && screen.ready) unset = !(await page.waitForFunction(screen.ready, undefined, { timeout: 30_000 }).then(() => true, () => false));
+      if (unset) {
+        console.log(`  ${screen.name.padEnd(16)} absent (${screen.setup?.join(', ')} moved no focus, or the walk's controls never showed): not measured`);
+        verdicts.push(`${screen.name}: not measured`);
+        figures[screen.name] = { p95: null, failed: 0, note: 'absent' };
         continue;
       }
       const times: number[] = [];

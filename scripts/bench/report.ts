@@ -14,7 +14,7 @@ import { dirname } from 'node:path';
 import { firstLoadLines, measureFirstLoad } from './report/first-load.ts';
 import { loadLines, measureLoad } from './report/lighthouse.ts';
 import { formatTable, parseBenchArgs, verdictOf, type BenchLine, type BenchName } from './report/lines.ts';
-import { dpadLines, searchLines, zapLines } from './report/sections.ts';
+import { dpadLines, searchInPageLines, searchLines, zapLines } from './report/sections.ts';
 import { serveDemoBuild, serveUrlProviderBuild, type ServedApp } from './report/served-app.ts';
 import { measureTvGuide, tvGuideLines } from './report/tv-guide.ts';
 import { measureTvHeap, tvHeapLines } from './report/tv-heap.ts';
@@ -62,7 +62,10 @@ try {
 } finally {
   if (demoApp) await (await demoApp.catch(() => null))?.stop();
 }
-await section('search', async () => searchLines((await import('./search.ts')).benchSearch(options.quick ? 1 : 3)));
+await section('search', async () => {
+  const { benchSearch, benchSearchInPage } = await import('./search.ts');
+  return [...searchLines(benchSearch(options.quick ? 1 : 3)), ...searchInPageLines(await benchSearchInPage(undefined, options.quick ? 1 : 3))];
+});
 await section('zap', async () => zapLines(await (await import('./zap.ts')).benchZap()));
 await section('dpad', async () => dpadLines(await (await import('./dpad.ts')).benchDpad()));
 

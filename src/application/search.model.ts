@@ -1,7 +1,8 @@
 import type { Channel } from '../domain/channel';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
-import { createPlainSearch, type SearchFields, type SearchHit } from '../domain/search';
-import { showTiming, type Show } from '../domain/show';
+import type { SearchFields } from '../domain/search';
+import { SEARCH_RESULT_LIMIT } from '../domain/search-groups';
+import type { Show } from '../domain/show';
 import { chunksCovering, type ChunkId } from '../domain/epg-chunk';
 import { Temporal } from '../domain/time';
 
@@ -16,8 +17,7 @@ import { Temporal } from '../domain/time';
 export const SEARCH_TABS = ['live', 'replay'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
-/** At most this many results are drawn per tab: the best ones, the rest counted. */
-export const SEARCH_RESULT_LIMIT = 60;
+export { SEARCH_RESULT_LIMIT };
 
 /** The tab of `/search/{tab}`: undefined for the bare screen, null for an unknown tab. */
 export function searchTabOf(param: string | undefined): SearchTab | undefined | null {
@@ -50,26 +50,14 @@ export function distinctShows(lists: Iterable<readonly Show[]>): Show[] {
   return shows;
 }
 
-/**
- * The guide's hits and the provider's answer as one list, best first. The provider's shows are
- * scored by the same fuzzy rule (its own matching is looser), so both rank alike; a show found
- * by both keeps its better score.
- */
-export function mergeHits(local: readonly SearchHit<Show>[], remote: readonly Show[], query: string, channelNames: ReadonlyMap<string, string>): Show[] {
-  const scored = createPlainSearch(remote, (show) => showSearchFields(show, channelNames)).search(query);
-  const best = new Map<string, { show: Show; score: number; order: number }>();
-  [...local, ...scored].forEach((hit, order) => {
-    const known = best.get(hit.item.id);
-    if (!known || hit.score < known.score) best.set(hit.item.id, { show: hit.item, score: hit.score, order: known?.order ?? order });
-  });
-  return [...best.values()].sort((a, b) => a.score - b.score || a.order - b.order).map((entry) => entry.show);
+/** A tab's best shows, best first, and how many it has in all. */
+export interface TabHits {
+  readonly shows: readonly Show[];
+  readonly count: number;
 }
 
-export function inTab(show: Show, tab: SearchTab | undefined, now: Temporal.Instant): boolean {
-  if (tab === undefined) return true;
-  const ended = showTiming(show, now) === 'ended';
-  return tab === 'replay' ? ended : !ended;
-}
+/** The hits of every tab (`all` for the bare screen), as search-found.ts makes them from the engine's answer. */
+export type SearchFound = Readonly<Record<'all' | SearchTab, TabHits>>;
 
 export interface SearchResult {
   readonly show: Show;
@@ -84,6 +72,8 @@ export interface SearchModel {
   readonly results: readonly SearchResult[];
   /** How many results of the tab are not drawn. */
   readonly more: number;
+  /** The query the drawn results answer: the query itself once the engine has answered it. */
+  readonly resultsFor: string;
   /** Why the provider's search failed; the guide's results stay. */
   readonly remoteError: ApiErrorKind | null;
 }
@@ -91,24 +81,27 @@ export interface SearchModel {
 export interface SearchInput {
   readonly query: string;
   readonly tab: SearchTab | undefined;
-  readonly found: readonly Show[];
+  /** Per tab, the best shows found and how many in all (search-found.ts), and the query they answer. */
+  readonly found: SearchFound;
+  readonly foundFor: string;
   /** The guide or the provider is still answering. */
   readonly loading: boolean;
   readonly remoteError: unknown;
   readonly channels: ReadonlyMap<string, Channel>;
-  readonly now: Temporal.Instant;
 }
 
-export function connectSearch({ query, tab, found, loading, remoteError, channels, now }: SearchInput): SearchModel {
-  const tabs = [undefined, ...SEARCH_TABS].map((each) => ({ tab: each, count: found.filter((show) => inTab(show, each, now)).length, path: searchPath(each, query) }));
-  const shown = found.filter((show) => inTab(show, tab, now));
+export function connectSearch({ query, tab, found, foundFor, loading, remoteError, channels }: SearchInput): SearchModel {
+  const tabs = [undefined, ...SEARCH_TABS].map((each) => ({ tab: each, count: found[each ?? 'all'].count, path: searchPath(each, query) }));
+  const shown = found[tab ?? 'all'];
   const blank = query.trim() === '';
-  const state = blank ? 'empty' : shown.length > 0 ? 'results' : loading ? 'searching' : 'none';
+  const state = blank ? 'empty' : shown.count > 0 ? 'results' : loading ? 'searching' : 'none';
+  const drawn = shown.shows.slice(0, SEARCH_RESULT_LIMIT);
   return {
     state,
     tabs,
-    results: blank ? [] : shown.slice(0, SEARCH_RESULT_LIMIT).map((show) => ({ show, channel: channels.get(show.channelId) })),
-    more: blank ? 0 : Math.max(0, shown.length - SEARCH_RESULT_LIMIT),
+    results: blank ? [] : drawn.map((show) => ({ show, channel: channels.get(show.channelId) })),
+    more: blank ? 0 : Math.max(0, shown.count - drawn.length),
+    resultsFor: foundFor,
     remoteError: blank || remoteError === null || remoteError === undefined ? null : errorKind(remoteError),
   };
 }

@@ -3,6 +3,7 @@ import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type Search
 import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
 import { readField, type Field } from './search-field';
 import { exactScore, holdsEnough, requirement, textProfile, type Requirement } from './search-filter';
+import type { IndexHits } from './search-groups';
 import { rankHits } from './search-rank';
 import { buildTrie, scanTrie, type TextTrie } from './search-trie';
 
@@ -116,8 +117,13 @@ function collect(tally: Tally, hits: Int32Array, hitScores: Float64Array): numbe
   return size;
 }
 
+/** The indexed search; `match` gives every hit unordered (views valid until the next call), for `groupHits`. */
+export interface IndexedSearch<T> extends Search<T> {
+  match(query: string): IndexHits;
+}
+
 /** Builds the index once; each search then scores only the distinct texts that can match. */
-export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) => SearchFields): Search<T> {
+export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) => SearchFields): IndexedSearch<T> {
   const docs = items.map(fields);
   const totalWeight = SEARCH_KEYS.reduce((sum, key) => sum + SEARCH_WEIGHTS[key], 0);
   const textIds = new Map<string, number>();
@@ -137,12 +143,17 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
   const hits = new Int32Array(items.length);
   const hitScores = new Float64Array(items.length);
 
+  const match = (query: string): IndexHits => {
+    if (query.trim() === '') return { count: 0, items: hits, scores: hitScores };
+    const matchedCount = scoreTexts(texts, query, requirement(query.toLowerCase()), bitap);
+    for (const field of table) tallyField(field, texts, matchedCount, tally);
+    return { count: collect(tally, hits, hitScores), items: hits, scores: hitScores };
+  };
   return {
+    match,
     search(query, limit = items.length) {
       if (query.trim() === '') return [];
-      const matchedCount = scoreTexts(texts, query, requirement(query.toLowerCase()), bitap);
-      for (const field of table) tallyField(field, texts, matchedCount, tally);
-      const count = collect(tally, hits, hitScores);
+      const { count } = match(query);
       return Array.from(rankHits(hitScores.subarray(0, count), limit), (hit): SearchHit<T> => {
         const refIndex = hits[hit]!;
         return { item: items[refIndex] as T, score: hitScores[hit]!, refIndex };

@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { connectSearch, distinctShows, mergeHits, searchPath, searchTabOf, SEARCH_RESULT_LIMIT, type SearchInput } from '../../src/application/search.model';
+import { connectSearch, distinctShows, searchPath, searchTabOf, SEARCH_RESULT_LIMIT, type SearchFound, type SearchInput } from '../../src/application/search.model';
 import { ApiError } from '../../src/domain/errors';
-import { createIndexedSearch } from '../../src/domain/search-index';
+import { showTiming, type Show } from '../../src/domain/show';
 import { aChannel, aShow, at } from '../fakes/shows';
-import { searchGuideChunks, showSearchFields } from '../../src/application/search.model';
+import { searchGuideChunks } from '../../src/application/search.model';
 
-const names = new Map([['rts1', 'RTS 1'], ['arte', 'Arte']]);
 const now = at('2026-11-22T20:30:00Z');
 const past = aShow({ id: 'past', title: 'Le Journal', startDate: at('2026-11-22T18:00:00Z'), stopDate: at('2026-11-22T19:00:00Z') });
 const current = aShow({ id: 'current', title: 'Le Journal du soir' });
 const future = aShow({ id: 'future', title: 'Journal de la nuit', startDate: at('2026-11-22T23:00:00Z'), stopDate: at('2026-11-22T23:30:00Z') });
 
+/** Every show found, best first, as the engine's groups would give them (the best `limit`, counted). */
+function found(shows: readonly Show[], limit = SEARCH_RESULT_LIMIT): SearchFound {
+  const tab = (list: readonly Show[]) => ({ shows: list.slice(0, limit), count: list.length });
+  const ended = (show: Show) => showTiming(show, now) === 'ended';
+  return { all: tab(shows), live: tab(shows.filter((show) => !ended(show))), replay: tab(shows.filter(ended)) };
+}
+
 const input = (overrides: Partial<SearchInput> = {}): SearchInput => ({
   query: 'journal',
   tab: undefined,
-  found: [past, current, future],
+  found: found([past, current, future]),
+  foundFor: 'journal',
   loading: false,
   remoteError: null,
   channels: new Map([['rts1', aChannel()]]),
-  now,
   ...overrides,
 });
 
@@ -48,38 +54,13 @@ describe('when gathering the guide’s shows', () => {
   });
 });
 
-describe('when merging the guide’s hits with the provider’s answer', () => {
-  const guideShows = [past, future];
-  const local = createIndexedSearch(guideShows, (show) => showSearchFields(show, names)).search('journal');
-
-  it('should add the provider’s shows that the guide does not hold, ranked by the same rule', () => {
-    const merged = mergeHits(local, [current], 'journal', names);
-    expect(merged.map((show) => show.id).sort()).toEqual(['current', 'future', 'past']);
-  });
-
-  it('should keep a show found by both once', () => {
-    expect(mergeHits(local, [past], 'journal', names).filter((show) => show.id === 'past')).toHaveLength(1);
-  });
-
-  it('should drop the provider’s shows that the fuzzy rule refuses', () => {
-    const unrelated = aShow({ id: 'other', title: 'Météo', channelId: 'arte' });
-    expect(mergeHits(local, [unrelated], 'journal', names).map((show) => show.id)).not.toContain('other');
-  });
-
-  it('should put the better match first', () => {
-    const exact = aShow({ id: 'exact', title: 'Journal' });
-    const loose = aShow({ id: 'loose', title: 'Le grand débat du journal' });
-    expect(mergeHits([], [loose, exact], 'journal', names)[0]?.id).toBe('exact');
-  });
-});
-
 describe('when connecting the search screen', () => {
   it.each<[string, Partial<SearchInput>, string]>([
     ['nothing typed', { query: '  ' }, 'empty'],
     ['shows found', {}, 'results'],
-    ['nothing found yet while a source answers', { found: [], loading: true }, 'searching'],
-    ['nothing found', { found: [] }, 'none'],
-    ['nothing in the tab', { found: [past], tab: 'live' }, 'none'],
+    ['nothing found yet while a source answers', { found: found([]), loading: true }, 'searching'],
+    ['nothing found', { found: found([]) }, 'none'],
+    ['nothing in the tab', { found: found([past]), tab: 'live' }, 'none'],
   ])('with %s the state should be %s', (_, overrides, state) => {
     expect(connectSearch(input(overrides)).state).toBe(state);
   });
@@ -102,7 +83,7 @@ describe('when connecting the search screen', () => {
 
   it('should draw the best results only and count the rest', () => {
     const many = Array.from({ length: SEARCH_RESULT_LIMIT + 5 }, (_, i) => aShow({ id: `s${i}` }));
-    const model = connectSearch(input({ found: many }));
+    const model = connectSearch(input({ found: found(many) }));
     expect([model.results.length, model.more]).toEqual([SEARCH_RESULT_LIMIT, 5]);
   });
 

@@ -1,12 +1,22 @@
+import { groupHits, type GroupedHits } from '../../domain/search-groups';
 import { createIndexedSearch } from '../../domain/search-index';
-import type { SearchEngine, SearchEngineHit, SearchEntry } from '../../ports/search-engine.port';
+import type { SearchEngine, SearchEntry, SearchRequest } from '../../ports/search-engine.port';
+import { answerOf } from './search-worker.protocol';
 
-/** An index of search entries, built once per list (see `createIndexedSearch`). */
-export const indexEntries = (entries: readonly SearchEntry[]) => createIndexedSearch(entries, (entry) => entry.fields);
+/** An index of search entries, built once per list (see `createIndexedSearch`), with when each ends and where each id is. */
+export function indexEntries(entries: readonly SearchEntry[]) {
+  return {
+    search: createIndexedSearch(entries, (entry) => entry.fields),
+    endsAt: Float64Array.from(entries, (entry) => entry.endsAt),
+    positions: new Map(entries.map((entry, at) => [entry.id, at])),
+  };
+}
 
-/** The hits of one query over an index, best first. */
-export function searchEntries(index: ReturnType<typeof indexEntries>, query: string): SearchEngineHit[] {
-  return index.search(query).map((hit) => ({ id: hit.item.id, score: hit.score }));
+/** The groups of one search over an index: the best `limit` of each and their counts (see `groupHits`). */
+export function searchEntries(index: ReturnType<typeof indexEntries>, { query, now, limit, extras }: SearchRequest): GroupedHits {
+  const hits = index.search.match(query);
+  const merged = extras.map((extra) => ({ item: index.positions.get(extra.id) ?? -1, key: extra.id, score: extra.score, ended: extra.ended }));
+  return groupHits(hits, merged, index.endsAt, now, limit);
 }
 
 /**
@@ -15,15 +25,17 @@ export function searchEntries(index: ReturnType<typeof indexEntries>, query: str
  * queries typed meanwhile is searched (the others resolve with null).
  */
 export function createInPageSearchEngine(): SearchEngine {
-  let index = indexEntries([]);
+  let entries: readonly SearchEntry[] = [];
+  let index = indexEntries(entries);
   let latest = 0;
   return {
-    index(entries) {
-      index = indexEntries(entries);
+    index(next) {
+      entries = next;
+      index = indexEntries(next);
     },
-    search(query) {
+    search(request) {
       const ticket = ++latest;
-      return new Promise((resolve) => setTimeout(() => resolve(ticket === latest ? searchEntries(index, query) : null), 0));
+      return new Promise((resolve) => setTimeout(() => resolve(ticket === latest ? answerOf(searchEntries(index, request), entries, request.extras) : null), 0));
     },
   };
 }

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-import { indexEntries } from './in-page-search.engine';
-import type { SearchWorkerAnswer, SearchWorkerRequest } from './search-worker.protocol';
+import { indexEntries, searchEntries } from './in-page-search.engine';
+import { transferablesOf, type SearchWorkerAnswer, type SearchWorkerRequest } from './search-worker.protocol';
 
 /*
  * The search off the main thread. Searches queue while one runs; of those queued, only the
- * latest is searched: the page wants the results of what is typed now.
+ * latest is searched: the page wants the results of what is typed now. Each answer holds only
+ * the best hits of each group and the groups' counts.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let index = indexEntries([]);
@@ -13,12 +14,11 @@ let scheduled = false;
 
 function runLatest(): void {
   scheduled = false;
-  const request = pending;
+  const asked = pending;
   pending = undefined;
-  if (!request) return;
-  const found = index.search(request.query);
-  const hits = { entries: Int32Array.from(found, (hit) => hit.refIndex), scores: Float64Array.from(found, (hit) => hit.score) };
-  scope.postMessage({ ticket: request.ticket, hits } satisfies SearchWorkerAnswer, [hits.entries.buffer, hits.scores.buffer]);
+  if (!asked) return;
+  const groups = searchEntries(index, asked.request);
+  scope.postMessage({ ticket: asked.ticket, groups } satisfies SearchWorkerAnswer, transferablesOf(groups));
 }
 
 scope.onmessage = ({ data }: MessageEvent<SearchWorkerRequest>) => {
@@ -26,7 +26,7 @@ scope.onmessage = ({ data }: MessageEvent<SearchWorkerRequest>) => {
     index = indexEntries(data.entries);
     return;
   }
-  if (pending) scope.postMessage({ ticket: pending.ticket, hits: null } satisfies SearchWorkerAnswer);
+  if (pending) scope.postMessage({ ticket: pending.ticket, groups: null } satisfies SearchWorkerAnswer);
   pending = data;
   if (!scheduled) {
     scheduled = true;

@@ -1,5 +1,5 @@
 import type { SearchEngine, SearchEntry } from '../../ports/search-engine.port';
-import { hitsOf, type SearchWorkerAnswer, type SearchWorkerRequest } from './search-worker.protocol';
+import { answerOf, type SearchWorkerAnswer, type SearchWorkerRequest } from './search-worker.protocol';
 import searchWorkerUrl from './search.worker?worker&url';
 
 /**
@@ -35,7 +35,7 @@ export function createWorkerSearchEngine(): SearchEngine {
   let entries: readonly SearchEntry[] = [];
   let fallback: Promise<SearchEngine> | undefined;
   let ticket = 0;
-  const waiting = new Map<number, (hits: SearchWorkerAnswer['hits']) => void>();
+  const waiting = new Map<number, (groups: SearchWorkerAnswer['groups']) => void>();
   let worker: Worker | undefined;
 
   const fallBack = () => {
@@ -51,7 +51,7 @@ export function createWorkerSearchEngine(): SearchEngine {
   try {
     worker = new Worker(trustedWorkerUrl(), { type: 'module', name: 'search' });
     worker.onmessage = ({ data }: MessageEvent<SearchWorkerAnswer>) => {
-      waiting.get(data.ticket)?.(data.hits);
+      waiting.get(data.ticket)?.(data.groups);
       waiting.delete(data.ticket);
     };
     worker.onerror = fallBack;
@@ -66,14 +66,14 @@ export function createWorkerSearchEngine(): SearchEngine {
       if (fallback) void fallback.then((engine) => engine.index(next));
       else post({ type: 'index', entries: next });
     },
-    search(query) {
-      if (fallback) return fallback.then((engine) => engine.search(query));
+    search(request) {
+      if (fallback) return fallback.then((engine) => engine.search(request));
       const current = ++ticket;
       return new Promise((resolve) => {
         // The worker answers with positions in the entries it had when this search was asked.
         const asked = entries;
-        waiting.set(current, (hits) => resolve(hitsOf(hits, asked)));
-        post({ type: 'search', ticket: current, query });
+        waiting.set(current, (groups) => resolve(answerOf(groups, asked, request.extras)));
+        post({ type: 'search', ticket: current, request });
       });
     },
   };

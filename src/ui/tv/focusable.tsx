@@ -1,6 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useStableCallback } from './use-stable-callback';
 
 /** Focus on TV is the browser's real focus, drawn large enough to see from a sofa. */
 const focusRing = css`
@@ -26,7 +27,9 @@ interface FocusableButtonProps {
 
 /** A real button the remote reaches with the arrows and presses with Enter. */
 export function FocusableButton({ focusKey, onPress, onFocused, autoFocus, className, label, current, children }: FocusableButtonProps) {
-  const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocus: () => onFocused?.() });
+  const onEnterPress = useStableCallback(onPress);
+  const onFocus = useStableCallback(() => onFocused?.());
+  const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress, onFocus });
   useEffect(() => {
     if (autoFocus) focusSelf();
   }, [autoFocus, focusSelf]);
@@ -39,7 +42,8 @@ export function FocusableButton({ focusKey, onPress, onFocused, autoFocus, class
 
 /** A text field the remote reaches with the arrows; typing goes to it as usual. */
 export function FocusableInput({ focusKey, autoFocus, onEnter, className, ...input }: { focusKey: string; autoFocus?: boolean; onEnter?: () => void } & InputHTMLAttributes<HTMLInputElement>) {
-  const { ref, focusSelf } = useFocusable<object, HTMLInputElement>({ focusKey, onEnterPress: () => onEnter?.() });
+  const onEnterPress = useStableCallback(() => onEnter?.());
+  const { ref, focusSelf } = useFocusable<object, HTMLInputElement>({ focusKey, onEnterPress });
   useEffect(() => {
     if (autoFocus) focusSelf();
   }, [autoFocus, focusSelf]);

@@ -68,6 +68,8 @@ describe('when the provider’s search fails', () => {
     const app = signedIn('/home');
     hang('*/show/epgflat/search/');
     const title = await searchFor(app);
+    // The guide's results first (its chunks load in real time): the provider's deadlines are then run past in fake time.
+    await waitFor(() => expect(allResults()).toBeGreaterThan(0), { timeout: 20_000 });
     const alert = await waitPastDeadlines(NO_NETWORK);
     expect(alert.textContent).toContain('La recherche du fournisseur n’a pas abouti');
     expect([field().value, query(app)]).toEqual([title, title]);

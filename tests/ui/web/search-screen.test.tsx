@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ResourceCache } from '../../../src/application/resource-cache';
@@ -9,7 +9,7 @@ import { ApiError } from '../../../src/domain/errors';
 import type { Profile } from '../../../src/domain/profile';
 import { CLOCK } from '../../../src/ports/clock.port';
 import { GUIDE_API, type GuideApi } from '../../../src/ports/guide.port';
-import { SEARCH_ENGINE } from '../../../src/ports/search-engine.port';
+import { SEARCH_ENGINE, type SearchEngine, type SearchEngineAnswer } from '../../../src/ports/search-engine.port';
 import { SESSION_API } from '../../../src/ports/session.port';
 import { USAGE_API } from '../../../src/ports/usage.port';
 import { SearchField } from '../../../src/ui/web/search/search-field';
@@ -32,7 +32,7 @@ function Address() {
   return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
-async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Partial<Profile> | null = {}) {
+async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Partial<Profile> | null = {}, engine: SearchEngine = createInPageSearchEngine()) {
   const usage = new FakeUsageApi();
   usage.resources = async () => ({ texts: {}, flags: { replay: true, video_previews: false } });
   const sessionApi = new FakeSessionApi();
@@ -45,7 +45,7 @@ async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Par
     [GUIDE_API, fakePort<GuideApi>({ channels: async () => channels, epgChunk: async () => new Map([['rts1', [past]], ['arte', [upcoming]]]), ...guide })],
     [USAGE_API, usage],
     [SESSION_API, sessionApi],
-    [SEARCH_ENGINE, createInPageSearchEngine()],
+    [SEARCH_ENGINE, engine],
   ]);
   const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
   return renderRoutes(services, [
@@ -113,6 +113,43 @@ describe('the search screen', () => {
   ])('at %s should say %s', async (path, text) => {
     await renderSearch(path, { search: async () => [] });
     expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
+
+describe('when the engine answers out of order', () => {
+  /** The in-page engine, whose answers wait until released, each answer kept (no overtaking). */
+  function heldEngine() {
+    const inner = createInPageSearchEngine();
+    const held = new Map<string, () => void>();
+    const engine: SearchEngine = {
+      index: (entries) => inner.index(entries),
+      search: (request) => {
+        return new Promise<SearchEngineAnswer | null>((resolve) => held.set(request.query, async () => {
+          const fresh = createInPageSearchEngine();
+          fresh.index(lastEntries);
+          resolve(await fresh.search(request));
+        }));
+      },
+    };
+    let lastEntries: Parameters<SearchEngine['index']>[0] = [];
+    const index = engine.index;
+    engine.index = (entries) => ((lastEntries = entries), index(entries));
+    return { engine, release: async (query: string) => held.get(query)?.() };
+  }
+
+  it('should drop an answer to an older query and mark the query its drawn results answer', async () => {
+    const { engine, release } = heldEngine();
+    await renderSearch('/search?q=journal', { search: async () => [] }, null, engine);
+    const field = screen.getByRole('searchbox');
+    const section = () => screen.getByRole('region', { name: 'Recherche' });
+    await waitFor(() => expect(section().getAttribute('data-results-for')).toBe(''));
+    fireEvent.change(field, { target: { value: 'soir' } });
+    await release('soir');
+    await waitFor(() => expect(section().getAttribute('data-results-for')).toBe('soir'), SETTLED);
+    // The answer to the older query (two shows) comes last: it must not replace the newer one's.
+    await act(() => release('journal'));
+    expect(section().getAttribute('data-results-for')).toBe('soir');
+    expect((await resultLinks('soir')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/upcoming?q=soir']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ChunkShows } from '../../../application/guide.model';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { RESOURCE_CACHE } from '../../../application/tokens';
@@ -62,8 +62,10 @@ export function useGuideChunks(visible: readonly ChunkId[], prefetch: readonly C
   }, [cache, guide, wanted, resources]);
 
   const failed = resources.find((resource) => resource?.status === 'failure' && resource.data === undefined);
+  // The same array while no chunk changes: what is worked out from it (the TV guide's rows) keeps.
+  const chunks = useMemo(() => resources.map((resource) => resource?.data), [resources]);
   return {
-    chunks: resources.map((resource) => resource?.data),
+    chunks,
     loading: resources.some((resource) => resource === undefined || resource.status === 'loading'),
     error: failed?.status === 'failure' ? failed.error : null,
   };

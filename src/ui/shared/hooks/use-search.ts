@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { foundOf, NOTHING_FOUND, scoreRemote, searchEntry, searchRequest } from '../../../application/search-found';
 import {
-  connectSearch, distinctShows, mergeHits, searchGuideChunks, showSearchFields, SEARCH_REMOTE_DELAY_MS, type SearchModel, type SearchTab,
+  connectSearch, distinctShows, searchGuideChunks, SEARCH_REMOTE_DELAY_MS, type SearchFound, type SearchModel, type SearchTab,
 } from '../../../application/search.model';
 import { sortByNumber } from '../../../domain/channel';
-import type { SearchHit } from '../../../domain/search';
 import type { Show } from '../../../domain/show';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { RESOURCE_CACHE } from '../../../application/tokens';
@@ -57,19 +57,9 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
 
   const [indexed, setIndexed] = useState(0);
   useEffect(() => {
-    engine.index(guide.shows.map((show) => ({ id: show.id, fields: showSearchFields(show, names) })));
+    engine.index(guide.shows.map((show) => searchEntry(show, names)));
     setIndexed((count) => count + 1);
   }, [engine, guide.shows, names]);
-
-  const [local, setLocal] = useState<{ query: string; hits: SearchHit<Show>[] }>({ query: '', hits: [] });
-  useEffect(() => {
-    let wanted = true;
-    void engine.search(query).then((hits) => {
-      if (!wanted || hits === null) return;
-      setLocal({ query, hits: hits.flatMap(({ id, score }, refIndex) => (byId.has(id) ? [{ item: byId.get(id)!, score, refIndex }] : [])) });
-    });
-    return () => void (wanted = false);
-  }, [engine, query, byId, indexed]);
 
   // Typing again after the provider's search failed asks it again, even for the same words.
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
@@ -81,14 +71,24 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
   const remote = useResource(`search:${remoteQuery}`, () => (remoteQuery === '' ? Promise.resolve([]) : guideApi.search(remoteQuery)));
   const remoteFor = session ? query.trim() : '';
   const remoteShows = (remoteQuery === remoteFor ? remote?.data : undefined) ?? NO_SHOWS;
-  const found = useMemo(() => mergeHits(local.hits, remoteShows, query, names), [local.hits, remoteShows, query, names]);
+  const remoteHits = useMemo(() => scoreRemote(remoteShows, query, names), [remoteShows, query, names]);
+
+  // The engine answers only the best of each tab; an answer to an older query (or older shows) is dropped.
+  const [local, setLocal] = useState<{ query: string; found: SearchFound }>({ query: '', found: NOTHING_FOUND });
+  useEffect(() => {
+    let wanted = true;
+    void engine.search(searchRequest(query, now, remoteHits)).then((answer) => {
+      if (wanted && answer !== null) setLocal({ query, found: foundOf(answer, byId, remoteHits) });
+    });
+    return () => void (wanted = false);
+  }, [engine, query, now, remoteHits, byId, indexed]);
   return connectSearch({
     query,
     tab,
-    found,
+    found: local.found,
+    foundFor: local.query,
     loading: local.query !== query || guide.loading || remoteQuery !== remoteFor || remote === undefined || remote.status === 'loading',
     remoteError: remoteQuery === remoteFor && remote?.status === 'failure' ? remote.error : guide.error,
     channels,
-    now,
   });
 }

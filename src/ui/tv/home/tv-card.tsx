@@ -1,6 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { useStableCallback } from '../use-stable-callback';
 
 /** A card as the remote sees it: a real button, large text, a focus ring seen from the sofa. */
 const frame = css`
@@ -40,7 +41,9 @@ export interface TvCardProps {
 
 /** One card of a TV rail; Enter presses it. */
 export function TvCard({ focusKey, onPress, onFocused, label, className, children }: TvCardProps) {
-  const { ref } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocus: () => onFocused?.() });
+  const onEnterPress = useStableCallback(onPress);
+  const onFocus = useStableCallback(() => onFocused?.());
+  const { ref } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress, onFocus });
   return (
     <button ref={ref} type="button" className={cx(frame, className)} aria-label={label} onClick={onPress} data-focus-key={focusKey}>
       {children}

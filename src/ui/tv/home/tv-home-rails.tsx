@@ -49,7 +49,7 @@ export function TvHomeRails() {
   const [readyVersion, setReadyVersion] = useState(0);
   const settled = useRef(false);
   const wasOpen = useRef(open);
-  const { ref, focusKey } = useFocusable({ focusKey: 'home-rails', trackChildren: true, saveLastFocusedChild: true });
+  const { ref, focusKey } = useFocusable({ focusKey: 'home-rails', saveLastFocusedChild: true });
 
   const onReady = useCallback((rail: number, keys: readonly string[] | null) => {
     ready.current.set(rail, keys);
@@ -60,7 +60,9 @@ export function TvHomeRails() {
     memory.remember(HOME_SCREEN, key);
     focusedShow.current(item?.kind === 'show' ? item.show : null);
   }, [memory]);
-  const host: RailHost = { context: { channels: byId, now: rules.now, level: rules.level }, restoreKey, onFocused, onReady };
+  // The same objects while nothing they hold changes: the rails and their memoised cards keep.
+  const context = useMemo(() => ({ channels: byId, now: rules.now, level: rules.level }), [byId, rules.now, rules.level]);
+  const host: RailHost = useMemo(() => ({ context, restoreKey, onFocused, onReady }), [context, restoreKey, onFocused, onReady]);
 
   useEffect(() => {
     const closed = wasOpen.current && !open;

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TV_PLAY_PATHS } from '../../../application/show-actions.model';
 import type { Show } from '../../../domain/show';
@@ -60,8 +60,18 @@ function FocusedShow({ show }: { show: Show }) {
  */
 export function TvHomeRecordKey({ sink, active }: { sink: FocusedShowSink; active: boolean }) {
   const [show, setShow] = useState<Show | null>(null);
+  const shown = useRef<Show | null>(null);
   useLayoutEffect(() => {
-    sink.current = setShow;
+    // The card that lost the focus lets go of red at once; the newly focused show's flags and red
+    // key come in a transition, after the focus move has painted (they load anyway).
+    sink.current = (next) => {
+      const same = next?.id === shown.current?.id;
+      shown.current = next;
+      // The same card focused again (the focus given back) keeps its part and what it said.
+      if (same) return void setShow(next);
+      setShow(null);
+      if (next) startTransition(() => setShow(next));
+    };
     return () => void (sink.current = () => undefined);
   }, [sink]);
   // Under an open overlay the overlay's own red and hint apply.

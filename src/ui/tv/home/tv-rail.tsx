@@ -1,6 +1,6 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeItemPath, seeAllPath } from '../../../application/home-links';
@@ -80,38 +80,70 @@ export function railEntries(feed: HomeFeed, row: HomeRowState, railIndex: number
   return items;
 }
 
+/** What a drawn place of the rail needs; memoised, so that a focus move re-renders none of the other cards. */
+interface RailSlotProps {
+  readonly entry: RailEntry;
+  readonly index: number;
+  readonly left: number;
+  readonly context: TvCardContext;
+  readonly title: string;
+  readonly below: TvRailProps['below'];
+  readonly onPress: (entry: RailEntry) => void;
+  readonly onFocused: (entry: RailEntry, index: number) => void;
+}
+
+const RailSlot = memo(function RailSlot({ entry, index, left, context, title, below, onPress, onFocused }: RailSlotProps) {
+  return (
+    <li style={{ left, width: entry.box.width }}>
+      <TvRailEntry entry={entry} context={context} title={title} onPress={() => onPress(entry)} onFocused={() => onFocused(entry, index)} />
+      {entry.kind === 'item' && below ? below(entry.item, entry.key, index) : null}
+    </li>
+  );
+});
+
 /**
  * One home row as a TV rail (spec point 2): its cards, "+N" after 20, retry when it failed,
  * and "see all" last. Only the cards around the focus are drawn, so a rail of 400 channels
  * registers about ten focusables; focus moves within the rail with Left and Right, and Left
- * on the first card is left to whatever lies to the left (the menu).
+ * on the first card is left to whatever lies to the left (the menu). A focus move re-renders
+ * the rail itself (its window) and the two cards whose focus changed, never the others.
  */
 export function TvRail({ feed, row, title, railIndex, host, below, belowHeight = 0, children }: TvRailProps) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
-  const entries = railEntries(feed, row, railIndex);
-  const keys = entries.map((entry) => entry.key);
+  const entries = useMemo(() => railEntries(feed, row, railIndex), [feed, row.data, railIndex]); // eslint-disable-line react-hooks/exhaustive-deps -- the row's data, not each render's object
+  const keys = useMemo(() => entries.map((entry) => entry.key), [entries]);
   const restoreIndex = keys.indexOf(host.restoreKey ?? '');
   const [focused, setFocused] = useState<number | null>(null);
   const at = Math.min(focused ?? Math.max(0, restoreIndex), entries.length - 1);
-  const view = railWindow(entries.map((entry) => entry.box.width), at, TV_RAIL_WIDTH, TV_CARD_SPACING);
+  const view = useMemo(() => railWindow(entries.map((entry) => entry.box.width), at, TV_RAIL_WIDTH, TV_CARD_SPACING), [entries, at]);
   const height = Math.max(...entries.map((entry) => entry.box.height)) + belowHeight;
-  const { ref, focusKey } = useFocusable({ focusKey: `rail-${railIndex}`, trackChildren: true, saveLastFocusedChild: true, preferredChildFocusKey: keys[view.scrollIndex] });
+  const { ref, focusKey } = useFocusable({ focusKey: `rail-${railIndex}`, saveLastFocusedChild: true, preferredChildFocusKey: keys[view.scrollIndex] });
   const scroller = useRef<HTMLDivElement>(null);
+  const scrollLeft = view.offsets[view.scrollIndex] ?? 0;
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollLeft = view.offsets[view.scrollIndex] ?? 0;
+    // Written only when the rail's place differs from the element's (the browser may have scrolled it to a focused card).
+    if (scroller.current && scroller.current.scrollLeft !== scrollLeft) scroller.current.scrollLeft = scrollLeft;
   });
   const loading = row.data.status === 'loading';
   const { onReady } = host;
   const keyList = keys.join('\n');
   useEffect(() => onReady(railIndex, loading ? null : keyList.split('\n')), [onReady, railIndex, loading, keyList]);
 
-  const press = (entry: RailEntry) => {
-    if (entry.kind === 'item') void navigate(homeItemPath(entry.item, { variant: 'tv', screen: '/home' }), overlayNavigation);
-    else if (entry.kind === 'retry') row.retry();
-    else void navigate(seeAllPath(feed, 'tv'));
-  };
+  // The cards' callbacks stay the same functions across renders (the memoised cards keep), reading the latest props.
+  const latest = useRef({ feed, row, navigate, onFocused: host.onFocused });
+  latest.current = { feed, row, navigate, onFocused: host.onFocused };
+  const press = useCallback((entry: RailEntry) => {
+    const { feed: current, row: state, navigate: go } = latest.current;
+    if (entry.kind === 'item') void go(homeItemPath(entry.item, { variant: 'tv', screen: '/home' }), overlayNavigation);
+    else if (entry.kind === 'retry') state.retry();
+    else void go(seeAllPath(current, 'tv'));
+  }, []);
+  const onFocused = useCallback((entry: RailEntry, index: number) => {
+    setFocused(index);
+    latest.current.onFocused(entry.key, entry.kind === 'item' ? entry.item : undefined);
+  }, []);
   return (
     <FocusContext.Provider value={focusKey}>
       <section ref={ref} className={section} aria-labelledby={id} aria-busy={loading}>
@@ -121,16 +153,10 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
         {row.data.status === 'success' && row.data.items.length === 0 ? <p className={message}>{t('home_row_empty')}</p> : null}
         <div ref={scroller} className={viewport}>
           <ul className={track} aria-label={title} style={{ width: view.total, height }}>
-            {entries.slice(view.from, view.to).map((entry, offset) => {
-              const index = view.from + offset;
-              return (
-                <li key={entry.key} style={{ left: view.offsets[index], width: entry.box.width }}>
-                  <TvRailEntry entry={entry} context={host.context} title={title} onPress={() => press(entry)}
-                    onFocused={() => { setFocused(index); host.onFocused(entry.key, entry.kind === 'item' ? entry.item : undefined); }} />
-                  {entry.kind === 'item' && below ? below(entry.item, entry.key, index) : null}
-                </li>
-              );
-            })}
+            {entries.slice(view.from, view.to).map((entry, offset) => (
+              <RailSlot key={entry.key} entry={entry} index={view.from + offset} left={view.offsets[view.from + offset] ?? 0} context={host.context}
+                title={title} below={below} onPress={press} onFocused={onFocused} />
+            ))}
           </ul>
         </div>
         {children}

@@ -1,5 +1,6 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, type ReactNode } from 'react';
+import { useStableCallback } from '../use-stable-callback';
 
 /** A button of the player's panels the remote reaches with the arrows; `pressed` marks a chosen track. */
 export function PanelButton({ focusKey, onPress, pressed, autoFocus, disabled, children }: {
@@ -10,7 +11,8 @@ export function PanelButton({ focusKey, onPress, pressed, autoFocus, disabled, c
   disabled?: boolean;
   children: ReactNode;
 }) {
-  const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: () => !disabled && onPress(), focusable: !disabled });
+  const onEnterPress = useStableCallback(() => !disabled && onPress());
+  const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress, focusable: !disabled });
   useEffect(() => {
     if (autoFocus) focusSelf();
   }, [autoFocus, focusSelf]);

@@ -34,7 +34,7 @@ export function TvPlayerControls({ playback, controls: { controls, send, chooseA
   controls: ReturnType<typeof usePlayerControls>;
 }) {
   const { t, i18n } = useTranslation();
-  const { ref, focusKey, focusSelf } = useFocusable<object, HTMLElement>({ focusKey: 'player-controls', trackChildren: true, isFocusBoundary: true });
+  const { ref, focusKey, focusSelf } = useFocusable<object, HTMLElement>({ focusKey: 'player-controls', isFocusBoundary: true });
   // A control that had the focus may go as the playback changes (start-over, seeking while it
   // loads): the focus stays in the panel, on a control the remote can use, else on the first one.
   useLayoutEffect(() => {

@@ -6,6 +6,7 @@ import type { LiveEntry } from '../../../domain/live';
 import { showProgress, type Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
 import { useTimeZone } from '../../shared/hooks/use-now';
+import { useStableCallback } from '../use-stable-callback';
 import { muted, panel } from './tv-player-styles';
 
 const banner = css`
@@ -38,7 +39,10 @@ export function ZapBanner({ entry, now, onHold, onEnter }: { entry: LiveEntry; n
   const { t, i18n } = useTranslation();
   const zone = useTimeZone();
   const format = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: zone }), [i18n.language, zone]);
-  const { ref } = useFocusable<object, HTMLElement>({ focusKey: 'zap-banner', onFocus: () => onHold(true), onBlur: () => onHold(false), onEnterPress: onEnter });
+  const onFocus = useStableCallback(() => onHold(true));
+  const onBlur = useStableCallback(() => onHold(false));
+  const onEnterPress = useStableCallback(onEnter);
+  const { ref } = useFocusable<object, HTMLElement>({ focusKey: 'zap-banner', onFocus, onBlur, onEnterPress });
   const times = (show: Show) => `${format.format(show.startDate.epochMilliseconds)} – ${format.format(show.stopDate.epochMilliseconds)}`;
   const { channel, current, next } = entry;
   return (

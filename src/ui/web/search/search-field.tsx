@@ -54,7 +54,9 @@ export function SearchField() {
   const go = (query: string) => {
     const screen = onSearch ? screenPathOf(pathname).replace(/\/$/, '') : '/search';
     sent.current.push(query);
-    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current });
+    // flushSync, not the router's default transition: the screen renders the new query, and asks
+    // the search engine for it, within the keystroke's own task (issue 13's per-keystroke budget).
+    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current, flushSync: true });
     searching.current = true;
   };
   return (

@@ -63,7 +63,8 @@ function SearchResults({ query, tab }: { query: string; tab: SearchTab | undefin
   const model = useSearch(query, tab);
   const retry = useRetryFailedLoads();
   return (
-    <section aria-labelledby="search-heading">
+    // data-results-for: the query the drawn results answer (the in-page bench and tests wait on it).
+    <section aria-labelledby="search-heading" data-results-for={model.resultsFor}>
       <h1 id="search-heading">{t('search_title')}</h1>
       <nav aria-label={t('search_tabs')}>
         <ul className={tabList}>
@@ -99,7 +100,7 @@ function SearchBody({ model, query, tab }: { model: SearchModel; query: string; 
       <p role="status">{t('search_results', { query, count })}</p>
       <ul className={grid} aria-label={t('search_results', { query, count })}>
         {model.results.map(({ show, channel }) => (
-          <CardSlot key={show.id} kind="show">
+          <CardSlot key={show.id} kind="show" atOnce>
             <ShowCard show={show} channel={channel} now={rules.now} level={rules.level} to={`${screen}/show/${encodeURIComponent(show.id)}${search}`} />
           </CardSlot>
         ))}

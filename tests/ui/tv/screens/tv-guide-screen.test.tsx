@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { provideRecordingActions, RECORDING_ACTIONS_MACHINE } from '../../../../src/application/browsing-machines';
 import { startClock } from '../../../../src/application/clock.service';
 import { ResourceCache } from '../../../../src/application/resource-cache';
@@ -22,6 +22,13 @@ import { FakeUsageApi } from '../../../fakes/fake-usage-api';
 import { withPlayers } from '../../player-services';
 import { fakePort, renderRoutes, startAuthAs } from '../../render-with-services';
 import { fakeGuide, guideChannel, guideShow, guideWorld, type GuideWorld } from '../../web/guide-world';
+
+/** How many times a grid cell's model was worked out (the real model, counted). */
+const cellModels = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../../src/application/guide.model', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../src/application/guide.model')>();
+  return { ...real, guideCell: (...args: Parameters<typeof real.guideCell>) => (cellModels.count++, real.guideCell(...args)) };
+});
 
 // Now is 12:00 UTC (the guide world's clock). ch1 and ch2 play, record and replay.
 const ch1 = guideChannel('ch1', { liveUrl: '/live/ch1.mpd' });
@@ -103,6 +110,20 @@ describe('when the remote moves in the TV guide', () => {
     expect(focusedName()).toMatch(/^Sport, /);
     await key('PageUp', 33);
     expect(focusedName()).toMatch(/^Direct, /);
+  });
+});
+
+describe('when the focus moves between channels of the TV guide', () => {
+  it('should work out no cell\'s words and flags again on Up and Down: they are kept per show', async () => {
+    await renderTvGuide(guideWorld([ch1, ch2], shows));
+    await key('ArrowRight', 39);
+    expect(focusedName()).toMatch(/^Soirée, /);
+    cellModels.count = 0;
+    await key('ArrowDown', 40);
+    expect(focusedName()).toMatch(/^Sport, /);
+    await key('ArrowUp', 38);
+    expect(focusedName()).toMatch(/^Soirée, /);
+    expect(cellModels.count).toBe(0);
   });
 });
 

@@ -10,7 +10,7 @@ import { Temporal } from '../../../../domain/time';
 import { useGuide } from '../../../shared/hooks/use-guide';
 import { useGuideChunks } from '../../../shared/hooks/use-guide-chunks';
 import { useFocusMemory } from '../../focus-memory';
-import type { TvGuideRow } from './tv-guide-grid';
+import type { TvGuideRow } from './tv-guide-rows';
 import { TV_GUIDE_ROWS, TV_GUIDE_WINDOW } from './tv-guide-layout';
 
 const SCREEN = 'guide';
@@ -41,7 +41,13 @@ export function useTvGuide(channelId: string | null) {
     [channels.length, bounds, zone],
   );
 
-  const window: TimeWindow | null = stored ? { start: stored.windowStart, stop: stored.windowStart.add(TV_GUIDE_WINDOW) } : null;
+  // The window and the rows stay the same objects while the window stays: the grid's memoised rows keep.
+  const windowStart = stored?.windowStart.epochMilliseconds ?? null;
+  const window: TimeWindow | null = useMemo(() => {
+    if (windowStart === null) return null;
+    const start = Temporal.Instant.fromEpochMilliseconds(windowStart);
+    return { start, stop: start.add(TV_GUIDE_WINDOW) };
+  }, [windowStart]);
   const wanted = window ? chunksToLoad(window, bounds) : { visible: [], prefetch: [] };
   const { chunks, loading, error } = useGuideChunks(wanted.visible, wanted.prefetch);
   const showsOf: ShowsOfRow = useCallback((row) => {
@@ -61,9 +67,10 @@ export function useTvGuide(channelId: string | null) {
     if (focus) memory.remember(SCREEN, saved(focus));
   });
 
-  const rows: TvGuideRow[] = focus && window
-    ? channels.slice(focus.firstRow, focus.firstRow + TV_GUIDE_ROWS).map((channel, i) => ({ channel, index: focus.firstRow + i, shows: showsInWindow(chunks, channel.id, window) }))
-    : [];
+  const firstRow = focus?.firstRow ?? null;
+  const rows: TvGuideRow[] = useMemo(() => (firstRow !== null && window
+    ? channels.slice(firstRow, firstRow + TV_GUIDE_ROWS).map((channel, i) => ({ channel, index: firstRow + i, shows: showsInWindow(chunks, channel.id, window) }))
+    : []), [channels, firstRow, chunks, window]);
   const focusedChannel = focus ? channels[focus.row] ?? null : null;
   const focusedShow = focus && focus.showId !== null ? showsOf(focus.row)?.find((show) => show.id === focus.showId) ?? null : null;
   const actions = focusedShow && focusedChannel ? tvGuideShowActions(focusedShow, focusedChannel, profile, extras, now, zone) : null;
