@@ -136,6 +136,19 @@ const flags = (overrides: Partial<{ isCurrent: boolean; bookmark: number; isSeen
   ...overrides,
 });
 
+/** The PIN dialog refuses a wrong PIN without asking any rights, then the right one plays channel c1. */
+async function refuseThenAccept({ actor, rights, settle }: Pick<ReturnType<typeof startPlayback>, 'actor' | 'rights' | 'settle'>) {
+  const challenge = actor.getSnapshot().children.parental;
+  challenge?.send({ type: 'pin.submit', pin: '0000' });
+  await settle();
+  expect(challenge?.getSnapshot().context.error).toBe('wrong-pin');
+  expect(rights).toEqual([]);
+  challenge?.send({ type: 'pin.submit', pin: '1234' });
+  await settle();
+  expect(actor.getSnapshot().matches('playing')).toBe(true);
+  expect(rights).toEqual([{ kind: 'channel', channelId: 'c1' }]);
+}
+
 describe('playback machine (spec point 4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -279,15 +292,7 @@ describe('playback machine (spec point 4)', () => {
       const { actor, rights, settle } = startPlayback();
       actor.send({ type: 'player.playShow', show: adult, flags: flags({ isCurrent: true }) });
       expect(actor.getSnapshot().value).toBe('challenging');
-      const challenge = actor.getSnapshot().children.parental;
-      challenge?.send({ type: 'pin.submit', pin: '0000' });
-      await settle();
-      expect(challenge?.getSnapshot().context.error).toBe('wrong-pin');
-      expect(rights).toEqual([]);
-      challenge?.send({ type: 'pin.submit', pin: '1234' });
-      await settle();
-      expect(actor.getSnapshot().matches('playing')).toBe(true);
-      expect(rights).toEqual([{ kind: 'channel', channelId: 'c1' }]);
+      await refuseThenAccept({ actor, rights, settle });
     });
 
     it('should drop the request when the PIN is cancelled', async () => {
@@ -327,15 +332,7 @@ describe('playback machine (spec point 4)', () => {
       const { actor, rights, starts, settle } = startPlayback({ liveShow: onAir({ age: 18 }) });
       actor.send({ type: 'player.playChannel', channelId: 'c1' });
       await settle();
-      const challenge = actor.getSnapshot().children.parental;
-      challenge?.send({ type: 'pin.submit', pin: '0000' });
-      await settle();
-      expect(challenge?.getSnapshot().context.error).toBe('wrong-pin');
-      expect(rights).toEqual([]);
-      challenge?.send({ type: 'pin.submit', pin: '1234' });
-      await settle();
-      expect(actor.getSnapshot().matches('playing')).toBe(true);
-      expect(rights).toEqual([{ kind: 'channel', channelId: 'c1' }]);
+      await refuseThenAccept({ actor, rights, settle });
       expect(starts).toEqual([undefined]);
       expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'live', channelId: 'c1', show: { id: 'on-air' } });
     });
