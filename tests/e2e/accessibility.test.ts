@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
-import { browserPerTest, expectVideoAdvancing, signInOnWeb, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, type BrowserSession } from './browser';
 
 /**
  * Issue 16: every screen, dialog and overlay of both layouts, signed out and signed in, in both
@@ -24,7 +24,7 @@ async function settled(page: Page) {
 const at = (name: string, path: string | ((shows: Shows) => string)): Stop => ({
   name,
   open: async ({ page, url }, shows) => {
-    await page.goto(url(typeof path === 'string' ? path : path(shows)));
+    await load(page, url(typeof path === 'string' ? path : path(shows)));
     await settled(page);
   },
 });
@@ -168,7 +168,7 @@ const onTv = (name: string, path: string | ((shows: Shows) => string), then?: (p
   name,
   open: async ({ page, url }, shows) => {
     await page.setViewportSize(TV_SCREEN);
-    await page.goto(url(`/tv${typeof path === 'string' ? path : path(shows)}`));
+    await load(page, url(`/tv${typeof path === 'string' ? path : path(shows)}`));
     await page.locator('h1, video').first().waitFor({ timeout: 15_000 });
     // The remote's focus lands on the screen's first control (the player has none).
     await expect.poll(() => page.evaluate(() => document.querySelector('button, input') === null || document.activeElement !== document.body), { timeout: 15_000 }).toBe(true);

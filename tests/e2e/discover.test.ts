@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -83,7 +83,7 @@ describe('suggestions, actors and my sports on the web (issue 14)', () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     await force(page, 'GET mysports/events/', 500);
-    await page.goto(url('/mysports/future'));
+    await load(page, url('/mysports/future'));
     await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 15_000 }).toContain('Une erreur est survenue');
     await browser().screenshot('web-mysports-failed');
   });
@@ -92,7 +92,7 @@ describe('suggestions, actors and my sports on the web (issue 14)', () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'basic@example.com', /^\/home$/);
     for (const path of ['/mysports/future', '/suggestions']) {
-      await page.goto(url(path));
+      await load(page, url(path));
       await waitForPath(page, /^\/home$/);
     }
   });

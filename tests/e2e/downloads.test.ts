@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -25,7 +25,7 @@ const forceAnswer = (page: Page, force: Record<string, object>) => page.evaluate
 describe('downloads on the web', () => {
   it('should ask a visitor to sign in first', async () => {
     const { page, url } = browser();
-    await page.goto(url('/download/ch3-1'));
+    await load(page, url('/download/ch3-1'));
     await waitForPath(page, /^\/login\?redirect=%2Fdownload%2Fch3-1$/);
   });
 
@@ -33,7 +33,7 @@ describe('downloads on the web', () => {
     const { page, url, context } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const { clear } = await pickShows(page);
-    await page.goto(url(`/download/${clear}`));
+    await load(page, url(`/download/${clear}`));
     await page.getByRole('heading', { level: 1, name: 'Téléchargement' }).waitFor();
     const started = Date.now();
     await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
@@ -64,7 +64,7 @@ describe('downloads on the web', () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const { clear } = await pickShows(page);
-    await page.goto(url(`/download/${clear}`));
+    await load(page, url(`/download/${clear}`));
     await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
     await page.getByRole('button', { name: 'Annuler le téléchargement' }).click({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Télécharger pour regarder hors ligne' }).waitFor();
@@ -78,7 +78,7 @@ describe('downloads on the web', () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const { encrypted } = await pickShows(page);
-    await page.goto(url(`/download/${encrypted}`));
+    await load(page, url(`/download/${encrypted}`));
     await page.getByText('Cette chaîne est protégée : ses programmes ne peuvent pas être téléchargés.').waitFor();
     expect(await page.getByRole('button', { name: /télécharger/i }).count()).toBe(0);
     await browser().screenshotBothThemes('web-download-refused');
@@ -93,7 +93,7 @@ describe('downloads on the web', () => {
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const { clear } = await pickShows(page);
     await forceAnswer(page, force);
-    await page.goto(url(`/download/${clear}`));
+    await load(page, url(`/download/${clear}`));
     await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
@@ -107,7 +107,7 @@ describe('when the network goes away during a download', () => {
     const { page, url, context } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const { clear } = await pickShows(page);
-    await page.goto(url(`/download/${clear}`));
+    await load(page, url(`/download/${clear}`));
     await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
     const progress = page.getByRole('progressbar', { name: 'Progression du téléchargement' });
     await expect.poll(async () => Number((await progress.getAttribute('value', { timeout: 30_000 })) ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);

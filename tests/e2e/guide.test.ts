@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest } from './browser';
+import { browserPerTest, load } from './browser';
 
 const browser = browserPerTest();
 
@@ -19,7 +19,7 @@ function nowLineInView(): Promise<boolean> {
 describe('web programme guide', () => {
   it('should show the grid at now, move by day within ±7 days, come back to now and open a show', async () => {
     const { page, url, screenshot } = browser();
-    await page.goto(url('/guide?demo-channels=400'));
+    await load(page, url('/guide?demo-channels=400'));
     await expect.poll(() => shows().count(), { timeout: 20_000 }).toBeGreaterThan(20);
     expect(await page.title()).toBe('Zapline - Guide TV');
     await expect.poll(nowLineInView).toBe(true);
@@ -59,7 +59,7 @@ describe('web programme guide', () => {
 
   it('should explain a full recording quota in French, in the purple theme', async () => {
     const { page, url, screenshot } = browser();
-    await page.goto(url('/login?redirect=%2Fguide'));
+    await load(page, url('/login?redirect=%2Fguide'));
     await page.getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel('Mot de passe').fill('demo1234');
     await page.getByRole('button', { name: 'Se connecter' }).last().click();

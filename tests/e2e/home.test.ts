@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb } from './browser';
+import { browserPerTest, load, signInOnWeb } from './browser';
 
 const browser = browserPerTest();
 
@@ -93,7 +93,7 @@ describe('web home', () => {
     const { page, url, screenshot } = browser();
     await signIn('demo@example.com');
     const [first, second] = await startTwoShows();
-    await page.goto(url('/home'));
+    await load(page, url('/home'));
     // Cards render once seen: bring the row into view.
     await page.getByRole('region', { name: 'Reprendre la lecture' }).scrollIntoViewIfNeeded();
     await expect.poll(() => removeButton(second!).count()).toBe(1);

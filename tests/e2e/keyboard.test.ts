@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 import { tabOnce, walkWithTab, type FocusStop } from './keyboard';
 
 /**
@@ -36,7 +36,7 @@ const lost = (name: string, stops: readonly FocusStop[]) =>
 describe('the web layout with the keyboard alone (issue 16)', () => {
   it('should offer a skip link first, visible once focused, that moves the focus to the main content', async () => {
     const { page, url } = browser();
-    await page.goto(url('/login'));
+    await load(page, url('/login'));
     await settled(page);
     const first = await tabOnce(page);
     expect(first).toMatchObject({ label: 'a "Aller au contenu"', visible: true, indicated: true });
@@ -49,12 +49,12 @@ describe('the web layout with the keyboard alone (issue 16)', () => {
 
   it('should keep the focus visible on every control Tab reaches, screen by screen', async () => {
     const { page, url } = browser();
-    await page.goto(url('/login'));
+    await load(page, url('/login'));
     await settled(page);
     const problems = lost('login', await walkWithTab(page, TABS_PER_SCREEN));
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     for (const [name, path, kind] of SCREENS) {
-      await page.goto(url(path));
+      await load(page, url(path));
       await settled(page);
       const stops = await walkWithTab(page, TABS_PER_SCREEN);
       const reached = stops.filter((stop) => stop.label !== 'body');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS } from '../../src/domain/layout';
-import { openBrowser, signInOnWeb, waitForPath, type BrowserSession } from './browser';
+import { load, openBrowser, signInOnWeb, type BrowserSession, waitForPath } from './browser';
 
 /** The screens laid out at each width, with what shows they are ready. */
 const SCREENS: readonly { path: string; name: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
@@ -20,14 +20,14 @@ async function checkWidth(session: BrowserSession, width: number, reachMenu: (pa
     await page.getByLabel('Thème').selectOption({ label });
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     for (const screen of SCREENS) {
-      await page.goto(url(screen.path));
+      await load(page, url(screen.path));
       await screen.ready(page).waitFor();
       expect(await horizontalOverflow(page), `${screen.path} at ${width}px scrolls sideways`).toBe(0);
       await session.screenshot(`layout-${width}-${theme}-${screen.name}`);
     }
   }
   // The menu is reachable at this width: it leads to another screen.
-  await page.goto(url('/home'));
+  await load(page, url('/home'));
   await reachMenu(page);
   await waitForPath(page, /^\/guide$/);
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 const list = (page: Page) => page.getByRole('list', { name: 'Ordre des chaînes' });
@@ -12,7 +12,7 @@ const liveNames = async (page: Page) => {
 };
 
 async function openLineup(page: Page, url: (path: string) => string) {
-  await page.goto(url('/lineup'));
+  await load(page, url('/lineup'));
   await expect.poll(() => list(page).getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(3);
   return names(page);
 }
@@ -58,7 +58,7 @@ describe('channel lineup on the web (spec point 7: PUT and DELETE lineup/)', () 
     expect(await items.nth(2).textContent()).toContain(first);
 
     const reset = page.waitForRequest((request) => request.method() === 'DELETE' && /\/lineup\/?$/.test(new URL(request.url()).pathname));
-    await page.goto(url('/lineup'));
+    await load(page, url('/lineup'));
     await expect.poll(() => names(page)).toEqual(edited);
     await page.getByRole('button', { name: 'Revenir à l’ordre d’origine' }).click();
     await reset;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb } from './browser';
+import { browserPerTest, load, signInOnWeb } from './browser';
 
 /**
  * Issue 16: who asks for less motion gets none, and the web screens stay readable at 200 %
@@ -29,7 +29,7 @@ describe('motion and zoom (issue 16)', () => {
   it('should drop transitions and animations when reduced motion is asked for', async () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    await page.goto(url('/tv/live/normal'));
+    await load(page, url('/tv/live/normal'));
     await page.locator('ul[aria-label="Chaînes"] button').first().waitFor();
     expect(await channelTransition(page)).toBe('0.12s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -39,13 +39,13 @@ describe('motion and zoom (issue 16)', () => {
   it('should keep every web screen within the width at 200 % zoom', async () => {
     const { page, url, screenshot } = browser();
     await page.setViewportSize({ width: 640, height: 400 });
-    await page.goto(url('/login'));
+    await load(page, url('/login'));
     await settled(page);
     const overflowing: string[] = [];
     if ((await sidewaysOverflow(page)) > 0) overflowing.push(`/login: ${await sidewaysOverflow(page)} px`);
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     for (const path of ZOOMED_SCREENS) {
-      await page.goto(url(path));
+      await load(page, url(path));
       await settled(page);
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) overflowing.push(`${path}: ${overflow} px`);

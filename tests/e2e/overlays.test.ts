@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, videoTime, waitForPath } from './browser';
+import { browserPerTest, load, signInOnWeb, videoTime, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -31,7 +31,7 @@ describe('web detail overlays', () => {
   it('should follow and unfollow a person from the people overlay', async () => {
     const { page, url } = browser();
     await signIn('demo@example.com');
-    await page.goto(url('/home/people/Camille%20Laurent'));
+    await load(page, url('/home/people/Camille%20Laurent'));
     const dialog = page.getByRole('dialog', { name: 'Camille Laurent' });
     await expect.poll(() => dialog.getByRole('heading', { name: 'Ses émissions' }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Suivre' }).click();
@@ -57,7 +57,7 @@ describe('web detail overlays', () => {
   it('should list a series by season and tell what it is about', async () => {
     const { page, url } = browser();
     await signIn('demo@example.com');
-    await page.goto(url('/home/serie/serie-ch1'));
+    await load(page, url('/home/serie/serie-ch1'));
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading', { name: 'Épisodes' }).count()).toBe(1);
     await expect.poll(() => dialog.getByRole('listitem').filter({ has: page.locator('a[href^="/home/show/"]') }).count()).toBeGreaterThan(0);
@@ -84,11 +84,11 @@ describe('web detail overlays', () => {
     const episodes = dialog.getByRole('region', { name: 'Épisodes' }).getByRole('list').last().getByRole('listitem');
     const current = () => seasons.locator('a[aria-current="page"]').textContent();
 
-    await page.goto(url('/home/serie/serie-ch2'));
+    await load(page, url('/home/serie/serie-ch2'));
     await expect.poll(current).toBe('Saison 1');
     await expect.poll(() => episodes.count()).toBe(perSeason[1]);
 
-    await page.goto(url('/home/serie/serie-ch2?season=3'));
+    await load(page, url('/home/serie/serie-ch2?season=3'));
     await expect.poll(current).toBe('Saison 3');
     await expect.poll(() => episodes.count()).toBe(perSeason[3]);
     await expect.poll(() => episodes.first().textContent()).toMatch(/^Épisode \d+ — /);
@@ -99,7 +99,7 @@ describe('web detail overlays', () => {
     await expect.poll(() => episodes.count()).toBe(perSeason[2]);
 
     // A season the series does not have falls back to its first one.
-    await page.goto(url('/home/serie/serie-ch2?season=9'));
+    await load(page, url('/home/serie/serie-ch2?season=9'));
     await expect.poll(current).toBe('Saison 1');
   });
 });
@@ -134,7 +134,7 @@ const recorded = () => browser().page.evaluate(() => globalThis.demoProvider!.ba
 
 async function openShow(show: FoundShow) {
   const { page, url } = browser();
-  await page.goto(url(`/home/show/${encodeURIComponent(show.id)}`));
+  await load(page, url(`/home/show/${encodeURIComponent(show.id)}`));
   const dialog = page.getByRole('dialog', { name: show.title });
   await dialog.getByRole('region', { name: 'Actions' }).waitFor({ state: 'attached' });
   return dialog;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 const challenge = (page: Page) => page.getByRole('dialog', { name: 'Code parental' });
@@ -16,7 +16,7 @@ describe('parental control settings on the web (spec points 2, 4, 5)', () => {
   it('should let an account without a PIN create one with a level, refusing a confirmation that differs; the code is then asked', async () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'basic@example.com', /^\/home$/);
-    await page.goto(url('/parentalcontrol'));
+    await load(page, url('/parentalcontrol'));
     await heading(page).waitFor();
     expect(await challenge(page).count()).toBe(0);
     await page.getByLabel('Nouveau code (4 chiffres)').fill('4321');
@@ -33,9 +33,9 @@ describe('parental control settings on the web (spec points 2, 4, 5)', () => {
     await browser().screenshotBothThemes('web-parentalcontrol-saved');
 
     // The account has a PIN now: the screen is behind the challenge, and offers the change.
-    await page.goto(url('/home'));
+    await load(page, url('/home'));
     await waitForPath(page, /^\/home$/);
-    await page.goto(url('/parentalcontrol'));
+    await load(page, url('/parentalcontrol'));
     await passChallenge(page, '4321');
     await page.getByLabel('Code actuel').waitFor();
     expect(await page.getByLabel('Niveau de protection').inputValue()).toBe('12');
@@ -44,7 +44,7 @@ describe('parental control settings on the web (spec points 2, 4, 5)', () => {
   it('should change the PIN and level of the demo account after the challenge, saying a wrong current code and keeping what was typed', async () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    await page.goto(url('/parentalcontrol'));
+    await load(page, url('/parentalcontrol'));
     await passChallenge(page, '1234');
     await browser().screenshotBothThemes('web-parentalcontrol-update');
     await page.getByLabel('Code actuel').fill('0000');
@@ -64,7 +64,7 @@ describe('parental control settings on the web (spec points 2, 4, 5)', () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'basic@example.com', /^\/home$/);
     await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'POST parentalcontrol/create/': { status: 500 } } })));
-    await page.goto(url('/parentalcontrol'));
+    await load(page, url('/parentalcontrol'));
     await page.getByLabel('Nouveau code (4 chiffres)').fill('2468');
     await page.getByLabel('Confirmez le nouveau code').fill('2468');
     await page.getByRole('button', { name: 'Créer le code' }).click();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, videoTime, waitForPath } from './browser';
+import { browserPerTest, load, videoTime, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
 describe('parental challenge before a protected show (spec points 4, 6 and 8)', () => {
   it('should ask the PIN for an 18+ replay, refuse a wrong one, then play with the right one', async () => {
     const { page, url, screenshot } = browser();
-    await page.goto(url('/login?redirect=%2Flive%2Fnormal'));
+    await load(page, url('/login?redirect=%2Flive%2Fnormal'));
     await page.getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel('Mot de passe').fill('demo1234');
     await page.getByRole('button', { name: 'Se connecter' }).last().click();
@@ -23,7 +23,7 @@ describe('parental challenge before a protected show (spec points 4, 6 and 8)', 
       return null;
     });
     expect(showId).toBeTruthy();
-    await page.goto(url(`/live/normal?replay=${showId}`));
+    await load(page, url(`/live/normal?replay=${showId}`));
     const dialog = page.getByRole('dialog', { name: 'Code parental' });
     await dialog.waitFor();
     await dialog.getByLabel('Code parental').fill('0000');

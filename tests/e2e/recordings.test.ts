@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, load, signInOnWeb, type BrowserSession, waitForPath } from './browser';
 import { startMs, suiteClock } from './clock';
 
 /** Issue 13, item 1: the recordings screen against the demo provider, every tab and action. */
@@ -65,7 +65,7 @@ describe('web recordings screen (issue 13)', () => {
     const { page, url } = session;
     await openRecordings(session);
     const planned = await recordOnCh1(page, 5);
-    await page.goto(url('/recordings/planned'));
+    await load(page, url('/recordings/planned'));
     const entry = item(page, planned.id);
     await entry.waitFor({ timeout: 20_000 });
     expect(await entry.getByRole('link').count()).toBe(0);
@@ -196,7 +196,7 @@ describe('web recordings screen (issue 13)', () => {
     const later = await recordOnCh1(page, 5 * 24);
     // 108 days on, the sample recordings (of the last 7 days) have 5 to 12 days left; one 5 days ahead has 17.
     await page.clock.setSystemTime(startMs(suiteClock()) + 108 * DAY_MS);
-    await page.goto(url('/recordings/expiring'));
+    await load(page, url('/recordings/expiring'));
     await expect.poll(() => items(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const texts = await items(page).allTextContents();
     const daysLeft = texts.map((text) => Number(/Encore (\d+) j/.exec(text)?.[1] ?? NaN));
@@ -214,7 +214,7 @@ describe('web recordings screen (issue 13)', () => {
     const session = browser();
     const { page, url } = session;
     await signInOnWeb(session, ACCOUNT, /^\/home$/);
-    await page.goto(url('/recordings/nothing'));
+    await load(page, url('/recordings/nothing'));
     await waitForPath(page, /^\/recordings\/completed$/);
     expect(await page.getByRole('navigation', { name: 'Vos enregistrements' }).getByRole('link').allTextContents()).toEqual([
       'Enregistrés', 'Programmés', 'Séries', 'Archives', 'Bientôt supprimés',

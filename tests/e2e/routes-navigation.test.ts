@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -56,13 +56,13 @@ describe('shortcut routes open the matching overlay of the current screen (spec 
     await follow(page, '/serie/s1');
     await waitForPath(page, /^\/live\/normal\/serie\/s1$/);
     await expect.poll(() => title(page)).toBe('Zapline - Série');
-    await page.goto(url('/season/7'));
+    await load(page, url('/season/7'));
     await waitForPath(page, /^\/vod\/0\/season\/7$/);
     await expect.poll(() => title(page)).toBe('Zapline - Saison');
-    await page.goto(url('/show/v1/product/p1'));
+    await load(page, url('/show/v1/product/p1'));
     await waitForPath(page, /^\/vod\/0\/show\/v1\/product\/p1$/);
     await expect.poll(() => title(page)).toBe('Zapline - Offre');
-    await page.goto(url('/people/Anna%20Weber'));
+    await load(page, url('/people/Anna%20Weber'));
     await waitForPath(page, /^\/live\/normal\/people\/Anna%20Weber$/);
   });
 });
@@ -123,13 +123,13 @@ describe('parental control: a parental challenge comes first (spec point 2)', ()
     await waitForPath(page, /^\/home$/);
 
     // Came from nowhere: refusing leads to live.
-    await page.goto(url('/parentalcontrol'));
+    await load(page, url('/parentalcontrol'));
     await dialog(page).waitFor();
     await page.keyboard.press('Escape');
     await waitForPath(page, /^\/live\/normal$/);
 
     // A wrong code asks again; the right one opens the screen.
-    await page.goto(url('/parentalcontrol'));
+    await load(page, url('/parentalcontrol'));
     await dialog(page).locator('input').fill('0000');
     await dialog(page).getByRole('button', { name: 'Valider' }).click();
     await dialog(page).getByRole('alert').waitFor();
@@ -145,7 +145,7 @@ describe('parental control: a parental challenge comes first (spec point 2)', ()
     const session = browser();
     const { page, url } = session;
     await signInOnWeb(session, 'basic@example.com', /^\/home$/);
-    await page.goto(url('/parentalcontrol'));
+    await load(page, url('/parentalcontrol'));
     await page.getByRole('heading', { name: 'Contrôle parental', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Créer le code' }).waitFor();
     expect(await dialog(page).count()).toBe(0);

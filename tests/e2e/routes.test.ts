@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -8,7 +8,7 @@ const signIn = (email: string) => signInOnWeb(browser(), email, /^\/(home|vod\/0
 /** Opens `from` and expects to land on `to` (path and query), with the title of the screen. */
 async function expectRoute(from: string, to: RegExp, title?: string) {
   const { page, url } = browser();
-  await page.goto(url(from));
+  await load(page, url(from));
   await waitForPath(page, to);
   if (title) await expect.poll(() => page.title()).toBe(`Zapline - ${title}`);
 }
@@ -106,8 +106,8 @@ describe('web route table: redirects and guards in order (spec points 2 and 4)',
     const token = (await context.cookies()).find((cookie) => cookie.name === 'session_token')?.value;
     expect(token).toBeTruthy();
     await context.clearCookies();
-    await page.goto(url('/live/normal'));
-    await page.goto(url(`/auth/demo@example.com/${token}`));
+    await load(page, url('/live/normal'));
+    await load(page, url(`/auth/demo@example.com/${token}`));
     await waitForPath(page, /^\/home$/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(true);
     // Excluded from analytics: the page views of this page load are the screen it led to, not the token route.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY } from '../../src/adapters/storage/local-preferences.store';
 import { THEMES, type ThemeName } from '../../src/ui/shared/theme/theme';
-import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, waitForPath } from './browser';
 
 /**
  * Issue 7: a screenshot of each web screen of the route table, its dialogs and its kinds of
@@ -46,7 +46,7 @@ async function delayAnswers(ms: number) {
 /** Chooses the theme the way the app remembers it (the preferences in localStorage), then reloads. */
 async function chooseTheme(theme: ThemeName) {
   const { page, url } = browser();
-  await page.goto(url('/login'));
+  await load(page, url('/login'));
   await page.evaluate(([key, name]) => {
     const stored = JSON.parse(localStorage.getItem(key!) ?? '{}') as Record<string, unknown>;
     localStorage.setItem(key!, JSON.stringify({ ...stored, theme: name }));
@@ -93,7 +93,7 @@ describe('every web screen in both themes (issue 7)', () => {
     await shot('login');
 
     // A visitor who plays a channel that is not free to air is asked to sign in.
-    await page.goto(url('/live/normal'));
+    await load(page, url('/live/normal'));
     const channels = page.getByRole('list', { name: 'Chaînes' });
     await expect.poll(() => channels.getByRole('listitem').count()).toBeGreaterThan(5);
     await channels.getByRole('button').nth(5).click();
@@ -102,7 +102,7 @@ describe('every web screen in both themes (issue 7)', () => {
 
     // The token screen while the provider checks the token.
     await delayAnswers(4_000);
-    await page.goto(url('/auth/demo@example.com/not-a-token'));
+    await load(page, url('/auth/demo@example.com/not-a-token'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot('auth');
     await delayAnswers(0);
@@ -110,20 +110,20 @@ describe('every web screen in both themes (issue 7)', () => {
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const shows = await pickShows();
     for (const [name, path] of SCREENS) {
-      await page.goto(url(path));
+      await load(page, url(path));
       await settled();
       await shot(name);
     }
-    await page.goto(url(`/download/${shows.current}`));
+    await load(page, url(`/download/${shows.current}`));
     await settled();
     await shot('download');
-    await page.goto(url(`/home/show/${shows.current}`));
+    await load(page, url(`/home/show/${shows.current}`));
     await page.getByRole('dialog').getByRole('region', { name: 'Actions' }).waitFor();
     await settled();
     await shot('overlay-show');
 
     // The watch-next removal dialog (the demo account has started two shows).
-    await page.goto(url('/home'));
+    await load(page, url('/home'));
     const watchNext = page.getByRole('region', { name: 'Reprendre la lecture', exact: true });
     await watchNext.scrollIntoViewIfNeeded();
     await watchNext.getByRole('button', { name: /^Retirer / }).first().click();
@@ -133,29 +133,29 @@ describe('every web screen in both themes (issue 7)', () => {
     await remove.getByRole('button', { name: 'Annuler' }).click();
 
     // The parental PIN dialog before an 18+ replay.
-    await page.goto(url(`/live/normal?replay=${shows.adult}`));
+    await load(page, url(`/live/normal?replay=${shows.adult}`));
     await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
     await shot('parental-pin');
 
     // Live, start-over, replay and FAST playback.
-    await page.goto(url('/live/normal?play=ch2'));
+    await load(page, url('/live/normal?play=ch2'));
     await expectVideoAdvancing(browser().page, 1);
     await shot('stream-live');
     await page.getByRole('button', { name: 'Reprendre au début' }).click();
     await page.getByRole('button', { name: 'Retour au direct' }).waitFor();
     await expectVideoAdvancing(browser().page, 1);
     await shot('stream-start-over');
-    await page.goto(url(`/live/normal?replay=${shows.replay}`));
+    await load(page, url(`/live/normal?replay=${shows.replay}`));
     await expectVideoAdvancing(browser().page, 1);
     await shot('stream-replay');
-    await page.goto(url('/live/fast'));
+    await load(page, url('/live/fast'));
     await channels.getByRole('button').first().click();
     await expectVideoAdvancing(browser().page, 1);
     await shot('stream-fast');
 
     // Signing out: the screen while the provider answers, then the login page.
     await delayAnswers(3_000);
-    await page.goto(url('/logout'));
+    await load(page, url('/logout'));
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
     await shot('logout');
     await delayAnswers(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -50,7 +50,7 @@ describe('searching on the web', () => {
 
   it('should say what to type on an empty search and when nothing matches', async () => {
     const { page, url } = browser();
-    await page.goto(url('/search'));
+    await load(page, url('/search'));
     await page.getByText('Saisissez le titre d’une émission, d’une série ou le nom d’une chaîne.').waitFor();
     await browser().screenshotBothThemes('web-search-empty');
     await page.getByRole('searchbox').fill('qwxzkj');
@@ -61,7 +61,7 @@ describe('searching on the web', () => {
 
   it('should find a channel by its name with the fuzzy rule, typo included', async () => {
     const { page, url } = browser();
-    await page.goto(url('/search?q=jurnal'));
+    await load(page, url('/search?q=jurnal'));
     await page.getByRole('list', { name: /^Résultats pour « jurnal »/ }).getByRole('link', { name: /Le Journal/ }).first().waitFor();
   });
 
@@ -73,7 +73,7 @@ describe('searching on the web', () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     await page.evaluate((answer) => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'GET show/epgflat/search/*': answer } })), forced);
-    await page.goto(url('/search?q=journal'));
+    await load(page, url('/search?q=journal'));
     const alert = page.getByRole('alert').filter({ hasText: 'La recherche du fournisseur n’a pas abouti' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain(message);

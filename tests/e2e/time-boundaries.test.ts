@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectVideoAdvancing, openBrowser, signInOnWeb, type BrowserSession } from './browser';
+import { expectVideoAdvancing, load, openBrowser, signInOnWeb, type BrowserSession } from './browser';
 import { startMs, testClock, type TestClock } from './clock';
 
 /**
@@ -52,7 +52,7 @@ describe('the journeys that depend on time, at the awkward instants (issue 18)',
     await expect.poll(() => page.getByRole('region', { name: 'Vos enregistrements', exact: true }).getByRole('listitem').count()).toBeGreaterThan(0);
 
     // Guide: today's day and the clock agree, now is in view with a live cell, and the shows just ended replay.
-    await page.goto(url('/guide'));
+    await load(page, url('/guide'));
     const grid = page.getByRole('region', { name: 'Grille des programmes' });
     await expect.poll(() => grid.getByRole('link', { name: /^Regarder .+ en direct$/ }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('timer').textContent()).toBe(expected.clock);
@@ -69,7 +69,7 @@ describe('the journeys that depend on time, at the awkward instants (issue 18)',
         .filter((show) => show.stopDate.epochMilliseconds <= now && show.age < 16)
         .sort((a, b) => b.stopDate.epochMilliseconds - a.stopDate.epochMilliseconds)[0]!.id;
     });
-    await page.goto(url(`/live/normal?replay=${encodeURIComponent(replay)}`));
+    await load(page, url(`/live/normal?replay=${encodeURIComponent(replay)}`));
     await expectVideoAdvancing(page, 1);
   });
 });

@@ -1,6 +1,6 @@
 import { inject, describe, expect, it } from 'vitest';
 import { tvBuildProblems } from '../../scripts/build/tv-build-check.ts';
-import { browserPerTest } from './browser';
+import { browserPerTest, load } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -40,7 +40,7 @@ describe('the TV build on the oldest TV engine (Chromium 68)', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript({ content: removeFeatures(MISSING_ON_CHROMIUM_68) });
-    await page.goto(url('/tv/'));
+    await load(page, url('/tv/'));
     await page.waitForURL('**/tv/login?redirect=*');
     // Polyfilled where the app needs them; gone where the app has a fallback.
     expect(await page.evaluate(() => [typeof Object.hasOwn, typeof (window as { WeakRef?: unknown }).WeakRef, typeof Intl.DisplayNames, typeof crypto.randomUUID])).toEqual(['function', 'function', 'undefined', 'undefined']);

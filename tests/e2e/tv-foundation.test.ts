@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, type BrowserSession } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -13,7 +13,7 @@ const focusedName = (session: BrowserSession) =>
 describe('TV layout: the walking skeleton with a remote', () => {
   it('should sign in, walk the channels with arrows, play with Enter and come back with Back', async () => {
     const { page, url, screenshot } = browser();
-    await page.goto(url('/tv/'));
+    await load(page, url('/tv/'));
     await page.waitForURL('**/tv/login?redirect=*');
     await expect.poll(() => focusedName(browser()), { timeout: 15_000 }).toBe('tv-email');
     await screenshot('tv-login');
@@ -25,7 +25,7 @@ describe('TV layout: the walking skeleton with a remote', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
     // The channel grid is the live screen's (/tv/live/normal): the player's Back comes back to it.
-    await page.goto(url('/tv/live/normal'));
+    await load(page, url('/tv/live/normal'));
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     const first = await focusedName(browser());
     await page.keyboard.press('ArrowDown');
@@ -52,7 +52,7 @@ describe('TV layout: the walking skeleton with a remote', () => {
 describe('TV layout: appearance and sign-out with a remote', () => {
   it('should switch language and theme from the menu, remember them and sign out', async () => {
     const { page, url, screenshot } = browser();
-    await page.goto(url('/tv/login'));
+    await load(page, url('/tv/login'));
     // On a fresh profile MSW reloads the page once before its worker controls it: type after that.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => focusedName(browser()), { timeout: 15_000 }).toBe('tv-email');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, load, type BrowserSession, waitForPath } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -34,7 +34,7 @@ async function press(page: Page, key: string, times = 1) {
 
 /** Signs in on the TV with the remote's keys and waits for the first card of the home. */
 async function signIn({ page, url }: BrowserSession) {
-  await page.goto(url('/tv/login'));
+  await load(page, url('/tv/login'));
   await expect.poll(async () => (await focus(page)).name).not.toBe('body');
   await page.keyboard.type('demo@example.com');
   await press(page, 'ArrowDown');

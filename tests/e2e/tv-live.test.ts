@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
-import { browserPerTest, expectVideoAdvancing, signInOnWeb } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, signInOnWeb } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -17,14 +17,14 @@ const focused = (page: Page) =>
 describe('TV live screen with the remote (issue 12, item 4)', () => {
   it('should walk 400 channels with few focusable cards, play one and come back to it', async () => {
     const { page, url } = browser();
-    await page.goto(url('/tv/login?redirect=%2Flive%2Fnormal'));
+    await load(page, url('/tv/login?redirect=%2Flive%2Fnormal'));
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('tv-email');
     await page.keyboard.type('demo@example.com');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('demo1234');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/live/normal');
-    await page.goto(url('/tv/live/normal?demo-channels=400'));
+    await load(page, url('/tv/live/normal?demo-channels=400'));
     await expect.poll(() => focused(page), { timeout: 20_000 }).toEqual({ name: '1. Alpha Une', onScreen: true });
     for (let row = 0; row < 40; row += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
@@ -57,7 +57,7 @@ describe('TV live screen with the remote (issue 12, item 4)', () => {
     const { page, url } = session;
     await signInOnWeb(session, 'demo@example.com', /^\/home$/);
     await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'GET epglive/': { status: 503 } } })));
-    await page.goto(url('/tv/live/normal'));
+    await load(page, url('/tv/live/normal'));
     await expect.poll(() => focused(page), { timeout: 20_000 }).toEqual({ name: '1. Alpha Une', onScreen: true });
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Une erreur est survenue.');
     await page.keyboard.press('ArrowUp');

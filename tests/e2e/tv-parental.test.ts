@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, type BrowserSession } from './browser';
 import { testClock } from './clock';
 
 /**
@@ -10,7 +10,7 @@ const browser = browserPerTest({ width: 1920, height: 1080 }, testClock({ now: '
 
 /** Signs in on the TV's own sign-in screen with the remote (typing, Down, Enter) and lands on `then`. */
 async function signInOnTv({ page, url }: BrowserSession, then: string) {
-  await page.goto(url(`/tv/login?redirect=${encodeURIComponent(then)}`));
+  await load(page, url(`/tv/login?redirect=${encodeURIComponent(then)}`));
   await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('tv-email');
   await page.keyboard.type('demo@example.com');
   await page.keyboard.press('ArrowDown');
@@ -31,7 +31,7 @@ describe('TV: the parental PIN for a protected show on air (issue 12; spec point
       return [...live].find(([id, [show]]) => /^ch\d+$/.test(id) && show !== undefined && show.age >= 18 && show.startDate.epochMilliseconds <= now)?.[0] ?? null;
     });
     expect(channelId).toBeTruthy();
-    await page.goto(url(`/tv/guide?channel=${channelId}`));
+    await load(page, url(`/tv/guide?channel=${channelId}`));
     const dialog = page.getByRole('dialog', { name: 'Code parental' });
     await dialog.waitFor({ timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, type BrowserSession } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -28,7 +28,7 @@ const bannerChannel = async (page: Page) => {
 /** Signs in on the TV's own sign-in screen with the remote (typing, Down, Enter) and lands on `then`. */
 async function signInOnTv(session: BrowserSession, then: string, email = 'demo@example.com') {
   const { page, url } = session;
-  await page.goto(url(`/tv/login?redirect=${encodeURIComponent(then)}`));
+  await load(page, url(`/tv/login?redirect=${encodeURIComponent(then)}`));
   await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('tv-email');
   await page.keyboard.type(email);
   await page.keyboard.press('ArrowDown');
@@ -199,7 +199,7 @@ describe('TV player: controls, dialogs and messages with the remote (issue 12, i
       return null;
     });
     expect(showId).toBeTruthy();
-    await page.goto(url(`/tv/player/replay?show=${showId}`));
+    await load(page, url(`/tv/player/replay?show=${showId}`));
     const dialog = page.getByRole('dialog', { name: 'Code parental' });
     await dialog.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
@@ -221,7 +221,7 @@ describe('TV player: controls, dialogs and messages with the remote (issue 12, i
     const { page, url, screenshot } = session;
     await signInOnTv(session, '/live/normal');
     await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ vpn: true })));
-    await page.goto(url('/tv/player/live?channel=ch2'));
+    await load(page, url('/tv/player/live?channel=ch2'));
     await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
       .toContain("Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.");
     await screenshot('tv-player-451');

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 import { seededRandom } from '../../src/adapters/demo/random';
 import { settledFocusState, type FocusState } from './tv-focus';
 
@@ -124,7 +124,7 @@ describe('TV random walk: the remote cannot lose the focus (issue 12, tests)', (
     const start = async (reason: string) => {
       const area = AREAS[segment % AREAS.length]!;
       last.push(`  (${reason}: open ${area})`);
-      await page.goto(url(area));
+      await load(page, url(area));
       await waitForPath(page, new RegExp(`^${area.replace(/[?]/g, '\\?')}$`));
       const state = await settled(page);
       if (state.problem !== null) fail(`the focus did not settle on ${area}: ${state.problem} ("${state.name}")`);

@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, type BrowserSession, waitForPath } from './browser';
 import { expectFocusOn, expectVisibleFocus, pressKeyCode, pressTogether, pressWithVisibleFocus } from './tv-focus';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
@@ -16,7 +16,7 @@ const controls = (page: Page, value: object | null) =>
  * fresh profile MSW reloads the page once before that, which would eat the first keys typed.
  */
 async function openTv({ page, url }: BrowserSession, path: string): Promise<void> {
-  await page.goto(url(path));
+  await load(page, url(path));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false), { timeout: 20_000 }).toBe(true);
 }
 
@@ -185,7 +185,7 @@ describe('TV sign-in and session', () => {
     const token = (await context.cookies()).find((cookie) => cookie.name === 'session_token')?.value;
     expect(token).toBeTruthy();
     await context.clearCookies();
-    await page.goto(url(`/tv/auth/demo@example.com/${token}/`));
+    await load(page, url(`/tv/auth/demo@example.com/${token}/`));
     await waitForPath(page, /^\/tv\/home$/);
     await expectVisibleFocus(page);
     expect(page.url()).not.toContain(decodeURIComponent(token!));

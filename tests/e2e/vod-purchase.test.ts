@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, signInOnWeb } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, signInOnWeb } from './browser';
 
 const browser = browserPerTest();
 const FOR_SALE = '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent';
 
 /** The product overlay of a title the account does not hold, with its purchase form. */
 async function openForSale(page: Page, url: (path: string) => string) {
-  await page.goto(url(FOR_SALE));
+  await load(page, url(FOR_SALE));
   const dialog = page.getByRole('dialog', { name: 'Le Dernier Col' });
   await dialog.getByText('Location valable 48 heures.').waitFor();
   return dialog;

@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, signInOnWeb, videoTime, waitForPath } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, videoTime, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -43,7 +43,7 @@ describe('video on demand on the web', () => {
   it('should show the price, the rent button and no play for a title the account does not hold', async () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    await page.goto(url('/vod/44856/show/vod-film-1/product/p-vod-film-1-rent'));
+    await load(page, url('/vod/44856/show/vod-film-1/product/p-vod-film-1-rent'));
     const dialog = page.getByRole('dialog', { name: 'Le Dernier Col' });
     await dialog.getByText('Louez ou achetez ce titre pour le regarder.').waitFor();
     expect(await dialog.getByRole('button', { name: /^Louer pour \d+\.\d0\sCHF$/ }).isEnabled()).toBe(true);

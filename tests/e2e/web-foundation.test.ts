@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, waitForPath } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -13,9 +13,9 @@ async function signIn(email: string) {
 describe('web layout: the walking skeleton', () => {
   it('should ask a visitor to sign in when playing, then play the channel whose video advances', async () => {
     const { page, url, screenshot } = browser();
-    await page.goto(url('/'));
+    await load(page, url('/'));
     await waitForPath(page, /^\/home$/);
-    await page.goto(url('/live'));
+    await load(page, url('/live'));
     await waitForPath(page, /^\/live\/normal$/);
     await expect.poll(() => page.title()).toBe('Zapline - En direct');
     const channels = page.getByRole('list', { name: 'Chaînes' });
@@ -34,7 +34,7 @@ describe('web layout: the walking skeleton', () => {
 
   it('should sign in from the login page and go back to the page asked for', async () => {
     const { page, url, screenshot } = browser();
-    await page.goto(url('/vod'));
+    await load(page, url('/vod'));
     await waitForPath(page, /^\/login\?redirect=%2Fvod%2F0$/);
     await expect.poll(() => page.title()).toBe('Zapline - Connexion');
     await screenshot('web-login');
@@ -44,7 +44,7 @@ describe('web layout: the walking skeleton', () => {
 
   it('should explain a wrong password in French and keep the e-mail', async () => {
     const { page, url } = browser();
-    await page.goto(url('/login'));
+    await load(page, url('/login'));
     await page.getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel('Mot de passe').fill('wrong-password');
     await page.getByRole('button', { name: 'Se connecter' }).last().click();
@@ -54,7 +54,7 @@ describe('web layout: the walking skeleton', () => {
 
   it('should sign out and forget the session cookie', async () => {
     const { page, url, context } = browser();
-    await page.goto(url('/login'));
+    await load(page, url('/login'));
     await signIn('demo@example.com');
     await waitForPath(page, /^\/home$/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(true);
@@ -65,7 +65,7 @@ describe('web layout: the walking skeleton', () => {
 
   it('should switch language and theme and remember both', async () => {
     const { page, url, screenshot } = browser();
-    await page.goto(url('/home'));
+    await load(page, url('/home'));
     await page.getByLabel('Langue').selectOption('de');
     await page.getByLabel('Design').selectOption('crimson');
     await page.reload();
@@ -77,12 +77,12 @@ describe('web layout: the walking skeleton', () => {
 
   it('should show the live screen, the player and the login page in the second theme', async () => {
     const { page, url, screenshot } = browser();
-    await page.goto(url('/login'));
+    await load(page, url('/login'));
     await page.getByLabel('Thème').selectOption('crimson');
     await screenshot('web-login-crimson');
     await signIn('demo@example.com');
     await waitForPath(page, /^\/home$/);
-    await page.goto(url('/live/normal?play=ch3'));
+    await load(page, url('/live/normal?play=ch3'));
     await expectVideoAdvancing(page, 1.5);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('crimson');
     await screenshot('web-playing-crimson');
