@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { Clock } from '../../ports/clock.port';
 import { DemoBackend, type DemoState, type DemoStore } from './backend';
 import { demoHandlers } from './handlers';
+import { releaseResponseCopies } from './response-copies';
 import { readDemoSettings } from './settings';
 import type { DemoControls } from './controls';
 import { streamClockMessage, streamDelayMessage } from './stream-worker';
@@ -43,6 +44,7 @@ export async function startDemoWorker(clock: Clock): Promise<{ clearControls: ()
   const worker = setupWorker(...demoHandlers(backend, settings.controls));
   // MSW hands the worker's URL on as a string: the demo's default policy lets this one through.
   allowDemoScriptsByDefault();
+  releaseResponseCopies(worker.events);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
   shareWithStreams(settings.controls, nowMs);
   return { clearControls: settings.clearControls };
