@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staticClosure, type Manifest } from '../../scripts/bench/first-load';
-import { slopeOf } from '../../scripts/bench/report/tv-heap';
+import { verdictOf } from '../../scripts/bench/report/lines';
+import { slopeOf, tvHeapLines } from '../../scripts/bench/report/tv-heap';
 
 describe('the figures the bench report derives', () => {
   describe('when the first-load JavaScript of an entry is gathered from a manifest', () => {
@@ -31,6 +32,23 @@ describe('the figures the bench report derives', () => {
 
     it('should give nothing under two samples', () => {
       expect(slopeOf([{ minute: 2, usedMB: 40 }])).toBeNull();
+    });
+  });
+
+  describe('when a 10-minute heap loop is turned into its two lines', () => {
+    const run = (values: readonly number[]) => ({ rounds: 60, minutes: 10, samples: values.map((usedMB, minute) => ({ minute: minute + 0.1, usedMB })) });
+
+    it('should say met on both parts when the heap stays under the budget and flat from minute 2', () => {
+      const lines = tvHeapLines(run([10, 18, 20, 20.2, 19.9, 20.1, 20, 20.3, 20.1, 20.2, 20.4]));
+      expect(lines.map(verdictOf)).toEqual(['met', 'met']);
+      expect(lines[1]!.figure).toBeCloseTo(0.4, 6);
+      expect(lines[1]!.note).toContain('minute 2.1 20.0 MB → minute 10.1 20.4 MB');
+    });
+
+    it('should say not met on the growth when it climbs by a megabyte a minute from minute 2', () => {
+      const lines = tvHeapLines(run([10, 18, 20, 21, 22, 23, 24, 25, 26, 27, 28]));
+      expect(lines.map(verdictOf)).toEqual(['met', 'not met']);
+      expect(lines[1]!.peer).toBe('slope +1.00 MB/min');
     });
   });
 });

@@ -1,0 +1,106 @@
+/**
+ * What the TV heap keeps (investigation tool for issue 17, item 5): the browse-and-zap loop of
+ * `npm run bench -- --only tv-heap` on an unminified build, with a heap snapshot (after GC) at
+ * FROM_MINUTE and at the end, then the constructors whose count or size grew between the two.
+ *   npx tsx scripts/bench/tv-heap-snapshots.ts [minutes=6] [fromMinute=2] [outDir]
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CDPSession } from 'playwright-core';
+import { build } from 'vite';
+import { startNginx } from '../serve/nginx.ts';
+import { round, sample } from './report/tv-heap.ts';
+import { openSignedInTv } from './report/tv-page.ts';
+
+const minutes = Number(process.argv[2] ?? 6);
+const fromMinute = Number(process.argv[3] ?? 2);
+const outDir = process.argv[4] ?? mkdtempSync(join(tmpdir(), 'tv-heap-snapshots-'));
+mkdirSync(outDir, { recursive: true });
+
+async function snapshot(cdp: CDPSession, file: string): Promise<void> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const chunks: string[] = [];
+  const collect = (event: { chunk: string }) => void chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  writeFileSync(file, chunks.join(''));
+}
+
+interface Totals { count: number; size: number }
+
+/** Node counts and self sizes by "type name" (objects by constructor, closures by function name, DOM "Detached …"). */
+function summarise(file: string): Map<string, Totals> {
+  const heap = JSON.parse(readFileSync(file, 'utf8')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+  const fields = heap.snapshot.meta.node_fields;
+  const types = heap.snapshot.meta.node_types[0];
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
+  const totals = new Map<string, Totals>();
+  for (let index = 0; index < heap.nodes.length; index += fields.length) {
+    const type = types[heap.nodes[index + typeAt!]!]!;
+    let name = heap.strings[heap.nodes[index + nameAt!]!]!;
+    if (type === 'string' || type === 'concatenated string' || type === 'sliced string') name = '';
+    const key = `${type} ${name.slice(0, 80)}`;
+    const entry = totals.get(key) ?? { count: 0, size: 0 };
+    entry.count += 1;
+    entry.size += heap.nodes[index + sizeAt!]!;
+    totals.set(key, entry);
+  }
+  return totals;
+}
+
+function compare(before: Map<string, Totals>, after: Map<string, Totals>): void {
+  const rows = [...after].map(([key, now]) => {
+    const then = before.get(key) ?? { count: 0, size: 0 };
+    return { key, count: now.count - then.count, size: now.size - then.size, total: now.count };
+  });
+  const sum = (map: Map<string, Totals>) => [...map.values()].reduce((all, each) => all + each.size, 0);
+  console.log(`snapshot size ${(sum(before) / 1e6).toFixed(2)} MB → ${(sum(after) / 1e6).toFixed(2)} MB`);
+  console.log('grew most (bytes):');
+  for (const row of rows.sort((a, b) => b.size - a.size).slice(0, 40)) console.log(`  ${row.size.toString().padStart(9)} B  ${row.count.toString().padStart(6)} (now ${row.total})  ${row.key}`);
+  console.log('grew most (count):');
+  for (const row of rows.sort((a, b) => b.count - a.count).slice(0, 40)) console.log(`  ${row.count.toString().padStart(6)} (now ${row.total})  ${row.size.toString().padStart(9)} B  ${row.key}`);
+}
+
+const dist = mkdtempSync(join(tmpdir(), 'tv-heap-dist-'));
+chmodSync(dist, 0o755);
+process.env.VITE_DEMO = 'true';
+process.env.NODE_ENV = 'production';
+for (const pass of ['web', 'tv']) {
+  process.env.ZAPLINE_LAYOUT = pass;
+  await build({ mode: 'production', logLevel: 'error', build: { outDir: dist, minify: false } });
+}
+const nginx = await startNginx({ root: dist, host: '127.0.0.1', demo: true, accessLog: 'off', stdio: 'pipe' });
+const tv = await openSignedInTv(nginx.origin);
+try {
+  const cdp = await tv.context.newCDPSession(tv.page);
+  await cdp.send('HeapProfiler.enable');
+  const started = Date.now();
+  let rounds = 0;
+  let taken = false;
+  let lastMinute = -1;
+  while (Date.now() - started < minutes * 60_000) {
+    await round(tv.page);
+    rounds += 1;
+    const minute = (Date.now() - started) / 60_000;
+    if (Math.floor(minute) > lastMinute) {
+      lastMinute = Math.floor(minute);
+      console.log(`minute ${minute.toFixed(1)}: ${(await sample(cdp, minute)).usedMB.toFixed(2)} MB after ${rounds} rounds`);
+    }
+    if (!taken && minute >= fromMinute) {
+      await snapshot(cdp, join(outDir, 'from.heapsnapshot'));
+      taken = true;
+      console.log(`snapshot at minute ${minute.toFixed(1)}`);
+    }
+  }
+  console.log(`end ${(await sample(cdp, minutes)).usedMB.toFixed(2)} MB after ${rounds} rounds`);
+  await snapshot(cdp, join(outDir, 'end.heapsnapshot'));
+  compare(summarise(join(outDir, 'from.heapsnapshot')), summarise(join(outDir, 'end.heapsnapshot')));
+  console.log(`snapshots in ${outDir}`);
+} finally {
+  await tv.close();
+  await nginx.stop();
+  rmSync(dist, { recursive: true, force: true });
+}
