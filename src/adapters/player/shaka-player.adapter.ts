@@ -21,7 +21,8 @@ interface ShakaPlayerLike {
   configure(config: object): void;
   load(asset: unknown, startTime?: number | null): Promise<void>;
   preload(url: string, startTime?: number | null): Promise<PreloadManagerLike | null>;
-  unload(): Promise<void>;
+  /** `initializeMediaSource`: attach a fresh MediaSource once unloaded (shaka's default), or leave the element empty. */
+  unload(initializeMediaSource?: boolean): Promise<void>;
   destroy(): Promise<void>;
   isLive(): boolean;
   seekRange(): { start: number; end: number };
@@ -38,6 +39,13 @@ interface PreloadManagerLike {
   waitForFinish(): Promise<void>;
   destroy(): Promise<void>;
 }
+
+/**
+ * One turn of the event loop: shaka's load resolves with the first segment requests of the new
+ * stream scheduled on a timer, behind whatever the resolution sets off (the app's state changes
+ * and their renders): waiting one task lets them go out first.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Teardown is best effort: a stream prepared or played for nothing may fail to end, and nobody is to be told. */
 const quietly = (ending: Promise<unknown> | undefined) => void ending?.catch(() => undefined);
@@ -111,6 +119,7 @@ export function createShakaPlayer(): PlayerPort {
         throw toPlayerError(error);
       }
       loaded = true;
+      await nextTask();
     },
     preload(rights, options = {}) {
       if (player === null || preloaded.some((entry) => entry.url === rights.url && entry.startSeconds === options.startSeconds)) return;
@@ -126,7 +135,9 @@ export function createShakaPlayer(): PlayerPort {
     },
     async stop() {
       loaded = false;
-      if (ready) await (await ready).unload();
+      // The element is left empty: the next load attaches its own MediaSource, as shaka does when it
+      // switches streams, instead of this stop waiting for one to open that a zap does not need yet.
+      if (ready) await (await ready).unload(false);
     },
     async destroy() {
       release(preloaded);

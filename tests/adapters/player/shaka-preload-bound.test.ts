@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+
+/** A stand-in for shaka's PreloadManager that says whether it was released. */
+class FakePreloadManager {
+  destroyed = false;
+  waitForFinish() {
+    return Promise.resolve();
+  }
+  async destroy() {
+    this.destroyed = true;
+  }
+}
+
+/** A stand-in for shaka's Player keeping every preload it made; a manager handed to `load` is shaka's own from then on. */
+class FakeShakaPlayer extends EventTarget {
+  static last: FakeShakaPlayer | null = null;
+  readonly managers: FakePreloadManager[] = [];
+  readonly loaded = new Set<unknown>();
+  constructor() {
+    super();
+    FakeShakaPlayer.last = this;
+  }
+  configure() {}
+  async attach() {}
+  async load(asset: unknown) {
+    this.loaded.add(asset);
+  }
+  async unload() {}
+  async destroy() {}
+  async preload() {
+    const manager = new FakePreloadManager();
+    this.managers.push(manager);
+    return manager;
+  }
+}
+
+vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
+
+const { createShakaPlayer, MAX_PRELOADS } = await import('../../../src/adapters/player/shaka-player.adapter');
+
+/** Lets the released managers' destroy calls run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Prepared streams still held for a zap: neither released nor played. */
+const alive = () => FakeShakaPlayer.last!.managers.filter((manager) => !manager.destroyed && !FakeShakaPlayer.last!.loaded.has(manager)).length;
+
+describe('when a viewer zaps for a long while (the TV heap loop)', () => {
+  it('should keep no more prepared streams than the neighbours, however many zaps', async () => {
+    const player = createShakaPlayer();
+    await player.attach({ muted: false } as HTMLMediaElement);
+    for (let channel = 1; channel <= 200; channel++) {
+      await player.load({ url: `https://ch${channel}.mpd` });
+      player.preload({ url: `https://ch${channel - 1}.mpd` });
+      player.preload({ url: `https://ch${channel + 1}.mpd` });
+      await settled();
+      expect(alive()).toBeLessThanOrEqual(MAX_PRELOADS);
+    }
+  });
+
+  it('should release every prepared stream when the screen closes', async () => {
+    const player = createShakaPlayer();
+    await player.attach({ muted: false } as HTMLMediaElement);
+    for (let channel = 1; channel <= 5; channel++) player.preload({ url: `https://ch${channel}.mpd` });
+    await player.destroy();
+    await settled();
+    expect(alive()).toBe(0);
+  });
+});

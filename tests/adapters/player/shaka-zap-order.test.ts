@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+
+/**
+ * A stand-in for shaka's Player: its load, like shaka's, resolves with the first segment requests
+ * of the new stream scheduled on a timer; its unload says whether it prepared a new MediaSource.
+ */
+class FakeShakaPlayer extends EventTarget {
+  static last: FakeShakaPlayer | null = null;
+  readonly unloads: (boolean | undefined)[] = [];
+  readonly requested: string[] = [];
+  constructor() {
+    super();
+    FakeShakaPlayer.last = this;
+  }
+  configure() {}
+  async attach() {}
+  async load(url: string) {
+    setTimeout(() => this.requested.push(`${url} segment`), 0);
+  }
+  async unload(initializeMediaSource?: boolean) {
+    this.unloads.push(initializeMediaSource);
+  }
+  async destroy() {}
+  async preload() {
+    return null;
+  }
+}
+
+vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
+
+const { createShakaPlayer } = await import('../../../src/adapters/player/shaka-player.adapter');
+
+async function attached() {
+  const player = createShakaPlayer();
+  await player.attach({ muted: false } as HTMLMediaElement);
+  return player;
+}
+
+describe('when the viewer zaps', () => {
+  it('should have the first segment of the new stream asked for by the time the load is done (before the app reacts to it)', async () => {
+    const player = await attached();
+    await player.load({ url: 'https://ch2.mpd' });
+    expect(FakeShakaPlayer.last!.requested).toEqual(['https://ch2.mpd segment']);
+  });
+
+  it('should stop the old stream without opening a MediaSource the next load prepares itself', async () => {
+    const player = await attached();
+    await player.load({ url: 'https://ch1.mpd' });
+    await player.stop();
+    expect(FakeShakaPlayer.last!.unloads).toEqual([false]);
+    expect(player.playhead()).toBeNull();
+  });
+});
