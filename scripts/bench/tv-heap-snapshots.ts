@@ -58,6 +58,10 @@ function compare(before: Map<string, Totals>, after: Map<string, Totals>): void 
   });
   const sum = (map: Map<string, Totals>) => [...map.values()].reduce((all, each) => all + each.size, 0);
   console.log(`snapshot size ${(sum(before) / 1e6).toFixed(2)} MB → ${(sum(after) / 1e6).toFixed(2)} MB`);
+  // By node type (code: compiled functions; object; native: the DOM and the engine's own; string …).
+  const byType = new Map<string, number>();
+  for (const row of rows) byType.set(row.key.split(' ')[0]!, (byType.get(row.key.split(' ')[0]!) ?? 0) + row.size);
+  console.log(`grew by type: ${[...byType].sort((a, b) => b[1] - a[1]).map(([type, size]) => `${type} ${(size / 1e3).toFixed(0)} kB`).join(', ')}`);
   console.log('grew most (bytes):');
   for (const row of rows.sort((a, b) => b.size - a.size).slice(0, 40)) console.log(`  ${row.size.toString().padStart(9)} B  ${row.count.toString().padStart(6)} (now ${row.total})  ${row.key}`);
   console.log('grew most (count):');
