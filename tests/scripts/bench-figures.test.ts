@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staticClosure, type Manifest } from '../../scripts/bench/first-load';
 import { verdictOf } from '../../scripts/bench/report/lines';
-import { slopeOf, tvHeapLines } from '../../scripts/bench/report/tv-heap';
+import { outAndBack, slopeOf, tvHeapLines } from '../../scripts/bench/report/tv-heap';
 
 describe('the figures the bench report derives', () => {
   describe('when the first-load JavaScript of an entry is gathered from a manifest', () => {
@@ -49,6 +49,18 @@ describe('the figures the bench report derives', () => {
       const lines = tvHeapLines(run([10, 18, 20, 21, 22, 23, 24, 25, 26, 27, 28]));
       expect(lines.map(verdictOf)).toEqual(['met', 'not met']);
       expect(lines[1]!.peer).toBe('slope +1.00 MB/min');
+    });
+  });
+
+  describe('when the heap loop walks a screen', () => {
+    it('should walk back the way it went, so that each round starts where the last one began', () => {
+      expect(outAndBack(['ArrowRight', 'ArrowRight', 'ArrowDown'])).toEqual(['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowLeft']);
+    });
+
+    it.each([[['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowRight']], [['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown']]])('should end %j with no step left over', (walk) => {
+      const steps = outAndBack(walk);
+      const count = (key: string) => steps.filter((each) => each === key).length;
+      expect([count('ArrowRight') - count('ArrowLeft'), count('ArrowDown') - count('ArrowUp')]).toEqual([0, 0]);
     });
   });
 });
