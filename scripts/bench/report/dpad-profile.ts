@@ -50,7 +50,7 @@ export async function startDpadProfile(cdp: CDPSession, folder: string): Promise
     });
     return [
       `    main thread, ms per press (nested events counted in each): ${top(traced, 14, presses)}`,
-      `    JS self time, ms per press (unthrottled clock): ${top(self, 10, presses)}`,
+      `    JS self time, ms per press (sampled): ${top(self, 10, presses)}`,
     ];
   };
 }
