@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { laterModules } from './later-modules';
 import type { LoadedLater } from '../application/loaded-later';
 import { HOME_PERSONALIZE_MACHINE, LINEUP_MACHINE, PARENTAL_PIN_MACHINE, VOD_PURCHASE_MACHINE } from '../application/tokens';
 import { USAGE_API, type UsageApi } from '../ports/usage.port';
@@ -11,9 +12,8 @@ import { VOD_API, type VodApi } from '../ports/vod.port';
  * actors (the ports are bound first); their code loads after the first paint (`LoadedLater`).
  */
 export function bindAccountMachines(container: Container, later: <T>(load: () => Promise<T>) => LoadedLater<T>): void {
-  const machines = () => import('../application/account-machines');
-  container.bind(PARENTAL_PIN_MACHINE).toConstantValue(later(async () => (await machines()).provideParentalPin(container.get<SessionApi>(SESSION_API))));
-  container.bind(LINEUP_MACHINE).toConstantValue(later(async () => (await machines()).provideLineup(container.get<GuideApi>(GUIDE_API))));
-  container.bind(HOME_PERSONALIZE_MACHINE).toConstantValue(later(async () => (await machines()).provideHomePersonalize(container.get<UsageApi>(USAGE_API))));
-  container.bind(VOD_PURCHASE_MACHINE).toConstantValue(later(async () => (await import('../application/vod-purchase.machine')).provideVodPurchase(container.get<VodApi>(VOD_API))));
+  container.bind(PARENTAL_PIN_MACHINE).toConstantValue(later(async () => (await laterModules.account()).provideParentalPin(container.get<SessionApi>(SESSION_API))));
+  container.bind(LINEUP_MACHINE).toConstantValue(later(async () => (await laterModules.account()).provideLineup(container.get<GuideApi>(GUIDE_API))));
+  container.bind(HOME_PERSONALIZE_MACHINE).toConstantValue(later(async () => (await laterModules.account()).provideHomePersonalize(container.get<UsageApi>(USAGE_API))));
+  container.bind(VOD_PURCHASE_MACHINE).toConstantValue(later(async () => (await laterModules.vodPurchase()).provideVodPurchase(container.get<VodApi>(VOD_API))));
 }

@@ -31,6 +31,7 @@ import { OFFLINE_STORE, type OfflineStore } from '../ports/offline-store.port';
 import { LoadedLater } from '../application/loaded-later';
 import type { AppConfig } from './config';
 import type { HttpPorts } from './http-ports';
+import { laterModules } from './later-modules';
 import { lazyPort, once } from './lazy-port';
 import { uuidV4 } from '../domain/uuid';
 
@@ -60,8 +61,8 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<Analytics>(ANALYTICS).toConstantValue(createDataLayerAnalytics());
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
-  container.bind(PLAYER_FACTORY).toConstantValue(later(async () => (await import('../adapters/player/shaka-player.adapter')).createShakaPlayer));
-  container.bind(OFFLINE_STORE).toConstantValue(later(async () => (await import('../adapters/player/shaka-offline.store')).createShakaOfflineStore()));
+  container.bind(PLAYER_FACTORY).toConstantValue(later(async () => (await laterModules.shakaPlayer()).createShakaPlayer));
+  container.bind(OFFLINE_STORE).toConstantValue(later(async () => (await laterModules.offlineStore()).createShakaOfflineStore()));
   container.bind<SearchEngine>(SEARCH_ENGINE).toDynamicValue(createWorkerSearchEngine);
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
   container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
@@ -92,7 +93,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   bindBrowsingMachines(container, later);
   bindAccountMachines(container, later);
   container.bind(DOWNLOAD_MACHINE).toConstantValue(later(async () => {
-    const [{ provideDownload }, store] = await Promise.all([import('../application/download.actors'), loaded<OfflineStore>(container, OFFLINE_STORE)]);
+    const [{ provideDownload }, store] = await Promise.all([laterModules.download(), loaded<OfflineStore>(container, OFFLINE_STORE)]);
     return provideDownload(container.get<RecordingsApi>(RECORDINGS_API), store);
   }));
   container
@@ -122,14 +123,14 @@ const loaded = async <T,>(container: Container, token: symbol): Promise<T> => {
 function bindPlayers(container: Container, later: <T>(load: () => Promise<T>) => LoadedLater<T>): void {
   const player = () => loaded<PlayerFactory>(container, PLAYER_FACTORY);
   container.bind(PLAYBACK_FACTORY).toConstantValue(later(async () => {
-    const [{ createPlaybackFactory }, createPlayer] = await Promise.all([import('../application/playback.factory'), player()]);
+    const [{ createPlaybackFactory }, createPlayer] = await Promise.all([laterModules.playback(), player()]);
     return createPlaybackFactory({
       guideApi: container.get<GuideApi>(GUIDE_API), showsApi: container.get<ShowsApi>(SHOWS_API), vodApi: container.get<VodApi>(VOD_API),
       usageApi: container.get<UsageApi>(USAGE_API), sessionApi: container.get<SessionApi>(SESSION_API), clock: container.get<Clock>(CLOCK), createPlayer,
     });
   }));
   container.bind(PREVIEW_FACTORY).toConstantValue(later(async () => {
-    const [{ createPreviewFactory }, createPlayer] = await Promise.all([import('../application/preview.factory'), player()]);
+    const [{ createPreviewFactory }, createPlayer] = await Promise.all([laterModules.preview(), player()]);
     return createPreviewFactory({ guideApi: container.get<GuideApi>(GUIDE_API), showsApi: container.get<ShowsApi>(SHOWS_API), createPlayer });
   }));
   container.bind(PARENTAL_ROUTE_CHALLENGE).toResolvedValue((sessionApi: SessionApi) => createParentalRouteChallenge(sessionApi), [SESSION_API]);
