@@ -31,6 +31,8 @@ import { OFFLINE_STORE, type OfflineStore } from '../ports/offline-store.port';
 import { LoadedLater } from '../application/loaded-later';
 import type { AppConfig } from './config';
 import type { HttpPorts } from './http-ports';
+import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
+import { createPlaybackFactory } from '../application/playback.factory';
 import { laterModules } from './later-modules';
 import { lazyPort, once } from './lazy-port';
 import { uuidV4 } from '../domain/uuid';
@@ -61,7 +63,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<Analytics>(ANALYTICS).toConstantValue(createDataLayerAnalytics());
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
-  container.bind(PLAYER_FACTORY).toConstantValue(later(async () => (await laterModules.shakaPlayer()).createShakaPlayer));
+  container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);
   container.bind(OFFLINE_STORE).toConstantValue(later(async () => (await laterModules.offlineStore()).createShakaOfflineStore()));
   container.bind<SearchEngine>(SEARCH_ENGINE).toDynamicValue(createWorkerSearchEngine);
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
@@ -117,21 +119,19 @@ const loaded = async <T,>(container: Container, token: symbol): Promise<T> => {
 };
 
 /**
- * The machines that drive players, each given its actors here (never inside a component); their
- * code, and the player's adapter, load after the first paint (`LoadedLater`, useService).
+ * The machines that drive players, each given its actors here (never inside a component); the
+ * hover preview's code loads after the first paint (`LoadedLater`, useService).
  */
 function bindPlayers(container: Container, later: <T>(load: () => Promise<T>) => LoadedLater<T>): void {
-  const player = () => loaded<PlayerFactory>(container, PLAYER_FACTORY);
-  container.bind(PLAYBACK_FACTORY).toConstantValue(later(async () => {
-    const [{ createPlaybackFactory }, createPlayer] = await Promise.all([laterModules.playback(), player()]);
-    return createPlaybackFactory({
-      guideApi: container.get<GuideApi>(GUIDE_API), showsApi: container.get<ShowsApi>(SHOWS_API), vodApi: container.get<VodApi>(VOD_API),
-      usageApi: container.get<UsageApi>(USAGE_API), sessionApi: container.get<SessionApi>(SESSION_API), clock: container.get<Clock>(CLOCK), createPlayer,
-    });
-  }));
+  // Bound at once: a screen's player suspended on its code left the VOD overlay blank (the UI fault matrix).
+  container.bind(PLAYBACK_FACTORY).toResolvedValue(
+    (guideApi: GuideApi, showsApi: ShowsApi, vodApi: VodApi, usageApi: UsageApi, sessionApi: SessionApi, clock: Clock, createPlayer: PlayerFactory) =>
+      createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer }),
+    [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY],
+  );
   container.bind(PREVIEW_FACTORY).toConstantValue(later(async () => {
-    const [{ createPreviewFactory }, createPlayer] = await Promise.all([laterModules.preview(), player()]);
-    return createPreviewFactory({ guideApi: container.get<GuideApi>(GUIDE_API), showsApi: container.get<ShowsApi>(SHOWS_API), createPlayer });
+    const { createPreviewFactory } = await laterModules.preview();
+    return createPreviewFactory({ guideApi: container.get<GuideApi>(GUIDE_API), showsApi: container.get<ShowsApi>(SHOWS_API), createPlayer: container.get<PlayerFactory>(PLAYER_FACTORY) });
   }));
   container.bind(PARENTAL_ROUTE_CHALLENGE).toResolvedValue((sessionApi: SessionApi) => createParentalRouteChallenge(sessionApi), [SESSION_API]);
 }

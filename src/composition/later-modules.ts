@@ -3,10 +3,8 @@
  * first load, each loads beside the first screen once rendering starts.
  */
 export const laterModules = {
-  shakaPlayer: () => import('../adapters/player/shaka-player.adapter'),
   offlineStore: () => import('../adapters/player/shaka-offline.store'),
   download: () => import('../application/download.actors'),
-  playback: () => import('../application/playback.factory'),
   preview: () => import('../application/preview.factory'),
   browsing: () => import('../application/browsing-machines'),
   account: () => import('../application/account-machines'),
