@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
+import { appPreload } from './scripts/build/app-preload.ts';
 import { languageTexts } from './scripts/build/language-texts.ts';
 import { layoutPassOf, TV_ASSETS_DIR, TV_ENGINE, type LayoutPass } from './scripts/build/layout-pass.ts';
 import { readProviderChoice, type ProviderChoice } from './scripts/build/provider-choice.ts';
@@ -81,6 +82,18 @@ function demoWorker(pass: LayoutPass): Plugin {
   };
 }
 
+/**
+ * The app's builds and its development server use the browser's Temporal (the entry installs the
+ * polyfill first where it is missing, src/composition/temporal-ready.ts); the unit tests, in
+ * Node, which has none, keep the polyfill that src/domain/time.ts names.
+ */
+function nativeTemporal(): Plugin {
+  return {
+    name: 'native-temporal',
+    config: (_config, { mode }) => (mode === 'test' ? undefined : { resolve: { alias: [{ find: /^temporal-polyfill$/, replacement: entry('src/composition/native-temporal.ts') }] } }),
+  };
+}
+
 const pass = layoutPassOf(process.env);
 const entry = (file: string) => resolve(import.meta.dirname, file);
 
@@ -102,6 +115,8 @@ export default defineConfig({
     tvFallback(),
     demoWorker(pass),
     languageTexts(),
+    appPreload(),
+    nativeTemporal(),
   ],
   appType: 'spa',
   publicDir: pass === 'tv' ? false : 'public',

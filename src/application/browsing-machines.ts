@@ -9,14 +9,7 @@ import { createPairingActors } from './session.actors';
 import { createFeedbackActors, createWatchNextActors } from './usage.actors';
 import { watchNextRemovalMachine } from './watch-next-removal.machine';
 
-/**
- * Container tokens of the browsing features' machines, each already provided with its real
- * actors by the composition root: a hook takes the machine from there and only starts it.
- */
-export const RECORDING_ACTIONS_MACHINE = Symbol.for('RecordingActionsMachine');
-export const WATCH_NEXT_REMOVAL_MACHINE = Symbol.for('WatchNextRemovalMachine');
-export const PAIRING_MACHINE = Symbol.for('PairingMachine');
-export const FEEDBACK_MACHINE = Symbol.for('FeedbackMachine');
+export { FEEDBACK_MACHINE, PAIRING_MACHINE, RECORDING_ACTIONS_MACHINE, WATCH_NEXT_REMOVAL_MACHINE } from './tokens';
 
 /** The recording actions over the recordings port. */
 export const provideRecordingActions = (recordingsApi: RecordingsApi) => recordingActionsMachine.provide({ actors: createRecordingActors(recordingsApi) });

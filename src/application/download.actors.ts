@@ -24,4 +24,4 @@ export function provideDownload(recordingsApi: RecordingsApi, store: OfflineStor
 }
 
 export type DownloadMachine = ReturnType<typeof provideDownload>;
-export const DOWNLOAD_MACHINE = Symbol.for('DownloadMachine');
+export { DOWNLOAD_MACHINE } from './tokens';

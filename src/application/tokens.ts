@@ -14,5 +14,19 @@ export interface ActorOptions {
 export const PLAYBACK_FACTORY = Symbol.for('PlaybackFactory');
 /** A `PreviewFactory`: the hover preview's machine, provided, with its video surfaces. */
 export const PREVIEW_FACTORY = Symbol.for('PreviewFactory');
+/** A `DownloadMachine`: the download machine over the recordings port and the offline store. */
+export const DOWNLOAD_MACHINE = Symbol.for('DownloadMachine');
+/**
+ * Machines of the browsing features and account pages, each already provided with its real
+ * actors by the composition root: a hook takes the machine from there and only starts it.
+ */
+export const RECORDING_ACTIONS_MACHINE = Symbol.for('RecordingActionsMachine');
+export const WATCH_NEXT_REMOVAL_MACHINE = Symbol.for('WatchNextRemovalMachine');
+export const PAIRING_MACHINE = Symbol.for('PairingMachine');
+export const FEEDBACK_MACHINE = Symbol.for('FeedbackMachine');
+export const PARENTAL_PIN_MACHINE = Symbol.for('ParentalPinMachine');
+export const LINEUP_MACHINE = Symbol.for('LineupMachine');
+export const HOME_PERSONALIZE_MACHINE = Symbol.for('HomePersonalizeMachine');
+export const VOD_PURCHASE_MACHINE = Symbol.for('VodPurchaseMachine');
 /** The /parentalcontrol challenge machine, provided with the code check (`createParentalRouteActors`). */
 export const PARENTAL_ROUTE_CHALLENGE = Symbol.for('ParentalRouteChallenge');

@@ -86,5 +86,5 @@ export function createVodPurchaseActors(vodApi: Pick<VodApi, 'quote' | 'purchase
 /** The purchase machine with its real calls (the composition root binds it). */
 export const provideVodPurchase = (vodApi: Pick<VodApi, 'quote' | 'purchase'>) => vodPurchaseMachine.provide({ actors: createVodPurchaseActors(vodApi) });
 export type VodPurchaseMachine = ReturnType<typeof provideVodPurchase>;
-/** Container token of the provided purchase machine. */
-export const VOD_PURCHASE_MACHINE = Symbol.for('VodPurchaseMachine');
+/** Container token of the provided purchase machine (tokens.ts). */
+export { VOD_PURCHASE_MACHINE } from './tokens';

@@ -1,5 +1,4 @@
 import { Container } from 'inversify';
-import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
 import { createCookieTokenStore } from '../adapters/storage/cookie-token.store';
 import { storedDeviceIdentity } from '../adapters/storage/device-identity';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
@@ -10,10 +9,8 @@ import { ResourceCache } from '../application/resource-cache';
 import { createSessionReset } from '../application/session-reset';
 import { startClock, type ClockService } from '../application/clock.service';
 import { createParentalRouteChallenge } from '../application/parental-route-challenge';
-import { createPlaybackFactory } from '../application/playback.factory';
-import { createPreviewFactory } from '../application/preview.factory';
 import {
-  ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, PARENTAL_ROUTE_CHALLENGE, PLAYBACK_FACTORY, PREVIEW_FACTORY, RESOURCE_CACHE, type ActorOptions,
+  ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, DOWNLOAD_MACHINE, PARENTAL_ROUTE_CHALLENGE, PLAYBACK_FACTORY, PREVIEW_FACTORY, RESOURCE_CACHE, type ActorOptions,
 } from '../application/tokens';
 import { ANALYTICS, type Analytics } from '../ports/analytics.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -31,10 +28,12 @@ import { bindBrowsingMachines } from './browsing-machines';
 import { createWorkerSearchEngine } from '../adapters/system/worker-search.engine';
 import { SEARCH_ENGINE, type SearchEngine } from '../ports/search-engine.port';
 import { OFFLINE_STORE, type OfflineStore } from '../ports/offline-store.port';
-import { createShakaOfflineStore } from '../adapters/player/shaka-offline.store';
-import { DOWNLOAD_MACHINE, provideDownload } from '../application/download.actors';
+import { LoadedLater } from '../application/loaded-later';
 import type { AppConfig } from './config';
 import type { HttpPorts } from './http-ports';
+import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
+import { createPlaybackFactory } from '../application/playback.factory';
+import { laterModules } from './later-modules';
 import { lazyPort, once } from './lazy-port';
 import { uuidV4 } from '../domain/uuid';
 
@@ -51,6 +50,12 @@ const TV_DEVICE_ALIAS = 'Zapline TV';
  */
 export function createAppContainer(config: AppConfig, actorOptions: ActorOptions = {}, resetProvider?: () => void, providerReady: Promise<unknown> = Promise.resolve()): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+  const loadLater: LoadedLater<unknown>[] = [];
+  const later = <T,>(load: () => Promise<T>): LoadedLater<T> => {
+    const service = new LoadedLater(load);
+    loadLater.push(service);
+    return service;
+  };
   const baseUrl = config.provider.kind === 'http' ? config.provider.baseUrl : '';
 
   container.bind<ActorOptions>(ACTOR_OPTIONS).toConstantValue(actorOptions);
@@ -59,7 +64,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
   container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);
-  container.bind<OfflineStore>(OFFLINE_STORE).toConstantValue(createShakaOfflineStore());
+  container.bind(OFFLINE_STORE).toConstantValue(later(async () => (await laterModules.offlineStore()).createShakaOfflineStore()));
   container.bind<SearchEngine>(SEARCH_ENGINE).toDynamicValue(createWorkerSearchEngine);
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
   container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
@@ -87,9 +92,12 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<ShowsApi>(SHOWS_API).toConstantValue(port('shows'));
   container.bind<VodApi>(VOD_API).toConstantValue(port('vod'));
   container.bind<UsageApi>(USAGE_API).toConstantValue(port('usage'));
-  bindBrowsingMachines(container);
-  bindAccountMachines(container);
-  container.bind(DOWNLOAD_MACHINE).toResolvedValue((recordings: RecordingsApi, store: OfflineStore) => provideDownload(recordings, store), [RECORDINGS_API, OFFLINE_STORE]);
+  bindBrowsingMachines(container, later);
+  bindAccountMachines(container, later);
+  container.bind(DOWNLOAD_MACHINE).toConstantValue(later(async () => {
+    const [{ provideDownload }, store] = await Promise.all([laterModules.download(), loaded<OfflineStore>(container, OFFLINE_STORE)]);
+    return provideDownload(container.get<RecordingsApi>(RECORDINGS_API), store);
+  }));
   container
     .bind<AuthActor>(AUTH_SERVICE)
     .toResolvedValue(
@@ -97,20 +105,33 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
         startAuth({ sessionApi, tokenStore, resetData: createSessionReset({ cache, preferences, extra: resetProvider }) }, actorOptions),
       [SESSION_API, TOKEN_STORE, RESOURCE_CACHE, PREFERENCES_STORE],
     );
-  bindPlayers(container);
+  bindPlayers(container, later);
+  // Loaded once the first render has started, beside the first screen's own chunk: a screen that
+  // plays finds them there instead of asking for them after its own code has arrived.
+  setTimeout(() => loadLater.forEach((service) => void service.load().catch(() => undefined)), 0);
   return container;
 }
 
-/** The machines that drive players, each given its actors here (never inside a component). */
-function bindPlayers(container: Container): void {
+/** A service loaded later: its value, awaited (a test may have bound the service itself). */
+const loaded = async <T,>(container: Container, token: symbol): Promise<T> => {
+  const service = container.get<T | LoadedLater<T>>(token);
+  return service instanceof LoadedLater ? service.load() : service;
+};
+
+/**
+ * The machines that drive players, each given its actors here (never inside a component); the
+ * hover preview's code loads after the first paint (`LoadedLater`, useService).
+ */
+function bindPlayers(container: Container, later: <T>(load: () => Promise<T>) => LoadedLater<T>): void {
+  // Bound at once: a screen's player suspended on its code left the VOD overlay blank (the UI fault matrix).
   container.bind(PLAYBACK_FACTORY).toResolvedValue(
     (guideApi: GuideApi, showsApi: ShowsApi, vodApi: VodApi, usageApi: UsageApi, sessionApi: SessionApi, clock: Clock, createPlayer: PlayerFactory) =>
       createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer }),
     [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY],
   );
-  container.bind(PREVIEW_FACTORY).toResolvedValue(
-    (guideApi: GuideApi, showsApi: ShowsApi, createPlayer: PlayerFactory) => createPreviewFactory({ guideApi, showsApi, createPlayer }),
-    [GUIDE_API, SHOWS_API, PLAYER_FACTORY],
-  );
+  container.bind(PREVIEW_FACTORY).toConstantValue(later(async () => {
+    const { createPreviewFactory } = await laterModules.preview();
+    return createPreviewFactory({ guideApi: container.get<GuideApi>(GUIDE_API), showsApi: container.get<ShowsApi>(SHOWS_API), createPlayer: container.get<PlayerFactory>(PLAYER_FACTORY) });
+  }));
   container.bind(PARENTAL_ROUTE_CHALLENGE).toResolvedValue((sessionApi: SessionApi) => createParentalRouteChallenge(sessionApi), [SESSION_API]);
 }

@@ -7,13 +7,14 @@ import { buildApp } from '../../scripts/serve/build.ts';
 import { resources } from '../../src/ui/shared/i18n/texts.ts';
 
 /**
- * What each entry's page loads before anything else (its script and the scripts it imports
- * statically), measured on the production builds: the demo build the end-to-end tests serve, and
- * a provider's build made here. The issue's goal is FIRST_LOAD_GOAL_BYTES per entry; the
- * ceilings below are what the builds reach today (web 203.6 KB, TV 217.5 KB) and a little
- * headroom, so that nothing grows back while the rest of the way is made.
+ * What each entry's page loads before anything else in a browser that has Temporal (its script,
+ * the app it preloads, and the scripts they import statically; scripts/bench/first-load.ts),
+ * measured on the production builds: the demo build the end-to-end tests serve, and a provider's
+ * build made here. The issue's goal is FIRST_LOAD_GOAL_BYTES per entry; the ceilings below are
+ * what the builds reach today (web 184.2 KB, TV 197.1 KB) and a little headroom, so that nothing
+ * grows back while the rest of the way is made.
  */
-const CEILING_BYTES = { web: 209_000, tv: 223_000 } as const;
+const CEILING_BYTES = { web: 187_000, tv: 200_000 } as const;
 
 /** What only the demo provider brings: MSW, its workers, its accounts. */
 const DEMO_MARKERS = ['mockServiceWorker', 'demo-worker', 'demo@example.com', '[MSW]'];

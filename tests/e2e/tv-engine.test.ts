@@ -16,7 +16,7 @@ const MISSING_ON_CHROMIUM_68 = [
   'Intl.DisplayNames', 'Intl.DurationFormat', 'Intl.ListFormat', 'Intl.RelativeTimeFormat', 'Intl.Locale',
   'Crypto.prototype.randomUUID', 'Uint8Array.fromBase64', 'Uint8Array.fromHex', 'Uint8Array.prototype.toBase64', 'Uint8Array.prototype.toHex',
   'globalThis.AggregateError', 'globalThis.WeakRef', 'globalThis.FinalizationRegistry', 'globalThis.Iterator',
-  'globalThis.queueMicrotask', 'globalThis.structuredClone',
+  'globalThis.queueMicrotask', 'globalThis.structuredClone', 'globalThis.Temporal',
   // globalThis itself stays: Playwright's own scripts in the page need it (es-check covers it).
 ];
 
@@ -44,6 +44,8 @@ describe('the TV build on the oldest TV engine (Chromium 68)', () => {
     await page.waitForURL('**/tv/login?redirect=*');
     // Polyfilled where the app needs them; gone where the app has a fallback.
     expect(await page.evaluate(() => [typeof Object.hasOwn, typeof (window as { WeakRef?: unknown }).WeakRef, typeof Intl.DisplayNames, typeof crypto.randomUUID])).toEqual(['function', 'function', 'undefined', 'undefined']);
+    // Temporal: the entry loaded its polyfill (the build's own chunk) before the app.
+    expect(await page.evaluate(() => typeof (window as { Temporal?: { Now?: unknown } }).Temporal?.Now)).toBe('object');
     await page.getByRole('textbox', { name: /e-mail/i }).waitFor();
     await page.keyboard.type('demo@example.com');
     await page.keyboard.press('ArrowDown');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure, type Manifest } from '../../scripts/bench/first-load';
+import { firstLoadFiles, staticClosure, type Manifest } from '../../scripts/bench/first-load';
 import { verdictOf } from '../../scripts/bench/report/lines';
 import { outAndBack, slopeOf, tvHeapLines } from '../../scripts/bench/report/tv-heap';
 
@@ -18,6 +18,25 @@ describe('the figures the bench report derives', () => {
 
     it('should leave out what is only imported dynamically', () => {
       expect(staticClosure(manifest, 'index.html')).not.toContain('assets/browser.js');
+    });
+  });
+
+  describe('when the entry imports the app once Temporal is there (scripts/build/app-preload.ts)', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/web.js', isEntry: true, imports: ['_helper.js'], dynamicImports: ['src/composition/web.app.tsx', 'node_modules/temporal-polyfill/global.esm.js'] },
+      '_helper.js': { file: 'assets/helper.js' },
+      'src/composition/web.app.tsx': { file: 'assets/web.app.js', imports: ['_react.js', '_helper.js'], dynamicImports: ['src/ui/web/screens/guide-screen.tsx'] },
+      '_react.js': { file: 'assets/react.js' },
+      'node_modules/temporal-polyfill/global.esm.js': { file: 'assets/global.esm.js' },
+      'src/ui/web/screens/guide-screen.tsx': { file: 'assets/guide-screen.js', imports: ['_react.js'] },
+    };
+
+    it('should count the app the page preloads, with its static imports, once each', () => {
+      expect(firstLoadFiles(manifest, 'index.html')).toEqual(['assets/web.js', 'assets/helper.js', 'assets/web.app.js', 'assets/react.js']);
+    });
+
+    it.each(['assets/global.esm.js', 'assets/guide-screen.js'])('should leave out %s, which a browser with Temporal does not load first', (file) => {
+      expect(firstLoadFiles(manifest, 'index.html')).not.toContain(file);
     });
   });
 

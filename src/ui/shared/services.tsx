@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
+import { LoadedLater } from '../../application/loaded-later';
 
 /** Resolves a container token; the composition root supplies it, tests supply fakes. */
 export type Resolve = <T>(token: symbol) => T;
@@ -9,9 +10,14 @@ export function ServicesProvider({ resolve, children }: { resolve: Resolve; chil
   return <ServicesContext.Provider value={resolve}>{children}</ServicesContext.Provider>;
 }
 
-/** The service bound to `token` in the container of this layout. */
+/**
+ * The service bound to `token` in the container of this layout. One whose code loads on first use
+ * (`LoadedLater`) suspends the component until it has loaded: the screens that ask for one are
+ * loaded with their route, under a Suspense boundary.
+ */
 export function useService<T>(token: symbol): T {
   const resolve = useContext(ServicesContext);
   if (resolve === null) throw new Error('useService needs a ServicesProvider');
-  return resolve<T>(token);
+  const service = resolve<T | LoadedLater<T>>(token);
+  return service instanceof LoadedLater ? use(service.load()) : service;
 }

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCookieTokenStore } from '../../../src/adapters/storage/cookie-token.store';
 import { ApiError } from '../../../src/domain/errors';
+import { loadLaterModules } from '../../../src/composition/later-modules';
 import { loadAllScreens } from '../../../src/ui/shared/lazy-screen';
 import { providerServer, renderWholeApp, type WholeApp } from './whole-app';
 
@@ -19,7 +20,7 @@ const EARLIER = { showId: 'earlier', title: 'Météo régionale', channelName: '
 
 beforeAll(() => providerServer.listen({ onUnhandledRequest: 'bypass' }));
 // Screens load with their routes: loaded once here, before any test's fake timers and deadlines.
-beforeAll(loadAllScreens, 60_000);
+beforeAll(() => Promise.all([loadAllScreens(), loadLaterModules()]), 60_000);
 afterEach(() => {
   vi.useRealTimers();
   window.localStorage.clear();

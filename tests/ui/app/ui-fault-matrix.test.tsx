@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCookieTokenStore } from '../../../src/adapters/storage/cookie-token.store';
 import type { ApiErrorKind } from '../../../src/domain/errors';
 import { createI18n, errorTextKey } from '../../../src/ui/shared/i18n/i18n';
+import { loadLaterModules } from '../../../src/composition/later-modules';
 import { loadAllScreens } from '../../../src/ui/shared/lazy-screen';
 import { expected, FAULTS, matrixReport, STATUS, type Fault, type Matrix } from '../../fakes/faults';
 import { providerServer, renderWholeApp, type WholeApp } from './whole-app';
@@ -237,7 +238,7 @@ const rowOf = (journey: Journey) => matrix.get(label(journey))!;
 afterEach(() => window.localStorage.clear());
 beforeAll(() => providerServer.listen({ onUnhandledRequest: 'bypass' }));
 // Screens load with their routes: loaded once here, so that no cell's deadline pays for it.
-beforeAll(loadAllScreens, 60_000);
+beforeAll(() => Promise.all([loadAllScreens(), loadLaterModules()]), 60_000);
 afterAll(() => {
   providerServer.close();
   if (process.env.FAULT_MATRIX === 'print') console.log(matrixReport(matrix, UI_FAULTS));

@@ -1,0 +1,62 @@
+/**
+ * The entries wait for Temporal before they import the app (src/composition/temporal-ready.ts),
+ * so the app is a dynamic import of its entry. A browser that has Temporal must not pay a round
+ * trip for that: each page preloads the app's scripts (`modulepreload`, with their static imports)
+ * and links its styles, as it does for what the entry imports statically. Only the polyfill's
+ * chunk, which today's browsers never load, is left to the TV engine to fetch.
+ */
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** The Temporal polyfill's modules: loaded only where the browser lacks Temporal. */
+export const TEMPORAL_POLYFILL = 'node_modules/temporal-polyfill/';
+
+/** Whether a dynamic import of an entry is loaded at once by every browser (all but the polyfill). */
+export const isPreloaded = (moduleId: string): boolean => !moduleId.includes(TEMPORAL_POLYFILL);
+
+interface ChunkLike {
+  readonly type: 'chunk';
+  readonly fileName: string;
+  readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
+  readonly facadeModuleId: string | null;
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
+}
+
+export function appPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'app-preload',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const chunkOf = (file: string) => bundle[file] as ChunkLike | undefined;
+        const already = new Set<string>();
+        const visitStatic = (file: string) => {
+          if (already.has(file)) return;
+          already.add(file);
+          for (const imported of chunkOf(file)?.imports ?? []) visitStatic(imported);
+        };
+        visitStatic(chunk.fileName);
+        const scripts: string[] = [];
+        const styles: string[] = [];
+        const visit = (file: string) => {
+          if (already.has(file)) return;
+          already.add(file);
+          const each = chunkOf(file);
+          if (!each) return;
+          scripts.push(file);
+          styles.push(...(each.viteMetadata?.importedCss ?? []));
+          for (const imported of each.imports) visit(imported);
+        };
+        for (const file of chunk.dynamicImports) {
+          if (isPreloaded(chunkOf(file)?.facadeModuleId ?? '')) visit(file);
+        }
+        const link = (rel: string, file: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `${base}${file}` }, injectTo: 'head' });
+        return [...scripts.map((file) => link('modulepreload', file)), ...styles.map((file) => link('stylesheet', file))];
+      },
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * A service whose code loads on first use, not with the page: the composition root binds it in
+ * place of the service (src/composition/container.ts), and `useService` suspends the component
+ * that asks for it until it is there (src/ui/shared/services.tsx). Every caller gets one promise.
+ */
+export class LoadedLater<T> {
+  readonly #load: () => Promise<T>;
+  #loaded: Promise<T> | undefined;
+
+  constructor(load: () => Promise<T>) {
+    this.#load = load;
+  }
+
+  load(): Promise<T> {
+    return (this.#loaded ??= this.#load());
+  }
+}

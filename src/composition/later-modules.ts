@@ -1,0 +1,15 @@
+/**
+ * The code of the services bound as `LoadedLater` (container.ts): none of it is in the page's
+ * first load, each loads beside the first screen once rendering starts.
+ */
+export const laterModules = {
+  offlineStore: () => import('../adapters/player/shaka-offline.store'),
+  download: () => import('../application/download.actors'),
+  preview: () => import('../application/preview.factory'),
+  browsing: () => import('../application/browsing-machines'),
+  account: () => import('../application/account-machines'),
+  vodPurchase: () => import('../application/vod-purchase.machine'),
+} as const;
+
+/** Loads all of it (what a test of the whole app does before it starts, as it loads every screen). */
+export const loadLaterModules = (): Promise<unknown> => Promise.all(Object.values(laterModules).map((load) => load()));

@@ -1,4 +1,0 @@
-import { tvRoutes } from '../ui/tv/routes';
-import { start } from './start';
-
-void start('tv', '/tv', tvRoutes);
