@@ -19,16 +19,22 @@ import { buildTrie, scanTrie, type TextTrie } from './search-trie';
  *    exactly as fuse.js does (weights normalised to a sum of 1, each score raised to weight ×
  *    field-length norm, multiplied in key order); only the best `limit` are ordered
  *    (search-rank.ts). Nothing is allocated per keystroke but the answer.
- * Narrowing from the previous keystroke's results is not used: fuse.js's acceptance is not
- * monotone in the query (a longer query allows more edits), so it could drop real matches.
+ * 4. Typing narrows: a query that extends the last scanned one and allows as many edits (k) is
+ *    scored over the texts that scan found, without a scan (search-filter.ts says why none is
+ *    lost). fuse.js's acceptance is not monotone in the query (a longer query may allow one
+ *    more edit), so the scan runs again whenever k grows or the query no longer extends it.
  */
 
 interface Texts {
   readonly lowered: readonly string[];
   readonly profiles: Uint8Array;
   readonly trie: TextTrie;
-  /** The texts that may match the current query, then those that do, with their raw scores. */
+  /** The texts the last scan found (condition b for `scanned`, allowing `scannedEdits`): `found` of them. */
   readonly candidates: Int32Array;
+  scanned: string;
+  scannedEdits: number;
+  found: number;
+  /** The texts that match the current query, with their raw scores. */
   readonly matched: Int32Array;
   readonly scores: Float64Array;
 }
@@ -61,7 +67,12 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     return count;
   }
   bitap.setPattern(rule.pattern);
-  const found = scanTrie(texts.trie, rule, candidates);
+  if (rule.edits !== texts.scannedEdits || !rule.pattern.startsWith(texts.scanned)) {
+    texts.found = scanTrie(texts.trie, rule, candidates);
+    texts.scanned = rule.pattern;
+    texts.scannedEdits = rule.edits;
+  }
+  const { found } = texts;
   for (let at = 0; at < found; at++) {
     const id = candidates[at]!;
     const score = bitap.score(lowered[id]!);
@@ -135,6 +146,9 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
     profiles: textProfile(lowered),
     trie: buildTrie(lowered),
     candidates: new Int32Array(lowered.length),
+    scanned: '',
+    scannedEdits: -1,
+    found: 0,
     matched: new Int32Array(lowered.length),
     scores: new Float64Array(lowered.length),
   };

@@ -1,4 +1,4 @@
-import { nearEnough, type Requirement } from './search-filter';
+import type { Requirement } from './search-filter';
 
 /*
  * The lower-cased texts in a prefix tree, for condition (b) of search-filter.ts: Myers' edit
@@ -70,11 +70,12 @@ const distances = new Int32Array(DEPTH + 1);
 
 /**
  * Writes into `out` the ids of the texts holding a match of the query within its allowed edits,
- * close enough to their start (condition b); returns how many. The query has 1 to 32 characters.
+ * close enough to their start (condition b, in its looser form); returns how many. The query
+ * has 1 to 32 characters.
  */
 export function scanTrie(trie: TextTrie, rule: Requirement, out: Int32Array): number {
   const { codes, depths, ends, firstText, texts } = trie;
-  const { positions, edits } = rule;
+  const { positions, reach } = rule;
   const length = rule.pattern.length;
   const last = 1 << (length - 1);
   const end = rule.end;
@@ -101,7 +102,7 @@ export function scanTrie(trie: TextTrie, rule: Requirement, out: Int32Array): nu
     else if (hMinus & last) distance -= 1;
     hPlus <<= 1;
     hMinus <<= 1;
-    if (distance <= edits && nearEnough(distance, before, length)) {
+    if (distance <= reach[before]!) {
       for (let at = firstText[node]!; at < firstText[ends[node]!]!; at++) out[count++] = texts[at]!;
       node = ends[node]!;
       continue;
