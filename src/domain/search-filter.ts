@@ -9,9 +9,10 @@ import { SEARCH_THRESHOLD } from './search';
  * (b) has a substring within e ≤ k edits of the query starting early enough for fuse.js's
  *     location rule (e / m + start / distance ≤ 0.4), which Myers' bit-parallel edit distance
  *     tells in one pass over the start of the text (search-trie.ts runs it over a prefix tree).
- *     The trie checks a looser form, e / 32 + start / distance ≤ 0.4 (32 the longest query it
- *     filters), which also holds for every longer query typed after this one with the same k:
- *     such a query's match, cut back to this query, has no more edits and the same start. So
+ *     The trie checks a looser form, e / M + start / distance ≤ 0.4 (M the longest query that
+ *     allows the same k, at most 32), which also holds for every longer query typed after this
+ *     one with the same k: such a query's match, cut back to this query, has no more edits and
+ *     the same start, and its own length is at most M. So
  *     the texts passing (b) for a query still hold every match of the queries that extend it
  *     while k stays the same (search-index.ts narrows from them instead of scanning anew).
  * Both are necessary, never sufficient (fuse.js also weighs where the match lies): a text that
@@ -76,12 +77,20 @@ const positions = new Int32Array(CHAR_CODES);
 let positioned = '';
 
 /**
- * The looser location rule of (b), for a match ending at `end` with `edits` edits: it grows
- * with the edits (one more edit adds 1/32, an earlier start saves at most 1/distance), so
- * Myers' least distance at `end` is the one to check. The margin only ever lets more through.
+ * The looser location rule of (b), for a match ending at `end` with `edits` edits, `longest`
+ * the longest query allowing as many edits as this one: it grows with the edits (one more edit
+ * adds 1/longest, an earlier start saves at most 1/distance), so Myers' least distance at `end`
+ * is the one to check. The margin only ever lets more through.
  */
-const mayStartEarly = (edits: number, end: number, length: number) =>
-  edits / MAX_FILTERED_QUERY + Math.max(0, end + 1 - length - edits) / DISTANCE <= SEARCH_THRESHOLD + 1e-9;
+const mayStartEarly = (edits: number, end: number, length: number, longest: number) =>
+  edits / longest + Math.max(0, end + 1 - length - edits) / DISTANCE <= SEARCH_THRESHOLD + 1e-9;
+
+/** The longest query (up to the longest filtered) allowing `edits` edits, from a query of `length` that does. */
+function longestWith(edits: number, length: number): number {
+  let longest = length;
+  while (longest < MAX_FILTERED_QUERY && allowedEdits(longest + 1) === edits) longest += 1;
+  return longest;
+}
 
 export function requirement(pattern: string): Requirement {
   const counts = new Uint8Array(BUCKETS);
@@ -95,8 +104,37 @@ export function requirement(pattern: string): Requirement {
   const edits = allowedEdits(pattern.length);
   const end = LOCATION + DISTANCE * SEARCH_THRESHOLD + pattern.length + edits + 1;
   const reach = new Int8Array(end + 1).fill(-1);
-  for (let at = 0; at <= end; at++) while (reach[at]! < edits && mayStartEarly(reach[at]! + 1, at, pattern.length)) reach[at]! += 1;
+  const longest = longestWith(edits, pattern.length);
+  for (let at = 0; at <= end; at++) while (reach[at]! < edits && mayStartEarly(reach[at]! + 1, at, pattern.length, longest)) reach[at]! += 1;
   return { need: pattern.length - edits, counts, used, edits, positions, reach, pattern, end };
+}
+
+/**
+ * Condition (b), in its looser form, for one text: Myers' edit distance over the text's start,
+ * as search-trie.ts runs it over the prefix tree. For narrowing the texts of an earlier scan.
+ */
+export function mayMatch(text: string, rule: Requirement): boolean {
+  const { positions, reach } = rule;
+  const last = 1 << (rule.pattern.length - 1);
+  const stop = Math.min(text.length, rule.end);
+  let plus = -1;
+  let minus = 0;
+  let distance = rule.pattern.length;
+  for (let at = 0; at < stop; at++) {
+    const eq = positions[text.charCodeAt(at)]!;
+    const xv = eq | minus;
+    const xh = ((((eq & plus) + plus) | 0) ^ plus) | eq;
+    let hPlus = minus | ~(xh | plus);
+    let hMinus = plus & xh;
+    if (hPlus & last) distance += 1;
+    else if (hMinus & last) distance -= 1;
+    if (distance <= reach[at]!) return true;
+    hPlus <<= 1;
+    hMinus <<= 1;
+    plus = hMinus | ~(xv | hPlus);
+    minus = hPlus & xv;
+  }
+  return false;
 }
 
 /**

@@ -2,7 +2,7 @@ import Fuse from 'fuse.js';
 import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields, type SearchHit } from './search';
 import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
 import { readField, type Field } from './search-field';
-import { exactScore, holdsEnough, requirement, textProfile, type Requirement } from './search-filter';
+import { exactScore, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
 import type { IndexHits } from './search-groups';
 import { rankHits } from './search-rank';
 import { buildTrie, scanTrie, type TextTrie } from './search-trie';
@@ -20,8 +20,8 @@ import { buildTrie, scanTrie, type TextTrie } from './search-trie';
  *    field-length norm, multiplied in key order); only the best `limit` are ordered
  *    (search-rank.ts). Nothing is allocated per keystroke but the answer.
  * 4. Typing narrows: a query that extends the last scanned one and allows as many edits (k) is
- *    scored over the texts that scan found, without a scan (search-filter.ts says why none is
- *    lost). fuse.js's acceptance is not monotone in the query (a longer query may allow one
+ *    checked over the texts that scan found (and what they are narrowed to), without a scan
+ *    (search-filter.ts says why none is lost). fuse.js's acceptance is not monotone in the query (a longer query may allow one
  *    more edit), so the scan runs again whenever k grows or the query no longer extends it.
  */
 
@@ -69,9 +69,14 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
   bitap.setPattern(rule.pattern);
   if (rule.edits !== texts.scannedEdits || !rule.pattern.startsWith(texts.scanned)) {
     texts.found = scanTrie(texts.trie, rule, candidates);
-    texts.scanned = rule.pattern;
     texts.scannedEdits = rule.edits;
+  } else if (rule.pattern !== texts.scanned) {
+    // Narrowed: the texts of the last scan that still pass (b) for this query, kept for the next.
+    let kept = 0;
+    for (let at = 0; at < texts.found; at++) if (mayMatch(lowered[candidates[at]!]!, rule)) candidates[kept++] = candidates[at]!;
+    texts.found = kept;
   }
+  texts.scanned = rule.pattern;
   const { found } = texts;
   for (let at = 0; at < found; at++) {
     const id = candidates[at]!;
