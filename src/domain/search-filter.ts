@@ -57,6 +57,8 @@ export interface Requirement {
   readonly positions: Int32Array;
   /** Per end position of a match in the text (up to `end`), the most edits it may have for the looser rule of (b); −1 for none. */
   readonly reach: Int8Array;
+  /** The same for this query's own rule (e / m): the texts worth scoring now. */
+  readonly strictReach: Int8Array;
   readonly pattern: string;
   /** Text characters at this index or past it are never looked at (fuse.js's location rule). */
   readonly end: number;
@@ -98,23 +100,29 @@ export function requirement(pattern: string): Requirement {
   const used = Int32Array.from([...counts.keys()].filter((b) => counts[b]! > 0));
   for (let i = 0; i < positioned.length; i++) positions[positioned.charCodeAt(i)] = 0;
   positioned = '';
-  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, reach: new Int8Array(0), pattern, end: 0 };
+  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, reach: new Int8Array(0), strictReach: new Int8Array(0), pattern, end: 0 };
   positioned = pattern;
   for (let i = 0; i < pattern.length; i++) positions[pattern.charCodeAt(i)]! |= 1 << i;
   const edits = allowedEdits(pattern.length);
   const end = LOCATION + DISTANCE * SEARCH_THRESHOLD + pattern.length + edits + 1;
-  const reach = new Int8Array(end + 1).fill(-1);
-  const longest = longestWith(edits, pattern.length);
-  for (let at = 0; at <= end; at++) while (reach[at]! < edits && mayStartEarly(reach[at]! + 1, at, pattern.length, longest)) reach[at]! += 1;
-  return { need: pattern.length - edits, counts, used, edits, positions, reach, pattern, end };
+  const reachFor = (longest: number) => {
+    const reach = new Int8Array(end + 1).fill(-1);
+    for (let at = 0; at <= end; at++) while (reach[at]! < edits && mayStartEarly(reach[at]! + 1, at, pattern.length, longest)) reach[at]! += 1;
+    return reach;
+  };
+  const reach = reachFor(longestWith(edits, pattern.length));
+  return { need: pattern.length - edits, counts, used, edits, positions, reach, strictReach: reachFor(pattern.length), pattern, end };
 }
 
 /**
- * Condition (b), in its looser form, for one text: Myers' edit distance over the text's start,
- * as search-trie.ts runs it over the prefix tree. For narrowing the texts of an earlier scan.
+ * Condition (b) for one text: 2 when it holds for the query's own rule (worth scoring), 1 when
+ * only in its looser form (kept for the next keystrokes), 0 when not at all. Myers' edit
+ * distance over the text's start, as search-trie.ts runs it over the prefix tree; for
+ * narrowing the texts of an earlier scan.
  */
-export function mayMatch(text: string, rule: Requirement): boolean {
-  const { positions, reach } = rule;
+export function mayMatch(text: string, rule: Requirement): 0 | 1 | 2 {
+  const { positions, reach, strictReach } = rule;
+  let result: 0 | 1 = 0;
   const last = 1 << (rule.pattern.length - 1);
   const stop = Math.min(text.length, rule.end);
   let plus = -1;
@@ -128,13 +136,14 @@ export function mayMatch(text: string, rule: Requirement): boolean {
     let hMinus = plus & xh;
     if (hPlus & last) distance += 1;
     else if (hMinus & last) distance -= 1;
-    if (distance <= reach[at]!) return true;
+    if (distance <= strictReach[at]!) return 2;
+    if (distance <= reach[at]!) result = 1;
     hPlus <<= 1;
     hMinus <<= 1;
     plus = hMinus | ~(xv | hPlus);
     minus = hPlus & xv;
   }
-  return false;
+  return result;
 }
 
 /**

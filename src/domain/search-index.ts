@@ -5,7 +5,7 @@ import { readField, type Field } from './search-field';
 import { exactScore, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
 import type { IndexHits } from './search-groups';
 import { rankHits } from './search-rank';
-import { buildTrie, scanTrie, type TextTrie } from './search-trie';
+import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-trie';
 
 /*
  * The same results and scores as `createPlainSearch`, fast enough for 100k shows per keystroke:
@@ -31,6 +31,9 @@ interface Texts {
   readonly trie: TextTrie;
   /** The texts the last scan found (condition b for `scanned`, allowing `scannedEdits`): `found` of them. */
   readonly candidates: Int32Array;
+  /** Of those, the ones that may match the current query by its own rule (`counts.strict` of them): the ones scored. */
+  readonly strict: Int32Array;
+  readonly counts: ScanCounts;
   scanned: string;
   scannedEdits: number;
   found: number;
@@ -67,19 +70,27 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     return count;
   }
   bitap.setPattern(rule.pattern);
+  const { strict, counts } = texts;
   if (rule.edits !== texts.scannedEdits || !rule.pattern.startsWith(texts.scanned)) {
-    texts.found = scanTrie(texts.trie, rule, candidates);
+    scanTrie(texts.trie, rule, candidates, strict, counts);
+    texts.found = counts.loose;
     texts.scannedEdits = rule.edits;
-  } else if (rule.pattern !== texts.scanned) {
-    // Narrowed: the texts of the last scan that still pass (b) for this query, kept for the next.
+  } else {
+    // Narrowed: the texts of the last scan that still pass (b) loosely are kept for the next
+    // keystrokes, those passing it for this query are scored.
     let kept = 0;
-    for (let at = 0; at < texts.found; at++) if (mayMatch(lowered[candidates[at]!]!, rule)) candidates[kept++] = candidates[at]!;
+    counts.strict = 0;
+    for (let at = 0; at < texts.found; at++) {
+      const id = candidates[at]!;
+      const passes = mayMatch(lowered[id]!, rule);
+      if (passes > 0) candidates[kept++] = id;
+      if (passes === 2) strict[counts.strict++] = id;
+    }
     texts.found = kept;
   }
   texts.scanned = rule.pattern;
-  const { found } = texts;
-  for (let at = 0; at < found; at++) {
-    const id = candidates[at]!;
+  for (let at = 0; at < counts.strict; at++) {
+    const id = strict[at]!;
     const score = bitap.score(lowered[id]!);
     if (score < 0) continue;
     matched[count] = id;
@@ -151,6 +162,8 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
     profiles: textProfile(lowered),
     trie: buildTrie(lowered),
     candidates: new Int32Array(lowered.length),
+    strict: new Int32Array(lowered.length),
+    counts: { loose: 0, strict: 0 },
     scanned: '',
     scannedEdits: -1,
     found: 0,
