@@ -57,9 +57,11 @@ export function SearchField() {
   const searching = useRef(onSearch);
   useEffect(() => void (searching.current = onSearch), [onSearch]);
 
-  // Each key's text is drawn first; the address (and the screen that reads it) is written after
-  // the frame that shows it, once for all the keys typed by then: the field never waits for the
-  // router, the address's history entry or the screen's work.
+  // On the search screen, each key's text is drawn first; the address (and the screen that reads
+  // it) is written after the frame that shows it, once for all the keys typed by then: the field
+  // never waits for the router, the address's history entry or the screen's work. The key that
+  // opens the search screen writes the address at once: the shell may be drawn anew under the
+  // lazy screen's boundary, and a new field starts from the address (e2e: 'journal' became 'ournal').
   const goLatest = useRef<(query: string) => void>(() => {});
   const pending = useRef<string | null>(null);
   const goAfterFrame = (query: string) => {
@@ -89,7 +91,7 @@ export function SearchField() {
         aria-label={t('search_label')}
         placeholder={t('search_placeholder')}
         value={text}
-        onChange={(event) => { setText(event.target.value); goAfterFrame(event.target.value); }}
+        onChange={(event) => { setText(event.target.value); if (searching.current) goAfterFrame(event.target.value); else go(event.target.value); }}
       />
     </form>
   );
