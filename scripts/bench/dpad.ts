@@ -19,7 +19,8 @@
  * `document.activeElement`, or another `aria-activedescendant` on it, for a grid with its own
  * navigation); t1 is a message posted from the first frame that has the new focus, i.e. once
  * that frame's rendering step is done. A press whose focus does not move within 2 s counts as
- * failed. Knobs: DPAD_PRESSES (per screen, default 60), DPAD_WARM_UP (5), DPAD_RATE (6).
+ * failed. Knobs: DPAD_PRESSES (per screen, default 60), DPAD_WARM_UP (5), DPAD_RATE (6), DPAD_PROFILE (a
+ * folder: a trace and a CPU profile of each screen's measured presses, and where their time went).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ import { preview, type PreviewServer } from 'vite';
 import { buildApp } from '../serve/build.ts';
 import { isMainModule } from './report/main-module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
+import { startDpadProfile } from './report/dpad-profile.ts';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -37,6 +39,7 @@ const envInt = (name: string, fallback: number) => {
 const PRESSES = envInt('DPAD_PRESSES', 60);
 const WARM_UP = envInt('DPAD_WARM_UP', 5);
 const RATE = envInt('DPAD_RATE', 6);
+const PROFILE = process.env.DPAD_PROFILE;
 const GOAL_P95_MS = 50;
 const VIEWPORT = { width: 1920, height: 1080 };
 
@@ -166,12 +169,15 @@ export async function benchDpad(): Promise<DpadFigures> {
       }
       const times: number[] = [];
       let failed = 0;
+      let stopProfile: Awaited<ReturnType<typeof startDpadProfile>> | null = null;
       for (let at = 0; at < WARM_UP + PRESSES; at += 1) {
+        if (at === WARM_UP && PROFILE) stopProfile = await startDpadProfile(cdp, PROFILE);
         const time = await press(page, screen.keys[at % screen.keys.length]!);
         if (at < WARM_UP) continue;
         if (time < 0) failed += 1;
         else times.push(time);
       }
+      const profiled = stopProfile ? await stopProfile(screen.name, PRESSES) : [];
       const sorted = [...times].sort((a, b) => a - b);
       if (sorted.length === 0) {
         console.log(`  ${screen.name.padEnd(16)} no press moved the focus (${failed} failed)`);
@@ -181,6 +187,7 @@ export async function benchDpad(): Promise<DpadFigures> {
       }
       const p95 = percentile(sorted, 95);
       console.log(`  ${screen.name.padEnd(16)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(p95)}  max ${ms(sorted.at(-1)!)}  (${sorted.length} presses${failed ? `, ${failed} without a focus move` : ''})`);
+      for (const line of profiled) console.log(line);
       figures[screen.name] = { p95, failed };
       verdicts.push(`${screen.name}: ${p95 <= GOAL_P95_MS && failed === 0 ? 'met' : 'not met'} (${ms(p95)})`);
     }

@@ -46,6 +46,13 @@ export interface PlayerControls {
 export const seekEvent = (position: number): PlayerControlEvent => ({ type: 'player.seek', position });
 export const volumeEvent = (volume: number): PlayerControlEvent => ({ type: 'player.setVolume', volume });
 
+/** The seek bar where seeking is allowed: the range, the position, and the position from the range's start as text. */
+export function seekControl(playhead: Playhead | null, canSeek: boolean): PlayerControls['seek'] {
+  return playhead && canSeek
+    ? { min: playhead.seekStart, max: playhead.seekEnd, value: playhead.position, clock: clockText(playhead.position - playhead.seekStart) }
+    : null;
+}
+
 /** The player's controls (spec point 4): play and pause, seek within the allowed range, start-over, back to live, volume, tracks. */
 export function playerControls({ playhead, canSeek, canStartOver, canGoLive, volume, audio, text }: PlayerControlsInput): PlayerControls {
   return {
@@ -55,9 +62,7 @@ export function playerControls({ playhead, canSeek, canStartOver, canGoLive, vol
       event: playhead === null ? null : { type: playhead.paused ? 'player.resume' : 'player.pause' },
     },
     liveBadge: playhead?.live ?? false,
-    seek: playhead && canSeek
-      ? { min: playhead.seekStart, max: playhead.seekEnd, value: playhead.position, clock: clockText(playhead.position - playhead.seekStart) }
-      : null,
+    seek: seekControl(playhead, canSeek),
     startOver: canStartOver ? { type: 'player.startOver' } : null,
     goLive: canGoLive ? { type: 'player.goLive' } : null,
     volume: { min: VOLUME_MIN, max: VOLUME_MAX, step: VOLUME_STEP, value: volume },

@@ -12,6 +12,7 @@ import { lazyScreen } from '../shared/lazy-screen';
 import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
+import { lazyLayoutAdapter } from './spatial/lazy-layout';
 import { tvDetailOverlays } from './overlays/tv-overlay-routes';
 import { TvShell } from './tv-shell';
 
@@ -25,7 +26,8 @@ const TvLiveScreen = lazyScreen(() => import('./live/tv-live-screen').then((m) =
 const TvPlayerScreen = lazyScreen(() => import('./player/tv-player-screen').then((m) => m.TvPlayerScreen));
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
-init({ shouldFocusDOMNode: true });
+// Layouts are measured when the library reads them (./spatial/lazy-layout.ts), not as focusables mount.
+init({ shouldFocusDOMNode: true, layoutAdapter: lazyLayoutAdapter });
 
 const handle = (titleKey: keyof Texts): RouteHandle => ({ titleKey });
 const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard variant="tv" screen={screen}>{element}</RouteGuard>;

@@ -32,8 +32,6 @@ export function usePlayback() {
       loginRequired: snapshot.hasTag('loginDialog'),
       content: snapshot.context.content,
       volume: snapshot.context.volume,
-      /** The playhead as last polled, while playing. */
-      playhead: snapshot.matches('playing') ? snapshot.context.playhead : null,
       canStartOver: snapshot.can({ type: 'player.startOver' }),
       canSeek: canSeek(snapshot.context),
       canGoLive: snapshot.can({ type: 'player.goLive' }),
@@ -80,6 +78,11 @@ export function usePlayback() {
   return {
     ...state,
     videoRef,
+    /**
+     * The machine, for what moves on every poll (the playhead, `usePlayhead`): read by the parts
+     * that show it alone, so that the screen holding the playback does not draw again every second.
+     */
+    actor,
     /** The player itself, for the audio and subtitle tracks (`useTracks`). */
     player,
     /** The parental PIN dialog while a protected content waits for it. */

@@ -20,7 +20,6 @@ const frame = css`
   font-size: 1.8rem;
   background: var(--color-surface);
   color: var(--color-text);
-  transition: transform 120ms ease-out;
   outline: none;
   &:focus {
     outline: 6px solid var(--color-accent);

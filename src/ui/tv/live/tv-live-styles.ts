@@ -36,7 +36,6 @@ export const cardList = css`
     border: 0;
     border-radius: 14px;
     padding: 16px;
-    transition: transform 120ms ease-out;
   }
 `;
 export const watchNextCard = css`

@@ -7,7 +7,8 @@ import type { Playback } from '../../shared/hooks/use-playback';
 import { languageName } from '../../shared/i18n/language-name';
 import type { usePlayerControls } from '../../shared/hooks/use-player-controls';
 import { PanelButton } from './panel-button';
-import { muted, panel, row } from './tv-player-styles';
+import { TvPlayheadClock } from './tv-playhead-clock';
+import { panel, row } from './tv-player-styles';
 
 const controlsPanel = css`
   margin-bottom: 16px;
@@ -29,7 +30,7 @@ const badge = css`
  * play and pause, 30 s back and forward where seeking is allowed, start-over, back to live, and
  * the audio (with audio description) and subtitle choices. Back closes them.
  */
-export function TvPlayerControls({ playback, controls: { controls, send, chooseAudio, chooseText } }: {
+export function TvPlayerControls({ playback, controls: { controls, latest, send, chooseAudio, chooseText } }: {
   playback: Playback;
   controls: ReturnType<typeof usePlayerControls>;
 }) {
@@ -45,7 +46,7 @@ export function TvPlayerControls({ playback, controls: { controls, send, chooseA
   });
   const { toggle, seek, audio, text } = controls;
   const sendKey = (key: 'rewind' | 'fastForward') => {
-    const event = mediaKeyEvent(key, controls);
+    const event = mediaKeyEvent(key, latest());
     if (event) send(event);
   };
   return (
@@ -59,7 +60,7 @@ export function TvPlayerControls({ playback, controls: { controls, send, chooseA
           {controls.startOver ? <PanelButton focusKey="control-start-over" onPress={() => controls.startOver && send(controls.startOver)}>{t('player_start_over')}</PanelButton> : null}
           {controls.goLive ? <PanelButton focusKey="control-go-live" onPress={() => controls.goLive && send(controls.goLive)}>{t('player_go_live')}</PanelButton> : null}
           {controls.liveBadge ? <span className={badge}>{t('player_live_badge')}</span> : null}
-          {seek ? <span className={muted}>{t('player_position')} : {seek.clock}</span> : null}
+          {seek ? <TvPlayheadClock playback={playback} /> : null}
           {playback.loading ? <span role="status">{t('player_loading')}</span> : null}
         </div>
         {audio ? (

@@ -48,7 +48,8 @@ function TvPlayer({ type }: { type: PlayerType }) {
   const { model, live, playback, choose } = useLiveScreen('tv', list, request?.kind === 'target' ? request.target : NO_TARGET, isPlayerPath);
   const entries = live.status === 'success' ? live.entries : null;
   const zapping = useZapping(entries, playback.channelId, choose);
-  const playerControls = usePlayerControls(playback);
+  // The playhead's poll (once a second) draws the position label alone (`TvPlayheadClock`), not the screen.
+  const playerControls = usePlayerControls(playback, 'status');
   const [panel, setPanel] = useState<PlayerPanel>('none');
   const [browsed, setBrowsed] = useState(0);
   const [bannerFocused, setBannerFocused] = useState(false);
@@ -82,7 +83,7 @@ function TvPlayer({ type }: { type: PlayerType }) {
     digit: zapping.digit,
     last: zapping.last,
     media: (key) => {
-      const action = mediaKeyEvent(key, playerControls.controls);
+      const action = mediaKeyEvent(key, playerControls.latest());
       if (action) send(action);
     },
     browse: (step) => setBrowsed((index) => Math.min(Math.max(index + step, 0), (entries?.length ?? 1) - 1)),

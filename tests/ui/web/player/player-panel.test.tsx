@@ -12,13 +12,20 @@ import { FakeServices } from '../../render-with-services';
 
 const livePlayhead: Playhead = { position: 7000, seekStart: 100, seekEnd: 7200, live: true, paused: false, volume: 1, wallClockMs: null };
 
+/** The playback machine as `usePlayhead` reads it: a snapshot that stays, with the given playhead while playing. */
+const actorWith = (playhead: Playhead | null, playing: boolean) => {
+  const snapshot = { matches: (state: string) => state === 'playing' && playing, context: { playhead } };
+  return { getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => undefined }) };
+};
+
 /** The panel over a playback in the given state; `send` tells what the controls asked of the machine. */
-function renderPanel(state: Partial<Playback> = {}) {
+function renderPanel({ playhead = livePlayhead, ...state }: Partial<Playback> & { playhead?: Playhead | null } = {}) {
   const player = new FakePlayer();
   const playback = {
+    actor: actorWith(playhead, state.playing ?? true),
     active: true, loading: false, playing: true, error: null as ApiErrorKind | null, parental: null, loginRequired: false,
     channelId: 'ch1', content: { kind: 'live', channelId: 'ch1', show: null }, volume: 1,
-    canStartOver: false, canGoLive: false, canSeek: true, playhead: livePlayhead, videoRef: createRef<HTMLVideoElement>(), player,
+    canStartOver: false, canGoLive: false, canSeek: true, videoRef: createRef<HTMLVideoElement>(), player,
     send: vi.fn(), submitPin: vi.fn(), cancelPin: vi.fn(),
     ...state,
   } as unknown as Playback;

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { forwardRef, useMemo, type FocusEventHandler } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellBox, ticksIn, xOf } from '../../../../application/guide-geometry';
 import { guideCell } from '../../../../application/guide.model';
@@ -65,7 +65,6 @@ export interface TvGuideGridProps {
   readonly extras: ShowExtras;
   readonly day: string;
   readonly formatTime: (at: Temporal.Instant) => string;
-  readonly onFocus: FocusEventHandler<HTMLDivElement>;
 }
 
 /**
@@ -73,7 +72,7 @@ export interface TvGuideGridProps {
  * Cells sit at their place on the whole guide's time axis and lineup; the window moves the
  * tracks under a fixed frame, so moving it re-renders the cells that enter or leave only.
  */
-export const TvGuideGrid = forwardRef<HTMLDivElement, TvGuideGridProps>(function TvGuideGrid(props, ref) {
+export const TvGuideGrid = memo(function TvGuideGrid(props: TvGuideGridProps) {
   const { t } = useTranslation();
   const { rows, focus, window, bounds, now, formatTime, profile, extras, zone } = props;
   const shiftX = xOf(window.start, bounds.start, TV_GUIDE_PX_PER_MS);
@@ -104,7 +103,7 @@ export const TvGuideGrid = forwardRef<HTMLDivElement, TvGuideGridProps>(function
   }, [bounds, profile, extras, now, zone, formatTime, t]);
 
   return (
-    <div ref={ref} className={grid} role="region" aria-label={t('guide_grid_label')} tabIndex={-1} onFocus={props.onFocus}>
+    <div className={grid} role="region" aria-label={t('guide_grid_label')}>
       <div className={dayLabel} style={{ width: TV_GUIDE_CHANNEL_WIDTH, height: TV_GUIDE_HEADER_HEIGHT }}>{props.day}</div>
       <div className={clip} style={{ width: TV_GUIDE_TIME_WIDTH, height: TV_GUIDE_HEADER_HEIGHT }} aria-hidden="true">
         {ticksIn(window).map((at) => (

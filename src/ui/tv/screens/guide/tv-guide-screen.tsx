@@ -132,12 +132,13 @@ export function TvGuideScreen() {
         {/* Said through the announcer: shown here for the eyes only. */}
         {failure ? <p className={notice} data-error="">{failure}</p> : null}
         {recorded ? <p className={notice}>{recorded}</p> : null}
-        {focus && tv.window ? (
-          <div onBlur={onGridBlur}>
-            <TvGuideGrid ref={grid} rows={tv.rows} focus={focus} window={tv.window} bounds={guide.bounds} now={guide.now} zone={guide.zone}
-              profile={guide.profile} extras={guide.extras} day={dayFormatter.format(focus.cursor.epochMilliseconds)} formatTime={formatTime} onFocus={onGridFocus} />
-          </div>
-        ) : null}
+        {/* The grid's focusable for the focus library: in the page from the start, so that the library has its node when it registers it. */}
+        <div ref={grid} tabIndex={focus && tv.window ? -1 : undefined} onFocus={onGridFocus} onBlur={onGridBlur}>
+          {focus && tv.window ? (
+            <TvGuideGrid rows={tv.rows} focus={focus} window={tv.window} bounds={guide.bounds} now={guide.now} zone={guide.zone}
+              profile={guide.profile} extras={guide.extras} day={dayFormatter.format(focus.cursor.epochMilliseconds)} formatTime={formatTime} />
+          ) : null}
+        </div>
         <TvGuideKeys />
       </main>
       {overlay}
