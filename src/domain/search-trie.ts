@@ -1,4 +1,4 @@
-import { nearEnough, type Requirement } from './search-filter';
+import type { Requirement } from './search-filter';
 
 /*
  * The lower-cased texts in a prefix tree, for condition (b) of search-filter.ts: Myers' edit
@@ -68,20 +68,32 @@ const plus = new Int32Array(DEPTH + 1);
 const minus = new Int32Array(DEPTH + 1);
 const distances = new Int32Array(DEPTH + 1);
 
+/** How many texts a scan wrote: those passing the looser rule of (b), and those passing the query's own. */
+export interface ScanCounts {
+  loose: number;
+  strict: number;
+}
+
 /**
- * Writes into `out` the ids of the texts holding a match of the query within its allowed edits,
- * close enough to their start (condition b); returns how many. The query has 1 to 32 characters.
+ * Writes into `loose` the ids of the texts holding a match of the query within its allowed
+ * edits, close enough to their start by the looser rule of (b), and into `strict` those close
+ * enough by the query's own (a subset); `counts` says how many. One pass: the tree is walked as
+ * deep as the query's own rule needs, a subtree's texts written to `loose` once. The query has
+ * 1 to 32 characters.
  */
-export function scanTrie(trie: TextTrie, rule: Requirement, out: Int32Array): number {
+export function scanTrie(trie: TextTrie, rule: Requirement, loose: Int32Array, strict: Int32Array, counts: ScanCounts): void {
   const { codes, depths, ends, firstText, texts } = trie;
-  const { positions, edits } = rule;
+  const { positions, reach, strictReach } = rule;
   const length = rule.pattern.length;
   const last = 1 << (length - 1);
   const end = rule.end;
   plus[0] = -1;
   minus[0] = 0;
   distances[0] = length;
-  let count = 0;
+  let looseCount = 0;
+  let strictCount = 0;
+  // Nodes before this one lie in a subtree whose texts are already in `loose`.
+  let looseUntil = 0;
   for (let node = 0; node < codes.length; ) {
     const depth = depths[node]!;
     if (depth - 1 >= end) {
@@ -101,15 +113,24 @@ export function scanTrie(trie: TextTrie, rule: Requirement, out: Int32Array): nu
     else if (hMinus & last) distance -= 1;
     hPlus <<= 1;
     hMinus <<= 1;
-    if (distance <= edits && nearEnough(distance, before, length)) {
-      for (let at = firstText[node]!; at < firstText[ends[node]!]!; at++) out[count++] = texts[at]!;
+    if (distance <= strictReach[before]!) {
+      const inLoose = node < looseUntil;
+      for (let at = firstText[node]!; at < firstText[ends[node]!]!; at++) {
+        strict[strictCount++] = texts[at]!;
+        if (!inLoose) loose[looseCount++] = texts[at]!;
+      }
       node = ends[node]!;
       continue;
+    }
+    if (node >= looseUntil && distance <= reach[before]!) {
+      for (let at = firstText[node]!; at < firstText[ends[node]!]!; at++) loose[looseCount++] = texts[at]!;
+      looseUntil = ends[node]!;
     }
     plus[depth] = hMinus | ~(xv | hPlus);
     minus[depth] = hPlus & xv;
     distances[depth] = distance;
     node++;
   }
-  return count;
+  counts.loose = looseCount;
+  counts.strict = strictCount;
 }

@@ -70,6 +70,27 @@ describe('the indexed search returns what fuse.js returns', () => {
     );
   });
 
+  it('should match the plain search at every keystroke of one typing session, letters added and removed', () => {
+    // One index serves the whole session: a keystroke that extends the query reuses what the
+    // one before found (search-index.ts), which must never lose a match nor change a score.
+    const edit = fc.oneof(fc.string({ unit: alphabet, minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 4 }));
+    fc.assert(
+      fc.property(fc.array(doc, { maxLength: 40 }), fc.array(edit, { minLength: 1, maxLength: 12 }), (docs, edits) => {
+        const plain = createPlainSearch(docs, same);
+        const indexed = createIndexedSearch(docs, same);
+        let typed = '';
+        for (const step of edits) {
+          typed = typeof step === 'string' ? typed + step : typed.slice(0, Math.max(0, typed.length - step));
+          for (let at = 1; at <= typed.length; at++) {
+            const q = typed.slice(0, at);
+            expect(indexed.search(q).map((hit) => [hit.refIndex, hit.score])).toEqual(plain.search(q).map((hit) => [hit.refIndex, hit.score]));
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('should agree with fuse.js on texts drawn from real titles', () => {
     const titles = ['Le Journal', 'Journal du soir', 'Les Experts: Miami', 'Meteo regionale', 'Tatort', 'Top Models', 'Jour de fete', 'Journey'];
     const docs = titles.flatMap((title, i) => titles.map((series, j) => ({ title, series: (i + j) % 3 === 0 ? series : undefined, channel: `RTS ${j}` })));

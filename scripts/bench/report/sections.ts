@@ -44,14 +44,31 @@ export function searchLines(figures: readonly SearchFigure[]): BenchLine[] {
   }));
 }
 
-/** Issue 13 in the page: key → its results painted in the built app, p95 (elapsed: the page's own clock). */
+/**
+ * Issue 13 in the page, two lines of the built app (elapsed: the page's own clock): key → field
+ * echoed carries the goal ("typing stays smooth": the key shows within one frame whatever the
+ * search does), key → its results painted is printed beside it with no goal.
+ */
 export function searchInPageLines(figure: InPageFigure | null): BenchLine[] {
-  const name = 'in the page, key → its results painted, p95';
-  if (figure === null) return [{ bench: 'search', name, figure: null, unit: 'ms', goal: { op: '≤', value: 16 }, note: 'not measured' }];
-  return [{
-    bench: 'search', name: `${figure.shows.toLocaleString('en')} shows ${name}`, figure: figure.p95, unit: 'ms', goal: { op: '≤', value: figure.budgetMs },
-    note: `median ${figure.median.toFixed(1)} ms over ${figure.keystrokes} keystrokes`,
-  }];
+  const echo = 'in the page, key → field echoed, p95';
+  const painted = 'in the page, key → its results painted, p95';
+  if (figure === null) {
+    return [
+      { bench: 'search', name: echo, figure: null, unit: 'ms', goal: { op: '≤', value: 16 }, note: 'not measured' },
+      { bench: 'search', name: painted, figure: null, unit: 'ms', goal: null, note: 'not measured' },
+    ];
+  }
+  const shows = `${figure.shows.toLocaleString('en')} shows`;
+  return [
+    {
+      bench: 'search', name: `${shows} ${echo}`, figure: figure.p95, unit: 'ms', goal: { op: '≤', value: figure.budgetMs },
+      note: `median ${figure.median.toFixed(1)} ms over ${figure.keystrokes} keystrokes`,
+    },
+    {
+      bench: 'search', name: `${shows} ${painted}`, figure: figure.painted.p95, unit: 'ms', goal: null,
+      note: `median ${figure.painted.median.toFixed(1)} ms; the worker, React and the cards`,
+    },
+  ];
 }
 
 export function dpadLines(figures: DpadFigures): BenchLine[] {

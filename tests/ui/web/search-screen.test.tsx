@@ -134,7 +134,12 @@ describe('when the engine answers out of order', () => {
     let lastEntries: Parameters<SearchEngine['index']>[0] = [];
     const index = engine.index;
     engine.index = (entries) => ((lastEntries = entries), index(entries));
-    return { engine, release: async (query: string) => held.get(query)?.() };
+    // Released once asked: the field writes the address (and so the screen asks) after the key's frame.
+    const release = async (query: string) => {
+      await waitFor(() => expect(held.has(query)).toBe(true));
+      await held.get(query)!();
+    };
+    return { engine, release };
   }
 
   it('should drop an answer to an older query and mark the query its drawn results answer', async () => {

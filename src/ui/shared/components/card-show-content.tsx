@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '../../../domain/channel';
 import { isImageBlurred, showsLockIcon } from '../../../domain/parental';
@@ -34,8 +34,9 @@ export interface ShowCardContentProps {
  * What a show card shows, in both layouts: its picture (the channel's logo when it has none, lazily
  * loaded over a placeholder of its size) blurred by the
  * parental rules, title (the channel's name for a FAST card), channel and time, and progress.
+ * Memoised: a card drawn again for a new link only (the search's results at each keystroke) keeps it.
  */
-export function ShowCardContent({ show, channel, now, level, live, meta, imageHeight = CARD_IMAGE_HEIGHT, overImage }: ShowCardContentProps) {
+export const ShowCardContent = memo(function ShowCardContent({ show, channel, now, level, live, meta, imageHeight = CARD_IMAGE_HEIGHT, overImage }: ShowCardContentProps) {
   const { t } = useTranslation();
   const time = useShowTime();
   const current = showTiming(show, now) === 'current';
@@ -56,9 +57,9 @@ export function ShowCardContent({ show, channel, now, level, live, meta, imageHe
       </span>
     </>
   );
-}
+});
 
-/** The age icon and the lock of a show card, by the parental rules. */
-export function ShowCardBadges({ show, level, live }: { show: Show; level: number; live?: boolean }) {
+/** The age icon and the lock of a show card, by the parental rules (memoised as the content is). */
+export const ShowCardBadges = memo(function ShowCardBadges({ show, level, live }: { show: Show; level: number; live?: boolean }) {
   return <CardBadges ageRating={show.age} locked={showsLockIcon(show.age, level)} live={live} />;
-}
+});

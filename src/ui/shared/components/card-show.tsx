@@ -52,14 +52,15 @@ export interface ShowCardProps {
 /** A show: its picture (the channel's logo here), title, channel and time, age, lock and blur by parental rules. */
 export function ShowCard({ show, channel, to, now, level, live, meta, preview, action: extra }: ShowCardProps) {
   const { t } = useTranslation();
-  const overImage = (
+  // Nothing over the picture without a preview, so that the memoised content is not drawn again for a new link alone.
+  const overImage = preview ? (
     <>
-      {preview?.surfaceRef ? (
+      {preview.surfaceRef ? (
         <video ref={preview.surfaceRef} className={preview.playing ? undefined : hiddenVideo} muted playsInline autoPlay aria-hidden="true" />
       ) : null}
-      {preview?.spinner ? <span className={spinner} role="status" aria-label={t('card_preview')} /> : null}
+      {preview.spinner ? <span className={spinner} role="status" aria-label={t('card_preview')} /> : null}
     </>
-  );
+  ) : null;
   return (
     <article className={cardFrame} onPointerEnter={preview?.onPointerEnter} onPointerLeave={preview?.onPointerLeave}>
       <Link className={cardLink} to={to}>

@@ -123,9 +123,17 @@ export function CardBadges({ ageRating, locked, live }: { ageRating: number; loc
   );
 }
 
+// One formatter per language: making one costs more than drawing the card (search redraws 60 per keystroke).
+const showTimeFormats = new Map<string, (instant: Temporal.Instant) => string>();
+
 /** Day and time of an instant in the user's language, e.g. "sam. 20:30". */
 export function useShowTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
-  return (instant: Temporal.Instant) => format.format(instant.epochMilliseconds);
+  let format = showTimeFormats.get(i18n.language);
+  if (format === undefined) {
+    const intl = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+    format = (instant) => intl.format(instant.epochMilliseconds);
+    showTimeFormats.set(i18n.language, format);
+  }
+  return format;
 }

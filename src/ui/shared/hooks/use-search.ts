@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { foundOf, NOTHING_FOUND, scoreRemote, searchEntry, searchRequest } from '../../../application/search-found';
 import {
   connectSearch, distinctShows, searchGuideChunks, SEARCH_REMOTE_DELAY_MS, type SearchFound, type SearchModel, type SearchTab,
@@ -73,22 +73,23 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
   const remoteShows = (remoteQuery === remoteFor ? remote?.data : undefined) ?? NO_SHOWS;
   const remoteHits = useMemo(() => scoreRemote(remoteShows, query, names), [remoteShows, query, names]);
 
-  // The engine answers only the best of each tab; an answer to an older query (or older shows) is dropped.
+  // The engine answers only the best of each tab; an answer to an older query (or older shows) is
+  // dropped. The results are drawn in a transition: React draws them in slices and leaves the
+  // page free between them, so a key typed meanwhile is echoed at once (and its own answer
+  // replaces the drawing under way).
   const [local, setLocal] = useState<{ query: string; found: SearchFound }>({ query: '', found: NOTHING_FOUND });
   useEffect(() => {
     let wanted = true;
     void engine.search(searchRequest(query, now, remoteHits)).then((answer) => {
-      if (wanted && answer !== null) setLocal({ query, found: foundOf(answer, byId, remoteHits) });
+      if (wanted && answer !== null) startTransition(() => setLocal({ query, found: foundOf(answer, byId, remoteHits) }));
     });
     return () => void (wanted = false);
   }, [engine, query, now, remoteHits, byId, indexed]);
-  return connectSearch({
-    query,
-    tab,
-    found: local.found,
-    foundFor: local.query,
-    loading: local.query !== query || guide.loading || remoteQuery !== remoteFor || remote === undefined || remote.status === 'loading',
-    remoteError: remoteQuery === remoteFor && remote?.status === 'failure' ? remote.error : guide.error,
-    channels,
-  });
+  const loading = local.query !== query || guide.loading || remoteQuery !== remoteFor || remote === undefined || remote.status === 'loading';
+  const remoteError = remoteQuery === remoteFor && remote?.status === 'failure' ? remote.error : guide.error;
+  // Kept while its inputs stay: the results (a new array otherwise) are what the screen's rows are memoised on.
+  return useMemo(
+    () => connectSearch({ query, tab, found: local.found, foundFor: local.query, loading, remoteError, channels }),
+    [query, tab, local, loading, remoteError, channels],
+  );
 }

@@ -19,6 +19,12 @@ const form = css`
   }
 `;
 
+/** Runs `task` in a task after the next frame is drawn (or soon, where frames are not drawn). */
+function afterNextFrame(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}
+
 const isSearchPath = (pathname: string) => pathname === '/search' || pathname.startsWith('/search/');
 
 /**
@@ -51,14 +57,33 @@ export function SearchField() {
   const searching = useRef(onSearch);
   useEffect(() => void (searching.current = onSearch), [onSearch]);
 
+  // On the search screen, each key's text is drawn first; the address (and the screen that reads
+  // it) is written after the frame that shows it, once for all the keys typed by then: the field
+  // never waits for the router, the address's history entry or the screen's work. The key that
+  // opens the search screen writes the address at once: the shell may be drawn anew under the
+  // lazy screen's boundary, and a new field starts from the address (e2e: 'journal' became 'ournal').
+  const goLatest = useRef<(query: string) => void>(() => {});
+  const pending = useRef<string | null>(null);
+  const goAfterFrame = (query: string) => {
+    const scheduled = pending.current !== null;
+    pending.current = query;
+    if (scheduled) return;
+    afterNextFrame(() => {
+      const latest = pending.current;
+      pending.current = null;
+      if (latest !== null) goLatest.current(latest);
+    });
+  };
   const go = (query: string) => {
+    pending.current = null;
     const screen = onSearch ? screenPathOf(pathname).replace(/\/$/, '') : '/search';
     sent.current.push(query);
-    // flushSync, not the router's default transition: the screen renders the new query, and asks
-    // the search engine for it, within the keystroke's own task (issue 13's per-keystroke budget).
-    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current, flushSync: true });
+    // The field's own text is set first and drawn at once; the address, and the screen that reads
+    // it, follow in the router's transition, which React draws without holding up the next key.
+    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current });
     searching.current = true;
   };
+  useEffect(() => void (goLatest.current = go));
   return (
     <form role="search" className={form} onSubmit={(event) => { event.preventDefault(); go(text); }}>
       <input
@@ -66,7 +91,7 @@ export function SearchField() {
         aria-label={t('search_label')}
         placeholder={t('search_placeholder')}
         value={text}
-        onChange={(event) => { setText(event.target.value); go(event.target.value); }}
+        onChange={(event) => { setText(event.target.value); if (searching.current) goAfterFrame(event.target.value); else go(event.target.value); }}
       />
     </form>
   );

@@ -1,7 +1,11 @@
 import { css } from '@linaria/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { searchPath, searchTabOf, type SearchModel, type SearchTab } from '../../../application/search.model';
+import type { Channel } from '../../../domain/channel';
+import type { Show } from '../../../domain/show';
+import type { Temporal } from '../../../domain/time';
 import { CardSlot } from '../../shared/components/card-slot';
 import { ShowCard } from '../../shared/components/card-show';
 import { useCardRules } from '../../shared/hooks/use-card-rules';
@@ -100,12 +104,19 @@ function SearchBody({ model, query, tab }: { model: SearchModel; query: string; 
       <p role="status">{t('search_results', { query, count })}</p>
       <ul className={grid} aria-label={t('search_results', { query, count })}>
         {model.results.map(({ show, channel }) => (
-          <CardSlot key={show.id} kind="show" atOnce>
-            <ShowCard show={show} channel={channel} now={rules.now} level={rules.level} to={`${screen}/show/${encodeURIComponent(show.id)}${search}`} />
-          </CardSlot>
+          <ResultCard key={show.id} show={show} channel={channel} now={rules.now} level={rules.level} to={`${screen}/show/${encodeURIComponent(show.id)}${search}`} />
         ))}
       </ul>
       {model.more > 0 ? <p>{t('search_more', { count: model.more })}</p> : null}
     </>
   );
 }
+
+/** One result, drawn again only when its own props change (not when the screen redraws for another reason). */
+const ResultCard = memo(function ResultCard(props: { show: Show; channel: Channel | undefined; now: Temporal.Instant; level: number; to: string }) {
+  return (
+    <CardSlot kind="show" atOnce>
+      <ShowCard {...props} />
+    </CardSlot>
+  );
+});
