@@ -132,14 +132,15 @@ export function browserPerTest(viewport?: { width: number; height: number }, clo
  * A full load of `address`, once more if Chromium aborts it before it commits (net::ERR_ABORTED).
  * Seen once in CI in a file of thirty loads in a row, never in 360 loads here: the likeliest
  * cause is the demo's service worker (MSW's script), which unregisters itself when its last page
- * closes, racing the next load. A load that fails twice fails the test.
+ * closes, racing the next load. A load that fails twice fails the test. `until` is Playwright's
+ * `waitUntil` (`load` unless told).
  */
-export async function load(page: Page, address: string): Promise<void> {
+export async function load(page: Page, address: string, until: 'load' | 'domcontentloaded' = 'load'): Promise<void> {
   try {
-    await page.goto(address);
+    await page.goto(address, { waitUntil: until });
   } catch (error) {
     if (!(error as Error).message.includes('net::ERR_ABORTED')) throw error;
-    await page.goto(address);
+    await page.goto(address, { waitUntil: until });
   }
 }
 

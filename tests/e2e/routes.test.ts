@@ -5,10 +5,14 @@ const browser = browserPerTest();
 
 const signIn = (email: string) => signInOnWeb(browser(), email, /^\/(home|vod\/0)$/);
 
-/** Opens `from` and expects to land on `to` (path and query), with the title of the screen. */
+/**
+ * Opens `from` and expects to land on `to` (path and query), with the title of the screen. The
+ * route is the app's once its document has loaded (the path is then polled): the pictures of the
+ * screen (the guide's logos, answered by the demo in the page) need not have arrived.
+ */
 async function expectRoute(from: string, to: RegExp, title?: string) {
   const { page, url } = browser();
-  await load(page, url(from));
+  await load(page, url(from), 'domcontentloaded');
   await waitForPath(page, to);
   if (title) await expect.poll(() => page.title()).toBe(`Zapline - ${title}`);
 }
