@@ -77,5 +77,7 @@ export function useRemoteKeys(layer: KeyLayer, handler: KeyHandler, active = tru
   useLayoutEffect(() => {
     current.current = handler;
   });
-  useEffect(() => (active ? registry.add(layer, current) : undefined), [registry, layer, active]);
+  // Registered in the commit that draws its layer, not after paint: a key pressed as soon as a
+  // dialog shows (a new task, which may come before the passive effects) is the dialog's.
+  useLayoutEffect(() => (active ? registry.add(layer, current) : undefined), [registry, layer, active]);
 }

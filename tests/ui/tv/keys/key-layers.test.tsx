@@ -1,10 +1,17 @@
 import { fireEvent, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIZEN_KEYS } from '../../../../src/ui/tv/keys/key-map';
 import { KeyLayersProvider, useRemoteKeys, type KeyHandler, type KeyLayer } from '../../../../src/ui/tv/keys/key-layers';
 
 function Listener({ layer, handler }: { layer: KeyLayer; handler: KeyHandler }) {
   useRemoteKeys(layer, handler);
+  return null;
+}
+
+/** Presses Down as soon as its commit is laid out: what a remote does right after a dialog is drawn, before the browser's next task. */
+function PressDownOnCommit() {
+  useLayoutEffect(() => void fireEvent.keyDown(window, { key: 'ArrowDown', keyCode: 40 }), []);
   return null;
 }
 
@@ -74,6 +81,23 @@ describe('the TV key layers', () => {
     );
     fireEvent.keyDown(window, { key: 'PageUp', keyCode: 33 });
     expect(log).toEqual(['second:channelUp']);
+  });
+
+  it('should give a dialog the keys from the commit that draws it (CI: Down on the TV menu just drawn went to the player under it)', () => {
+    const log: string[] = [];
+    const { rerender } = render(
+      <KeyLayersProvider>
+        <Listener layer="player" handler={heard(log, 'player')} />
+      </KeyLayersProvider>,
+    );
+    rerender(
+      <KeyLayersProvider>
+        <Listener layer="player" handler={heard(log, 'player')} />
+        <Listener layer="dialog" handler={heard(log, 'menu')} />
+        <PressDownOnCommit />
+      </KeyLayersProvider>,
+    );
+    expect(log).toEqual(['menu:down']);
   });
 
   it('should forget a handler once it unmounts', () => {
