@@ -15,3 +15,6 @@ export class LoadedLater<T> {
     return (this.#loaded ??= this.#load());
   }
 }
+
+/** What the composition root binds a service with when its code is to load later. */
+export type LoadLater = <T>(load: () => Promise<T>) => LoadedLater<T>;

@@ -28,7 +28,7 @@ import { bindBrowsingMachines } from './browsing-machines';
 import { createWorkerSearchEngine } from '../adapters/system/worker-search.engine';
 import { SEARCH_ENGINE, type SearchEngine } from '../ports/search-engine.port';
 import { OFFLINE_STORE, type OfflineStore } from '../ports/offline-store.port';
-import { LoadedLater } from '../application/loaded-later';
+import { LoadedLater, type LoadLater } from '../application/loaded-later';
 import type { AppConfig } from './config';
 import type { HttpPorts } from './http-ports';
 import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
@@ -51,7 +51,7 @@ const TV_DEVICE_ALIAS = 'Zapline TV';
 export function createAppContainer(config: AppConfig, actorOptions: ActorOptions = {}, resetProvider?: () => void, providerReady: Promise<unknown> = Promise.resolve()): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const loadLater: LoadedLater<unknown>[] = [];
-  const later = <T,>(load: () => Promise<T>): LoadedLater<T> => {
+  const later: LoadLater = (load) => {
     const service = new LoadedLater(load);
     loadLater.push(service);
     return service;
@@ -122,7 +122,7 @@ const loaded = async <T,>(container: Container, token: symbol): Promise<T> => {
  * The machines that drive players, each given its actors here (never inside a component); the
  * hover preview's code loads after the first paint (`LoadedLater`, useService).
  */
-function bindPlayers(container: Container, later: <T>(load: () => Promise<T>) => LoadedLater<T>): void {
+function bindPlayers(container: Container, later: LoadLater): void {
   // Bound at once: a screen's player suspended on its code left the VOD overlay blank (the UI fault matrix).
   container.bind(PLAYBACK_FACTORY).toResolvedValue(
     (guideApi: GuideApi, showsApi: ShowsApi, vodApi: VodApi, usageApi: UsageApi, sessionApi: SessionApi, clock: Clock, createPlayer: PlayerFactory) =>
