@@ -1,7 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useStableCallback } from '../shared/hooks/use-stable-callback';
+import { useStableCallback } from './use-stable-callback';
 
 /** Focus on TV is the browser's real focus, drawn large enough to see from a sofa. */
 const focusRing = css`

@@ -1,7 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { useStableCallback } from '../../shared/hooks/use-stable-callback';
+import { useStableCallback } from '../use-stable-callback';
 
 /** A card as the remote sees it: a real button, large text, a focus ring seen from the sofa. */
 const frame = css`

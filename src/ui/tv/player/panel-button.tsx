@@ -1,6 +1,6 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, type ReactNode } from 'react';
-import { useStableCallback } from '../../shared/hooks/use-stable-callback';
+import { useStableCallback } from '../use-stable-callback';
 
 /** A button of the player's panels the remote reaches with the arrows; `pressed` marks a chosen track. */
 export function PanelButton({ focusKey, onPress, pressed, autoFocus, disabled, children }: {

@@ -6,7 +6,7 @@ import type { LiveEntry } from '../../../domain/live';
 import { showProgress, type Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
 import { useTimeZone } from '../../shared/hooks/use-now';
-import { useStableCallback } from '../../shared/hooks/use-stable-callback';
+import { useStableCallback } from '../use-stable-callback';
 import { muted, panel } from './tv-player-styles';
 
 const banner = css`

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { screenPathOf } from '../../shared/route-handle';
-import { useStableCallback } from '../../shared/hooks/use-stable-callback';
 
 const form = css`
   flex: 1 1 220px;
@@ -63,6 +62,7 @@ export function SearchField() {
   // never waits for the router, the address's history entry or the screen's work. The key that
   // opens the search screen writes the address at once: the shell may be drawn anew under the
   // lazy screen's boundary, and a new field starts from the address (e2e: 'journal' became 'ournal').
+  const goLatest = useRef<(query: string) => void>(() => {});
   const pending = useRef<string | null>(null);
   const goAfterFrame = (query: string) => {
     const scheduled = pending.current !== null;
@@ -71,7 +71,7 @@ export function SearchField() {
     afterNextFrame(() => {
       const latest = pending.current;
       pending.current = null;
-      if (latest !== null) goLatest(latest);
+      if (latest !== null) goLatest.current(latest);
     });
   };
   const go = (query: string) => {
@@ -83,7 +83,7 @@ export function SearchField() {
     navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current });
     searching.current = true;
   };
-  const goLatest = useStableCallback(go);
+  useEffect(() => void (goLatest.current = go));
   return (
     <form role="search" className={form} onSubmit={(event) => { event.preventDefault(); go(text); }}>
       <input
