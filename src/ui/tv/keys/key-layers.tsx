@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { navigateNow, type ArrowDirection } from '../spatial/navigate-now';
 import { remoteKeyOf, TIZEN_KEYS, type RemoteKey } from './key-map';
 
 /**
@@ -10,6 +11,8 @@ const LAYER_ORDER: readonly KeyLayer[] = ['dialog', 'player', 'overlay', 'screen
 
 /** A handler says whether it used the key; an unused key goes on to the next handler. */
 export type KeyHandler = (key: RemoteKey) => boolean;
+
+const ARROWS: ReadonlySet<string> = new Set<ArrowDirection>(['up', 'down', 'left', 'right']);
 
 interface Registry {
   add(layer: KeyLayer, handler: { current: KeyHandler }): () => void;
@@ -37,7 +40,8 @@ function inTextField(target: EventTarget | null): boolean {
 /**
  * Listens once for the whole TV layout, before the focus library (capture phase), and gives
  * each key to the topmost layer first; within a layer the latest mounted handler goes first.
- * A used key stops there, so the focus library never moves focus under an open dialog.
+ * A used key stops there, so the focus library never moves focus under an open dialog. An arrow
+ * that no layer used moves the focus synchronously (../spatial/navigate-now.ts).
  */
 export function KeyLayersProvider({ children }: { children: ReactNode }) {
   const layers = useRef(new Map<KeyLayer, { current: KeyHandler }[]>(LAYER_ORDER.map((layer) => [layer, []])));
@@ -60,6 +64,12 @@ export function KeyLayersProvider({ children }: { children: ReactNode }) {
           event.stopPropagation();
           return;
         }
+      }
+      // An arrow no layer used moves the focus now, inside this key's task (the focus library's
+      // own handler would move it a few promise turns later, after what the key set off).
+      if (ARROWS.has(key.action) && navigateNow(key.action as ArrowDirection)) {
+        event.preventDefault();
+        event.stopPropagation();
       }
     };
     window.addEventListener('keydown', listen, true);
