@@ -49,14 +49,15 @@ function focusNow(focusKey: string): void {
  * own event: the library queues each key behind its asynchronous scheduler and moves the focus a
  * few promise turns later, after work the key set off (issue 12, bench:dpad). Same rules: the
  * nearest sibling in that direction by the library's own sorting, else the parent's siblings,
- * stopping at a focus boundary. Says whether it handled the key; false leaves it to the library
- * (nothing focused yet, a paused library, or a container with its own resolver).
+ * stopping at a focus boundary. Says whether it moved the focus; false leaves the key to the
+ * library as before (nothing to go to, which it finds too; nothing focused yet; a paused library;
+ * a container with its own resolver).
  */
 export function navigateNow(direction: ArrowDirection): boolean {
   if (!service.enabled || service.paused) return false;
   let current = service.focusKey === null ? undefined : service.focusableComponents[service.focusKey];
   if (!current?.node) return false;
-  if (current.onArrowPress?.(direction, { pressedKeys: { [direction]: 1 } }) === false) return true;
+  if (current.onArrowPress?.(direction, { pressedKeys: { [direction]: 1 } }) === false) return false;
   const vertical = direction === 'up' || direction === 'down';
   const incremental = direction === 'down' || direction === 'right';
   while (current) {
@@ -75,8 +76,8 @@ export function navigateNow(direction: ArrowDirection): boolean {
       focusNow(next.focusKey);
       return true;
     }
-    if (parent?.isFocusBoundary && (parent.focusBoundaryDirections ?? [direction]).includes(direction)) return true;
+    if (parent?.isFocusBoundary && (parent.focusBoundaryDirections ?? [direction]).includes(direction)) return false;
     current = parent;
   }
-  return true;
+  return false;
 }

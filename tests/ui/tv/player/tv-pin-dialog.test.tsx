@@ -1,14 +1,15 @@
 import { init } from '@noriginmedia/norigin-spatial-navigation';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiErrorKind } from '../../../../src/domain/errors';
 import type { PinError } from '../../../../src/domain/parental';
 import { KeyLayersProvider } from '../../../../src/ui/tv/keys/key-layers';
 import { TvPinDialog } from '../../../../src/ui/tv/player/tv-pin-dialog';
+import { lazyLayoutAdapter } from '../../../../src/ui/tv/spatial/lazy-layout';
 import { FakeServices } from '../../render-with-services';
 
 // The focus library as the TV layout starts it (routes.tsx).
-init({ shouldFocusDOMNode: true });
+init({ shouldFocusDOMNode: true, layoutAdapter: lazyLayoutAdapter });
 
 function renderDialog(error: ApiErrorKind | PinError | null = null, onZap?: (direction: 1 | -1) => void) {
   const onSubmit = vi.fn();
@@ -47,12 +48,21 @@ describe('the TV parental PIN dialog', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
-  it('should keep every other key, and pass the arrows and Enter to its buttons', () => {
+  it('should keep every other key, and pass the arrows and Enter to its buttons', async () => {
     renderDialog();
+    const buttons = screen.getAllByRole('button');
+    await waitFor(() => expect(buttons).toContain(document.activeElement));
+    const first = document.activeElement;
     const below = vi.fn();
     document.body.addEventListener('keydown', (event) => below(event.key));
-    for (const [key, keyCode] of [['PageUp', 33], ['ColorF3Blue', 406], ['ArrowLeft', 37], ['Enter', 13]] as const) fireEvent.keyDown(document.body, { key, keyCode });
-    expect(below.mock.calls.map(([key]) => key)).toEqual(['ArrowLeft', 'Enter']);
+    for (const [key, keyCode] of [['PageUp', 33], ['ColorF3Blue', 406]] as const) fireEvent.keyDown(document.body, { key, keyCode });
+    expect(document.activeElement).toBe(first);
+    // The arrows move the focus between its buttons (the key layers do the focus library's navigation: the key stops there).
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft', keyCode: 37 });
+    expect(buttons).toContain(document.activeElement);
+    expect(document.activeElement).not.toBe(first);
+    fireEvent.keyDown(document.body, { key: 'Enter', keyCode: 13 });
+    expect(below.mock.calls.map(([key]) => key)).toEqual(['Enter']);
   });
 
   it('should say a wrong code', () => {

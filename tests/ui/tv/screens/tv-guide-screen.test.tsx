@@ -113,6 +113,32 @@ describe('when the remote moves in the TV guide', () => {
   });
 });
 
+describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
+  /** A key as the browser gives it: one task of its own, whose renders React runs after it returns (not flushed by act). */
+  const raw = (name: string, keyCode: number) => (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: name, keyCode, bubbles: true, cancelable: true }));
+
+  it('should focus the next show inside the key\'s own task, before the grid renders the move', async () => {
+    await renderTvGuide(guideWorld([ch1, ch2], shows));
+    raw('ArrowRight', 39);
+    expect(focusedName()).toMatch(/^Soirée, /);
+    raw('ArrowDown', 40);
+    expect(focusedName()).toMatch(/^Sport, /);
+    // Then the rest follows: the details, the roving tabindex.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Sport'));
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
+    expect(focusedName()).toMatch(/^Sport, /);
+  });
+
+  it('should act with Enter on the show just focused, even before the grid rendered the move', async () => {
+    const { router } = await renderTvGuide(guideWorld([ch1, ch2], shows));
+    await act(async () => {
+      raw('ArrowLeft', 37);
+      raw('Enter', 13);
+    });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/replay?show=journal'));
+  });
+});
+
 describe('when the focus moves between channels of the TV guide', () => {
   it('should work out no cell\'s words and flags again on Up and Down: they are kept per show', async () => {
     await renderTvGuide(guideWorld([ch1, ch2], shows));

@@ -97,7 +97,7 @@ interface GuideRowProps {
  */
 export const GuideRow = memo(function GuideRow({ channel, index, shows, focusedShowId, shiftX, texts, gap, bounds }: GuideRowProps) {
   return (
-    <div className={row} role="group" aria-label={channel.name} style={{ top: index * TV_GUIDE_ROW_HEIGHT }}>
+    <div className={row} role="group" aria-label={channel.name} data-row={index} style={{ top: index * TV_GUIDE_ROW_HEIGHT }}>
       {shows.map((show) => {
         const text = texts(show, channel);
         const hidden = Math.max(0, Math.min(text.width, shiftX - text.left));

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutlet, useSearchParams } from 'react-router';
 import type { TvGuideEnter } from '../../../../application/tv-guide-actions';
+import type { TvGuideFocus } from '../../../../application/tv-guide-navigation';
 import { errorKind } from '../../../../domain/errors';
 import type { Temporal } from '../../../../domain/time';
 import { useAnnouncement } from '../../../shared/components/announcer';
@@ -75,10 +76,32 @@ export function TvGuideScreen() {
   const dayFormatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: guide.zone }), [i18n.language, guide.zone]);
   const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
 
+  // The cell a key focused before the grid rendered the move (see `focusAhead`): a render of the
+  // focus before it (a clock tick, a chunk) leaves it focused rather than going back.
+  const ahead = useRef<string | null>(null);
   const focusCell = useCallback(() => {
     const cell = grid.current?.querySelector<HTMLElement>('[tabindex="0"]');
+    if (ahead.current !== null) {
+      if (cell?.dataset.cell !== ahead.current) return;
+      ahead.current = null;
+    }
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
   }, [grid]);
+  /**
+   * Focuses the cell of a move inside the key's own task, when the grid already shows it (the
+   * same window and rows): the frame after the key shows the new focus, and the grid, the
+   * details and the picture in guide render the move after it. Other moves (the window
+   * scrolls) focus their cell once rendered.
+   */
+  const focusAhead = (next: TvGuideFocus) => {
+    ahead.current = null;
+    if (focus === null || next.showId === null || next.firstRow !== focus.firstRow || next.windowStart.epochMilliseconds !== focus.windowStart.epochMilliseconds) return;
+    const row = grid.current?.querySelector(`[data-row="${next.row}"]`);
+    const cell = [...(row?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find((element) => element.dataset.cell === next.showId);
+    if (!cell) return;
+    ahead.current = next.showId;
+    cell.focus({ preventScroll: true });
+  };
   const hasFocus = focus !== null;
   useEffect(() => {
     if (!hasFocus || covered) return;
@@ -101,10 +124,17 @@ export function TvGuideScreen() {
   move.current = tv.move;
   const pageOn = useCallback((direction: 1 | -1) => void move.current(direction === 1 ? 'pageUp' : 'pageDown'), []);
 
-  useRemoteKeys('screen', (key) => {
+  // The handler of this render: after `settle`, the keys go on with the render of the move.
+  const keys = useRef<(key: RemoteKey) => boolean>(() => false);
+  const onKey = (key: RemoteKey): boolean => {
     if (covered || !inGrid.current || focus === null) return false;
+    if ((key.action === 'enter' || key.action === 'red') && tv.settle()) return keys.current(key);
     const move = key.action === 'digit' ? (key.digit === 0 ? 'now' : undefined) : MOVES[key.action];
-    if (move !== undefined) return tv.move(move);
+    if (move !== undefined) {
+      const next = tv.move(move);
+      if (next) focusAhead(next);
+      return next !== null;
+    }
     if (key.action === 'enter' && actions) {
       navigate(enterPath(actions.enter), actions.enter.kind === 'detail' ? overlayNavigation : undefined);
       return true;
@@ -114,7 +144,9 @@ export function TvGuideScreen() {
       return true;
     }
     return key.action === 'enter' || key.action === 'red';
-  });
+  };
+  keys.current = onKey;
+  useRemoteKeys('screen', onKey);
 
   const failure = status.error ? t(errorTextKey(errorKind(status.error))) : guide.recording.error ? t(errorTextKey(guide.recording.error)) : null;
   useAnnouncement(failure);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { chunksToLoad, guideStatus, showsInWindow } from '../../../../application/guide.model';
 import { tvGuideShowActions } from '../../../../application/tv-guide-actions';
@@ -75,15 +76,30 @@ export function useTvGuide(channelId: string | null) {
   const focusedShow = focus && focus.showId !== null ? showsOf(focus.row)?.find((show) => show.id === focus.showId) ?? null : null;
   const actions = focusedShow && focusedChannel ? tvGuideShowActions(focusedShow, focusedChannel, profile, extras, now, zone) : null;
 
-  /** Applies a move; false when the key is not the grid's (an edge), so that it goes on. */
-  const move = (to: TvGuideMove | 'now'): boolean => {
-    if (!focus) return false;
-    const next = to === 'now' ? focusAt(now, focus.row, focus.firstRow, geometry, showsOf) : moveFocus(focus, to, geometry, showsOf);
+  // A move's render comes after the frame that shows the moved focus (a transition): the next
+  // key, which may come before that render, moves on from the focus it asked for.
+  const asked = useRef<TvGuideFocus | null>(null);
+  useLayoutEffect(() => {
+    asked.current = null;
+  }, [stored]);
+  /** Applies a move and gives the focus it leads to; null when the key is not the grid's (an edge), so that it goes on. */
+  const move = (to: TvGuideMove | 'now'): TvGuideFocus | null => {
+    const from = asked.current ? resolveFocus(asked.current, showsOf) : focus;
+    if (!from) return null;
+    const next = to === 'now' ? focusAt(now, from.row, from.firstRow, geometry, showsOf) : moveFocus(from, to, geometry, showsOf);
+    if (next === null) return null;
+    asked.current = next;
+    startTransition(() => setStored(next));
+    return next;
+  };
+  /** Renders the move a key asked for now, if it has not rendered yet (Enter or red must act on the focused show); says whether there was one. */
+  const settle = (): boolean => {
+    const next = asked.current;
     if (next === null) return false;
-    setStored(next);
+    flushSync(() => setStored(next));
     return true;
   };
 
   const status = guideStatus({ channelCount: channels.length, chunks, chunksLoading: loading, channelsError: guide.channelsError, chunksError: error });
-  return { guide, focus, window, rows, focusedChannel, focusedShow, actions, move, status };
+  return { guide, focus, window, rows, focusedChannel, focusedShow, actions, move, settle, status };
 }
