@@ -71,7 +71,8 @@ describe('when the TV guide opens', () => {
   it('should give the real focus to the show on now of the first channel, and say what Enter does', async () => {
     await renderTvGuide(guideWorld([ch1, ch2], shows));
     expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Direct');
+    // The details follow the focus in a render of their own.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Direct'));
     expect(screen.getByText('OK : regarder en direct')).not.toBeNull();
     // One cell in the Tab order: the focused one.
     expect(document.querySelectorAll('[data-cell][tabindex="0"]')).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TvGuideShowActions } from '../../../../application/tv-guide-actions';
 import type { Channel } from '../../../../domain/channel';
@@ -43,8 +44,8 @@ const hint = css`
 
 const ENTER_TEXT = { play: 'tv_guide_enter_play', replay: 'tv_guide_enter_replay', detail: 'tv_guide_enter_detail' } as const;
 
-/** The focused show, large: title, channel and times, subtitle, and what Enter does on it (the focused cell says the same to a screen reader). */
-export function TvGuideDetails({ show, channel, actions, formatTime }: {
+/** The focused show, large (memoised: it follows the focus as a deferred value): title, channel and times, subtitle, and what Enter does on it (the focused cell says the same to a screen reader). */
+export const TvGuideDetails = memo(function TvGuideDetails({ show, channel, actions, formatTime }: {
   show: Show | null;
   channel: Channel | null;
   actions: TvGuideShowActions | null;
@@ -66,4 +67,4 @@ export function TvGuideDetails({ show, channel, actions, formatTime }: {
       ) : null}
     </section>
   );
-}
+});

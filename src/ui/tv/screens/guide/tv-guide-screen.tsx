@@ -1,6 +1,6 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutlet, useSearchParams } from 'react-router';
 import type { TvGuideEnter } from '../../../../application/tv-guide-actions';
@@ -62,6 +62,10 @@ export function TvGuideScreen() {
   const [params] = useSearchParams();
   const tv = useTvGuide(params.get('channel'));
   const { focus, actions, focusedShow, focusedChannel, guide, status } = tv;
+  // The details and the picture in guide follow the focus in a render of their own, after the grid's.
+  const shownShow = useDeferredValue(focusedShow);
+  const shownChannel = useDeferredValue(focusedChannel);
+  const shownActions = useDeferredValue(actions);
   const { ref: grid, focusSelf } = useFocusable<object, HTMLDivElement>({ focusKey: 'tv-guide-grid' });
   // Whether the grid holds the remote's focus (its cell may just have left the page as the window moved).
   const inGrid = useRef(true);
@@ -91,16 +95,18 @@ export function TvGuideScreen() {
    * Focuses the cell of a move inside the key's own task, when the grid already shows it (the
    * same window and rows): the frame after the key shows the new focus, and the grid, the
    * details and the picture in guide render the move after it. Other moves (the window
-   * scrolls) focus their cell once rendered.
+   * scrolls) render at once and focus their cell then, the details and the picture in guide
+   * following in a later render (deferred values).
    */
-  const focusAhead = (next: TvGuideFocus) => {
+  const focusAhead = (next: TvGuideFocus): boolean => {
     ahead.current = null;
-    if (focus === null || next.showId === null || next.firstRow !== focus.firstRow || next.windowStart.epochMilliseconds !== focus.windowStart.epochMilliseconds) return;
+    if (focus === null || next.showId === null || next.firstRow !== focus.firstRow || next.windowStart.epochMilliseconds !== focus.windowStart.epochMilliseconds) return false;
     const row = grid.current?.querySelector(`[data-row="${next.row}"]`);
     const cell = [...(row?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find((element) => element.dataset.cell === next.showId);
-    if (!cell) return;
+    if (!cell) return false;
     ahead.current = next.showId;
     cell.focus({ preventScroll: true });
+    return true;
   };
   const hasFocus = focus !== null;
   useEffect(() => {
@@ -130,11 +136,7 @@ export function TvGuideScreen() {
     if (covered || !inGrid.current || focus === null) return false;
     if ((key.action === 'enter' || key.action === 'red') && tv.settle()) return keys.current(key);
     const move = key.action === 'digit' ? (key.digit === 0 ? 'now' : undefined) : MOVES[key.action];
-    if (move !== undefined) {
-      const next = tv.move(move);
-      if (next) focusAhead(next);
-      return next !== null;
-    }
+    if (move !== undefined) return tv.move(move, focusAhead) !== null;
     if (key.action === 'enter' && actions) {
       navigate(enterPath(actions.enter), actions.enter.kind === 'detail' ? overlayNavigation : undefined);
       return true;
@@ -157,8 +159,8 @@ export function TvGuideScreen() {
     <>
       <main className={screen} aria-labelledby="tv-guide-heading" aria-hidden={open || undefined}>
         <div className={top}>
-          <TvGuideDetails show={focusedShow} channel={focusedChannel} actions={actions} formatTime={formatTime} />
-          <TvPictureInGuide channel={focusedChannel} onDialog={setPinAsked} onZap={pageOn} />
+          <TvGuideDetails show={shownShow} channel={shownChannel} actions={shownActions} formatTime={formatTime} />
+          <TvPictureInGuide channel={shownChannel} onDialog={setPinAsked} onZap={pageOn} />
         </div>
         {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
         {/* Said through the announcer: shown here for the eyes only. */}

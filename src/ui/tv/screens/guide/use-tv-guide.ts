@@ -74,22 +74,31 @@ export function useTvGuide(channelId: string | null) {
     : []), [channels, firstRow, chunks, window]);
   const focusedChannel = focus ? channels[focus.row] ?? null : null;
   const focusedShow = focus && focus.showId !== null ? showsOf(focus.row)?.find((show) => show.id === focus.showId) ?? null : null;
-  const actions = focusedShow && focusedChannel ? tvGuideShowActions(focusedShow, focusedChannel, profile, extras, now, zone) : null;
+  // The same object while the focused show and what it depends on stay (the details follow it as a deferred value).
+  const actions = useMemo(
+    () => (focusedShow && focusedChannel ? tvGuideShowActions(focusedShow, focusedChannel, profile, extras, now, zone) : null),
+    [focusedShow, focusedChannel, profile, extras, now, zone],
+  );
 
-  // A move's render comes after the frame that shows the moved focus (a transition): the next
-  // key, which may come before that render, moves on from the focus it asked for.
+  // A move focused ahead (see the screen) renders after the frame that shows it (a transition):
+  // the next key, which may come before that render, moves on from the focus it asked for.
   const asked = useRef<TvGuideFocus | null>(null);
   useLayoutEffect(() => {
     asked.current = null;
   }, [stored]);
-  /** Applies a move and gives the focus it leads to; null when the key is not the grid's (an edge), so that it goes on. */
-  const move = (to: TvGuideMove | 'now'): TvGuideFocus | null => {
+  /**
+   * Applies a move and gives the focus it leads to; null when the key is not the grid's (an edge),
+   * so that it goes on. `ahead` focuses the move's cell before it renders, if it can: then the
+   * move renders in a transition, else at once.
+   */
+  const move = (to: TvGuideMove | 'now', ahead?: (next: TvGuideFocus) => boolean): TvGuideFocus | null => {
     const from = asked.current ? resolveFocus(asked.current, showsOf) : focus;
     if (!from) return null;
     const next = to === 'now' ? focusAt(now, from.row, from.firstRow, geometry, showsOf) : moveFocus(from, to, geometry, showsOf);
     if (next === null) return null;
     asked.current = next;
-    startTransition(() => setStored(next));
+    if (ahead?.(next)) startTransition(() => setStored(next));
+    else setStored(next);
     return next;
   };
   /** Renders the move a key asked for now, if it has not rendered yet (Enter or red must act on the focused show); says whether there was one. */
