@@ -83,8 +83,10 @@ export function useTvGuide(channelId: string | null) {
   // A move focused ahead (see the screen) renders after the frame that shows it (a transition):
   // the next key, which may come before that render, moves on from the focus it asked for.
   const asked = useRef<TvGuideFocus | null>(null);
+  // Forgotten once that very focus has rendered: an earlier move's render (transitions may
+  // commit one by one) leaves the keys moving on from the latest one.
   useLayoutEffect(() => {
-    asked.current = null;
+    if (asked.current === stored) asked.current = null;
   }, [stored]);
   /**
    * Applies a move and gives the focus it leads to; null when the key is not the grid's (an edge),
