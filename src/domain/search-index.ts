@@ -99,46 +99,49 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
   return count;
 }
 
-/** Per item, the product of its matched keys' factors, built key by key; and which items have one. */
+/** Per item, the product of its matched keys' factors, built key by key (0 for an item none matched: a factor is never 0); and which items have one. */
 interface Tally {
   readonly products: Float64Array;
-  readonly marked: Uint8Array;
   readonly touched: Int32Array;
   size: number;
 }
 
 function tallyField(field: Field, texts: Texts, matchedCount: number, tally: Tally): void {
   const { weight, norms, valueStarts, values, itemStarts, items } = field;
-  const { products, marked, touched } = tally;
+  const { products, touched } = tally;
+  const { matched, scores } = texts;
+  let size = tally.size;
   for (let m = 0; m < matchedCount; m++) {
-    const text = texts.matched[m]!;
-    const score = texts.scores[m]!;
+    const text = matched[m]!;
+    const score = scores[m]!;
     for (let at = valueStarts[text]!; at < valueStarts[text + 1]!; at++) {
       const value = values[at]!;
+      // At least EPSILON ** 1 (a norm is at most 1, the weights sum to 1): never 0.
       const factor = Math.pow(score === 0 ? Number.EPSILON : score, weight * norms[value]!);
       for (let i = itemStarts[value]!; i < itemStarts[value + 1]!; i++) {
         const item = items[i]!;
-        if (marked[item] === 0) {
-          marked[item] = 1;
-          touched[tally.size++] = item;
+        const product = products[item]!;
+        if (product === 0) {
+          touched[size++] = item;
           products[item] = factor;
-        } else products[item]! *= factor;
+        } else products[item] = product * factor;
       }
     }
   }
+  tally.size = size;
 }
 
 /** Moves the tallied items, in list order, and their scores into `hits` and `hitScores`; returns how many. */
 function collect(tally: Tally, hits: Int32Array, hitScores: Float64Array): number {
-  const { products, marked, touched, size } = tally;
-  // A few are sorted; many are read off the marks in one pass.
-  if (size < marked.length / 16) touched.subarray(0, size).sort();
-  else for (let item = 0, at = 0; at < size; item++) if (marked[item] === 1) touched[at++] = item;
+  const { products, touched, size } = tally;
+  // A few are sorted; many are read off the products in one pass.
+  if (size < products.length / 16) touched.subarray(0, size).sort();
+  else for (let item = 0, at = 0; at < size; item++) if (products[item] !== 0) touched[at++] = item;
   for (let at = 0; at < size; at++) {
     const item = touched[at]!;
     hits[at] = item;
     hitScores[at] = products[item]!;
-    marked[item] = 0;
+    products[item] = 0;
   }
   tally.size = 0;
   return size;
@@ -171,7 +174,7 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
     scores: new Float64Array(lowered.length),
   };
   const bitap = createBitapScorer();
-  const tally: Tally = { products: new Float64Array(items.length), marked: new Uint8Array(items.length), touched: new Int32Array(items.length), size: 0 };
+  const tally: Tally = { products: new Float64Array(items.length), touched: new Int32Array(items.length), size: 0 };
   const hits = new Int32Array(items.length);
   const hitScores = new Float64Array(items.length);
 
