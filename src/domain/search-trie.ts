@@ -109,16 +109,7 @@ export function scanTrie(trie: TextTrie, rule: Requirement, loose: Int32Array, s
   const { positions, reach, strictReach, pattern } = rule;
   const length = pattern.length;
   const last = 1 << (length - 1);
-  const end = rule.end;
-  // reach[] only falls with the position: after fuzzyEnd it is 0 (exact only) up to exactEnd, then −1.
-  let fuzzyEnd = 0;
-  let exactEnd = -1;
-  for (let at = 0; at < end; at++) {
-    if (reach[at]! >= 1) fuzzyEnd = at + 1;
-    if (reach[at]! >= 0) exactEnd = at;
-  }
-  const from = Math.max(0, fuzzyEnd - length + 1);
-  const lastStart = exactEnd - length + 1;
+  const { fuzzyEnd, exactFrom: from, exactLast: lastStart } = rule;
   plus[0] = -1;
   minus[0] = 0;
   distances[0] = length;

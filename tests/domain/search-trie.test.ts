@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mayMatch, requirement } from '../../src/domain/search-filter';
+import { mayMatch, requirement, type Requirement } from '../../src/domain/search-filter';
 import { buildTrie, scanTrie } from '../../src/domain/search-trie';
 
 /** What one scan of the prefix tree writes, as sorted ids: the texts kept (looser rule) and those scored now. */
@@ -14,15 +14,33 @@ function scanned(texts: readonly string[], query: string) {
   return { loose: sorted(loose, counts.loose), strict: sorted(strict, counts.strict) };
 }
 
-/** The same, one text at a time: Myers' edit distance over each text's start (search-filter.ts). */
-function oneByOne(texts: readonly string[], query: string) {
+/**
+ * The same by the textbook rule, one text at a time: the least edit distance of the query to a
+ * substring ending at each position (dynamic programming, any start free), against the most
+ * edits allowed there by each rule; 2 when the query's own rule passes, 1 when only the looser.
+ */
+function byDefinition(text: string, rule: Requirement): 0 | 1 | 2 {
+  const m = rule.pattern.length;
+  let column = Array.from({ length: m + 1 }, (_, i) => i);
+  let result: 0 | 1 = 0;
+  for (let at = 0; at < Math.min(text.length, rule.end); at++) {
+    const next = [0];
+    for (let i = 1; i <= m; i++) next[i] = Math.min(column[i]! + 1, next[i - 1]! + 1, column[i - 1]! + (rule.pattern[i - 1] === text[at] ? 0 : 1));
+    column = next;
+    if (column[m]! <= rule.strictReach[at]!) return 2;
+    if (column[m]! <= rule.reach[at]!) result = 1;
+  }
+  return result;
+}
+
+function oneByOne(texts: readonly string[], query: string, check: (text: string, rule: Requirement) => number = byDefinition) {
   const rule = requirement(query);
-  const passes = texts.map((text) => mayMatch(text, rule));
+  const passes = texts.map((text) => check(text, rule));
   const ids = (least: number) => texts.flatMap((_, id) => (passes[id]! >= least ? [id] : []));
   return { loose: ids(1), strict: ids(2) };
 }
 
-describe('the prefix tree scan (condition b of search-filter.ts, for queries that allow an edit)', () => {
+describe('the prefix tree scan and the per-text check (condition b of search-filter.ts, for queries that allow an edit)', () => {
   // Few letters, so that texts share prefixes and hold the query near and far from their start.
   const alphabet = fc.constantFrom(...'aenrst é'.split(''));
   // The index holds no blank text (fuse.js leaves them out).
@@ -32,7 +50,9 @@ describe('the prefix tree scan (condition b of search-filter.ts, for queries tha
   it('should write the very texts that the per-text check passes, each once, whatever the texts share', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(text, text.map((t) => `${t}${t}`)), { maxLength: 60 }), query, (texts, q) => {
-        expect(scanned(texts, q)).toEqual(oneByOne(texts, q));
+        const expected = oneByOne(texts, q);
+        expect(scanned(texts, q)).toEqual(expected);
+        expect(oneByOne(texts, q, mayMatch)).toEqual(expected);
       }),
       { numRuns: 300 },
     );
@@ -47,7 +67,9 @@ describe('the prefix tree scan (condition b of search-filter.ts, for queries tha
           const changed = changeAt < 0 || changeAt >= q.length ? q : `${q.slice(0, changeAt)}${q[changeAt] === 'x' ? 'y' : 'x'}${q.slice(changeAt + 1)}`;
           return `${filler.repeat(pad)}${changed}${tail}`;
         });
-        expect(scanned(texts, q)).toEqual(oneByOne(texts, q));
+        const expected = oneByOne(texts, q);
+        expect(scanned(texts, q)).toEqual(expected);
+        expect(oneByOne(texts, q, mayMatch)).toEqual(expected);
       }),
       { numRuns: 300 },
     );
