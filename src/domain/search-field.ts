@@ -15,10 +15,6 @@ export interface Field {
   /** Items of value v: items[itemStarts[v]] up to items[itemStarts[v + 1]], in list order. */
   readonly itemStarts: Int32Array;
   readonly items: Int32Array;
-  /** Per item, its value (−1 when it has none). */
-  readonly valueOf: Int32Array;
-  /** Per value, during a search: its factor in its items' scores (0 when its text did not match). */
-  readonly factors: Float64Array;
 }
 
 /** Links of `count` groups: which members each group has, the members in order. */
@@ -60,7 +56,7 @@ export function readField(texts: readonly (string | undefined)[], weight: number
   const linkTexts = (textCount: number): Field => {
     const byText = link(textOf, textCount);
     const byValue = link(valueOf, values.length);
-    return { weight, norms, valueStarts: byText.starts, values: byText.members, itemStarts: byValue.starts, items: byValue.members, valueOf, factors: new Float64Array(values.length) };
+    return { weight, norms, valueStarts: byText.starts, values: byText.members, itemStarts: byValue.starts, items: byValue.members };
   };
   return { linkTexts };
 }

@@ -99,8 +99,6 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
   return count;
 }
 
-const DENSE = 8;
-
 /** Per item, the product of its matched keys' factors, built key by key (0 for an item none matched: a factor is never 0); and which items have one. */
 interface Tally {
   readonly products: Float64Array;
@@ -108,35 +106,18 @@ interface Tally {
   size: number;
 }
 
-/** Sets the factor of each value whose text matched (or back to 0 when `clear`); returns how many items those values have. */
-function setFactors(field: Field, texts: Texts, matchedCount: number, clear: boolean): number {
-  const { weight, norms, valueStarts, values, itemStarts, factors } = field;
+function tallyField(field: Field, texts: Texts, matchedCount: number, tally: Tally): void {
+  const { weight, norms, valueStarts, values, itemStarts, items } = field;
+  const { products, touched } = tally;
   const { matched, scores } = texts;
-  let linked = 0;
+  let size = tally.size;
   for (let m = 0; m < matchedCount; m++) {
     const text = matched[m]!;
     const score = scores[m]!;
     for (let at = valueStarts[text]!; at < valueStarts[text + 1]!; at++) {
       const value = values[at]!;
       // At least EPSILON ** 1 (a norm is at most 1, the weights sum to 1): never 0.
-      factors[value] = clear ? 0 : Math.pow(score === 0 ? Number.EPSILON : score, weight * norms[value]!);
-      linked += itemStarts[value + 1]! - itemStarts[value]!;
-    }
-  }
-  return linked;
-}
-
-/** Few items: only those of the matched values are visited, key by key. */
-function tallyField(field: Field, texts: Texts, matchedCount: number, tally: Tally): void {
-  const { valueStarts, values, itemStarts, items, factors } = field;
-  const { products, touched } = tally;
-  const { matched } = texts;
-  let size = tally.size;
-  for (let m = 0; m < matchedCount; m++) {
-    const text = matched[m]!;
-    for (let at = valueStarts[text]!; at < valueStarts[text + 1]!; at++) {
-      const value = values[at]!;
-      const factor = factors[value]!;
+      const factor = Math.pow(score === 0 ? Number.EPSILON : score, weight * norms[value]!);
       for (let i = itemStarts[value]!; i < itemStarts[value + 1]!; i++) {
         const item = items[i]!;
         const product = products[item]!;
@@ -153,7 +134,9 @@ function tallyField(field: Field, texts: Texts, matchedCount: number, tally: Tal
 /** Moves the tallied items, in list order, and their scores into `hits` and `hitScores`; returns how many. */
 function collect(tally: Tally, hits: Int32Array, hitScores: Float64Array): number {
   const { products, touched, size } = tally;
-  touched.subarray(0, size).sort();
+  // A few are sorted; many are read off the products in one pass.
+  if (size < products.length / 16) touched.subarray(0, size).sort();
+  else for (let item = 0, at = 0; at < size; item++) if (products[item] !== 0) touched[at++] = item;
   for (let at = 0; at < size; at++) {
     const item = touched[at]!;
     hits[at] = item;
@@ -162,25 +145,6 @@ function collect(tally: Tally, hits: Int32Array, hitScores: Float64Array): numbe
   }
   tally.size = 0;
   return size;
-}
-
-/** Many items: every item in list order, its keys' factors multiplied in key order as above. */
-function tallyAll(table: readonly Field[], hits: Int32Array, hitScores: Float64Array): number {
-  const [first, ...others] = table;
-  let count = 0;
-  for (let item = 0; item < hits.length; item++) {
-    const value = first!.valueOf[item]!;
-    let product = value < 0 ? 0 : first!.factors[value]!;
-    for (const field of others) {
-      const other = field.valueOf[item]!;
-      const factor = other < 0 ? 0 : field.factors[other]!;
-      if (factor !== 0) product = product === 0 ? factor : product * factor;
-    }
-    if (product === 0) continue;
-    hits[count] = item;
-    hitScores[count++] = product;
-  }
-  return count;
 }
 
 /** The indexed search; `match` gives every hit unordered (views valid until the next call), for `groupHits`. */
@@ -217,18 +181,8 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
   const match = (query: string): IndexHits => {
     if (query.trim() === '') return { count: 0, items: hits, scores: hitScores };
     const matchedCount = scoreTexts(texts, query, requirement(query.toLowerCase()), bitap);
-    let linked = 0;
-    for (const field of table) linked += setFactors(field, texts, matchedCount, false);
-    let count: number;
-    // Visiting the matched values' items costs a random access each, and a sort; past one in
-    // DENSE of every item, one pass over all of them in order costs less.
-    if (linked * DENSE > items.length) count = tallyAll(table, hits, hitScores);
-    else {
-      for (const field of table) tallyField(field, texts, matchedCount, tally);
-      count = collect(tally, hits, hitScores);
-    }
-    for (const field of table) setFactors(field, texts, matchedCount, true);
-    return { count, items: hits, scores: hitScores };
+    for (const field of table) tallyField(field, texts, matchedCount, tally);
+    return { count: collect(tally, hits, hitScores), items: hits, scores: hitScores };
   };
   return {
     match,
