@@ -7,14 +7,22 @@ export function rankHits(scores: Float64Array, limit: number): Int32Array {
   const count = scores.length;
   if (limit <= 0 || count === 0) return new Int32Array(0);
   if (limit < count / 8) return selectBest(scores, limit);
-  // Native numeric sort instead of a comparator: each score becomes its rank among the distinct
-  // scores, and rank × count + position sorts like (score, position).
+  // No comparator: each score becomes its rank among the distinct scores (one native sort),
+  // then the hits are counted into their ranks in list order, which orders them by (score, position).
   const distinct = uniqueSorted(scores);
-  const keys = new Float64Array(count);
-  for (let i = 0; i < count; i++) keys[i] = rankOf(distinct, scores[i]!) * count + i;
-  keys.sort();
+  const ranks = new Int32Array(count);
+  const next = new Int32Array(distinct.length + 1);
+  for (let i = 0; i < count; i++) {
+    const rank = rankOf(distinct, scores[i]!);
+    ranks[i] = rank;
+    next[rank + 1]! += 1;
+  }
+  for (let rank = 0; rank < distinct.length; rank++) next[rank + 1]! += next[rank]!;
   const order = new Int32Array(Math.min(limit, count));
-  for (let i = 0; i < order.length; i++) order[i] = keys[i]! % count;
+  for (let i = 0; i < count; i++) {
+    const at = next[ranks[i]!]!++;
+    if (at < order.length) order[at] = i;
+  }
   return order;
 }
 
