@@ -27,6 +27,10 @@ import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-tr
 
 interface Texts {
   readonly lowered: readonly string[];
+  /** The ids in the order the texts were first seen. */
+  readonly firstSeen: Int32Array;
+  /** Per text, its score when no edit is allowed (−1 for none). */
+  readonly byText: Float64Array;
   readonly profiles: Uint8Array;
   readonly trie: TextTrie;
   /** The texts the last scan found (condition b for `scanned`, allowing `scannedEdits`): `found` of them. */
@@ -60,10 +64,15 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     return count;
   }
   if (rule.edits === 0) {
-    // No edit allowed: one indexOf per text tells and scores it.
-    for (let id = 0; id < lowered.length; id++) {
-      const score = exactScore(lowered[id]!, rule);
-      if (score === null) continue;
+    // No edit allowed: one indexOf per text tells and scores it, the texts read in their order
+    // in memory; the matched ones are then listed in the order they were first seen (the
+    // list's), so that their shows are tallied mostly in list order.
+    const { firstSeen, byText } = texts;
+    for (let id = 0; id < lowered.length; id++) byText[id] = exactScore(lowered[id]!, rule) ?? -1;
+    for (let at = 0; at < firstSeen.length; at++) {
+      const id = firstSeen[at]!;
+      const score = byText[id]!;
+      if (score < 0) continue;
       matched[count] = id;
       scores[count++] = score;
     }
@@ -152,16 +161,27 @@ export interface IndexedSearch<T> extends Search<T> {
   match(query: string): IndexHits;
 }
 
+/** A new string with the same characters (so allocated now, after the one made before). */
+const freshCopy = (text: string) => Array.from(text, (char) => char).join('');
+
 /** Builds the index once; each search then scores only the distinct texts that can match. */
 export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) => SearchFields): IndexedSearch<T> {
   const docs = items.map(fields);
   const totalWeight = SEARCH_KEYS.reduce((sum, key) => sum + SEARCH_WEIGHTS[key], 0);
   const textIds = new Map<string, number>();
   const read = SEARCH_KEYS.map((key) => readField(docs.map((doc) => doc[key]), SEARCH_WEIGHTS[key] / totalWeight, textIds));
-  const lowered = [...textIds.keys()];
-  const table = read.map((field) => field.linkTexts(lowered.length));
+  // Texts numbered in sorted order, the prefix tree's, and copied in that order: the texts a
+  // scan finds come in that order, and are then read one after the other in memory.
+  const firstSeen = [...textIds.keys()];
+  const sorted = Array.from(firstSeen.keys()).sort((a, b) => (firstSeen[a]! < firstSeen[b]! ? -1 : 1));
+  const idOf = new Int32Array(sorted.length);
+  sorted.forEach((old, id) => (idOf[old] = id));
+  const lowered = sorted.map((old) => freshCopy(firstSeen[old]!));
+  const table = read.map((field) => field.linkTexts(lowered.length, idOf));
   const texts: Texts = {
     lowered,
+    firstSeen: idOf,
+    byText: new Float64Array(lowered.length),
     profiles: textProfile(lowered),
     trie: buildTrie(lowered),
     candidates: new Int32Array(lowered.length),
