@@ -98,9 +98,17 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     texts.found = kept;
   }
   texts.scanned = rule.pattern;
+  // Scored in the scan's order (the texts' order in memory), then listed in the order first
+  // seen, as when no edit is allowed.
+  const { byText, firstSeen } = texts;
+  byText.fill(-1);
   for (let at = 0; at < counts.strict; at++) {
     const id = strict[at]!;
-    const score = bitap.score(lowered[id]!);
+    byText[id] = bitap.score(lowered[id]!);
+  }
+  for (let at = 0; at < firstSeen.length; at++) {
+    const id = firstSeen[at]!;
+    const score = byText[id]!;
     if (score < 0) continue;
     matched[count] = id;
     scores[count++] = score;
