@@ -13,8 +13,12 @@ import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-tr
  *    channel's name is shared by a thousand shows, a series' title by its episodes' titles and
  *    series), by fuse.js's bitap rule rewritten without allocations (search-bitap.ts).
  * 2. Only texts holding a close enough match are scored, found by Myers' edit distance over a
- *    prefix tree of the texts (search-filter.ts, search-trie.ts); for one- or two-character
- *    queries (no edit allowed) the score is read off the first occurrence in each text.
+ *    prefix tree of the texts (search-filter.ts, search-trie.ts) as far as a match may have an
+ *    edit, and past that by looking up exact occurrences (search-grams.ts); for one- or
+ *    two-character queries (no edit allowed) the score is read off the first occurrence in
+ *    each text. The texts are numbered and laid out in memory in the tree's order, so that a
+ *    scan reads them one after the other; the matched ones are then listed in the order first
+ *    seen (the list's), so that their shows are tallied mostly in list order.
  * 3. The matched texts lead to their shows through flat tables, and each show's score is made
  *    exactly as fuse.js does (weights normalised to a sum of 1, each score raised to weight ×
  *    field-length norm, multiplied in key order); only the best `limit` are ordered
