@@ -19,14 +19,21 @@ export interface TraceEvent {
   /** Microseconds. */
   readonly ts: number;
   readonly dur?: number;
+  /** The thread's CPU time, microseconds. */
+  readonly tdur?: number;
   readonly args?: { readonly name?: string; readonly data?: { readonly message?: string } };
 }
 
-/** One keystroke's main-thread time, in ms: every task of its window summed, and the longest one. */
+/**
+ * One keystroke's main-thread time, in ms: every task of its window summed, and the longest one,
+ * as the thread's CPU time (steadier on a shared machine, as bench:search's CPU line) and elapsed.
+ */
 export interface KeystrokeWork {
   readonly id: string;
   readonly totalMs: number;
   readonly longestMs: number;
+  readonly totalWallMs: number;
+  readonly longestWallMs: number;
   readonly tasks: number;
 }
 
@@ -45,17 +52,19 @@ export async function startKeystrokeTrace(cdp: CDPSession): Promise<() => Promis
   };
 }
 
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const endOf = (event: TraceEvent) => event.ts + (event.dur ?? 0);
 /** The main thread's task (`RunTask` in DevTools, `ThreadControllerImpl::RunTask` in the raw trace). */
 const isTask = (name: string) => name === 'RunTask' || name.endsWith('::RunTask');
 /** The microtasks Blink runs once a task is over (promise callbacks: React's own work among them): part of that task. */
 const MICROTASKS = 'BlinkScheduler_PerformMicrotaskCheckpoint';
 
-/** A top-level task of the main thread, its microtasks included: from `ts` to `end` (µs), `busy` µs of work. */
+/** A top-level task of the main thread, its microtasks included: from `ts` to `end` (µs), `wall` and `cpu` µs of work. */
 interface Task {
   readonly ts: number;
   end: number;
-  busy: number;
+  wall: number;
+  cpu: number;
 }
 
 /** The renderer main threads' top-level tasks, in order (an event nested in another is part of it). */
@@ -73,8 +82,9 @@ function mainThreadTasks(events: readonly TraceEvent[]): Map<string, Task[]> {
     if (last !== undefined && event.ts < last.end) continue;
     if (last !== undefined && event.name === MICROTASKS) {
       last.end = endOf(event);
-      last.busy += event.dur ?? 0;
-    } else tasks.push({ ts: event.ts, end: endOf(event), busy: event.dur ?? 0 });
+      last.wall += event.dur ?? 0;
+      last.cpu += event.tdur ?? event.dur ?? 0;
+    } else tasks.push({ ts: event.ts, end: endOf(event), wall: event.dur ?? 0, cpu: event.tdur ?? event.dur ?? 0 });
   }
   return byThread;
 }
@@ -98,8 +108,9 @@ export function keystrokeWork(events: readonly TraceEvent[]): KeystrokeWork[] {
     const last = tasks.find((task) => task.ts <= done.ts && done.ts <= task.end);
     if (first === undefined || last === undefined) continue;
     const inWindow = tasks.filter((task) => task.ts >= first.ts && task.ts <= last.ts);
-    const durations = inWindow.map((task) => task.busy / 1000);
-    work.push({ id, totalMs: durations.reduce((sum, ms) => sum + ms, 0), longestMs: Math.max(...durations), tasks: inWindow.length });
+    const cpu = inWindow.map((task) => task.cpu / 1000);
+    const wall = inWindow.map((task) => task.wall / 1000);
+    work.push({ id, totalMs: sum(cpu), longestMs: Math.max(...cpu), totalWallMs: sum(wall), longestWallMs: Math.max(...wall), tasks: inWindow.length });
   }
   return work;
 }
