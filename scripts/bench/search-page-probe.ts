@@ -6,7 +6,8 @@
  * frame where the screen shows the results of `query` (its data-results-for) with its visible
  * cards drawn, each with the time since the key's event. With an id, the key's event and the
  * frame that ends the keystroke (the echo's with `echoOnly`, else the results') are marked
- * `key:<id>` and `done:<id>` in a DevTools trace (keystroke-trace.ts).
+ * `key:<id>` and `done:<id>` in a DevTools trace (keystroke-trace.ts); in the app, `__settled`
+ * resolves at the first idle moment after the results are painted, marked `settled:<id>`.
  */
 export const PROBE = `
   window.__name = (f) => f;
@@ -30,6 +31,15 @@ export const PROBE = `
   });
   window.__arm = (query, id = null, echoOnly = false) => {
     markKey = id;
+    // Once the results are painted, the page's first idle moment (what the keystroke left to do
+    // after its paint, such as the pictures of the new cards, is done by then): marked settled:<id>.
+    let settle;
+    window.__settled = new Promise((resolve) => {
+      settle = () => requestIdleCallback(() => {
+        if (id !== null) console.timeStamp('settled:' + id);
+        resolve();
+      }, { timeout: 1000 });
+    });
     const done = (resolve) => {
       if (id !== null) console.timeStamp('done:' + id);
       resolve(performance.now() - window.__keyAt);
@@ -48,8 +58,10 @@ export const PROBE = `
     window.__painted = new Promise((resolve) => {
       let frames = 0;
       const frame = () => {
-        if (cardsDrawn() || ++frames > 120) done(resolve);
-        else requestAnimationFrame(frame);
+        if (cardsDrawn() || ++frames > 120) {
+          done(resolve);
+          settle();
+        } else requestAnimationFrame(frame);
       };
       const check = () => {
         const section = document.querySelector('section[data-results-for]');
@@ -66,4 +78,4 @@ export const PROBE = `
 /** The peer of the app's field: a page with a search field and nothing else (no script, no style of its own). */
 export const BARE_FIELD_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare field</title></head><body><input type="search" aria-label="search" autofocus></body></html>';
 
-export type Probe = { __arm(query: string, id?: string | null, echoOnly?: boolean): void; __painted: Promise<number>; __echoed: Promise<number> };
+export type Probe = { __arm(query: string, id?: string | null, echoOnly?: boolean): void; __painted: Promise<number>; __echoed: Promise<number>; __settled: Promise<void> };

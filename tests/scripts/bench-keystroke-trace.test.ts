@@ -46,6 +46,11 @@ describe('the main thread’s work per keystroke, from a trace', () => {
     });
   });
 
+  it('should give the CPU time after the paint until the page is idle, apart', () => {
+    const [work] = keystrokeWork([...names, task(10, 4), mark(11, 'key:0'), task(20, 5), mark(21, 'done:0'), task(30, 3, 2), task(40, 1), mark(40.5, 'settled:0'), task(50, 9)]);
+    expect([work?.totalMs, work?.afterPaintMs]).toEqual([9, 2]);
+  });
+
   it('should leave out a key whose results were never marked painted', () => {
     expect(keystrokeWork([...names, task(10, 4), mark(11, 'key:0')])).toEqual([]);
   });
@@ -54,7 +59,7 @@ describe('the main thread’s work per keystroke, from a trace', () => {
 describe('the in-page report lines', () => {
   const figure = (p95: number): InPageFigure => ({
     shows: 95_990, keystrokes: 52, budgetMs: 16, met: p95 <= 16,
-    mainThread: { median: p95 / 2, p95 }, mainThreadElapsed: { median: p95, p95: p95 * 2 }, longestTask: { median: 3, p95: 9 },
+    mainThread: { median: p95 / 2, p95 }, mainThreadElapsed: { median: p95, p95: p95 * 2 }, longestTask: { median: 3, p95: 9 }, afterPaint: { median: 1, p95: 4 },
     echo: { median: 9.4, p95: 16.9 }, painted: { median: 47, p95: 66 },
     bare: { echo: { median: 8.1, p95: 16.2 }, mainThread: { median: 2, p95: 2.5 } },
   });

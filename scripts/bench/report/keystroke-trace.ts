@@ -35,6 +35,8 @@ export interface KeystrokeWork {
   readonly totalWallMs: number;
   readonly longestWallMs: number;
   readonly tasks: number;
+  /** CPU time of the tasks after the paint until the page's first idle moment (marked `settled:<id>`); null when not marked. */
+  readonly afterPaintMs: number | null;
 }
 
 /** Starts a trace; the function it gives stops it and gives its events. */
@@ -95,7 +97,7 @@ export function keystrokeWork(events: readonly TraceEvent[]): KeystrokeWork[] {
   const marks = new Map<string, TraceEvent>();
   for (const event of events) {
     const message = event.name === 'TimeStamp' ? event.args?.data?.message : undefined;
-    if (message?.startsWith('key:') || message?.startsWith('done:')) marks.set(message, event);
+    if (message?.startsWith('key:') || message?.startsWith('done:') || message?.startsWith('settled:')) marks.set(message, event);
   }
   const work: KeystrokeWork[] = [];
   for (const [message, key] of marks) {
@@ -110,7 +112,11 @@ export function keystrokeWork(events: readonly TraceEvent[]): KeystrokeWork[] {
     const inWindow = tasks.filter((task) => task.ts >= first.ts && task.ts <= last.ts);
     const cpu = inWindow.map((task) => task.cpu / 1000);
     const wall = inWindow.map((task) => task.wall / 1000);
-    work.push({ id, totalMs: sum(cpu), longestMs: Math.max(...cpu), totalWallMs: sum(wall), longestWallMs: Math.max(...wall), tasks: inWindow.length });
+    const settled = marks.get(`settled:${id}`);
+    const idle = settled && tasks.find((task) => task.ts <= settled.ts && settled.ts <= task.end);
+    // The tasks after the paint until the page is idle (what the keystroke left for later), only the tasks before it counted.
+    const after = idle ? sum(tasks.filter((task) => task.ts > last.ts && task.ts < idle.ts).map((task) => task.cpu / 1000)) : null;
+    work.push({ id, totalMs: sum(cpu), longestMs: Math.max(...cpu), totalWallMs: sum(wall), longestWallMs: Math.max(...wall), tasks: inWindow.length, afterPaintMs: after });
   }
   return work;
 }

@@ -75,7 +75,7 @@ export function searchInPageLines(figure: InPageFigure | null): BenchLine[] {
       bench: 'search', name: `${shows} ${main}`, figure: figure.mainThread?.p95 ?? null, unit: 'ms', goal: { op: '≤', value: figure.budgetMs },
       peer: `echo p95: app ${figure.echo.p95.toFixed(1)} ms, ${bareEcho}`,
       note: figure.mainThread
-        ? `median ${figure.mainThread.median.toFixed(1)} ms over ${figure.keystrokes} keystrokes; longest single task ${spread(figure.longestTask)}`
+        ? `CPU; median ${figure.mainThread.median.toFixed(1)} ms over ${figure.keystrokes} keystrokes; elapsed ${spread(figure.mainThreadElapsed)}; longest single task ${spread(figure.longestTask)}; after the paint until idle ${spread(figure.afterPaint)}`
         : 'not measured: the trace gave no task per keystroke',
     },
     {
