@@ -85,6 +85,8 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
       onServerDate: (server) => container.get<ClockService>(CLOCK_SERVICE).serverDate(server),
     }, device);
   });
+  // Their code is fetched at once, beside the first render: the session check, the first call, finds it there.
+  void import('./http-ports').catch(() => undefined);
   const port = <K extends keyof HttpPorts>(name: K) => lazyPort(() => ports().then((all) => all[name]));
   container.bind<SessionApi>(SESSION_API).toConstantValue(port('session'));
   container.bind<GuideApi>(GUIDE_API).toConstantValue(port('guide'));

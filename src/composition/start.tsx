@@ -2,10 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { systemClock } from '../adapters/system/system-clock';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
-import type { ActorOptions } from '../application/tokens';
+import { AUTH_SERVICE, type ActorOptions } from '../application/tokens';
 import type { Variant } from '../domain/access';
 import { AppRoot } from '../ui/shared/app-root';
 import { bundlesFor, createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
+import { preloadScreens } from '../ui/shared/lazy-screen';
 import { createAppContainer } from './container';
 import { readConfig, type AppConfig } from './config';
 
@@ -32,14 +33,19 @@ function startDemo(config: AppConfig): { ready: Promise<unknown>; reset?: () => 
 export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {
   const config = readConfig(variant, import.meta.env);
   const demo = startDemo(config);
+  const router = createBrowserRouter(routes, { basename });
+  // The first screen's code loads now, beside the session check, not once the guard has let it render.
+  for (const match of router.state.matches) preloadScreens(match.route.element);
   const container = createAppContainer(config, await actorOptions(), demo.reset, demo.ready);
+  // The session check starts now, before the first render's work: the guard's answer comes sooner.
+  container.get(AUTH_SERVICE);
   const language = createStoragePreferences(window.localStorage).get('language');
   const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   // A language other than French loads its texts before the first render (no key shows).
   const i18n = createI18n(chosen, await bundlesFor(chosen));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <AppRoot resolve={(token) => container.get(token)} i18n={i18n}>
-      <RouterProvider router={createBrowserRouter(routes, { basename })} />
+      <RouterProvider router={router} />
     </AppRoot>,
   );
 }

@@ -32,6 +32,17 @@ describe('web layout: the walking skeleton', () => {
     await screenshot('web-playing');
   });
 
+  it.each(['/live/normal', '/tv/home'])('should paint the brand from the page itself on %s before any script, and drop it once the app has drawn its frame', async (path) => {
+    const { page, url } = browser();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(url(path), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.locator('#root > p').textContent()).toBe('Zapline');
+    await page.unroute('**/*.js');
+    await load(page, url(path));
+    await page.getByRole('main').waitFor();
+    await expect.poll(() => page.locator('#root > p').count()).toBe(0);
+  });
+
   it('should sign in from the login page and go back to the page asked for', async () => {
     const { page, url, screenshot } = browser();
     await load(page, url('/vod'));

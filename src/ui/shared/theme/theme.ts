@@ -37,6 +37,20 @@ export const globalStyles = css`
     * {
       box-sizing: border-box;
     }
+    /* The brand the page shows from its HTML (index.html) until the app's first render replaces it. */
+    .boot-shell {
+      margin: 0;
+      padding: 20px 24px;
+      background: var(--color-surface);
+      color: var(--color-accent);
+      font-size: 1.4rem;
+      font-weight: 800;
+    }
+    .boot-shell-tv {
+      padding: 48px 96px;
+      background: none;
+      font-size: 48px;
+    }
     body {
       margin: 0;
       background: var(--color-bg);
