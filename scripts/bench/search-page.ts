@@ -18,6 +18,13 @@
  * - key → its results painted, elapsed: the first frame where the screen shows the results of
  *   that very query (its data-results-for) with every card in the viewport drawn (cards render
  *   once seen): the worker, the answer back, React, the cards. No goal: results follow the typing.
+ * What weighs on the goal today (traces of this bench, November 2026): the keys whose results bring
+ * new channels — the demo's channel logos are SVG data addresses, and each new one is an SVG
+ * document the main thread parses and lays out, about 2 ms of CPU each, up to 9 per key (a real
+ * provider's raster logos are decoded off the main thread); without them a key costs about 15 ms:
+ * the key's events, the address (the router and history.replaceState), two renders (the address's
+ * and the answer's), the frames. The page's idle moments after each paint are awaited before the
+ * next key, and the work done then is printed apart.
  * `measureSearchInPage` serves its own build unless given the origin of one (npm run bench shares
  * the report's). Knobs: SEARCH_PAGE_ROUNDS; SEARCH_PAGE_TRACE=<folder> keeps the traces (app and
  * bare field) for DevTools.
