@@ -58,7 +58,7 @@ const spread = (figure: Spread | null | undefined) => (figure ? `p50 ${figure.me
  * the frame's phase). Key → its results painted (elapsed) follows with no goal.
  */
 export function searchInPageLines(figure: InPageFigure | null): BenchLine[] {
-  const main = 'in the page, main thread per keystroke (key → results painted), p95';
+  const main = 'in the page, main-thread CPU per keystroke (key → results painted), p95';
   const echo = 'in the page, key → field echoed, p95';
   const painted = 'in the page, key → its results painted, p95';
   if (figure === null) {
