@@ -5,10 +5,12 @@
  * the peer @leeoniya/ufuzzy on the same shows and keystrokes in the same run, both as elapsed
  * time and as CPU time of this process (steadier on a busy machine), and checks that the
  * indexed search returns the same hits with the same scores as fuse.js at every keystroke.
- * Then the in-page line (issue 13): the built app with the demo's largest guide (about 96,000
- * shows), each key typed into its search field to that query's results painted (search-page.ts). `benchSearch` returns the node figures
- * for `npm run bench`, `benchSearchInPage` the in-page one. Knobs: SEARCH_SIZES (e.g. 100000),
- * SEARCH_ROUNDS, SEARCH_IN_PAGE=0.
+ * Then the in-page lines (issue 13, search-page.ts): the built app with the demo's largest guide
+ * (about 96,000 shows), each key typed into its search field: the main thread's CPU time per
+ * keystroke until its results are painted (the goal), the echo in the app and in a bare field
+ * (its peer), and key → results painted. `benchSearch` returns the node figures
+ * for `npm run bench`, `benchSearchInPage` the in-page ones. Knobs: SEARCH_SIZES (e.g. 100000),
+ * SEARCH_ROUNDS, SEARCH_IN_PAGE=0, SEARCH_PAGE_ROUNDS, SEARCH_PAGE_TRACE (search-page.ts).
  */
 import uFuzzy from '@leeoniya/ufuzzy';
 import { loadavg } from 'node:os';
@@ -138,7 +140,7 @@ export function benchSearch(rounds = 3, sizes: readonly number[] = [10_000, 100_
   return lines.map(({ shows, name, elapsed, cpu }) => ({ shows, label: name, wallP95: elapsed.p95, cpuP95: cpu.p95 }));
 }
 
-/** The in-page line (issue 13), printed and returned; null when it could not be measured. */
+/** The in-page lines (issue 13), printed and returned; null when they could not be measured. */
 export const benchSearchInPage = (log: (line: string) => void = (line) => console.log(line), rounds?: number) => measureSearchInPage({ log, rounds });
 
 if (isMainModule(import.meta.url)) {

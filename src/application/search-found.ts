@@ -22,6 +22,8 @@ export function searchEntry(show: Show, channelNames: ReadonlyMap<string, string
 
 /** The provider's shows the fuzzy rule accepts, scored by it (its own matching is looser), best first. */
 export function scoreRemote(remote: readonly Show[], query: string, channelNames: ReadonlyMap<string, string>): SearchHit<Show>[] {
+  // Most keystrokes have no provider's shows yet (it is asked once typing pauses): no index to build.
+  if (remote.length === 0) return [];
   return createPlainSearch(remote, (show) => showSearchFields(show, channelNames)).search(query);
 }
 

@@ -45,11 +45,19 @@ export function createBitapScorer(): BitapScorer {
       if (text === pattern) return 0;
       const m = pattern.length;
       const n = text.length;
+      const expected = Math.max(0, Math.min(LOCATION, n));
+      if (expected === 0) {
+        // The common case, without the rows: the first exact occurrence sets the threshold to
+        // its own score, so the first row's window ends with it, finds no other, and scores it
+        // last; when one error would already cost more, fuse.js stops after that row.
+        const first = text.indexOf(pattern);
+        const exact = first < 0 ? SEARCH_THRESHOLD + 1 : scoreAt(0, m, 0, first);
+        if (exact <= SEARCH_THRESHOLD && scoreAt(1, m, 0, 0) > exact) return Math.max(0.001, exact);
+      }
       if (rowA.length < n + m + 2) {
         rowA = new Int32Array(2 * (n + m + 2));
         rowB = new Int32Array(rowA.length);
       }
-      const expected = Math.max(0, Math.min(LOCATION, n));
       let threshold = SEARCH_THRESHOLD;
       let best = expected;
       for (let at = text.indexOf(pattern, best); at > -1; at = text.indexOf(pattern, best)) {

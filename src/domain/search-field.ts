@@ -33,7 +33,7 @@ function link(groupOf: Int32Array, count: number): { starts: Int32Array; members
 /**
  * The key's table over every item's text (undefined or blank when the item has none). `textIds`
  * gives each lower-cased text its id, shared by every key; it grows with the texts first seen
- * here, so the tables are finished by `linkTexts` once every key is read.
+ * here, so the tables are finished by `linkTexts` once every key is read (and the texts renumbered).
  */
 export function readField(texts: readonly (string | undefined)[], weight: number, textIds: Map<string, number>) {
   const ids = new Map<string, number>();
@@ -53,8 +53,9 @@ export function readField(texts: readonly (string | undefined)[], weight: number
     if (id === undefined) textIds.set(text, (id = textIds.size));
     return id;
   });
-  const linkTexts = (textCount: number): Field => {
-    const byText = link(textOf, textCount);
+  /** `idOf` renumbers the texts (old id to new). */
+  const linkTexts = (textCount: number, idOf: Int32Array): Field => {
+    const byText = link(textOf.map((id) => idOf[id]!), textCount);
     const byValue = link(valueOf, values.length);
     return { weight, norms, valueStarts: byText.starts, values: byText.members, itemStarts: byValue.starts, items: byValue.members };
   };

@@ -62,6 +62,14 @@ export interface Requirement {
   readonly pattern: string;
   /** Text characters at this index or past it are never looked at (fuse.js's location rule). */
   readonly end: number;
+  /**
+   * `reach` only falls with the position: from `fuzzyEnd` on it allows no edit, so only an exact
+   * occurrence passes there, by both rules alike (with no edit they are the same), one starting
+   * between `exactFrom` and `exactLast` (none when exactFrom > exactLast).
+   */
+  readonly fuzzyEnd: number;
+  readonly exactFrom: number;
+  readonly exactLast: number;
 }
 
 /** The largest number of edits fuse.js accepts for a query of this length. */
@@ -100,7 +108,7 @@ export function requirement(pattern: string): Requirement {
   const used = Int32Array.from([...counts.keys()].filter((b) => counts[b]! > 0));
   for (let i = 0; i < positioned.length; i++) positions[positioned.charCodeAt(i)] = 0;
   positioned = '';
-  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, reach: new Int8Array(0), strictReach: new Int8Array(0), pattern, end: 0 };
+  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, reach: new Int8Array(0), strictReach: new Int8Array(0), pattern, end: 0, fuzzyEnd: 0, exactFrom: 0, exactLast: -1 };
   positioned = pattern;
   for (let i = 0; i < pattern.length; i++) positions[pattern.charCodeAt(i)]! |= 1 << i;
   const edits = allowedEdits(pattern.length);
@@ -111,20 +119,28 @@ export function requirement(pattern: string): Requirement {
     return reach;
   };
   const reach = reachFor(longestWith(edits, pattern.length));
-  return { need: pattern.length - edits, counts, used, edits, positions, reach, strictReach: reachFor(pattern.length), pattern, end };
+  let fuzzyEnd = 0;
+  let exactEnd = -1;
+  for (let at = 0; at < end; at++) {
+    if (reach[at]! >= 1) fuzzyEnd = at + 1;
+    if (reach[at]! >= 0) exactEnd = at;
+  }
+  const exactFrom = Math.max(0, fuzzyEnd - pattern.length + 1);
+  const exactLast = exactEnd - pattern.length + 1;
+  return { need: pattern.length - edits, counts, used, edits, positions, reach, strictReach: reachFor(pattern.length), pattern, end, fuzzyEnd, exactFrom, exactLast };
 }
 
 /**
  * Condition (b) for one text: 2 when it holds for the query's own rule (worth scoring), 1 when
  * only in its looser form (kept for the next keystrokes), 0 when not at all. Myers' edit
- * distance over the text's start, as search-trie.ts runs it over the prefix tree; for
- * narrowing the texts of an earlier scan.
+ * distance over the text's start up to `fuzzyEnd`, then one look for an exact occurrence, as
+ * search-trie.ts runs it over the prefix tree; for narrowing the texts of an earlier scan.
  */
 export function mayMatch(text: string, rule: Requirement): 0 | 1 | 2 {
   const { positions, reach, strictReach } = rule;
   let result: 0 | 1 = 0;
   const last = 1 << (rule.pattern.length - 1);
-  const stop = Math.min(text.length, rule.end);
+  const stop = Math.min(text.length, rule.fuzzyEnd);
   let plus = -1;
   let minus = 0;
   let distance = rule.pattern.length;
@@ -143,7 +159,9 @@ export function mayMatch(text: string, rule: Requirement): 0 | 1 | 2 {
     plus = hMinus | ~(xv | hPlus);
     minus = hPlus & xv;
   }
-  return result;
+  if (rule.exactFrom > rule.exactLast || text.length < rule.exactFrom + rule.pattern.length) return result;
+  const found = text.indexOf(rule.pattern, rule.exactFrom);
+  return found >= 0 && found <= rule.exactLast ? 2 : result;
 }
 
 /**

@@ -13,8 +13,12 @@ import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-tr
  *    channel's name is shared by a thousand shows, a series' title by its episodes' titles and
  *    series), by fuse.js's bitap rule rewritten without allocations (search-bitap.ts).
  * 2. Only texts holding a close enough match are scored, found by Myers' edit distance over a
- *    prefix tree of the texts (search-filter.ts, search-trie.ts); for one- or two-character
- *    queries (no edit allowed) the score is read off the first occurrence in each text.
+ *    prefix tree of the texts (search-filter.ts, search-trie.ts) as far as a match may have an
+ *    edit, and past that by looking up exact occurrences (search-grams.ts); for one- or
+ *    two-character queries (no edit allowed) the score is read off the first occurrence in
+ *    each text. The texts are numbered and laid out in memory in the tree's order, so that a
+ *    scan reads them one after the other; the matched ones are then listed in the order first
+ *    seen (the list's), so that their shows are tallied mostly in list order.
  * 3. The matched texts lead to their shows through flat tables, and each show's score is made
  *    exactly as fuse.js does (weights normalised to a sum of 1, each score raised to weight ×
  *    field-length norm, multiplied in key order); only the best `limit` are ordered
@@ -27,6 +31,10 @@ import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-tr
 
 interface Texts {
   readonly lowered: readonly string[];
+  /** The ids in the order the texts were first seen. */
+  readonly firstSeen: Int32Array;
+  /** Per text, its score when no edit is allowed (−1 for none). */
+  readonly byText: Float64Array;
   readonly profiles: Uint8Array;
   readonly trie: TextTrie;
   /** The texts the last scan found (condition b for `scanned`, allowing `scannedEdits`): `found` of them. */
@@ -60,10 +68,15 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     return count;
   }
   if (rule.edits === 0) {
-    // No edit allowed: one indexOf per text tells and scores it.
-    for (let id = 0; id < lowered.length; id++) {
-      const score = exactScore(lowered[id]!, rule);
-      if (score === null) continue;
+    // No edit allowed: one indexOf per text tells and scores it, the texts read in their order
+    // in memory; the matched ones are then listed in the order they were first seen (the
+    // list's), so that their shows are tallied mostly in list order.
+    const { firstSeen, byText } = texts;
+    for (let id = 0; id < lowered.length; id++) byText[id] = exactScore(lowered[id]!, rule) ?? -1;
+    for (let at = 0; at < firstSeen.length; at++) {
+      const id = firstSeen[at]!;
+      const score = byText[id]!;
+      if (score < 0) continue;
       matched[count] = id;
       scores[count++] = score;
     }
@@ -89,9 +102,17 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     texts.found = kept;
   }
   texts.scanned = rule.pattern;
+  // Scored in the scan's order (the texts' order in memory), then listed in the order first
+  // seen, as when no edit is allowed.
+  const { byText, firstSeen } = texts;
+  byText.fill(-1);
   for (let at = 0; at < counts.strict; at++) {
     const id = strict[at]!;
-    const score = bitap.score(lowered[id]!);
+    byText[id] = bitap.score(lowered[id]!);
+  }
+  for (let at = 0; at < firstSeen.length; at++) {
+    const id = firstSeen[at]!;
+    const score = byText[id]!;
     if (score < 0) continue;
     matched[count] = id;
     scores[count++] = score;
@@ -99,46 +120,49 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
   return count;
 }
 
-/** Per item, the product of its matched keys' factors, built key by key; and which items have one. */
+/** Per item, the product of its matched keys' factors, built key by key (0 for an item none matched: a factor is never 0); and which items have one. */
 interface Tally {
   readonly products: Float64Array;
-  readonly marked: Uint8Array;
   readonly touched: Int32Array;
   size: number;
 }
 
 function tallyField(field: Field, texts: Texts, matchedCount: number, tally: Tally): void {
   const { weight, norms, valueStarts, values, itemStarts, items } = field;
-  const { products, marked, touched } = tally;
+  const { products, touched } = tally;
+  const { matched, scores } = texts;
+  let size = tally.size;
   for (let m = 0; m < matchedCount; m++) {
-    const text = texts.matched[m]!;
-    const score = texts.scores[m]!;
+    const text = matched[m]!;
+    const score = scores[m]!;
     for (let at = valueStarts[text]!; at < valueStarts[text + 1]!; at++) {
       const value = values[at]!;
+      // At least EPSILON ** 1 (a norm is at most 1, the weights sum to 1): never 0.
       const factor = Math.pow(score === 0 ? Number.EPSILON : score, weight * norms[value]!);
       for (let i = itemStarts[value]!; i < itemStarts[value + 1]!; i++) {
         const item = items[i]!;
-        if (marked[item] === 0) {
-          marked[item] = 1;
-          touched[tally.size++] = item;
+        const product = products[item]!;
+        if (product === 0) {
+          touched[size++] = item;
           products[item] = factor;
-        } else products[item]! *= factor;
+        } else products[item] = product * factor;
       }
     }
   }
+  tally.size = size;
 }
 
 /** Moves the tallied items, in list order, and their scores into `hits` and `hitScores`; returns how many. */
 function collect(tally: Tally, hits: Int32Array, hitScores: Float64Array): number {
-  const { products, marked, touched, size } = tally;
-  // A few are sorted; many are read off the marks in one pass.
-  if (size < marked.length / 16) touched.subarray(0, size).sort();
-  else for (let item = 0, at = 0; at < size; item++) if (marked[item] === 1) touched[at++] = item;
+  const { products, touched, size } = tally;
+  // A few are sorted; many are read off the products in one pass.
+  if (size < products.length / 16) touched.subarray(0, size).sort();
+  else for (let item = 0, at = 0; at < size; item++) if (products[item] !== 0) touched[at++] = item;
   for (let at = 0; at < size; at++) {
     const item = touched[at]!;
     hits[at] = item;
     hitScores[at] = products[item]!;
-    marked[item] = 0;
+    products[item] = 0;
   }
   tally.size = 0;
   return size;
@@ -149,16 +173,27 @@ export interface IndexedSearch<T> extends Search<T> {
   match(query: string): IndexHits;
 }
 
+/** A new string with the same characters (so allocated now, after the one made before). */
+const freshCopy = (text: string) => Array.from(text, (char) => char).join('');
+
 /** Builds the index once; each search then scores only the distinct texts that can match. */
 export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) => SearchFields): IndexedSearch<T> {
   const docs = items.map(fields);
   const totalWeight = SEARCH_KEYS.reduce((sum, key) => sum + SEARCH_WEIGHTS[key], 0);
   const textIds = new Map<string, number>();
   const read = SEARCH_KEYS.map((key) => readField(docs.map((doc) => doc[key]), SEARCH_WEIGHTS[key] / totalWeight, textIds));
-  const lowered = [...textIds.keys()];
-  const table = read.map((field) => field.linkTexts(lowered.length));
+  // Texts numbered in sorted order, the prefix tree's, and copied in that order: the texts a
+  // scan finds come in that order, and are then read one after the other in memory.
+  const firstSeen = [...textIds.keys()];
+  const sorted = Array.from(firstSeen.keys()).sort((a, b) => (firstSeen[a]! < firstSeen[b]! ? -1 : 1));
+  const idOf = new Int32Array(sorted.length);
+  sorted.forEach((old, id) => (idOf[old] = id));
+  const lowered = sorted.map((old) => freshCopy(firstSeen[old]!));
+  const table = read.map((field) => field.linkTexts(lowered.length, idOf));
   const texts: Texts = {
     lowered,
+    firstSeen: idOf,
+    byText: new Float64Array(lowered.length),
     profiles: textProfile(lowered),
     trie: buildTrie(lowered),
     candidates: new Int32Array(lowered.length),
@@ -171,7 +206,7 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
     scores: new Float64Array(lowered.length),
   };
   const bitap = createBitapScorer();
-  const tally: Tally = { products: new Float64Array(items.length), marked: new Uint8Array(items.length), touched: new Int32Array(items.length), size: 0 };
+  const tally: Tally = { products: new Float64Array(items.length), touched: new Int32Array(items.length), size: 0 };
   const hits = new Int32Array(items.length);
   const hitScores = new Float64Array(items.length);
 

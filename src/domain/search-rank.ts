@@ -7,33 +7,56 @@ export function rankHits(scores: Float64Array, limit: number): Int32Array {
   const count = scores.length;
   if (limit <= 0 || count === 0) return new Int32Array(0);
   if (limit < count / 8) return selectBest(scores, limit);
-  // Native numeric sort instead of a comparator: each score becomes its rank among the distinct
-  // scores, and rank × count + position sorts like (score, position).
-  const distinct = uniqueSorted(scores);
-  const keys = new Float64Array(count);
-  for (let i = 0; i < count; i++) keys[i] = rankOf(distinct, scores[i]!) * count + i;
-  keys.sort();
+  // No comparator: each score becomes its rank among the distinct scores, then the hits are
+  // counted into their ranks in list order, which orders them by (score, position).
+  const ranks = new Int32Array(count);
+  const distinct = rankScores(scores, ranks);
+  const next = new Int32Array(distinct + 1);
+  for (let i = 0; i < count; i++) next[ranks[i]! + 1]! += 1;
+  for (let rank = 0; rank < distinct; rank++) next[rank + 1]! += next[rank]!;
   const order = new Int32Array(Math.min(limit, count));
-  for (let i = 0; i < order.length; i++) order[i] = keys[i]! % count;
+  for (let i = 0; i < count; i++) {
+    const at = next[ranks[i]!]!++;
+    if (at < order.length) order[at] = i;
+  }
   return order;
 }
 
-function uniqueSorted(values: Float64Array): Float64Array {
-  const sorted = Float64Array.from(values).sort();
-  let size = 0;
-  for (let i = 0; i < sorted.length; i++) if (size === 0 || sorted[i] !== sorted[size - 1]) sorted[size++] = sorted[i]!;
-  return sorted.subarray(0, size);
-}
+const bits = new Float64Array(1);
+const halves = new Int32Array(bits.buffer);
 
-function rankOf(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
+/**
+ * Writes into `ranks` each score's rank among the distinct scores (0 the lowest); returns how
+ * many there are. Each score is looked up once in a hash table of its bits (−0 counted as 0),
+ * and only the distinct ones are sorted.
+ */
+function rankScores(scores: Float64Array, ranks: Int32Array): number {
+  const count = scores.length;
+  let shift = 31;
+  while (1 << (32 - shift) < 2 * count) shift--;
+  const slots = new Int32Array(1 << (32 - shift)).fill(-1);
+  const distinct = new Float64Array(count);
+  let size = 0;
+  const find = (score: number) => {
+    bits[0] = score;
+    let slot = Math.imul(halves[0]! ^ Math.imul(halves[1]!, 0x9e3779b1), 0x85ebca6b) >>> shift;
+    while (slots[slot]! >= 0 && distinct[slots[slot]!] !== score) slot = (slot + 1) & (slots.length - 1);
+    return slot;
+  };
+  for (let i = 0; i < count; i++) {
+    const score = scores[i]! + 0;
+    const slot = find(score);
+    if (slots[slot]! < 0) {
+      slots[slot] = size;
+      distinct[size++] = score;
+    }
+    ranks[i] = slots[slot]!;
   }
-  return low;
+  const sorted = distinct.slice(0, size).sort();
+  const rankOfSeen = new Int32Array(size);
+  for (let rank = 0; rank < size; rank++) rankOfSeen[slots[find(sorted[rank]!)]!] = rank;
+  for (let i = 0; i < count; i++) ranks[i] = rankOfSeen[ranks[i]!]!;
+  return size;
 }
 
 // A bounded heap whose root is the worst of the best `limit` hits seen so far.

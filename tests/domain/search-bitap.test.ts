@@ -39,6 +39,37 @@ describe("fuse.js's bitap score, computed without fuse.js (threshold 0.4, locati
     );
   });
 
+  it('should do so for texts holding the query itself at any distance from the start, once or more', () => {
+    // Exact occurrences are where a shortcut is taken: before 40 characters or not, early enough that one error costs more or not.
+    const placed = fc.record({ pad: fc.integer({ min: 0, max: 50 }), filler: alphabet, again: fc.integer({ min: -1, max: 20 }), tail: fc.string({ unit: alphabet, maxLength: 10 }) });
+    fc.assert(
+      fc.property(fc.string({ unit: alphabet, minLength: 1, maxLength: 12 }).filter((query) => query.trim() !== ''), fc.array(placed, { minLength: 1, maxLength: 30 }), (query, places) => {
+        const texts = places.map(({ pad, filler, again, tail }) => {
+          const text = `${filler.repeat(pad)}${query}${tail}`;
+          return again < 0 ? text : `${text}${filler.repeat(again)}${query}`;
+        });
+        expect(ourScores(texts, query)).toEqual(fuseScores(texts, query));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('should do so for texts holding the query with a letter changed, dropped or added, at any distance from the start', () => {
+    // No exact occurrence: the rows of one error and more decide, in windows that end near 40 characters.
+    const placed = fc.record({ pad: fc.integer({ min: 0, max: 50 }), filler: alphabet, at: fc.nat(), edit: fc.constantFrom('change', 'drop', 'add'), tail: fc.string({ unit: alphabet, maxLength: 10 }) });
+    fc.assert(
+      fc.property(fc.string({ unit: alphabet, minLength: 3, maxLength: 12 }).filter((query) => query.trim() !== ''), fc.array(placed, { minLength: 1, maxLength: 30 }), (query, places) => {
+        const texts = places.map(({ pad, filler, at, edit, tail }) => {
+          const i = at % query.length;
+          const changed = edit === 'drop' ? '' : edit === 'add' ? `${query[i]}x` : query[i] === 'x' ? 'y' : 'x';
+          return `${filler.repeat(pad)}${query.slice(0, i)}${changed}${query.slice(i + 1)}${tail}`;
+        });
+        expect(ourScores(texts, query)).toEqual(fuseScores(texts, query));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it.each([
     ['a whole-text match scores 0', 'journal', 'journal'],
     ['an exact match at the start scores its floor of 0.001', 'journal du soir', 'journal'],

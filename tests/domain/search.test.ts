@@ -102,6 +102,21 @@ describe('the indexed search returns what fuse.js returns', () => {
   });
 });
 
+describe('the indexed search over many shows, a query finding a few of them or most', () => {
+  // Shows matched by more than one key among many that are not (the tally of search-index.ts).
+  const words = ['journal', 'meteo', 'tatort', 'sport', 'cuisine', 'alpes', 'suisse', 'detective', 'nuit', 'jazz', 'ocean', 'planete'];
+  const docs = Array.from({ length: 600 }, (_, i) => {
+    const title = `${words[i % words.length]} ${words[(i * 7) % 11]}${i % 50 === 0 ? ' special' : ''}`;
+    return { title, series: i % 3 === 0 ? title : undefined, channel: i % 40 === 0 ? 'Special 1' : `RTS ${i % 5}` };
+  });
+
+  it.each(['special', 'speciel', 'rts', 'rts 1', 'journal', 'jazz', 'e', 'nuit suisse'])('should give what fuse.js gives for %s', (q) => {
+    const indexed = createIndexedSearch(docs, same);
+    const fuse = new Fuse(docs, SEARCH_OPTIONS);
+    expect(indexed.search(q).map((hit) => [hit.refIndex, hit.score])).toEqual(fuse.search(q).map((hit) => [hit.refIndex, hit.score]));
+  });
+});
+
 describe('ranking hits by score, then list order', () => {
   const scores = Float64Array.from([0.5, 0.1, 0.5, 0.3, 0.1, 0.9, 0.2, 0.5, 0.4, 0.6, 0.1, 0.7, 0.3, 0.8, 0.2, 0.05, 0.5]);
   const expected = Array.from(scores.keys()).sort((a, b) => scores[a]! - scores[b]! || a - b);

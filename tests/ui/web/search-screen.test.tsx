@@ -156,6 +156,23 @@ describe('when the engine answers out of order', () => {
     expect(section().getAttribute('data-results-for')).toBe('soir');
     expect((await resultLinks('soir')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/upcoming?q=soir']);
   });
+
+  it('should keep saying, and linking with, the query the drawn results answer while the next one is searched', async () => {
+    const { engine, release } = heldEngine();
+    await renderSearch('/search?q=journal', { search: async () => [] }, null, engine);
+    // Asked again as the guide's chunks come in: each ask is released until one answers.
+    await waitFor(async () => {
+      await act(() => release('journal'));
+      expect(screen.getByRole('region', { name: 'Recherche' }).getAttribute('data-results-for')).toBe('journal');
+    }, SETTLED);
+    expect((await resultLinks('journal')).length).toBe(2);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=journal+du'));
+    expect(screen.getByText('Résultats pour « journal » : 2').getAttribute('role')).toBe('status');
+    expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/past?q=journal', '/search/show/upcoming?q=journal']);
+    await act(() => release('journal du'));
+    await waitFor(async () => expect((await resultLinks('journal du')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/upcoming?q=journal+du', '/search/show/past?q=journal+du']), SETTLED);
+  });
 });
 
 describe('the search field', () => {

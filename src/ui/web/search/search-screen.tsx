@@ -94,23 +94,56 @@ function SearchBody({ model, query, tab }: { model: SearchModel; query: string; 
   const { t } = useTranslation();
   const { search } = useLocation();
   const rules = useCardRules();
-  const screen = tab ? `/search/${tab}` : '/search';
   if (model.state === 'empty') return <p>{t('search_empty')}</p>;
   if (model.state === 'searching') return <p role="status">{t('search_searching')}</p>;
   if (model.state === 'none') return <p role="status">{t('search_none', { query })}</p>;
+  // The drawn results answer model.resultsFor, which lags the address while the engine searches.
   const count = model.results.length + model.more;
+  const shown = new URLSearchParams(search);
+  shown.set('q', model.resultsFor);
   return (
     <>
-      <p role="status">{t('search_results', { query, count })}</p>
-      <ul className={grid} aria-label={t('search_results', { query, count })}>
-        {model.results.map(({ show, channel }) => (
-          <ResultCard key={show.id} show={show} channel={channel} now={rules.now} level={rules.level} to={`${screen}/show/${encodeURIComponent(show.id)}${search}`} />
-        ))}
-      </ul>
+      <p role="status">{t('search_results', { query: model.resultsFor, count })}</p>
+      <ResultList
+        results={model.results} label={t('search_results', { query: model.resultsFor, count })}
+        base={tab ? `/search/${tab}` : '/search'} search={`?${shown}`} now={rules.now} level={rules.level}
+      />
       {model.more > 0 ? <p>{t('search_more', { count: model.more })}</p> : null}
     </>
   );
 }
+
+interface ResultListProps {
+  readonly results: SearchModel['results'];
+  readonly label: string;
+  /** The tab's path and the address's query string for the results drawn: a result's overlay opens over it. */
+  readonly base: string;
+  readonly search: string;
+  readonly now: Temporal.Instant;
+  readonly level: number;
+}
+
+const sameResults = (a: ResultListProps['results'], b: ResultListProps['results']) =>
+  a === b || (a.length === b.length && a.every((each, i) => each.show === b[i]!.show && each.channel === b[i]!.channel));
+
+/**
+ * The results' cards, drawn again only when the results drawn change: not when the address
+ * changes while the engine is still searching (each keystroke draws the screen twice, once for
+ * the address and once for the answer). A slot is kept by its place, not by its show: at each
+ * answer the cards in view are redrawn in place (a slot seen stays seen, the card's elements are
+ * reused), not removed and mounted again with a layout read and an observer for each.
+ */
+const ResultList = memo(function ResultList({ results, label, base, search, now, level }: ResultListProps) {
+  return (
+    <ul className={grid} aria-label={label}>
+      {results.map(({ show, channel }, place) => (
+        // The slot is the place (see above); its card follows the show.
+        <ResultCard key={place} show={show} channel={channel} now={now} level={level} to={`${base}/show/${encodeURIComponent(show.id)}${search}`} />
+      ))}
+    </ul>
+  );
+}, (before, after) => sameResults(before.results, after.results) && before.label === after.label && before.base === after.base
+  && before.search === after.search && before.now === after.now && before.level === after.level);
 
 /** One result, drawn again only when its own props change (not when the screen redraws for another reason). */
 const ResultCard = memo(function ResultCard(props: { show: Show; channel: Channel | undefined; now: Temporal.Instant; level: number; to: string }) {
