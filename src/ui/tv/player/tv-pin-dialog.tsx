@@ -36,11 +36,15 @@ export function TvPinDialog({ busy, error, onSubmit, onCancel, onZap }: {
   const id = useId();
   const dialog = useModalDialog();
   const [pin, setPin] = useState('');
+  // A new error empties the code in the render that says it (not in an effect after it): a digit
+  // typed as soon as the message shows starts the next try instead of being dropped on the old code.
+  const [saidError, setSaidError] = useState(error);
+  if (error !== saidError) {
+    setSaidError(error);
+    if (error) setPin('');
+  }
   const { ref, focusKey, focusSelf } = useFocusable({ focusKey: 'pin-dialog', trackChildren: true, isFocusBoundary: true });
   useEffect(() => focusSelf(), [focusSelf]);
-  useEffect(() => {
-    if (error) setPin('');
-  }, [error]);
   useRemoteKeys('dialog', (key) => {
     if (key.action === 'back') onCancel();
     if (onZap && (key.action === 'channelUp' || key.action === 'channelDown')) onZap(key.action === 'channelUp' ? 1 : -1);

@@ -1,5 +1,6 @@
 import { init } from '@noriginmedia/norigin-spatial-navigation';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiErrorKind } from '../../../../src/domain/errors';
 import type { PinError } from '../../../../src/domain/parental';
@@ -63,6 +64,32 @@ describe('the TV parental PIN dialog', () => {
     expect(document.activeElement).not.toBe(first);
     fireEvent.keyDown(document.body, { key: 'Enter', keyCode: 13 });
     expect(below.mock.calls.map(([key]) => key)).toEqual(['Enter']);
+  });
+
+  it('should take a digit typed in the very commit that says a wrong code: the code is emptied in that render, not after it', () => {
+    const onSubmit = vi.fn();
+    const digit = (value: string) => fireEvent.keyDown(window, { key: value, keyCode: 48 + Number(value) });
+    // Presses '1' from a layout effect of the render that shows the error, before any passive effect runs.
+    function PressOnError({ error }: { error: PinError | null }) {
+      useLayoutEffect(() => {
+        if (error) digit('1');
+      }, [error]);
+      return null;
+    }
+    const dialog = (error: PinError | null) => (
+      <FakeServices services={new Map()}>
+        <KeyLayersProvider>
+          <TvPinDialog busy={false} error={error} onSubmit={onSubmit} onCancel={vi.fn()} />
+          <PressOnError error={error} />
+        </KeyLayersProvider>
+      </FakeServices>
+    );
+    const view = render(dialog(null));
+    for (const value of '0000') digit(value);
+    expect(onSubmit).toHaveBeenLastCalledWith('0000');
+    view.rerender(dialog('pin_mismatch'));
+    for (const value of '234') digit(value);
+    expect(onSubmit).toHaveBeenLastCalledWith('1234');
   });
 
   it('should say a wrong code', () => {
