@@ -9,6 +9,9 @@ describe('searching on the web', () => {
   it('should search as the user types from any screen, keep the query in the address and open results in their overlay', async () => {
     const { page } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+    // Typed once the home screen shows, as a user would: not in the instant the address has
+    // changed and the screen not yet (CI once lost the 'j' there: '?q=ournal').
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     const field = page.getByRole('searchbox', { name: 'Rechercher une émission, une série ou une chaîne' });
     await field.pressSequentially('journal', { delay: 40 });
     await waitForPath(page, /^\/search\?q=journal$/);
