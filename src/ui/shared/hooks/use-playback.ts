@@ -8,11 +8,16 @@ import { ACTOR_OPTIONS, PLAYBACK_FACTORY, RESOURCE_CACHE, type ActorOptions } fr
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { WATCH_NEXT_RESOURCE } from './use-home-rows';
+import { useSelectedAfter } from './use-selected-after';
 import { useShowExtras } from './use-show-extras';
 
 type Send<T extends PlaybackEvent['type']> = Omit<Extract<PlaybackEvent, { type: T }>, 'type'>;
 
-/** One player bound to a video element, driven by the playback machine the composition root provides. */
+/**
+ * One player bound to a video element, driven by the playback machine the composition root provides.
+ * What the screen shows of the machine is drawn after its changes (`useSelectedAfter`): a zap's
+ * load starts before the screen draws the new channel.
+ */
 export function usePlayback() {
   const { session } = useAuth();
   const profile = session?.profile ?? null;
@@ -21,7 +26,7 @@ export function usePlayback() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const actor = useActorRef(machine, { ...options, input: { profile } });
-  const state = useSelector(
+  const state = useSelectedAfter(
     actor,
     (snapshot) => ({
       channelId: snapshot.context.channelId,
@@ -38,7 +43,8 @@ export function usePlayback() {
     }),
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
-  const parental = useSelector(actor, (snapshot) => snapshot.children.parental);
+  // Drawn with the state above, so that the PIN dialog never shows beside the previous channel.
+  const parental = useSelectedAfter(actor, (snapshot) => snapshot.children.parental, Object.is);
   const challenge = useSelector(parental, (snapshot) =>
     snapshot === undefined ? null : { asking: snapshot.hasTag('dialog'), busy: snapshot.hasTag('busy'), error: snapshot.context.error },
   );
