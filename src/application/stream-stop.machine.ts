@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import { streamStopEvent, type StreamEvent } from '../domain/playback';
 import type { Temporal } from '../domain/time';
 import { notProvided } from './not-provided';
@@ -19,7 +19,9 @@ interface StreamStopContext extends StreamStopInput {
 
 /**
  * Stopping a stream (spec point 4): a stream that played longer than 60 seconds is reported as
- * PLAY or LIVEPLAY (silently), then the player is released; a VOD stream reports its bookmark.
+ * PLAY or LIVEPLAY (silently), and the player is released beside the report, not after its answer:
+ * a zap's next stream does not wait for a round trip it does not need (issue 17). A VOD stream
+ * reports its bookmark.
  */
 export const streamStopMachine = setup({
   types: {} as { context: StreamStopContext; input: StreamStopInput },
@@ -40,6 +42,8 @@ export const streamStopMachine = setup({
   id: 'streamStop',
   initial: 'deciding',
   context: ({ input }) => ({ ...input, event: null }),
+  // The report's failure is its own: heard here, so that it does not end the stop.
+  on: { 'xstate.error.actor.report': {} },
   states: {
     deciding: { always: [{ guard: 'hasStarted', target: 'reading' }, { target: 'releasing' }] },
     reading: {
@@ -54,18 +58,19 @@ export const streamStopMachine = setup({
         onError: 'releasing',
       },
     },
-    classifying: { always: [{ guard: 'hasEvent', target: 'reporting' }, { target: 'releasing' }] },
-    reporting: {
-      // A silent call: its failure changes nothing for the user.
-      invoke: {
-        src: 'reportStreamEvent',
-        input: ({ context }) => ({
-          event: context.event as StreamEvent,
-          data: contentData(context.content),
-        }),
-        onDone: 'releasing',
-        onError: 'releasing',
-      },
+    classifying: {
+      always: [
+        {
+          guard: 'hasEvent',
+          target: 'releasing',
+          // A silent call, sent and left to itself: its answer or failure changes nothing for the user.
+          actions: spawnChild('reportStreamEvent', {
+            id: 'report',
+            input: ({ context }) => ({ event: context.event as StreamEvent, data: contentData(context.content) }),
+          }),
+        },
+        { target: 'releasing' },
+      ],
     },
     releasing: {
       invoke: {

@@ -33,6 +33,8 @@ interface Script {
   startError?: Error;
   pingError?: ApiError;
   bookmarkError?: ApiError;
+  /** The stream event report never answers (or fails with this error). */
+  reportAnswer?: 'never' | ApiError;
 }
 
 function startPlayback(script: Script = {}) {
@@ -87,6 +89,8 @@ function startPlayback(script: Script = {}) {
             }),
             reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(async ({ input }) => {
               events.push(input);
+              if (script.reportAnswer === 'never') await new Promise(() => undefined);
+              else if (script.reportAnswer) throw script.reportAnswer;
             }),
           },
         }),
@@ -591,6 +595,25 @@ describe('playback machine (spec point 4)', () => {
       await settle();
       expect(events.map((event) => event.event)).toEqual(expected === null ? [] : [expected]);
       if (kind === 'show' && expected) expect(events[0]?.data).toEqual({ channelId: 'c1', showId: 'r1' });
+    });
+  });
+
+  describe('when a stream of more than 60 s is left for another channel (issue 17: a zap waits for nothing it does not need)', () => {
+    it.each([
+      ['while its report is still on its way', 'never'],
+      ['even when its report fails', new ApiError('network', 'event')],
+    ] as const)('should report it and start the next stream %s', async (_, reportAnswer) => {
+      const { actor, events, starts, stops, wait, settle } = startPlayback({ reportAnswer });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      await wait(61);
+      actor.send({ type: 'player.playChannel', channelId: 'c2' });
+      await settle();
+      expect(events.map((event) => event.event)).toEqual(['LIVEPLAY']);
+      expect(stops).toHaveLength(1);
+      expect(starts).toHaveLength(2);
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+      expect(actor.getSnapshot().context.channelId).toBe('c2');
     });
   });
 
