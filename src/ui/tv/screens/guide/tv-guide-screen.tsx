@@ -108,7 +108,7 @@ export function TvGuideScreen() {
     const cell = [...(row?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find((element) => element.dataset.cell === next.showId);
     if (!cell) return false;
     ahead.current = next.showId;
-    shiftGrid(root, next, guide.bounds);
+    if (next.firstRow !== focus.firstRow || next.windowStart.epochMilliseconds !== focus.windowStart.epochMilliseconds) shiftGrid(root, next, guide.bounds);
     cell.focus({ preventScroll: true });
     return true;
   };
