@@ -1,6 +1,6 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeItemPath, seeAllPath } from '../../../application/home-links';
@@ -133,8 +133,8 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
   useEffect(() => onReady(railIndex, loading ? null : keyList.split('\n')), [onReady, railIndex, loading, keyList]);
 
   // The cards' callbacks stay the same functions across renders (the memoised cards keep), reading the latest props.
-  const latest = useRef({ feed, row, navigate, onFocused: host.onFocused });
-  latest.current = { feed, row, navigate, onFocused: host.onFocused };
+  const latest = useRef({ feed, row, navigate, onFocused: host.onFocused, entries });
+  latest.current = { feed, row, navigate, onFocused: host.onFocused, entries };
   const press = useCallback((entry: RailEntry) => {
     const { feed: current, row: state, navigate: go } = latest.current;
     if (entry.kind === 'item') void go(homeItemPath(entry.item, { variant: 'tv', screen: '/home' }), overlayNavigation);
@@ -142,7 +142,13 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
     else void go(seeAllPath(current, 'tv'));
   }, []);
   const onFocused = useCallback((entry: RailEntry, index: number) => {
-    setFocused(index);
+    // The rail scrolls to the focused card at once, inside the key's task; it draws its new window
+    // after the frame that shows the focus (a transition): the cards drawn beyond each edge
+    // (RAIL_OVERSCAN) are there for the next key meanwhile (bench:dpad, issue 12).
+    const view = railWindow(latest.current.entries.map((each) => each.box.width), index, TV_RAIL_WIDTH, TV_CARD_SPACING);
+    const left = view.offsets[view.scrollIndex] ?? 0;
+    if (scroller.current && scroller.current.scrollLeft !== left) scroller.current.scrollLeft = left;
+    startTransition(() => setFocused(index));
     latest.current.onFocused(entry.key, entry.kind === 'item' ? entry.item : undefined);
   }, []);
   return (
