@@ -1,6 +1,6 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { memo, startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeItemPath, seeAllPath } from '../../../application/home-links';
@@ -95,7 +95,7 @@ interface RailSlotProps {
 
 const RailSlot = memo(function RailSlot({ entry, index, left, context, title, below, onPress, onFocused }: RailSlotProps) {
   return (
-    <li style={{ left, width: entry.box.width }}>
+    <li style={{ left, width: entry.box.width }} data-index={index}>
       <TvRailEntry entry={entry} context={context} title={title} onPress={() => onPress(entry)} onFocused={() => onFocused(entry, index)} />
       {entry.kind === 'item' && below ? below(entry.item, entry.key, index) : null}
     </li>
@@ -141,16 +141,24 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
     else if (entry.kind === 'retry') state.retry();
     else void go(seeAllPath(current, 'tv'));
   }, []);
-  const onFocused = useCallback((entry: RailEntry, index: number) => {
-    // The rail scrolls to the focused card at once, inside the key's task; it draws its new window
-    // after the frame that shows the focus (a transition): the cards drawn beyond each edge
-    // (RAIL_OVERSCAN) are there for the next key meanwhile (bench:dpad, issue 12).
+  /** Scrolls the rail to show the card at `index` as its window will, before the rail renders it. */
+  const scrollTo = useCallback((index: number) => {
     const view = railWindow(latest.current.entries.map((each) => each.box.width), index, TV_RAIL_WIDTH, TV_CARD_SPACING);
     const left = view.offsets[view.scrollIndex] ?? 0;
     if (scroller.current && scroller.current.scrollLeft !== left) scroller.current.scrollLeft = left;
+  }, []);
+  // The rail scrolls to a card as the browser focuses it (its focus event, inside the key's task);
+  // it draws its new window after the frame that shows the focus (a transition), the cards drawn
+  // beyond each edge (RAIL_OVERSCAN) serving the next key meanwhile (bench:dpad, issue 12).
+  const onViewportFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const slot = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    if (slot) scrollTo(Number(slot.dataset.index));
+  };
+  const onFocused = useCallback((entry: RailEntry, index: number) => {
+    scrollTo(index);
     startTransition(() => setFocused(index));
     latest.current.onFocused(entry.key, entry.kind === 'item' ? entry.item : undefined);
-  }, []);
+  }, [scrollTo]);
   return (
     <FocusContext.Provider value={focusKey}>
       <section ref={ref} className={section} aria-labelledby={id} aria-busy={loading} {...{ [OWN_SCROLL]: '' }}>
@@ -158,7 +166,7 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
         {loading ? <p className={message} role="status">{t('loading')}</p> : null}
         {row.data.status === 'failure' ? <p className={message} role="alert">{t('home_row_error')} {t(errorTextKey(errorKind(row.data.error)))}</p> : null}
         {row.data.status === 'success' && row.data.items.length === 0 ? <p className={message}>{t('home_row_empty')}</p> : null}
-        <div ref={scroller} className={viewport}>
+        <div ref={scroller} className={viewport} onFocus={onViewportFocus}>
           <ul className={track} aria-label={title} style={{ width: view.total, height }}>
             {entries.slice(view.from, view.to).map((entry, offset) => (
               <RailSlot key={entry.key} entry={entry} index={view.from + offset} left={view.offsets[view.from + offset] ?? 0} context={host.context}
