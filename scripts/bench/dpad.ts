@@ -19,7 +19,8 @@
  * `document.activeElement`, or another `aria-activedescendant` on it, for a grid with its own
  * navigation); t1 is a message posted from the first frame that has the new focus, i.e. once
  * that frame's rendering step is done. A press whose focus does not move within 2 s, or moves out
- * of the screen's walk (into the menu), counts as failed. Knobs: DPAD_PRESSES (per screen, default 60), DPAD_WARM_UP (5), DPAD_RATE (6), DPAD_PROFILE (a
+ * of the screen's walk (into the menu), counts as failed. Knobs: DPAD_SCREENS (home,guide,player: only
+ * these), DPAD_PRESSES (per screen, default 60), DPAD_WARM_UP (5), DPAD_RATE (6), DPAD_PROFILE (a
  * folder: a trace and a CPU profile of each screen's measured presses, and where their time went).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +41,8 @@ const PRESSES = envInt('DPAD_PRESSES', 60);
 const WARM_UP = envInt('DPAD_WARM_UP', 5);
 const RATE = envInt('DPAD_RATE', 6);
 const PROFILE = process.env.DPAD_PROFILE;
+/** DPAD_SCREENS=home,guide: only these screens (by name, comma separated). */
+const ONLY = process.env.DPAD_SCREENS?.split(',').map((name) => name.trim()).filter(Boolean);
 const GOAL_P95_MS = 50;
 const VIEWPORT = { width: 1920, height: 1080 };
 
@@ -159,7 +162,7 @@ export async function benchDpad(): Promise<DpadFigures> {
     console.log(`bench:dpad — key press → next painted frame with the new focus; TV layout, demo provider, Chromium headless, ${VIEWPORT.width}x${VIEWPORT.height}, CPU throttled ${RATE}x (CDP Emulation.setCPUThrottlingRate)`);
     console.log(`t0 = keydown timeStamp; t1 = message posted from the first animation frame whose focus (activeElement or its aria-activedescendant) moved; ${PRESSES} presses per screen after ${WARM_UP} warm-up presses`);
     const verdicts: string[] = [];
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((each) => !ONLY || ONLY.some((name) => each.name.startsWith(name)))) {
       const absent = await open(page, origin, screen);
       if (absent !== null) {
         console.log(`  ${screen.name.padEnd(16)} ${absent}: not measured`);
