@@ -1,6 +1,6 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { memo, startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeItemPath, seeAllPath } from '../../../application/home-links';
@@ -147,16 +147,16 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
     const left = view.offsets[view.scrollIndex] ?? 0;
     if (scroller.current && scroller.current.scrollLeft !== left) scroller.current.scrollLeft = left;
   }, []);
-  // The rail scrolls to a card as the browser focuses it (its focus event, inside the key's task);
-  // it draws its new window after the frame that shows the focus (a transition), the cards drawn
-  // beyond each edge (RAIL_OVERSCAN) serving the next key meanwhile (bench:dpad, issue 12).
+  // The rail scrolls to a card as the browser focuses it (its focus event, inside the key's task),
+  // and draws its new window when the focus library tells it (in the same task: drawn in a
+  // transition instead, after the frame, it ran into the next key and bench:dpad's p95 rose).
   const onViewportFocus = (event: FocusEvent<HTMLDivElement>) => {
     const slot = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
     if (slot) scrollTo(Number(slot.dataset.index));
   };
   const onFocused = useCallback((entry: RailEntry, index: number) => {
     scrollTo(index);
-    startTransition(() => setFocused(index));
+    setFocused(index);
     latest.current.onFocused(entry.key, entry.kind === 'item' ? entry.item : undefined);
   }, [scrollTo]);
   return (
