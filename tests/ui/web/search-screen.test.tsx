@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ResourceCache } from '../../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
@@ -12,13 +12,13 @@ import { GUIDE_API, type GuideApi } from '../../../src/ports/guide.port';
 import { SEARCH_ENGINE, type SearchEngine, type SearchEngineAnswer } from '../../../src/ports/search-engine.port';
 import { SESSION_API } from '../../../src/ports/session.port';
 import { USAGE_API } from '../../../src/ports/usage.port';
-import { SearchField } from '../../../src/ui/web/search/search-field';
+import { ADDRESS_PAUSE_MS, SearchField } from '../../../src/ui/web/search/search-field';
 import { SearchScreen } from '../../../src/ui/web/search/search-screen';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
 import { aChannel, aShow } from '../../fakes/shows';
-import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
+import { FakeServices, fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 
 const clock = new ManualClock();
 const now = clock.now();
@@ -27,12 +27,18 @@ const past = aShow({ id: 'past', title: 'Le Journal', startDate: now.subtract({ 
 const upcoming = aShow({ id: 'upcoming', title: 'Le Journal du soir', channelId: 'arte', startDate: now.add({ hours: 2 }), stopDate: now.add({ hours: 3 }) });
 const faraway = aShow({ id: 'faraway', title: 'Journal de la semaine', startDate: now.add({ hours: 120 }), stopDate: now.add({ hours: 121 }) });
 
+/** Renders of the page's parts that read the address (the shell's, the router's): counted per keystroke. */
+const addressRenders = { count: 0 };
 function Address() {
   const { pathname, search } = useLocation();
+  addressRenders.count++;
   return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
-async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Partial<Profile> | null = {}, engine: SearchEngine = createInPageSearchEngine()) {
+async function renderSearch(
+  path: string, guide: Partial<GuideApi>, profile: Partial<Profile> | null = {}, engine: SearchEngine = createInPageSearchEngine(),
+  history: 'memory' | 'browser' = 'memory',
+) {
   const usage = new FakeUsageApi();
   usage.resources = async () => ({ texts: {}, flags: { replay: true, video_previews: false } });
   const sessionApi = new FakeSessionApi();
@@ -48,11 +54,16 @@ async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Par
     [SEARCH_ENGINE, engine],
   ]);
   const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
-  return renderRoutes(services, [
+  const routes = [
     { path: '/home', element: page(<p>home</p>) },
-    { path: '/search', element: page(<SearchScreen />) },
+    { path: '/search', element: page(<SearchScreen />), children: [{ path: 'show/:showId', element: <p>overlay</p> }] },
     { path: '/search/:tab', element: page(<SearchScreen />) },
-  ], path);
+  ];
+  if (history === 'memory') return renderRoutes(services, routes, path);
+  // The page's own history (jsdom's), as in the browser: what the field writes before a link is followed.
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter(routes);
+  return { ...render(<FakeServices services={services}><RouterProvider router={router} /></FakeServices>), router };
 }
 
 /** The guide's 13 chunks, the index and the provider's answer (after its typing pause) take a moment. */
@@ -186,6 +197,54 @@ describe('the search field', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/home'));
     // The field follows the address on the next render.
     await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('should draw each key’s results without touching the address, then write it once typing pauses', async () => {
+    await renderSearch('/search?q=journal', { search: async () => [] }, null);
+    await resultLinks('journal');
+    const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+    const section = () => screen.getByRole('region', { name: 'Recherche' });
+    const before = addressRenders.count;
+    for (const query of ['journal ', 'journal d', 'journal du']) {
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: query } });
+      await waitFor(() => expect(section().getAttribute('data-results-for')).toBe(query), SETTLED);
+    }
+    // Nothing that reads the address was drawn again: no navigation per key.
+    expect([address(), addressRenders.count]).toEqual(['/search?q=journal', before]);
+    await waitFor(() => expect(address()).toBe('/search?q=journal+du'), { timeout: ADDRESS_PAUSE_MS * 5 });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('journal du');
+  });
+
+  it('should write the address at once on Enter', async () => {
+    await renderSearch('/search?q=journal', { search: async () => [] }, null);
+    const field = screen.getByRole('searchbox');
+    fireEvent.change(field, { target: { value: 'soir' } });
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=soir'), { timeout: ADDRESS_PAUSE_MS / 2 });
+  });
+
+  it('should give the typed query to the history entry before a result opens, so Back restores it', async () => {
+    const { router } = await renderSearch('/search?q=journal', { search: async () => [] }, null, undefined, 'browser');
+    const [first] = await resultLinks('journal');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
+    fireEvent.click(first!);
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/search\/show\//));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/search?q=journal+du'));
+    await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('journal du'));
+    router.dispose();
+  });
+
+  it('should drop what was typed when Back leaves the search before the address follows', async () => {
+    const { router } = await renderSearch('/home', { search: async () => [] });
+    const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'j' } });
+    await waitFor(() => expect(address()).toBe('/search?q=j'));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'jo' } });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(address()).toBe('/home'));
+    await new Promise((resolve) => setTimeout(resolve, ADDRESS_PAUSE_MS * 2));
+    expect([address(), (screen.getByRole('searchbox') as HTMLInputElement).value]).toEqual(['/home', '']);
   });
 
   it('should restore the query of the address', async () => {

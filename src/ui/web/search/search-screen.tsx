@@ -12,6 +12,7 @@ import { useCardRules } from '../../shared/hooks/use-card-rules';
 import { useRetryFailedLoads } from '../../shared/hooks/use-retry-failed-loads';
 import { useSearch } from '../../shared/hooks/use-search';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { useTypedQuery } from './typed-query';
 
 const tabList = css`
   display: flex;
@@ -52,11 +53,11 @@ const failure = css`
 
 const TAB_LABELS = { all: 'search_tab_all', live: 'search_tab_live', replay: 'search_tab_replay' } as const;
 
-/** /search and /search/{tab}: the results of the query in the address, by kind. */
+/** /search and /search/{tab}: the results of the query typed (typed-query.ts) or else in the address, by kind. */
 export function SearchScreen() {
   const { tab: param } = useParams();
-  const { search } = useLocation();
-  const query = new URLSearchParams(search).get('q') ?? '';
+  const { search, key } = useLocation();
+  const query = useTypedQuery(key) ?? new URLSearchParams(search).get('q') ?? '';
   const tab = searchTabOf(param);
   if (tab === null) return <Navigate to={searchPath(undefined, query)} replace />;
   return <SearchResults query={query} tab={tab} />;
