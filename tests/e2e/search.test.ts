@@ -66,7 +66,8 @@ describe('searching on the web', () => {
     const { page, url } = browser();
     await load(page, url('/search?q=journal'));
     const field = page.getByRole('searchbox');
-    const firstResult = page.getByRole('list', { name: /^Résultats pour « journal »/ }).getByRole('link').first();
+    // The list drawn for 'journal', then for 'journal du' (its name says which).
+    const firstResult = page.getByRole('list', { name: /^Résultats pour « journal/ }).getByRole('link').first();
     await firstResult.waitFor();
     // A result of the query drawn opened as soon as the last key is typed, before typing pauses.
     await field.press('End');
