@@ -146,11 +146,12 @@ describe('when the engine answers out of order', () => {
     const index = engine.index;
     engine.index = (entries) => ((lastEntries = entries), index(entries));
     // Released once asked: the field writes the address (and so the screen asks) after the key's frame.
+    const asked = (query: string) => waitFor(() => expect(held.has(query)).toBe(true));
     const release = async (query: string) => {
-      await waitFor(() => expect(held.has(query)).toBe(true));
+      await asked(query);
       await held.get(query)!();
     };
-    return { engine, release };
+    return { engine, release, asked };
   }
 
   it('should drop an answer to an older query and mark the query its drawn results answer', async () => {
@@ -183,6 +184,27 @@ describe('when the engine answers out of order', () => {
     expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/past?q=journal', '/search/show/upcoming?q=journal']);
     await act(() => release('journal du'));
     await waitFor(async () => expect((await resultLinks('journal du')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/upcoming?q=journal+du', '/search/show/past?q=journal+du']), SETTLED);
+  });
+  it('should leave the screen as drawn while a key’s answer is awaited, and draw it when the answer comes', async () => {
+    const { engine, release, asked } = heldEngine();
+    await renderSearch('/search?q=journal', { search: async () => [] }, null, engine);
+    const section = () => screen.getByRole('region', { name: 'Recherche' });
+    await waitFor(async () => {
+      await act(() => release('journal'));
+      expect(section().getAttribute('data-results-for')).toBe('journal');
+    }, SETTLED);
+    await resultLinks('journal');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(section(), { subtree: true, childList: true, attributes: true, characterData: true });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
+    // The engine is asked: the key reached the screen, which drew nothing new for it.
+    await asked('journal du');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect([...changes, ...observer.takeRecords()].map((each) => `${each.type} ${(each.target as Element).outerHTML?.slice(0, 80) ?? each.target.textContent}`)).toEqual([]);
+    await act(() => release('journal du'));
+    await waitFor(() => expect(section().getAttribute('data-results-for')).toBe('journal du'), SETTLED);
+    observer.disconnect();
   });
 });
 

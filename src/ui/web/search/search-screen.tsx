@@ -63,9 +63,13 @@ export function SearchScreen() {
   return <SearchResults query={query} tab={tab} />;
 }
 
+/** Drawn at each key (the search starts from here); what it shows is drawn again only when the model changes: once per answer. */
 function SearchResults({ query, tab }: { query: string; tab: SearchTab | undefined }) {
+  return <SearchView model={useSearch(query, tab)} tab={tab} />;
+}
+
+const SearchView = memo(function SearchView({ model, tab }: { model: SearchModel; tab: SearchTab | undefined }) {
   const { t } = useTranslation();
-  const model = useSearch(query, tab);
   const retry = useRetryFailedLoads();
   return (
     // data-results-for: the query the drawn results answer (the in-page bench and tests wait on it).
@@ -86,19 +90,19 @@ function SearchResults({ query, tab }: { query: string; tab: SearchTab | undefin
           <button type="button" onClick={retry}>{t('retry')}</button>
         </div>
       ) : null}
-      <SearchBody model={model} query={query} tab={tab} />
+      <SearchBody model={model} tab={tab} />
     </section>
   );
-}
+});
 
-function SearchBody({ model, query, tab }: { model: SearchModel; query: string; tab: SearchTab | undefined }) {
+function SearchBody({ model, tab }: { model: SearchModel; tab: SearchTab | undefined }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const rules = useCardRules();
   if (model.state === 'empty') return <p>{t('search_empty')}</p>;
   if (model.state === 'searching') return <p role="status">{t('search_searching')}</p>;
-  if (model.state === 'none') return <p role="status">{t('search_none', { query })}</p>;
-  // The drawn results answer model.resultsFor, which lags the address while the engine searches.
+  if (model.state === 'none') return <p role="status">{t('search_none', { query: model.resultsFor })}</p>;
+  // The drawn results answer model.resultsFor, which lags what is typed while the engine searches.
   const count = model.results.length + model.more;
   const shown = new URLSearchParams(search);
   shown.set('q', model.resultsFor);
