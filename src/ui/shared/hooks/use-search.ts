@@ -89,9 +89,10 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
   const remoteError = remoteQuery === remoteFor && remote?.status === 'failure' ? remote.error : guide.error;
   // The model speaks of the query its results answer, not of each key: a key typed while its
   // answer is awaited leaves the model as it was, so the screen (memoised on it) draws once per
-  // answer, not twice per key. Before a first answer the typed query stands (searching, or empty);
-  // "searching" shows only where the answered query found nothing.
-  const shownQuery = local.query === '' ? query : local.query;
+  // answer, not twice per key. While the guide loads, the typed query stands (searching); then the
+  // first key after an empty field keeps the empty state until its answer, and "searching" shows
+  // only where the answered query found nothing.
+  const shownQuery = local.query === '' && guide.loading ? query : local.query;
   const shownLoading = loading && local.found[tab ?? 'all'].count === 0;
   // Kept while its inputs stay: the results (a new array otherwise) are what the screen's rows are memoised on.
   return useMemo(
