@@ -13,7 +13,7 @@ import { SEARCH_ENGINE, type SearchEngine, type SearchEngineAnswer } from '../..
 import { SESSION_API } from '../../../src/ports/session.port';
 import { USAGE_API } from '../../../src/ports/usage.port';
 import { ADDRESS_PAUSE_MS, SearchField } from '../../../src/ui/web/search/search-field';
-import { SearchScreen } from '../../../src/ui/web/search/search-screen';
+import { FIRST_SLOTS, SearchScreen } from '../../../src/ui/web/search/search-screen';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
@@ -205,6 +205,22 @@ describe('when the engine answers out of order', () => {
     await act(() => release('journal du'));
     await waitFor(() => expect(section().getAttribute('data-results-for')).toBe('journal du'), SETTLED);
     observer.disconnect();
+  });
+});
+
+describe('when the query finds more than a screen of shows', () => {
+  it('should draw a screen’s worth of slots with the answer and the others just after', async () => {
+    const many = Array.from({ length: FIRST_SLOTS + 6 }, (_, i) => aShow({ id: `j${i}`, title: `Journal ${i}`, startDate: now.add({ hours: i }), stopDate: now.add({ hours: i + 1 }) }));
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('ul[aria-label^="Résultats pour"]');
+      if (list && counts.at(-1) !== list.children.length) counts.push(list.children.length);
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    await renderSearch('/search?q=journal', { search: async () => [], epgChunk: async () => new Map([['rts1', many]]) }, null);
+    await waitFor(() => expect(counts.at(-1)).toBe(FIRST_SLOTS + 6), SETTLED);
+    observer.disconnect();
+    expect(counts[0]).toBe(FIRST_SLOTS);
   });
 });
 

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { searchPath, searchTabOf, type SearchModel, type SearchTab } from '../../../application/search.model';
@@ -128,6 +128,9 @@ interface ResultListProps {
   readonly level: number;
 }
 
+/** The slots a new result list draws with its first answer: rows of 300-px cards filling a 1920 × 1080 screen. */
+export const FIRST_SLOTS = 24;
+
 const sameResults = (a: ResultListProps['results'], b: ResultListProps['results']) =>
   a === b || (a.length === b.length && a.every((each, i) => each.show === b[i]!.show && each.channel === b[i]!.channel));
 
@@ -139,9 +142,13 @@ const sameResults = (a: ResultListProps['results'], b: ResultListProps['results'
  * reused), not removed and mounted again with a layout read and an observer for each.
  */
 const ResultList = memo(function ResultList({ results, label, base, search, now, level }: ResultListProps) {
+  // A new list draws a large screen's worth of slots with the answer, the others (out of view,
+  // placeholders until seen) in a transition just after that paint.
+  const [whole, setWhole] = useState(false);
+  useEffect(() => void (whole || startTransition(() => setWhole(true))), [whole]);
   return (
     <ul className={grid} aria-label={label}>
-      {results.map(({ show, channel }, place) => (
+      {(whole ? results : results.slice(0, FIRST_SLOTS)).map(({ show, channel }, place) => (
         // The slot is the place (see above); its card follows the show.
         <ResultCard key={place} show={show} channel={channel} now={now} level={level} to={`${base}/show/${encodeURIComponent(show.id)}${search}`} />
       ))}
