@@ -209,7 +209,7 @@ describe('when the engine answers out of order', () => {
 });
 
 describe('when the query finds more than a screen of shows', () => {
-  it('should draw a screen’s worth of slots with the answer and the others just after', async () => {
+  it('should draw a screen’s worth of slots with the answer and the others once that frame is painted', async () => {
     const many = Array.from({ length: FIRST_SLOTS + 6 }, (_, i) => aShow({ id: `j${i}`, title: `Journal ${i}`, startDate: now.add({ hours: i }), stopDate: now.add({ hours: i + 1 }) }));
     const counts: number[] = [];
     const observer = new MutationObserver(() => {

@@ -128,6 +128,20 @@ interface ResultListProps {
   readonly level: number;
 }
 
+/** Runs `task` in a task after the next frame is painted (soon, where frames are not drawn); the function given back cancels it. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => void (timer = setTimeout(task, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** The slots a new result list draws with its first answer: rows of 300-px cards filling a 1920 × 1080 screen. */
 export const FIRST_SLOTS = 24;
 
@@ -143,9 +157,9 @@ const sameResults = (a: ResultListProps['results'], b: ResultListProps['results'
  */
 const ResultList = memo(function ResultList({ results, label, base, search, now, level }: ResultListProps) {
   // A new list draws a large screen's worth of slots with the answer, the others (out of view,
-  // placeholders until seen) in a transition just after that paint.
+  // placeholders until seen) in a transition once that frame is painted.
   const [whole, setWhole] = useState(false);
-  useEffect(() => void (whole || startTransition(() => setWhole(true))), [whole]);
+  useEffect(() => (whole ? undefined : afterNextPaint(() => startTransition(() => setWhole(true)))), [whole]);
   return (
     <ul className={grid} aria-label={label}>
       {(whole ? results : results.slice(0, FIRST_SLOTS)).map(({ show, channel }, place) => (
