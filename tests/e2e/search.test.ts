@@ -26,7 +26,7 @@ describe('searching on the web', () => {
     await tabs.getByRole('link', { name: /^Replay \(\d+\)$/ }).click();
     await waitForPath(page, /^\/search\/replay\?q=journal$/);
     await page.reload();
-    expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('journal');
     const replayResults = page.getByRole('list', { name: /^Résultats pour « journal »/ });
     await replayResults.getByRole('link').first().waitFor();
 
@@ -44,10 +44,10 @@ describe('searching on the web', () => {
     await waitForPath(page, /^\/search\/replay\?q=journal$/);
     await page.goBack();
     await waitForPath(page, /^\/search\?q=journal$/);
-    expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('journal');
     await page.goBack();
     await waitForPath(page, /^\/home$/);
-    expect(await page.getByRole('searchbox').inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('');
   });
 
   it('should say what to type on an empty search and when nothing matches', async () => {
@@ -102,6 +102,6 @@ describe('searching on the web', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain(message);
     await page.getByRole('list', { name: /^Résultats pour « journal »/ }).getByRole('link').first().waitFor();
-    expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('journal');
   });
 });
