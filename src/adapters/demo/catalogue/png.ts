@@ -1,4 +1,4 @@
-import { deflate } from './deflate';
+import { zlibSync } from 'fflate';
 
 /**
  * A palette PNG of `width` × `height` pixels, 2 bits a pixel (up to 4 colours): what a real
@@ -69,13 +69,12 @@ function scanlines({ width, height, pixel }: PalettePicture): Uint8Array {
 export function encodePng(picture: PalettePicture): Uint8Array {
   const { width, height, palette } = picture;
   const header = [...u32(width), ...u32(height), BITS, 3, 0, 0, 0];
-  const stride = Math.ceil((width * BITS) / 8) + 1;
   return concat([
     SIGNATURE,
     chunk('IHDR', header),
     chunk('PLTE', palette.flatMap(([r, g, b]) => [r, g, b])),
     chunk('tRNS', palette.map((colour) => colour[3])),
-    chunk('IDAT', deflate(scanlines(picture), stride)),
+    chunk('IDAT', zlibSync(scanlines(picture), { level: 9 })),
     chunk('IEND', []),
   ]);
 }
