@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { searchPath, searchTabOf, type SearchModel, type SearchTab } from '../../../application/search.model';
@@ -12,6 +12,7 @@ import { useCardRules } from '../../shared/hooks/use-card-rules';
 import { useRetryFailedLoads } from '../../shared/hooks/use-retry-failed-loads';
 import { useSearch } from '../../shared/hooks/use-search';
 import { errorTextKey } from '../../shared/i18n/i18n';
+import { useTypedQuery } from './typed-query';
 
 const tabList = css`
   display: flex;
@@ -52,19 +53,23 @@ const failure = css`
 
 const TAB_LABELS = { all: 'search_tab_all', live: 'search_tab_live', replay: 'search_tab_replay' } as const;
 
-/** /search and /search/{tab}: the results of the query in the address, by kind. */
+/** /search and /search/{tab}: the results of the query typed (typed-query.ts) or else in the address, by kind. */
 export function SearchScreen() {
   const { tab: param } = useParams();
-  const { search } = useLocation();
-  const query = new URLSearchParams(search).get('q') ?? '';
+  const { search, key } = useLocation();
+  const query = useTypedQuery(key) ?? new URLSearchParams(search).get('q') ?? '';
   const tab = searchTabOf(param);
   if (tab === null) return <Navigate to={searchPath(undefined, query)} replace />;
   return <SearchResults query={query} tab={tab} />;
 }
 
+/** Drawn at each key (the search starts from here); what it shows is drawn again only when the model changes: once per answer. */
 function SearchResults({ query, tab }: { query: string; tab: SearchTab | undefined }) {
+  return <SearchView model={useSearch(query, tab)} tab={tab} />;
+}
+
+const SearchView = memo(function SearchView({ model, tab }: { model: SearchModel; tab: SearchTab | undefined }) {
   const { t } = useTranslation();
-  const model = useSearch(query, tab);
   const retry = useRetryFailedLoads();
   return (
     // data-results-for: the query the drawn results answer (the in-page bench and tests wait on it).
@@ -85,19 +90,19 @@ function SearchResults({ query, tab }: { query: string; tab: SearchTab | undefin
           <button type="button" onClick={retry}>{t('retry')}</button>
         </div>
       ) : null}
-      <SearchBody model={model} query={query} tab={tab} />
+      <SearchBody model={model} tab={tab} />
     </section>
   );
-}
+});
 
-function SearchBody({ model, query, tab }: { model: SearchModel; query: string; tab: SearchTab | undefined }) {
+function SearchBody({ model, tab }: { model: SearchModel; tab: SearchTab | undefined }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const rules = useCardRules();
   if (model.state === 'empty') return <p>{t('search_empty')}</p>;
   if (model.state === 'searching') return <p role="status">{t('search_searching')}</p>;
-  if (model.state === 'none') return <p role="status">{t('search_none', { query })}</p>;
-  // The drawn results answer model.resultsFor, which lags the address while the engine searches.
+  if (model.state === 'none') return <p role="status">{t('search_none', { query: model.resultsFor })}</p>;
+  // The drawn results answer model.resultsFor, which lags what is typed while the engine searches.
   const count = model.results.length + model.more;
   const shown = new URLSearchParams(search);
   shown.set('q', model.resultsFor);
@@ -123,6 +128,23 @@ interface ResultListProps {
   readonly level: number;
 }
 
+/** Runs `task` in a task after the next frame is painted (soon, where frames are not drawn); the function given back cancels it. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => void (timer = setTimeout(task, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** The slots a new result list draws with its first answer: rows of 300-px cards filling a 1920 × 1080 screen. */
+export const FIRST_SLOTS = 24;
+
 const sameResults = (a: ResultListProps['results'], b: ResultListProps['results']) =>
   a === b || (a.length === b.length && a.every((each, i) => each.show === b[i]!.show && each.channel === b[i]!.channel));
 
@@ -134,9 +156,13 @@ const sameResults = (a: ResultListProps['results'], b: ResultListProps['results'
  * reused), not removed and mounted again with a layout read and an observer for each.
  */
 const ResultList = memo(function ResultList({ results, label, base, search, now, level }: ResultListProps) {
+  // A new list draws a large screen's worth of slots with the answer, the others (out of view,
+  // placeholders until seen) in a transition once that frame is painted.
+  const [whole, setWhole] = useState(false);
+  useEffect(() => (whole ? undefined : afterNextPaint(() => startTransition(() => setWhole(true)))), [whole]);
   return (
     <ul className={grid} aria-label={label}>
-      {results.map(({ show, channel }, place) => (
+      {(whole ? results : results.slice(0, FIRST_SLOTS)).map(({ show, channel }, place) => (
         // The slot is the place (see above); its card follows the show.
         <ResultCard key={place} show={show} channel={channel} now={now} level={level} to={`${base}/show/${encodeURIComponent(show.id)}${search}`} />
       ))}
