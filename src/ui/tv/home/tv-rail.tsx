@@ -1,6 +1,6 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeItemPath, seeAllPath } from '../../../application/home-links';
@@ -95,7 +95,7 @@ interface RailSlotProps {
 
 const RailSlot = memo(function RailSlot({ entry, index, left, context, title, below, onPress, onFocused }: RailSlotProps) {
   return (
-    <li style={{ left, width: entry.box.width }} data-index={index}>
+    <li style={{ left, width: entry.box.width }}>
       <TvRailEntry entry={entry} context={context} title={title} onPress={() => onPress(entry)} onFocused={() => onFocused(entry, index)} />
       {entry.kind === 'item' && below ? below(entry.item, entry.key, index) : null}
     </li>
@@ -133,32 +133,18 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
   useEffect(() => onReady(railIndex, loading ? null : keyList.split('\n')), [onReady, railIndex, loading, keyList]);
 
   // The cards' callbacks stay the same functions across renders (the memoised cards keep), reading the latest props.
-  const latest = useRef({ feed, row, navigate, onFocused: host.onFocused, entries });
-  latest.current = { feed, row, navigate, onFocused: host.onFocused, entries };
+  const latest = useRef({ feed, row, navigate, onFocused: host.onFocused });
+  latest.current = { feed, row, navigate, onFocused: host.onFocused };
   const press = useCallback((entry: RailEntry) => {
     const { feed: current, row: state, navigate: go } = latest.current;
     if (entry.kind === 'item') void go(homeItemPath(entry.item, { variant: 'tv', screen: '/home' }), overlayNavigation);
     else if (entry.kind === 'retry') state.retry();
     else void go(seeAllPath(current, 'tv'));
   }, []);
-  /** Scrolls the rail to show the card at `index` as its window will, before the rail renders it. */
-  const scrollTo = useCallback((index: number) => {
-    const view = railWindow(latest.current.entries.map((each) => each.box.width), index, TV_RAIL_WIDTH, TV_CARD_SPACING);
-    const left = view.offsets[view.scrollIndex] ?? 0;
-    if (scroller.current && scroller.current.scrollLeft !== left) scroller.current.scrollLeft = left;
-  }, []);
-  // The rail scrolls to a card as the browser focuses it (its focus event, inside the key's task),
-  // and draws its new window when the focus library tells it (in the same task: drawn in a
-  // transition instead, after the frame, it ran into the next key and bench:dpad's p95 rose).
-  const onViewportFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const slot = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
-    if (slot) scrollTo(Number(slot.dataset.index));
-  };
   const onFocused = useCallback((entry: RailEntry, index: number) => {
-    scrollTo(index);
     setFocused(index);
     latest.current.onFocused(entry.key, entry.kind === 'item' ? entry.item : undefined);
-  }, [scrollTo]);
+  }, []);
   return (
     <FocusContext.Provider value={focusKey}>
       <section ref={ref} className={section} aria-labelledby={id} aria-busy={loading} {...{ [OWN_SCROLL]: '' }}>
@@ -166,7 +152,7 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
         {loading ? <p className={message} role="status">{t('loading')}</p> : null}
         {row.data.status === 'failure' ? <p className={message} role="alert">{t('home_row_error')} {t(errorTextKey(errorKind(row.data.error)))}</p> : null}
         {row.data.status === 'success' && row.data.items.length === 0 ? <p className={message}>{t('home_row_empty')}</p> : null}
-        <div ref={scroller} className={viewport} onFocus={onViewportFocus}>
+        <div ref={scroller} className={viewport}>
           <ul className={track} aria-label={title} style={{ width: view.total, height }}>
             {entries.slice(view.from, view.to).map((entry, offset) => (
               <RailSlot key={entry.key} entry={entry} index={view.from + offset} left={view.offsets[view.from + offset] ?? 0} context={host.context}

@@ -1,6 +1,6 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/domain/errors';
 import { homeShow, homeWorld } from '../../web/home-services';
 import { renderTvHome } from './tv-home-services';
@@ -190,43 +190,5 @@ describe('TV watch-next removal', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(within(rail('Reprendre la lecture')).queryByRole('button', { name: /^Show b1/ })).toBeNull());
     await waitFor(() => expect(focused().getAttribute('aria-label')).toBe('Tout voir : Reprendre la lecture'));
-  });
-});
-
-describe('when an arrow moves along a TV rail on a loaded TV', () => {
-  /** A key as the browser gives it: one task of its own, whose renders React runs after it returns (not flushed by act). */
-  const raw = (key: string, keyCode: number) => (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true }));
-
-  it('should scroll the rail to the focused card inside the key\'s own task, before the rail renders its new window', async () => {
-    // jsdom lays nothing out: each card sits at its place in its rail (its slot's left), the rails 400 px apart.
-    const layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function place(this: HTMLElement) {
-      const sections = [...document.querySelectorAll('main section')];
-      const section = this.closest('section');
-      const slot = this.closest('li');
-      const top = section ? sections.indexOf(section) * 400 : 0;
-      const left = slot ? parseFloat(slot.style.left) : 0;
-      const width = slot ? parseFloat(slot.style.width) : section ? 5000 : 0;
-      const height = section ? 300 : 0;
-      return { x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) } as DOMRect;
-    });
-    try {
-      await renderTvHome(homeWorld(40));
-      await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
-      await waitFor(() => expect(cardsOf('Toutes les chaînes').length).toBeGreaterThan(6));
-      const first = cardsOf('Toutes les chaînes')[0]!;
-      await act(async () => { await setFocus(first.dataset.focusKey!); });
-      await waitFor(() => expect(focused()).toBe(first));
-      const viewport = first.closest('ul')!.parentElement!;
-      for (let step = 1; step <= 4; step += 1) {
-        raw('ArrowRight', 39);
-        expect(focused().closest('li')?.style.left).toBe(`${step * 248}px`);
-      }
-      // The fourth card keeps one card before it: the rail shows from the third one (2 x (220 + 28) px), at once.
-      expect(viewport.scrollLeft).toBe(3 * 248);
-      await waitFor(() => expect(cardsOf('Toutes les chaînes').length).toBeGreaterThan(6));
-      expect(viewport.scrollLeft).toBe(3 * 248);
-    } finally {
-      layout.mockRestore();
-    }
   });
 });
