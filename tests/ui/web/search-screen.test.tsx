@@ -13,7 +13,7 @@ import { SEARCH_ENGINE, type SearchEngine, type SearchEngineAnswer } from '../..
 import { SESSION_API } from '../../../src/ports/session.port';
 import { USAGE_API } from '../../../src/ports/usage.port';
 import { ADDRESS_PAUSE_MS, SearchField } from '../../../src/ui/web/search/search-field';
-import { FIRST_SLOTS, SearchScreen } from '../../../src/ui/web/search/search-screen';
+import { slotsInView, SearchScreen } from '../../../src/ui/web/search/search-screen';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
@@ -210,7 +210,7 @@ describe('when the engine answers out of order', () => {
 
 describe('when the query finds more than a screen of shows', () => {
   it('should draw a screen’s worth of slots with the answer and the others once that frame is painted', async () => {
-    const many = Array.from({ length: FIRST_SLOTS + 6 }, (_, i) => aShow({ id: `j${i}`, title: `Journal ${i}`, startDate: now.add({ hours: i }), stopDate: now.add({ hours: i + 1 }) }));
+    const many = Array.from({ length: slotsInView() + 6 }, (_, i) => aShow({ id: `j${i}`, title: `Journal ${i}`, startDate: now.add({ hours: i }), stopDate: now.add({ hours: i + 1 }) }));
     const counts: number[] = [];
     const observer = new MutationObserver(() => {
       const list = document.querySelector('ul[aria-label^="Résultats pour"]');
@@ -218,9 +218,33 @@ describe('when the query finds more than a screen of shows', () => {
     });
     observer.observe(document.body, { subtree: true, childList: true });
     await renderSearch('/search?q=journal', { search: async () => [], epgChunk: async () => new Map([['rts1', many]]) }, null);
-    await waitFor(() => expect(counts.at(-1)).toBe(FIRST_SLOTS + 6), SETTLED);
+    await waitFor(() => expect(counts.at(-1)).toBe(slotsInView() + 6), SETTLED);
     observer.disconnect();
-    expect(counts[0]).toBe(FIRST_SLOTS);
+    expect(counts[0]).toBe(slotsInView());
+  });
+
+  it('should draw the cards of the slots in view in its first render: no placeholder first, no layout read to find them in view', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      const many = Array.from({ length: slotsInView() + 6 }, (_, i) => aShow({ id: `j${i}`, title: `Journal ${i}`, startDate: now.add({ hours: i }), stopDate: now.add({ hours: i + 1 }) }));
+      await renderSearch('/search?q=journal', { search: async () => [], epgChunk: async () => new Map([['rts1', many]]) }, null);
+      await screen.findByText('Journal 0');
+      const slots = [...document.querySelectorAll('ul[aria-label^="Résultats pour"] > li')].slice(0, slotsInView());
+      expect(slots.every((slot) => slot.querySelector('article') !== null)).toBe(true);
+      expect(measured.mock.contexts.filter((element) => slots.includes(element as Element))).toEqual([]);
+    } finally {
+      measured.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it.each([
+    [1280, 720, 12],
+    [1920, 1080, 30],
+    [360, 640, 3],
+  ])('should count the slots a %ix%i window shows: %i', (width, height, slots) => {
+    expect(slotsInView(width, height)).toBe(slots);
   });
 });
 

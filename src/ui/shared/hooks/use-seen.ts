@@ -14,11 +14,11 @@ function inView(element: Element): boolean {
  * Without IntersectionObserver (old browsers, jsdom) everything counts as seen. With `atOnce`,
  * an element already in view when it mounts counts as seen before the first paint (lists
  * replaced at each keystroke, such as search results, then paint their visible cards in the
- * same frame instead of placeholders first).
+ * same frame instead of placeholders first). `known`: the caller knows it is in view (seen from the first render).
  */
-export function useSeen<T extends Element>(atOnce = false) {
+export function useSeen<T extends Element>(atOnce = false, known = false) {
   const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(() => known || typeof IntersectionObserver === 'undefined');
   useLayoutEffect(() => {
     if (atOnce && !seen && ref.current !== null && inView(ref.current)) setSeen(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

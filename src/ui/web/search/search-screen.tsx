@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { searchPath, searchTabOf, type SearchModel, type SearchTab } from '../../../application/search.model';
 import type { Channel } from '../../../domain/channel';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../../domain/layout';
 import type { Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
 import { CardSlot } from '../../shared/components/card-slot';
@@ -35,10 +36,11 @@ const tabList = css`
     color: var(--color-on-accent);
   }
 `;
+const GRID_GAP_PX = 16;
 const grid = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 16px;
+  gap: ${GRID_GAP_PX}px;
   margin: 0 0 16px;
   padding: 0;
   list-style: none;
@@ -142,8 +144,15 @@ function afterNextPaint(task: () => void): () => void {
   };
 }
 
-/** The slots a new result list draws with its first answer: rows of 300-px cards filling a 1920 × 1080 screen. */
-export const FIRST_SLOTS = 24;
+/**
+ * The slots a new result list draws with its first answer, each card at once: as many rows of
+ * cards as the window's height holds, as wide as the window (the list itself is no larger), so
+ * every card in view, and no placeholder drawn and replaced in the same frame.
+ */
+export function slotsInView(width = innerWidth, height = innerHeight): number {
+  const columns = Math.max(1, Math.floor((width + GRID_GAP_PX) / (CARD_WIDTH + GRID_GAP_PX)));
+  return columns * Math.ceil(height / (CARD_HEIGHT + GRID_GAP_PX));
+}
 
 const sameResults = (a: ResultListProps['results'], b: ResultListProps['results']) =>
   a === b || (a.length === b.length && a.every((each, i) => each.show === b[i]!.show && each.channel === b[i]!.channel));
@@ -156,15 +165,16 @@ const sameResults = (a: ResultListProps['results'], b: ResultListProps['results'
  * reused), not removed and mounted again with a layout read and an observer for each.
  */
 const ResultList = memo(function ResultList({ results, label, base, search, now, level }: ResultListProps) {
-  // A new list draws a large screen's worth of slots with the answer, the others (out of view,
-  // placeholders until seen) in a transition once that frame is painted.
+  // A new list draws the slots in view with the answer, their cards at once; the others (out of
+  // view, placeholders until seen) in a transition once that frame is painted.
+  const [first] = useState(slotsInView);
   const [whole, setWhole] = useState(false);
   useEffect(() => (whole ? undefined : afterNextPaint(() => startTransition(() => setWhole(true)))), [whole]);
   return (
     <ul className={grid} aria-label={label}>
-      {(whole ? results : results.slice(0, FIRST_SLOTS)).map(({ show, channel }, place) => (
+      {(whole ? results : results.slice(0, first)).map(({ show, channel }, place) => (
         // The slot is the place (see above); its card follows the show.
-        <ResultCard key={place} show={show} channel={channel} now={now} level={level} to={`${base}/show/${encodeURIComponent(show.id)}${search}`} />
+        <ResultCard key={place} inView={place < first} show={show} channel={channel} now={now} level={level} to={`${base}/show/${encodeURIComponent(show.id)}${search}`} />
       ))}
     </ul>
   );
@@ -172,9 +182,9 @@ const ResultList = memo(function ResultList({ results, label, base, search, now,
   && before.search === after.search && before.now === after.now && before.level === after.level);
 
 /** One result, drawn again only when its own props change (not when the screen redraws for another reason). */
-const ResultCard = memo(function ResultCard(props: { show: Show; channel: Channel | undefined; now: Temporal.Instant; level: number; to: string }) {
+const ResultCard = memo(function ResultCard({ inView, ...props }: { inView: boolean; show: Show; channel: Channel | undefined; now: Temporal.Instant; level: number; to: string }) {
   return (
-    <CardSlot kind="show" atOnce>
+    <CardSlot kind="show" atOnce seen={inView}>
       <ShowCard {...props} />
     </CardSlot>
   );
