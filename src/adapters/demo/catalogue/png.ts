@@ -1,4 +1,5 @@
 import { zlibSync } from 'fflate';
+import { concatBytes } from '../streams/box-write';
 
 /**
  * A palette PNG of `width` × `height` pixels, 2 bits a pixel (up to 4 colours): what a real
@@ -39,17 +40,7 @@ function chunk(type: string, data: ArrayLike<number>): Uint8Array {
   return out;
 }
 
-function concat(parts: readonly ArrayLike<number>[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const BITS = 2;
 
 /** The picture's rows, each led by its filter byte (none), 4 pixels a byte, leftmost in the high bits. */
@@ -69,14 +60,14 @@ function scanlines({ width, height, pixel }: PalettePicture): Uint8Array {
 export function encodePng(picture: PalettePicture): Uint8Array {
   const { width, height, palette } = picture;
   const header = [...u32(width), ...u32(height), BITS, 3, 0, 0, 0];
-  return concat([
+  return concatBytes(
     SIGNATURE,
     chunk('IHDR', header),
     chunk('PLTE', palette.flatMap(([r, g, b]) => [r, g, b])),
     chunk('tRNS', palette.map((colour) => colour[3])),
     chunk('IDAT', zlibSync(scanlines(picture), { level: 9 })),
     chunk('IEND', []),
-  ]);
+  );
 }
 
 /** The PNG as a data address. */
