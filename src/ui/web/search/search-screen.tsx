@@ -158,15 +158,15 @@ const sameResults = (a: ResultListProps['results'], b: ResultListProps['results'
   a === b || (a.length === b.length && a.every((each, i) => each.show === b[i]!.show && each.channel === b[i]!.channel));
 
 /**
- * The results' cards, drawn again only when the results drawn change: not when the address
- * changes while the engine is still searching (each keystroke draws the screen twice, once for
- * the address and once for the answer). A slot is kept by its place, not by its show: at each
+ * The results' cards, drawn again only when the results drawn change: not when the screen draws
+ * again for another reason while the engine is still searching. A slot is kept by its place, not by its show: at each
  * answer the cards in view are redrawn in place (a slot seen stays seen, the card's elements are
  * reused), not removed and mounted again with a layout read and an observer for each.
  */
 const ResultList = memo(function ResultList({ results, label, base, search, now, level }: ResultListProps) {
   // A new list draws the slots in view with the answer, their cards at once; the others (out of
-  // view, placeholders until seen) in a transition once that frame is painted.
+  // view: placeholders until the observer sees them, no layout read) in a transition once that
+  // frame is painted.
   const [first] = useState(slotsInView);
   const [whole, setWhole] = useState(false);
   useEffect(() => (whole ? undefined : afterNextPaint(() => startTransition(() => setWhole(true)))), [whole]);
@@ -184,7 +184,7 @@ const ResultList = memo(function ResultList({ results, label, base, search, now,
 /** One result, drawn again only when its own props change (not when the screen redraws for another reason). */
 const ResultCard = memo(function ResultCard({ inView, ...props }: { inView: boolean; show: Show; channel: Channel | undefined; now: Temporal.Instant; level: number; to: string }) {
   return (
-    <CardSlot kind="show" atOnce seen={inView}>
+    <CardSlot kind="show" seen={inView}>
       <ShowCard {...props} />
     </CardSlot>
   );
