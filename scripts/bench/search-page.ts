@@ -18,13 +18,18 @@
  * - key → its results painted, elapsed: the first frame where the screen shows the results of
  *   that very query (its data-results-for) with every card in the viewport drawn (cards render
  *   once seen): the worker, the answer back, React, the cards. No goal: results follow the typing.
- * What weighs on the goal today (traces of this bench, November 2026): the keys whose results bring
- * new channels — the demo's channel logos are SVG data addresses, and each new one is an SVG
- * document the main thread parses and lays out, about 2 ms of CPU each, up to 9 per key (a real
- * provider's raster logos are decoded off the main thread); without them a key costs about 15 ms:
- * the key's events, the address (the router and history.replaceState), two renders (the address's
- * and the answer's), the frames. The page's idle moments after each paint are awaited before the
- * next key, and the work done then is printed apart.
+ * What weighs on the goal (traces of this bench, November 2026): the demo's channel logos were SVG
+ * data addresses, each new one an SVG document the main thread parsed and laid out (about 2 ms of
+ * CPU each, up to 9 per key); they are palette PNGs now, as a real provider's raster logos, decoded
+ * off the main thread (in a tiny page, 9 new logos: SVG with text 16 ms, SVG with paths 13.5 ms,
+ * PNG 3.2 ms). The address is written once typing pauses (search-field.tsx), not per key, and the
+ * screen is drawn once per answer. What is left per key, about 10 ms at the median: the key's
+ * events and the field (about 2.5), the answer's render (1–3; 6–7 for a query's first key, which
+ * mounts the list: its first FIRST_SLOTS slots with the answer, the rest just after the paint,
+ * counted in "after the paint"), the frames' style, layout and paint (3–4), and this probe's own
+ * share (its evaluate and frame callbacks, about 1.5–2, as the bare field's line shows). The
+ * page's idle moments after each paint are awaited before the next key, and the work done then is
+ * printed apart.
  * `measureSearchInPage` serves its own build unless given the origin of one (npm run bench shares
  * the report's). Knobs: SEARCH_PAGE_ROUNDS; SEARCH_PAGE_TRACE=<folder> keeps the traces (app and
  * bare field) for DevTools.

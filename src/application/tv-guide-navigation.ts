@@ -166,3 +166,20 @@ export function moveFocus(focus: TvGuideFocus, move: TvGuideMove, geometry: TvGu
       return day(focus, move === 'dayForward' ? 1 : -1, geometry, shows);
   }
 }
+
+/**
+ * What the grid draws of a row (its shows in start order): the shows of the window and one
+ * show beyond each of its edges. Left and Right go show by show, so the show a key goes to is
+ * always drawn: the key focuses it at once, the window moving after it (issue 12, bench:dpad).
+ */
+export function showsAroundWindow(shows: readonly Show[], window: TimeWindow): Show[] {
+  const first = shows.findIndex((show) => ms(show.stopDate) > ms(window.start));
+  if (first < 0) return shows.slice(-1);
+  const after = shows.findIndex((show) => ms(show.startDate) >= ms(window.stop));
+  return shows.slice(Math.max(0, first - 1), after < 0 ? shows.length : after + 1);
+}
+
+/** The rows the grid draws, [from, to): its page and one row beyond each edge (Up and Down find theirs drawn too). */
+export function rowsAroundPage(firstRow: number, geometry: TvGuideGeometry): [number, number] {
+  return [Math.max(0, firstRow - 1), Math.min(geometry.rowCount, firstRow + geometry.visibleRows + 1)];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  focusAt, gapAround, moveFocus, resolveFocus, revealRow, revealTime, type ShowsOfRow, type TvGuideFocus, type TvGuideGeometry, type TvGuideMove,
+  focusAt, gapAround, moveFocus, resolveFocus, revealRow, revealTime, rowsAroundPage, showsAroundWindow, type ShowsOfRow, type TvGuideFocus, type TvGuideGeometry, type TvGuideMove,
 } from '../../src/application/tv-guide-navigation';
 import type { Show } from '../../src/domain/show';
 import { Temporal } from '../../src/domain/time';
@@ -176,5 +176,25 @@ describe('revealing', () => {
     [7, 9, 7],
   ])('from first row %i, row %i should show from row %i', (first, row, expected) => {
     expect(revealRow(first, row, geometry)).toBe(expected);
+  });
+});
+
+describe('what the grid draws beyond its window, so that a key finds its cell already drawn', () => {
+  const window = { start: time('20:30'), stop: time('22:00') };
+  it.each([
+    ['the shows of the window and one on each side', [show('x', '18:00', '19:00'), show('y', '19:00', '19:30'), show('z', '19:30', '20:00'), ...rows[0]!, show('n', '23:00', '23:30')], ['z', 'a', 'b', 'c']],
+    ['no show before when the first one starts in the window', rows[1]!, ['d', 'e', 'f']],
+    ['nothing when the row has no show', [], []],
+  ])('should give %s', (_, list, ids) => {
+    expect(showsAroundWindow(list, window).map((entry) => entry.id)).toEqual(ids);
+  });
+
+  it.each([
+    ['the first row', 0, 10, [0, 8]],
+    ['a middle row', 5, 20, [4, 13]],
+    ['the last page', 15, 20, [14, 20]],
+    ['a lineup shorter than a page', 0, 3, [0, 3]],
+  ])('should draw one row beyond each edge of the page, from %s', (_, firstRow, rowCount, range) => {
+    expect(rowsAroundPage(firstRow, { ...geometry, rowCount, visibleRows: 7 })).toEqual(range);
   });
 });

@@ -3,7 +3,6 @@ import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
-const addressOf = (url: string) => { const { pathname, search } = new URL(url); return `${pathname}${search}`; };
 
 describe('searching on the web', () => {
   it('should search as the user types from any screen, keep the query in the address and open results in their overlay', async () => {
@@ -27,7 +26,7 @@ describe('searching on the web', () => {
     await tabs.getByRole('link', { name: /^Replay \(\d+\)$/ }).click();
     await waitForPath(page, /^\/search\/replay\?q=journal$/);
     await page.reload();
-    expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('journal');
     const replayResults = page.getByRole('list', { name: /^Résultats pour « journal »/ });
     await replayResults.getByRole('link').first().waitFor();
 
@@ -45,10 +44,10 @@ describe('searching on the web', () => {
     await waitForPath(page, /^\/search\/replay\?q=journal$/);
     await page.goBack();
     await waitForPath(page, /^\/search\?q=journal$/);
-    expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('journal');
     await page.goBack();
     await waitForPath(page, /^\/home$/);
-    expect(await page.getByRole('searchbox').inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('');
   });
 
   it('should say what to type on an empty search and when nothing matches', async () => {
@@ -58,8 +57,30 @@ describe('searching on the web', () => {
     await browser().screenshotBothThemes('web-search-empty');
     await page.getByRole('searchbox').fill('qwxzkj');
     await page.getByText('Aucun résultat pour « qwxzkj ».').waitFor();
-    expect(addressOf(page.url())).toBe('/search?q=qwxzkj');
+    // The address follows once typing pauses.
+    await waitForPath(page, /^\/search\?q=qwxzkj$/);
     await browser().screenshotBothThemes('web-search-none');
+  });
+
+  it('should keep what was typed for Back when a result opens at once, and for a reload once the address follows', async () => {
+    const { page, url } = browser();
+    await load(page, url('/search?q=journal'));
+    const field = page.getByRole('searchbox');
+    // The list drawn for 'journal', then for 'journal du' (its name says which).
+    const firstResult = page.getByRole('list', { name: /^Résultats pour « journal/ }).getByRole('link').first();
+    await firstResult.waitFor();
+    // A result of the query drawn opened as soon as the last key is typed, before typing pauses.
+    await field.press('End');
+    await field.pressSequentially(' du');
+    await firstResult.click();
+    await waitForPath(page, /^\/search\/show\/[^/?]+\?q=journal(\+du)?$/);
+    await page.goBack();
+    await waitForPath(page, /^\/search\?q=journal\+du$/);
+    await expect.poll(() => field.inputValue()).toBe('journal du');
+    await field.fill('soir');
+    await waitForPath(page, /^\/search\?q=soir$/);
+    await page.reload();
+    await expect.poll(() => field.inputValue()).toBe('soir');
   });
 
   it('should find a channel by its name with the fuzzy rule, typo included', async () => {
@@ -81,6 +102,6 @@ describe('searching on the web', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain(message);
     await page.getByRole('list', { name: /^Résultats pour « journal »/ }).getByRole('link').first().waitFor();
-    expect(await page.getByRole('searchbox').inputValue()).toBe('journal');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('journal');
   });
 });

@@ -16,7 +16,7 @@ export function guideContract(impl: Implementation): void {
       expect(channels.some((channel) => !channel.startoverable)).toBe(true);
       expect(channels.some((channel) => channel.encrypted)).toBe(true);
       expect(channels.some((channel) => channel.replayableHours < 48)).toBe(true);
-      expect(channels[0]?.logo).toMatch(/^data:image\/svg\+xml,/);
+      expect(channels[0]?.logo).toMatch(/^data:image\/png;base64,/);
     });
 
     it('should give the current and next show of every channel', async () => {

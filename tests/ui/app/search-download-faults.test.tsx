@@ -92,7 +92,8 @@ describe('when the provider’s search fails', () => {
     app.controls.force = {};
     fireEvent.change(field(), { target: { value: `${title} ` } });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 8_000 });
-    expect(query(app)).toBe(`${title} `);
+    // The address follows once typing pauses.
+    await waitFor(() => expect(query(app)).toBe(`${title} `));
     await screen.findByRole('list', { name: /^Résultats pour/ }, { timeout: 8_000 });
   }, HEAVY);
 });

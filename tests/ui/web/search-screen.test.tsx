@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ResourceCache } from '../../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
@@ -12,13 +12,13 @@ import { GUIDE_API, type GuideApi } from '../../../src/ports/guide.port';
 import { SEARCH_ENGINE, type SearchEngine, type SearchEngineAnswer } from '../../../src/ports/search-engine.port';
 import { SESSION_API } from '../../../src/ports/session.port';
 import { USAGE_API } from '../../../src/ports/usage.port';
-import { SearchField } from '../../../src/ui/web/search/search-field';
-import { SearchScreen } from '../../../src/ui/web/search/search-screen';
+import { ADDRESS_PAUSE_MS, SearchField } from '../../../src/ui/web/search/search-field';
+import { slotsInView, SearchScreen } from '../../../src/ui/web/search/search-screen';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
 import { aChannel, aShow } from '../../fakes/shows';
-import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
+import { FakeServices, fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 
 const clock = new ManualClock();
 const now = clock.now();
@@ -27,12 +27,18 @@ const past = aShow({ id: 'past', title: 'Le Journal', startDate: now.subtract({ 
 const upcoming = aShow({ id: 'upcoming', title: 'Le Journal du soir', channelId: 'arte', startDate: now.add({ hours: 2 }), stopDate: now.add({ hours: 3 }) });
 const faraway = aShow({ id: 'faraway', title: 'Journal de la semaine', startDate: now.add({ hours: 120 }), stopDate: now.add({ hours: 121 }) });
 
+/** Renders of the page's parts that read the address (the shell's, the router's): counted per keystroke. */
+const addressRenders = { count: 0 };
 function Address() {
   const { pathname, search } = useLocation();
+  addressRenders.count++;
   return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
-async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Partial<Profile> | null = {}, engine: SearchEngine = createInPageSearchEngine()) {
+async function renderSearch(
+  path: string, guide: Partial<GuideApi>, profile: Partial<Profile> | null = {}, engine: SearchEngine = createInPageSearchEngine(),
+  history: 'memory' | 'browser' = 'memory',
+) {
   const usage = new FakeUsageApi();
   usage.resources = async () => ({ texts: {}, flags: { replay: true, video_previews: false } });
   const sessionApi = new FakeSessionApi();
@@ -48,11 +54,16 @@ async function renderSearch(path: string, guide: Partial<GuideApi>, profile: Par
     [SEARCH_ENGINE, engine],
   ]);
   const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
-  return renderRoutes(services, [
+  const routes = [
     { path: '/home', element: page(<p>home</p>) },
-    { path: '/search', element: page(<SearchScreen />) },
+    { path: '/search', element: page(<SearchScreen />), children: [{ path: 'show/:showId', element: <p>overlay</p> }] },
     { path: '/search/:tab', element: page(<SearchScreen />) },
-  ], path);
+  ];
+  if (history === 'memory') return renderRoutes(services, routes, path);
+  // The page's own history (jsdom's), as in the browser: what the field writes before a link is followed.
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter(routes);
+  return { ...render(<FakeServices services={services}><RouterProvider router={router} /></FakeServices>), router };
 }
 
 /** The guide's 13 chunks, the index and the provider's answer (after its typing pause) take a moment. */
@@ -135,11 +146,12 @@ describe('when the engine answers out of order', () => {
     const index = engine.index;
     engine.index = (entries) => ((lastEntries = entries), index(entries));
     // Released once asked: the field writes the address (and so the screen asks) after the key's frame.
+    const asked = (query: string) => waitFor(() => expect(held.has(query)).toBe(true));
     const release = async (query: string) => {
-      await waitFor(() => expect(held.has(query)).toBe(true));
+      await asked(query);
       await held.get(query)!();
     };
-    return { engine, release };
+    return { engine, release, asked };
   }
 
   it('should drop an answer to an older query and mark the query its drawn results answer', async () => {
@@ -173,6 +185,67 @@ describe('when the engine answers out of order', () => {
     await act(() => release('journal du'));
     await waitFor(async () => expect((await resultLinks('journal du')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/upcoming?q=journal+du', '/search/show/past?q=journal+du']), SETTLED);
   });
+  it('should leave the screen as drawn while a key’s answer is awaited, and draw it when the answer comes', async () => {
+    const { engine, release, asked } = heldEngine();
+    await renderSearch('/search?q=journal', { search: async () => [] }, null, engine);
+    const section = () => screen.getByRole('region', { name: 'Recherche' });
+    await waitFor(async () => {
+      await act(() => release('journal'));
+      expect(section().getAttribute('data-results-for')).toBe('journal');
+    }, SETTLED);
+    await resultLinks('journal');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(section(), { subtree: true, childList: true, attributes: true, characterData: true });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
+    // The engine is asked: the key reached the screen, which drew nothing new for it.
+    await asked('journal du');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect([...changes, ...observer.takeRecords()].map((each) => `${each.type} ${(each.target as Element).outerHTML?.slice(0, 80) ?? each.target.textContent}`)).toEqual([]);
+    await act(() => release('journal du'));
+    await waitFor(() => expect(section().getAttribute('data-results-for')).toBe('journal du'), SETTLED);
+    observer.disconnect();
+  });
+});
+
+describe('when the query finds more than a screen of shows', () => {
+  it('should draw a screen’s worth of slots with the answer and the others once that frame is painted', async () => {
+    const many = Array.from({ length: slotsInView() + 6 }, (_, i) => aShow({ id: `j${i}`, title: `Journal ${i}`, startDate: now.add({ hours: i }), stopDate: now.add({ hours: i + 1 }) }));
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('ul[aria-label^="Résultats pour"]');
+      if (list && counts.at(-1) !== list.children.length) counts.push(list.children.length);
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    await renderSearch('/search?q=journal', { search: async () => [], epgChunk: async () => new Map([['rts1', many]]) }, null);
+    await waitFor(() => expect(counts.at(-1)).toBe(slotsInView() + 6), SETTLED);
+    observer.disconnect();
+    expect(counts[0]).toBe(slotsInView());
+  });
+
+  it('should draw the cards of the slots in view in its first render: no placeholder first, no layout read to find them in view', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      const many = Array.from({ length: slotsInView() + 6 }, (_, i) => aShow({ id: `j${i}`, title: `Journal ${i}`, startDate: now.add({ hours: i }), stopDate: now.add({ hours: i + 1 }) }));
+      await renderSearch('/search?q=journal', { search: async () => [], epgChunk: async () => new Map([['rts1', many]]) }, null);
+      await screen.findByText('Journal 0');
+      const slots = [...document.querySelectorAll('ul[aria-label^="Résultats pour"] > li')].slice(0, slotsInView());
+      expect(slots.every((slot) => slot.querySelector('article') !== null)).toBe(true);
+      expect(measured.mock.contexts.filter((element) => slots.includes(element as Element))).toEqual([]);
+    } finally {
+      measured.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it.each([
+    [1280, 720, 12],
+    [1920, 1080, 30],
+    [360, 640, 3],
+  ])('should count the slots a %ix%i window shows: %i', (width, height, slots) => {
+    expect(slotsInView(width, height)).toBe(slots);
+  });
 });
 
 describe('the search field', () => {
@@ -186,6 +259,54 @@ describe('the search field', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/home'));
     // The field follows the address on the next render.
     await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('should draw each key’s results without touching the address, then write it once typing pauses', async () => {
+    await renderSearch('/search?q=journal', { search: async () => [] }, null);
+    await resultLinks('journal');
+    const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+    const section = () => screen.getByRole('region', { name: 'Recherche' });
+    const before = addressRenders.count;
+    for (const query of ['journal ', 'journal d', 'journal du']) {
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: query } });
+      await waitFor(() => expect(section().getAttribute('data-results-for')).toBe(query), SETTLED);
+    }
+    // Nothing that reads the address was drawn again: no navigation per key.
+    expect([address(), addressRenders.count]).toEqual(['/search?q=journal', before]);
+    await waitFor(() => expect(address()).toBe('/search?q=journal+du'), { timeout: ADDRESS_PAUSE_MS * 5 });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('journal du');
+  });
+
+  it('should write the address at once on Enter', async () => {
+    await renderSearch('/search?q=journal', { search: async () => [] }, null);
+    const field = screen.getByRole('searchbox');
+    fireEvent.change(field, { target: { value: 'soir' } });
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=soir'), { timeout: ADDRESS_PAUSE_MS / 2 });
+  });
+
+  it('should give the typed query to the history entry before a result opens, so Back restores it', async () => {
+    const { router } = await renderSearch('/search?q=journal', { search: async () => [] }, null, undefined, 'browser');
+    const [first] = await resultLinks('journal');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
+    fireEvent.click(first!);
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/search\/show\//));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/search?q=journal+du'));
+    await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('journal du'));
+    router.dispose();
+  });
+
+  it('should drop what was typed when Back leaves the search before the address follows', async () => {
+    const { router } = await renderSearch('/home', { search: async () => [] });
+    const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'j' } });
+    await waitFor(() => expect(address()).toBe('/search?q=j'));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'jo' } });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(address()).toBe('/home'));
+    await new Promise((resolve) => setTimeout(resolve, ADDRESS_PAUSE_MS * 2));
+    expect([address(), (screen.getByRole('searchbox') as HTMLInputElement).value]).toEqual(['/home', '']);
   });
 
   it('should restore the query of the address', async () => {

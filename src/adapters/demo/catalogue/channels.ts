@@ -1,5 +1,5 @@
 import type { Channel } from '../../../domain/channel';
-import { svgBadge } from './logos';
+import { channelLogo } from './logos';
 
 /** A channel of the demo lineup and the committed clip its stream loops. */
 export interface CatalogueChannel {
@@ -64,7 +64,7 @@ export function generateChannels(count = DEFAULT_CHANNEL_COUNT): CatalogueChanne
       padOut: 5,
       replayableHours: index % 6 === 5 ? SHORT_REPLAY_HOURS : REPLAY_HOURS,
       isAccurate: index % 8 === 0,
-      logo: svgBadge(name),
+      logo: channelLogo(name),
     };
     return { channel, clip: clipOf(index, encrypted), theme: THEMES[index % THEMES.length] as number };
   });
@@ -80,7 +80,7 @@ export function generateFastChannels(): CatalogueChannel[] {
       id: `fast${index + 1}`, name, language: LANGUAGES[index % LANGUAGES.length] as string, number: 900 + index + 1,
       liveUrl: `/streams/live/${clip}.mpd`, replayUrl: '', archiveUrl: '',
       playable: true, startoverable: false, recordable: false, castable: true, encrypted: false,
-      padIn: 0, padOut: 0, replayableHours: 0, isAccurate: false, logo: svgBadge(name),
+      padIn: 0, padOut: 0, replayableHours: 0, isAccurate: false, logo: channelLogo(name),
     };
     return { channel, clip, theme: 5 };
   });

@@ -17,11 +17,11 @@ const placeholder = css`
 `;
 /**
  * One card of a row: a list item of the card's size that renders its content only once it
- * has been seen (spec point 4), an empty box of the same size before. `atOnce`: a slot in view
- * when it mounts draws its card before the first paint (see useSeen).
+ * has been seen (spec point 4), an empty box of the same size before. `seen`: the list knows the
+ * slot is in view, and it draws its card in its first render.
  */
-export function CardSlot({ kind, atOnce = false, children }: { kind: CardKind; atOnce?: boolean; children: ReactNode }) {
-  const { ref, seen } = useSeen<HTMLLIElement>(atOnce);
+export function CardSlot({ kind, seen: inView = false, children }: { kind: CardKind; seen?: boolean; children: ReactNode }) {
+  const { ref, seen } = useSeen<HTMLLIElement>(inView);
   const box = CARD_BOX[kind];
   return (
     <li ref={ref} className={slot} style={{ width: box.width, height: box.height }} data-card={kind}>

@@ -87,9 +87,16 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
   }, [engine, query, now, remoteHits, byId, indexed]);
   const loading = local.query !== query || guide.loading || remoteQuery !== remoteFor || remote === undefined || remote.status === 'loading';
   const remoteError = remoteQuery === remoteFor && remote?.status === 'failure' ? remote.error : guide.error;
+  // The model speaks of the query its results answer, not of each key: a key typed while its
+  // answer is awaited leaves the model as it was, so the screen (memoised on it) draws once per
+  // answer, not twice per key. While the guide loads, the typed query stands (searching); then the
+  // first key after an empty field keeps the empty state until its answer, and "searching" shows
+  // only where the answered query found nothing.
+  const shownQuery = local.query === '' && guide.loading ? query : local.query;
+  const shownLoading = loading && local.found[tab ?? 'all'].count === 0;
   // Kept while its inputs stay: the results (a new array otherwise) are what the screen's rows are memoised on.
   return useMemo(
-    () => connectSearch({ query, tab, found: local.found, foundFor: local.query, loading, remoteError, channels }),
-    [query, tab, local, loading, remoteError, channels],
+    () => connectSearch({ query: shownQuery, tab, found: local.found, foundFor: local.query, loading: shownLoading, remoteError, channels }),
+    [shownQuery, tab, local, shownLoading, remoteError, channels],
   );
 }

@@ -10,6 +10,7 @@ import { homeRow, type HomeFeed } from '../../../domain/home-feeds';
 import type { HomeRowState } from '../../shared/hooks/use-home-rows';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { overlayNavigation } from '../overlays/tv-overlay-nav';
+import { OWN_SCROLL } from '../spatial/own-scroll';
 import { railWindow } from './rail-window';
 import { TvRailEntry, type RailEntry } from './tv-rail-entry';
 import type { TvCardContext } from './tv-home-card';
@@ -146,7 +147,7 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
   }, []);
   return (
     <FocusContext.Provider value={focusKey}>
-      <section ref={ref} className={section} aria-labelledby={id} aria-busy={loading}>
+      <section ref={ref} className={section} aria-labelledby={id} aria-busy={loading} {...{ [OWN_SCROLL]: '' }}>
         <h2 id={id}>{title}</h2>
         {loading ? <p className={message} role="status">{t('loading')}</p> : null}
         {row.data.status === 'failure' ? <p className={message} role="alert">{t('home_row_error')} {t(errorTextKey(errorKind(row.data.error)))}</p> : null}

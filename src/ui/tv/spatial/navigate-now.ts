@@ -1,10 +1,13 @@
 import { SpatialNavigation, SpatialNavigationService, type FocusableComponent } from '@noriginmedia/norigin-spatial-navigation';
 import { lazyLayout } from './lazy-layout';
+import { ownScrollOf, revealInPage } from './own-scroll';
 
 export type ArrowDirection = 'up' | 'down' | 'left' | 'right';
 
 /** The parts of the focus library's service that its own navigation uses (kept private in its types). */
 interface Service extends Pick<SpatialNavigationService, 'setCurrentFocusedKey' | 'updateParentsHasFocusedChild' | 'updateParentsLastFocusedChild' | 'sortSiblingsByPriority'> {
+  /** What the library passes to the DOM's `focus()` (its `options` getter reads it each time). */
+  domNodeFocusOptions: FocusOptions;
   readonly enabled: boolean;
   readonly paused: boolean;
   readonly focusKey: string | null;
@@ -39,7 +42,18 @@ function landingOf(focusKey: string): string {
 function focusNow(focusKey: string): void {
   service.setFocusDebounced.cancel();
   const landing = landingOf(focusKey);
-  service.setCurrentFocusedKey(landing, {});
+  const revealed = ownScrollOf(service.focusableComponents[landing]?.node as HTMLElement | undefined);
+  if (revealed) {
+    // The screen scrolls itself (see `ownScrollOf`): the browser's focus does not scroll.
+    const options = service.domNodeFocusOptions;
+    service.domNodeFocusOptions = { ...options, preventScroll: true };
+    try {
+      service.setCurrentFocusedKey(landing, {});
+    } finally {
+      service.domNodeFocusOptions = options;
+    }
+    revealInPage(revealed);
+  } else service.setCurrentFocusedKey(landing, {});
   service.updateParentsHasFocusedChild(landing, {});
   service.updateParentsLastFocusedChild(landing);
 }

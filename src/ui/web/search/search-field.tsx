@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { screenPathOf } from '../../shared/route-handle';
+import { setTypedQuery, typedQueryAt } from './typed-query';
 
 const form = css`
   flex: 1 1 220px;
@@ -19,28 +20,30 @@ const form = css`
   }
 `;
 
-/** Runs `task` in a task after the next frame is drawn (or soon, where frames are not drawn). */
-function afterNextFrame(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
-  else setTimeout(task, 0);
-}
+/**
+ * How long typing must pause before the address follows it (reload and Back restore the query
+ * from it). Meanwhile the screen shows the typed query's results (typed-query.ts): a key costs no
+ * navigation and no render of the shell, only the field and the results.
+ */
+export const ADDRESS_PAUSE_MS = 300;
 
 const isSearchPath = (pathname: string) => pathname === '/search' || pathname.startsWith('/search/');
 
 /**
  * The search field of every web screen. What is typed lives in the address (`q`): the first
- * keystroke elsewhere opens the search screen (Back returns to that screen); on the search
- * screen each keystroke replaces the address, so reload and Back restore the query.
+ * keystroke elsewhere opens the search screen (Back returns to that screen); on the search screen
+ * the address is replaced once typing pauses, at once on Enter, and before a link is followed or
+ * the page is left, so reload and Back restore the query.
  */
 export function SearchField() {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const onSearch = isSearchPath(pathname);
   const addressQuery = onSearch ? (new URLSearchParams(search).get('q') ?? '') : '';
-  const [text, setText] = useState(addressQuery);
-  // The address follows the typing a little late: an address this field wrote must not undo the
-  // letters typed since. Any other change (Back, reload, a link) shows the address's query.
+  const [text, setText] = useState(() => (onSearch ? typedQueryAt(key) : null) ?? addressQuery);
+  // An address this field wrote must not undo the letters typed since. Any other change (Back,
+  // reload, a link) shows the address's query.
   const sent = useRef<string[]>([]);
   const navigationType = useNavigationType();
   useEffect(() => {
@@ -52,38 +55,63 @@ export function SearchField() {
     sent.current = [];
     setText(addressQuery);
   }, [addressQuery, navigationType, pathname]);
-  // Set from the first keystroke: the address may lag behind fast typing, and only that first
-  // keystroke may add a history entry.
+  // Set from the first keystroke: only that first keystroke may add a history entry.
   const searching = useRef(onSearch);
   useEffect(() => void (searching.current = onSearch), [onSearch]);
 
-  // On the search screen, each key's text is drawn first; the address (and the screen that reads
-  // it) is written after the frame that shows it, once for all the keys typed by then: the field
-  // never waits for the router, the address's history entry or the screen's work. The key that
-  // opens the search screen writes the address at once: the shell may be drawn anew under the
-  // lazy screen's boundary, and a new field starts from the address (e2e: 'journal' became 'ournal').
-  const goLatest = useRef<(query: string) => void>(() => {});
+  // The query typed and not yet written to the address, and the timer that writes it.
   const pending = useRef<string | null>(null);
-  const goAfterFrame = (query: string) => {
-    const scheduled = pending.current !== null;
-    pending.current = query;
-    if (scheduled) return;
-    afterNextFrame(() => {
-      const latest = pending.current;
-      pending.current = null;
-      if (latest !== null) goLatest.current(latest);
-    });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancel = () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+  };
+  const addressOf = (query: string) => {
+    const screen = onSearch ? screenPathOf(pathname).replace(/\/$/, '') : '/search';
+    return query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`;
   };
   const go = (query: string) => {
-    pending.current = null;
-    const screen = onSearch ? screenPathOf(pathname).replace(/\/$/, '') : '/search';
+    cancel();
     sent.current.push(query);
-    // The field's own text is set first and drawn at once; the address, and the screen that reads
-    // it, follow in the router's transition, which React draws without holding up the next key.
-    navigate(query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`, { replace: searching.current });
+    navigate(addressOf(query), { replace: searching.current });
     searching.current = true;
   };
-  useEffect(() => void (goLatest.current = go));
+  const latest = useRef({ go, addressOf });
+  useEffect(() => void (latest.current = { go, addressOf }));
+  const typeOnSearch = (query: string) => {
+    pending.current = query;
+    setTypedQuery({ query, key });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => pending.current !== null && latest.current.go(pending.current), ADDRESS_PAUSE_MS);
+  };
+  // Another entry of the history (Back, a link to another screen) drops what was typed over this
+  // one; the field's own address or a tab of the search keeps it for the new entry.
+  useEffect(() => {
+    if (pending.current === null) return;
+    if (navigationType === 'POP' || !onSearch) {
+      cancel();
+      setTypedQuery(null);
+    } else setTypedQuery({ query: pending.current, key });
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Before a link is followed or the page is left, the current entry gets the typed query: the
+  // history entry itself, at once (a navigation of the router would be cut short by the link's).
+  useEffect(() => {
+    const flush = (event: Event) => {
+      if (pending.current === null) return;
+      if (event.type === 'click' && !(event.target instanceof Element && event.target.closest('a[href]'))) return;
+      window.history.replaceState(window.history.state, '', latest.current.addressOf(pending.current));
+      cancel();
+    };
+    document.addEventListener('click', flush, true);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('click', flush, true);
+      window.removeEventListener('pagehide', flush);
+      // A field drawn anew (under a lazy screen's boundary) starts from the address: written now.
+      if (pending.current !== null) latest.current.go(pending.current);
+      setTypedQuery(null);
+    };
+  }, []);
   return (
     <form role="search" className={form} onSubmit={(event) => { event.preventDefault(); go(text); }}>
       <input
@@ -91,7 +119,7 @@ export function SearchField() {
         aria-label={t('search_label')}
         placeholder={t('search_placeholder')}
         value={text}
-        onChange={(event) => { setText(event.target.value); if (searching.current) goAfterFrame(event.target.value); else go(event.target.value); }}
+        onChange={(event) => { setText(event.target.value); if (searching.current && onSearch) typeOnSearch(event.target.value); else go(event.target.value); }}
       />
     </form>
   );

@@ -1,6 +1,7 @@
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { StreamRights } from '../../../../src/ports/guide.port';
 import { aShow } from '../../../fakes/shows';
 import { renderTvAt } from '../tv-world';
 
@@ -58,6 +59,20 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     await screen.findByRole('region', { name: 'Commandes du lecteur' });
     press('Escape', 27);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Commandes du lecteur' })).toBeNull());
+  });
+
+  it('should give the remote\'s focus to a control as soon as one can take it, not leave it on the panel (bench:dpad: Right went nowhere, Left opened the menu)', async () => {
+    // The controls open while the stream's rights are on their way: no control can take the focus yet.
+    let grant: (rights: StreamRights) => void = () => undefined;
+    await renderTvAt('/player/live?channel=c3', {}, { channelRights: () => new Promise<StreamRights>((resolve) => (grant = resolve)) });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
+    press('Enter', 13);
+    const controls = await screen.findByRole('region', { name: 'Commandes du lecteur' });
+    await act(async () => grant({ url: 'https://live/c3.mpd' }));
+    const startOver = await screen.findByRole('button', { name: 'Reprendre au début' });
+    await waitFor(() => expect(getCurrentFocusKey()).toMatch(/^control-/));
+    expect(controls.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(startOver);
   });
 
   it('should keep the focus in the controls when the focused control goes (start-over; found by the random walk: it fell on body)', async () => {

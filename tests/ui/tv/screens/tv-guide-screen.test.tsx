@@ -130,6 +130,33 @@ describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
     expect(focusedName()).toMatch(/^Sport, /);
   });
 
+  it('should focus the next show inside the key\'s own task when it scrolls the window, and move the drawn grid to it then', async () => {
+    // The window shows 11:30 to 13:30; Nuit starts at 13:30, beyond its edge: drawn all the same.
+    await renderTvGuide(guideWorld([ch1, ch2], [...shows, guideShow('nuit', 'ch1', 'Nuit', '2026-11-22T13:30:00Z', '2026-11-22T15:00:00Z')]));
+    const cells = document.querySelector<HTMLElement>('[data-guide-shift="xy"]')!;
+    const before = cells.style.transform;
+    raw('ArrowRight', 39);
+    raw('ArrowRight', 39);
+    expect(focusedName()).toMatch(/^Nuit, /);
+    // The window moved by 1 h 30 (to 13:00), 1440 px a window of 2 h: 1080 px more to the left.
+    const shifted = (transform: string) => Number(/translate\((-?[\d.]+)px/.exec(transform)?.[1]);
+    expect(shifted(before) - shifted(cells.style.transform)).toBeCloseTo(1080);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nuit'));
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
+    expect(shifted(document.querySelector<HTMLElement>('[data-guide-shift="xy"]')!.style.transform)).toBe(shifted(cells.style.transform));
+  });
+
+  it('should focus the next channel inside the key\'s own task when it scrolls the page of channels', async () => {
+    const lineup = Array.from({ length: 9 }, (_, at) => guideChannel(`ch${at + 1}`, { liveUrl: `/live/ch${at + 1}.mpd` }));
+    const day = lineup.slice(1).map((channel) => guideShow(`show-${channel.id}`, channel.id, `Show ${channel.id}`, '2026-11-22T11:00:00Z', '2026-11-22T13:00:00Z'));
+    await renderTvGuide(guideWorld(lineup, [...shows.filter((show) => show.channelId === 'ch1'), ...day]));
+    // Seven rows show at once: the eighth channel is beyond the page's edge.
+    for (let row = 1; row <= 7; row += 1) raw('ArrowDown', 40);
+    expect(focusedName()).toMatch(/^Show ch8, /);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Show ch8'));
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
+  });
+
   it('should act with Enter on the show just focused, even before the grid rendered the move', async () => {
     const { router } = await renderTvGuide(guideWorld([ch1, ch2], shows));
     await act(async () => {

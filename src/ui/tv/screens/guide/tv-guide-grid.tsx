@@ -10,6 +10,7 @@ import type { Show } from '../../../../domain/show';
 import type { ShowExtras } from '../../../../domain/show-extras';
 import type { Temporal } from '../../../../domain/time';
 import { useFirstPaintMark } from '../../../shared/hooks/use-first-paint-mark';
+import { aroundWindow, gridShift, shiftTransform } from './tv-guide-shift';
 import { ChannelLabels, GuideRow, track, type CellText, type CellTexts, type TvGuideRow } from './tv-guide-rows';
 import {
   TV_GUIDE_CHANNEL_WIDTH, TV_GUIDE_HEADER_HEIGHT, TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT, TV_GUIDE_ROWS, TV_GUIDE_TIME_WIDTH,
@@ -75,8 +76,7 @@ export interface TvGuideGridProps {
 export const TvGuideGrid = memo(function TvGuideGrid(props: TvGuideGridProps) {
   const { t } = useTranslation();
   const { rows, focus, window, bounds, now, formatTime, profile, extras, zone } = props;
-  const shiftX = xOf(window.start, bounds.start, TV_GUIDE_PX_PER_MS);
-  const shiftY = focus.firstRow * TV_GUIDE_ROW_HEIGHT;
+  const { x: shiftX, y: shiftY } = gridShift(focus, bounds);
   // Marks tv-guide:first-cells-commit and tv-guide:first-cells-paint (for a benchmark without a fake clock).
   useFirstPaintMark('tv-guide', rows.some((entry) => entry.shows.length > 0));
   const nowInView = now.epochMilliseconds >= window.start.epochMilliseconds && now.epochMilliseconds < window.stop.epochMilliseconds;
@@ -106,15 +106,17 @@ export const TvGuideGrid = memo(function TvGuideGrid(props: TvGuideGridProps) {
     <div className={grid} role="region" aria-label={t('guide_grid_label')}>
       <div className={dayLabel} style={{ width: TV_GUIDE_CHANNEL_WIDTH, height: TV_GUIDE_HEADER_HEIGHT }}>{props.day}</div>
       <div className={clip} style={{ width: TV_GUIDE_TIME_WIDTH, height: TV_GUIDE_HEADER_HEIGHT }} aria-hidden="true">
-        {ticksIn(window).map((at) => (
-          <span key={at.epochMilliseconds} className={tick} style={{ left: xOf(at, window.start, TV_GUIDE_PX_PER_MS) }}>{formatTime(at)}</span>
-        ))}
+        <div className={track} data-guide-shift="x" style={{ transform: shiftTransform('x', shiftX, shiftY) }}>
+          {ticksIn(aroundWindow(window)).map((at) => (
+            <span key={at.epochMilliseconds} className={tick} style={{ left: xOf(at, bounds.start, TV_GUIDE_PX_PER_MS) }}>{formatTime(at)}</span>
+          ))}
+        </div>
       </div>
       <div className={clip} style={{ width: TV_GUIDE_CHANNEL_WIDTH, height: BODY_HEIGHT }}>
         <ChannelLabels rows={rows} focusedRow={focus.row} shiftY={shiftY} />
       </div>
       <div className={clip} style={{ width: TV_GUIDE_TIME_WIDTH, height: BODY_HEIGHT }}>
-        <div className={track} style={{ transform: `translate(${-shiftX}px, ${-shiftY}px)` }}>
+        <div className={track} data-guide-shift="xy" style={{ transform: shiftTransform('xy', shiftX, shiftY) }}>
           {rows.map(({ channel, index, shows }) => {
             const focused = index === focus.row;
             return (
@@ -122,7 +124,9 @@ export const TvGuideGrid = memo(function TvGuideGrid(props: TvGuideGridProps) {
                 texts={texts} gap={focused && focus.showId === null ? { focus, window } : null} bounds={bounds} />
             );
           })}
-          {nowInView ? <div className={nowLine} style={{ left: xOf(now, bounds.start, TV_GUIDE_PX_PER_MS), top: shiftY, height: BODY_HEIGHT }} /> : null}
+          {nowInView && rows[0] ? (
+            <div className={nowLine} style={{ left: xOf(now, bounds.start, TV_GUIDE_PX_PER_MS), top: rows[0].index * TV_GUIDE_ROW_HEIGHT, height: rows.length * TV_GUIDE_ROW_HEIGHT }} />
+          ) : null}
         </div>
       </div>
     </div>

@@ -115,7 +115,7 @@ export const GuideRow = memo(function GuideRow({ channel, index, shows, focusedS
 /** The channels' column (number, logo, name), the focused one marked; memoised like the rows. */
 export const ChannelLabels = memo(function ChannelLabels({ rows, focusedRow, shiftY }: { rows: readonly TvGuideRow[]; focusedRow: number; shiftY: number }) {
   return (
-    <div className={track} style={{ transform: `translateY(${-shiftY}px)` }}>
+    <div className={track} data-guide-shift="y" style={{ transform: `translateY(${-shiftY}px)` }}>
       {rows.map(({ channel, index }) => (
         <div key={channel.id} className={channelLabel} data-focused={index === focusedRow ? '' : undefined}
           style={{ top: index * TV_GUIDE_ROW_HEIGHT, height: TV_GUIDE_ROW_HEIGHT }}>

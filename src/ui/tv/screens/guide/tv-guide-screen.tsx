@@ -14,6 +14,7 @@ import { overlayNavigation } from '../../overlays/tv-overlay-nav';
 import type { RemoteKey } from '../../keys/key-map';
 import { TvGuideDetails } from './tv-guide-details';
 import { TvGuideGrid } from './tv-guide-grid';
+import { shiftGrid } from './tv-guide-shift';
 import { TvGuideKeys } from './tv-guide-keys';
 import { TvPictureInGuide } from './tv-picture-in-guide';
 import { useTvGuide } from './use-tv-guide';
@@ -92,19 +93,22 @@ export function TvGuideScreen() {
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
   }, [grid]);
   /**
-   * Focuses the cell of a move inside the key's own task, when the grid already shows it (the
-   * same window and rows): the frame after the key shows the new focus, and the grid, the
-   * details and the picture in guide render the move after it. Other moves (the window
-   * scrolls) render at once and focus their cell then, the details and the picture in guide
-   * following in a later render (deferred values).
+   * Focuses the cell of a move inside the key's own task, when the grid has drawn it (the grid
+   * draws a row and a show beyond each edge), and moves the drawn grid to the move's window by
+   * a transform when the move scrolls it: the frame after the key shows the new focus, and the
+   * grid, the details and the picture in guide render the move after it. Other moves (a page,
+   * a day, a show not loaded yet) render at once and focus their cell then, the details and
+   * the picture in guide following in a later render (deferred values).
    */
   const focusAhead = (next: TvGuideFocus): boolean => {
     ahead.current = null;
-    if (focus === null || next.showId === null || next.firstRow !== focus.firstRow || next.windowStart.epochMilliseconds !== focus.windowStart.epochMilliseconds) return false;
-    const row = grid.current?.querySelector(`[data-row="${next.row}"]`);
+    const root = grid.current;
+    if (focus === null || next.showId === null || root === null) return false;
+    const row = root.querySelector(`[data-row="${next.row}"]`);
     const cell = [...(row?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find((element) => element.dataset.cell === next.showId);
     if (!cell) return false;
     ahead.current = next.showId;
+    if (next.firstRow !== focus.firstRow || next.windowStart.epochMilliseconds !== focus.windowStart.epochMilliseconds) shiftGrid(root, next, guide.bounds);
     cell.focus({ preventScroll: true });
     return true;
   };

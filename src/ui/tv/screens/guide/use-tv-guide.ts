@@ -4,7 +4,7 @@ import { useNavigationType } from 'react-router';
 import { chunksToLoad, guideStatus, showsInWindow } from '../../../../application/guide.model';
 import { tvGuideShowActions } from '../../../../application/tv-guide-actions';
 import {
-  focusAt, moveFocus, resolveFocus, type ShowsOfRow, type TvGuideFocus, type TvGuideGeometry, type TvGuideMove,
+  focusAt, moveFocus, resolveFocus, rowsAroundPage, showsAroundWindow, type ShowsOfRow, type TvGuideFocus, type TvGuideGeometry, type TvGuideMove,
 } from '../../../../application/tv-guide-navigation';
 import type { TimeWindow } from '../../../../domain/guide';
 import { Temporal } from '../../../../domain/time';
@@ -69,9 +69,13 @@ export function useTvGuide(channelId: string | null) {
   });
 
   const firstRow = focus?.firstRow ?? null;
-  const rows: TvGuideRow[] = useMemo(() => (firstRow !== null && window
-    ? channels.slice(firstRow, firstRow + TV_GUIDE_ROWS).map((channel, i) => ({ channel, index: firstRow + i, shows: showsInWindow(chunks, channel.id, window) }))
-    : []), [channels, firstRow, chunks, window]);
+  // The page and one row beyond each edge, each with one show beyond each edge of the window:
+  // the cell an arrow goes to is drawn already, even when the move scrolls the grid.
+  const rows: TvGuideRow[] = useMemo(() => {
+    if (firstRow === null || window === null) return [];
+    const [from, to] = rowsAroundPage(firstRow, geometry);
+    return channels.slice(from, to).map((channel, i) => ({ channel, index: from + i, shows: showsAroundWindow(showsInWindow(chunks, channel.id, bounds), window) }));
+  }, [channels, firstRow, chunks, window, bounds, geometry]);
   const focusedChannel = focus ? channels[focus.row] ?? null : null;
   const focusedShow = focus && focus.showId !== null ? showsOf(focus.row)?.find((show) => show.id === focus.showId) ?? null : null;
   // The same object while the focused show and what it depends on stay (the details follow it as a deferred value).
