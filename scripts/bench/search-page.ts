@@ -23,10 +23,11 @@
  * CPU each, up to 9 per key); they are palette PNGs now, as a real provider's raster logos, decoded
  * off the main thread (in a tiny page, 9 new logos: SVG with text 16 ms, SVG with paths 13.5 ms,
  * PNG 3.2 ms). The address is written once typing pauses (search-field.tsx), not per key, and the
- * screen is drawn once per answer. What is left per key, about 10 ms at the median: the key's
- * events and the field (about 2.5), the answer's render (1–3; 6–7 for a query's first key, which
- * mounts the list: its first FIRST_SLOTS slots with the answer, the rest just after the paint,
- * counted in "after the paint"), the frames' style, layout and paint (3–4), and this probe's own
+ * screen is drawn once per answer. What is left per key, 10–16 ms at the median (the figure swings
+ * with the machine): the key's events and the field (about 2.5), the answer's render (1–3; 5–8 for
+ * a query's first key, which mounts the list: the slots the window holds with the answer, their
+ * cards at once, the rest just after the paint, counted in "after the paint"), the frames' style,
+ * layout (up to 5 on a first key) and paint (3–4), and this probe's own
  * share (its evaluate and frame callbacks, about 1.5–2, as the bare field's line shows). The
  * page's idle moments after each paint are awaited before the next key, and the work done then is
  * printed apart.
