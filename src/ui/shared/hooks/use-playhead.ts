@@ -1,6 +1,6 @@
+import { useSelector } from '@xstate/react';
 import type { Playhead } from '../../../ports/player.port';
 import type { Playback } from './use-playback';
-import { useSelectedAfter } from './use-selected-after';
 
 type PlaybackSnapshot = ReturnType<Playback['actor']['getSnapshot']>;
 
@@ -14,9 +14,8 @@ const sameStatus = (a: Playhead | null, b: Playhead | null) => a === b || (a !==
  * The playhead, drawing its caller again on every poll (once a second): only for what shows the
  * position. With `status`, only when it appears, goes, pauses, plays or goes live: its position
  * and range may then be old, for what the controls offer, never for what they send (read the
- * machine's snapshot at the time, `playheadOf`). Drawn after the machine's change, as `usePlayback`
- * draws its state (`useSelectedAfter`): a zap leaving `playing` draws nothing before the load.
+ * machine's snapshot at the time, `playheadOf`).
  */
 export function usePlayhead(playback: Pick<Playback, 'actor'>, only?: 'status'): Playhead | null {
-  return useSelectedAfter(playback.actor, playheadOf, only === 'status' ? sameStatus : Object.is);
+  return useSelector(playback.actor, playheadOf, only === 'status' ? sameStatus : Object.is);
 }

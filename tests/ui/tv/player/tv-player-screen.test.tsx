@@ -27,22 +27,6 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toContain('https://live/c4.mpd'));
   });
 
-  // Issue 17: the zap's states up to the load follow each other in microtasks; the screen draws them after the load has started.
-  it('should start loading the next channel on CH+ before the screen draws the zap', async () => {
-    const { player } = await renderTvAt('/player/live?channel=c3');
-    await waitFor(() => expect(bannerTitle()).toBe('3. Chaîne 3'));
-    await waitFor(() => expect(screen.queryByText('Chargement du flux…')).toBeNull());
-    const drawnAtLoad: string[] = [];
-    const load = player.load.bind(player);
-    player.load = (rights, options) => {
-      drawnAtLoad.push(`${rights.url}: ${bannerTitle()}, ${screen.queryByText('Chargement du flux…') ? 'loading shown' : 'no loading shown'}`);
-      return load(rights, options);
-    };
-    press('PageUp', 33);
-    await waitFor(() => expect(bannerTitle()).toBe('4. Chaîne 4'));
-    expect(drawnAtLoad).toEqual(['https://live/c4.mpd: 3. Chaîne 3, no loading shown']);
-  });
-
   it('should show a typed number that is waiting for a further digit', async () => {
     await renderTvAt('/player/live?channel=c3');
     await waitFor(() => expect(bannerTitle()).toBe('3. Chaîne 3'));
