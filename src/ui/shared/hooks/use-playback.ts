@@ -8,16 +8,11 @@ import { ACTOR_OPTIONS, PLAYBACK_FACTORY, RESOURCE_CACHE, type ActorOptions } fr
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { WATCH_NEXT_RESOURCE } from './use-home-rows';
-import { useSelectedAfter } from './use-selected-after';
 import { useShowExtras } from './use-show-extras';
 
 type Send<T extends PlaybackEvent['type']> = Omit<Extract<PlaybackEvent, { type: T }>, 'type'>;
 
-/**
- * One player bound to a video element, driven by the playback machine the composition root provides.
- * What the screen shows of the machine is drawn after its changes (`useSelectedAfter`): a zap's
- * load starts before the screen draws the new channel.
- */
+/** One player bound to a video element, driven by the playback machine the composition root provides. */
 export function usePlayback() {
   const { session } = useAuth();
   const profile = session?.profile ?? null;
@@ -26,7 +21,7 @@ export function usePlayback() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const actor = useActorRef(machine, { ...options, input: { profile } });
-  const state = useSelectedAfter(
+  const state = useSelector(
     actor,
     (snapshot) => ({
       channelId: snapshot.context.channelId,
@@ -43,8 +38,7 @@ export function usePlayback() {
     }),
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
-  // Drawn with the state above, so that the PIN dialog never shows beside the previous channel.
-  const parental = useSelectedAfter(actor, (snapshot) => snapshot.children.parental, Object.is);
+  const parental = useSelector(actor, (snapshot) => snapshot.children.parental);
   const challenge = useSelector(parental, (snapshot) =>
     snapshot === undefined ? null : { asking: snapshot.hasTag('dialog'), busy: snapshot.hasTag('busy'), error: snapshot.context.error },
   );

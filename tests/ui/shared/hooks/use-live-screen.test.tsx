@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ResourceCache } from '../../../../src/application/resource-cache';
 import { startClock } from '../../../../src/application/clock.service';
@@ -7,7 +6,7 @@ import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../.
 import type { Profile } from '../../../../src/domain/profile';
 import { CLOCK } from '../../../../src/ports/clock.port';
 import { GUIDE_API, type GuideApi, type StreamRights } from '../../../../src/ports/guide.port';
-import { PLAYER_FACTORY, type LoadOptions } from '../../../../src/ports/player.port';
+import { PLAYER_FACTORY } from '../../../../src/ports/player.port';
 import { SESSION_API } from '../../../../src/ports/session.port';
 import { SHOWS_API } from '../../../../src/ports/shows.port';
 import { USAGE_API } from '../../../../src/ports/usage.port';
@@ -21,14 +20,9 @@ import { ManualClock } from '../../../fakes/manual-clock';
 import { withPlayers } from '../../player-services';
 import { fakePort, renderRoutes, startAuthAs } from '../../render-with-services';
 
-/** What happened in order: the player's loads (`load <url>`) and what each commit drew (`draw <text>`). */
-const journal: string[] = [];
-
 /** The hook's model rendered plainly: the tabs, the channels as buttons, the login dialog's flag. */
 function LiveProbe() {
   const { model, live, choose, playback } = useLiveScreen('web', 'normal', { channelId: null, showId: null });
-  const drawn = playback.playing ? `playing ${playback.channelId}` : playback.loading ? `loading ${playback.channelId}` : 'idle';
-  useLayoutEffect(() => void journal.push(`draw ${drawn}`));
   return (
     <>
       <p>{model.tabs.map((tab) => tab.path).join(' ')}</p>
@@ -39,17 +33,8 @@ function LiveProbe() {
   );
 }
 
-/** A player that writes its loads in the journal, beside the draws. */
-class JournalPlayer extends FakePlayer {
-  override async load(rights: StreamRights, options?: LoadOptions): Promise<void> {
-    journal.push(`load ${rights.url}`);
-    return super.load(rights, options);
-  }
-}
-
 async function renderLive(profile: Partial<Profile> | null) {
-  journal.length = 0;
-  const player = new JournalPlayer();
+  const player = new FakePlayer();
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, profile);
@@ -76,21 +61,6 @@ describe('live screen hook (the live model over the playback machine)', () => {
     await screen.findByText('playing c2');
     expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c2.mpd']);
     await waitFor(() => expect(player.calls.filter((call) => call.startsWith('preload'))).toEqual(['preload https://live/c3.mpd', 'preload https://live/c1.mpd']));
-  });
-
-  // Issue 17 (zap within 1.2x of bare shaka-player): the zap's states up to the load (stop, show on
-  // air, rights) follow each other in microtasks; a draw of the screen after each of them came before
-  // the load and delayed it. The screen draws the zap once the load is started.
-  it('should start loading the chosen channel before the screen draws anything of the zap', async () => {
-    await renderLive({});
-    fireEvent.click(screen.getByRole('button', { name: 'c1' }));
-    await screen.findByText('playing c1');
-    journal.length = 0;
-    // A click as the browser gives it (outside act, which would draw at its end, before the load).
-    screen.getByRole('button', { name: 'c2' }).click();
-    await screen.findByText('playing c2');
-    expect(journal[0]).toBe('load https://live/c2.mpd');
-    expect(journal.at(-1)).toBe('draw playing c2');
   });
 
   it('should ask a visitor to sign in for a channel that is not free, without tabs', async () => {
