@@ -10,7 +10,7 @@ export function initialsOf(text: string): string {
 /** An SVG drawn as a data address: text on a colour of its own (posters, team badges). */
 export function svgBadge(text: string, width = 96, height = 54, shape: 'rect' | 'circle' = 'rect'): string {
   const hue = hashString(text) % 360;
-  const initials = text.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 3).toUpperCase();
+  const initials = initialsOf(text);
   const size = Math.round(Math.min(width, height) * 0.4);
   const back =
     shape === 'circle'

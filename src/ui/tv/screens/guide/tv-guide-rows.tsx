@@ -8,6 +8,7 @@ import type { Channel } from '../../../../domain/channel';
 import type { TimeWindow } from '../../../../domain/guide';
 import type { Show } from '../../../../domain/show';
 import { TvGuideCell } from './tv-guide-cell';
+import { shiftTransform } from './tv-guide-shift';
 import { TV_GUIDE_CHANNEL_WIDTH, TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT } from './tv-guide-layout';
 
 /** A cell narrower than this shows its title only. */
@@ -115,7 +116,7 @@ export const GuideRow = memo(function GuideRow({ channel, index, shows, focusedS
 /** The channels' column (number, logo, name), the focused one marked; memoised like the rows. */
 export const ChannelLabels = memo(function ChannelLabels({ rows, focusedRow, shiftY }: { rows: readonly TvGuideRow[]; focusedRow: number; shiftY: number }) {
   return (
-    <div className={track} data-guide-shift="y" style={{ transform: `translateY(${-shiftY}px)` }}>
+    <div className={track} data-guide-shift="y" style={{ transform: shiftTransform('y', 0, shiftY) }}>
       {rows.map(({ channel, index }) => (
         <div key={channel.id} className={channelLabel} data-focused={index === focusedRow ? '' : undefined}
           style={{ top: index * TV_GUIDE_ROW_HEIGHT, height: TV_GUIDE_ROW_HEIGHT }}>
