@@ -1,7 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { generateChannels, generateFastChannels } from '../../../src/adapters/demo/catalogue/channels';
-import { channelLogo, hslToRgb, initialsOf, LOGO_HEIGHT, LOGO_WIDTH } from '../../../src/adapters/demo/catalogue/logos';
+import { DRAWN_LOGOS } from '../../../src/adapters/demo/catalogue/generated/logos';
+import { channelLogo, drawChannelLogo, hslToRgb, initialsOf, LOGO_HEIGHT, LOGO_WIDTH } from '../../../src/adapters/demo/catalogue/logos';
 import { crc32 } from '../../../src/adapters/demo/catalogue/png';
 import { hashString } from '../../../src/adapters/demo/random';
 
@@ -89,5 +90,24 @@ describe('the demo\'s channel logos', () => {
     const logos = [...generateChannels(60), ...generateFastChannels()].map(({ channel }) => channel.logo);
     expect(logos.every((logo) => logo.startsWith('data:image/png;base64,'))).toBe(true);
     expect(new Set(logos).size).toBe(logos.length);
+  });
+
+  describe('when a page loads the demo', () => {
+    const names = [...generateChannels(), ...generateFastChannels()].map(({ channel }) => channel.name);
+
+    it('should have every logo of the default lineup and the FAST channels drawn in advance (else run npx tsx scripts/demo/gen-logos.ts)', () => {
+      expect(Object.keys(DRAWN_LOGOS)).toEqual(names);
+    });
+
+    it.each(names)('should serve the logo of %s drawn in advance exactly as it draws it', (name) => {
+      expect(DRAWN_LOGOS[name]).toBe(drawChannelLogo(name));
+      expect(channelLogo(name)).toBe(DRAWN_LOGOS[name]);
+    });
+
+    it('should draw the logo of a channel past the default lineup itself', () => {
+      const name = generateChannels(400)[399]!.channel.name;
+      expect(DRAWN_LOGOS[name]).toBeUndefined();
+      expect(channelLogo(name)).toBe(drawChannelLogo(name));
+    });
   });
 });

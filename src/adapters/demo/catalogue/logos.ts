@@ -1,4 +1,5 @@
 import { hashString } from '../random';
+import { DRAWN_LOGOS } from './generated/logos';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, inGlyph } from './font';
 import { pngDataUrl } from './png';
 
@@ -53,11 +54,20 @@ const logos = new Map<string, string>();
  * A channel's logo as a real provider serves it, a raster picture (a PNG data address, a few
  * hundred bytes): its initials in white on a rounded rectangle of its own colour. The browser
  * decodes a PNG off the page's main thread, where an SVG is a document the main thread parses,
- * lays out and shapes text for (about 2 ms each in the search's in-page bench). Built once per name.
+ * lays out and shapes text for (about 2 ms each in the search's in-page bench). The default
+ * lineup's and the FAST channels' logos come drawn in advance (generated/logos.ts): drawing
+ * them took about half of the demo's script time on every page load. Others are drawn once per name.
  */
 export function channelLogo(name: string): string {
-  let url = logos.get(name);
+  let url = DRAWN_LOGOS[name] ?? logos.get(name);
   if (url !== undefined) return url;
+  url = drawChannelLogo(name);
+  logos.set(name, url);
+  return url;
+}
+
+/** Draws a channel's logo (what scripts/demo/gen-logos.ts writes down in advance). */
+export function drawChannelLogo(name: string): string {
   const text = initialsOf(name);
   const textWidth = (text.length * (GLYPH_WIDTH + 1) - 1) * SCALE;
   const left = Math.floor((LOGO_WIDTH - textWidth) / 2);
@@ -69,12 +79,10 @@ export function channelLogo(name: string): string {
     const char = text[Math.floor(column / (GLYPH_WIDTH + 1))];
     return char !== undefined && column % (GLYPH_WIDTH + 1) < GLYPH_WIDTH && inGlyph(char, column % (GLYPH_WIDTH + 1), row);
   };
-  url = pngDataUrl({
+  return pngDataUrl({
     width: LOGO_WIDTH,
     height: LOGO_HEIGHT,
     palette: [[0, 0, 0, 0], [...hslToRgb(hashString(name) % 360, 0.55, 0.35), 255], [255, 255, 255, 255]],
     pixel: (x, y) => (outsideCorner(x, y) ? TRANSPARENT : ink(x, y) ? INK : BACKGROUND),
   });
-  logos.set(name, url);
-  return url;
 }

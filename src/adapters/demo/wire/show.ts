@@ -1,8 +1,9 @@
 import type { Credits, Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
 import type { ShowDetails } from '../../../ports/shows.port';
+import { instantToWire } from './instant';
 
-const iso = (instant: Temporal.Instant | undefined) => instant?.toString();
+const iso = (instant: Temporal.Instant | undefined) => (instant === undefined ? undefined : instantToWire(instant));
 
 function creditsToWire(credits: Credits | undefined) {
   return credits && { company: credits.company, author: credits.author, director: credits.director, actor: credits.actor, presenter: credits.presenter };

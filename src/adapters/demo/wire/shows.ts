@@ -1,5 +1,6 @@
 import type { PersonShows, Serie, SportsEvent } from '../../../ports/shows.port';
 import { showToWire } from './show';
+import { instantToWire } from './instant';
 
 /** GET show/serie/{id}/. */
 export function serieToWire(serie: Serie) {
@@ -29,9 +30,9 @@ export function sportsEventsToWire(events: readonly SportsEvent[]) {
       event_id: event.eventId,
       channel: event.channelId,
       genre: event.genre,
-      start_date: event.startDate.toString(),
-      stop_date: event.stopDate.toString(),
-      exact_start: event.exactStart.toString(),
+      start_date: instantToWire(event.startDate),
+      stop_date: instantToWire(event.stopDate),
+      exact_start: instantToWire(event.exactStart),
       title: event.title,
       background: event.background,
       image: event.image,
