@@ -16,15 +16,19 @@ export const IMAGE_PATH = '/api/cache/images/';
 /** A hue per programme category (news blue, sport green, films red...), so a row reads at a glance. */
 const CATEGORY_HUES: Readonly<Record<number, number>> = { 1: 210, 2: 280, 3: 30, 4: 130, 5: 330, 6: 190, 7: 50, 9: 0, 10: 160, 11: 250, 12: 90 };
 
-const urls = new Map<string, string>();
+/** Built addresses by kind, category and title: the titles are the catalogue's own strings, whose hashes the engine keeps. */
+const urls = new Map<string, Map<number, Map<string, string>>>();
 
 /** The address of a generated picture: its kind (size), title and category (gradient); titles repeat, so each is built once. */
 export function imageUrl(kind: ImageKind, title: string, category = 0): string {
-  const key = `${kind}|${category}|${title}`;
-  let url = urls.get(key);
+  let byCategory = urls.get(kind);
+  if (byCategory === undefined) urls.set(kind, (byCategory = new Map()));
+  let byTitle = byCategory.get(category);
+  if (byTitle === undefined) byCategory.set(category, (byTitle = new Map()));
+  let url = byTitle.get(title);
   if (url === undefined) {
     url = `${IMAGE_PATH}${kind}.svg?c=${category}&t=${encodeURIComponent(title)}`;
-    urls.set(key, url);
+    byTitle.set(title, url);
   }
   return url;
 }

@@ -1,4 +1,5 @@
 import type { Show } from '../../../domain/show';
+import type { SportsEvent } from '../../../ports/shows.port';
 import { hashString, pick, seededRandom } from '../random';
 import type { CatalogueChannel } from './channels';
 import { eventProgramme, programme } from './programme';
@@ -18,6 +19,8 @@ export class Schedule {
   private readonly days = new Map<string, Show[]>();
   /** Start and stop in epoch milliseconds per show: reading them off Temporal instants is slow. */
   private readonly times = new WeakMap<Show, readonly [number, number]>();
+  /** The sports events of each UTC day, drawn once for all the sports channels. */
+  private readonly events = new Map<number, readonly SportsEvent[]>();
   /** The channels sports events go to, in lineup order. */
   private readonly sportsChannels: readonly string[];
 
@@ -77,15 +80,19 @@ export class Schedule {
       : this.at(show.channelId, show.startDate.epochMilliseconds - 1);
   }
 
+  private eventsOfDay(day: number): readonly SportsEvent[] {
+    let events = this.events.get(day);
+    if (events === undefined) this.events.set(day, (events = sportsEventsOfDay(day, this.seed, this.sportsChannels)));
+    return events;
+  }
+
   /**
    * A channel's day: random slots back to back, except that each sports event of the day on this
    * channel is a programme of the event's own times (the slot before it is cut short).
    */
   private generate(entry: CatalogueChannel, day: number): Show[] {
     const random = seededRandom(hashString(`${this.seed}:${entry.channel.id}:${day}`));
-    const events = this.sportsChannels.includes(entry.channel.id)
-      ? sportsEventsOfDay(day, this.seed, this.sportsChannels).filter((event) => event.channelId === entry.channel.id)
-      : [];
+    const events = this.sportsChannels.includes(entry.channel.id) ? this.eventsOfDay(day).filter((event) => event.channelId === entry.channel.id) : [];
     const shows: Show[] = [];
     const end = (day + 1) * DAY_MS;
     for (let start = day * DAY_MS, slot = 0; start < end; slot += 1) {
