@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { THEMES } from '../../src/ui/shared/theme/theme';
+import { THEMES, type ThemeName } from '../../src/ui/shared/theme/theme';
 
 /** WCAG 2.2 A and AA and axe's best practices: the bar of issue 16. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
@@ -31,13 +31,15 @@ export async function axeViolations(page: Page, name: string, only: 'every rule'
 /**
  * The violations of the page in both themes: every rule in the first, the contrast again in the
  * other (a theme is only colours: custom properties chosen by a data attribute of the root element).
+ * `inEachTheme` runs while each theme is on (a screenshot of it).
  */
-export async function axeViolationsInBothThemes(page: Page, name: string): Promise<string[]> {
+export async function axeViolationsInBothThemes(page: Page, name: string, inEachTheme?: (theme: ThemeName) => Promise<void>): Promise<string[]> {
   const initial = await page.evaluate(() => document.documentElement.dataset.theme);
   const found: string[] = [];
   for (const [index, theme] of THEMES.entries()) {
     await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
     found.push(...(await axeViolations(page, `${name} [${theme}]`, index === 0 ? 'every rule' : 'colours')));
+    await inEachTheme?.(theme);
   }
   await page.evaluate((value) => (document.documentElement.dataset.theme = value ?? 'amber'), initial);
   return found;

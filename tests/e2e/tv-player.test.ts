@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_INTERVAL } from '../../src/domain/playback';
+import { ZAP_BANNER_MS } from '../../src/domain/zapping';
 import { browserPerTest, expectVideoAdvancing, load, type BrowserSession } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
@@ -64,17 +65,18 @@ describe('TV player: zapping with the remote (issue 12, item 7)', () => {
     await expectVideoAdvancing(page, 1);
     await expect.poll(() => page.getByTestId('announcer').textContent()).toMatch(/^Vous regardez /);
     await screenshotBothThemes('tv-player-banner');
-    // A zap's banner stays 5 s, then goes.
+    // A zap's banner stays 5 s, then goes (the page's clock jumps rather than wait).
     await page.keyboard.press('PageUp');
     await expect.poll(() => bannerChannel(page)).toBe(2);
-    await page.waitForTimeout(3_500);
+    await page.clock.fastForward(ZAP_BANNER_MS - 1_000);
     expect(await bannerChannel(page)).toBe(2);
-    await expect.poll(() => bannerChannel(page), { timeout: 4_000 }).toBeNull();
+    await page.clock.fastForward(1_000);
+    await expect.poll(() => bannerChannel(page), { timeout: 2_000 }).toBeNull();
     await expect.poll(() => focusedName(page)).toBe('Commandes');
     // Info shows it with the focus: it stays while focused, Back puts it away.
     await pressRemote(page, 'Info', 457);
     await expect.poll(() => focusedName(page)).toBe('Programme de la chaîne');
-    await page.waitForTimeout(6_000);
+    await page.clock.fastForward(ZAP_BANNER_MS + 1_000);
     expect(await bannerChannel(page)).toBe(2);
     await screenshot('tv-player-banner-focused');
     await page.keyboard.press('Escape');

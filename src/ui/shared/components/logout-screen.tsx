@@ -10,5 +10,11 @@ export function LogoutScreen() {
   useEffect(() => {
     if (session) logout();
   }, [session, logout]);
-  return session ? <p role="status">{t('logout_busy')}</p> : <Navigate to="/login" replace />;
+  if (!session) return <Navigate to="/login" replace />;
+  return (
+    <>
+      <h1>{t('logout_title')}</h1>
+      <p role="status">{t('logout_busy')}</p>
+    </>
+  );
 }
