@@ -4,6 +4,13 @@ import { DAY_MS, GUIDE_DAYS, Schedule } from './schedule';
 
 export const DEMO_SEED = 20261122;
 
+/** The shows on air and next per channel, true from `from` until `until` (epoch milliseconds). */
+interface LiveAnswer {
+  readonly from: number;
+  readonly until: number;
+  readonly shows: readonly (readonly [string, readonly Show[]])[];
+}
+
 export interface CatalogueOptions {
   readonly seed?: number;
   /** Size knob: how many channels the lineup has (default 44; 400 for a large lineup). */
@@ -17,6 +24,8 @@ export class Catalogue {
   readonly fast: readonly CatalogueChannel[];
   readonly schedule: Schedule;
   private readonly index: ReadonlyMap<string, CatalogueChannel>;
+  /** The last answer of live(), while it holds. */
+  private onAir: LiveAnswer | null = null;
 
   constructor(options: CatalogueOptions = {}) {
     this.seed = options.seed ?? DEMO_SEED;
@@ -40,15 +49,31 @@ export class Catalogue {
     return { from: (today - GUIDE_DAYS) * DAY_MS, to: (today + GUIDE_DAYS + 1) * DAY_MS };
   }
 
-  /** The show on air and the one after, on every channel. */
+  /**
+   * The show on air and the one after, on every channel. The answer holds from the latest start
+   * to the earliest stop of the shows on air (epglive/ and the carousel ask for it on most screens),
+   * so it is kept for that span; each caller gets a map of its own.
+   */
   live(nowMs: number): Map<string, Show[]> {
-    return new Map(
-      this.channels.map(({ channel }) => {
-        const current = this.schedule.at(channel.id, nowMs);
-        const next = current && this.schedule.neighbour(current, 'next');
-        return [channel.id, [current, next].filter((show): show is Show => show !== undefined)];
-      }),
-    );
+    const kept = this.onAir;
+    const answer = kept !== null && nowMs >= kept.from && nowMs < kept.until ? kept : this.keepLive(nowMs);
+    return new Map(answer.shows.map(([id, shows]) => [id, [...shows]]));
+  }
+
+  private keepLive(nowMs: number): LiveAnswer {
+    let from = -Infinity;
+    let until = Infinity;
+    const shows = this.channels.map(({ channel }): [string, Show[]] => {
+      const current = this.schedule.at(channel.id, nowMs);
+      const next = current && this.schedule.neighbour(current, 'next');
+      const [start, stop] = current === undefined ? [Infinity, -Infinity] : this.schedule.span(current);
+      from = Math.max(from, start);
+      until = Math.min(until, stop);
+      return [channel.id, [current, next].filter((show): show is Show => show !== undefined)];
+    });
+    const answer = { from, until, shows };
+    this.onAir = answer;
+    return answer;
   }
 
   /** Every show of a channel in the guide span. */
