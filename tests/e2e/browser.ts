@@ -105,7 +105,9 @@ export async function waitForPath(page: Page, pattern: RegExp, timeout = 20_000)
     await expect.poll(() => { const { pathname, search } = new URL(page.url()); return `${pathname}${search}`; }, { timeout }).toMatch(pattern);
   } catch (error) {
     const shown = await page.locator('[role="alert"], [role="status"]').allTextContents().catch(() => []);
-    throw new Error(`${(error as Error).message}\nThe page shows: ${JSON.stringify(shown)}`, { cause: error });
+    // The address the document itself was loaded at: whether the app moved away from it, or a page.goto never replaced the document.
+    const loadedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name).catch(() => 'unknown');
+    throw new Error(`${(error as Error).message}\nThe page shows: ${JSON.stringify(shown)}; its document was loaded at ${loadedAt}`, { cause: error });
   }
 }
 
