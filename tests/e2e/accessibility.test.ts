@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
-import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, demoControls, expectVideoAdvancing, load, signInOnWeb, waitForPath, type BrowserSession } from './browser';
 
 /**
  * Issue 16: every screen, dialog and overlay of both layouts, signed out and signed in, in both
@@ -53,13 +53,7 @@ const chooseChannel = (index: number) => async (page: Page) => {
   await channels.getByRole('button').nth(index).click();
 };
 
-/** Makes the demo provider answer every call `ms` milliseconds late (0: at once), to catch passing states. */
-const delayAnswers = (page: Page, ms: number) =>
-  page.evaluate((delay) => {
-    if (delay > 0) localStorage.setItem('demo-controls', JSON.stringify({ delay }));
-    else localStorage.removeItem('demo-controls');
-  }, ms);
-/** Long enough for axe and the screenshots of a passing state on a busy machine. */
+/** How long the demo provider delays its answers to catch a passing state: long enough for axe and the screenshots of a passing state on a busy machine. */
 const PASSING_STATE_MS = 30_000;
 
 /** Waits for the search results of the query in the address. */
@@ -83,10 +77,10 @@ const WEB_SIGNED_OUT: readonly Stop[] = [
   {
     name: 'auth',
     open: async ({ page, url }) => {
-      await delayAnswers(page, PASSING_STATE_MS);
+      await demoControls(page, { delay: PASSING_STATE_MS });
       await load(page, url('/auth/demo@example.com/not-a-token'));
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await delayAnswers(page, 0);
+      await demoControls(page, null);
     },
   },
 ];
@@ -197,11 +191,11 @@ const WEB_FORMER_CUSTOMER: readonly Stop[] = [
   {
     name: 'logout',
     open: async ({ page }) => {
-      await delayAnswers(page, PASSING_STATE_MS);
+      await demoControls(page, { delay: PASSING_STATE_MS });
       await page.getByRole('link', { name: 'Se déconnecter' }).click();
       await waitForPath(page, /^\/logout$/);
       await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
-      await delayAnswers(page, 0);
+      await demoControls(page, null);
     },
   },
 ];
@@ -232,10 +226,10 @@ const TV_SIGNED_OUT: readonly Stop[] = [
     await page.getByRole('img', { name: /^Code QR / }).waitFor();
   }),
   onTv('device-code-failed', '/login', async (page) => {
-    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'POST auth/device/code/': { status: 500 } } })));
+    await demoControls(page, { force: { 'POST auth/device/code/': { status: 500 } } });
     await page.getByRole('button', { name: 'Se connecter avec un code' }).click();
     await page.getByRole('button', { name: 'Réessayer' }).waitFor();
-    await page.evaluate(() => localStorage.removeItem('demo-controls'));
+    await demoControls(page, null);
   }),
   onTv('logout-deleted', '/logout/1', async (page) => {
     await page.getByRole('heading', { name: 'Votre abonnement est terminé' }).waitFor();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
+import type { DemoControls } from '../../src/adapters/demo/controls';
 import { installClock, suiteClock, type TestClock } from './clock';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/report/chromium.ts';
@@ -82,6 +83,11 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }, clock
       expect(violations, 'the page broke the Content-Security-Policy').toEqual([]);
     },
   };
+}
+
+/** Sets the demo provider's tester controls (read on every call), or lifts them with null. */
+export function demoControls(page: Page, controls: DemoControls | null): Promise<void> {
+  return page.evaluate((json) => (json === null ? localStorage.removeItem('demo-controls') : localStorage.setItem('demo-controls', json)), controls === null ? null : JSON.stringify(controls));
 }
 
 /** Reads the playing video's position in seconds. */

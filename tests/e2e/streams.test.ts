@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_INTERVAL } from '../../src/domain/playback';
-import { browserPerTest, expectVideoAdvancing, signInOnWeb, videoTime, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, demoControls, expectVideoAdvancing, signInOnWeb, videoTime, waitForPath, type BrowserSession } from './browser';
 
 const browser = browserPerTest();
 
@@ -71,7 +71,7 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await expectVideoAdvancing(page);
     const pings: string[] = [];
     page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/ping/')) pings.push(request.url()); });
-    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ streamLimit: true })));
+    await demoControls(page, { streamLimit: true });
     // The next keep-alive is due one interval on: the page's clock jumps there rather than wait it out.
     await page.clock.fastForward(KEEP_ALIVE_INTERVAL.total('milliseconds'));
     await expect.poll(() => page.getByRole('alert').allTextContents())

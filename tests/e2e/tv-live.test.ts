@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
-import { browserPerTest, expectVideoAdvancing, load, signInOnWeb } from './browser';
+import { browserPerTest, demoControls, expectVideoAdvancing, load, signInOnWeb } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -56,7 +56,7 @@ describe('TV live screen with the remote (issue 12, item 4)', () => {
     const session = browser();
     const { page, url } = session;
     await signInOnWeb(session, 'demo@example.com', /^\/home$/);
-    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'GET epglive/': { status: 503 } } })));
+    await demoControls(page, { force: { 'GET epglive/': { status: 503 } } });
     await load(page, url('/tv/live/normal'));
     await expect.poll(() => focused(page), { timeout: 20_000 }).toEqual({ name: '1. Alpha Une', onScreen: true });
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Une erreur est survenue.');
@@ -64,7 +64,7 @@ describe('TV live screen with the remote (issue 12, item 4)', () => {
     await expect.poll(() => focused(page)).toEqual({ name: 'Réessayer', onScreen: true });
     expect(await axeViolationsInBothThemes(page, 'tv-live-shows-failed')).toEqual([]);
     await session.screenshotBothThemes('tv-live-shows-failed');
-    await page.evaluate(() => localStorage.removeItem('demo-controls'));
+    await demoControls(page, null);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await expect.poll(() => page.getByRole('list', { name: 'Chaînes' }).getByRole('button').first().textContent()).toMatch(/^1\. Alpha Une, .+/);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_INTERVAL } from '../../src/domain/playback';
 import { ZAP_BANNER_MS } from '../../src/domain/zapping';
-import { browserPerTest, expectVideoAdvancing, load, type BrowserSession } from './browser';
+import { browserPerTest, demoControls, expectVideoAdvancing, load, type BrowserSession } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
@@ -223,12 +223,12 @@ describe('TV player: controls, dialogs and messages with the remote (issue 12, i
     const session = browser();
     const { page, url, screenshot } = session;
     await signInOnTv(session, '/live/normal');
-    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ vpn: true })));
+    await demoControls(page, { vpn: true });
     await load(page, url('/tv/player/live?channel=ch2'));
     await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
       .toContain("Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.");
     await screenshot('tv-player-451');
-    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ streamLimit: true })));
+    await demoControls(page, { streamLimit: true });
     await page.keyboard.press('PageUp');
     await expect.poll(() => bannerChannel(page)).toBe(3);
     // The next channel plays, then its first keep-alive is due one interval on: the page's clock jumps there.

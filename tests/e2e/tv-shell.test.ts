@@ -2,14 +2,12 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, load, type BrowserSession, waitForPath } from './browser';
+import { browserPerTest, demoControls, expectVideoAdvancing, load, type BrowserSession, waitForPath } from './browser';
 import { expectFocusOn, expectVisibleFocus, pressKeyCode, pressTogether, pressWithVisibleFocus } from './tv-focus';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
-const controls = (page: Page, value: object | null) =>
-  page.evaluate((json) => (json === null ? localStorage.removeItem('demo-controls') : localStorage.setItem('demo-controls', json)), value === null ? null : JSON.stringify(value));
 
 /**
  * Opens a TV address and waits until the demo provider's service worker controls the page: on a
@@ -144,9 +142,9 @@ describe('TV sign-in and session', () => {
     await session.screenshotBothThemes('tv-device-code');
 
     // The provider says the code expired (410): a new one comes by itself.
-    await controls(page, { force: { 'POST auth/device/token/': { status: 410 } } });
+    await demoControls(page, { force: { 'POST auth/device/token/': { status: 410 } } });
     await expect.poll(async () => (await shown.textContent())?.trim(), { timeout: 15_000 }).not.toBe(code);
-    await controls(page, null);
+    await demoControls(page, null);
     await expectFocusOn(page, 'Revenir au formulaire');
   });
 
@@ -154,7 +152,7 @@ describe('TV sign-in and session', () => {
     const session = browser();
     const { page } = session;
     await openTv(session, '/tv/login');
-    await controls(page, { force: { 'POST auth/device/code/': { status: 500 } } });
+    await demoControls(page, { force: { 'POST auth/device/code/': { status: 500 } } });
     await askForCode(page);
     await page.getByRole('alert').filter({ hasText: 'Impossible d’obtenir un code de connexion.' }).waitFor();
     await expectFocusOn(page, 'Réessayer');
@@ -163,13 +161,13 @@ describe('TV sign-in and session', () => {
     await expectFocusOn(page, 'Annuler');
     await page.keyboard.press('ArrowLeft');
     await expectFocusOn(page, 'Réessayer');
-    await controls(page, null);
+    await demoControls(page, null);
     await page.keyboard.press('Enter');
     await page.getByLabel("Code d'activation").waitFor();
     // Back leaves the code for the form; a second failure is cancelled with Cancel.
     await page.keyboard.press('Escape');
     await expectFocusOn(page, 'tv-email');
-    await controls(page, { force: { 'POST auth/device/code/': { status: 500 } } });
+    await demoControls(page, { force: { 'POST auth/device/code/': { status: 500 } } });
     await askForCode(page);
     await page.getByRole('alert').filter({ hasText: 'Impossible d’obtenir un code de connexion.' }).waitFor();
     await expectFocusOn(page, 'Réessayer');
@@ -208,10 +206,10 @@ describe('TV sign-in and session', () => {
     const { page } = session;
     await signInOnTv(session, 'demo@example.com');
     await expectVisibleFocus(page);
-    await controls(page, { force: { '* *': { status: 401 } } });
+    await demoControls(page, { force: { '* *': { status: 401 } } });
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: "Vous avez été déconnecté car trop d'appareils utilisent le même compte." }).first().waitFor({ timeout: 20_000 });
-    await controls(page, null);
+    await demoControls(page, null);
     await session.screenshot('tv-session-expired');
   });
 });
