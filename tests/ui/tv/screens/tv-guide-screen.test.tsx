@@ -157,6 +157,17 @@ describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
     expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
   });
 
+  it('should come back (Back) to the show the keys focused, when the guide was left before the move rendered', async () => {
+    const { router } = await renderTvGuide(guideWorld([ch1, ch2], shows));
+    await act(async () => {
+      raw('ArrowRight', 39);
+      await router.navigate('/player/live?channel=ch1');
+    });
+    await waitFor(() => expect(document.querySelector('[data-cell]')).toBeNull());
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(focusedName()).toMatch(/^Soirée, /));
+  });
+
   it('should act with Enter on the show just focused, even before the grid rendered the move', async () => {
     const { router } = await renderTvGuide(guideWorld([ch1, ch2], shows));
     await act(async () => {

@@ -87,6 +87,10 @@ export function useTvGuide(channelId: string | null) {
   // A move focused ahead (see the screen) renders after the frame that shows it (a transition):
   // the next key, which may come before that render, moves on from the focus it asked for.
   const asked = useRef<TvGuideFocus | null>(null);
+  // The guide left before that render: the focus memory keeps the focus the keys asked for.
+  useEffect(() => () => {
+    if (asked.current !== null) memory.remember(SCREEN, saved(asked.current));
+  }, [memory]);
   // Forgotten once that very focus has rendered: an earlier move's render (transitions may
   // commit one by one) leaves the keys moving on from the latest one.
   useLayoutEffect(() => {
