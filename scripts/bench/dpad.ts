@@ -14,6 +14,9 @@
  * - the player's controls (`/tv/player/live?channel=ch2`): Enter opens them (once, before the
  *   measure, once the video plays), then Right and Left between their first two buttons.
  * A screen this build lacks (sent elsewhere, or no control takes the focus) is reported as absent.
+ * The peer, same browser, same throttling, same walk and measure: a bare page of 9 rows of 8
+ * buttons at the guide's sizes whose arrow keys move the real focus (a few lines of script, no
+ * framework): the browser's own floor for a key → painted focus at 6x.
  * What one press measures, inside the page (performance.now() clock): t0 is the keydown event's
  * timeStamp; after it, every animation frame checks whether the focus moved (another
  * `document.activeElement`, or another `aria-activedescendant` on it, for a grid with its own
@@ -130,10 +133,52 @@ async function signIn(page: Page, origin: string): Promise<void> {
 
 /** p95 per screen in ms, null when the screen was not measured or the focus never moved. */
 export type DpadFigures = Record<string, { p95: number | null; failed: number; note?: string }>;
+/** The screens' figures and their peer, the bare page's p50 and p95 (null when it could not be measured). */
+export interface DpadReport {
+  readonly screens: DpadFigures;
+  readonly bare: { readonly p50: number; readonly p95: number } | null;
+}
+
+/** The peer: 9 rows of 8 buttons at the guide's sizes, the arrows moving the real focus; nothing else. */
+export const BARE_GRID_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare grid</title><style>
+  body { margin: 0; background: #111; color: #eee; font: 24px sans-serif; }
+  div { position: relative; width: 1440px; height: 792px; overflow: hidden; }
+  button { position: absolute; width: 176px; height: 80px; border: 0; border-radius: 8px; background: #333; color: #eee; font: inherit; text-align: left; }
+  button:focus { outline: 4px solid orange; background: #eee; color: #111; }
+</style></head><body><div>${Array.from({ length: 9 }, (_, row) => Array.from({ length: 8 }, (_, column) =>
+  `<button tabindex="-1" style="top:${row * 88 + 4}px;left:${column * 180}px"><b>Show ${row}.${column}</b><br>20:00 – 21:00</button>`).join('')).join('')}</div>
+<script>
+  const buttons = document.querySelectorAll('button');
+  let row = 0, column = 0;
+  const focusAt = () => buttons[row * 8 + column].focus();
+  addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowRight') column = Math.min(7, column + 1);
+    else if (event.key === 'ArrowLeft') column = Math.max(0, column - 1);
+    else if (event.key === 'ArrowDown') row = Math.min(8, row + 1);
+    else if (event.key === 'ArrowUp') row = Math.max(0, row - 1);
+    focusAt();
+  });
+  focusAt();
+</script></body></html>`;
+
+/** The peer's presses: the guide's walk on the bare grid, in the same page (same throttling); p50 and p95 in ms. */
+async function measureBareGrid(page: Page, origin: string, keys: readonly string[]): Promise<{ p50: number; p95: number }> {
+  await page.route(`${origin}/bare-grid`, (route) => route.fulfill({ contentType: 'text/html', body: BARE_GRID_PAGE }));
+  await page.goto(`${origin}/bare-grid`);
+  const times: number[] = [];
+  for (let at = 0; at < WARM_UP + PRESSES; at += 1) {
+    const time = await press(page, keys[at % keys.length]!);
+    if (at >= WARM_UP && time >= 0) times.push(time);
+  }
+  if (times.length === 0) throw new Error('no press moved the focus');
+  const sorted = times.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
 
 /** Runs the bench (printing as `npm run bench:dpad` does) and returns its figures for `npm run bench`. */
-export async function benchDpad(): Promise<DpadFigures> {
+export async function benchDpad(): Promise<DpadReport> {
   const figures: DpadFigures = {};
+  let bare: DpadReport['bare'] = null;
   const started = Date.now();
   const temp: string[] = [];
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -204,6 +249,9 @@ export async function benchDpad(): Promise<DpadFigures> {
       figures[screen.name] = { p95, failed };
       verdicts.push(`${screen.name}: ${p95 <= GOAL_P95_MS && failed === 0 ? 'met' : 'not met'} (${ms(p95)})`);
     }
+    const guideWalk = SCREENS.find((screen) => screen.name === 'guide')!.keys;
+    bare = await measureBareGrid(page, origin, guideWalk).catch((error: unknown) => (console.log(`  bare page        not measured (${String(error).split('\n')[0]})`), null));
+    if (bare) console.log(`  bare page        p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  (the peer: 9 × 8 buttons, the arrows move the real focus, no framework; the guide's walk)`);
     console.log(`goal p95 ≤ ${GOAL_P95_MS} ms on each screen — ${verdicts.join('; ')}`);
     const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
     console.log(`load average (1, 5, 15 min) at start ${load(loadBefore)}, at end ${load(loadavg())} (2-core machine, shared); total ${Math.round((Date.now() - started) / 1000)} s`);
@@ -211,7 +259,7 @@ export async function benchDpad(): Promise<DpadFigures> {
     for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch((error: unknown) => console.log(`  (cleanup: ${String(error)})`));
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   }
-  return figures;
+  return { screens: figures, bare };
 }
 
 if (isMainModule(import.meta.url)) await benchDpad();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFigure, formatGoal, formatTable, parseBenchArgs, ratio, verdictOf, type BenchLine } from '../../scripts/bench/report/lines';
+import { dpadLines } from '../../scripts/bench/report/sections';
 
 const line = (overrides: Partial<BenchLine>): BenchLine => ({ bench: 'load', name: 'performance', figure: 90, unit: '', goal: { op: '≥', value: 95 }, ...overrides });
 
@@ -78,6 +79,20 @@ describe('the bench report', () => {
 
     it.each([[['--only', 'speed']], [['--fast']], [['--only']]])('should refuse %j', (argv) => {
       expect(() => parseBenchArgs(argv)).toThrow();
+    });
+  });
+
+  describe('when the remote keys\' latency is reported (bench:dpad)', () => {
+    it('should set each screen\'s p95 against 50 ms, beside the bare page of the same run', () => {
+      const lines = dpadLines({ screens: { home: { p95: 41.2, failed: 0 }, guide: { p95: 56.5, failed: 2 } }, bare: { p50: 12.1, p95: 17.04 } });
+      expect(lines.map((each) => [each.name, verdictOf(each), each.peer, each.note])).toEqual([
+        ['home, key → painted focus p95, 6x CPU', 'met', 'bare page 17.0 ms', undefined],
+        ['guide, key → painted focus p95, 6x CPU', 'not met', 'bare page 17.0 ms', '2 presses without a focus move'],
+      ]);
+    });
+
+    it('should print no peer when the bare page could not be measured', () => {
+      expect(dpadLines({ screens: { home: { p95: 41.2, failed: 0 } }, bare: null })[0]?.peer).toBeUndefined();
     });
   });
 });

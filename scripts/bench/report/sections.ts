@@ -1,5 +1,5 @@
 /** Turns the figures of bench:zap, bench:search and bench:dpad into report lines against their goals and peers. */
-import type { DpadFigures } from '../dpad.ts';
+import type { DpadReport } from '../dpad.ts';
 import type { SearchFigure } from '../search.ts';
 import type { InPageFigure, Spread } from '../search-page.ts';
 import type { ZapFigures } from '../zap.ts';
@@ -89,9 +89,11 @@ export function searchInPageLines(figure: InPageFigure | null): BenchLine[] {
   ];
 }
 
-export function dpadLines(figures: DpadFigures): BenchLine[] {
-  return Object.entries(figures).map(([screen, figure]) => ({
+/** Each screen's p95 against the goal, beside the bare page's p95 (the browser's floor, same run). */
+export function dpadLines({ screens, bare }: DpadReport): BenchLine[] {
+  return Object.entries(screens).map(([screen, figure]) => ({
     bench: 'dpad', name: `${screen}, key → painted focus p95, 6x CPU`, figure: figure.p95, unit: 'ms', goal: { op: '≤', value: DPAD_P95_GOAL_MS },
+    ...(bare ? { peer: `bare page ${bare.p95.toFixed(1)} ms` } : {}),
     note: figure.note ?? (figure.failed ? `${figure.failed} presses without a focus move` : undefined),
   }));
 }
