@@ -178,7 +178,7 @@ async function measureBareGrid(page: Page, origin: string, keys: readonly string
 /** Runs the bench (printing as `npm run bench:dpad` does) and returns its figures for `npm run bench`. */
 export async function benchDpad(): Promise<DpadReport> {
   const figures: DpadFigures = {};
-  let bare: DpadReport['bare'] = null;
+  let bare: DpadReport['bare'];
   const started = Date.now();
   const temp: string[] = [];
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
