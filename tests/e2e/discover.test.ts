@@ -1,16 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, demoControls, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
 const headings = (page: Page, level: number) => page.locator(`main h${level}`).allTextContents();
-const force = (page: Page, call: string, status: number) =>
-  page.evaluate(([key, code]) => localStorage.setItem('demo-controls', JSON.stringify({ force: { [key as string]: { status: code } } })), [call, status] as const);
+const force = (page: Page, call: string, status: number) => demoControls(page, { force: { [call]: { status } } });
 /** The loaded portrait inside `scope`: its natural width (0 until loaded) and address. */
 const portraitOf = (scope: Locator) =>
   scope.locator('img[data-cover]').first().evaluate((image: HTMLImageElement) => ({ width: image.complete ? image.naturalWidth : 0, src: image.getAttribute('src') }));
-const unforce = (page: Page) => page.evaluate(() => localStorage.removeItem('demo-controls'));
+const unforce = (page: Page) => demoControls(page, null);
 
 describe('suggestions, actors and my sports on the web (issue 14)', () => {
   it('should list the suggestion categories in the spec\'s order with their pictured shows, and open a category\'s tabs', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, waitForPath } from './browser';
+import type { ForcedAnswer } from '../../src/adapters/demo/controls';
+import { browserPerTest, demoControls, expectVideoAdvancing, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -20,7 +21,7 @@ function pickShows(page: Page): Promise<{ clear: string; encrypted: string }> {
   });
 }
 
-const forceAnswer = (page: Page, force: Record<string, object>) => page.evaluate((value) => localStorage.setItem('demo-controls', JSON.stringify({ force: value })), force);
+const forceAnswer = (page: Page, force: Record<string, ForcedAnswer>) => demoControls(page, { force });
 
 describe('downloads on the web', () => {
   it('should ask a visitor to sign in first', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load } from './browser';
+import { browserPerTest, demoControls, load } from './browser';
 
 const browser = browserPerTest();
 
@@ -65,7 +65,7 @@ describe('web programme guide', () => {
     await page.getByRole('button', { name: 'Se connecter' }).last().click();
     await page.waitForURL('**/guide');
     await page.getByLabel('Thème').selectOption('crimson');
-    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'PUT recordings/*': { status: 509 } } })));
+    await demoControls(page, { force: { 'PUT recordings/*': { status: 509 } } });
     const record = grid().getByRole('button', { name: /^Enregistrer / }).first();
     await expect.poll(() => record.count(), { timeout: 20_000 }).toBe(1);
     await record.click();

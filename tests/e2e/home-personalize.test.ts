@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, demoControls, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 const rows = (page: Page) => page.getByRole('list', { name: 'Rangées de l’accueil' });
@@ -54,7 +54,7 @@ describe('home personalisation on the web (backup config: feed_id, feed_position
   it('should say a refused save (forced 500) and keep the rows as edited', async () => {
     const { page } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'PUT backupconfig/': { status: 500 } } })));
+    await demoControls(page, { force: { 'PUT backupconfig/': { status: 500 } } });
     await openFromHome(page);
     await page.getByRole('checkbox', { name: 'Toutes les chaînes' }).uncheck();
     await page.getByRole('button', { name: 'Enregistrer' }).click();

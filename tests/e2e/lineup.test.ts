@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, demoControls, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 const list = (page: Page) => page.getByRole('list', { name: 'Ordre des chaînes' });
@@ -68,7 +68,7 @@ describe('channel lineup on the web (spec point 7: PUT and DELETE lineup/)', () 
   it('should say a refused save (forced 500) and keep the order as edited', async () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'PUT lineup/': { status: 500 } } })));
+    await demoControls(page, { force: { 'PUT lineup/': { status: 500 } } });
     const original = await openLineup(page, url);
     await page.getByRole('button', { name: `Monter ${original[1]}`, exact: true }).click();
     await page.getByRole('button', { name: 'Enregistrer l’ordre' }).click();

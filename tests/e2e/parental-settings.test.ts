@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, demoControls, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 const challenge = (page: Page) => page.getByRole('dialog', { name: 'Code parental' });
@@ -63,7 +63,7 @@ describe('parental control settings on the web (spec points 2, 4, 5)', () => {
   it('should say a provider failure (forced 500) and keep the form as typed', async () => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'basic@example.com', /^\/home$/);
-    await page.evaluate(() => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'POST parentalcontrol/create/': { status: 500 } } })));
+    await demoControls(page, { force: { 'POST parentalcontrol/create/': { status: 500 } } });
     await load(page, url('/parentalcontrol'));
     await page.getByLabel('Nouveau code (4 chiffres)').fill('2468');
     await page.getByLabel('Confirmez le nouveau code').fill('2468');

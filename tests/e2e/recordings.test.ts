@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load, signInOnWeb, type BrowserSession, waitForPath } from './browser';
+import { browserPerTest, demoControls, load, signInOnWeb, type BrowserSession, waitForPath } from './browser';
 import { startMs, suiteClock } from './clock';
 
 /** Issue 13, item 1: the recordings screen against the demo provider, every tab and action. */
@@ -31,8 +31,7 @@ function recordOnCh1(page: Page, hoursAhead: number): Promise<{ id: string; titl
   );
 }
 
-const force = (page: Page, key: string, status: number) =>
-  page.evaluate(({ key: call, status: code }) => localStorage.setItem('demo-controls', JSON.stringify({ force: { [call]: { status: code } } })), { key, status });
+const force = (page: Page, call: string, status: number) => demoControls(page, { force: { [call]: { status } } });
 
 describe('web recordings screen (issue 13)', () => {
   it('should open the completed tab from /recordings with the sample recordings and both quotas in hours', async () => {

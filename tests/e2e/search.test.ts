@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, demoControls, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -96,7 +96,7 @@ describe('searching on the web', () => {
   ])('should keep the guide’s results and the query when the provider’s search fails with %s', async (_, forced, message) => {
     const { page, url } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    await page.evaluate((answer) => localStorage.setItem('demo-controls', JSON.stringify({ force: { 'GET show/epgflat/search/*': answer } })), forced);
+    await demoControls(page, { force: { 'GET show/epgflat/search/*': forced } });
     await load(page, url('/search?q=journal'));
     const alert = page.getByRole('alert').filter({ hasText: 'La recherche du fournisseur n’a pas abouti' });
     await alert.waitFor();

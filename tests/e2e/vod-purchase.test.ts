@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVideoAdvancing, load, signInOnWeb } from './browser';
+import { browserPerTest, demoControls, expectVideoAdvancing, load, signInOnWeb } from './browser';
 
 const browser = browserPerTest();
 const FOR_SALE = '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent';
@@ -39,7 +39,7 @@ describe('renting a VOD title on the web (demo provider)', () => {
   ])('should refuse %s with a clear message and keep the typed code', async (_, email, code, force, message) => {
     const { page, url } = browser();
     await signInOnWeb(browser(), email, /^\/(home|live\/normal)$/);
-    if (force) await page.evaluate((value) => localStorage.setItem('demo-controls', JSON.stringify({ force: value })), force);
+    if (force) await demoControls(page, { force });
     const dialog = await openForSale(page, url);
     await dialog.getByLabel('Code promotionnel (facultatif)').fill(code);
     await dialog.getByRole('button', { name: /^Louer pour / }).click();
