@@ -168,18 +168,21 @@ export function moveFocus(focus: TvGuideFocus, move: TvGuideMove, geometry: TvGu
 }
 
 /**
- * What the grid draws of a row (its shows in start order): the shows of the window and one
- * show beyond each of its edges. Left and Right go show by show, so the show a key goes to is
- * always drawn: the key focuses it at once, the window moving after it (issue 12, bench:dpad).
+ * How many shows (Left and Right) and rows (Up and Down) the grid draws beyond each edge of its
+ * window: a key finds its cell drawn and focuses it at once, and so does the key after it in the
+ * same direction, so that the grid can render the move once the keys rest (issue 12, bench:dpad).
  */
+export const DRAWN_BEYOND = 2;
+
+/** What the grid draws of a row (its shows in start order): the shows of the window and DRAWN_BEYOND beyond each of its edges. */
 export function showsAroundWindow(shows: readonly Show[], window: TimeWindow): Show[] {
   const first = shows.findIndex((show) => ms(show.stopDate) > ms(window.start));
-  if (first < 0) return shows.slice(-1);
+  if (first < 0) return shows.slice(-DRAWN_BEYOND);
   const after = shows.findIndex((show) => ms(show.startDate) >= ms(window.stop));
-  return shows.slice(Math.max(0, first - 1), after < 0 ? shows.length : after + 1);
+  return shows.slice(Math.max(0, first - DRAWN_BEYOND), after < 0 ? shows.length : after + DRAWN_BEYOND);
 }
 
-/** The rows the grid draws, [from, to): its page and one row beyond each edge (Up and Down find theirs drawn too). */
+/** The rows the grid draws, [from, to): its page and DRAWN_BEYOND rows beyond each edge. */
 export function rowsAroundPage(firstRow: number, geometry: TvGuideGeometry): [number, number] {
-  return [Math.max(0, firstRow - 1), Math.min(geometry.rowCount, firstRow + geometry.visibleRows + 1)];
+  return [Math.max(0, firstRow - DRAWN_BEYOND), Math.min(geometry.rowCount, firstRow + geometry.visibleRows + DRAWN_BEYOND)];
 }

@@ -182,19 +182,20 @@ describe('revealing', () => {
 describe('what the grid draws beyond its window, so that a key finds its cell already drawn', () => {
   const window = { start: time('20:30'), stop: time('22:00') };
   it.each([
-    ['the shows of the window and one on each side', [show('x', '18:00', '19:00'), show('y', '19:00', '19:30'), show('z', '19:30', '20:00'), ...rows[0]!, show('n', '23:00', '23:30')], ['z', 'a', 'b', 'c']],
+    ['the shows of the window and two on each side', [show('x', '18:00', '19:00'), show('y', '19:00', '19:30'), show('z', '19:30', '20:00'), ...rows[0]!, show('n', '23:00', '23:30'), show('o', '23:30', '23:45')], ['y', 'z', 'a', 'b', 'c', 'n']],
     ['no show before when the first one starts in the window', rows[1]!, ['d', 'e', 'f']],
+    ['the last two when the row ends before the window', [show('x', '18:00', '19:00'), show('y', '19:00', '19:30'), show('z', '19:30', '20:00')], ['y', 'z']],
     ['nothing when the row has no show', [], []],
   ])('should give %s', (_, list, ids) => {
     expect(showsAroundWindow(list, window).map((entry) => entry.id)).toEqual(ids);
   });
 
   it.each([
-    ['the first row', 0, 10, [0, 8]],
-    ['a middle row', 5, 20, [4, 13]],
-    ['the last page', 15, 20, [14, 20]],
+    ['the first row', 0, 10, [0, 9]],
+    ['a middle row', 5, 20, [3, 14]],
+    ['the last page', 15, 20, [13, 20]],
     ['a lineup shorter than a page', 0, 3, [0, 3]],
-  ])('should draw one row beyond each edge of the page, from %s', (_, firstRow, rowCount, range) => {
+  ])('should draw two rows beyond each edge of the page (DRAWN_BEYOND), from %s', (_, firstRow, rowCount, range) => {
     expect(rowsAroundPage(firstRow, { ...geometry, rowCount, visibleRows: 7 })).toEqual(range);
   });
 });

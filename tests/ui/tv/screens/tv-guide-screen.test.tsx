@@ -16,6 +16,7 @@ import { USAGE_API } from '../../../../src/ports/usage.port';
 import { VOD_API } from '../../../../src/ports/vod.port';
 import { createStoragePreferences } from '../../../../src/adapters/storage/local-preferences.store';
 import { tvRoutes } from '../../../../src/ui/tv/routes';
+import { TV_GUIDE_REST_MS } from '../../../../src/ui/tv/screens/guide/tv-guide-layout';
 import type { Show } from '../../../../src/domain/show';
 import { FakePlayer } from '../../../fakes/fake-player';
 import { FakeUsageApi } from '../../../fakes/fake-usage-api';
@@ -98,7 +99,8 @@ describe('when the remote moves in the TV guide', () => {
     await key('ArrowLeft', 37);
     await key('ArrowLeft', 37);
     expect(focusedName()).toMatch(/^Journal, /);
-    expect(screen.getByText('OK : revoir')).not.toBeNull();
+    // What Enter does follows once the keys rest.
+    await waitFor(() => expect(screen.getByText('OK : revoir')).not.toBeNull());
   });
 
   it('should page channels with CH- and come back to now with 0', async () => {
@@ -155,6 +157,48 @@ describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
     expect(focusedName()).toMatch(/^Show ch8, /);
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Show ch8'));
     expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
+  });
+
+  const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+  const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+  it('should render a move once the keys rest (TV_GUIDE_REST_MS), its channel marked at once', async () => {
+    await renderTvGuide(guideWorld([ch1, ch2], shows));
+    const marked = () => [...document.querySelectorAll('[data-label-row][data-focused]')].map((label) => label.getAttribute('data-label-row'));
+    raw('ArrowDown', 40);
+    expect(focusedName()).toMatch(/^Sport, /);
+    expect(marked()).toEqual(['1']);
+    // Keys pressed faster than the rest: nothing renders between them.
+    await pause(TV_GUIDE_REST_MS / 2);
+    raw('ArrowRight', 39);
+    await pause(TV_GUIDE_REST_MS / 2);
+    expect(focusedName()).toMatch(/^Concert, /);
+    expect(heading()).toBe('Direct');
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    // Then they rest: the move renders (details, roving tabindex), the focus stays.
+    await waitFor(() => expect(heading()).toBe('Concert'));
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
+    expect(marked()).toEqual(['1']);
+  });
+
+  it('should render a move at once when the next key the same way would not find its cell drawn', async () => {
+    const later = [
+      guideShow('nuit', 'ch1', 'Nuit', '2026-11-22T13:30:00Z', '2026-11-22T15:00:00Z'),
+      guideShow('tard', 'ch1', 'Tard', '2026-11-22T15:00:00Z', '2026-11-22T16:00:00Z'),
+      guideShow('aube', 'ch1', 'Aube', '2026-11-22T16:00:00Z', '2026-11-22T17:00:00Z'),
+    ];
+    await renderTvGuide(guideWorld([ch1, ch2], [...shows, ...later]));
+    // The window ends at 13:30: Nuit and Tard are drawn beyond it (DRAWN_BEYOND), Aube is not.
+    raw('ArrowRight', 39);
+    raw('ArrowRight', 39);
+    await pause(TV_GUIDE_REST_MS / 2);
+    expect(heading()).toBe('Direct');
+    raw('ArrowRight', 39);
+    expect(focusedName()).toMatch(/^Tard, /);
+    await pause(TV_GUIDE_REST_MS / 2);
+    expect(heading()).toBe('Tard');
+    raw('ArrowRight', 39);
+    expect(focusedName()).toMatch(/^Aube, /);
   });
 
   it('should come back (Back) to the show the keys focused, when the guide was left before the move rendered', async () => {

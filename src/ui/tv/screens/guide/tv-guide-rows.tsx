@@ -118,7 +118,7 @@ export const ChannelLabels = memo(function ChannelLabels({ rows, focusedRow, shi
   return (
     <div className={track} data-guide-shift="y" style={{ transform: shiftTransform('y', 0, shiftY) }}>
       {rows.map(({ channel, index }) => (
-        <div key={channel.id} className={channelLabel} data-focused={index === focusedRow ? '' : undefined}
+        <div key={channel.id} className={channelLabel} data-label-row={index} data-focused={index === focusedRow ? '' : undefined}
           style={{ top: index * TV_GUIDE_ROW_HEIGHT, height: TV_GUIDE_ROW_HEIGHT }}>
           <span className={number}>{channel.number}</span>
           {channel.logo ? <img src={channel.logo} alt="" /> : null}
@@ -128,6 +128,19 @@ export const ChannelLabels = memo(function ChannelLabels({ rows, focusedRow, shi
     </div>
   );
 });
+
+/**
+ * Marks the channel of a row focused ahead, in the key's own task (its move renders later,
+ * TV_GUIDE_REST_MS); the render that follows writes the same.
+ */
+export function markFocusedLabel(root: Element, row: number): void {
+  for (const label of root.querySelectorAll<HTMLElement>('[data-label-row]')) {
+    const focused = label.dataset.labelRow === String(row);
+    if (focused === label.hasAttribute('data-focused')) continue;
+    if (focused) label.setAttribute('data-focused', '');
+    else label.removeAttribute('data-focused');
+  }
+}
 
 /** The focus where no show is known (a gap, or a chunk still loading): a cell of its own. */
 function GapCell({ shows, focus, window, bounds, channel }: { shows: readonly Show[]; focus: TvGuideFocus; window: TimeWindow; bounds: TimeWindow; channel: Channel }) {

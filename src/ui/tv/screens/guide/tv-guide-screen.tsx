@@ -14,10 +14,11 @@ import { overlayNavigation } from '../../overlays/tv-overlay-nav';
 import type { RemoteKey } from '../../keys/key-map';
 import { TvGuideDetails } from './tv-guide-details';
 import { TvGuideGrid } from './tv-guide-grid';
+import { markFocusedLabel } from './tv-guide-rows';
 import { shiftGrid } from './tv-guide-shift';
 import { TvGuideKeys } from './tv-guide-keys';
 import { TvPictureInGuide } from './tv-picture-in-guide';
-import { useTvGuide } from './use-tv-guide';
+import { useTvGuide, type DrawnGrid } from './use-tv-guide';
 
 const screen = css`
   box-sizing: border-box;
@@ -81,7 +82,7 @@ export function TvGuideScreen() {
   const dayFormatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: guide.zone }), [i18n.language, guide.zone]);
   const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
 
-  // The cell a key focused before the grid rendered the move (see `focusAhead`): a render of the
+  // The cell a key focused before the grid rendered the move (see `drawn`): a render of the
   // focus before it (a clock tick, a chunk) leaves it focused rather than going back.
   const ahead = useRef<string | null>(null);
   const focusCell = useCallback(() => {
@@ -94,23 +95,31 @@ export function TvGuideScreen() {
   }, [grid]);
   /**
    * Focuses the cell of a move inside the key's own task, when the grid has drawn it (the grid
-   * draws a row and a show beyond each edge), and moves the drawn grid to the move's window by
-   * a transform when the move scrolls it: the frame after the key shows the new focus, and the
-   * grid, the details and the picture in guide render the move after it. Other moves (a page,
+   * draws DRAWN_BEYOND rows and shows beyond each edge), marks its channel, and moves the drawn
+   * grid to the move's window by a transform when the move scrolls it: the frame after the key
+   * shows the new focus, and the grid, the details and the picture in guide render the move
+   * after it (once the keys rest, TV_GUIDE_REST_MS, see useTvGuide). Other moves (a page,
    * a day, a show not loaded yet) render at once and focus their cell then, the details and
    * the picture in guide following in a later render (deferred values).
    */
-  const focusAhead = (next: TvGuideFocus): boolean => {
-    ahead.current = null;
-    const root = grid.current;
-    if (focus === null || next.showId === null || root === null) return false;
-    const row = root.querySelector(`[data-row="${next.row}"]`);
-    const cell = [...(row?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find((element) => element.dataset.cell === next.showId);
-    if (!cell) return false;
-    ahead.current = next.showId;
-    if (next.firstRow !== focus.firstRow || next.windowStart.epochMilliseconds !== focus.windowStart.epochMilliseconds) shiftGrid(root, next, guide.bounds);
-    cell.focus({ preventScroll: true });
-    return true;
+  const drawnCell = (next: TvGuideFocus): HTMLElement | undefined => {
+    if (next.showId === null) return undefined;
+    const row = grid.current?.querySelector(`[data-row="${next.row}"]`);
+    return [...(row?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find((element) => element.dataset.cell === next.showId);
+  };
+  const drawn: DrawnGrid = {
+    focus: (next) => {
+      ahead.current = null;
+      const root = grid.current;
+      const cell = drawnCell(next);
+      if (focus === null || root === null || !cell) return false;
+      ahead.current = next.showId;
+      if (next.firstRow !== focus.firstRow || next.windowStart.epochMilliseconds !== focus.windowStart.epochMilliseconds) shiftGrid(root, next, guide.bounds);
+      markFocusedLabel(root, next.row);
+      cell.focus({ preventScroll: true });
+      return true;
+    },
+    holds: (next) => drawnCell(next) !== undefined,
   };
   const hasFocus = focus !== null;
   useEffect(() => {
@@ -140,7 +149,7 @@ export function TvGuideScreen() {
     if (covered || !inGrid.current || focus === null) return false;
     if ((key.action === 'enter' || key.action === 'red') && tv.settle()) return keys.current(key);
     const move = key.action === 'digit' ? (key.digit === 0 ? 'now' : undefined) : MOVES[key.action];
-    if (move !== undefined) return tv.move(move, focusAhead) !== null;
+    if (move !== undefined) return tv.move(move, drawn) !== null;
     if (key.action === 'enter' && actions) {
       navigate(enterPath(actions.enter), actions.enter.kind === 'detail' ? overlayNavigation : undefined);
       return true;

@@ -12,9 +12,17 @@ import { useGuide } from '../../../shared/hooks/use-guide';
 import { useGuideChunks } from '../../../shared/hooks/use-guide-chunks';
 import { useFocusMemory } from '../../focus-memory';
 import type { TvGuideRow } from './tv-guide-rows';
-import { TV_GUIDE_ROWS, TV_GUIDE_WINDOW } from './tv-guide-layout';
+import { TV_GUIDE_REST_MS, TV_GUIDE_ROWS, TV_GUIDE_WINDOW } from './tv-guide-layout';
 
 const SCREEN = 'guide';
+
+/** The grid as drawn, for a move before it renders (see the screen). */
+export interface DrawnGrid {
+  /** Focuses the cell of `next` when the grid has drawn it (moving the drawn grid to its window); says whether it did. */
+  focus(next: TvGuideFocus): boolean;
+  /** Whether the grid has drawn the cell of `next`. */
+  holds(next: TvGuideFocus): boolean;
+}
 
 /** The focus as the focus memory keeps it (a string), and back. */
 const saved = (focus: TvGuideFocus) =>
@@ -84,11 +92,15 @@ export function useTvGuide(channelId: string | null) {
     [focusedShow, focusedChannel, profile, extras, now, zone],
   );
 
-  // A move focused ahead (see the screen) renders after the frame that shows it (a transition):
-  // the next key, which may come before that render, moves on from the focus it asked for.
+  // A move focused ahead (see the screen) renders after the frame that shows it, in a transition:
+  // once the keys rest (TV_GUIDE_REST_MS), or at once when the next key in the same direction would
+  // not find its cell drawn. The next key, which may come before that render, moves on from the
+  // focus it asked for.
   const asked = useRef<TvGuideFocus | null>(null);
+  const resting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The guide left before that render: the focus memory keeps the focus the keys asked for.
   useEffect(() => () => {
+    clearTimeout(resting.current);
     if (asked.current !== null) memory.remember(SCREEN, saved(asked.current));
   }, [memory]);
   // Forgotten once that very focus has rendered: an earlier move's render (transitions may
@@ -99,22 +111,30 @@ export function useTvGuide(channelId: string | null) {
   /**
    * Applies a move and gives the focus it leads to; null when the key is not the grid's (an edge),
    * so that it goes on. `ahead` focuses the move's cell before it renders, if it can: then the
-   * move renders in a transition, else at once.
+   * move renders in a transition (see above), else at once.
    */
-  const move = (to: TvGuideMove | 'now', ahead?: (next: TvGuideFocus) => boolean): TvGuideFocus | null => {
+  const move = (to: TvGuideMove | 'now', ahead?: DrawnGrid): TvGuideFocus | null => {
     const from = asked.current ? resolveFocus(asked.current, showsOf) : focus;
     if (!from) return null;
     const next = to === 'now' ? focusAt(now, from.row, from.firstRow, geometry, showsOf) : moveFocus(from, to, geometry, showsOf);
     if (next === null) return null;
     asked.current = next;
-    if (ahead?.(next)) startTransition(() => setStored(next));
-    else setStored(next);
+    clearTimeout(resting.current);
+    if (!ahead?.focus(next)) {
+      setStored(next);
+      return next;
+    }
+    // The next key the same way: a show not drawn yet needs this render (a gap renders its own cell anyway).
+    const further = to === 'now' ? null : moveFocus(next, to, geometry, showsOf);
+    if (further?.showId != null && !ahead.holds(further)) startTransition(() => setStored(next));
+    else resting.current = setTimeout(() => startTransition(() => setStored(next)), TV_GUIDE_REST_MS);
     return next;
   };
   /** Renders the move a key asked for now, if it has not rendered yet (Enter or red must act on the focused show); says whether there was one. */
   const settle = (): boolean => {
     const next = asked.current;
     if (next === null) return false;
+    clearTimeout(resting.current);
     flushSync(() => setStored(next));
     return true;
   };
