@@ -143,9 +143,13 @@ describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
     // The window moved by 1 h 30 (to 13:00), 1440 px a window of 2 h: 1080 px more to the left.
     const shifted = (transform: string) => Number(/translate\((-?[\d.]+)px/.exec(transform)?.[1]);
     expect(shifted(before) - shifted(cells.style.transform)).toBeCloseTo(1080);
+    // Soirée (12:30 to 13:30) lies half before the window's new start: its text starts after that half (360 px).
+    const soiree = () => document.querySelector<HTMLElement>('[data-cell="soiree"]')!.style.paddingLeft;
+    expect(soiree()).toBe('374px');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nuit'));
     expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
     expect(shifted(document.querySelector<HTMLElement>('[data-guide-shift="xy"]')!.style.transform)).toBe(shifted(cells.style.transform));
+    expect(soiree()).toBe('374px');
   });
 
   it('should focus the next channel inside the key\'s own task when it scrolls the page of channels', async () => {

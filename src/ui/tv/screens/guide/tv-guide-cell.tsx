@@ -3,6 +3,9 @@ import { memo } from 'react';
 import type { ShowTiming } from '../../../../domain/show';
 import { spokenOnly } from '../../../shared/theme/visually-hidden';
 
+/** A cell's padding before its text (px), to which the part of it before the window's start adds. */
+export const CELL_PADDING = 14;
+
 const cell = css`
   position: absolute;
   top: 4px;
@@ -11,7 +14,7 @@ const cell = css`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  padding: 0 14px;
+  padding: 0 ${CELL_PADDING}px;
   overflow: hidden;
   border: 0;
   border-left: 2px solid var(--color-bg);
@@ -89,7 +92,7 @@ export const TvGuideCell = memo(function TvGuideCell({ cellKey, title: name, tim
   return (
     <button type="button" className={cell} tabIndex={focused ? 0 : -1} data-cell={cellKey}
       data-timing={timing ?? undefined} data-gap={timing === null ? '' : undefined}
-      style={{ left, width, paddingLeft: 14 + hidden }}>
+      style={{ left, width, paddingLeft: CELL_PADDING + hidden }}>
       <span className={title}>
         {recorded ? <span className={recordedDot} aria-hidden="true">●</span> : null}{name}
         <span className={spokenOnly}>{showTimes ? ', ' : `${spokenTimes}${where}`}</span>

@@ -8,7 +8,7 @@ import type { Channel } from '../../../../domain/channel';
 import type { TimeWindow } from '../../../../domain/guide';
 import type { Show } from '../../../../domain/show';
 import { TvGuideCell } from './tv-guide-cell';
-import { shiftTransform } from './tv-guide-shift';
+import { hiddenBefore, shiftTransform } from './tv-guide-shift';
 import { TV_GUIDE_CHANNEL_WIDTH, TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT } from './tv-guide-layout';
 
 /** A cell narrower than this shows its title only. */
@@ -101,7 +101,7 @@ export const GuideRow = memo(function GuideRow({ channel, index, shows, focusedS
     <div className={row} role="group" aria-label={channel.name} data-row={index} style={{ top: index * TV_GUIDE_ROW_HEIGHT }}>
       {shows.map((show) => {
         const text = texts(show, channel);
-        const hidden = Math.max(0, Math.min(text.width, shiftX - text.left));
+        const hidden = hiddenBefore(text.left, text.width, shiftX);
         return (
           <TvGuideCell key={show.id} cellKey={show.id} title={text.name} times={text.times} showTimes={text.width - hidden >= TIMES_MIN_WIDTH}
             where={text.where} left={text.left} width={text.width} hidden={hidden} timing={text.timing} recorded={text.recorded}
