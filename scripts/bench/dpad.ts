@@ -140,7 +140,7 @@ export interface DpadReport {
 }
 
 /** The peer: 9 rows of 8 buttons at the guide's sizes, the arrows moving the real focus; nothing else. */
-export const BARE_GRID_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare grid</title><style>
+const BARE_GRID_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare grid</title><style>
   body { margin: 0; background: #111; color: #eee; font: 24px sans-serif; }
   div { position: relative; width: 1440px; height: 792px; overflow: hidden; }
   button { position: absolute; width: 176px; height: 80px; border: 0; border-radius: 8px; background: #333; color: #eee; font: inherit; text-align: left; }

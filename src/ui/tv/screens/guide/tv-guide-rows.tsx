@@ -129,19 +129,6 @@ export const ChannelLabels = memo(function ChannelLabels({ rows, focusedRow, shi
   );
 });
 
-/**
- * Marks the channel of a row focused ahead, in the key's own task (its move renders later,
- * TV_GUIDE_REST_MS); the render that follows writes the same.
- */
-export function markFocusedLabel(root: Element, row: number): void {
-  for (const label of root.querySelectorAll<HTMLElement>('[data-label-row]')) {
-    const focused = label.dataset.labelRow === String(row);
-    if (focused === label.hasAttribute('data-focused')) continue;
-    if (focused) label.setAttribute('data-focused', '');
-    else label.removeAttribute('data-focused');
-  }
-}
-
 /** The focus where no show is known (a gap, or a chunk still loading): a cell of its own. */
 function GapCell({ shows, focus, window, bounds, channel }: { shows: readonly Show[]; focus: TvGuideFocus; window: TimeWindow; bounds: TimeWindow; channel: Channel }) {
   const { t } = useTranslation();

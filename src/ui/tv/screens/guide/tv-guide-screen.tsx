@@ -14,8 +14,7 @@ import { overlayNavigation } from '../../overlays/tv-overlay-nav';
 import type { RemoteKey } from '../../keys/key-map';
 import { TvGuideDetails } from './tv-guide-details';
 import { TvGuideGrid } from './tv-guide-grid';
-import { markFocusedLabel } from './tv-guide-rows';
-import { shiftGrid } from './tv-guide-shift';
+import { drawAhead } from './tv-guide-shift';
 import { TvGuideKeys } from './tv-guide-keys';
 import { TvPictureInGuide } from './tv-picture-in-guide';
 import { useTvGuide, type DrawnGrid } from './use-tv-guide';
@@ -95,9 +94,9 @@ export function TvGuideScreen() {
   }, [grid]);
   /**
    * Focuses the cell of a move inside the key's own task, when the grid has drawn it (the grid
-   * draws DRAWN_BEYOND rows and shows beyond each edge), marks its channel, and moves the drawn
-   * grid to the move's window by a transform when the move scrolls it: the frame after the key
-   * shows the new focus, and the grid, the details and the picture in guide render the move
+   * draws DRAWN_BEYOND rows and shows beyond each edge), with what the move's render will write
+   * (drawAhead: its channel's mark, and the drawn grid moved to its window when it scrolls): the
+   * frame after the key shows the new focus, and the grid, the details and the picture in guide render the move
    * after it (once the keys rest, TV_GUIDE_REST_MS, see useTvGuide). Other moves (a page,
    * a day, a show not loaded yet) render at once and focus their cell then, the details and
    * the picture in guide following in a later render (deferred values).
@@ -114,8 +113,7 @@ export function TvGuideScreen() {
       const cell = drawnCell(next);
       if (focus === null || root === null || !cell) return false;
       ahead.current = next.showId;
-      if (next.firstRow !== focus.firstRow || next.windowStart.epochMilliseconds !== focus.windowStart.epochMilliseconds) shiftGrid(root, next, guide.bounds);
-      markFocusedLabel(root, next.row);
+      drawAhead(root, next, focus, guide.bounds);
       cell.focus({ preventScroll: true });
       return true;
     },

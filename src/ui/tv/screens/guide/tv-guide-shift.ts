@@ -17,13 +17,21 @@ export const shiftTransform = (axes: Axes, x: number, y: number) =>
 export const hiddenBefore = (left: number, width: number, shiftX: number) => Math.max(0, Math.min(width, shiftX - left));
 
 /**
- * Moves the drawn grid under its frame to a focus's window at once, before it renders (the
- * key's own task: a transform, for the compositor), and starts the text of the shows across
- * the window's start after it; the render that follows writes the same transforms and paddings.
- * What it does not draw yet (new rows, shows, ticks, the day) follows in that render.
+ * Writes in the key's own task what the render of a move (`next`, from the drawn `focus`) will
+ * write, for the frame after the key: the focused row's channel mark and, when the move scrolls,
+ * the tracks' transforms (for the compositor) and the paddings that start the text of the shows
+ * across the window's start after it. What the grid does not draw yet (new rows, shows, ticks,
+ * the day) follows in that render.
  */
-export function shiftGrid(root: Element, focus: Pick<TvGuideFocus, 'windowStart' | 'firstRow'>, bounds: TimeWindow): void {
-  const { x, y } = gridShift(focus, bounds);
+export function drawAhead(root: Element, next: TvGuideFocus, focus: TvGuideFocus, bounds: TimeWindow): void {
+  for (const label of root.querySelectorAll<HTMLElement>('[data-label-row]')) {
+    const focused = label.dataset.labelRow === String(next.row);
+    if (focused === label.hasAttribute('data-focused')) continue;
+    if (focused) label.setAttribute('data-focused', '');
+    else label.removeAttribute('data-focused');
+  }
+  if (next.firstRow === focus.firstRow && next.windowStart.epochMilliseconds === focus.windowStart.epochMilliseconds) return;
+  const { x, y } = gridShift(next, bounds);
   for (const element of root.querySelectorAll<HTMLElement>('[data-guide-shift]')) {
     element.style.transform = shiftTransform(element.dataset.guideShift as Axes, x, y);
   }
