@@ -1,6 +1,7 @@
 import { sortCategories, type Category } from '../domain/category';
 import type { Channel } from '../domain/channel';
 import type { Resource } from '../domain/freshness';
+import { FEED, type FeedId } from '../domain/home-feeds';
 import { byPlaytime, showsOfPeople, upcoming } from '../domain/home-rows';
 import { watchNextEligible } from '../domain/parental';
 import { expiringSoon, type RecordingEntry } from '../domain/recording';
@@ -36,6 +37,38 @@ export function rowOf(parts: readonly Part[], build: () => HomeItem[]): HomeRowD
   if (parts.some((part) => part?.data === undefined)) return { status: 'loading' };
   return { status: 'success', items: build() };
 }
+
+/**
+ * A live row: its channels and their playtime, with the programmes on now awaited too, so that
+ * its cards come once, as show cards; when those programmes fail, the channels show as channel cards.
+ */
+export function liveRowOf(channels: Part, playtime: Part, live: Part, build: () => HomeItem[]): HomeRowData {
+  const liveSettled = live?.data !== undefined || live?.status === 'failure';
+  return rowOf(liveSettled ? [channels, playtime] : [channels, playtime, live], build);
+}
+
+/** The kind of card a row's items take: a series of recordings is drawn as a show card. */
+export type HomeCardKind = Exclude<HomeItem['kind'], 'serie'>;
+
+/**
+ * The cards each row shows once loaded, so that a row holds their room while it loads. A live
+ * row shows each channel's current show (a channel card only for a channel without one).
+ */
+export const FEED_CARD_KIND: Readonly<Record<FeedId, HomeCardKind>> = {
+  [FEED.liveUsage]: 'show',
+  [FEED.liveNormal]: 'show',
+  [FEED.channels]: 'channel',
+  [FEED.fast]: 'channel',
+  [FEED.recordings]: 'show',
+  [FEED.expiringSoon]: 'show',
+  [FEED.watchNext]: 'show',
+  [FEED.replayCategory]: 'show',
+  [FEED.actorShows]: 'show',
+  [FEED.mySports]: 'sport',
+  [FEED.followedActors]: 'person',
+  [FEED.categories]: 'category',
+  [FEED.vod]: 'vod',
+};
 
 const showItem = (show: Show, extra: Partial<Extract<HomeItem, { kind: 'show' }>> = {}): HomeItem => ({ kind: 'show', key: show.id, show, ...extra });
 const channelItem = (channel: Channel): HomeItem => ({ kind: 'channel', key: channel.id, channel });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveItems, recordingItems, rowOf, vodItems, watchNextItems } from '../../src/application/home-rows.model';
+import { FEED_CARD_KIND, liveItems, liveRowOf, recordingItems, rowOf, vodItems, watchNextItems } from '../../src/application/home-rows.model';
+import { FEED } from '../../src/domain/home-feeds';
 import type { Resource } from '../../src/domain/freshness';
 import type { VodElement } from '../../src/ports/vod.port';
 import { aChannel, aShow, at } from '../fakes/shows';
@@ -19,6 +20,37 @@ describe('a home row from its parts', () => {
     ['shown when every part is there', [loaded, loaded], 'success'],
   ])('should be %s', (_, parts, status) => {
     expect(rowOf(parts, () => []).status).toBe(status);
+  });
+});
+
+describe('a live home row', () => {
+  const shown = () => [];
+  it.each<[string, Resource<number> | undefined, string]>([
+    ['loading while the programmes on now are not read yet', undefined, 'loading'],
+    ['loading while the programmes on now load, so that its cards come once', loading, 'loading'],
+    ['shown with channel cards when the programmes on now failed', failed, 'success'],
+    ['shown when the programmes on now are there', loaded, 'success'],
+  ])('should be %s', (_, live, status) => {
+    expect(liveRowOf(loaded, loaded, live, shown).status).toBe(status);
+  });
+
+  it('should fail when its channels fail, whatever the programmes on now', () => {
+    expect(liveRowOf(failed, loaded, loading, shown).status).toBe('failure');
+  });
+});
+
+describe('the cards a home row holds room for while it loads', () => {
+  it.each<[string, number, string]>([
+    ['live rows: show cards', FEED.liveUsage, 'show'],
+    ['the channels row: channel cards', FEED.channels, 'channel'],
+    ['FAST channels: channel cards', FEED.fast, 'channel'],
+    ['recordings: show cards', FEED.recordings, 'show'],
+    ['sports: sport cards', FEED.mySports, 'sport'],
+    ['followed people: person cards', FEED.followedActors, 'person'],
+    ['categories: category cards', FEED.categories, 'category'],
+    ['VOD: VOD cards', FEED.vod, 'vod'],
+  ])('should be %s', (_, feedId, kind) => {
+    expect(FEED_CARD_KIND[feedId as keyof typeof FEED_CARD_KIND]).toBe(kind);
   });
 });
 

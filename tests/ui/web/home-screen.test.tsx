@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/domain/errors';
 import { FEED } from '../../../src/domain/home-feeds';
+import { CARD_HEIGHT, CHANNEL_CARD_HEIGHT } from '../../../src/domain/layout';
 import { homeWorld, renderHome } from './home-services';
 
 const rowTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -75,6 +76,23 @@ describe('web home rows', () => {
     await renderHome(world);
     await waitFor(() => expect(rowTitles().length).toBeGreaterThan(0));
     expect(screen.queryByRole('link', { name: "Personnaliser l'accueil" })).toBeNull();
+  });
+
+  it('should hold the room of a row\'s cards while it loads, and bring a live row\'s cards once, as show cards', async () => {
+    const world = homeWorld(5);
+    const liveShows = world.guide.liveShows!;
+    let answer: () => void = () => undefined;
+    world.guide.liveShows = () => new Promise((resolve) => (answer = () => resolve(liveShows())));
+    world.guide.fastChannels = () => new Promise(() => undefined);
+    await renderHome(world);
+    await waitFor(() => expect(cardsOf('Toutes les chaînes')).toHaveLength(5));
+    const loadingRoom = (name: string) => within(screen.getByRole('region', { name })).getByRole('status').style.minHeight;
+    // A card's height and the list's padding above and below it (2 + 10 px).
+    expect(loadingRoom('Vos chaînes préférées')).toBe(`${CARD_HEIGHT + 12}px`);
+    expect(loadingRoom('Chaînes gratuites FAST')).toBe(`${CHANNEL_CARD_HEIGHT + 12}px`);
+    answer();
+    await waitFor(() => expect(cardsOf('Vos chaînes préférées')).toHaveLength(5));
+    expect(cardsOf('Vos chaînes préférées').map((card) => card.dataset.card)).toEqual(['show', 'show', 'show', 'show', 'show']);
   });
 
   it('should explain a failed row with a retry, and keep the other rows', async () => {

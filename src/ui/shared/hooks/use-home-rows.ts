@@ -1,6 +1,6 @@
 import { loadedOf } from '../../../application/loaded';
 import {
-  actorShowItems, categoryItems, channelItems, fastItems, liveItems, personItems, recordingItems, rowOf, showItems, sportItems, vodItems, watchNextItems,
+  actorShowItems, categoryItems, channelItems, fastItems, liveItems, liveRowOf, personItems, recordingItems, rowOf, showItems, sportItems, vodItems, watchNextItems,
   type HomeRowData,
 } from '../../../application/home-rows.model';
 import { FEED, type FeedId, type HomeFeed } from '../../../domain/home-feeds';
@@ -53,7 +53,7 @@ function useLiveRow(feed: HomeFeed): HomeRowState {
   const live = useResource(k('epglive'), () => guide.liveShows());
   const usage = feed.feedId === FEED.liveUsage && session !== null;
   const playtime = useResource(k(usage ? 'playtime' : 'playtime:none'), () => (usage ? guide.playtime() : Promise.resolve(new Map<string, number>())));
-  return { retry, data: rowOf([channels, playtime], () => liveItems(channels?.data ?? [], live?.data, playtime?.data ?? new Map())) };
+  return { retry, data: liveRowOf(channels, playtime, live, () => liveItems(channels?.data ?? [], live?.data, playtime?.data ?? new Map())) };
 }
 
 function useChannelsRow(feed: HomeFeed): HomeRowState {

@@ -5,8 +5,15 @@ import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { useService } from '../services';
 import { useResource } from './use-resource';
 
-/** `showsError`: why the programmes on now failed to load (null when they did, or while they load); the list shows without them. */
-export type LiveChannels = { status: 'loading' } | { status: 'failure'; error: unknown } | { status: 'success'; entries: LiveEntry[]; showsError: unknown };
+/**
+ * `showsPending`: the programmes on now are still on their way (the channels came first), so the
+ * entries hold the room of a programme rather than saying there is none. `showsError`: why they
+ * failed to load (null when they did, or while they load); the list shows without them.
+ */
+export type LiveChannels =
+  | { status: 'loading' }
+  | { status: 'failure'; error: unknown }
+  | { status: 'success'; entries: LiveEntry[]; showsPending: boolean; showsError: unknown };
 
 /** The channels of a tab in lineup order with their current and next shows. */
 export function useLive(tab: LiveList = 'normal'): LiveChannels {
@@ -22,5 +29,6 @@ export function useLive(tab: LiveList = 'normal'): LiveChannels {
   // The list shows without programme titles rather than not at all when only the live EPG fails.
   // Once titles were shown, a failed refresh keeps them quietly; without any, the failure is said.
   const showsError = shows?.status === 'failure' && shows.data === undefined ? (shows.error ?? null) : null;
-  return entries === null ? { status: 'loading' } : { status: 'success', entries, showsError };
+  const showsPending = shows?.data === undefined && shows?.status !== 'failure';
+  return entries === null ? { status: 'loading' } : { status: 'success', entries, showsPending, showsError };
 }

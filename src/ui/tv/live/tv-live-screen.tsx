@@ -101,7 +101,7 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
                   <li key={entry.channel.id}>
                     <FocusableButton focusKey={key} autoFocus={restored ? restored === key : index === 0}
                       onFocused={() => (remember(key), setFocused(index))} onPress={() => navigate(livePlayerPath(entry.channel.id, list))}>
-                      <LiveEntrySummary entry={entry} now={now} />
+                      <LiveEntrySummary entry={entry} now={now} pending={live.status === 'success' && live.showsPending} />
                     </FocusableButton>
                   </li>
                 );

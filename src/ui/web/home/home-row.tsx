@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { homeRow, type HomeFeed } from '../../../domain/home-feeds';
-import { CHANNEL_CARD_HEIGHT } from '../../../domain/layout';
-import type { HomeItem } from '../../../application/home-rows.model';
+import { FEED_CARD_KIND, type HomeItem } from '../../../application/home-rows.model';
 import type { HomeRowState } from '../../shared/hooks/use-home-rows';
 import { useRowTitle } from '../../shared/hooks/use-row-title';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { CardSlot } from '../../shared/components/card-slot';
+import { CARD_BOX } from '../../shared/theme/card-sizes';
 import { MoreCard } from '../../shared/components/card-kinds';
 import { cardKindOf, HomeCard, type CardContext } from './home-card';
 import { outlineButton } from '../../shared/theme/buttons';
@@ -36,6 +36,8 @@ const head = css`
     text-decoration: underline;
   }
 `;
+/** The cards' list pads them (room for the focus ring above, for a scroll bar below). */
+const LIST_PADDING = { top: 2, bottom: 10 };
 const list = css`
   display: flex;
   gap: 12px;
@@ -43,13 +45,18 @@ const list = css`
   scroll-snap-type: x proximity;
   list-style: none;
   margin: 0;
-  padding: 2px 2px 10px;
+  padding: ${LIST_PADDING.top}px 2px ${LIST_PADDING.bottom}px;
 `;
+/** Loading and failure take the room of the row's cards, so that the page does not move when they come. */
 const message = css`
   display: flex;
   align-items: center;
   gap: 12px;
+  margin: 0;
   color: var(--color-text-muted);
+  p {
+    margin: 0;
+  }
 `;
 const failure = css`
   color: var(--color-error);
@@ -72,15 +79,16 @@ export function HomeRowView({ feed, row, context, actionFor, children }: {
   const to = seeAllPath(feed);
   const { data } = row;
   const shown = data.status === 'success' ? homeRow(feed.feedId, data.items) : null;
+  const cardsRoom = { minHeight: CARD_BOX[FEED_CARD_KIND[feed.feedId]].height + LIST_PADDING.top + LIST_PADDING.bottom };
   return (
     <section className={section} aria-labelledby={id} aria-busy={data.status === 'loading'}>
       <div className={head}>
         <h2 id={id}>{title}</h2>
         <Link to={to} aria-label={t('home_see_all_label', { title })}>{t('home_see_all')}</Link>
       </div>
-      {data.status === 'loading' ? <p className={message} style={{ minHeight: CHANNEL_CARD_HEIGHT }} role="status">{t('loading')}</p> : null}
+      {data.status === 'loading' ? <p className={message} style={cardsRoom} role="status">{t('loading')}</p> : null}
       {data.status === 'failure' ? (
-        <div className={message} style={{ minHeight: CHANNEL_CARD_HEIGHT }}>
+        <div className={message} style={cardsRoom}>
           <p className={failure} role="alert">{t('home_row_error')} {t(errorTextKey(errorKind(data.error)))}</p>
           <button type="button" className={outlineButton} onClick={row.retry}>{t('retry')}</button>
         </div>

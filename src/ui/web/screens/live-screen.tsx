@@ -107,11 +107,17 @@ const notice = css`
 `;
 
 /** One channel of the list: a button that plays it, pressed while it plays. */
-const ChannelItem = memo(function ChannelItem({ entry, now, playing, onChoose }: { entry: LiveEntry; now: Temporal.Instant; playing: boolean; onChoose: (entry: LiveEntry) => void }) {
+const ChannelItem = memo(function ChannelItem({ entry, now, pending, playing, onChoose }: {
+  entry: LiveEntry;
+  now: Temporal.Instant;
+  pending: boolean;
+  playing: boolean;
+  onChoose: (entry: LiveEntry) => void;
+}) {
   return (
     <li>
       <button type="button" aria-pressed={playing} onClick={() => onChoose(entry)}>
-        <LiveEntrySummary entry={entry} now={now} />
+        <LiveEntrySummary entry={entry} now={now} pending={pending} />
       </button>
     </li>
   );
@@ -174,7 +180,7 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
         {!model.watchNext && live.status === 'success' ? (
           <ul className={list} aria-label={t('channels_label')}>
             {live.entries.map((entry) => (
-              <ChannelItem key={entry.channel.id} entry={entry} now={now} playing={playback.channelId === entry.channel.id} onChoose={choose} />
+              <ChannelItem key={entry.channel.id} entry={entry} now={now} pending={live.showsPending} playing={playback.channelId === entry.channel.id} onChoose={choose} />
             ))}
           </ul>
         ) : null}
