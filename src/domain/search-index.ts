@@ -221,10 +221,15 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
     search(query, limit = items.length) {
       if (query.trim() === '') return [];
       const { count } = match(query);
-      return Array.from(rankHits(hitScores.subarray(0, count), limit), (hit): SearchHit<T> => {
+      const order = rankHits(hitScores.subarray(0, count), limit);
+      // A loop over the ranked hits into an array of their length (Array.from over a typed array with a mapper is several times slower for many hits).
+      const ranked = new Array<SearchHit<T>>(order.length);
+      for (let at = 0; at < order.length; at++) {
+        const hit = order[at]!;
         const refIndex = hits[hit]!;
-        return { item: items[refIndex] as T, score: hitScores[hit]!, refIndex };
-      });
+        ranked[at] = { item: items[refIndex] as T, score: hitScores[hit]!, refIndex };
+      }
+      return ranked;
     },
   };
 }
