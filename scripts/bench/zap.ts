@@ -21,9 +21,10 @@
  * The TV lines (issue 12): the TV layout's full-screen player (`/tv/player/live`, 1920x1080), where
  * t0 is right before a PageUp (CH+) or PageDown (CH-) keydown given to the focused element, as a
  * remote gives it; the zaps up the list are the CH+ figure ("to the next channel").
- * Zaps go to the neighbour in the list, down and up in turn over the first channels up to the
- * first encrypted one (1, 2 … 6, 5 … 1, 2 …; ch7 is ClearKey, whose licence set-up would make
- * its zaps incomparable), so the app's preloading of the channels either side always applies.
+ * Zaps go to the neighbour in the list, down and up in turn over ZAP_CHANNELS neighbours (1, 2 …
+ * 6, 5 … 1, 2 …): the first run of channels that play without a licence (ClearKey's
+ * set-up would make their zaps incomparable) and show nothing behind the parental code in the
+ * next minutes (zap-channels.ts), so the app's preloading of the channels either side always applies.
  * Each channel plays DWELL_MS (1.5 s; the bare page BARE_DWELL_MS, 1 s) after its first frame
  * before the next zap. Warm-up zaps are not counted; a zap without a first frame within
  * ZAP_TIMEOUT_MS is counted as failed, with its reason. Knobs: ZAPS, ZAP_WARM_UP, ZAP_DWELL_MS,
@@ -36,7 +37,8 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { buildApp } from '../serve/build.ts';
-import { generateChannels } from '../../src/adapters/demo/catalogue/channels';
+import type { CatalogueChannel } from '../../src/adapters/demo/catalogue/channels';
+import { CLEAR_AHEAD_MS, zapChannels } from './zap-channels';
 import { startBareServer, type BareServer } from './zap-server';
 import { isMainModule } from './report/main-module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
@@ -54,8 +56,8 @@ const ZAP_TIMEOUT_MS = 10_000;
 /** ZAP_VERBOSE=1: every zap's figures and the requests made between t0 and t1. */
 const VERBOSE = Boolean(process.env.ZAP_VERBOSE);
 const DELAY_MS = 50;
-/** The zaps cycle over the first channels of the list, up to the first encrypted one. */
-const FIRST_CHANNELS = 8;
+/** How many neighbouring channels the zaps cycle over (zap-channels.ts). */
+const ZAP_CHANNELS = 6;
 const GOALS = { loopbackMedian: 100, loopbackP95: 200, delayedMedian: 150 };
 /** Issue 17: the app's median zap within this factor of bare shaka-player with preload, in the same run. */
 const RATIO_GOAL = 1.2;
@@ -258,7 +260,7 @@ async function launch(profile: string): Promise<BrowserContext> {
   return context;
 }
 
-async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenario[]; clips: string[] }> {
+async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenario[]; channels: CatalogueChannel[] }> {
   await page.goto(`${origin}/login?redirect=${encodeURIComponent('/live/normal')}`);
   await page.getByLabel('E-mail').fill('demo@example.com');
   await page.getByLabel('Mot de passe').fill('demo1234');
@@ -267,16 +269,13 @@ async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenar
   await list.waitFor({ timeout: 30_000 });
   await page.evaluate(() => localStorage.removeItem('demo-controls'));
 
-  // The first channels of the list, up to the first encrypted one (ClearKey: licence set-up on top).
-  // Each button reads "<number>. <name>, <show>…" (LiveEntrySummary): the label is what comes before the first comma.
-  const labels = (await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent?.split(',')[0] ?? ''))).slice(0, FIRST_CHANNELS);
-  const catalogue = generateChannels();
-  const channels = labels.map((label) => ({ label, entry: catalogue.find((c) => `${c.channel.number}. ${c.channel.name}` === label) }));
-  const firstEncrypted = channels.findIndex((c) => c.entry?.channel.encrypted !== false);
-  const used = channels.slice(0, firstEncrypted === -1 ? channels.length : firstEncrypted);
-  if (used.length < 2) throw new Error(`not enough unencrypted channels at the top of the list: ${labels.join(', ')}`);
-  const skipped = firstEncrypted === -1 ? 'none' : `${channels[firstEncrypted]!.label} (${channels[firstEncrypted]!.entry?.channel.id}, ClearKey) and after`;
-  console.log(`app channels: ${used.map((c) => `${c.entry!.channel.id} ${c.entry!.channel.name} [${c.entry!.clip}]`).join(', ')}; skipped: ${skipped}`);
+  // The channels to zap between (zap-channels.ts); each button reads "<number>. <name>, <show>…" (LiveEntrySummary).
+  const used = zapChannels(Date.now(), ZAP_CHANNELS).map((entry) => ({ entry, label: `${entry.channel.number}. ${entry.channel.name}` }));
+  if (used.length < 2) throw new Error('fewer than two neighbouring channels play without a licence and without the parental code for the next minutes');
+  const listed = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent?.split(',')[0] ?? ''));
+  const missing = used.filter(({ label }) => !listed.includes(label));
+  if (missing.length > 0) throw new Error(`not in the live list: ${missing.map(({ label }) => label).join(', ')}`);
+  console.log(`app channels: ${used.map(({ entry }) => `${entry.channel.id} ${entry.channel.name} [${entry.clip}]`).join(', ')} (neighbours without a licence or the parental code for ${CLEAR_AHEAD_MS / 60_000} minutes)`);
 
   const first = await zap(page, { kind: 'click', label: used[0]!.label }, DWELL_MS);
   if (first.error) console.log(`  (app: first play: ${first.error})`);
@@ -286,26 +285,26 @@ async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenar
   await page.evaluate((delay) => localStorage.setItem('demo-controls', JSON.stringify({ delay })), DELAY_MS);
   const delayed = await runScenario(`app +${DELAY_MS} ms`, next, perform, () => 0);
   await page.evaluate(() => localStorage.removeItem('demo-controls'));
-  return { scenarios: [loopback, delayed], clips: used.map((c) => c.entry!.clip) };
+  return { scenarios: [loopback, delayed], channels: used.map(({ entry }) => entry) };
 }
 
 /**
  * The TV layout (`/tv/player/live`, full screen): CH+ (PageUp) and CH- (PageDown) given to the
- * focused element as a remote gives them, over the same first channels (1 … n, n−1 … 1 …), at
- * 1920x1080; the zaps up the list are the CH+ figure.
+ * focused element as a remote gives them, over the same neighbouring channels (first … last,
+ * back … first …), at 1920x1080; the zaps up the list are the CH+ figure.
  */
-async function benchTv(page: Page, origin: string, count: number): Promise<Scenario[]> {
+async function benchTv(page: Page, origin: string, channels: readonly CatalogueChannel[]): Promise<Scenario[]> {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto(`${origin}/tv/player/live?channel=ch1`);
+  await page.goto(`${origin}/tv/player/live?channel=${channels[0]!.channel.id}`);
   await page.getByTestId('zap-banner').waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0, undefined, { timeout: 30_000 });
-  const next = pingPong(count);
+  const next = pingPong(channels.length);
   let position = 0;
   const perform = (index: number) => {
     // pingPong gives the position after the zap (0-based): CH+ went up to it, CH- down.
     const up = index > position;
     position = index;
-    return zap(page, { kind: 'key', key: up ? 'PageUp' : 'PageDown', keyCode: up ? 33 : 34, expect: `${index + 1}. ` }, DWELL_MS);
+    return zap(page, { kind: 'key', key: up ? 'PageUp' : 'PageDown', keyCode: up ? 33 : 34, expect: `${channels[index]!.channel.number}. ` }, DWELL_MS);
   };
   const loopback = await runScenario('tv CH+/CH- full screen loopback', next, perform, () => 0);
   await page.evaluate((delay) => localStorage.setItem('demo-controls', JSON.stringify({ delay })), DELAY_MS);
@@ -379,8 +378,9 @@ export async function benchZap(): Promise<ZapFigures> {
     console.log(`bench:zap — choosing a channel → its first video frame; app ${gitState()}, demo provider in the page (MSW), Chromium headless (software rendering), ${VIEWPORT.width}x${VIEWPORT.height}`);
     console.log(`t0 = performance.now() before button.click() (app) or player.load() (bare); t1 = first requestVideoFrameCallback after the new stream's loadstart`);
     console.log(`${ZAPS} zaps per line after ${WARM_UP} warm-up zaps, to the neighbour in the list (up and down in turn); each channel plays ${DWELL_MS} ms (bare page ${BARE_DWELL_MS} ms) after its first frame before the next zap, so preloading has time; timeout ${ZAP_TIMEOUT_MS / 1000} s per zap`);
-    const { scenarios: [appLoopback, appDelayed], clips } = await benchApp(page, `http://127.0.0.1:${address.port}`);
-    const tvScenarios = await benchTv(page, `http://127.0.0.1:${address.port}`, clips.length);
+    const { scenarios: [appLoopback, appDelayed], channels } = await benchApp(page, `http://127.0.0.1:${address.port}`);
+    const tvScenarios = await benchTv(page, `http://127.0.0.1:${address.port}`, channels);
+    const clips = channels.map((entry) => entry.clip);
     const bareScenarios = await benchBare(page, bare, clips);
     console.log(`bare page: shaka-player 5.2 complete build, the app's streaming settings, streams ${clips.join(', ')} in the same order, node server on loopback (+${DELAY_MS} ms: every answer waits)`);
 
