@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { canSeek } from '../../../application/playback-content';
 import type { PlaybackFactory } from '../../../application/playback.factory';
@@ -36,7 +36,8 @@ export function usePlayback() {
       canSeek: canSeek(snapshot.context),
       canGoLive: snapshot.can({ type: 'player.goLive' }),
     }),
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+    // Each field is a flag, an id or an object the machine replaces when it changes.
+    shallowEqual,
   );
   const parental = useSelector(actor, (snapshot) => snapshot.children.parental);
   const challenge = useSelector(parental, (snapshot) =>

@@ -4,5 +4,13 @@
  */
 export function languageName(code: string, language: string): string {
   if (typeof Intl.DisplayNames !== 'function') return code.toUpperCase();
-  return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+  return namesIn(language).of(code) ?? code;
+}
+
+/** One formatter per display language: building one costs more than a player's render. */
+const formatters = new Map<string, Intl.DisplayNames>();
+function namesIn(language: string): Intl.DisplayNames {
+  let names = formatters.get(language);
+  if (!names) formatters.set(language, (names = new Intl.DisplayNames([language], { type: 'language' })));
+  return names;
 }
