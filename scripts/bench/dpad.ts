@@ -139,6 +139,25 @@ export interface DpadReport {
   readonly bare: { readonly p50: number; readonly p95: number } | null;
 }
 
+/**
+ * Presses a walk's keys in turn, WARM_UP presses then PRESSES measured ones (`measuring` runs
+ * between them); the measured times sorted, and how many measured presses moved no focus or
+ * left the element `within` selects.
+ */
+async function walk(page: Page, keys: readonly string[], within?: string, measuring?: () => Promise<void>): Promise<{ sorted: number[]; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  for (let at = 0; at < WARM_UP + PRESSES; at += 1) {
+    if (at === WARM_UP) await measuring?.();
+    const time = await press(page, keys[at % keys.length]!);
+    const inWalk = within === undefined || ((await page.evaluate(`document.activeElement?.closest(${JSON.stringify(within)}) != null`)) as boolean);
+    if (at < WARM_UP) continue;
+    if (time < 0 || !inWalk) failed += 1;
+    else times.push(time);
+  }
+  return { sorted: times.sort((a, b) => a - b), failed };
+}
+
 /** The peer: 9 rows of 8 buttons at the guide's sizes, the arrows moving the real focus; nothing else. */
 const BARE_GRID_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare grid</title><style>
   body { margin: 0; background: #111; color: #eee; font: 24px sans-serif; }
@@ -165,13 +184,8 @@ const BARE_GRID_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 async function measureBareGrid(page: Page, origin: string, keys: readonly string[]): Promise<{ p50: number; p95: number }> {
   await page.route(`${origin}/bare-grid`, (route) => route.fulfill({ contentType: 'text/html', body: BARE_GRID_PAGE }));
   await page.goto(`${origin}/bare-grid`);
-  const times: number[] = [];
-  for (let at = 0; at < WARM_UP + PRESSES; at += 1) {
-    const time = await press(page, keys[at % keys.length]!);
-    if (at >= WARM_UP && time >= 0) times.push(time);
-  }
-  if (times.length === 0) throw new Error('no press moved the focus');
-  const sorted = times.sort((a, b) => a - b);
+  const { sorted } = await walk(page, keys);
+  if (sorted.length === 0) throw new Error('no press moved the focus');
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 }
 
@@ -224,19 +238,11 @@ export async function benchDpad(): Promise<DpadReport> {
         figures[screen.name] = { p95: null, failed: 0, note: 'absent' };
         continue;
       }
-      const times: number[] = [];
-      let failed = 0;
-      let stopProfile: Awaited<ReturnType<typeof startDpadProfile>> | null = null;
-      for (let at = 0; at < WARM_UP + PRESSES; at += 1) {
-        if (at === WARM_UP && PROFILE) stopProfile = await startDpadProfile(cdp, PROFILE);
-        const time = await press(page, screen.keys[at % screen.keys.length]!);
-        const inWalk = (await page.evaluate(`document.activeElement?.closest(${JSON.stringify(screen.within)}) != null`)) as boolean;
-        if (at < WARM_UP) continue;
-        if (time < 0 || !inWalk) failed += 1;
-        else times.push(time);
-      }
-      const profiled = stopProfile ? await stopProfile(screen.name, PRESSES) : [];
-      const sorted = [...times].sort((a, b) => a - b);
+      const profile: { stop?: Awaited<ReturnType<typeof startDpadProfile>> } = {};
+      const { sorted, failed } = await walk(page, screen.keys, screen.within, async () => {
+        if (PROFILE) profile.stop = await startDpadProfile(cdp, PROFILE);
+      });
+      const profiled = profile.stop ? await profile.stop(screen.name, PRESSES) : [];
       if (sorted.length === 0) {
         console.log(`  ${screen.name.padEnd(16)} no press moved the focus (${failed} failed)`);
         verdicts.push(`${screen.name}: not met (focus never moved)`);

@@ -38,6 +38,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { buildApp } from '../serve/build.ts';
 import type { CatalogueChannel } from '../../src/adapters/demo/catalogue/channels';
+import { CONTROLS_KEY } from '../../src/adapters/demo/settings';
 import { CLEAR_AHEAD_MS, zapChannels } from './zap-channels';
 import { startBareServer, type BareServer } from './zap-server';
 import { isMainModule } from './report/main-module';
@@ -260,6 +261,10 @@ async function launch(profile: string): Promise<BrowserContext> {
   return context;
 }
 
+/** Makes the demo provider wait `delay` ms before every answer (its tester controls), or not at all with null. */
+const answerDelay = (page: Page, delay: number | null) =>
+  page.evaluate(([key, json]) => (json === null ? localStorage.removeItem(key) : localStorage.setItem(key, json)), [CONTROLS_KEY, delay === null ? null : JSON.stringify({ delay })] as const);
+
 async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenario[]; channels: CatalogueChannel[] }> {
   await page.goto(`${origin}/login?redirect=${encodeURIComponent('/live/normal')}`);
   await page.getByLabel('E-mail').fill('demo@example.com');
@@ -267,7 +272,7 @@ async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenar
   await page.getByRole('button', { name: 'Se connecter' }).last().click();
   const list = page.getByRole('list', { name: 'Chaînes' });
   await list.waitFor({ timeout: 30_000 });
-  await page.evaluate(() => localStorage.removeItem('demo-controls'));
+  await answerDelay(page, null);
 
   // The channels to zap between (zap-channels.ts); each button reads "<number>. <name>, <show>…" (LiveEntrySummary).
   const used = zapChannels(Date.now(), ZAP_CHANNELS).map((entry) => ({ entry, label: `${entry.channel.number}. ${entry.channel.name}` }));
@@ -282,9 +287,9 @@ async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenar
   const next = pingPong(used.length);
   const perform = (index: number) => zap(page, { kind: 'click', label: used[index]!.label }, DWELL_MS);
   const loopback = await runScenario('app loopback', next, perform, () => 0);
-  await page.evaluate((delay) => localStorage.setItem('demo-controls', JSON.stringify({ delay })), DELAY_MS);
+  await answerDelay(page, DELAY_MS);
   const delayed = await runScenario(`app +${DELAY_MS} ms`, next, perform, () => 0);
-  await page.evaluate(() => localStorage.removeItem('demo-controls'));
+  await answerDelay(page, null);
   return { scenarios: [loopback, delayed], channels: used.map(({ entry }) => entry) };
 }
 
@@ -307,9 +312,9 @@ async function benchTv(page: Page, origin: string, channels: readonly CatalogueC
     return zap(page, { kind: 'key', key: up ? 'PageUp' : 'PageDown', keyCode: up ? 33 : 34, expect: `${channels[index]!.channel.number}. ` }, DWELL_MS);
   };
   const loopback = await runScenario('tv CH+/CH- full screen loopback', next, perform, () => 0);
-  await page.evaluate((delay) => localStorage.setItem('demo-controls', JSON.stringify({ delay })), DELAY_MS);
+  await answerDelay(page, DELAY_MS);
   const delayed = await runScenario(`tv CH+/CH- full screen +${DELAY_MS} ms`, next, perform, () => 0);
-  await page.evaluate(() => localStorage.removeItem('demo-controls'));
+  await answerDelay(page, null);
   await page.setViewportSize(VIEWPORT);
   return [loopback, delayed];
 }

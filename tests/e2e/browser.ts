@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import type { DemoControls } from '../../src/adapters/demo/controls';
+import { CONTROLS_KEY } from '../../src/adapters/demo/settings';
 import { installClock, suiteClock, type TestClock } from './clock';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/report/chromium.ts';
@@ -87,7 +88,7 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }, clock
 
 /** Sets the demo provider's tester controls (read on every call), or lifts them with null. */
 export function demoControls(page: Page, controls: DemoControls | null): Promise<void> {
-  return page.evaluate((json) => (json === null ? localStorage.removeItem('demo-controls') : localStorage.setItem('demo-controls', json)), controls === null ? null : JSON.stringify(controls));
+  return page.evaluate(([key, json]) => (json === null ? localStorage.removeItem(key) : localStorage.setItem(key, json)), [CONTROLS_KEY, controls === null ? null : JSON.stringify(controls)] as const);
 }
 
 /** Reads the playing video's position in seconds. */
