@@ -43,7 +43,8 @@ const dist = process.argv.includes('--build') ? await buildForServer(origin) : (
 const nowMs = () => Date.now();
 const backend = new DemoBackend(fileStore(process.env.DEMO_STATE_FILE), nowMs, () => crypto.randomUUID(), { channelCount: Number(process.env.DEMO_CHANNELS ?? 44), sampleData: true });
 const controls = parseControls(process.env.DEMO_CONTROLS);
-const handlers = [...demoHandlers(backend, () => controls), ...streamHandlers(nowMs, (path) => readUnder('public', path), () => controls)];
+// Stream addresses on the origin asked (nginx asks with the provider's host): an app behind a proxy of the API (npm run serve) plays them from here.
+const handlers = [...demoHandlers(backend, () => controls, true), ...streamHandlers(nowMs, (path) => readUnder('public', path), () => controls)];
 
 const server = createServer(async (req, res) => {
   try {

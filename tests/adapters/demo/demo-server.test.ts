@@ -5,6 +5,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DemoBackend, memoryDemoStore } from '../../../src/adapters/demo/backend';
 import { demoHandlers } from '../../../src/adapters/demo/handlers';
+import { streamsOn } from '../../../src/adapters/demo/handlers/respond';
 import { appFile, readUnder } from '../../../scripts/demo/static-files';
 
 function distFixture(): string {
@@ -38,5 +39,22 @@ describe('the demo server', () => {
     const response = await getResponse(demoHandlers(backend), new Request('http://tv.local:8080/api/mobile/channels/'));
     expect(response?.status).toBe(200);
     expect(((await response!.json()) as { channels: unknown[] }).channels.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('should give its streams on its own origin, for an app that reaches its API through a proxy', async () => {
+    const backend = new DemoBackend(memoryDemoStore(), () => Date.parse('2026-11-22T12:00:00Z'), () => 'token-1');
+    const rights = async (absoluteStreams: boolean) => {
+      const response = await getResponse(demoHandlers(backend, undefined, absoluteStreams), new Request('http://demo.local:8080/api/mobile/channel/rights/ch1/'));
+      return ((await response!.json()) as { url: string }).url;
+    };
+    expect(await rights(false)).toBe('/streams/live/a.mpd');
+    expect(await rights(true)).toBe('http://demo.local:8080/streams/live/a.mpd');
+  });
+
+  it('should make only stream paths absolute, in objects and lists at any depth', () => {
+    const instant = new Date(0);
+    expect(streamsOn('http://demo.local', { url: '/streams/replay/b.mpd?start=1', title: '/streams', image: '/api/cache/images/x', list: [{ trailer_url: '/streams/replay/c.mpd' }], at: instant, n: 3 })).toEqual({
+      url: 'http://demo.local/streams/replay/b.mpd?start=1', title: '/streams', image: '/api/cache/images/x', list: [{ trailer_url: 'http://demo.local/streams/replay/c.mpd' }], at: instant, n: 3,
+    });
   });
 });

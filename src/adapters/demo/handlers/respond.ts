@@ -11,6 +11,25 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 export interface HandlerDeps {
   readonly backend: DemoBackend;
   readonly controls: () => DemoControls;
+  /** Stream addresses absolute on the origin each request was made to (`streamsOn`), not paths. */
+  readonly absoluteStreams?: boolean;
+}
+
+/** Where the demo's streams are: `/streams/live/…`, `/streams/replay/…`. */
+const STREAM_PATH = '/streams/';
+
+/**
+ * An answer whose stream addresses (`/streams/…`, paths on the origin that answers) are made
+ * absolute on `origin`, as a real provider's point to its streaming servers. The demo server needs
+ * it: an app that reaches its API through a proxy (`npm run serve` with `PROVIDER_URL`) would
+ * otherwise look for the streams on its own origin.
+ */
+export function streamsOn(origin: string, answer: unknown): unknown {
+  if (typeof answer === 'string') return answer.startsWith(STREAM_PATH) ? `${origin}${answer}` : answer;
+  if (Array.isArray(answer)) return answer.map((item) => streamsOn(origin, item));
+  // Only the wire's plain objects: anything else is serialised as it is.
+  if (typeof answer !== 'object' || answer === null || Object.getPrototypeOf(answer) !== Object.prototype) return answer;
+  return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, streamsOn(origin, value)]));
 }
 
 /** One request as a handler sees it. */
@@ -66,7 +85,9 @@ export function route(deps: HandlerDeps, method: Method, base: Base, path: strin
     };
     try {
       const result = await answer(demoRequest);
-      return dated(result instanceof Response ? result : HttpResponse.json((result ?? { success: true }) as Record<string, unknown>));
+      if (result instanceof Response) return dated(result);
+      const body = result ?? { success: true };
+      return dated(HttpResponse.json((deps.absoluteStreams ? streamsOn(url.origin, body) : body) as Record<string, unknown>));
     } catch (error) {
       if (error instanceof DemoFault) return dated(faultResponse(error));
       throw error;
