@@ -10,7 +10,7 @@ import type { Temporal } from '../domain/time';
 import { withoutAdultVod } from '../domain/vod';
 import type { PersonShows, SportsEvent } from '../ports/shows.port';
 import type { VodElement } from '../ports/vod.port';
-import type { Loaded } from './loaded';
+import { loadedOf, type Loaded } from './loaded';
 import { personPicture, type PersonPicture } from './people.model';
 
 /** One card of a home row, whatever the row kind. */
@@ -43,8 +43,7 @@ export function rowOf(parts: readonly Part[], build: () => HomeItem[]): HomeRowD
  * its cards come once, as show cards; when those programmes fail, the channels show as channel cards.
  */
 export function liveRowOf(channels: Part, playtime: Part, live: Part, build: () => HomeItem[]): HomeRowData {
-  const liveSettled = live?.data !== undefined || live?.status === 'failure';
-  return rowOf(liveSettled ? [channels, playtime] : [channels, playtime, live], build);
+  return rowOf(loadedOf(live).status === 'loading' ? [channels, playtime, live] : [channels, playtime], build);
 }
 
 /** The kind of card a row's items take: a series of recordings is drawn as a show card. */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { loadedOf } from '../../../application/loaded';
 import type { LiveList } from '../../../application/live.model';
 import { liveEntries, type LiveEntry } from '../../../domain/live';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
@@ -29,6 +30,6 @@ export function useLive(tab: LiveList = 'normal'): LiveChannels {
   // The list shows without programme titles rather than not at all when only the live EPG fails.
   // Once titles were shown, a failed refresh keeps them quietly; without any, the failure is said.
   const showsError = shows?.status === 'failure' && shows.data === undefined ? (shows.error ?? null) : null;
-  const showsPending = shows?.data === undefined && shows?.status !== 'failure';
+  const showsPending = loadedOf(shows).status === 'loading';
   return entries === null ? { status: 'loading' } : { status: 'success', entries, showsPending, showsError };
 }
