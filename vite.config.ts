@@ -2,7 +2,6 @@ import { defineConfig, loadEnv, type Plugin, type Connect } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import { appPreload } from './scripts/build/app-preload.ts';
@@ -25,13 +24,12 @@ function tvFallback(): Plugin {
 }
 
 /**
- * The demo's service worker, and MSW's worker script that it imports, both served from the site
- * root. TVs run the demo too, so both are lowered for the oldest TV engine (the worker also
- * brings the polyfills both need, src/adapters/demo/service-worker.ts).
+ * The demo's service worker (the provider's API and streams), served from the site root. TVs run
+ * the demo too, so it is lowered for the oldest TV engine (it also brings the polyfills it needs,
+ * src/adapters/demo/service-worker.ts).
  */
 const DEMO_WORKER_SCRIPTS = [
   { entry: resolve(import.meta.dirname, 'src/adapters/demo/service-worker.ts'), fileName: 'demo-worker.js' },
-  { entry: createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), fileName: 'mockServiceWorker.js' },
 ] as const;
 
 async function bundleWorkerScript(entryFile: string, minify: boolean): Promise<string> {

@@ -102,7 +102,7 @@ export async function styleProblems(css: string, from: string): Promise<string[]
 /** Every problem of the TV build in `distDir`: its own folder (tv/) and the demo's worker scripts. */
 export async function tvBuildProblems(distDir: string): Promise<string[]> {
   const tvDir = join(distDir, 'tv');
-  const workers = ['demo-worker.js', 'mockServiceWorker.js'].map((file) => join(distDir, file)).filter((file) => readdirSync(distDir).includes(file.slice(distDir.length + 1)));
+  const workers = ['demo-worker.js'].map((file) => join(distDir, file)).filter((file) => readdirSync(distDir).includes(file.slice(distDir.length + 1)));
   const styles = await Promise.all(filesUnder(tvDir, '.css').map((file) => styleProblems(readFileSync(file, 'utf8'), file)));
   return [...scriptProblems(filesUnder(tvDir, '.js'), true), ...scriptProblems(workers, false), ...styles.flat()];
 }

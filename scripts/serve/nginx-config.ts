@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../../server');
 /** The Trusted Types policies the demo provider creates (src/adapters/demo/trusted-script-url.ts). */
-export const DEMO_TRUSTED_TYPES_POLICIES = 'zapline-demo default';
+export const DEMO_TRUSTED_TYPES_POLICIES = 'zapline-demo';
 /** The app's own policy: the search worker's address (src/adapters/system/worker-search.engine.ts). */
 export const APP_TRUSTED_TYPES_POLICIES = 'zapline-search';
 

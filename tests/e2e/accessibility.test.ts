@@ -102,9 +102,9 @@ const WEB_SIGNED_IN: readonly Stop[] = [
     await page.getByRole('dialog', { name: "Supprimer l'enregistrement ?" }).waitFor();
   }),
   after('overlay-serie-rule-dialog', '/home', async (page) => {
-    const id = await page.evaluate(() => {
+    const id = await page.evaluate(async () => {
       const now = Date.now();
-      return globalThis.demoProvider!.backend.guide.channelGuide('ch2').find((show) => show.serieId !== '' && show.age < 16 && show.startDate.epochMilliseconds > now + 3_600_000)!.id;
+      return (await globalThis.demoProvider!.backend()).guide.channelGuide('ch2').find((show) => show.serieId !== '' && show.age < 16 && show.startDate.epochMilliseconds > now + 3_600_000)!.id;
     });
     await page.goto(page.url().replace(/\/home$/, `/home/show/${encodeURIComponent(id)}`));
     await page.getByRole('button', { name: 'Enregistrer la série' }).click();
@@ -295,9 +295,9 @@ const TV_SIGNED_IN: readonly Stop[] = [
     name: 'guide-pin',
     open: async (session, shows) => {
       await session.page.clock.setSystemTime(new Date('2026-11-23T23:40:00+01:00'));
-      const channel = await session.page.evaluate(() => {
+      const channel = await session.page.evaluate(async () => {
         const now = Date.now();
-        return [...globalThis.demoProvider!.backend.guide.live()]
+        return [...(await globalThis.demoProvider!.backend()).guide.live()]
           .find(([id, [show]]) => /^ch\d+$/.test(id) && show !== undefined && show.age >= 18 && show.startDate.epochMilliseconds <= now)?.[0];
       });
       await onTv('guide-pin', `/guide?channel=${channel}`, async (page) => {
@@ -309,9 +309,9 @@ const TV_SIGNED_IN: readonly Stop[] = [
 
 /** Shows of the first channels' guides: an ended one below 16, an ended 18+ one, a current one. */
 function pickShows(page: Page): Promise<Shows> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const now = Date.now();
-    const guide = globalThis.demoProvider!.backend.guide;
+    const guide = (await globalThis.demoProvider!.backend()).guide;
     const shows = ['ch2', 'ch3', 'ch4', 'ch5', 'ch6'].flatMap((channel) => guide.channelGuide(channel));
     const endedWithin = (show: (typeof shows)[number], days: number) =>
       show.stopDate.epochMilliseconds < now - 3_600_000 && show.startDate.epochMilliseconds > now - days * 86_400_000;

@@ -7,9 +7,9 @@ const browser = browserPerTest();
 
 /** An ended 30-minute show of the last day on a clear channel, and an ended show on an encrypted one. */
 function pickShows(page: Page): Promise<{ clear: string; encrypted: string }> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const now = Date.now();
-    const guide = globalThis.demoProvider!.backend.guide;
+    const guide = (await globalThis.demoProvider!.backend()).guide;
     const channels = guide.channels(null).filter((channel) => channel.playable && channel.recordable);
     const ended = (channelId: string) => guide.channelGuide(channelId).filter((show) =>
       show.stopDate.epochMilliseconds < now - 600_000 && show.startDate.epochMilliseconds > now - 20 * 3_600_000 && show.age < 16);

@@ -71,9 +71,9 @@ describe('web programme guide: what a cell does', () => {
     // The demo account starts with recordings of the last ended shows of its first two channels
     // (and a series, whose coming episodes are marked too): the latest ended single one may be
     // on the previous day's part of the guide, left of the view, so the grid scrolls back to it.
-    const show = await page.evaluate(() => {
+    const show = await page.evaluate(async () => {
       const now = Date.now();
-      const ended = globalThis.demoProvider!.backend.recordings.recordedShows('demo@example.com')
+      const ended = (await globalThis.demoProvider!.backend()).recordings.recordedShows('demo@example.com')
         .filter((candidate) => candidate.episodes === undefined && candidate.stopDate.epochMilliseconds <= now)
         .sort((a, b) => b.stopDate.epochMilliseconds - a.stopDate.epochMilliseconds);
       return { id: ended[0]!.id, title: ended[0]!.title };

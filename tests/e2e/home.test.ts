@@ -13,8 +13,8 @@ const removeButton = (showId: string) =>
 
 /** Bookmarks two replayable shows through the demo provider, as if the user had started them. */
 async function startTwoShows(): Promise<string[]> {
-  return browser().page.evaluate(() => {
-    const backend = globalThis.demoProvider!.backend;
+  return browser().page.evaluate(async () => {
+    const backend = await globalThis.demoProvider!.backend();
     const candidates = backend.guide.category(5);
     const shows = candidates.filter((show, index) => candidates.findIndex((other) => other.title === show.title) === index).slice(0, 2);
     for (const show of shows) backend.usage.setBookmark('demo@example.com', show.id, 120);

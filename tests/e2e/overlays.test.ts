@@ -5,7 +5,7 @@ const browser = browserPerTest();
 
 const signIn = (email: string) => signInOnWeb(browser(), email, /^\/home$/);
 
-const followed = () => browser().page.evaluate(() => globalThis.demoProvider!.backend.usage.backupConfig('demo@example.com')?.people ?? []);
+const followed = () => browser().page.evaluate(async () => (await globalThis.demoProvider!.backend()).usage.backupConfig('demo@example.com')?.people ?? []);
 
 describe('web detail overlays', () => {
   it('should open a show overlay from a home card with its details, actions and people', async () => {
@@ -73,9 +73,9 @@ describe('web detail overlays', () => {
     const { page, url } = browser();
     await signIn('demo@example.com');
     // serie-ch2 runs four seasons in the demo guide.
-    const perSeason = await page.evaluate(() => {
+    const perSeason = await page.evaluate(async () => {
       const counts: Record<number, number> = {};
-      for (const episode of globalThis.demoProvider!.backend.shows.serie('serie-ch2').episodes) counts[episode.serieSeason ?? 0] = (counts[episode.serieSeason ?? 0] ?? 0) + 1;
+      for (const episode of (await globalThis.demoProvider!.backend()).shows.serie('serie-ch2').episodes) counts[episode.serieSeason ?? 0] = (counts[episode.serieSeason ?? 0] ?? 0) + 1;
       return counts;
     });
     expect(Object.keys(perSeason)).toEqual(['1', '2', '3', '4']);
@@ -116,10 +116,10 @@ interface FoundShow {
  * `serie` asks for an episode; always below the parental level (16).
  */
 function findShow(channelId: string, when: 'ended' | 'future', serie = false): Promise<FoundShow | null> {
-  return browser().page.evaluate(([channel, timing, episode]) => {
+  return browser().page.evaluate(async ([channel, timing, episode]) => {
     const now = Date.now();
     const hour = 3_600_000;
-    const found = globalThis.demoProvider!.backend.guide.channelGuide(channel as string).find((show) => {
+    const found = (await globalThis.demoProvider!.backend()).guide.channelGuide(channel as string).find((show) => {
       const start = show.startDate.epochMilliseconds;
       const stop = show.stopDate.epochMilliseconds;
       const fits = timing === 'ended' ? stop < now - hour && start > now - 6 * 24 * hour : start > now + hour;
@@ -130,7 +130,7 @@ function findShow(channelId: string, when: 'ended' | 'future', serie = false): P
 }
 
 /** Ids of the demo user's recordings and recorded series, as the provider keeps them. */
-const recorded = () => browser().page.evaluate(() => globalThis.demoProvider!.backend.recordings.recordedShows('demo@example.com').flatMap((show) => [show.id, ...(show.episodes ?? []).map((episode) => episode.id)]));
+const recorded = () => browser().page.evaluate(async () => (await globalThis.demoProvider!.backend()).recordings.recordedShows('demo@example.com').flatMap((show) => [show.id, ...(show.episodes ?? []).map((episode) => episode.id)]));
 
 async function openShow(show: FoundShow) {
   const { page, url } = browser();
@@ -221,9 +221,9 @@ describe('show overlay actions against the demo provider', () => {
   it('should lead from a credited person to their overlay over the same screen', async () => {
     const { page } = browser();
     await signIn('demo@example.com');
-    const show = await page.evaluate(() => {
+    const show = await page.evaluate(async () => {
       const now = Date.now();
-      const found = globalThis.demoProvider!.backend.guide.channelGuide('ch1')
+      const found = (await globalThis.demoProvider!.backend()).guide.channelGuide('ch1')
         .find((candidate) => candidate.stopDate.epochMilliseconds > now && (candidate.credits?.actor.length ?? 0) > 0);
       return found ? { id: found.id, title: found.title, serieId: found.serieId, actor: found.credits!.actor[0]! } : null;
     });

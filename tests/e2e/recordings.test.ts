@@ -20,8 +20,8 @@ async function openRecordings(session: BrowserSession, tab = 'completed'): Promi
 /** Records, in the demo provider, a show of ch1 starting `hoursAhead` from now; its id and title. */
 function recordOnCh1(page: Page, hoursAhead: number): Promise<{ id: string; title: string }> {
   return page.evaluate(
-    ({ account, hoursAhead: ahead }) => {
-      const { backend } = globalThis.demoProvider!;
+    async ({ account, hoursAhead: ahead }) => {
+      const backend = await globalThis.demoProvider!.backend();
       const target = Date.now() + ahead * 3_600_000;
       const show = backend.guide.channelGuide('ch1').find((candidate) => candidate.startDate.epochMilliseconds > target && candidate.serieId === '')!;
       backend.recordings.record(account, show.id);
@@ -179,8 +179,8 @@ describe('web recordings screen (issue 13)', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     if (ruleStays) await expect.poll(() => rule.textContent(), { timeout: 20_000 }).toContain('Épisodes enregistrés : 0');
     else await tabPanel(page).getByText('Aucune série enregistrée.').waitFor({ timeout: 20_000 });
-    const provider = await page.evaluate((account) => {
-      const { backend } = globalThis.demoProvider!;
+    const provider = await page.evaluate(async (account) => {
+      const backend = await globalThis.demoProvider!.backend();
       const shows = backend.recordings.recordedShows(account).flatMap((show) => show.episodes ?? [show]);
       return { rule: backend.account.extras(account).serials.has('serie-ch1'), episodes: shows.filter((show) => show.serieId === 'serie-ch1').length };
     }, ACCOUNT);

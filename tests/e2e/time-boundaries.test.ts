@@ -62,9 +62,9 @@ describe('the journeys that depend on time, at the awkward instants (issue 18)',
     if (skewed) return;
 
     // Replay of the last show ended on the first channels below the parental level (before midnight at 00:05): it plays.
-    const replay = await page.evaluate(() => {
+    const replay = await page.evaluate(async () => {
       const now = Date.now();
-      const guide = globalThis.demoProvider!.backend.guide;
+      const guide = (await globalThis.demoProvider!.backend()).guide;
       return ['ch1', 'ch2'].flatMap((channel) => guide.channelGuide(channel))
         .filter((show) => show.stopDate.epochMilliseconds <= now && show.age < 16)
         .sort((a, b) => b.stopDate.epochMilliseconds - a.stopDate.epochMilliseconds)[0]!.id;

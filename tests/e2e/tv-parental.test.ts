@@ -25,9 +25,9 @@ describe('TV: the parental PIN for a protected show on air (issue 12; spec point
     const { page, url, screenshotBothThemes } = session;
     await signInOnTv(session, '/live/normal');
     // A channel of the lineup whose show on air is rated 18.
-    const channelId = await page.evaluate(() => {
+    const channelId = await page.evaluate(async () => {
       const now = Date.now();
-      const live = globalThis.demoProvider!.backend.guide.live();
+      const live = (await globalThis.demoProvider!.backend()).guide.live();
       return [...live].find(([id, [show]]) => /^ch\d+$/.test(id) && show !== undefined && show.age >= 18 && show.startDate.epochMilliseconds <= now)?.[0] ?? null;
     });
     expect(channelId).toBeTruthy();

@@ -19,7 +19,7 @@ describe('the Content-Security-Policy served', () => {
 
   it('should allow workers of the origin, the search worker\'s policy, and the demo\'s policies in a demo build only', () => {
     expect(directives(contentSecurityPolicy({ demo: true })).get('worker-src')).toBe("'self'");
-    expect(directives(contentSecurityPolicy({ demo: true })).get('trusted-types')).toBe('zapline-search zapline-demo default');
+    expect(directives(contentSecurityPolicy({ demo: true })).get('trusted-types')).toBe('zapline-search zapline-demo');
     expect(directives(contentSecurityPolicy({ demo: false })).get('worker-src')).toBe("'self'");
     expect(directives(contentSecurityPolicy({ demo: false })).get('trusted-types')).toBe('zapline-search');
   });

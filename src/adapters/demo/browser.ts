@@ -1,70 +1,84 @@
-import { setupWorker } from 'msw/browser';
 import type { Clock } from '../../ports/clock.port';
-import { DemoBackend, type DemoState, type DemoStore } from './backend';
-import { demoHandlers } from './handlers';
-import { releaseResponseCopies } from './response-copies';
-import { readDemoSettings } from './settings';
+import { emptyState } from './backend/state';
+import type { DemoBackend } from './backend';
+import { claimAsk, isContextAsk, isRequestEnd, stateWritten, type PageContext } from './page-messages';
+import { DEMO_STATE_KEY, readDemoSettings, type DemoSettings } from './settings';
 import type { DemoControls } from './controls';
 import { streamClockMessage, streamDelayMessage } from './stream-worker';
-import { allowDemoScriptsByDefault } from './trusted-script-url';
-import { uuidV4 } from '../../domain/uuid';
+import { demoScriptUrl } from './trusted-script-url';
 
-export const DEMO_STATE_KEY = 'demo-provider-state';
+/** What testers reach from the console: `demoProvider.reset()`, and the provider itself (`await demoProvider.backend()`). */
+declare global {
+  var demoProvider: { reset(): void; backend(): Promise<DemoBackend> } | undefined;
+}
 
 /**
- * The demo state in localStorage: read on every call, so tabs of the same origin share
- * sessions, recordings and device codes (a TV tab polls while a web tab verifies).
+ * Starts the demo provider for this page: its service worker answers the API and the streams
+ * (service-worker.ts) and asks the page, for each request, what only the page has (its clock,
+ * the tester controls, the state in localStorage, where tabs of the origin share it). The page
+ * loads neither MSW nor the provider. `clearControls` drops the tester controls.
  */
-export function localStorageStore(storage: Storage): DemoStore {
-  return {
-    load: () => {
-      try {
-        return JSON.parse(storage.getItem(DEMO_STATE_KEY) ?? 'null') as DemoState | null;
-      } catch {
-        return null;
-      }
-    },
-    save: (state) => storage.setItem(DEMO_STATE_KEY, JSON.stringify(state)),
-  };
-}
-
-/** What testers reach from the console: `demoProvider.reset()`. */
-declare global {
-  var demoProvider: { reset(): void; backend: DemoBackend } | undefined;
-}
-
-/** Starts the demo provider in this page through the MSW service worker; `clearControls` drops the tester controls. */
 export async function startDemoWorker(clock: Clock): Promise<{ clearControls: () => void }> {
   const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
   // The provider's clock: the device's, unless a tester sets it off (the clock-skew banner).
   const nowMs = () => clock.now().epochMilliseconds + settings.clockOffsetMs;
-  const backend = new DemoBackend(localStorageStore(window.localStorage), nowMs, () => uuidV4(crypto.getRandomValues(new Uint8Array(16))), { channelCount: settings.channelCount, sampleData: true });
-  if (settings.reset) backend.reset();
-  globalThis.demoProvider = { reset: () => backend.reset(), backend };
-  const worker = setupWorker(...demoHandlers(backend, settings.controls));
-  // MSW hands the worker's URL on as a string: the demo's default policy lets this one through.
-  allowDemoScriptsByDefault();
-  releaseResponseCopies(worker.events);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: DEMO_WORKER_URL } });
+  const reset = () => window.localStorage.setItem(DEMO_STATE_KEY, JSON.stringify(emptyState()));
+  if (settings.reset) reset();
+  let backend: Promise<DemoBackend> | undefined;
+  const loadBackend = () => import('./page-backend').then(({ pageBackend }) => pageBackend(window.localStorage, nowMs, settings.channelCount));
+  globalThis.demoProvider = { reset, backend: () => (backend ??= loadBackend()) };
+  answerWorker(() => ({ now: nowMs(), controls: settings.controls(), channelCount: settings.channelCount, state: window.localStorage.getItem(DEMO_STATE_KEY) }));
+  await controlledBy(DEMO_WORKER_URL);
   shareWithStreams(settings.controls, nowMs);
   return { clearControls: settings.clearControls };
 }
 
-/** Built from `service-worker.ts`: the streams answered in the worker, MSW's worker for the rest. */
+/** Built from `service-worker.ts`: the streams and the API answered in the worker. */
 const DEMO_WORKER_URL = '/demo-worker.js';
-/** How often the testers' `delay` and the provider's clock are handed to the worker, which cannot read localStorage. */
+/** How often the testers' `delay` and the provider's clock are handed to the worker for the streams. */
 const SHARE_MS = 1000;
 
+/** Gives the worker each request's context, and writes the state the request changed. */
+function answerWorker(context: () => PageContext): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const port = event.ports[0];
+    if (!isContextAsk(event.data) || port === undefined) return;
+    port.onmessage = ({ data }: MessageEvent) => {
+      if (!isRequestEnd(data)) return;
+      if (data.state !== undefined) {
+        window.localStorage.setItem(DEMO_STATE_KEY, data.state);
+        port.postMessage(stateWritten());
+      }
+      port.close();
+    };
+    port.postMessage(context());
+  });
+  // Messages wait until the page says it listens.
+  navigator.serviceWorker.startMessages();
+}
+
+/** Registers the worker and waits until it controls this page (at once when it already did). */
+async function controlledBy(url: '/demo-worker.js'): Promise<void> {
+  const container = navigator.serviceWorker;
+  const controlled = new Promise<void>((resolve) => {
+    if (container.controller !== null) resolve();
+    else container.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+  const registration = await container.register(demoScriptUrl(url), { scope: '/' });
+  // A reload that bypassed the worker (Shift+reload) leaves the page without it: it takes the page back.
+  if (container.controller === null && registration.active !== null) registration.active.postMessage(claimAsk());
+  await controlled;
+}
+
 /**
- * The worker answers the streams itself: it gets the current `delay` and the provider's "now"
- * (its own clock may differ from the page's) at once and every second (it may have restarted).
+ * The worker answers the streams from its own clock: it gets the current `delay` and the
+ * provider's "now" at once and every second (it may have restarted).
  */
-function shareWithStreams(controls: () => DemoControls, nowMs: () => number): void {
-  const share = (worker: ServiceWorker | null | undefined) => {
+function shareWithStreams(controls: DemoSettings['controls'], nowMs: () => number): void {
+  const share = (worker: ServiceWorker | null | undefined, delay: DemoControls['delay']) => {
     worker?.postMessage(streamClockMessage(nowMs()));
-    worker?.postMessage(streamDelayMessage(controls().delay ?? 0));
+    worker?.postMessage(streamDelayMessage(delay ?? 0));
   };
-  share(navigator.serviceWorker.controller);
-  void navigator.serviceWorker.ready.then((registration) => share(registration.active));
-  setInterval(() => share(navigator.serviceWorker.controller), SHARE_MS);
+  share(navigator.serviceWorker.controller, controls().delay);
+  setInterval(() => share(navigator.serviceWorker.controller, controls().delay), SHARE_MS);
 }

@@ -3,6 +3,8 @@ import { mergeControls, NO_CONTROLS, parseControls, type DemoControls } from './
 
 /** localStorage keys and URL parameters testers use (see README). */
 export const CONTROLS_KEY = 'demo-controls';
+/** The provider's state (sessions, recordings, bookmarks…): shared by the tabs of the origin. */
+export const DEMO_STATE_KEY = 'demo-provider-state';
 export const CHANNELS_KEY = 'demo-channels';
 export const CLOCK_OFFSET_KEY = 'demo-clock-offset';
 export const MAX_CHANNELS = 2000;

@@ -5,7 +5,6 @@ import { isStreamPath, streamResponse } from './streams/stream-response';
 export interface StreamFetchEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
-  stopImmediatePropagation(): void;
 }
 
 /** The page tells the worker the testers' `delay` with this message (`browser.ts`). */
@@ -41,9 +40,8 @@ function isStreamDelayMessage(data: unknown): data is StreamDelayMessage {
 }
 
 /**
- * The demo streams answered inside the service worker, in front of MSW's listener: a segment
- * then costs no round trip through the page's main thread (which is busy starting the new
- * channel during a zap). Everything else goes on to MSW.
+ * The demo streams answered inside the service worker: a segment costs no round trip through the
+ * page's main thread (which is busy starting the new channel during a zap).
  */
 export function createStreamWorker(origin: string, nowMs: () => number, readStatic: ReadStatic) {
   let delayMs = 0;
@@ -51,13 +49,13 @@ export function createStreamWorker(origin: string, nowMs: () => number, readStat
   let offsetMs = 0;
   const providerNow = () => nowMs() + offsetMs;
   return {
-    fetch(event: StreamFetchEvent): void {
-      if (event.request.method !== 'GET') return;
+    /** Answers the request when it asks for a stream of this origin; says whether it did. */
+    fetch(event: StreamFetchEvent): boolean {
+      if (event.request.method !== 'GET') return false;
       const url = new URL(event.request.url);
-      if (url.origin !== origin || !isStreamPath(url.pathname)) return;
-      // MSW's listener, registered after this one, must not answer the request too.
-      event.stopImmediatePropagation();
+      if (url.origin !== origin || !isStreamPath(url.pathname)) return false;
       event.respondWith(streamResponse(url, providerNow, readStatic, delayMs));
+      return true;
     },
     message(data: unknown): void {
       if (isStreamDelayMessage(data)) delayMs = data.delay;

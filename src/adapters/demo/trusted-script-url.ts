@@ -1,13 +1,10 @@
 /**
  * The served Content-Security-Policy requires Trusted Types for scripts (server/nginx.conf.template):
- * registering the demo's service worker and its `importScripts` need a TrustedScriptURL. The
- * demo's policies trust exactly the demo's own script paths and nothing else: `zapline-demo` in
- * the worker, and in the page the `default` policy (MSW registers the worker with a plain
- * string), which has no rule for HTML or scripts, so those sinks stay closed.
+ * registering the demo's service worker needs a TrustedScriptURL. The demo's policy,
+ * `zapline-demo`, trusts exactly the demo's own script path and nothing else.
  */
 export const DEMO_POLICY_NAME = 'zapline-demo';
-export const DEFAULT_POLICY_NAME = 'default';
-export const DEMO_SCRIPT_URLS = ['/demo-worker.js', '/mockServiceWorker.js'] as const;
+export const DEMO_SCRIPT_URLS = ['/demo-worker.js'] as const;
 export type DemoScriptUrl = (typeof DEMO_SCRIPT_URLS)[number];
 
 /** The part of the Trusted Types API used here (the DOM library has no types for it yet). */
@@ -24,11 +21,6 @@ let policy: ScriptUrlPolicy | undefined;
 export function allowDemoScript(url: string): string {
   if (!(DEMO_SCRIPT_URLS as readonly string[]).includes(url)) throw new TypeError(`${url} is not a demo script`);
   return url;
-}
-
-/** Lets the demo's script paths, and only them, through string assignments to script-URL sinks. */
-export function allowDemoScriptsByDefault(scope: { trustedTypes?: TrustedTypesFactory } = globalThis as never): void {
-  scope.trustedTypes?.createPolicy(DEFAULT_POLICY_NAME, { createScriptURL: allowDemoScript });
 }
 
 /**

@@ -1,12 +1,11 @@
-import type { HttpHandler } from 'msw';
 import { badRequest } from '../backend/fault';
 import { channelToWire, figuresToWire } from '../wire/channel';
 import { exploreToWire, liveToWire, rightsToWire } from '../wire/guide';
 import { showsToWire, showToWire } from '../wire/show';
-import { route, type HandlerDeps } from './respond';
+import { route, type DemoRoute, type HandlerDeps } from './respond';
 
 /** Channels and guide calls (spec point 7), cached reads included. */
-export function guideHandlers(deps: HandlerDeps): HttpHandler[] {
+export function guideRoutes(deps: HandlerDeps): DemoRoute[] {
   const { backend } = deps;
   const guide = backend.guide;
   return [

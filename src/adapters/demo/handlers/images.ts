@@ -1,10 +1,9 @@
-import type { HttpHandler } from 'msw';
 import { imageSvg, parseImageRequest } from '../catalogue/images';
 import { fault } from '../backend/fault';
-import { route, type HandlerDeps } from './respond';
+import { route, type DemoRoute, type HandlerDeps } from './respond';
 
 /** The catalogue's generated pictures (posters, show pictures, portraits), served as SVG images. */
-export function imageHandlers(deps: HandlerDeps): HttpHandler[] {
+export function imageRoutes(deps: HandlerDeps): DemoRoute[] {
   return [
     route(deps, 'get', 'cache', 'images/:file', (req) => {
       const image = parseImageRequest(req.params.file ?? '', req.query);

@@ -1,13 +1,12 @@
-import type { HttpHandler } from 'msw';
 import type { SerieRemoval } from '../../../ports/recordings.port';
 import { quotasToWire } from '../wire/recordings';
 import { num } from './fields';
-import { route, type HandlerDeps } from './respond';
+import { route, type DemoRoute, type HandlerDeps } from './respond';
 
 const PARTS: readonly SerieRemoval[] = ['episodes', 'scheduler', 'all'];
 
 /** Recordings calls (spec point 7). */
-export function recordingsHandlers(deps: HandlerDeps): HttpHandler[] {
+export function recordingsRoutes(deps: HandlerDeps): DemoRoute[] {
   const { recordings } = deps.backend;
   return [
     route(deps, 'get', 'api', 'recordings/quotas/', (req) => quotasToWire(recordings.quotas(req.user()))),

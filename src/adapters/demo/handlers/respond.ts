@@ -1,12 +1,11 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoBackend } from '../backend';
 import { forcedAnswer, type DemoControls } from '../controls';
 import { DemoFault, badRequest } from '../backend/fault';
 
 export const TOKEN_HEADER = 'X-Session-Token';
-const BASES = { api: '/api/mobile/', cache: '/api/cache/', root: '/' } as const;
+export const BASES = { api: '/api/mobile/', cache: '/api/cache/', root: '/' } as const;
 export type Base = keyof typeof BASES;
-type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 export interface HandlerDeps {
   readonly backend: DemoBackend;
@@ -44,25 +43,45 @@ export interface DemoRequest {
   body(): Promise<Record<string, unknown>>;
 }
 
-const MALFORMED = '{"success": tru';
-
-function faultResponse(error: DemoFault): Response {
-  return HttpResponse.json({ success: false, error: error.detail ?? error.kind, message: error.message }, { status: error.status });
+/**
+ * One provider call, whatever carries it: MSW's handlers (node tests, the demo server; handlers.ts)
+ * or the demo's service worker (api-worker.ts). `path` is relative to the base, with `:name`
+ * segments, as MSW reads it.
+ */
+export interface DemoRoute {
+  readonly method: Method;
+  readonly base: Base;
+  readonly path: string;
+  /** The answer to `request`, whose path matched with these (decoded) parameters. */
+  answer(request: Request, params: Readonly<Record<string, string>>): Promise<Response>;
 }
 
+const MALFORMED = '{"success": tru';
+
+/** A JSON answer (`Response.json` is newer than the oldest TV engine, where the worker runs too). */
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function faultResponse(error: DemoFault): Response {
+  return json({ success: false, error: error.detail ?? error.kind, message: error.message }, error.status);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * One provider call as an MSW handler: tester controls first, then the backend's answer as
- * JSON, a DemoFault as its status and error body.
+ * One provider call: tester controls first, then the backend's answer as JSON, a DemoFault as
+ * its status and error body.
  */
-export function route(deps: HandlerDeps, method: Method, base: Base, path: string, answer: (request: DemoRequest) => unknown): HttpHandler {
-  return http[method](`*${BASES[base]}${path}`, async ({ request, params }) => {
+export function route(deps: HandlerDeps, method: Method, base: Base, path: string, answer: (request: DemoRequest) => unknown): DemoRoute {
+  return { method, base, path, answer: async (request, params) => {
     const url = new URL(request.url);
     const relative = url.pathname.slice(url.pathname.indexOf(BASES[base]) + BASES[base].length);
     const controls = deps.controls();
-    if (controls.delay) await delay(controls.delay);
+    if (controls.delay) await sleep(controls.delay);
     const forced = forcedAnswer(controls, method, relative);
-    if (forced?.malformed) return new HttpResponse(MALFORMED, { status: forced.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-    if (forced?.status !== undefined) return HttpResponse.json({ success: false, error: 'forced', message: `forced ${forced.status}` }, { status: forced.status });
+    if (forced?.malformed) return new Response(MALFORMED, { status: forced.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    if (forced?.status !== undefined) return json({ success: false, error: 'forced', message: `forced ${forced.status}` }, forced.status);
     const token = request.headers.get(TOKEN_HEADER);
     const demoRequest: DemoRequest = {
       request, query: url.searchParams, token,
@@ -87,10 +106,10 @@ export function route(deps: HandlerDeps, method: Method, base: Base, path: strin
       const result = await answer(demoRequest);
       if (result instanceof Response) return dated(result);
       const body = result ?? { success: true };
-      return dated(HttpResponse.json((deps.absoluteStreams ? streamsOn(url.origin, body) : body) as Record<string, unknown>));
+      return dated(json(deps.absoluteStreams ? streamsOn(url.origin, body) : body));
     } catch (error) {
       if (error instanceof DemoFault) return dated(faultResponse(error));
       throw error;
     }
-  });
+  } };
 }

@@ -1,10 +1,9 @@
-import type { HttpHandler } from 'msw';
 import { deviceCodeToWire, extrasToWire, profileToWire, sessionToWire } from '../wire/session';
 import { bool, num, optionalText, text } from './fields';
-import { route, type HandlerDeps } from './respond';
+import { route, type DemoRoute, type HandlerDeps } from './respond';
 
 /** Session and account calls (spec point 7). */
-export function sessionHandlers(deps: HandlerDeps): HttpHandler[] {
+export function sessionRoutes(deps: HandlerDeps): DemoRoute[] {
   const { backend } = deps;
   return [
     route(deps, 'post', 'api', 'auth/', async (req) => {

@@ -1,9 +1,8 @@
-import type { HttpHandler } from 'msw';
 import type { ShowNeighbour } from '../../../ports/shows.port';
 import { rightsToWire } from '../wire/guide';
 import { detailsToWire, showsToWire } from '../wire/show';
 import { peopleToWire, serieToWire, sportsEventsToWire } from '../wire/shows';
-import { route, type HandlerDeps } from './respond';
+import { route, type DemoRoute, type HandlerDeps } from './respond';
 
 function neighbourOf(query: URLSearchParams): ShowNeighbour | undefined {
   if (query.get('next') === 'true') return 'next';
@@ -11,7 +10,7 @@ function neighbourOf(query: URLSearchParams): ShowNeighbour | undefined {
 }
 
 /** Shows and people calls (spec point 7), the cached show details included. */
-export function showsHandlers(deps: HandlerDeps): HttpHandler[] {
+export function showsRoutes(deps: HandlerDeps): DemoRoute[] {
   const { shows, guide } = deps.backend;
   return [
     route(deps, 'get', 'api', 'show/details/:id/c2c/', (req) => showsToWire(shows.related(req.params.id ?? '', (id) => guide.category(id)))),

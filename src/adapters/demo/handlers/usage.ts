@@ -1,9 +1,8 @@
-import type { HttpHandler } from 'msw';
 import { FEED } from '../../../domain/home-feeds';
 import { badRequest, fault } from '../backend/fault';
 import { backupConfigFromWire, backupConfigToWire, interstitialToWire, resourcesToWire } from '../wire/usage';
 import { num, text } from './fields';
-import { route, type HandlerDeps } from './respond';
+import { route, type DemoRoute, type HandlerDeps } from './respond';
 
 const FEED_IDS: readonly number[] = Object.values(FEED);
 type BackupBody = Parameters<typeof backupConfigFromWire>[0];
@@ -15,7 +14,7 @@ function isBackupBody(body: Record<string, unknown>): body is BackupBody {
 }
 
 /** Other calls (spec point 7): playback reports, bookmarks, backup config, feedback, ping. */
-export function usageHandlers(deps: HandlerDeps): HttpHandler[] {
+export function usageRoutes(deps: HandlerDeps): DemoRoute[] {
   const { usage } = deps.backend;
   return [
     route(deps, 'post', 'api', 'play/', async (req) => usage.play(req.user(), text(await req.body(), 'show_id'))),

@@ -1,10 +1,9 @@
-import type { HttpHandler } from 'msw';
 import { accountToWire, elementsToWire, elementToWire, hierarchyToWire, licenceToWire, seasonToWire } from '../wire/vod';
 import { optionalText, queryNumber } from './fields';
-import { route, type HandlerDeps } from './respond';
+import { route, type DemoRoute, type HandlerDeps } from './respond';
 
 /** VOD calls (spec point 7). */
-export function vodHandlers(deps: HandlerDeps): HttpHandler[] {
+export function vodRoutes(deps: HandlerDeps): DemoRoute[] {
   const { vod } = deps.backend;
   const id = (params: Readonly<Record<string, string>>) => params.id ?? '';
   return [

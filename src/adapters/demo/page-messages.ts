@@ -1,0 +1,59 @@
+import type { DemoControls } from './controls';
+
+/**
+ * What the demo's service worker and the page say to each other about one API request
+ * (`api-worker.ts` in the worker, `browser.ts` in the page). The worker holds the provider; the
+ * page holds what only it can read: its clock (a test clock, or the provider set off with
+ * `demo-clock-offset`), the tester controls and the state in its localStorage.
+ */
+
+/** The worker asks the page behind a request for its context, on a channel of its own. */
+export interface ContextAsk {
+  readonly type: 'demo-context';
+}
+
+/** What the page answers: everything the provider reads for one request. */
+export interface PageContext {
+  /** The provider's "now", epoch milliseconds. */
+  readonly now: number;
+  readonly controls: DemoControls;
+  readonly channelCount: number;
+  /** localStorage `demo-provider-state` as it is (null when none). */
+  readonly state: string | null;
+}
+
+/** The request is answered: the state to write when it changed, then the channel closes. */
+export interface RequestEnd {
+  readonly type: 'demo-end';
+  readonly state?: string;
+}
+
+/** The page wrote the changed state (the worker holds the next request until then). */
+export interface StateWritten {
+  readonly type: 'demo-written';
+}
+
+/** The page asks an active worker that does not control it (a reload that bypassed it) to take it over. */
+export interface ClaimAsk {
+  readonly type: 'demo-claim';
+}
+
+export const contextAsk = (): ContextAsk => ({ type: 'demo-context' });
+export const requestEnd = (state?: string): RequestEnd => (state === undefined ? { type: 'demo-end' } : { type: 'demo-end', state });
+export const stateWritten = (): StateWritten => ({ type: 'demo-written' });
+export const claimAsk = (): ClaimAsk => ({ type: 'demo-claim' });
+
+const typed = <T extends { readonly type: string }>(type: T['type']) => (data: unknown): data is T =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type;
+
+export const isContextAsk = typed<ContextAsk>('demo-context');
+export const isRequestEnd = typed<RequestEnd>('demo-end');
+export const isStateWritten = typed<StateWritten>('demo-written');
+export const isClaimAsk = typed<ClaimAsk>('demo-claim');
+
+export function isPageContext(data: unknown): data is PageContext {
+  const context = data as Partial<PageContext> | null;
+  return typeof context === 'object' && context !== null && typeof context.now === 'number' && Number.isFinite(context.now)
+    && typeof context.controls === 'object' && context.controls !== null && typeof context.channelCount === 'number'
+    && (context.state === null || typeof context.state === 'string');
+}
