@@ -16,8 +16,8 @@ import { resources } from '../../src/ui/shared/i18n/texts.ts';
  */
 const CEILING_BYTES = { web: 187_000, tv: 200_000 } as const;
 
-/** What only the demo provider brings: MSW, its workers, its accounts. */
-const DEMO_MARKERS = ['demo-worker', 'demo@example.com', '[MSW]'];
+/** What only the demo provider brings: its worker, its accounts, the bridge to its worker. */
+const DEMO_MARKERS = ['demo-worker', 'demo@example.com', 'demo-context'];
 
 const scriptsUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js')).map((file) => join(dir, file));

@@ -1,6 +1,6 @@
-import { DemoBackend, type DemoState, type DemoStore } from './backend';
+import { Catalogue, DemoBackend, type DemoState, type DemoStore } from './backend';
 import type { PageContext } from './page-messages';
-import { demoRoutes, routeMatcher, type RouteMatch } from './routes';
+import { demoRoutes, routeMatcher } from './routes';
 
 /** One request's conversation with the page behind it (`service-worker.ts` over a MessageChannel). */
 export interface PageLink {
@@ -19,6 +19,9 @@ export interface ApiWorkerDeps {
 /** The paths the provider answers: its API, its cached API and the interstitial. */
 export const isApiPath = (pathname: string): boolean => pathname.startsWith('/api/') || pathname === '/interstitiel';
 
+/** Passes of one request that another one's change of the state overtook, before it gives up. */
+export const MAX_ATTEMPTS = 10;
+
 /** A JSON answer of the worker itself (`Response.json` is newer than the oldest TV engine). */
 const workerAnswer = (status: number, error: string, message: string) =>
   new Response(JSON.stringify({ success: false, error, message }), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,76 +34,98 @@ function parsed(state: string | null): DemoState | null {
   }
 }
 
-/**
- * The demo provider's API answered inside its service worker, so that the page loads neither MSW
- * nor the provider: the same routes and backend as the demo server's MSW handlers, with the
- * page's context asked for each request. Requests go one at a time from that question to the page's write of the
- * state they changed, as they did on the page's single thread: two calls that change the state
- * never start from the same copy. The testers' `delay` is waited outside that line, as on a
- * server whose answers are slow, so a slow call holds no other.
- */
-export function createApiWorker(deps: ApiWorkerDeps) {
-  /** The request being answered: the only one whose context the backend reads. */
-  let current: { state: string | null; changed: boolean; context: PageContext } | null = null;
+/** The state one request reads and changes: the page's copy, then what the backend saved. */
+function requestStore(state: string | null) {
+  const held = { state, changed: false };
   const store: DemoStore = {
-    load: () => parsed(current?.state ?? null),
-    save: (state) => {
-      if (current === null) return;
-      current.state = JSON.stringify(state);
-      current.changed = true;
+    load: () => parsed(held.state),
+    save: (next) => {
+      held.state = JSON.stringify(next);
+      held.changed = true;
     },
   };
-  const now = () => current?.context.now ?? Date.now();
-  // The worker waits the delay itself: the handlers see none.
-  const controls = () => ({ ...current?.context.controls, delay: 0 });
-  /** One backend per lineup size (`?demo-channels=`), its catalogue kept between requests. */
-  const matchers = new Map<number, (method: string, pathname: string) => RouteMatch | undefined>();
-  const matcherFor = (channelCount: number) => {
-    let found = matchers.get(channelCount);
+  return { held, store };
+}
+
+/** What one pass gave: an answer, the delay to wait first, or "the state moved on: again". */
+type Pass = { readonly answer: Response | undefined } | { readonly delay: number } | 'overtaken';
+
+/**
+ * The demo provider's API answered inside its service worker, so that the page loads neither MSW
+ * nor the provider: the same routes and backend as the demo server's MSW handlers, over the page's
+ * context asked for each request (its clock, the tester controls, the state in its localStorage).
+ * Requests run side by side; one that changed the state writes it only if no other change was
+ * written since it asked, else it runs again on the new state (two calls never both change one
+ * copy, as on the page's single thread before). The testers' `delay` is waited before asking.
+ */
+export function createApiWorker(deps: ApiWorkerDeps) {
+  /** One catalogue per lineup size (`?demo-channels=`), its generated guide kept between requests. */
+  const catalogues = new Map<number, Catalogue>();
+  const catalogueFor = (channelCount: number) => {
+    let found = catalogues.get(channelCount);
     if (found === undefined) {
-      found = routeMatcher(demoRoutes(new DemoBackend(store, now, deps.newToken, { channelCount, sampleData: true }), controls));
-      matchers.set(channelCount, found);
+      found = new Catalogue({ channelCount });
+      catalogues.set(channelCount, found);
     }
     return found;
   };
 
-  let line: Promise<unknown> = Promise.resolve();
-  const inLine = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = line.then(task);
-    line = run.catch(() => undefined);
+  /** Changes of the state written so far; a change is written one at a time. */
+  let written = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = writing.then(task);
+    writing = run.catch(() => undefined);
     return run;
   };
 
-  /** One pass: the answer, or the delay to wait first when `delayed` is false and the testers set one. */
-  const attempt = (request: Request, clientId: string, delayed: boolean) => inLine(async (): Promise<Response | number | undefined> => {
+  async function pass(request: Request, clientId: string, delayed: boolean): Promise<Pass> {
+    const seen = written;
     const page = await deps.open(clientId);
-    const delay = page.context.controls.delay ?? 0;
+    const { context } = page;
+    const delay = context.controls.delay ?? 0;
     if (!delayed && delay > 0) {
       await page.end();
-      return delay;
+      return { delay };
     }
-    current = { state: page.context.state, changed: false, context: page.context };
-    let response: Response | undefined;
+    const { held, store } = requestStore(context.state);
+    const backend = new DemoBackend(store, () => context.now, deps.newToken, { channelCount: context.channelCount, sampleData: true, catalogue: catalogueFor(context.channelCount) });
+    // The delay was waited here: the routes see none.
+    const match = routeMatcher(demoRoutes(backend, () => ({ ...context.controls, delay: 0 })))(request.method, new URL(request.url).pathname);
+    let answer: Response | undefined;
     try {
-      const match = matcherFor(page.context.channelCount)(request.method, new URL(request.url).pathname);
-      response = match === undefined ? undefined : await match.route.answer(request, match.params);
+      answer = match === undefined ? undefined : await match.route.answer(request, match.params);
     } catch (error) {
-      response = workerAnswer(500, 'demo-handler-failed', String(error));
+      answer = workerAnswer(500, 'demo-handler-failed', String(error));
     }
-    const changed = current.changed ? current.state ?? undefined : undefined;
-    current = null;
-    await page.end(changed);
-    return response;
-  });
+    if (!held.changed) {
+      await page.end();
+      return { answer };
+    }
+    return oneAtATime(async () => {
+      if (written !== seen) {
+        await page.end();
+        return 'overtaken';
+      }
+      await page.end(held.state ?? undefined);
+      written += 1;
+      return { answer };
+    });
+  }
 
   return {
-    /** The provider's answer to `request`; undefined when no handler knows it (it goes to the network). */
+    /** The provider's answer to `request`; undefined when no route knows it (it goes to the network). */
     async answer(request: Request, clientId: string): Promise<Response | undefined> {
       try {
-        const first = await attempt(request, clientId, false);
-        if (typeof first !== 'number') return first;
-        await deps.sleep(first);
-        return (await attempt(request, clientId, true)) as Response | undefined;
+        let delayed = false;
+        for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+          const result = await pass(request.clone(), clientId, delayed);
+          if (result === 'overtaken') continue;
+          if ('answer' in result) return result.answer;
+          await deps.sleep(result.delay);
+          delayed = true;
+        }
+        return workerAnswer(503, 'demo-busy', `the state kept changing under this call (${MAX_ATTEMPTS} passes)`);
       } catch (error) {
         return workerAnswer(503, 'demo-page-unavailable', `the demo provider needs the page that asked: ${String(error)}`);
       }

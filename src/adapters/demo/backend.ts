@@ -15,6 +15,8 @@ export interface DemoBackendOptions extends CatalogueOptions {
   readonly quotas?: QuotaLimits;
   /** Give demo@example.com sample recordings, bookmarks and a rental (browser and server; off in tests). */
   readonly sampleData?: boolean;
+  /** A catalogue already made from the same options, whose generated guide is kept (the service worker's backend of one request). */
+  readonly catalogue?: Catalogue;
 }
 
 /**
@@ -39,7 +41,7 @@ export class DemoBackend {
   constructor(store: DemoStore, now: () => number, newToken: () => string, options: DemoBackendOptions = {}) {
     this.store = store;
     this.now = now;
-    this.catalogue = new Catalogue(options);
+    this.catalogue = options.catalogue ?? new Catalogue(options);
     const ctx = new BackendContext(this.catalogue, store, now, newToken, options.sampleData);
     this.session = new SessionBackend(ctx);
     this.deviceCodes = new DeviceCodeBackend(ctx, this.session);
@@ -57,4 +59,4 @@ export class DemoBackend {
   }
 }
 
-export { DEMO_SEED, memoryDemoStore, type DemoState, type DemoStore };
+export { Catalogue, DEMO_SEED, memoryDemoStore, type DemoState, type DemoStore };

@@ -1,10 +1,9 @@
 import type { Clock } from '../../ports/clock.port';
 import { emptyState } from './backend/state';
 import type { DemoBackend } from './backend';
-import { claimAsk, isContextAsk, isRequestEnd, stateWritten, type PageContext } from './page-messages';
+import { claimAsk, isContextAsk, isRequestEnd, stateWritten, streamClockMessage, streamDelayMessage, type PageContext } from './page-messages';
 import { DEMO_STATE_KEY, readDemoSettings, type DemoSettings } from './settings';
 import type { DemoControls } from './controls';
-import { streamClockMessage, streamDelayMessage } from './stream-worker';
 import { demoScriptUrl } from './trusted-script-url';
 
 /** What testers reach from the console: `demoProvider.reset()`, and the provider itself (`await demoProvider.backend()`). */

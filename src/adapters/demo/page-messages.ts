@@ -1,8 +1,8 @@
 import type { DemoControls } from './controls';
 
 /**
- * What the demo's service worker and the page say to each other about one API request
- * (`api-worker.ts` in the worker, `browser.ts` in the page). The worker holds the provider; the
+ * What the demo's service worker and the page say to each other: about one API request
+ * (`api-worker.ts` in the worker, `browser.ts` in the page), and for the streams. The worker holds the provider; the
  * page holds what only it can read: its clock (a test clock, or the provider set off with
  * `demo-clock-offset`), the tester controls and the state in its localStorage.
  */
@@ -42,6 +42,38 @@ export const contextAsk = (): ContextAsk => ({ type: 'demo-context' });
 export const requestEnd = (state?: string): RequestEnd => (state === undefined ? { type: 'demo-end' } : { type: 'demo-end', state });
 export const stateWritten = (): StateWritten => ({ type: 'demo-written' });
 export const claimAsk = (): ClaimAsk => ({ type: 'demo-claim' });
+
+/** The page tells the worker the testers' `delay` with this message (`browser.ts`, every second). */
+export interface StreamDelayMessage {
+  readonly type: 'demo-stream-delay';
+  readonly delay: number;
+}
+
+export const streamDelayMessage = (delay: number): StreamDelayMessage => ({ type: 'demo-stream-delay', delay });
+
+/**
+ * The page tells the worker its provider's "now" with this message (`browser.ts`, every second): the worker's
+ * own clock may differ (a test clock in the page, or the provider set off with `demo-clock-offset`),
+ * and live windows and replay ends must follow the provider the page talks to.
+ */
+export interface StreamClockMessage {
+  readonly type: 'demo-stream-clock';
+  readonly now: number;
+}
+
+export const streamClockMessage = (now: number): StreamClockMessage => ({ type: 'demo-stream-clock', now });
+
+export function isStreamClockMessage(data: unknown): data is StreamClockMessage {
+  const message = data as Partial<StreamClockMessage> | null;
+  return typeof message === 'object' && message !== null && message.type === 'demo-stream-clock'
+    && typeof message.now === 'number' && Number.isFinite(message.now);
+}
+
+export function isStreamDelayMessage(data: unknown): data is StreamDelayMessage {
+  const message = data as Partial<StreamDelayMessage> | null;
+  return typeof message === 'object' && message !== null && message.type === 'demo-stream-delay'
+    && typeof message.delay === 'number' && Number.isFinite(message.delay) && message.delay >= 0;
+}
 
 const typed = <T extends { readonly type: string }>(type: T['type']) => (data: unknown): data is T =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type;

@@ -1,4 +1,4 @@
-import { DEFAULT_CHANNEL_COUNT } from './catalogue/channels';
+import { DEFAULT_CHANNEL_COUNT } from './catalogue/lineup-size';
 import { mergeControls, NO_CONTROLS, parseControls, type DemoControls } from './controls';
 
 /** localStorage keys and URL parameters testers use (see README). */

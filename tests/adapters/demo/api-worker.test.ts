@@ -13,7 +13,7 @@ const PASSWORD = 'demo1234';
  * every answer of the page comes a task later, as a message would, so requests could interleave.
  */
 function fakePage(controls: DemoControls = {}) {
-  const page = { state: null as string | null, controls, now: NOW_MS, opened: 0, ended: [] as (string | undefined)[] };
+  const page = { state: null as string | null, controls, now: NOW_MS, opened: 0, ended: [] as (string | undefined)[], writing: Promise.resolve() };
   const open = async (): Promise<PageLink> => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     page.opened += 1;
@@ -22,6 +22,7 @@ function fakePage(controls: DemoControls = {}) {
       context,
       end: async (state) => {
         await new Promise((resolve) => setTimeout(resolve, 0));
+        if (state !== undefined) await page.writing;
         page.ended.push(state);
         if (state !== undefined) page.state = state;
       },
@@ -70,7 +71,7 @@ describe('the demo provider answered in its service worker', () => {
     expect(page.state).toBeNull();
   });
 
-  it('should never start two calls from the same state: concurrent sign-ins all stay signed in', async () => {
+  it('should never write a change made on a copy of the state that another change overtook: concurrent sign-ins all stay signed in', async () => {
     const page = fakePage();
     const worker = workerFor(page);
     const responses = await Promise.all(['demo@example.com', 'basic@example.com', 'former@example.com', 'demo@example.com'].map((user) => worker.answer(login(user), 'client-1')));
@@ -78,7 +79,21 @@ describe('the demo provider answered in its service worker', () => {
     expect(sessionsOf(page).sort()).toEqual([...tokensGiven].sort());
   });
 
-  it('should wait the testers\' delay outside the line, so a slow call holds no other', async () => {
+  it('should answer a call that changes nothing while the page is still writing another\'s change', async () => {
+    const page = fakePage();
+    const worker = workerFor(page);
+    const { token } = (await (await worker.answer(login(), 'client-1'))!.json()) as { token: string };
+    let written = () => undefined as void;
+    page.writing = new Promise((resolve) => (written = () => resolve()));
+    const change = worker.answer(login('basic@example.com'), 'client-1');
+    expect((await worker.answer(profile(token), 'client-1'))?.status).toBe(200);
+    expect(sessionsOf(page)).toHaveLength(1);
+    written();
+    expect((await change)?.status).toBe(200);
+    expect(sessionsOf(page)).toHaveLength(2);
+  });
+
+  it('should wait the testers\' delay before asking, and hold no other call meanwhile', async () => {
     const page = fakePage({ delay: 800 });
     const slept: number[] = [];
     let wake = () => undefined as void;

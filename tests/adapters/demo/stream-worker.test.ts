@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStreamWorker, streamClockMessage, streamDelayMessage, type StreamFetchEvent } from '../../../src/adapters/demo/stream-worker';
+import { streamClockMessage, streamDelayMessage } from '../../../src/adapters/demo/page-messages';
+import { createStreamWorker, type StreamFetchEvent } from '../../../src/adapters/demo/stream-worker';
 import { DEMO_AVAILABILITY_START } from '../../../src/adapters/demo/streams/clip';
 import { cachedStaticReader } from '../../../src/adapters/demo/streams/stream-response';
 import { readPublic } from './streams/stream-files';

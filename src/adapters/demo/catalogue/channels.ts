@@ -1,3 +1,4 @@
+import { DEFAULT_CHANNEL_COUNT } from './lineup-size';
 import type { Channel } from '../../../domain/channel';
 import { channelLogo } from './logos';
 
@@ -10,7 +11,7 @@ export interface CatalogueChannel {
   readonly theme: number;
 }
 
-export const DEFAULT_CHANNEL_COUNT = 44;
+export { DEFAULT_CHANNEL_COUNT };
 const BASE_NAMES = [
   'Alpha Une', 'Berg TV', 'Coast One', 'Delta Info', 'Edelweiss', 'Fable Kids', 'Gala Cinéma', 'Horizont', 'Island Sport',
   'Jura Nature', 'Kanal Klassik', 'Lumen Docs', 'Mosaïque', 'Nordlicht', 'Orbit News', 'Panorama', 'Quai des Arts', 'Rhein TV',
