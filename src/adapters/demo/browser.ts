@@ -56,14 +56,19 @@ function answerWorker(context: () => PageContext): void {
   navigator.serviceWorker.startMessages();
 }
 
-/** Registers the worker and waits until it controls this page (at once when it already did). */
+/**
+ * Registers the worker and waits until it controls this page. A page it already controls calls at
+ * once: the registration (which asks the server whether the worker changed) goes on beside it.
+ */
 async function controlledBy(url: '/demo-worker.js'): Promise<void> {
   const container = navigator.serviceWorker;
-  const controlled = new Promise<void>((resolve) => {
-    if (container.controller !== null) resolve();
-    else container.addEventListener('controllerchange', () => resolve(), { once: true });
-  });
-  const registration = await container.register(demoScriptUrl(url), { scope: '/' });
+  const registered = container.register(demoScriptUrl(url), { scope: '/' });
+  if (container.controller !== null) {
+    registered.catch(() => undefined);
+    return;
+  }
+  const controlled = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+  const registration = await registered;
   // A reload that bypassed the worker (Shift+reload) leaves the page without it: it takes the page back.
   if (container.controller === null && registration.active !== null) registration.active.postMessage(claimAsk());
   await controlled;
