@@ -51,6 +51,14 @@ describe('the first load of each entry', () => {
   });
 });
 
+describe('the demo build', () => {
+  it('should load MSW in no page: the demo\'s API answers in its service worker', () => {
+    const withMsw = scriptsUnder(inject('distDir')).filter((file) => readFileSync(file, 'utf8').includes('[MSW]'));
+    expect(withMsw).toEqual([]);
+    expect(readFileSync(join(inject('distDir'), 'demo-worker.js'), 'utf8')).toContain('demo-context');
+  });
+});
+
 describe('the texts of the first load', () => {
   const firstLoadCode = (entry: string) => firstLoad(inject('distDir'), entry).files.map((file) => readFileSync(join(inject('distDir'), file), 'utf8')).join('\n');
 
