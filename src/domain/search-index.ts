@@ -1,8 +1,8 @@
 import Fuse from 'fuse.js';
 import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields, type SearchHit } from './search';
 import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
-import { readField, type Field } from './search-field';
-import { exactScore, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
+import { fieldFactor, readField, type Field } from './search-field';
+import { EXACT_SCORES, exactSlot, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
 import type { IndexHits } from './search-groups';
 import { rankHits } from './search-rank';
 import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-trie';
@@ -48,12 +48,16 @@ interface Texts {
   /** The texts that match the current query, with their raw scores. */
   readonly matched: Int32Array;
   readonly scores: Float64Array;
+  /** When the query allows no edit, each matched text's slot of its score (search-filter.ts's EXACT_SCORES); else unused. */
+  readonly slots: Int8Array;
+  exact: boolean;
 }
 
 /** Scores the texts that may match; returns how many match (their ids and scores in `matched` and `scores`). */
 function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: BitapScorer): number {
-  const { lowered, candidates, matched, scores } = texts;
+  const { lowered, candidates, matched, scores, slots } = texts;
   let count = 0;
+  texts.exact = rule.edits === 0;
   if (rule.pattern.length > MAX_BITAP_PATTERN) {
     // fuse.js scores a long query in pieces of 32 and averages them: rare enough to ask it.
     const ids = lowered.map((_, id) => id).filter((id) => holdsEnough(texts.profiles, id, rule));
@@ -72,13 +76,14 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     // in memory; the matched ones are then listed in the order they were first seen (the
     // list's), so that their shows are tallied mostly in list order.
     const { firstSeen, byText } = texts;
-    for (let id = 0; id < lowered.length; id++) byText[id] = exactScore(lowered[id]!, rule) ?? -1;
+    for (let id = 0; id < lowered.length; id++) byText[id] = exactSlot(lowered[id]!, rule);
     for (let at = 0; at < firstSeen.length; at++) {
       const id = firstSeen[at]!;
-      const score = byText[id]!;
-      if (score < 0) continue;
+      const slot = byText[id]!;
+      if (slot < 0) continue;
       matched[count] = id;
-      scores[count++] = score;
+      slots[count] = slot;
+      scores[count++] = EXACT_SCORES[slot]!;
     }
     return count;
   }
@@ -128,17 +133,18 @@ interface Tally {
 }
 
 function tallyField(field: Field, texts: Texts, matchedCount: number, tally: Tally): void {
-  const { weight, norms, valueStarts, values, itemStarts, items } = field;
+  const { weight, norms, normRows, exactFactors, valueStarts, values, itemStarts, items } = field;
   const { products, touched } = tally;
-  const { matched, scores } = texts;
+  const { matched, scores, slots, exact } = texts;
   let size = tally.size;
   for (let m = 0; m < matchedCount; m++) {
     const text = matched[m]!;
     const score = scores[m]!;
+    const slot = slots[m]!;
     for (let at = valueStarts[text]!; at < valueStarts[text + 1]!; at++) {
       const value = values[at]!;
-      // At least EPSILON ** 1 (a norm is at most 1, the weights sum to 1): never 0.
-      const factor = Math.pow(score === 0 ? Number.EPSILON : score, weight * norms[value]!);
+      // With no edit allowed, a few scores only: their factors were raised once, at build time.
+      const factor = exact ? exactFactors[normRows[value]! * EXACT_SCORES.length + slot]! : fieldFactor(score, weight, norms[value]!);
       for (let i = itemStarts[value]!; i < itemStarts[value + 1]!; i++) {
         const item = items[i]!;
         const product = products[item]!;
@@ -204,6 +210,8 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
     found: 0,
     matched: new Int32Array(lowered.length),
     scores: new Float64Array(lowered.length),
+    slots: new Int8Array(lowered.length),
+    exact: false,
   };
   const bitap = createBitapScorer();
   const tally: Tally = { products: new Float64Array(items.length), touched: new Int32Array(items.length), size: 0 };
