@@ -1,5 +1,5 @@
 import Fuse from 'fuse.js';
-import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields, type SearchHit } from './search';
+import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields, type SearchHit, type SearchHits } from './search';
 import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
 import { fieldFactor, readField, type Field } from './search-field';
 import { EXACT_SCORES, exactSlot, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
@@ -174,6 +174,30 @@ function collect(tally: Tally, hits: Int32Array, hitScores: Float64Array): numbe
   return size;
 }
 
+/** Hits held as list positions and scores, best first; each read makes its `SearchHit`. */
+class RankedHits<T> implements SearchHits<T> {
+  constructor(
+    private readonly items: readonly T[],
+    private readonly refIndexes: Int32Array,
+    private readonly scores: Float64Array,
+  ) {}
+
+  get length(): number {
+    return this.refIndexes.length;
+  }
+
+  at(index: number): SearchHit<T> | undefined {
+    const at = index < 0 ? this.length + Math.trunc(index) : Math.trunc(index);
+    if (!(at >= 0 && at < this.length)) return undefined;
+    const refIndex = this.refIndexes[at]!;
+    return { item: this.items[refIndex] as T, score: this.scores[at]!, refIndex };
+  }
+
+  *[Symbol.iterator](): Iterator<SearchHit<T>> {
+    for (let at = 0; at < this.length; at++) yield this.at(at)!;
+  }
+}
+
 /** The indexed search; `match` gives every hit unordered (views valid until the next call), for `groupHits`. */
 export interface IndexedSearch<T> extends Search<T> {
   match(query: string): IndexHits;
@@ -229,15 +253,16 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
     search(query, limit = items.length) {
       if (query.trim() === '') return [];
       const { count } = match(query);
-      const order = rankHits(hitScores.subarray(0, count), limit);
-      // A loop over the ranked hits into an array of their length (Array.from over a typed array with a mapper is several times slower for many hits).
-      const ranked = new Array<SearchHit<T>>(order.length);
-      for (let at = 0; at < order.length; at++) {
-        const hit = order[at]!;
-        const refIndex = hits[hit]!;
-        ranked[at] = { item: items[refIndex] as T, score: hitScores[hit]!, refIndex };
+      // The ranked positions become the hits' list positions, their scores copied beside them:
+      // the answer keeps them when the next search reuses `hits` and `hitScores`.
+      const refIndexes = rankHits(hitScores.subarray(0, count), limit);
+      const scores = new Float64Array(refIndexes.length);
+      for (let at = 0; at < refIndexes.length; at++) {
+        const hit = refIndexes[at]!;
+        scores[at] = hitScores[hit]!;
+        refIndexes[at] = hits[hit]!;
       }
-      return ranked;
+      return new RankedHits(items, refIndexes, scores);
     },
   };
 }
