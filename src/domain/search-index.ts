@@ -1,10 +1,12 @@
 import Fuse from 'fuse.js';
-import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields, type SearchHit, type SearchHits } from './search';
+import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields } from './search';
 import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
 import { fieldFactor, readField, type Field } from './search-field';
 import { EXACT_SCORES, exactSlot, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
 import type { IndexHits } from './search-groups';
+import { lettersOf, postingHits, rankPostings, toPostings, type LetterPostings } from './search-letters';
 import { rankHits } from './search-rank';
+import { RankedHits } from './search-ranked';
 import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-trie';
 
 /*
@@ -14,9 +16,10 @@ import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-tr
  *    series), by fuse.js's bitap rule rewritten without allocations (search-bitap.ts).
  * 2. Only texts holding a close enough match are scored, found by Myers' edit distance over a
  *    prefix tree of the texts (search-filter.ts, search-trie.ts) as far as a match may have an
- *    edit, and past that by looking up exact occurrences (search-grams.ts); for one- or
- *    two-character queries (no edit allowed) the score is read off the first occurrence in
- *    each text. The texts are numbered and laid out in memory in the tree's order, so that a
+ *    edit, and past that by looking up exact occurrences (search-grams.ts); for two-character
+ *    queries (no edit allowed) the score is read off the first occurrence in each text, and a
+ *    one-character query's hits are read from postings scored when the index is built
+ *    (search-letters.ts). The texts are numbered and laid out in memory in the tree's order, so that a
  *    scan reads them one after the other; the matched ones are then listed in the order first
  *    seen (the list's), so that their shows are tallied mostly in list order.
  * 3. The matched texts lead to their shows through flat tables, and each show's score is made
@@ -174,30 +177,6 @@ function collect(tally: Tally, hits: Int32Array, hitScores: Float64Array): numbe
   return size;
 }
 
-/** Hits held as list positions and scores, best first; each read makes its `SearchHit`. */
-class RankedHits<T> implements SearchHits<T> {
-  constructor(
-    private readonly items: readonly T[],
-    private readonly refIndexes: Int32Array,
-    private readonly scores: Float64Array,
-  ) {}
-
-  get length(): number {
-    return this.refIndexes.length;
-  }
-
-  at(index: number): SearchHit<T> | undefined {
-    const at = index < 0 ? this.length + Math.trunc(index) : Math.trunc(index);
-    if (!(at >= 0 && at < this.length)) return undefined;
-    const refIndex = this.refIndexes[at]!;
-    return { item: this.items[refIndex] as T, score: this.scores[at]!, refIndex };
-  }
-
-  *[Symbol.iterator](): Iterator<SearchHit<T>> {
-    for (let at = 0; at < this.length; at++) yield this.at(at)!;
-  }
-}
-
 /** The indexed search; `match` gives every hit unordered (views valid until the next call), for `groupHits`. */
 export interface IndexedSearch<T> extends Search<T> {
   match(query: string): IndexHits;
@@ -242,16 +221,40 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
   const hits = new Int32Array(items.length);
   const hitScores = new Float64Array(items.length);
 
-  const match = (query: string): IndexHits => {
-    if (query.trim() === '') return { count: 0, items: hits, scores: hitScores };
-    const matchedCount = scoreTexts(texts, query, requirement(query.toLowerCase()), bitap);
+  const scoreItems = (query: string, pattern: string): IndexHits => {
+    const matchedCount = scoreTexts(texts, query, requirement(pattern), bitap);
     for (const field of table) tallyField(field, texts, matchedCount, tally);
     return { count: collect(tally, hits, hitScores), items: hits, scores: hitScores };
+  };
+  // Every character a one-character query may be, scored now (search-letters.ts); the first
+  // EXACT_SCORES.length − 1 characters of a text are where such a query may match.
+  const letters = new Map<string, LetterPostings>();
+  for (const letter of lettersOf(lowered, EXACT_SCORES.length - 1)) letters.set(letter, toPostings(scoreItems(letter, letter)));
+  const none: LetterPostings = { items: new Int32Array(0), ids: new Int32Array(0), scores: new Float64Array(0) };
+
+  const match = (query: string): IndexHits => {
+    if (query.trim() === '') return { count: 0, items: hits, scores: hitScores };
+    const pattern = query.toLowerCase();
+    if (pattern.length === 1) return postingHits(letters.get(pattern) ?? none, hitScores);
+    return scoreItems(query, pattern);
   };
   return {
     match,
     search(query, limit = items.length) {
       if (query.trim() === '') return [];
+      const pattern = query.toLowerCase();
+      if (pattern.length === 1) {
+        // Ranked by counting the postings' score ids; their positions become list positions.
+        const postings = letters.get(pattern) ?? none;
+        const refIndexes = rankPostings(postings.ids, postings.scores.length, limit);
+        const scores = new Float64Array(refIndexes.length);
+        for (let at = 0; at < refIndexes.length; at++) {
+          const hit = refIndexes[at]!;
+          scores[at] = postings.scores[postings.ids[hit]!]!;
+          refIndexes[at] = postings.items[hit]!;
+        }
+        return new RankedHits(items, refIndexes, scores);
+      }
       const { count } = match(query);
       // The ranked positions become the hits' list positions, their scores copied beside them:
       // the answer keeps them when the next search reuses `hits` and `hitScores`.

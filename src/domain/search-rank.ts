@@ -39,7 +39,7 @@ const FIRST_SLOTS_LOG = 10;
  * counted as 0), sized by the distinct scores (a few hundred for 100,000 hits: it stays in
  * cache), and only the distinct ones are sorted.
  */
-function distinctScores(scores: Float64Array, ids: Int32Array): Int32Array {
+export function distinctScores(scores: Float64Array, ids: Int32Array): Int32Array {
   let slotsLog = FIRST_SLOTS_LOG;
   let slots = new Int32Array(1 << slotsLog).fill(-1);
   let distinct = new Float64Array(1 << (slotsLog - 1));

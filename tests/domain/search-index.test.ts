@@ -1,5 +1,6 @@
+import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { createPlainSearch, type SearchFields } from '../../src/domain/search';
+import { createPlainSearch, SEARCH_OPTIONS, type SearchFields } from '../../src/domain/search';
 import { createIndexedSearch } from '../../src/domain/search-index';
 
 const same = (fields: SearchFields) => fields;
@@ -54,5 +55,25 @@ describe('when the indexed search answers, its hits are made as they are read', 
 
   it('should keep only the best `limit`', () => {
     expect([...createIndexedSearch(shows, same).search('jour', 2)]).toEqual(plain.slice(0, 2));
+  });
+});
+
+describe('when the query is one character, read from the postings built with the index', () => {
+  // 'q' only past the 41st character, where fuse.js no longer accepts a match with no edit.
+  const docs: SearchFields[] = [
+    ...shows,
+    { title: `${'-'.repeat(45)}q`, series: undefined, channel: 'RTS 1' },
+    { title: 'É', series: 'été', channel: 'RTS 1' },
+  ];
+  const pairs = (hits: Iterable<{ refIndex: number; score?: number }>) => Array.from(hits, (hit) => [hit.refIndex, hit.score]);
+
+  it.each(['j', 'J', 'r', 'é', 'É', '1', 'q', 'z'])('should give what fuse.js gives for %s, with and without a limit', (query) => {
+    const search = createIndexedSearch(docs, same);
+    const fuse = new Fuse(docs, SEARCH_OPTIONS);
+    expect(pairs(search.search(query))).toEqual(pairs(fuse.search(query)));
+    expect(pairs(search.search(query, 2))).toEqual(pairs(fuse.search(query, { limit: 2 })));
+    const { count, items, scores } = search.match(query);
+    const sorted = fuse.search(query).sort((a, b) => a.refIndex - b.refIndex);
+    expect(Array.from(items.subarray(0, count), (item, at) => [item, scores[at]])).toEqual(pairs(sorted));
   });
 });
