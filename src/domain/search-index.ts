@@ -19,9 +19,9 @@ import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-tr
  *    edit, and past that by looking up exact occurrences (search-grams.ts); for two-character
  *    queries (no edit allowed) the score is read off the first occurrence in each text, and a
  *    one-character query's hits are read from postings scored when the index is built
- *    (search-letters.ts). The texts are numbered and laid out in memory in the tree's order, so that a
- *    scan reads them one after the other; the matched ones are then listed in the order first
- *    seen (the list's), so that their shows are tallied mostly in list order.
+ *    (search-letters.ts). The texts are numbered and laid out in memory in the tree's order, so
+ *    that a scan reads them one after the other; the matched ones are then listed in the order
+ *    first seen (the list's), so that their shows are tallied mostly in list order.
  * 3. The matched texts lead to their shows through flat tables, and each show's score is made
  *    exactly as fuse.js does (weights normalised to a sum of 1, each score raised to weight ×
  *    field-length norm, multiplied in key order); only the best `limit` are ordered
@@ -235,6 +235,7 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
   const match = (query: string): IndexHits => {
     if (query.trim() === '') return { count: 0, items: hits, scores: hitScores };
     const pattern = query.toLowerCase();
+    // The items are the postings' own (read-only, as every view `match` gives).
     if (pattern.length === 1) return postingHits(letters.get(pattern) ?? none, hitScores);
     return scoreItems(query, pattern);
   };
