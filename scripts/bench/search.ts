@@ -15,7 +15,7 @@
 import uFuzzy from '@leeoniya/ufuzzy';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createPlainSearch, type Search, type SearchFields, type SearchHit } from '../../src/domain/search';
+import { createPlainSearch, type Search, type SearchFields, type SearchHits } from '../../src/domain/search';
 import { groupHits, SEARCH_RESULT_LIMIT } from '../../src/domain/search-groups';
 import { createIndexedSearch } from '../../src/domain/search-index';
 import { generateShows, QUERIES } from './search-data';
@@ -85,7 +85,7 @@ export function formatLine({ name, elapsed, cpu, goalMs, met }: SearchLine): str
   return `  ${name.padEnd(34)} elapsed median ${figure(elapsed.median)} p95 ${figure(elapsed.p95)} | cpu median ${figure(cpu.median)} p95 ${figure(cpu.p95)} ms  (${verdict})`;
 }
 
-const signature = (hits: SearchHit<SearchFields>[]) => hits.map((hit) => `${hit.refIndex}:${hit.score}`).join(',');
+const signature = (hits: SearchHits<SearchFields>) => Array.from(hits, (hit) => `${hit.refIndex}:${hit.score}`).join(',');
 
 /** The peer: uFuzzy, typo-tolerant (one error per term, as its docs advise for typing), over one line per show. */
 function createUFuzzy(shows: readonly SearchFields[]): (query: string) => number[] {
@@ -119,10 +119,10 @@ export function benchSearch(rounds = 3, sizes: readonly number[] = [10_000, 100_
     log(`  build once: plain ${plainBuild.toFixed(0)} ms, indexed ${indexedBuild.toFixed(0)} ms, uFuzzy ${(performance.now() - started).toFixed(0)} ms`);
 
     const expected = new Map<string, string>();
-    const before = time((query) => plain.search(query), 1, (query, hits) => expected.set(query, signature(hits as SearchHit<SearchFields>[])));
+    const before = time((query) => plain.search(query), 1, (query, hits) => expected.set(query, signature(hits as SearchHits<SearchFields>)));
     let differing = 0;
     // Warm-up and check.
-    time((query) => indexed.search(query), 1, (query, hits) => (differing += expected.get(query) === signature(hits as SearchHit<SearchFields>[]) ? 0 : 1));
+    time((query) => indexed.search(query), 1, (query, hits) => (differing += expected.get(query) === signature(hits as SearchHits<SearchFields>) ? 0 : 1));
     time(peer, 1);
     log(`  same hits and scores as fuse.js at every keystroke: ${differing === 0 ? 'yes' : `NO (${differing} differ)`}`);
     if (differing > 0) process.exitCode = 1;

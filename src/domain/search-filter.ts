@@ -165,18 +165,24 @@ export function mayMatch(text: string, rule: Requirement): 0 | 1 | 2 {
 }
 
 /**
- * fuse.js's raw score for a query that allows no edit (one or two characters): 0 for the whole
- * text, else the position of the first occurrence over the distance, at least 0.001; null
- * when the query does not occur early enough. This is what its bitap search computes then
+ * fuse.js's raw scores for a query that allows no edit (one or two characters), by slot: slot 0
+ * for the whole text (0), slot 1 + s for a first occurrence starting at s (s over the distance,
+ * at least 0.001), as far as the threshold accepts. This is what its bitap search computes then
  * (the scan ends on the first occurrence and stops before trying one edit); the tests hold it
- * to fuse.js on random texts.
+ * to fuse.js. The location being 0, the accepted starts run from 0 up. A slot, unlike a score,
+ * indexes tables built once (search-field.ts's factors).
  */
-export function exactScore(text: string, rule: Requirement): number | null {
+export const EXACT_SCORES: Float64Array = (() => {
+  const scores = [0];
+  for (let start = 0; Math.abs(LOCATION - start) / DISTANCE <= SEARCH_THRESHOLD; start++) scores.push(Math.max(0.001, Math.abs(LOCATION - start) / DISTANCE));
+  return Float64Array.from(scores);
+})();
+
+/** The slot in `EXACT_SCORES` of a text's score for a query that allows no edit; −1 when the query does not occur early enough. */
+export function exactSlot(text: string, rule: Requirement): number {
   if (text === rule.pattern) return 0;
   const start = text.indexOf(rule.pattern);
-  if (start < 0) return null;
-  const score = 0 / rule.pattern.length + Math.abs(LOCATION - start) / DISTANCE;
-  return score <= SEARCH_THRESHOLD ? Math.max(0.001, score) : null;
+  return start >= 0 && start + 1 < EXACT_SCORES.length ? start + 1 : -1;
 }
 
 /** Whether text `id` of a profile holds enough of the query's characters (condition a). */

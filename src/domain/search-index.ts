@@ -1,10 +1,12 @@
 import Fuse from 'fuse.js';
-import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields, type SearchHit } from './search';
+import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields } from './search';
 import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
-import { readField, type Field } from './search-field';
-import { exactScore, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
+import { fieldFactor, readField, type Field } from './search-field';
+import { EXACT_SCORES, exactSlot, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
 import type { IndexHits } from './search-groups';
+import { lettersOf, postingHits, rankPostings, toPostings, type LetterPostings } from './search-letters';
 import { rankHits } from './search-rank';
+import { RankedHits } from './search-ranked';
 import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-trie';
 
 /*
@@ -14,11 +16,12 @@ import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-tr
  *    series), by fuse.js's bitap rule rewritten without allocations (search-bitap.ts).
  * 2. Only texts holding a close enough match are scored, found by Myers' edit distance over a
  *    prefix tree of the texts (search-filter.ts, search-trie.ts) as far as a match may have an
- *    edit, and past that by looking up exact occurrences (search-grams.ts); for one- or
- *    two-character queries (no edit allowed) the score is read off the first occurrence in
- *    each text. The texts are numbered and laid out in memory in the tree's order, so that a
- *    scan reads them one after the other; the matched ones are then listed in the order first
- *    seen (the list's), so that their shows are tallied mostly in list order.
+ *    edit, and past that by looking up exact occurrences (search-grams.ts); for two-character
+ *    queries (no edit allowed) the score is read off the first occurrence in each text, and a
+ *    one-character query's hits are read from postings scored when the index is built
+ *    (search-letters.ts). The texts are numbered and laid out in memory in the tree's order, so
+ *    that a scan reads them one after the other; the matched ones are then listed in the order
+ *    first seen (the list's), so that their shows are tallied mostly in list order.
  * 3. The matched texts lead to their shows through flat tables, and each show's score is made
  *    exactly as fuse.js does (weights normalised to a sum of 1, each score raised to weight ×
  *    field-length norm, multiplied in key order); only the best `limit` are ordered
@@ -48,12 +51,16 @@ interface Texts {
   /** The texts that match the current query, with their raw scores. */
   readonly matched: Int32Array;
   readonly scores: Float64Array;
+  /** When the query allows no edit, each matched text's slot of its score (search-filter.ts's EXACT_SCORES); else unused. */
+  readonly slots: Int8Array;
+  exact: boolean;
 }
 
 /** Scores the texts that may match; returns how many match (their ids and scores in `matched` and `scores`). */
 function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: BitapScorer): number {
-  const { lowered, candidates, matched, scores } = texts;
+  const { lowered, candidates, matched, scores, slots } = texts;
   let count = 0;
+  texts.exact = rule.edits === 0;
   if (rule.pattern.length > MAX_BITAP_PATTERN) {
     // fuse.js scores a long query in pieces of 32 and averages them: rare enough to ask it.
     const ids = lowered.map((_, id) => id).filter((id) => holdsEnough(texts.profiles, id, rule));
@@ -72,13 +79,14 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     // in memory; the matched ones are then listed in the order they were first seen (the
     // list's), so that their shows are tallied mostly in list order.
     const { firstSeen, byText } = texts;
-    for (let id = 0; id < lowered.length; id++) byText[id] = exactScore(lowered[id]!, rule) ?? -1;
+    for (let id = 0; id < lowered.length; id++) byText[id] = exactSlot(lowered[id]!, rule);
     for (let at = 0; at < firstSeen.length; at++) {
       const id = firstSeen[at]!;
-      const score = byText[id]!;
-      if (score < 0) continue;
+      const slot = byText[id]!;
+      if (slot < 0) continue;
       matched[count] = id;
-      scores[count++] = score;
+      slots[count] = slot;
+      scores[count++] = EXACT_SCORES[slot]!;
     }
     return count;
   }
@@ -128,17 +136,18 @@ interface Tally {
 }
 
 function tallyField(field: Field, texts: Texts, matchedCount: number, tally: Tally): void {
-  const { weight, norms, valueStarts, values, itemStarts, items } = field;
+  const { weight, norms, normRows, exactFactors, valueStarts, values, itemStarts, items } = field;
   const { products, touched } = tally;
-  const { matched, scores } = texts;
+  const { matched, scores, slots, exact } = texts;
   let size = tally.size;
   for (let m = 0; m < matchedCount; m++) {
     const text = matched[m]!;
     const score = scores[m]!;
+    const slot = slots[m]!;
     for (let at = valueStarts[text]!; at < valueStarts[text + 1]!; at++) {
       const value = values[at]!;
-      // At least EPSILON ** 1 (a norm is at most 1, the weights sum to 1): never 0.
-      const factor = Math.pow(score === 0 ? Number.EPSILON : score, weight * norms[value]!);
+      // With no edit allowed, a few scores only: their factors were raised once, at build time.
+      const factor = exact ? exactFactors[normRows[value]! * EXACT_SCORES.length + slot]! : fieldFactor(score, weight, norms[value]!);
       for (let i = itemStarts[value]!; i < itemStarts[value + 1]!; i++) {
         const item = items[i]!;
         const product = products[item]!;
@@ -204,32 +213,60 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
     found: 0,
     matched: new Int32Array(lowered.length),
     scores: new Float64Array(lowered.length),
+    slots: new Int8Array(lowered.length),
+    exact: false,
   };
   const bitap = createBitapScorer();
   const tally: Tally = { products: new Float64Array(items.length), touched: new Int32Array(items.length), size: 0 };
   const hits = new Int32Array(items.length);
   const hitScores = new Float64Array(items.length);
 
-  const match = (query: string): IndexHits => {
-    if (query.trim() === '') return { count: 0, items: hits, scores: hitScores };
-    const matchedCount = scoreTexts(texts, query, requirement(query.toLowerCase()), bitap);
+  const scoreItems = (query: string, pattern: string): IndexHits => {
+    const matchedCount = scoreTexts(texts, query, requirement(pattern), bitap);
     for (const field of table) tallyField(field, texts, matchedCount, tally);
     return { count: collect(tally, hits, hitScores), items: hits, scores: hitScores };
+  };
+  // Every character a one-character query may be, scored now (search-letters.ts); the first
+  // EXACT_SCORES.length − 1 characters of a text are where such a query may match.
+  const letters = new Map<string, LetterPostings>();
+  for (const letter of lettersOf(lowered, EXACT_SCORES.length - 1)) letters.set(letter, toPostings(scoreItems(letter, letter)));
+  const none: LetterPostings = { items: new Int32Array(0), ids: new Int32Array(0), scores: new Float64Array(0) };
+
+  const match = (query: string): IndexHits => {
+    if (query.trim() === '') return { count: 0, items: hits, scores: hitScores };
+    const pattern = query.toLowerCase();
+    // The items are the postings' own (read-only, as every view `match` gives).
+    if (pattern.length === 1) return postingHits(letters.get(pattern) ?? none, hitScores);
+    return scoreItems(query, pattern);
   };
   return {
     match,
     search(query, limit = items.length) {
       if (query.trim() === '') return [];
-      const { count } = match(query);
-      const order = rankHits(hitScores.subarray(0, count), limit);
-      // A loop over the ranked hits into an array of their length (Array.from over a typed array with a mapper is several times slower for many hits).
-      const ranked = new Array<SearchHit<T>>(order.length);
-      for (let at = 0; at < order.length; at++) {
-        const hit = order[at]!;
-        const refIndex = hits[hit]!;
-        ranked[at] = { item: items[refIndex] as T, score: hitScores[hit]!, refIndex };
+      const pattern = query.toLowerCase();
+      if (pattern.length === 1) {
+        // Ranked by counting the postings' score ids; their positions become list positions.
+        const postings = letters.get(pattern) ?? none;
+        const refIndexes = rankPostings(postings.ids, postings.scores.length, limit);
+        const scores = new Float64Array(refIndexes.length);
+        for (let at = 0; at < refIndexes.length; at++) {
+          const hit = refIndexes[at]!;
+          scores[at] = postings.scores[postings.ids[hit]!]!;
+          refIndexes[at] = postings.items[hit]!;
+        }
+        return new RankedHits(items, refIndexes, scores);
       }
-      return ranked;
+      const { count } = match(query);
+      // The ranked positions become the hits' list positions, their scores copied beside them:
+      // the answer keeps them when the next search reuses `hits` and `hitScores`.
+      const refIndexes = rankHits(hitScores.subarray(0, count), limit);
+      const scores = new Float64Array(refIndexes.length);
+      for (let at = 0; at < refIndexes.length; at++) {
+        const hit = refIndexes[at]!;
+        scores[at] = hitScores[hit]!;
+        refIndexes[at] = hits[hit]!;
+      }
+      return new RankedHits(items, refIndexes, scores);
     },
   };
 }

@@ -17,9 +17,25 @@ export interface SearchHit<T> {
   readonly refIndex: number;
 }
 
+/**
+ * Hits best first. A search may find most of 100,000 shows where its caller reads a few or
+ * none, so the indexed search holds them as positions and scores and makes each `SearchHit` as
+ * it is read; an array of hits is one too.
+ */
+export interface SearchHits<T> extends Iterable<SearchHit<T>> {
+  readonly length: number;
+  /** The hit at `index` (0 the best, a negative one counted from the end, as an array's `at`); undefined out of range. */
+  at(index: number): SearchHit<T> | undefined;
+}
+
 /** A search over a fixed list, built once and queried at each keystroke. */
 export interface Search<T> {
   /** Best hits first; a blank query finds nothing. `limit` keeps only the best ones. */
+  search(query: string, limit?: number): SearchHits<T>;
+}
+
+/** The reference search answers an array. */
+export interface PlainSearch<T> extends Search<T> {
   search(query: string, limit?: number): SearchHit<T>[];
 }
 
@@ -35,7 +51,7 @@ export const SEARCH_OPTIONS: IFuseOptions<SearchFields> = {
  * it scores every field of every item at each keystroke (see `createIndexedSearch` for lists
  * of tens of thousands of shows).
  */
-export function createPlainSearch<T>(items: readonly T[], fields: (item: T) => SearchFields): Search<T> {
+export function createPlainSearch<T>(items: readonly T[], fields: (item: T) => SearchFields): PlainSearch<T> {
   const fuse = new Fuse(items.map(fields), SEARCH_OPTIONS);
   return {
     search(query, limit) {

@@ -24,9 +24,9 @@ describe('fuzzy search with fuse.js: threshold 0.4, weights title 0.3, series 0.
 
   it.each([createPlainSearch, createIndexedSearch])('%o should find a misspelt title and nothing for nonsense', (create) => {
     const search = create(shows, same);
-    expect(search.search('jurnal').map((hit) => hit.item.title)).toEqual(['Le Journal', 'Journal du soir']);
-    expect(search.search('qqqqqq')).toEqual([]);
-    expect(search.search('   ')).toEqual([]);
+    expect(Array.from(search.search('jurnal'), (hit) => hit.item.title)).toEqual(['Le Journal', 'Journal du soir']);
+    expect(search.search('qqqqqq')).toHaveLength(0);
+    expect(search.search('   ')).toHaveLength(0);
   });
 
   it('should rank a channel match above an equal title match (weight 0.7 against 0.3)', () => {
@@ -64,7 +64,7 @@ describe('the indexed search returns what fuse.js returns', () => {
       fc.property(fc.array(doc, { maxLength: 40 }), query, fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }), (docs, q, limit) => {
         const plain = createPlainSearch(docs, same).search(q, limit);
         const indexed = createIndexedSearch(docs, same).search(q, limit);
-        expect(indexed.map((hit) => [hit.refIndex, hit.score])).toEqual(plain.map((hit) => [hit.refIndex, hit.score]));
+        expect(Array.from(indexed, (hit) => [hit.refIndex, hit.score])).toEqual(plain.map((hit) => [hit.refIndex, hit.score]));
       }),
       { numRuns: 300 },
     );
@@ -83,7 +83,7 @@ describe('the indexed search returns what fuse.js returns', () => {
           typed = typeof step === 'string' ? typed + step : typed.slice(0, Math.max(0, typed.length - step));
           for (let at = 1; at <= typed.length; at++) {
             const q = typed.slice(0, at);
-            expect(indexed.search(q).map((hit) => [hit.refIndex, hit.score])).toEqual(plain.search(q).map((hit) => [hit.refIndex, hit.score]));
+            expect(Array.from(indexed.search(q), (hit) => [hit.refIndex, hit.score])).toEqual(plain.search(q).map((hit) => [hit.refIndex, hit.score]));
           }
         }
       }),
@@ -97,7 +97,7 @@ describe('the indexed search returns what fuse.js returns', () => {
     const fuse = new Fuse(docs, SEARCH_OPTIONS);
     const indexed = createIndexedSearch(docs, same);
     for (const q of ['j', 'jo', 'jou', 'jour', 'journ', 'journa', 'journal', 'rts 3', 'exprets', 'topmodel']) {
-      expect(indexed.search(q).map((hit) => [hit.refIndex, hit.score])).toEqual(fuse.search(q).map((hit) => [hit.refIndex, hit.score]));
+      expect(Array.from(indexed.search(q), (hit) => [hit.refIndex, hit.score])).toEqual(fuse.search(q).map((hit) => [hit.refIndex, hit.score]));
     }
   });
 });
@@ -113,7 +113,7 @@ describe('the indexed search over many shows, a query finding a few of them or m
   it.each(['special', 'speciel', 'rts', 'rts 1', 'journal', 'jazz', 'e', 'nuit suisse'])('should give what fuse.js gives for %s', (q) => {
     const indexed = createIndexedSearch(docs, same);
     const fuse = new Fuse(docs, SEARCH_OPTIONS);
-    expect(indexed.search(q).map((hit) => [hit.refIndex, hit.score])).toEqual(fuse.search(q).map((hit) => [hit.refIndex, hit.score]));
+    expect(Array.from(indexed.search(q), (hit) => [hit.refIndex, hit.score])).toEqual(fuse.search(q).map((hit) => [hit.refIndex, hit.score]));
   });
 });
 
