@@ -1,8 +1,8 @@
 import { clampVolume, VOLUME_MAX } from '../domain/volume';
 import type { Playhead } from '../ports/player.port';
 import type { Show } from '../domain/show';
-import { channelOf, contentOf, startoverableOf, type PlaybackContent, type PlayEvent, type PlayRequest } from './playback-content';
-import type { PlaybackContext, PlaybackInput, PreparedZap } from './playback.types';
+import { channelOf, contentOf, startoverableOf, type PlaybackContent, type PlayRequest } from './playback-content';
+import type { PlaybackContext, PlaybackInput } from './playback.types';
 
 /** Nothing plays: what the context holds of a stream, emptied. */
 export const NO_STREAM = {
@@ -12,7 +12,7 @@ export const NO_STREAM = {
 export function initialPlaybackContext(input: PlaybackInput): PlaybackContext {
   return {
     ...NO_STREAM, profile: input.profile ?? null, next: null, savedBookmark: undefined, seen: false,
-    volume: clampVolume(input.volume ?? VOLUME_MAX), neighbours: [], prepared: [], error: null,
+    volume: clampVolume(input.volume ?? VOLUME_MAX), neighbours: [], error: null,
   };
 }
 
@@ -24,20 +24,6 @@ export function beginRequest(context: PlaybackContext, request: PlayRequest): Pa
     startoverable: startoverableOf(request, context.startoverable),
     savedBookmark: request.kind === 'show' && request.flags.bookmark > 0 ? request.flags.bookmark : undefined,
   };
-}
-
-/**
- * A zap to a prepared neighbour (`PreparedZap`): the request served at once, with the show on air
- * and the rights it was prepared with.
- */
-export function beginPreparedZap(context: PlaybackContext, request: PlayRequest, zap: PreparedZap): Partial<PlaybackContext> {
-  return { ...beginRequest(context, request), content: contentOf(request, zap.show), rights: zap.rights };
-}
-
-/** The prepared neighbour a play event can start at once: a channel asked live, prepared while this stream plays. */
-export function preparedZapOf(context: Pick<PlaybackContext, 'prepared'>, event: PlayEvent): PreparedZap | null {
-  if (event.type !== 'player.playChannel') return null;
-  return context.prepared.find((zap) => zap.channelId === event.channelId) ?? null;
 }
 
 /** The start-over or back-to-live request for the playing channel. */

@@ -50,8 +50,8 @@ export function createPlaybackFactory({ guideApi, createPlayer, clock, ...apis }
       },
     });
     const machine = playbackMachine.provide({
-      actors: createPlaybackActors({ ...apis, guideApi: zapGuideApi, player, clock, rightsRequest: { keySystemId: CLEARKEY_KEY_SYSTEM }, leaseRights: rights.lease }),
-      actions: { ...createPlaybackActions(player), ...createBookmarkActions(apis.usageApi) },
+      actors: createPlaybackActors({ ...apis, guideApi: zapGuideApi, player, clock, rightsRequest: { keySystemId: CLEARKEY_KEY_SYSTEM } }),
+      actions: { ...createPlaybackActions(player, rights.channelRights), ...createBookmarkActions(apis.usageApi) },
     });
     return { machine, player, forgetRights: rights.clear };
   };

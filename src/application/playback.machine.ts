@@ -125,10 +125,8 @@ export const playbackMachine = playbackSetup.createMachine({
       },
     },
     playing: {
-      // Only neighbours prepared beside this stream are zapped to at once.
-      entry: 'forgetPrepared',
       // Leaving a replay (stop, zap, failure) saves where it was, if that moved (bookmark-cadence.ts).
-      exit: [{ type: 'flushBookmark', params: ({ context: { content, savedBookmark, position } }) => ({ content, savedBookmark, position }) }, 'stopPreparing'],
+      exit: { type: 'flushBookmark', params: ({ context: { content, savedBookmark, position } }) => ({ content, savedBookmark, position }) },
       invoke: [
         // 429 on ping: too many streams; the player resets.
         { src: 'keepAlive', onDone: { target: 'stopping', actions: { type: 'storeError', params: 'concurrent-stream-limit' } } },
@@ -137,14 +135,9 @@ export const playbackMachine = playbackSetup.createMachine({
         { src: 'pollPlayhead' },
       ],
       after: {
-        neighbourPreloadDelay: { guard: 'isSignedIn', actions: 'prepareNeighbours' },
+        neighbourPreloadDelay: { guard: 'isSignedIn', actions: { type: 'preloadChannels', params: ({ context }) => context.neighbours } },
       },
       on: {
-        // A prepared neighbour starts in the zap's own step (issue 17): its show on air and rights are
-        // known, the stream left is reported beside it; any other request goes the whole way (stop first).
-        'player.playChannel': { guard: { type: 'isPreparedZap', params: ({ event }) => event }, target: 'starting', actions: ['stopBehind', { type: 'takePreparedZap', params: ({ event }) => event }] },
-        'player.prepared': { actions: { type: 'storePrepared', params: ({ event }) => event.zap } },
-        'player.unprepared': { actions: { type: 'dropPrepared', params: ({ event }) => event.channelId } },
         'player.polled': [
           {
             guard: { type: 'hasPlayhead', params: ({ event }) => event.playhead },

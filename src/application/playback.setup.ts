@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Bookmark } from '../domain/bookmark';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
 import { needsChallenge } from '../domain/parental';
@@ -12,18 +12,15 @@ import type { BookmarkFlush } from './bookmark-cadence';
 import { keepAliveMachine } from './keep-alive.machine';
 import { notProvided } from './not-provided';
 import { parentalChallengeMachine } from './parental-challenge.machine';
-import { beginPreparedZap, beginRequest, channelSwitch, liveAgain, liveShowOf, NO_STREAM, preparedZapOf, present, withLiveShow } from './playback-context';
+import { beginRequest, channelSwitch, liveAgain, liveShowOf, NO_STREAM, present, withLiveShow } from './playback-context';
 import { contentAge, contentOf, requestOf, needsLiveShow, playsWithoutLiveShow, requiresSignIn, type PlaybackRights, type PlayEvent, type RightsTarget } from './playback-content';
-import type { PlaybackContext, PlaybackEmitted, PlaybackEvent, PlaybackInput, PreparedZap } from './playback.types';
+import type { PlaybackContext, PlaybackEmitted, PlaybackEvent, PlaybackInput } from './playback.types';
 import { playheadMachine } from './playhead.machine';
 import { streamStopMachine } from './stream-stop.machine';
 
 /** The playback machine's actors, guards, actions and delays (the chart is in `playback.machine.ts`). */
 export const playbackSetup = setup({
-  types: {} as {
-    context: PlaybackContext; events: PlaybackEvent; input: PlaybackInput; emitted: PlaybackEmitted;
-    children: { parental: 'parentalChallenge'; playhead: 'playhead'; prepare: 'prepareNeighbours' };
-  },
+  types: {} as { context: PlaybackContext; events: PlaybackEvent; input: PlaybackInput; emitted: PlaybackEmitted; children: { parental: 'parentalChallenge'; playhead: 'playhead' } },
   actors: {
     /** The show on air of a channel (a channel played live, start-over and back to live read it). */
     fetchLiveShow: fromPromise<Show | null, { channelId: string }>(async () => notProvided('fetchLiveShow')),
@@ -44,8 +41,6 @@ export const playbackSetup = setup({
     /** Hands the player's critical failures over as `player.failed` (player-failure.actors.ts). */
     playerFailures: fromCallback<{ type: never }>(() => notProvided('playerFailures')),
     parentalChallenge: parentalChallengeMachine,
-    /** Prepares the neighbours for a zap: `player.prepared` for each one ready, `player.unprepared` when it no longer is. */
-    prepareNeighbours: fromCallback<PlaybackEvent, { channelIds: readonly string[] }>(() => notProvided('prepareNeighbours')),
   },
   delays: {
     neighbourPreloadDelay: NEIGHBOUR_PRELOAD_DELAY.total('milliseconds'),
@@ -72,11 +67,6 @@ export const playbackSetup = setup({
     isSignedIn: ({ context }) => context.profile !== null,
     canStartOver: ({ context }) => context.content?.kind === 'live' && context.profile !== null && context.startoverable !== false,
     isChannelReplay: ({ context }) => context.content?.kind === 'replay',
-    /** A channel asked live that was prepared beside this stream, whose show on air the profile may watch without the PIN. */
-    isPreparedZap: ({ context }, event: PlayEvent) => {
-      const zap = preparedZapOf(context, event);
-      return zap !== null && context.profile !== null && !needsChallenge(zap.show?.age ?? 0, context.profile.parentalControlLevel);
-    },
   },
   actions: {
     queueRequest: assign({ next: (_, event: PlayEvent) => requestOf(event) }),
@@ -110,15 +100,6 @@ export const playbackSetup = setup({
     seekTo: (_, _position: number) => {},
     pausePlayer: () => {},
     resumePlayer: () => {},
-    prepareNeighbours: spawnChild('prepareNeighbours', { id: 'prepare', input: ({ context }) => ({ channelIds: context.neighbours }) }),
-    stopPreparing: stopChild('prepare'),
-    storePrepared: assign({ prepared: ({ context }, zap: PreparedZap) => [...context.prepared.filter((each) => each.channelId !== zap.channelId), zap] }),
-    dropPrepared: assign({ prepared: ({ context }, channelId: string) => context.prepared.filter((each) => each.channelId !== channelId) }),
-    forgetPrepared: assign({ prepared: [] }),
-    /** The stream left for a prepared zap is reported and released beside the next one's start, its player left to that load. */
-    stopBehind: spawnChild('streamStop', {
-      input: ({ context: { content, rights, startedAt, position } }) => ({ content, rights, startedAt, position, keepPlayer: true }),
-    }),
-    takePreparedZap: assign(({ context }, event: PlayEvent) => beginPreparedZap(context, requestOf(event), present(preparedZapOf(context, event), 'prepared zap'))),
+    preloadChannels: (_, _channelIds: readonly string[]) => {},
   },
 });

@@ -3,17 +3,9 @@ import type { ApiErrorKind } from '../domain/errors';
 import type { Profile } from '../domain/profile';
 import type { Temporal } from '../domain/time';
 import type { Playhead } from '../ports/player.port';
-import type { Show } from '../domain/show';
 import type { PlaybackContent, PlaybackRights, PlayEvent, PlayRequest } from './playback-content';
 import type { PlayerFailedEvent } from './player-failure.actors';
 import type { PlayheadReport } from './playhead.machine';
-
-/** A channel a zap may go to, with what playing it needs: its show on air (for the parental rule) and its live rights. */
-export interface PreparedZap {
-  readonly channelId: string;
-  readonly show: Show | null;
-  readonly rights: PlaybackRights;
-}
 
 export interface PlaybackContext {
   readonly profile: Profile | null;
@@ -37,8 +29,6 @@ export interface PlaybackContext {
   readonly volume: number;
   /** The channels a zap most likely goes to next (either side of the playing one in its list). */
   readonly neighbours: readonly string[];
-  /** Neighbours prepared while this stream plays: a zap to one of them starts its stream at once. */
-  readonly prepared: readonly PreparedZap[];
   /** `geo-blocked` (451: VPN message), `concurrent-stream-limit` (429 on ping), or another failure. */
   readonly error: ApiErrorKind | null;
 }
@@ -67,9 +57,6 @@ export type PlaybackEvent =
   /** The playhead poll's reading (null before the stream has a timeline). */
   | { type: 'player.polled'; playhead: Playhead | null }
   | { type: 'player.neighbours'; channelIds: readonly string[] }
-  /** A neighbour is ready for a zap (`prepareNeighbours`), or no longer (its show ended, its rights are too old to reuse). */
-  | { type: 'player.prepared'; zap: PreparedZap }
-  | { type: 'player.unprepared'; channelId: string }
   | PlayerFailedEvent
   | { type: 'player.dismiss' }
   | { type: 'player.profileChanged'; profile: Profile | null }

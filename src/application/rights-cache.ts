@@ -7,31 +7,18 @@ import type { StreamRights } from '../ports/guide.port';
  */
 export const RIGHTS_REUSE_MS = 30_000;
 
-/** Live rights and the moment (epoch ms) they stop being reused. */
-export interface RightsLease {
-  readonly rights: StreamRights;
-  readonly until: number;
-}
-
 /** Live rights by channel, asked once and reused for a short while; a failure is never reused. */
 export function createRightsCache(fetchRights: (channelId: string) => Promise<StreamRights>, clock: Clock) {
   const entries = new Map<string, { readonly at: number; readonly rights: Promise<StreamRights> }>();
-  const entry = (channelId: string) => {
-    const now = clock.now().epochMilliseconds;
-    const known = entries.get(channelId);
-    if (known && now - known.at < RIGHTS_REUSE_MS) return known;
-    const rights = fetchRights(channelId);
-    const fresh = { at: now, rights };
-    entries.set(channelId, fresh);
-    rights.catch(() => entries.delete(channelId));
-    return fresh;
-  };
   return {
-    channelRights: (channelId: string): Promise<StreamRights> => entry(channelId).rights,
-    /** The rights with the end of their reuse, for a zap prepared with them. */
-    async lease(channelId: string): Promise<RightsLease> {
-      const { at, rights } = entry(channelId);
-      return { rights: await rights, until: at + RIGHTS_REUSE_MS };
+    channelRights(channelId: string): Promise<StreamRights> {
+      const now = clock.now().epochMilliseconds;
+      const known = entries.get(channelId);
+      if (known && now - known.at < RIGHTS_REUSE_MS) return known.rights;
+      const rights = fetchRights(channelId);
+      entries.set(channelId, { at: now, rights });
+      rights.catch(() => entries.delete(channelId));
+      return rights;
     },
     clear(): void {
       entries.clear();

@@ -11,14 +11,6 @@ export interface StreamStopInput {
   readonly startedAt: Temporal.Instant | null;
   /** The last polled playhead, in seconds. */
   readonly position: number;
-  /** The next stream's load takes the player over (a prepared zap): the player is not stopped first. */
-  readonly keepPlayer?: boolean;
-}
-
-/** What releasing a stream does: a VOD stream's stop report, and whether the player keeps its stream for the next load. */
-export interface StopStreamInput {
-  readonly vod?: { readonly streamId: string; readonly bookmark: number };
-  readonly keepPlayer?: true;
 }
 
 interface StreamStopContext extends StreamStopInput {
@@ -39,8 +31,8 @@ export const streamStopMachine = setup({
     reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(async () =>
       notProvided('reportStreamEvent'),
     ),
-    /** Stops the stream (the player too, unless `keepPlayer`); a VOD stream reports its bookmark. */
-    stopStream: fromPromise<void, StopStreamInput>(async () => notProvided('stopStream')),
+    /** Stops the stream; a VOD stream reports its bookmark. */
+    stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async () => notProvided('stopStream')),
   },
   guards: {
     hasStarted: ({ context }) => context.startedAt !== null,
@@ -83,10 +75,10 @@ export const streamStopMachine = setup({
     releasing: {
       invoke: {
         src: 'stopStream',
-        input: ({ context: { content, rights, position, keepPlayer } }): StopStreamInput => ({
-          ...(content?.kind === 'vod' && rights?.streamId !== undefined ? { vod: { streamId: rights.streamId, bookmark: vodStopBookmark(content.startSeconds, position) } } : {}),
-          ...(keepPlayer ? { keepPlayer: true } : {}),
-        }),
+        input: ({ context: { content, rights, position } }) =>
+          content?.kind === 'vod' && rights?.streamId !== undefined
+            ? { vod: { streamId: rights.streamId, bookmark: vodStopBookmark(content.startSeconds, position) } }
+            : {},
         onDone: 'stopped',
         onError: 'stopped',
       },

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createPlaybackFactory } from '../../src/application/playback.factory';
-import { RIGHTS_REUSE_MS } from '../../src/application/rights-cache';
 import type { Show } from '../../src/domain/show';
 import type { GuideApi, StreamRights } from '../../src/ports/guide.port';
 import type { ShowRightsRequest, ShowsApi } from '../../src/ports/shows.port';
@@ -85,34 +84,6 @@ describe('a player and its playback machine from the composition root factory', 
     await wait(0);
     expect(rightsAsked).toEqual(['c1', 'c2', 'c0']);
     expect(player.loads.at(-1)?.rights.url).toBe('https://live/c2.mpd');
-  });
-
-  it('should zap to a prepared neighbour without stopping the player first, its load taking the stream over', async () => {
-    const { actor, player, wait } = startFactoryPlayback();
-    actor.send({ type: 'player.neighbours', channelIds: ['c2'] });
-    actor.send({ type: 'player.playChannel', channelId: 'c1' });
-    await wait(0);
-    await wait(800);
-    player.calls.length = 0;
-    actor.send({ type: 'player.playChannel', channelId: 'c2' });
-    expect(player.calls).toEqual(['load https://live/c2.mpd']);
-    await wait(0);
-    expect(player.calls).not.toContain('stop');
-    expect(actor.getSnapshot().matches('playing')).toBe(true);
-  });
-
-  it('should zap the whole way (stop, then load) once the prepared rights may no longer be reused', async () => {
-    const { actor, player, rightsAsked, wait } = startFactoryPlayback();
-    actor.send({ type: 'player.neighbours', channelIds: ['c2'] });
-    actor.send({ type: 'player.playChannel', channelId: 'c1' });
-    await wait(0);
-    await wait(800);
-    await wait(RIGHTS_REUSE_MS);
-    player.calls.length = 0;
-    actor.send({ type: 'player.playChannel', channelId: 'c2' });
-    await wait(0);
-    expect(player.calls).toEqual(['stop', 'load https://live/c2.mpd']);
-    expect(rightsAsked).toEqual(['c1', 'c2', 'c2']);
   });
 
   it('should ask again once the rights are forgotten (another account)', async () => {

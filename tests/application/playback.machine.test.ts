@@ -7,7 +7,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { keepAliveMachine } from '../../src/application/keep-alive.machine';
 import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
 import { canSeek, type PlaybackRights, type RightsTarget } from '../../src/application/playback-content';
-import { playbackMachine, type PlaybackEvent } from '../../src/application/playback.machine';
+import { playbackMachine } from '../../src/application/playback.machine';
 import { playheadMachine } from '../../src/application/playhead.machine';
 import { streamStopMachine } from '../../src/application/stream-stop.machine';
 import type { Bookmark } from '../../src/domain/bookmark';
@@ -110,16 +110,12 @@ function startPlayback(script: Script = {}) {
           },
         }),
         playerFailures: playerFailures(player),
-        // A test prepares a neighbour by sending `player.prepared` itself (`prepare`).
-        prepareNeighbours: fromCallback<PlaybackEvent, { channelIds: readonly string[] }>(({ input }) => {
-          calls.push(`prepare ${input.channelIds.join(',')}`);
-          return () => calls.push('prepare stopped');
-        }),
       },
       actions: {
         seekTo: (_, position: number) => calls.push(`seek ${position}`),
         pausePlayer: () => calls.push('pause'),
         resumePlayer: () => calls.push('resume'),
+        preloadChannels: (_, channelIds: readonly string[]) => calls.push(`preload ${channelIds.join(',')}`),
         ...createBookmarkActions({ setBookmark: async (showId, at, options) => void flushes.push({ showId, at, keepalive: options?.keepalive }) }),
       },
     }),
@@ -871,18 +867,18 @@ describe('playback machine (spec point 4)', () => {
 
   describe('when a channel plays with neighbours in its list', () => {
     it.each([
-      ['a signed-in user', aProfile(), ['prepare c2,c0']],
+      ['a signed-in user', aProfile(), ['preload c2,c0']],
       ['a visitor (few rights)', null, []],
-    ])('should prepare them for %s once the channel has played its first moments', async (_, profile, preparations) => {
+    ])('should prepare them for %s once the channel has played its first moments', async (_, profile, preloads) => {
       const { actor, calls, settle } = startPlayback({ profile });
       actor.send({ type: 'player.neighbours', channelIds: ['c2', 'c0'] });
       actor.send({ type: 'player.playChannel', channelId: 'c1', channel: { playable: true, liveUrl: '' } });
       await settle();
       expect(actor.getSnapshot().matches('playing')).toBe(true);
       await vi.advanceTimersByTimeAsync(799);
-      expect(calls.filter((call) => call.startsWith('prepare'))).toEqual([]);
+      expect(calls.filter((call) => call.startsWith('preload'))).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
-      expect(calls.filter((call) => call.startsWith('prepare'))).toEqual(preparations);
+      expect(calls.filter((call) => call.startsWith('preload'))).toEqual(preloads);
     });
 
     it('should not prepare them when the channel stops before', async () => {
@@ -892,103 +888,7 @@ describe('playback machine (spec point 4)', () => {
       await settle();
       actor.send({ type: 'player.stop' });
       await vi.advanceTimersByTimeAsync(1000);
-      expect(calls.filter((call) => call.startsWith('prepare'))).toEqual([]);
-    });
-
-    it('should stop preparing them when the channel is left', async () => {
-      const { actor, calls, settle } = startPlayback();
-      actor.send({ type: 'player.neighbours', channelIds: ['c2'] });
-      actor.send({ type: 'player.playChannel', channelId: 'c1' });
-      await settle();
-      await vi.advanceTimersByTimeAsync(800);
-      actor.send({ type: 'player.stop' });
-      await settle();
-      expect(calls.filter((call) => call.startsWith('prepare'))).toEqual(['prepare c2', 'prepare stopped']);
-    });
-  });
-
-  describe('when the viewer zaps to a prepared neighbour (issue 17: its stream starts in the zap\'s own step)', () => {
-    const neighbourShow = aShow({ id: 'n1', channelId: 'c2' });
-    const neighbourRights = { url: 'https://stream/c2.mpd' };
-    /** Plays c1 for `seconds`, then c2 is prepared with `show` (its show on air) and its rights. */
-    async function playWithPrepared(script: Script = {}, show: Show | null = neighbourShow, seconds = 61) {
-      const harness = startPlayback(script);
-      harness.actor.send({ type: 'player.neighbours', channelIds: ['c2'] });
-      harness.actor.send({ type: 'player.playChannel', channelId: 'c1' });
-      await harness.settle();
-      await harness.wait(seconds);
-      harness.actor.send({ type: 'player.prepared', zap: { channelId: 'c2', show, rights: neighbourRights } });
-      harness.calls.length = 0;
-      harness.rights.length = 0;
-      return harness;
-    }
-
-    it('should start it at once with its show and rights, asking neither again, and report the stream it leaves', async () => {
-      const { actor, calls, rights, starts, events, stops, settle } = await playWithPrepared();
-      actor.send({ type: 'player.playChannel', channelId: 'c2' });
-      expect(actor.getSnapshot().matches('starting')).toBe(true);
-      expect(actor.getSnapshot().context).toMatchObject({ channelId: 'c2', rights: neighbourRights, content: { kind: 'live', channelId: 'c2', show: neighbourShow } });
-      expect(starts).toHaveLength(2);
-      await settle();
-      expect(actor.getSnapshot().matches('playing')).toBe(true);
-      expect(calls.filter((call) => call.startsWith('liveShow'))).toEqual([]);
-      expect(rights).toEqual([]);
-      expect(events.map((event) => event.event)).toEqual(['LIVEPLAY']);
-      expect(events[0]?.data).toEqual({ channelId: 'c1', showId: 'live-1' });
-      // The next stream's load replaces the player's stream: stopping it first would only delay the zap.
-      expect(stops).toEqual([{ keepPlayer: true }]);
-    });
-
-    it('should play a prepared channel with no show on air', async () => {
-      const { actor, starts, settle } = await playWithPrepared({}, null);
-      actor.send({ type: 'player.playChannel', channelId: 'c2' });
-      await settle();
-      expect(starts).toHaveLength(2);
-      expect(actor.getSnapshot().context.content).toEqual({ kind: 'live', channelId: 'c2', show: null });
-    });
-
-    it('should stop the stream and ask the PIN when the prepared show is protected for the profile', async () => {
-      const { actor, starts, stops, settle } = await playWithPrepared({ liveShowOf: (channelId) => aShow({ id: `${channelId}-show`, channelId, age: channelId === 'c2' ? 18 : 0 }) }, aShow({ id: 'n1', channelId: 'c2', age: 18 }));
-      actor.send({ type: 'player.playChannel', channelId: 'c2' });
-      await settle();
-      expect(actor.getSnapshot().hasTag('parentalDialog')).toBe(true);
-      expect(stops).toEqual([{}]);
-      expect(starts).toHaveLength(1);
-    });
-
-    it('should follow the profile\'s level at the time of the zap', async () => {
-      const { actor, starts, settle } = await playWithPrepared({ liveShowOf: (channelId) => aShow({ id: `${channelId}-show`, channelId, age: channelId === 'c2' ? 12 : 0 }) }, aShow({ id: 'n1', channelId: 'c2', age: 12 }));
-      actor.send({ type: 'player.profileChanged', profile: aProfile({ parentalControlLevel: 10 }) });
-      actor.send({ type: 'player.playChannel', channelId: 'c2' });
-      await settle();
-      expect(actor.getSnapshot().hasTag('parentalDialog')).toBe(true);
-      expect(starts).toHaveLength(1);
-    });
-
-    it('should go the whole way once the neighbour is no longer prepared (its show ended, its rights too old)', async () => {
-      const { actor, calls, rights, stops, settle } = await playWithPrepared();
-      actor.send({ type: 'player.unprepared', channelId: 'c2' });
-      actor.send({ type: 'player.playChannel', channelId: 'c2' });
-      await settle();
-      expect(calls.filter((call) => call.startsWith('liveShow'))).toEqual(['liveShow c2']);
-      expect(rights).toEqual([{ kind: 'channel', channelId: 'c2' }]);
-      expect(stops).toEqual([{}]);
-    });
-
-    it('should not reuse what was prepared beside an earlier stream', async () => {
-      const { actor, rights, settle } = await playWithPrepared();
-      actor.send({ type: 'player.playChannel', channelId: 'c3' });
-      await settle();
-      actor.send({ type: 'player.playChannel', channelId: 'c2' });
-      await settle();
-      expect(rights).toEqual([{ kind: 'channel', channelId: 'c3' }, { kind: 'channel', channelId: 'c2' }]);
-    });
-
-    it('should start over the whole way, not from the prepared live stream', async () => {
-      const { actor, starts, settle } = await playWithPrepared();
-      actor.send({ type: 'player.playStartOver', channelId: 'c2' });
-      await settle();
-      expect(starts.at(-1)).toBe(0);
+      expect(calls.filter((call) => call.startsWith('preload'))).toEqual([]);
     });
   });
 });

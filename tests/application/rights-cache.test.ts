@@ -26,14 +26,6 @@ describe('live rights reused for zapping', () => {
     expect(asked).toEqual(['ch1', 'ch1']);
   });
 
-  it('should lease the rights it keeps until the end of their reuse, counted from when they were asked', async () => {
-    const { cache, asked, advance } = fixture();
-    await cache.channelRights('ch1');
-    advance(10_000);
-    expect(await cache.lease('ch1')).toEqual({ rights: { url: '/streams/live/ch1.mpd' }, until: Temporal.Instant.from('2026-11-22T12:00:00Z').epochMilliseconds + RIGHTS_REUSE_MS });
-    expect(asked).toEqual(['ch1']);
-  });
-
   it('should never reuse a refusal', async () => {
     const { cache, asked } = fixture(true);
     await expect(cache.channelRights('ch1')).rejects.toMatchObject({ kind: 'geo-blocked' });
