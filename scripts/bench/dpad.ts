@@ -11,7 +11,8 @@
  *   Down, Right, Up, Left would go on into the menu, a screen of its own, and then press Up on
  *   nothing);
  * - guide (`/tv/guide`): Right, Down, Left, Up on the grid;
- * - the player's controls (`/tv/player/live?channel=ch2`): Enter opens them (once, before the
+ * - the player's controls (`/tv/player/live?channel=…`, a channel with nothing protected on air,
+ *   PLAYER_CHANNEL): Enter opens them (once, before the
  *   measure, once the video plays), then Right and Left between their first two buttons.
  * A screen this build lacks (sent elsewhere, or no control takes the focus) is reported as absent.
  * The peer, same browser, same throttling, same walk and measure: a bare page of 9 rows of 8
@@ -35,6 +36,7 @@ import { buildApp } from '../serve/build.ts';
 import { isMainModule } from './report/main-module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
 import { startDpadProfile } from './report/dpad-profile.ts';
+import { zapChannels } from './zap-channels';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -62,11 +64,18 @@ interface Screen {
   readonly within: string;
 }
 
+/**
+ * The player's channel: the first that plays without a licence and shows nothing behind the
+ * parental code in the next minutes (zap-channels.ts); ch2 had an 18+ show on air at night, whose
+ * PIN dialog left the controls unmeasured.
+ */
+const PLAYER_CHANNEL = zapChannels(Date.now(), 1)[0]?.channel.id ?? 'ch2';
+
 const SCREENS: readonly Screen[] = [
   { name: 'home', path: '/tv/home', keys: ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp'], within: 'main [role="group"]' },
   { name: 'guide', path: '/tv/guide', keys: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'], within: '[role="region"]' },
   {
-    name: 'player controls', path: '/tv/player/live?channel=ch2', keys: ['ArrowRight', 'ArrowLeft'], setup: ['Enter'], within: 'section[aria-label="Commandes du lecteur"]',
+    name: 'player controls', path: `/tv/player/live?channel=${PLAYER_CHANNEL}`, keys: ['ArrowRight', 'ArrowLeft'], setup: ['Enter'], within: 'section[aria-label="Commandes du lecteur"]',
     // Playing, the controls have more than play/pause (30 s back, start-over…): Right has a button to go to. Playing
     // means the video plays, not only that its controls showed: at 6x they show while it loads, and as it starts they
     // draw again and give the focus back to the first one, whose Left then opens the menu (the walk measured the menu).
