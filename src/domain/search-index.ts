@@ -1,12 +1,13 @@
 import Fuse from 'fuse.js';
 import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields } from './search';
 import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
-import { fieldFactor, readField, type Field } from './search-field';
+import { readField } from './search-field';
 import { EXACT_SCORES, exactSlot, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
 import type { IndexHits } from './search-groups';
 import { lettersOf, postingHits, rankPostings, toPostings, type LetterPostings } from './search-letters';
 import { rankHits } from './search-rank';
 import { RankedHits } from './search-ranked';
+import { collect, tallyField, type Tally } from './search-tally';
 import { buildTrie, scanTrie, type ScanCounts, type TextTrie } from './search-trie';
 
 /*
@@ -126,55 +127,6 @@ function scoreTexts(texts: Texts, query: string, rule: Requirement, bitap: Bitap
     scores[count++] = score;
   }
   return count;
-}
-
-/** Per item, the product of its matched keys' factors, built key by key (0 for an item none matched: a factor is never 0); and which items have one. */
-interface Tally {
-  readonly products: Float64Array;
-  readonly touched: Int32Array;
-  size: number;
-}
-
-function tallyField(field: Field, texts: Texts, matchedCount: number, tally: Tally): void {
-  const { weight, norms, normRows, exactFactors, valueStarts, values, itemStarts, items } = field;
-  const { products, touched } = tally;
-  const { matched, scores, slots, exact } = texts;
-  let size = tally.size;
-  for (let m = 0; m < matchedCount; m++) {
-    const text = matched[m]!;
-    const score = scores[m]!;
-    const slot = slots[m]!;
-    for (let at = valueStarts[text]!; at < valueStarts[text + 1]!; at++) {
-      const value = values[at]!;
-      // With no edit allowed, a few scores only: their factors were raised once, at build time.
-      const factor = exact ? exactFactors[normRows[value]! * EXACT_SCORES.length + slot]! : fieldFactor(score, weight, norms[value]!);
-      for (let i = itemStarts[value]!; i < itemStarts[value + 1]!; i++) {
-        const item = items[i]!;
-        const product = products[item]!;
-        if (product === 0) {
-          touched[size++] = item;
-          products[item] = factor;
-        } else products[item] = product * factor;
-      }
-    }
-  }
-  tally.size = size;
-}
-
-/** Moves the tallied items, in list order, and their scores into `hits` and `hitScores`; returns how many. */
-function collect(tally: Tally, hits: Int32Array, hitScores: Float64Array): number {
-  const { products, touched, size } = tally;
-  // A few are sorted; many are read off the products in one pass.
-  if (size < products.length / 16) touched.subarray(0, size).sort();
-  else for (let item = 0, at = 0; at < size; item++) if (products[item] !== 0) touched[at++] = item;
-  for (let at = 0; at < size; at++) {
-    const item = touched[at]!;
-    hits[at] = item;
-    hitScores[at] = products[item]!;
-    products[item] = 0;
-  }
-  tally.size = 0;
-  return size;
 }
 
 /** The indexed search; `match` gives every hit unordered (views valid until the next call), for `groupHits`. */
