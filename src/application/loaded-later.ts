@@ -5,14 +5,16 @@
  */
 export class LoadedLater<T> {
   readonly #load: () => Promise<T>;
-  #loaded: Promise<T> | undefined;
+  #loading: Promise<T> | undefined;
+  /** The service once its code has loaded: a caller can take it without waiting for a promise. */
+  loaded: T | undefined;
 
   constructor(load: () => Promise<T>) {
     this.#load = load;
   }
 
   load(): Promise<T> {
-    return (this.#loaded ??= this.#load());
+    return (this.#loading ??= this.#load().then((service) => (this.loaded = service)));
   }
 }
 

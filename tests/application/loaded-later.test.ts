@@ -16,4 +16,17 @@ describe('a service loaded later', () => {
     expect(await first).toBe('service');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('should hold the service once loaded, so that a caller can take it without waiting', async () => {
+    const later = new LoadedLater(() => Promise.resolve('service'));
+    expect(later.loaded).toBeUndefined();
+    await later.load();
+    expect(later.loaded).toBe('service');
+  });
+
+  it('should hold nothing when the load failed', async () => {
+    const later = new LoadedLater(() => Promise.reject(new Error('offline')));
+    await expect(later.load()).rejects.toThrow('offline');
+    expect(later.loaded).toBeUndefined();
+  });
 });

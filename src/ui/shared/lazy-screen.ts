@@ -1,4 +1,4 @@
-import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 const loaders: (() => Promise<unknown>)[] = [];
 const preloads = new WeakMap<object, () => Promise<unknown>>();
@@ -7,18 +7,30 @@ const preloads = new WeakMap<object, () => Promise<unknown>>();
  * A screen loaded with its route: its module, and the libraries only it uses, leave the entry's
  * first load. The route table renders it under a Suspense boundary that is already on screen,
  * so a navigation (a transition) keeps the current screen until the next one has loaded.
+ * A screen whose code is already here (preloaded beside the session check) renders in its first
+ * render: a lazy component always suspends once, and React then holds the boundary's content
+ * back up to 300 ms after its fallback showed, which delayed the first screen and its data.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   // One load at a time; a failed one (a preload while offline) is not kept, so the render loads again.
-  const once = () => (loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+  const once = () => (loading ??= load().then(
+    (component) => (loaded = component),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
   loaders.push(once);
-  const screen = lazy(async () => ({ default: await once() }));
-  preloads.set(screen, once);
-  return screen;
+  const Lazy = lazy(async () => ({ default: await once() }));
+  function Screen(props: P) {
+    // Chosen once per mount: switching from the lazy component to the loaded one would remount the screen.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  preloads.set(Screen, once);
+  return Screen;
 }
 
 /** Loads every screen declared so far (what a test of a whole route table does before its first render). */

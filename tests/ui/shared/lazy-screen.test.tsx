@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Fragment, Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Fragment, Suspense, useState } from 'react';
+import { act } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { lazyScreen, preloadScreens } from '../../../src/ui/shared/lazy-screen';
 
 function Guard({ children }: { children: React.ReactNode }) {
@@ -48,5 +49,36 @@ describe('preloadScreens', () => {
     render(<Suspense fallback={null}><Screen /></Suspense>);
     expect(await screen.findByRole('heading', { name: 'Direct' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyScreen', () => {
+  it('should render a screen whose code has loaded in the first render, without its boundary\'s fallback', async () => {
+    const Screen = lazyScreen(screenLoader());
+    preloadScreens(<Screen />);
+    await new Promise((settled) => setTimeout(settled, 0));
+    render(<Suspense fallback={<p>fallback</p>}><Screen /></Suspense>);
+    // Synchronously after the render: no suspension, so no fallback (React holds a revealed boundary back up to 300 ms).
+    expect(screen.getByRole('heading', { name: 'screen' })).toBeTruthy();
+    expect(screen.queryByText('fallback')).toBeNull();
+  });
+
+  it('should show the fallback while a screen\'s code is still loading, then the screen', async () => {
+    const Screen = lazyScreen(screenLoader());
+    render(<Suspense fallback={<p>fallback</p>}><Screen /></Suspense>);
+    expect(screen.getByText('fallback')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'screen' })).toBeTruthy();
+  });
+
+  it('should keep a screen mounted, with its state, when it re-renders after its code arrived', async () => {
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = useState(0);
+      return <button type="button" onClick={() => setCount(count + 1)}>{`${label} ${count}`}</button>;
+    }
+    const Screen = lazyScreen<{ label: string }>(async () => Counter);
+    const view = render(<Suspense fallback={null}><Screen label="a" /></Suspense>);
+    fireEvent.click(await screen.findByRole('button', { name: 'a 0' }));
+    await act(async () => view.rerender(<Suspense fallback={null}><Screen label="b" /></Suspense>));
+    expect(screen.getByRole('button', { name: 'b 1' })).toBeTruthy();
   });
 });
