@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Show } from '../../../src/domain/show';
 import type { HomeItem } from '../../../src/application/home-rows.model';
 import type { PersonPicture } from '../../../src/application/people.model';
 import { HomeCard, type CardContext } from '../../../src/ui/web/home/home-card';
+import { PersonPictureContent } from '../../../src/ui/shared/components/card-kinds-content';
 import { ManualClock } from '../../fakes/manual-clock';
 import { homeChannel, homeShow } from './home-services';
 import { renderWithServices } from '../render-with-services';
@@ -114,13 +115,18 @@ describe('home cards and the parental rules (spec points 5 and 9)', () => {
 });
 
 describe('card pictures (issue 14: a catalogue that looks real)', () => {
-  it('should show a show\'s own picture lazily, at the size of the card\'s image, over its placeholder', () => {
+  it('should show a show\'s own picture at once (its slot draws it only near the view), at the size of the card\'s image, over its placeholder', () => {
     const card = renderShow(homeShow('pictured', { image: '/api/cache/images/show.svg?c=1&t=Journal' }));
     const picture = card.querySelector('img[data-cover]');
     expect(picture?.getAttribute('src')).toBe('/api/cache/images/show.svg?c=1&t=Journal');
-    expect(picture?.getAttribute('loading')).toBe('lazy');
+    expect(picture?.getAttribute('loading')).toBe('eager');
     expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['300', '170']);
     expect((picture?.parentElement as HTMLElement).style.height).toBe('170px');
+  });
+
+  it('should load a portrait drawn outside a card slot lazily (the browser then holds back what is far from the view)', () => {
+    const { container } = render(<PersonPictureContent picture={{ kind: 'portrait', url: '/api/cache/images/portrait.svg?c=0&t=A' }} />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
   it('should fall back to the channel\'s logo for a show without a picture', () => {
@@ -132,10 +138,10 @@ describe('card pictures (issue 14: a catalogue that looks real)', () => {
   describe('when the card is a person\'s', () => {
     const person = (picture: PersonPicture): HomeItem => ({ kind: 'person', key: 'p', name: 'Camille Laurent', picture });
 
-    it('should show their portrait lazily, covering the placeholder that already fills the picture\'s room', () => {
+    it('should show their portrait at once, covering the placeholder that already fills the picture\'s room', () => {
       const card = renderCard(person({ kind: 'portrait', url: '/api/cache/images/portrait.svg?c=0&t=Camille%20Laurent' }));
       const picture = card.querySelector('img[data-cover]');
-      expect([picture?.getAttribute('src'), picture?.getAttribute('loading')]).toEqual(['/api/cache/images/portrait.svg?c=0&t=Camille%20Laurent', 'lazy']);
+      expect([picture?.getAttribute('src'), picture?.getAttribute('loading')]).toEqual(['/api/cache/images/portrait.svg?c=0&t=Camille%20Laurent', 'eager']);
       expect(within(card).queryByText('CL')).toBeNull();
       expect(within(card).getByRole('link', { name: 'Camille Laurent' })).toBeTruthy();
     });

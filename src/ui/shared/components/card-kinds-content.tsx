@@ -1,4 +1,5 @@
 import { css, cx } from '@linaria/core';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../domain/category';
 import type { Channel } from '../../../domain/channel';
@@ -8,6 +9,7 @@ import type { VodElement } from '../../../ports/vod.port';
 import { CARD_IMAGE_HEIGHT } from '../../../domain/layout';
 import { initialsOf, type PersonPicture } from '../../../application/people.model';
 import { cardBody, cardImage, cardMeta, cardTitle, useShowTime } from './card';
+import { CardImageLoading } from './card-image-loading';
 
 /* What each kind of card shows, in both layouts: the web wraps it in a link, the TV in a focusable button. */
 const centered = css`
@@ -89,16 +91,18 @@ export function PersonCardContent({ name, picture = { kind: 'initials', initials
 
 /** What fills a person's picture room: nothing over the placeholder yet, the portrait, or the initials. */
 export function PersonPictureContent({ picture }: { picture: PersonPicture }) {
-  if (picture.kind === 'portrait') return <img src={picture.url} alt="" loading="lazy" decoding="async" data-cover="" />;
+  const loading = useContext(CardImageLoading);
+  if (picture.kind === 'portrait') return <img src={picture.url} alt="" loading={loading} decoding="async" data-cover="" />;
   return picture.kind === 'initials' ? <span className={avatar} aria-hidden="true">{picture.initials}</span> : null;
 }
 
 export function SportCardContent({ event, imageHeight = CARD_IMAGE_HEIGHT }: { event: SportsEvent; imageHeight?: number }) {
   const time = useShowTime();
+  const loading = useContext(CardImageLoading);
   return (
     <>
       <span className={cardImage} style={{ height: imageHeight }}>
-        {event.image ? <img src={event.image} alt="" loading="lazy" decoding="async" data-cover="" /> : null}
+        {event.image ? <img src={event.image} alt="" loading={loading} decoding="async" data-cover="" /> : null}
       </span>
       <span className={cardBody}>
         <span className={cardTitle}>{event.title}</span>
@@ -112,9 +116,10 @@ export function SportCardContent({ event, imageHeight = CARD_IMAGE_HEIGHT }: { e
 export function VodCardContent({ element }: { element: VodElement }) {
   const { t, i18n } = useTranslation();
   const price = vodPriceLabel(element.products, `${i18n.language}-CH`);
+  const loading = useContext(CardImageLoading);
   return (
     <>
-      <span className={posterBox}>{element.logo ? <img className={poster} src={element.logo} alt="" loading="lazy" decoding="async" /> : null}</span>
+      <span className={posterBox}>{element.logo ? <img className={poster} src={element.logo} alt="" loading={loading} decoding="async" /> : null}</span>
       <span className={cardBody}>
         <span className={cardTitle}>{element.name}</span>
         {price ? <span className={cardMeta}>{price.kind === 'free' ? t('card_free') : t('card_from', { price: price.text })}</span> : null}

@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
-import { memo, type ReactNode } from 'react';
+import { memo, useContext, type ReactNode } from 'react';
+import { CardImageLoading } from './card-image-loading';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '../../../domain/channel';
 import { isImageBlurred, showsLockIcon } from '../../../domain/parental';
@@ -42,11 +43,12 @@ export const ShowCardContent = memo(function ShowCardContent({ show, channel, no
   const current = showTiming(show, now) === 'current';
   const title = show.title.trim() === '' ? (channel?.name ?? '') : show.title;
   const blur = isImageBlurred(show.age, level, current);
+  const loading = useContext(CardImageLoading);
   return (
     <>
       <span className={cx(cardImage, blur && blurred)} style={{ height: imageHeight }} data-blurred={blur || undefined}>
         {show.image
-          ? <img src={show.image} alt="" loading="lazy" decoding="async" data-cover="" width={CARD_WIDTH} height={imageHeight} />
+          ? <img src={show.image} alt="" loading={loading} decoding="async" data-cover="" width={CARD_WIDTH} height={imageHeight} />
           : channel ? <img src={channel.logo || undefined} alt="" /> : null}
         {overImage}
       </span>
