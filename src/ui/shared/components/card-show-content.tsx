@@ -1,6 +1,5 @@
 import { css, cx } from '@linaria/core';
 import { memo, useContext, type ReactNode } from 'react';
-import { CardImageLoading } from './card-image-loading';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '../../../domain/channel';
 import { isImageBlurred, showsLockIcon } from '../../../domain/parental';
@@ -8,6 +7,7 @@ import { showProgress, showTiming, type Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';
 import { CARD_IMAGE_HEIGHT, CARD_WIDTH } from '../../../domain/layout';
 import { blurred, CardBadges, cardBody, cardImage, cardMeta, cardTitle, useShowTime } from './card';
+import { CardImageLoading } from './card-image-loading';
 
 const progress = css`
   width: 100%;

@@ -18,8 +18,8 @@ const placeholder = css`
 `;
 /**
  * One card of a row: a list item of the card's size that renders its content only once it
- * has been seen (spec point 4), an empty box of the same size before; its pictures then load at once. `seen`: the list knows the
- * slot is in view, and it draws its card in its first render.
+ * has been seen (spec point 4), an empty box of the same size before; its pictures then load at
+ * once. `seen`: the list knows the slot is in view, and it draws its card in its first render.
  */
 export function CardSlot({ kind, seen: inView = false, children }: { kind: CardKind; seen?: boolean; children: ReactNode }) {
   const { ref, seen } = useSeen<HTMLLIElement>(inView);
