@@ -12,8 +12,8 @@
  *   nothing);
  * - guide (`/tv/guide`): Right, Down, Left, Up on the grid;
  * - the player's controls (`/tv/player/live?channel=…`, a channel with nothing protected on air,
- *   PLAYER_CHANNEL): Enter opens them (once, before the
- *   measure, once the video plays), then Right and Left between their first two buttons.
+ *   PLAYER_CHANNEL): Enter opens them (once, before the measure, once the video plays), then Right
+ *   and Left between their first two buttons.
  * A screen this build lacks (sent elsewhere, or no control takes the focus) is reported as absent.
  * The peer, same browser, same throttling, same walk and measure: a bare page of 9 rows of 8
  * buttons at the guide's sizes whose arrow keys move the real focus (a few lines of script, no

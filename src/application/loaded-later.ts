@@ -6,15 +6,19 @@
 export class LoadedLater<T> {
   readonly #load: () => Promise<T>;
   #loading: Promise<T> | undefined;
-  /** The service once its code has loaded: a caller can take it without waiting for a promise. */
-  loaded: T | undefined;
+  #loaded: T | undefined;
 
   constructor(load: () => Promise<T>) {
     this.#load = load;
   }
 
   load(): Promise<T> {
-    return (this.#loading ??= this.#load().then((service) => (this.loaded = service)));
+    return (this.#loading ??= this.#load().then((service) => (this.#loaded = service)));
+  }
+
+  /** The service once its code has loaded: a caller can take it without waiting for a promise. */
+  get loaded(): T | undefined {
+    return this.#loaded;
   }
 }
 

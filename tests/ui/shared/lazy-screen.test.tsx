@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Fragment, Suspense, useState } from 'react';
-import { act } from 'react';
+import { act, Fragment, Suspense, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { lazyScreen, preloadScreens } from '../../../src/ui/shared/lazy-screen';
 
