@@ -5,8 +5,10 @@ const preloads = new WeakMap<object, () => Promise<unknown>>();
 
 /**
  * A screen loaded with its route: its module, and the libraries only it uses, leave the entry's
- * first load. The route table renders it under a Suspense boundary that is already on screen,
- * so a navigation (a transition) keeps the current screen until the next one has loaded.
+ * first load. The route table renders it under a Suspense boundary of its own (the shell's
+ * outlet, an overlay's): under Preact, which serves React's API and has no transitions, a
+ * navigation to a screen still loading leaves that boundary empty until it has loaded, and the
+ * shell (its field, its focus) or the screen under an overlay in place.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
