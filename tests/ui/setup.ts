@@ -1,6 +1,7 @@
 import { SpatialNavigation } from '@noriginmedia/norigin-spatial-navigation';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import '../../src/composition/effects-timing';
 import { loadAllScreens } from '../../src/ui/shared/lazy-screen';
 
 // jsdom lays nothing out, so it has no scrolling into view; the browser tests cover where things land.
@@ -17,6 +18,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const focusLibrary = SpatialNavigation as unknown as {
   readonly scheduler: { readonly currentTask?: unknown; readonly nextTask?: unknown; readonly nextPriorityTasks: readonly unknown[] };
   readonly setFocusDebounced: { cancel(): void };
+  focusKey: string | null;
 };
 
 /**
@@ -30,6 +32,10 @@ async function focusLibrarySettled() {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   focusLibrary.setFocusDebounced.cancel();
+  // And forgets the key focused last, as a page load would: the library gives the focus to a
+  // component registered under that key, so a card of the next test's screen with the same key
+  // would take it, whenever its registration runs (after the screen's own first focus, under Preact).
+  focusLibrary.focusKey = null;
 }
 
 afterEach(async () => {

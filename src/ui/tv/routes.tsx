@@ -38,7 +38,7 @@ function TvFrame() {
     <AnnouncerProvider>
       <KeyLayersProvider>
         <FocusMemoryProvider>
-          {/* The one boundary for the lazy screens: a navigation (a transition) keeps the current screen, and its focus, until the next has loaded. */}
+          {/* The outer boundary; the screens (tv-shell.tsx) and the overlays (their screens) have their own, as Preact shows a boundary's fallback on every suspension. */}
           <Suspense fallback={null}>
             <TvShell />
           </Suspense>

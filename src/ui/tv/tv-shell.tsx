@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAppearance } from '../shared/hooks/use-appearance';
@@ -31,7 +32,10 @@ function Screen() {
       <TvClockBanner />
       {/* Under the open menu the screen is inert: neither the remote nor a screen reader reaches it. */}
       <div inert={menu.isOpen}>
-        <Outlet />
+        {/* The screen's own boundary: the menu and the notices stay while a screen's code loads. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
       {menu.isOpen ? <TvMenu appearance={appearance} /> : null}
     </>

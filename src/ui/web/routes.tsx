@@ -69,7 +69,10 @@ const listScreen = (path: string, titleKey: keyof Texts, element: React.ReactNod
   element: (
     <>
       {element}
-      <Outlet />
+      {/* The overlay's own boundary: the screen under it stays while its code loads. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </>
   ),
   children: [...detailOverlays, ...vodOverlays],
@@ -78,7 +81,9 @@ const listScreen = (path: string, titleKey: keyof Texts, element: React.ReactNod
 /** The web route table of spec point 2, each screen behind the guards of point 4. */
 export const webRoutes: RouteObject[] = [
   {
-    // The one boundary for every lazy screen: the first paint waits for its screen (nothing shifts), a navigation keeps the current one on screen.
+    // The outer boundary (the shell's own services); the screens and the overlays have theirs (shell.tsx,
+    // listScreen), as Preact, which serves React's API, shows a boundary's fallback on every suspension: a
+    // navigation to a screen still loading blanks that screen only, never the shell, its field and its focus.
     element: (
       <Suspense fallback={null}>
         <Shell />

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/menu';
@@ -218,7 +218,11 @@ function Frame() {
       <main id="main" tabIndex={-1} className={content}>
         {clockIncorrect ? <p role="alert" className={banner}>{t('clock_incorrect')}</p> : null}
         <SessionExpiredNotice className={banner} />
-        <Outlet />
+        {/* The screen's own boundary: a screen whose code is still loading leaves the shell, its
+            search field and its focus in place (Preact shows a boundary's fallback on every suspension). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );

@@ -54,7 +54,7 @@ async function waitPastDeadlines(text: string) {
 
 const searchFor = async (app: WholeApp) => {
   const show = [...app.backend.guide.live().values()][0]![0]!;
-  fireEvent.change(await screen.findByLabelText(SEARCH_FIELD, { selector: 'input' }), { target: { value: show.title } });
+  fireEvent.input(await screen.findByLabelText(SEARCH_FIELD, { selector: 'input' }), { target: { value: show.title } });
   return show.title;
 };
 const allResults = () => Number(/\((\d+)\)/.exec(screen.getByRole('link', { name: /^Tout \(/ }).textContent ?? '')?.[1]);
@@ -90,7 +90,7 @@ describe('when the provider’s search fails', () => {
     const title = await searchFor(app);
     await screen.findByText('Une erreur est survenue.', { exact: false }, { timeout: 8_000 });
     app.controls.force = {};
-    fireEvent.change(field(), { target: { value: `${title} ` } });
+    fireEvent.input(field(), { target: { value: `${title} ` } });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 8_000 });
     // The address follows once typing pauses.
     await waitFor(() => expect(query(app)).toBe(`${title} `));

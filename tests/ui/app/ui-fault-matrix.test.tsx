@@ -46,7 +46,7 @@ interface Journey {
 
 const FIELDS = 'input, textarea';
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: FIELDS });
-const type = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { selector: FIELDS }), { target: { value } });
+const type = async (label: string, value: string) => fireEvent.input(await screen.findByLabelText(label, { selector: FIELDS }), { target: { value } });
 /** A show on now, remembered by its title. */
 const currentShow = (app: WholeApp) => {
   const show = [...app.backend.guide.live().values()][0]![0]!;

@@ -169,7 +169,7 @@ describe('the my sports screen', () => {
 });
 
 describe('the feedback screen', () => {
-  const type = (text: string) => fireEvent.change(screen.getByLabelText('Votre message'), { target: { value: text } });
+  const type = (text: string) => fireEvent.input(screen.getByLabelText('Votre message'), { target: { value: text } });
 
   it('should ask for a message before sending anything', async () => {
     const usage = new FakeUsageApi();

@@ -81,16 +81,18 @@ describe('web home rows', () => {
   it('should hold the room of a row\'s cards while it loads, and bring a live row\'s cards once, as show cards', async () => {
     const world = homeWorld(5);
     const liveShows = world.guide.liveShows!;
-    let answer: () => void = () => undefined;
-    world.guide.liveShows = () => new Promise((resolve) => (answer = () => resolve(liveShows())));
+    const answers: (() => void)[] = [];
+    world.guide.liveShows = () => new Promise((resolve) => void answers.push(() => resolve(liveShows())));
     world.guide.fastChannels = () => new Promise(() => undefined);
     await renderHome(world);
     await waitFor(() => expect(cardsOf('Toutes les chaînes')).toHaveLength(5));
+    // The live row asks for its shows from an effect, which may run after the other row's cards are drawn.
+    await waitFor(() => expect(answers).toHaveLength(1));
     const loadingRoom = (name: string) => within(screen.getByRole('region', { name })).getByRole('status').style.minHeight;
     // A card's height and the list's padding above and below it (2 + 10 px).
     expect(loadingRoom('Vos chaînes préférées')).toBe(`${CARD_HEIGHT + 12}px`);
     expect(loadingRoom('Chaînes gratuites FAST')).toBe(`${CHANNEL_CARD_HEIGHT + 12}px`);
-    answer();
+    answers[0]!();
     await waitFor(() => expect(cardsOf('Vos chaînes préférées')).toHaveLength(5));
     expect(cardsOf('Vos chaînes préférées').map((card) => card.dataset.card)).toEqual(['show', 'show', 'show', 'show', 'show']);
   });

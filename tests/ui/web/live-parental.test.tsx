@@ -50,7 +50,7 @@ async function renderLive(path: string) {
 
 const loaded = (player: FakePlayer) => player.loads.map((load) => load.rights.url);
 const typePin = (dialog: HTMLElement, pin: string) => {
-  fireEvent.change(within(dialog).getByLabelText('Code parental'), { target: { value: pin } });
+  fireEvent.input(within(dialog).getByLabelText('Code parental'), { target: { value: pin } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
 };
 

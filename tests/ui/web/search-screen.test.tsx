@@ -160,7 +160,7 @@ describe('when the engine answers out of order', () => {
     const field = screen.getByRole('searchbox');
     const section = () => screen.getByRole('region', { name: 'Recherche' });
     await waitFor(() => expect(section().getAttribute('data-results-for')).toBe(''));
-    fireEvent.change(field, { target: { value: 'soir' } });
+    fireEvent.input(field, { target: { value: 'soir' } });
     await release('soir');
     await waitFor(() => expect(section().getAttribute('data-results-for')).toBe('soir'), SETTLED);
     // The answer to the older query (two shows) comes last: it must not replace the newer one's.
@@ -176,9 +176,10 @@ describe('when the engine answers out of order', () => {
     await waitFor(async () => {
       await act(() => release('journal'));
       expect(screen.getByRole('region', { name: 'Recherche' }).getAttribute('data-results-for')).toBe('journal');
+      expect(screen.queryByRole('list', { name: /^Résultats pour « journal »/ })).not.toBeNull();
     }, SETTLED);
     expect((await resultLinks('journal')).length).toBe(2);
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=journal+du'));
     expect(screen.getByText('Résultats pour « journal » : 2').getAttribute('role')).toBe('status');
     expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/past?q=journal', '/search/show/upcoming?q=journal']);
@@ -192,12 +193,13 @@ describe('when the engine answers out of order', () => {
     await waitFor(async () => {
       await act(() => release('journal'));
       expect(section().getAttribute('data-results-for')).toBe('journal');
+      expect(screen.queryByRole('list', { name: /^Résultats pour « journal »/ })).not.toBeNull();
     }, SETTLED);
     await resultLinks('journal');
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(section(), { subtree: true, childList: true, attributes: true, characterData: true });
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
     // The engine is asked: the key reached the screen, which drew nothing new for it.
     await asked('journal du');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -252,8 +254,8 @@ describe('the search field', () => {
   it('should open the search screen with what is typed, then replace the address at each keystroke', async () => {
     const { router } = await renderSearch('/home', { search: async () => [] });
     const field = screen.getByRole('searchbox', { name: 'Rechercher une émission, une série ou une chaîne' });
-    fireEvent.change(field, { target: { value: 'j' } });
-    fireEvent.change(field, { target: { value: 'jo' } });
+    fireEvent.input(field, { target: { value: 'j' } });
+    fireEvent.input(field, { target: { value: 'jo' } });
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=jo'));
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/home'));
@@ -268,7 +270,7 @@ describe('the search field', () => {
     const section = () => screen.getByRole('region', { name: 'Recherche' });
     const before = addressRenders.count;
     for (const query of ['journal ', 'journal d', 'journal du']) {
-      fireEvent.change(screen.getByRole('searchbox'), { target: { value: query } });
+      fireEvent.input(screen.getByRole('searchbox'), { target: { value: query } });
       await waitFor(() => expect(section().getAttribute('data-results-for')).toBe(query), SETTLED);
     }
     // Nothing that reads the address was drawn again: no navigation per key.
@@ -280,7 +282,7 @@ describe('the search field', () => {
   it('should write the address at once on Enter', async () => {
     await renderSearch('/search?q=journal', { search: async () => [] }, null);
     const field = screen.getByRole('searchbox');
-    fireEvent.change(field, { target: { value: 'soir' } });
+    fireEvent.input(field, { target: { value: 'soir' } });
     fireEvent.submit(field.closest('form')!);
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=soir'), { timeout: ADDRESS_PAUSE_MS / 2 });
   });
@@ -288,7 +290,7 @@ describe('the search field', () => {
   it('should give the typed query to the history entry before a result opens, so Back restores it', async () => {
     const { router } = await renderSearch('/search?q=journal', { search: async () => [] }, null, undefined, 'browser');
     const [first] = await resultLinks('journal');
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
     fireEvent.click(first!);
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/search\/show\//));
     await act(() => router.navigate(-1));
@@ -300,9 +302,9 @@ describe('the search field', () => {
   it('should drop what was typed when Back leaves the search before the address follows', async () => {
     const { router } = await renderSearch('/home', { search: async () => [] });
     const address = () => screen.getByRole('status', { name: 'address' }).textContent;
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'j' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'j' } });
     await waitFor(() => expect(address()).toBe('/search?q=j'));
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'jo' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'jo' } });
     await act(() => router.navigate(-1));
     await waitFor(() => expect(address()).toBe('/home'));
     await new Promise((resolve) => setTimeout(resolve, ADDRESS_PAUSE_MS * 2));

@@ -88,7 +88,7 @@ describe('the VOD product overlay', () => {
     const vod = fakeVod({});
     const purchases = new FakeVodPurchaseApi();
     const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod, purchases);
-    fireEvent.change(await screen.findByLabelText('Code promotionnel (facultatif)'), { target: { value: 'DEMO2026' } });
+    fireEvent.input(await screen.findByLabelText('Code promotionnel (facultatif)'), { target: { value: 'DEMO2026' } });
     fireEvent.click(screen.getByRole('button', { name: /^Louer pour 4.90\sCHF$/ }));
     await screen.findByText('Louer « Le Dernier Col » gratuitement ?');
     expect(purchases.calls).toEqual(['quote p-rent DEMO2026']);
@@ -120,7 +120,7 @@ describe('the VOD product overlay', () => {
     purchases.refusal = refusal;
     const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}), purchases);
     const input = await screen.findByLabelText('Code promotionnel (facultatif)');
-    fireEvent.change(input, { target: { value: code } });
+    fireEvent.input(input, { target: { value: code } });
     fireEvent.click(screen.getByRole('button', { name: /^Louer pour/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect((screen.getByLabelText('Code promotionnel (facultatif)') as HTMLInputElement).value).toBe(code);

@@ -1,6 +1,6 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutlet } from 'react-router';
 import { isFormerCustomer } from '../../../domain/profile';
@@ -94,7 +94,8 @@ export function TvHomeRails() {
         </FocusContext.Provider>
         <TvHomeRecordKey sink={focusedShow} active={!open} />
       </main>
-      {overlay}
+      {/* The overlay's own boundary: the screen under it, and its focus, stay while its code loads. */}
+      <Suspense fallback={null}>{overlay}</Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../shared/lazy-screen';
 import type { RouteHandle } from '../../shared/route-handle';
 
-// Each overlay loads when it opens (under the route table's Suspense boundary).
+// Each overlay loads when it opens (under its screen's Suspense boundary for overlays).
 const TvPeopleOverlay = lazyScreen(() => import('./tv-people-overlay').then((m) => m.TvPeopleOverlay));
 const TvSerieOverlay = lazyScreen(() => import('./tv-serie-overlay').then((m) => m.TvSerieOverlay));
 const TvShowOverlay = lazyScreen(() => import('./tv-show-overlay').then((m) => m.TvShowOverlay));

@@ -147,6 +147,8 @@ describe('TV detail overlays over the home', () => {
   it('should open a person\'s overlay from the credits and come back to the show with Back', async () => {
     const { router } = await renderTvHome(homeWorld(5), { path: '/home/show/s1' });
     const actor = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    // The overlay gives itself the focus first (from an effect, which may run after its credits are drawn).
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Show s1' }).contains(focused())).toBe(true));
     await act(async () => { await setFocus('credit-actor-Ada Lovelace'); });
     await waitFor(() => expect(focused()).toBe(actor));
     press('Enter');

@@ -59,7 +59,7 @@ describe('web player panel (issue 7, player)', () => {
     const bar = screen.getByRole('slider', { name: 'Position dans le programme' });
     expect(bar.getAttribute('min')).toBe('100');
     expect(bar.getAttribute('max')).toBe('7200');
-    fireEvent.change(bar, { target: { value: '500' } });
+    fireEvent.input(bar, { target: { value: '500' } });
     expect(playback.send).toHaveBeenCalledWith({ type: 'player.seek', position: 500 });
     expect(screen.getByText('1:55:00')).not.toBeNull();
   });
@@ -75,7 +75,7 @@ describe('web player panel (issue 7, player)', () => {
     const volume = screen.getByRole('slider', { name: 'Volume' });
     expect(volume.getAttribute('min')).toBe('0');
     expect(volume.getAttribute('max')).toBe('1');
-    fireEvent.change(volume, { target: { value: '0.35' } });
+    fireEvent.input(volume, { target: { value: '0.35' } });
     expect(playback.send).toHaveBeenCalledWith({ type: 'player.setVolume', volume: 0.35 });
   });
 

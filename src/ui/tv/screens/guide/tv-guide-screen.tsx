@@ -1,6 +1,6 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutlet, useSearchParams } from 'react-router';
 import type { TvGuideEnter } from '../../../../application/tv-guide-actions';
@@ -186,7 +186,8 @@ export function TvGuideScreen() {
         </div>
         <TvGuideKeys />
       </main>
-      {overlay}
+      {/* The overlay's own boundary: the screen under it, and its focus, stay while its code loads. */}
+      <Suspense fallback={null}>{overlay}</Suspense>
     </>
   );
 }
