@@ -7,7 +7,7 @@ import { AUTH_SERVICE, type ActorOptions } from '../application/tokens';
 import type { Variant } from '../domain/access';
 import { AppRoot } from '../ui/shared/app-root';
 import { bundlesFor, createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
-import { preloadScreens } from '../ui/shared/lazy-screen';
+import { preloadScreens, waitForScreens } from '../ui/shared/lazy-screen';
 import { createAppContainer } from './container';
 import { readConfig, type AppConfig } from './config';
 
@@ -34,7 +34,9 @@ function startDemo(config: AppConfig): { ready: Promise<unknown>; reset?: () => 
 export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {
   const config = readConfig(variant, import.meta.env);
   const demo = startDemo(config);
-  const router = createBrowserRouter(routes, { basename });
+  // A navigation enters a route once its screen's code is here; the first render does not wait for it.
+  const table = waitForScreens(routes, window.location.pathname, basename);
+  const router = createBrowserRouter(table.routes, { basename, hydrationData: table.hydrationData });
   // The first screen's code loads now, beside the session check, not once the guard has let it render.
   for (const match of router.state.matches) preloadScreens(match.route.element);
   const container = createAppContainer(config, await actorOptions(), demo.reset, demo.ready);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { LoadedLater } from '../../../src/application/loaded-later';
 import { ServicesProvider, useService } from '../../../src/ui/shared/services';
 
