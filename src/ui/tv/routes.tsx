@@ -38,7 +38,7 @@ function TvFrame() {
     <AnnouncerProvider>
       <KeyLayersProvider>
         <FocusMemoryProvider>
-          {/* The outer boundary; the screens (tv-shell.tsx) and the overlays (their screens) have their own, as Preact shows a boundary's fallback on every suspension. */}
+          {/* The outer boundary; the screens (tv-shell.tsx) and the overlays (their screens) have their own, as Preact shows a boundary's fallback on every suspension (a navigation waits for the code, waitForScreens). */}
           <Suspense fallback={null}>
             <TvShell />
           </Suspense>

@@ -82,8 +82,8 @@ const listScreen = (path: string, titleKey: keyof Texts, element: React.ReactNod
 export const webRoutes: RouteObject[] = [
   {
     // The outer boundary (the shell's own services); the screens and the overlays have theirs (shell.tsx,
-    // listScreen), as Preact, which serves React's API, shows a boundary's fallback on every suspension: a
-    // navigation to a screen still loading blanks that screen only, never the shell, its field and its focus.
+    // listScreen): the first screen's code arrives under them while the shell draws. A navigation waits for
+    // the next screen's code instead (waitForScreens, lazy-screen.ts).
     element: (
       <Suspense fallback={null}>
         <Shell />

@@ -218,8 +218,8 @@ function Frame() {
       <main id="main" tabIndex={-1} className={content}>
         {clockIncorrect ? <p role="alert" className={banner}>{t('clock_incorrect')}</p> : null}
         <SessionExpiredNotice className={banner} />
-        {/* The screen's own boundary: a screen whose code is still loading leaves the shell, its
-            search field and its focus in place (Preact shows a boundary's fallback on every suspension). */}
+        {/* The screen's own boundary: the first screen's code arrives under it while the shell draws
+            (Preact shows a boundary's fallback on every suspension). */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
