@@ -380,7 +380,7 @@ export async function benchZap(): Promise<ZapFigures> {
     page.on('pageerror', (error) => console.log(`  (page error: ${error.message})`));
     const built = Date.now();
 
-    console.log(`bench:zap — choosing a channel → its first video frame; app ${gitState()}, demo provider in the page (MSW), Chromium headless (software rendering), ${VIEWPORT.width}x${VIEWPORT.height}`);
+    console.log(`bench:zap — choosing a channel → its first video frame; app ${gitState()}, demo provider in its service worker, Chromium headless (software rendering), ${VIEWPORT.width}x${VIEWPORT.height}`);
     console.log(`t0 = performance.now() before button.click() (app) or player.load() (bare); t1 = first requestVideoFrameCallback after the new stream's loadstart`);
     console.log(`${ZAPS} zaps per line after ${WARM_UP} warm-up zaps, to the neighbour in the list (up and down in turn); each channel plays ${DWELL_MS} ms (bare page ${BARE_DWELL_MS} ms) after its first frame before the next zap, so preloading has time; timeout ${ZAP_TIMEOUT_MS / 1000} s per zap`);
     const { scenarios: [appLoopback, appDelayed], channels } = await benchApp(page, `http://127.0.0.1:${address.port}`);

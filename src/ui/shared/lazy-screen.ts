@@ -8,9 +8,10 @@ const preloads = new WeakMap<object, () => Promise<unknown>>();
  * A screen loaded with its route: its module, and the libraries only it uses, leave the entry's
  * first load. The router enters its route once its code is here (waitForScreens), so a
  * navigation keeps the current screen until then; the first screen renders under a Suspense
- * boundary of its own while its code arrives. A screen whose code is already here (preloaded beside the session check) renders in its first
- * render: a lazy component always suspends once, and React then holds the boundary's content
- * back up to 300 ms after its fallback showed, which delayed the first screen and its data.
+ * boundary of its own while its code arrives. A screen whose code is already here (preloaded
+ * beside the session check) renders in its first render, without suspending: a lazy component
+ * always suspends once (under React, which then held the boundary's content back up to 300 ms,
+ * this delayed the first screen and its data).
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;

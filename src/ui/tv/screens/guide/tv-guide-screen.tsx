@@ -63,7 +63,8 @@ export function TvGuideScreen() {
   const [params] = useSearchParams();
   const tv = useTvGuide(params.get('channel'));
   const { focus, actions, focusedShow, focusedChannel, guide, status } = tv;
-  // The details and the picture in guide follow the focus in a render of their own, after the grid's.
+  // The details and the picture in guide follow the focus (deferred values: under Preact, which
+  // serves React's API, they render with the grid; the dpad bench keeps that within its budget).
   const shownShow = useDeferredValue(focusedShow);
   const shownChannel = useDeferredValue(focusedChannel);
   const shownActions = useDeferredValue(actions);
