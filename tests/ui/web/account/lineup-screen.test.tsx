@@ -44,9 +44,14 @@ async function renderLineup() {
 
 const order = () => within(screen.getByRole('list', { name: 'Ordre des chaînes' })).getAllByRole('listitem').map((item) => item.textContent?.replace(/[^A-Za-zÀ-ÿ ]/g, '').trim());
 const button = (name: string) => screen.getByRole('button', { name });
-/** Puts the keyboard focus on a control and presses a key there. */
+/**
+ * Puts the keyboard focus on a control and presses a key there, once the control is enabled: the
+ * previous key's render may come a moment later (Preact), and a disabled button takes no focus.
+ */
 async function pressOn(user: ReturnType<typeof userEvent.setup>, name: string, key = '{Enter}') {
+  await waitFor(() => expect(button(name).hasAttribute('disabled')).toBe(false));
   button(name).focus();
+  expect(document.activeElement).toBe(button(name));
   await user.keyboard(key);
 }
 
