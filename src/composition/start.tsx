@@ -30,6 +30,16 @@ function startDemo(config: AppConfig): { ready: Promise<unknown>; reset?: () => 
   return { ready: demo, reset: () => void demo.then(({ clearControls }) => clearControls()) };
 }
 
+/**
+ * Lets the browser run what waits (input, a paint, a network answer) before the next step of
+ * the start: each step is a task of its own, not one long task (issue 17: total blocking time).
+ */
+const nextTask = () => new Promise<void>((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve();
+  channel.port2.postMessage(null);
+});
+
 /** Boots one layout: the demo provider beside it when no real one is configured. */
 export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {
   const config = readConfig(variant, import.meta.env);
@@ -39,9 +49,11 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
   const router = createBrowserRouter(table.routes, { basename, hydrationData: table.hydrationData });
   // The first screen's code loads now, beside the session check, not once the guard has let it render.
   for (const match of router.state.matches) preloadScreens(match.route.element);
+  await nextTask();
   const container = createAppContainer(config, await actorOptions(), demo.reset, demo.ready);
   // The session check starts now, before the first render's work: the guard's answer comes sooner.
   container.get(AUTH_SERVICE);
+  await nextTask();
   const language = createStoragePreferences(window.localStorage).get('language');
   const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   // A language other than French loads its texts before the first render (no key shows).
