@@ -263,6 +263,24 @@ describe('the search field', () => {
     await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(''));
   });
 
+  it('should add one history entry for the first keys typed while the search screen’s code loads', async () => {
+    // The router enters /search once its screen's code is here (waitForScreens): the keys typed meanwhile navigate from /home.
+    let codeHere: (value: null) => void = () => undefined;
+    const code = new Promise<null>((resolve) => (codeHere = resolve));
+    const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
+    const { router } = renderRoutes(new Map(), [
+      { path: '/home', element: page(<p>home</p>) },
+      { path: '/search', loader: () => code, element: page(<p>search</p>) },
+    ], '/home');
+    const field = screen.getByRole('searchbox', { name: 'Rechercher une émission, une série ou une chaîne' });
+    fireEvent.input(field, { target: { value: 'j' } });
+    fireEvent.input(field, { target: { value: 'jo' } });
+    await act(async () => codeHere(null));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=jo'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/home'));
+  });
+
   it('should draw each key’s results without touching the address, then write it once typing pauses', async () => {
     await renderSearch('/search?q=journal', { search: async () => [] }, null);
     await resultLinks('journal');
