@@ -47,8 +47,12 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
   // A navigation enters a route once its screen's code is here; the first render does not wait for it.
   const table = waitForScreens(routes, window.location.pathname, basename);
   const router = createBrowserRouter(table.routes, { basename, hydrationData: table.hydrationData });
-  // The first screen's code loads now, beside the session check, not once the guard has let it render.
-  for (const match of router.state.matches) preloadScreens(match.route.element);
+  // The first screen's code loads now, beside the session check, not once the guard has let it render;
+  // each route's in a task of its own (a screen's import adds a preload link per chunk it needs).
+  for (const match of router.state.matches) {
+    await nextTask();
+    preloadScreens(match.route.element);
+  }
   await nextTask();
   const container = createAppContainer(config, await actorOptions(), demo.reset, demo.ready);
   // The session check starts now, before the first render's work: the guard's answer comes sooner.
