@@ -31,12 +31,19 @@ function startDemo(config: AppConfig): { ready: Promise<unknown>; reset?: () => 
 }
 
 /**
- * Lets the browser run what waits (input, a paint, a network answer) before the next step of
- * the start: each step is a task of its own, not one long task (issue 17: total blocking time).
+ * Runs one step of the start in a task of its own, once the browser has run what waits (input, a
+ * paint, a network answer): the start is a row of short tasks, not one long one (issue 17: total
+ * blocking time, measured by scripts/bench/report/lighthouse.ts).
  */
-const nextTask = () => new Promise<void>((resolve) => {
+const step = <T,>(work: () => T): Promise<T> => new Promise<T>((resolve, reject) => {
   const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve();
+  channel.port1.onmessage = () => {
+    try {
+      resolve(work());
+    } catch (error) {
+      reject(error);
+    }
+  };
   channel.port2.postMessage(null);
 });
 
@@ -45,26 +52,27 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
   const config = readConfig(variant, import.meta.env);
   const demo = startDemo(config);
   // A navigation enters a route once its screen's code is here; the first render does not wait for it.
-  const table = waitForScreens(routes, window.location.pathname, basename);
-  const router = createBrowserRouter(table.routes, { basename, hydrationData: table.hydrationData });
-  // The first screen's code loads now, beside the session check, not once the guard has let it render;
-  // each route's in a task of its own (a screen's import adds a preload link per chunk it needs).
-  for (const match of router.state.matches) {
-    await nextTask();
-    preloadScreens(match.route.element);
-  }
-  await nextTask();
-  const container = createAppContainer(config, await actorOptions(), demo.reset, demo.ready);
-  // The session check starts now, before the first render's work: the guard's answer comes sooner.
-  container.get(AUTH_SERVICE);
-  await nextTask();
+  const table = await step(() => waitForScreens(routes, window.location.pathname, basename));
+  const router = await step(() => createBrowserRouter(table.routes, { basename, hydrationData: table.hydrationData }));
+  // The first screen's code loads now, beside the session check, not once the guard has let it render
+  // (each route's import adds a preload link per chunk it needs).
+  for (const match of router.state.matches) await step(() => preloadScreens(match.route.element));
+  // The first Intl call (the clock's time zone, read as the container starts it) loads the browser's locale data.
+  await step(() => systemClock.timeZone());
+  const options = await actorOptions();
+  // The session check starts at once, before the first render's work: the guard's answer comes sooner.
+  const container = await step(() => {
+    const created = createAppContainer(config, options, demo.reset, demo.ready);
+    created.get(AUTH_SERVICE);
+    return created;
+  });
   const language = createStoragePreferences(window.localStorage).get('language');
   const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   // A language other than French loads its texts before the first render (no key shows).
   const i18n = createI18n(chosen, await bundlesFor(chosen));
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  await step(() => createRoot(document.getElementById('root') as HTMLElement).render(
     <AppRoot resolve={(token) => container.get(token)} i18n={i18n}>
       <RouterProvider router={router} />
     </AppRoot>,
-  );
+  ));
 }
