@@ -177,6 +177,8 @@ describe('TV home: watch-next removal', () => {
   async function openRemoval(session: BrowserSession) {
     const { page } = session;
     await signIn(session);
+    // The rail comes with the account's bookmarks, which may answer after the first rails: walked once it is drawn.
+    await page.getByRole('region', { name: 'Reprendre la lecture', exact: true }).getByRole('button', { name: /^Retirer / }).first().waitFor();
     const remove = await pressUntil(page, 'ArrowDown', (focused) => /^Retirer /.test(focused.name), 20);
     await press(page, 'Enter');
     await page.getByRole('alertdialog', { name: 'Retirer de « Reprendre la lecture » ?' }).waitFor();
