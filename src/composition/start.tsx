@@ -69,7 +69,8 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
   const language = createStoragePreferences(window.localStorage).get('language');
   const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   // A language other than French loads its texts before the first render (no key shows).
-  const i18n = createI18n(chosen, await bundlesFor(chosen));
+  const bundles = await bundlesFor(chosen);
+  const i18n = await step(() => createI18n(chosen, bundles));
   await step(() => createRoot(document.getElementById('root') as HTMLElement).render(
     <AppRoot resolve={(token) => container.get(token)} i18n={i18n}>
       <RouterProvider router={router} />
