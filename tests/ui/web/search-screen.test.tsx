@@ -35,6 +35,9 @@ function Address() {
   return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
+/** A route's page: the search field, the screen, and the address it reads. */
+const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
+
 async function renderSearch(
   path: string, guide: Partial<GuideApi>, profile: Partial<Profile> | null = {}, engine: SearchEngine = createInPageSearchEngine(),
   history: 'memory' | 'browser' = 'memory',
@@ -53,7 +56,6 @@ async function renderSearch(
     [SESSION_API, sessionApi],
     [SEARCH_ENGINE, engine],
   ]);
-  const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
   const routes = [
     { path: '/home', element: page(<p>home</p>) },
     { path: '/search', element: page(<SearchScreen />), children: [{ path: 'show/:showId', element: <p>overlay</p> }] },
@@ -267,7 +269,6 @@ describe('the search field', () => {
     // The router enters /search once its screen's code is here (waitForScreens): the keys typed meanwhile navigate from /home.
     let codeHere: (value: null) => void = () => undefined;
     const code = new Promise<null>((resolve) => (codeHere = resolve));
-    const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
     const { router } = renderRoutes(new Map(), [
       { path: '/home', element: page(<p>home</p>) },
       { path: '/search', loader: () => code, element: page(<p>search</p>) },
