@@ -45,20 +45,35 @@ export class ResourceCache {
       this.touch(key);
       return current;
     }
+    void this.start(key, load, current);
+    return this.peek<T>(key);
+  }
+
+  /**
+   * Loads a key again now, even over a load under way that may predate the change (the user
+   * changed its data): the data known so far is shown meanwhile; settles once this load has.
+   */
+  refresh<T>(key: string, load: () => Promise<T>): Promise<void> {
+    return this.start(key, load, this.peek<T>(key));
+  }
+
+  /** A load of `key`; only the load that is still the current one for the key may settle it. */
+  private start<T>(key: string, load: () => Promise<T>, current: Resource<T> | undefined): Promise<void> {
     const generation = this.generation;
     const loading: Resource<T> = { status: 'loading', at: this.clock.now(), data: current?.data };
     this.put<T>(key, loading);
-    // Only the load that is still the current one for this key may settle it.
-    const settle = (resource: Resource<T>) => {
-      clearTimeout(deadline);
-      if (generation === this.generation && this.entries.get(key) === loading) this.put<T>(key, resource);
-    };
-    const deadline = setTimeout(() => settle({ status: 'failure', at: this.clock.now(), error: new LoadDeadlineError(key), data: current?.data }), LOAD_DEADLINE_MS);
-    load().then(
-      (data) => settle({ status: 'success', at: this.clock.now(), data }),
-      (error: unknown) => settle({ status: 'failure', at: this.clock.now(), error, data: current?.data }),
-    );
-    return this.peek<T>(key);
+    return new Promise((settled) => {
+      const settle = (resource: Resource<T>) => {
+        clearTimeout(deadline);
+        if (generation === this.generation && this.entries.get(key) === loading) this.put<T>(key, resource);
+        settled();
+      };
+      const deadline = setTimeout(() => settle({ status: 'failure', at: this.clock.now(), error: new LoadDeadlineError(key), data: current?.data }), LOAD_DEADLINE_MS);
+      load().then(
+        (data) => settle({ status: 'success', at: this.clock.now(), data }),
+        (error: unknown) => settle({ status: 'failure', at: this.clock.now(), error, data: current?.data }),
+      );
+    });
   }
 
   /**

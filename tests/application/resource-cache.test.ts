@@ -44,6 +44,41 @@ describe('resource cache (spec points 4 and 9)', () => {
     expect(cache.peek('never-read')).toBeUndefined();
   });
 
+  it('should load again at once on refresh and settle once that load has, the old data shown meanwhile', async () => {
+    const { cache, loader } = fixture();
+    cache.read('k', loader('ok'));
+    await flush();
+    let answer: (value: number) => void = () => undefined;
+    let settled = false;
+    void cache.refresh('k', () => new Promise<number>((resolve) => (answer = resolve))).then(() => (settled = true));
+    expect(cache.peek('k')).toMatchObject({ status: 'loading', data: 1 });
+    await flush();
+    expect(settled).toBe(false);
+    answer(7);
+    await flush();
+    expect(settled).toBe(true);
+    expect(cache.peek('k')).toMatchObject({ status: 'success', data: 7 });
+  });
+
+  it('should not let a load that began before a refresh settle the key', async () => {
+    const { cache } = fixture();
+    let stale: (value: number) => void = () => undefined;
+    cache.read('k', () => new Promise<number>((resolve) => (stale = resolve)));
+    const refreshed = cache.refresh('k', async () => 2);
+    stale(1);
+    await refreshed;
+    await flush();
+    expect(cache.peek('k')).toMatchObject({ status: 'success', data: 2 });
+  });
+
+  it('should settle a refresh that failed too, keeping the old data', async () => {
+    const { cache, loader } = fixture();
+    cache.read('k', loader('ok'));
+    await flush();
+    await cache.refresh('k', loader('fail'));
+    expect(cache.peek('k')).toMatchObject({ status: 'failure', data: 1 });
+  });
+
   it('should retry a failed load at once after expire', async () => {
     const { cache, loader, loads } = fixture();
     cache.read('k', loader('fail'));

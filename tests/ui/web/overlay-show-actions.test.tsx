@@ -120,6 +120,20 @@ describe('show overlay actions: each one offered exactly when the domain rules a
     expect(api.calls).toEqual([call]);
   });
 
+  it('should keep the commands disabled until the reloaded extras are in, so that a second press cannot repeat a deletion', async () => {
+    const { api, onChanged, section } = renderActions({ show: ended, extras: { recordings: new Set(['past']) } });
+    let reloaded: () => void = () => undefined;
+    onChanged.mockImplementation(() => new Promise<void>((resolve) => (reloaded = resolve)));
+    const remove = within(section).getByRole('button', { name: "Supprimer l'enregistrement" });
+    remove.click();
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(remove).toHaveProperty('disabled', true);
+    remove.click();
+    reloaded();
+    await waitFor(() => expect(remove).toHaveProperty('disabled', false));
+    expect(api.calls).toEqual(['remove past']);
+  });
+
   it('should say what a series rule will do before recording the series, with the retention chosen', async () => {
     const { api, onChanged, section } = renderActions({ show: episode });
     within(section).getByRole('button', { name: 'Enregistrer la série' }).click();

@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAuth } from '../hooks/use-auth';
 
-/** /logout (web): signs out, then shows the login screen once the session is gone. */
+/**
+ * /logout (web): signs out, then shows the login screen once the session is gone. Its heading
+ * stays until the login screen is drawn (its code may still be loading): the page is never
+ * left without one.
+ */
 export function LogoutScreen() {
   const { t } = useTranslation();
   const { session, logout } = useAuth();
   useEffect(() => {
     if (session) logout();
   }, [session, logout]);
-  if (!session) return <Navigate to="/login" replace />;
   return (
     <>
+      {session ? null : <Navigate to="/login" replace />}
       <h1>{t('logout_title')}</h1>
       <p role="status">{t('logout_busy')}</p>
     </>

@@ -16,12 +16,12 @@ export interface GuideRecording {
  * after each success (the caller reloads the user's recordings), the title of the last show
  * recorded for the confirmation, and the last failure.
  */
-export function useGuideRecording(onChanged: () => void): GuideRecording {
+export function useGuideRecording(onChanged: () => Promise<void> | void): GuideRecording {
   const [lastRecorded, setLastRecorded] = useState<string | null>(null);
   const titles = useRef(new Map<string, string>());
   const recording = useRecordingActions((command) => {
-    onChanged();
     if (command.kind === 'add') setLastRecorded(titles.current.get(command.showId) ?? null);
+    return onChanged();
   });
   return {
     busy: recording.busy,

@@ -12,7 +12,7 @@ export interface ShowOnChannel {
   /** The show's flags for this user now; null until its channel is known. */
   readonly flags: ShowFlags | null;
   /** Reads the user's recordings again after a change. */
-  readonly reload: () => void;
+  readonly reload: () => Promise<void>;
 }
 
 /** A show's channel and flags for the signed-in user (or the visitor), at the current minute. */

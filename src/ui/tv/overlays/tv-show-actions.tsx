@@ -17,7 +17,7 @@ export const actionKey = (action: string) => `action-${action}`;
  * lead to the TV player, recording commands run at once. The red key records when the show
  * may be recorded.
  */
-export function TvShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: () => void }) {
+export function TvShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: () => Promise<void> | void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const model = useShowActions(show, flags, onChanged, TV_PLAY_PATHS);

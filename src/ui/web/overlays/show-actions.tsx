@@ -9,7 +9,7 @@ import { SeriesRuleDialog } from '../recordings/series-rule-dialog';
 import { actions } from './overlay-parts';
 
 /** What the user can do with a show (the show-actions model), as links and buttons; `onChanged` reloads the user's extras. */
-export function ShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: () => void }) {
+export function ShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: () => Promise<void> | void }) {
   const { t } = useTranslation();
   const model = useShowActions(show, flags, onChanged);
   // Recording a series first says what the rule will do (issue 13); the dialog closes once the call is done.
