@@ -99,7 +99,7 @@ const entry = (file: string) => resolve(import.meta.dirname, file);
  * React's API served by Preact (preact/compat): the code, its types and its libraries keep
  * importing 'react' (react, react-dom and @types/react stay installed for the types), and the
  * builds, the development server and the UI tests get Preact, about 58 KB gzip less on each
- * entry's first load (issue 17). Exact names, so that react-router, react-i18next and the like
+ * entry's first load (issue 17). Exact names, so that react-router and the like
  * keep their own packages.
  */
 const REACT_ON_PREACT = [

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './i18n/use-translation';
 import { ServicesProvider, type Resolve } from './services';
 import { globalStyles } from './theme/theme';
 
@@ -9,9 +9,9 @@ export function AppRoot({ resolve, i18n, children }: { resolve: Resolve; i18n: i
   return (
     <StrictMode>
       <ServicesProvider resolve={resolve}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <div className={globalStyles}>{children}</div>
-        </I18nextProvider>
+        </TranslationProvider>
       </ServicesProvider>
     </StrictMode>
   );

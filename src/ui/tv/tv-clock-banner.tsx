@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { useAnnouncement } from '../shared/components/announcer';
 import { useClockIncorrect } from '../shared/hooks/use-now';
 

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { useModalDialog } from '../shared/hooks/use-modal-dialog';
 import { Link, useLocation } from 'react-router';
 import { screenPathOf } from '../shared/route-handle';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/menu';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppearance } from '../hooks/use-appearance';
 import { LANGUAGES, isLanguage } from '../i18n/i18n';
 import { THEMES, isThemeName } from '../theme/theme';

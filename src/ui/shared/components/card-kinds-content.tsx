@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Category } from '../../../domain/category';
 import type { Channel } from '../../../domain/channel';
 import { vodPriceLabel } from '../../../domain/vod';

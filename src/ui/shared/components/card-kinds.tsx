@@ -1,5 +1,5 @@
 import { cx } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { PersonPicture } from '../../../application/people.model';
 import type { Category } from '../../../domain/category';

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { memo, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Channel } from '../../../domain/channel';
 import { isImageBlurred, showsLockIcon } from '../../../domain/parental';
 import { showProgress, showTiming, type Show } from '../../../domain/show';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Channel } from '../../../domain/channel';
 import type { Show } from '../../../domain/show';

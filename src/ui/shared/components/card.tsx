@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ageIcon } from '../../../domain/parental';
 import type { Temporal } from '../../../domain/time';
 

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LiveEntry } from '../../../domain/live';
 import { showProgress } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';

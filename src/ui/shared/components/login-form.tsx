@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLoginForm } from '../hooks/use-login-form';
 import { errorTextKey } from '../i18n/i18n';
 import { webForm } from '../theme/form';

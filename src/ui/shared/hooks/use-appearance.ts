@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
 import { DEFAULT_LANGUAGE, isLanguage, switchLanguage, type Language } from '../i18n/i18n';
 import { DEFAULT_THEME, isThemeName, type ThemeName } from '../theme/theme';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Temporal } from '../../../domain/time';
 import { useTimeZone } from './use-now';
 

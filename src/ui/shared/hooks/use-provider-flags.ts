@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { USAGE_API, type UsageApi } from '../../../ports/usage.port';
 import { useService } from '../services';
 import { useResource } from './use-resource';

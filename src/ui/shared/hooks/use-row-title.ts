@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { FEED, type HomeFeed } from '../../../domain/home-feeds';
 import type { HomeRowState } from './use-home-rows';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { validityParts } from '../../../domain/vod-validity';
 
 /** A licence validity in words, unit by unit as written ("1J12H": "1 jour 12 heures"); the raw text when it cannot be read. */

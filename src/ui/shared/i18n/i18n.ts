@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { ApiErrorKind } from '../../../domain/errors';
 import french from './by-language/fr';
 import type { Texts } from './texts';
@@ -53,7 +52,7 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
 /** A fresh i18next instance in `language`, with the texts of `bundles` (French alone unless given). */
 export function createI18n(language: Language = DEFAULT_LANGUAGE, bundles: LanguageBundles = { fr: french }): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

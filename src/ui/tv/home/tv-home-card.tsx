@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { HomeItem } from '../../../application/home-rows.model';
 import type { Channel } from '../../../domain/channel';
 import type { Temporal } from '../../../domain/time';

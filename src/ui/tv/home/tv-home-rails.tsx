@@ -1,7 +1,7 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useOutlet } from 'react-router';
 import { isFormerCustomer } from '../../../domain/profile';
 import { useAuth } from '../../shared/hooks/use-auth';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { TV_PLAY_PATHS } from '../../../application/show-actions.model';
 import type { Show } from '../../../domain/show';
 import type { ShowFlags } from '../../../domain/show-flags';
@@ -32,7 +32,7 @@ const bar = css`
 /** Where the home tells this component which show card has the focus (null: another card or none). */
 export type FocusedShowSink = RefObject<(show: Show | null) => void>;
 
-function RecordOnRed({ show, flags, reload }: { show: Show; flags: ShowFlags; reload: () => void }) {
+function RecordOnRed({ show, flags, reload }: { show: Show; flags: ShowFlags; reload: () => Promise<void> }) {
   const { t } = useTranslation();
   const model = useShowActions(show, flags, reload, TV_PLAY_PATHS);
   // The messages are for the card red was pressed on, as long as it keeps the focus.

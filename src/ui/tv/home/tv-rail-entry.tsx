@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { HomeItem } from '../../../application/home-rows.model';
 import { MoreCardContent } from '../../shared/components/card-kinds-content';
 import { TvCard } from './tv-card';

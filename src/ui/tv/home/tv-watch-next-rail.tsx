@@ -1,7 +1,7 @@
 import { setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { HomeItem } from '../../../application/home-rows.model';
 import type { HomeFeed } from '../../../domain/home-feeds';
 import type { HomeRowState } from '../../shared/hooks/use-home-rows';

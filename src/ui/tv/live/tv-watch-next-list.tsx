@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { watchNextItems } from '../../../application/live.model';
 import { replayPlayerPath } from '../../../application/player-route';

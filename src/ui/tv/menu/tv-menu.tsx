@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useRemoteKeys } from '../keys/key-layers';
 import { useTvMenu } from './tv-menu-context';
 import { useMenuItems, type Appearance, type TvMenuItem } from './use-menu-items';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { menuEntries } from '../../../application/menu';
 import type { useAppearance } from '../../shared/hooks/use-appearance';

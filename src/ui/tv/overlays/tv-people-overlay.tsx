@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { useShowTime } from '../../shared/components/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { connectSerie, SERIE_TABS } from '../../../application/serie.model';
 import type { Serie } from '../../../ports/shows.port';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { TV_PLAY_PATHS } from '../../../application/show-actions.model';
 import type { Show } from '../../../domain/show';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import type { ShowDetails } from '../../../ports/shows.port';
 import { useShowTime } from '../../shared/components/card';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useTrailer } from '../../shared/hooks/use-trailer';
 import { FocusableButton } from '../focusable';
 import { buttonRow } from './tv-overlay-parts';

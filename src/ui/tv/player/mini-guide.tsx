@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { LiveEntry } from '../../../domain/live';
 import type { Temporal } from '../../../domain/time';
 import { LiveEntrySummary } from '../../shared/components/live-entry-summary';

@@ -1,7 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { cx } from '@linaria/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLoginForm } from '../../shared/hooks/use-login-form';
 import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
 import { errorTextKey } from '../../shared/i18n/i18n';

@@ -1,7 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { ZapDirection } from '../../../application/zapping.model';
 import type { ApiErrorKind } from '../../../domain/errors';
 import { PIN_LENGTH, type PinError } from '../../../domain/parental';

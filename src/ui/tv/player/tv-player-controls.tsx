@@ -1,7 +1,7 @@
 import { FocusContext, getCurrentFocusKey, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { mediaKeyEvent } from '../../../application/player-remote.model';
 import type { Playback } from '../../shared/hooks/use-playback';
 import { languageName } from '../../shared/i18n/language-name';

@@ -1,6 +1,6 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { mediaKeyEvent } from '../../../application/player-remote.model';
 import { isPlayerType, playerListOf, playerRouteRequest, type PlayerType } from '../../../application/player-route';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { seekControl } from '../../../application/player-controls.model';
 import type { Playback } from '../../shared/hooks/use-playback';
 import { usePlayhead } from '../../shared/hooks/use-playhead';

@@ -1,7 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { LiveEntry } from '../../../domain/live';
 import { showProgress, type Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../../domain/access';
 import { useAuth } from '../../shared/hooks/use-auth';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LOGIN_PATH } from '../../../domain/access';
 import { useAuth } from '../../shared/hooks/use-auth';

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { verificationAddress } from '../../../domain/device-code';
 import { QrCode } from '../../shared/components/qr-code';
 import { useAuth } from '../../shared/hooks/use-auth';

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
 import { ACTOR_TABS, tabOf, type ActorTab } from '../../../application/discover.model';
 import type { PersonPicture } from '../../../application/people.model';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { HomeItem } from '../../../application/home-rows.model';
 import type { Loaded } from '../../../application/loaded';
 import { errorKind } from '../../../domain/errors';

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Navigate, useParams } from 'react-router';
 import { SPORTS_TABS, tabOf, type TimeTab } from '../../../application/discover.model';
 import { screenPath } from '../../../application/route-catalogue';

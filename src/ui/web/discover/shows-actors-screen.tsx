@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Navigate, useParams } from 'react-router';
 import { TIME_TABS, tabOf, type TimeTab } from '../../../application/discover.model';
 import { showItems } from '../../../application/home-rows.model';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import type { useDownloads } from '../../shared/hooks/use-download';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { downloadPlan } from '../../../domain/download';
 import { errorKind } from '../../../domain/errors';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { livePlayPath, liveReplayPath } from '../../../application/route-catalogue';
 import type { Channel } from '../../../domain/channel';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { forwardRef, type UIEventHandler } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { guideCell, showsInWindow, type ChunkShows } from '../../../application/guide.model';
 import type { Channel } from '../../../domain/channel';
 import type { TimeWindow } from '../../../domain/guide';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { viewOnDay } from '../../../application/guide-days';
 import { chunksToLoad, guideDayPicker, guideStatus } from '../../../application/guide.model';
 import { errorKind } from '../../../domain/errors';

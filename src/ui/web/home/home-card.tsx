@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Channel } from '../../../domain/channel';
 import type { Show } from '../../../domain/show';
 import type { Temporal } from '../../../domain/time';

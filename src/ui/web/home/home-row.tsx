@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { errorKind } from '../../../domain/errors';
 import { homeRow, type HomeFeed } from '../../../domain/home-feeds';

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { HomeItem } from '../../../application/home-rows.model';
 import type { HomeFeed } from '../../../domain/home-feeds';
 import type { HomeRowState } from '../../shared/hooks/use-home-rows';

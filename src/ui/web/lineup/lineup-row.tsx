@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { LineupItem } from '../../../application/lineup.model';
 import type { LineupEvent } from '../../../application/lineup.machine';
 

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { connectSerie, SERIE_TABS } from '../../../application/serie.model';
 import type { Serie } from '../../../ports/shows.port';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Show } from '../../../domain/show';
 import type { ShowFlags } from '../../../domain/show-flags';

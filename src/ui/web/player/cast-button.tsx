@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { hasRemotePlayback, useCast } from '../../shared/hooks/use-cast';
 
 type CastProps = { videoRef: RefObject<HTMLVideoElement | null>; channelId: string | null | undefined };

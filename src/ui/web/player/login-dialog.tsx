@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
 import { LoginForm } from '../../shared/components/login-form';
 import { dialogPanel } from '../../shared/theme/dialog';

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
 import type { ApiErrorKind } from '../../../domain/errors';
 import type { PinError } from '../../../domain/parental';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { VideoSurface } from '../../shared/components/video-surface';
 import { CastButton } from './cast-button';
 import { seekEvent, volumeEvent } from '../../../application/player-controls.model';

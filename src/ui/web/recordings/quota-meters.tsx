@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Loaded } from '../../../application/loaded';
 import type { QuotaMeter } from '../../../application/recordings.model';
 import { meters } from './recordings-styles';

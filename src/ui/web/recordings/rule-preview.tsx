@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Loaded } from '../../../application/loaded';
 import { errorKind } from '../../../domain/errors';
 import { quotaView } from '../../../domain/quota';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { RETENTION_CHOICES } from '../../../application/series-rules.model';
 import { useSeriesRuleDraft } from '../../shared/hooks/use-series-rule-draft';
 import { ConfirmDialog } from '../home/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { RETENTION_CHOICES, type PendingAction, type SeriesRuleItem } from '../../../application/series-rules.model';
 import { buttons, list, muted } from './recordings-styles';
 

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useFeedback } from '../../shared/hooks/use-feedback';
 import { alertText, webForm } from '../../shared/theme/form';
 

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { HomePersonalizeEvent } from '../../../application/home-personalize.machine';
 import type { HomePersonalizeModel, PersonalizeItem } from '../../../application/home-personalize.model';
 import type { Category } from '../../../domain/category';

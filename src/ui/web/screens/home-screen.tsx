@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { canPersonalizeHome } from '../../../domain/home-feeds';
 import { isFormerCustomer } from '../../../domain/profile';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { LineupEvent } from '../../../application/lineup.machine';
 import type { LineupModel } from '../../../application/lineup.model';
 import { errorKind } from '../../../domain/errors';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { memo, useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { isLiveTab } from '../../../application/live.model';
 import type { LiveTabName } from '../../../application/route-catalogue';

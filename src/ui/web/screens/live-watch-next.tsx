@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { watchNextItems } from '../../../application/live.model';
 import { errorKind } from '../../../domain/errors';
 import { FEED } from '../../../domain/home-feeds';

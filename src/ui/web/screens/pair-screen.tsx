@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { usePairing } from '../../shared/hooks/use-pairing';
 import { alertText, webForm } from '../../shared/theme/form';

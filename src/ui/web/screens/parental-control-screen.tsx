@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { PinForm } from '../../../application/parental-settings.model';
 import { ADULT_AGE, PIN_LENGTH } from '../../../domain/parental';
 import type { Profile } from '../../../domain/profile';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { isRecordingTab, type RecordingTab } from '../../../application/recordings.model';
 import { screenPath } from '../../../application/route-catalogue';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useTokenSignIn } from '../../shared/hooks/use-token-sign-in';
 import { errorTextKey } from '../../shared/i18n/i18n';
 

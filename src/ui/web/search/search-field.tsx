@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { screenPathOf } from '../../shared/route-handle';
 import { setTypedQuery, typedQueryAt } from './typed-query';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { memo, startTransition, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { searchPath, searchTabOf, type SearchModel, type SearchTab } from '../../../application/search.model';
 import type { Channel } from '../../../domain/channel';

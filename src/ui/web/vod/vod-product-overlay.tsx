@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { usePlayback } from '../../shared/hooks/use-playback';
 import { useVodAccount } from '../../shared/hooks/use-vod-account';

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { productAccess, vodProductPath, type VodAccountState } from '../../../application/vod.model';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { VodPurchaseModel } from '../../../application/vod-purchase.model';
 import type { VodPurchaseEvent } from '../../../application/vod-purchase.machine';
 import type { VodProductKind } from '../../../ports/vod.port';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cellBox, ticksIn, xOf } from '../../../../application/guide-geometry';
 import { guideCell } from '../../../../application/guide.model';
 import type { TvGuideFocus } from '../../../../application/tv-guide-navigation';

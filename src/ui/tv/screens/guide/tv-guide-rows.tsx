@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cellBox } from '../../../../application/guide-geometry';
 import type { GuideCellModel } from '../../../../application/guide.model';
 import { gapAround, type TvGuideFocus } from '../../../../application/tv-guide-navigation';

@@ -1,7 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
 import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useOutlet, useSearchParams } from 'react-router';
 import type { TvGuideEnter } from '../../../../application/tv-guide-actions';
 import type { TvGuideFocus } from '../../../../application/tv-guide-navigation';

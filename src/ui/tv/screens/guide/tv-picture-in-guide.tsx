@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { memo, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ZapDirection } from '../../../../application/zapping.model';
 import type { Channel } from '../../../../domain/channel';
 import { VideoSurface } from '../../../shared/components/video-surface';
