@@ -108,7 +108,9 @@ export function createPlaybackActions(player: PlayerPort, preloadRights: (channe
     applyVolume: (_: unknown, volume: number) => player.setVolume(volume),
     seekTo: (_: unknown, position: number) => player.seek(position),
     pausePlayer: () => player.pause(),
-    resumePlayer: () => void player.play(),
+    // A play() that a pause or the next load interrupts rejects; that is no failure (the player's
+    // own events say whether it plays), and it must not be left as an unhandled rejection.
+    resumePlayer: () => void player.play().catch(() => undefined),
     preloadChannels: (_: unknown, channelIds: readonly string[]) => {
       for (const channelId of channelIds) void preloadRights(channelId).then((rights) => player.preload(rights), () => undefined);
     },

@@ -124,3 +124,20 @@ describe('playback actors over the ports', () => {
     expect(player.calls).toEqual(['volume 1', 'volume 0.25']);
   });
 });
+
+describe('resuming the player', () => {
+  it('should leave no unhandled rejection when a new load or a pause interrupts play()', async () => {
+    const player = new FakePlayer();
+    player.play = () => Promise.reject(new DOMException('The play() request was interrupted by a new load request.', 'AbortError'));
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      createPlaybackActions(player).resumePlayer();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+    expect(rejections).toEqual([]);
+  });
+});
