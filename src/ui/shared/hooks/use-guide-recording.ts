@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ApiErrorKind } from '../../../domain/errors';
 import type { Show } from '../../../domain/show';
-import { useRecordingActions } from './use-recording-actions';
+import { useRecordingActions, type OnRecordingChanged } from './use-recording-actions';
 
 export interface GuideRecording {
   readonly busy: boolean;
@@ -16,12 +16,12 @@ export interface GuideRecording {
  * after each success (the caller reloads the user's recordings), the title of the last show
  * recorded for the confirmation, and the last failure.
  */
-export function useGuideRecording(onChanged: () => Promise<void> | void): GuideRecording {
+export function useGuideRecording(onChanged: OnRecordingChanged): GuideRecording {
   const [lastRecorded, setLastRecorded] = useState<string | null>(null);
   const titles = useRef(new Map<string, string>());
   const recording = useRecordingActions((command) => {
     if (command.kind === 'add') setLastRecorded(titles.current.get(command.showId) ?? null);
-    return onChanged();
+    return onChanged(command);
   });
   return {
     busy: recording.busy,

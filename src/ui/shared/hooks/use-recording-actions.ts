@@ -10,13 +10,16 @@ export interface RecordingActions extends RecordingStatus {
   readonly send: (event: RecordingActionsEvent) => void;
 }
 
+/** What a screen does once a recording command went through: reload what it shows; the actions stay busy until a returned promise settles. */
+export type OnRecordingChanged = (command: RecordingCommand) => Promise<void> | void;
+
 /**
  * The recording-actions machine (provided by the composition root) for one screen: one command
  * at a time, `onChanged` after each success (the caller reloads the user's recordings). While the
  * promise `onChanged` may return is pending, the actions stay busy: until the reloaded data is
  * in, a command offered by the old data (delete what is already deleted) cannot be sent again.
  */
-export function useRecordingActions(onChanged: (command: RecordingCommand) => Promise<void> | void): RecordingActions {
+export function useRecordingActions(onChanged: OnRecordingChanged): RecordingActions {
   const machine = useService<RecordingActionsMachine>(RECORDING_ACTIONS_MACHINE);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const actor = useActorRef(machine, options);

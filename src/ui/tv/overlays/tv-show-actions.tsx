@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { TV_PLAY_PATHS } from '../../../application/show-actions.model';
 import type { Show } from '../../../domain/show';
 import type { ShowFlags } from '../../../domain/show-flags';
+import type { OnRecordingChanged } from '../../shared/hooks/use-recording-actions';
 import { useShowActions } from '../../shared/hooks/use-show-actions';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton } from '../focusable';
@@ -17,7 +18,7 @@ export const actionKey = (action: string) => `action-${action}`;
  * lead to the TV player, recording commands run at once. The red key records when the show
  * may be recorded.
  */
-export function TvShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: () => Promise<void> | void }) {
+export function TvShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: OnRecordingChanged }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const model = useShowActions(show, flags, onChanged, TV_PLAY_PATHS);

@@ -3,13 +3,14 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Show } from '../../../domain/show';
 import type { ShowFlags } from '../../../domain/show-flags';
+import type { OnRecordingChanged } from '../../shared/hooks/use-recording-actions';
 import { useShowActions } from '../../shared/hooks/use-show-actions';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { SeriesRuleDialog } from '../recordings/series-rule-dialog';
 import { actions } from './overlay-parts';
 
 /** What the user can do with a show (the show-actions model), as links and buttons; `onChanged` reloads the user's extras. */
-export function ShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: () => Promise<void> | void }) {
+export function ShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: OnRecordingChanged }) {
   const { t } = useTranslation();
   const model = useShowActions(show, flags, onChanged);
   // Recording a series first says what the rule will do (issue 13); the dialog closes once the call is done.
