@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isPreloaded } from '../build/app-preload.ts';
+import { entryCodeChunks, isPreloaded } from '../build/app-preload.ts';
 
 /** The manifests a build writes, one per layout pass. */
 export const BUILD_MANIFESTS = ['.vite/manifest.json', '.vite/manifest-tv.json'] as const;
@@ -25,6 +25,7 @@ export const ENTRIES = { web: 'index.html', tv: 'tv/index.html' } as const;
 
 export interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
@@ -64,10 +65,13 @@ export function staticClosure(manifest: Manifest, ...keys: string[]): string[] {
   return [...seen].map((key) => manifest[key]!.file);
 }
 
+/** What the entry's own code imports dynamically: the app, and the Temporal polyfill. */
+const entryDynamicImports = (manifest: Manifest, entry: string): string[] =>
+  entryCodeChunks(entry, (key) => manifest[key]).flatMap((key) => manifest[key]?.dynamicImports ?? []);
+
 /** What a browser with Temporal loads first: the entry, the app it preloads, their static imports. */
 export function firstLoadFiles(manifest: Manifest, entry: string): string[] {
-  const preloaded = (manifest[entry]?.dynamicImports ?? []).filter(isPreloaded);
-  return staticClosure(manifest, entry, ...preloaded).filter((file) => file.endsWith('.js'));
+  return staticClosure(manifest, entry, ...entryDynamicImports(manifest, entry).filter(isPreloaded)).filter((file) => file.endsWith('.js'));
 }
 
 const measured = (distDir: string, files: readonly string[]): FirstLoad => {
@@ -83,7 +87,7 @@ export function firstLoad(distDir: string, entry: string): FirstLoad {
 /** What a browser without Temporal (the TV engine) loads on top of the first load: the polyfill's chunks. */
 export function temporalPolyfill(distDir: string, entry: string): FirstLoad {
   const manifest = manifestOf(distDir, entry);
-  const polyfill = (manifest[entry]?.dynamicImports ?? []).filter((key) => !isPreloaded(key));
+  const polyfill = entryDynamicImports(manifest, entry).filter((key) => !isPreloaded(key));
   const first = new Set(firstLoadFiles(manifest, entry));
   return measured(distDir, staticClosure(manifest, ...polyfill).filter((file) => file.endsWith('.js') && !first.has(file)));
 }

@@ -13,9 +13,28 @@ export const TEMPORAL_POLYFILL = 'node_modules/temporal-polyfill/';
 /** Whether a dynamic import of an entry is loaded at once by every browser (all but the polyfill). */
 export const isPreloaded = (moduleId: string): boolean => !moduleId.includes(TEMPORAL_POLYFILL);
 
-interface ChunkLike {
+/** What the manifest and the bundle both say of a chunk: its name and what it imports. */
+export interface LinkedChunk {
+  readonly name?: string;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+
+/**
+ * The chunks that hold an entry's own code: its chunk and, when the bundler leaves that chunk a
+ * facade (strict execution order), the chunk of the same name that it imports. The app is a
+ * dynamic import of these; the shared chunks beside them also import some modules dynamically
+ * (the other languages' texts), and those are not loaded first.
+ */
+export function entryCodeChunks(entry: string, chunkOf: (key: string) => LinkedChunk | undefined): string[] {
+  const name = chunkOf(entry)?.name;
+  return [entry, ...(chunkOf(entry)?.imports ?? []).filter((key) => chunkOf(key)?.name === name)];
+}
+
+interface ChunkLike extends LinkedChunk {
   readonly type: 'chunk';
   readonly fileName: string;
+  readonly name: string;
   readonly imports: readonly string[];
   readonly dynamicImports: readonly string[];
   readonly facadeModuleId: string | null;
@@ -51,7 +70,7 @@ export function appPreload(): Plugin {
           styles.push(...(each.viteMetadata?.importedCss ?? []));
           for (const imported of each.imports) visit(imported);
         };
-        for (const file of chunk.dynamicImports) {
+        for (const file of entryCodeChunks(chunk.fileName, chunkOf).flatMap((code) => chunkOf(code)?.dynamicImports ?? [])) {
           if (isPreloaded(chunkOf(file)?.facadeModuleId ?? '')) visit(file);
         }
         const link = (rel: string, file: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `${base}${file}` }, injectTo: 'head' });

@@ -40,6 +40,25 @@ describe('the figures the bench report derives', () => {
     });
   });
 
+  describe('when the bundler leaves the entry a facade of a chunk of the same name (strict execution order)', () => {
+    const manifest: Manifest = {
+      'tv/index.html': { file: 'tv/assets/tv.js', name: 'tv', isEntry: true, imports: ['_tv-code.js'] },
+      '_tv-code.js': { file: 'tv/assets/tv-code.js', name: 'tv', imports: ['_shared.js'], dynamicImports: ['_tv.app.js', 'node_modules/temporal-polyfill/global.esm.js'] },
+      '_shared.js': { file: 'tv/assets/shared.js', name: 'app~tv~tv.app', dynamicImports: ['src/ui/shared/i18n/by-language/de.ts'] },
+      '_tv.app.js': { file: 'tv/assets/tv.app.js', name: 'tv.app', imports: ['_shared.js'] },
+      'node_modules/temporal-polyfill/global.esm.js': { file: 'tv/assets/global.esm.js' },
+      'src/ui/shared/i18n/by-language/de.ts': { file: 'tv/assets/de.js', name: 'de' },
+    };
+
+    it('should count the app that the entry\'s code imports, with its static imports', () => {
+      expect(firstLoadFiles(manifest, 'tv/index.html')).toEqual(['tv/assets/tv.js', 'tv/assets/tv-code.js', 'tv/assets/shared.js', 'tv/assets/tv.app.js']);
+    });
+
+    it('should leave out what a shared chunk imports dynamically (another language\'s texts)', () => {
+      expect(firstLoadFiles(manifest, 'tv/index.html')).not.toContain('tv/assets/de.js');
+    });
+  });
+
   describe('when the heap samples are fitted with a line', () => {
     it.each([
       { samples: [[2, 40], [3, 40], [4, 40]], slope: 0 },
