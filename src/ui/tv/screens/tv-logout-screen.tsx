@@ -8,7 +8,9 @@ import { tvPage } from '../sign-in/tv-page';
 
 /**
  * /logout/{deleted} (spec point 2): signs out; with deleted=1 (where former customers are sent)
- * it then says why the TV is closed to this account, else it goes to the sign-in screen.
+ * it then says why the TV is closed to this account, else it goes to the sign-in screen. Its
+ * heading stays until the sign-in screen is drawn (its code may still be loading): the page is
+ * never left without one.
  */
 export function TvLogoutScreen() {
   const { t } = useTranslation();
@@ -18,8 +20,15 @@ export function TvLogoutScreen() {
   useEffect(() => {
     if (session) logout();
   }, [session, logout]);
-  if (session) return <p role="status">{t('logout_busy')}</p>;
-  if (deleted !== '1') return <Navigate to={LOGIN_PATH} replace />;
+  if (session || deleted !== '1') {
+    return (
+      <main className={tvPage}>
+        {session ? null : <Navigate to={LOGIN_PATH} replace />}
+        <h1>{t('logout_title')}</h1>
+        <p role="status">{t('logout_busy')}</p>
+      </main>
+    );
+  }
   return (
     <main className={tvPage}>
       <h1>{t('logout_deleted_title')}</h1>

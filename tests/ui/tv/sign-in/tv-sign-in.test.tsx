@@ -81,6 +81,17 @@ describe('when a former customer is on TV', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('should keep a heading and say it is signing out while the sign-out is under way', async () => {
+    const sessionApi = new FakeSessionApi();
+    let finish = () => undefined as void;
+    sessionApi.logout = () => new Promise<void>((resolve) => (finish = resolve));
+    const { router } = await renderTv('/logout', { sessionApi });
+    expect(await screen.findByRole('heading', { name: 'Déconnexion' })).toBeTruthy();
+    expect(screen.getByText('Déconnexion en cours…').getAttribute('role')).toBe('status');
+    act(() => finish());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it.each(['/logout/0', '/logout'])('%s should sign out and go to the sign-in screen', async (path) => {
     const { router, auth } = await renderTv(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
