@@ -6,6 +6,8 @@ export interface BookmarkFlush {
   readonly content: PlaybackContent | null;
   readonly savedBookmark: number | undefined;
   readonly position: number;
+  /** Whether the stream has played: a position polled before it did is not the user's. */
+  readonly played: boolean;
 }
 
 /**
@@ -15,9 +17,9 @@ export interface BookmarkFlush {
  */
 export function createBookmarkActions(usageApi: Pick<UsageApi, 'setBookmark'>) {
   return {
-    flushBookmark: (_: unknown, { content, savedBookmark, position }: BookmarkFlush) => {
+    flushBookmark: (_: unknown, { content, savedBookmark, position, played }: BookmarkFlush) => {
       const show = replayShow(content);
-      if (show === null || !shouldSaveBookmark(content, savedBookmark, position)) return;
+      if (show === null || !played || !shouldSaveBookmark(content, savedBookmark, position)) return;
       usageApi.setBookmark(show.id, position, { keepalive: true }).catch(() => undefined);
     },
   };

@@ -6,7 +6,7 @@ import type { PlaybackContext, PlaybackInput } from './playback.types';
 
 /** Nothing plays: what the context holds of a stream, emptied. */
 export const NO_STREAM = {
-  request: null, content: null, channelId: null, startoverable: null, rights: null, startedAt: null, position: 0, duration: 0, playhead: null,
+  request: null, content: null, channelId: null, startoverable: null, rights: null, startedAt: null, position: 0, duration: 0, played: false, playhead: null,
 } as const satisfies Partial<PlaybackContext>;
 
 export function initialPlaybackContext(input: PlaybackInput): PlaybackContext {

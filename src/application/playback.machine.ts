@@ -126,7 +126,7 @@ export const playbackMachine = playbackSetup.createMachine({
     },
     playing: {
       // Leaving a replay (stop, zap, failure) saves where it was, if that moved (bookmark-cadence.ts).
-      exit: { type: 'flushBookmark', params: ({ context: { content, savedBookmark, position } }) => ({ content, savedBookmark, position }) },
+      exit: { type: 'flushBookmark', params: ({ context: { content, savedBookmark, position, played } }) => ({ content, savedBookmark, position, played }) },
       invoke: [
         // 429 on ping: too many streams; the player resets.
         { src: 'keepAlive', onDone: { target: 'stopping', actions: { type: 'storeError', params: 'concurrent-stream-limit' } } },

@@ -86,7 +86,7 @@ export const playbackSetup = setup({
     queueLiveAgain: assign({ next: ({ context }) => liveAgain(context) }),
     storeRights: assign({ rights: (_, rights: PlaybackRights) => rights }),
     stamp: assign({ startedAt: (_, at: Temporal.Instant) => at }),
-    trackProgress: assign({ position: (_, p: { position: number; duration: number }) => p.position, duration: (_, p: { position: number; duration: number }) => p.duration }),
+    trackProgress: assign(({ context }, p: { position: number; duration: number; paused?: boolean }) => ({ position: p.position, duration: p.duration, played: context.played || p.paused !== true })),
     storePlayhead: assign({ playhead: (_, playhead: Playhead | null) => playhead }),
     storeBookmark: assign({ savedBookmark: (_, bookmark: Bookmark) => bookmark.at }),
     markSeen: assign({ seen: true }),

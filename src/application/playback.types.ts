@@ -22,6 +22,11 @@ export interface PlaybackContext {
   /** Playhead and duration in seconds, as last polled. */
   readonly position: number;
   readonly duration: number;
+  /**
+   * Whether a poll has found the stream playing since it started. Until then its position is the
+   * player's (0 while it loads), not where the user is, and is never saved as a bookmark.
+   */
+  readonly played: boolean;
   /** The player's playhead as last polled while playing, for the controls on screen. */
   readonly playhead: Playhead | null;
   readonly savedBookmark: number | undefined;

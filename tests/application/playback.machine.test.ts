@@ -759,6 +759,30 @@ describe('playback machine (spec point 4)', () => {
       expect(flushes).toEqual([]);
     });
 
+    it('should keep the saved bookmark while the replay has not played: a paused position before its first frame is not saved', async () => {
+      const { actor, bookmarks, progress, wait, settle } = await playingReplay(600);
+      await progress(0, true);
+      await wait(31);
+      await progress(0, true);
+      actor.send({ type: 'player.hidden' });
+      await settle();
+      expect(bookmarks).toEqual([]);
+      await progress(601);
+      await progress(640, true);
+      expect(bookmarks).toEqual([{ showId: 'r1', at: 640 }]);
+    });
+
+    it.each([
+      ['before any poll', []],
+      ['when the poll found it paused at 0', [0]],
+    ])('should save nothing on stop %s, before the replay has played', async (_when, polled) => {
+      const { actor, progress, bookmarks, flushes, settle } = await playingReplay(600);
+      for (const position of polled) await progress(position, true);
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect([...bookmarks, ...flushes]).toEqual([]);
+    });
+
     it('should not retry a failed save before the next 30 s', async () => {
       const { bookmarks, playFor } = await playingReplay(100, { bookmarkError: new ApiError('network', 'bookmark') });
       await playFor(100, 59);
