@@ -194,7 +194,7 @@ export const playbackMachine = playbackSetup.createMachine({
       },
       invoke: {
         src: 'streamStop',
-        input: ({ context: { content, rights, startedAt, position } }) => ({ content, rights, startedAt, position }),
+        input: ({ context: { content, rights, startedAt, position, played } }) => ({ content, rights, startedAt, position, played }),
         onDone: 'stopped',
       },
     },

@@ -11,6 +11,8 @@ export interface StreamStopInput {
   readonly startedAt: Temporal.Instant | null;
   /** The last polled playhead, in seconds. */
   readonly position: number;
+  /** Whether a poll found the stream playing: a VOD stream that never did reports where it started. */
+  readonly played: boolean;
 }
 
 interface StreamStopContext extends StreamStopInput {
@@ -75,9 +77,9 @@ export const streamStopMachine = setup({
     releasing: {
       invoke: {
         src: 'stopStream',
-        input: ({ context: { content, rights, position } }) =>
+        input: ({ context: { content, rights, position, played } }) =>
           content?.kind === 'vod' && rights?.streamId !== undefined
-            ? { vod: { streamId: rights.streamId, bookmark: vodStopBookmark(content.startSeconds, position) } }
+            ? { vod: { streamId: rights.streamId, bookmark: vodStopBookmark(content.startSeconds, played ? position : content.startSeconds) } }
             : {},
         onDone: 'stopped',
         onError: 'stopped',

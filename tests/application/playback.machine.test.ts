@@ -841,6 +841,19 @@ describe('playback machine (spec point 4)', () => {
       expect(events).toEqual([{ event: 'PLAY', data: { showId: 'v1' } }]);
     });
 
+    it.each([
+      ['before any poll', []],
+      ['when the poll found it paused at 0', [0]],
+    ])('should report the bookmark it started from on a stop %s, before it played', async (_when, polled) => {
+      const { actor, stops, settle } = startPlayback();
+      actor.send({ type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 900 });
+      await settle();
+      for (const position of polled) actor.send({ type: 'player.progress', position, duration: 6000, paused: true });
+      actor.send({ type: 'player.stop' });
+      await settle();
+      expect(stops).toEqual([{ vod: { streamId: 'stream-1', bookmark: 900 } }]);
+    });
+
     it('should need an account', () => {
       const { actor } = startPlayback({ profile: null });
       actor.send({ type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 0 });
