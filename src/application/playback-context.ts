@@ -53,6 +53,12 @@ export function present<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
+/**
+ * Whether a stream has played once this poll is counted: until a poll finds it playing, its
+ * position is the player's (0 while it loads), not where the user is, and no bookmark is saved.
+ */
+export const hasPlayed = (played: boolean, progress: { readonly paused?: boolean }): boolean => played || progress.paused !== true;
+
 /** What the playhead child learns from a poll: the position, the end of the seek range, and whether it is paused (saved at once). */
 export function progressOf(playhead: Playhead): { type: 'player.progress'; position: number; duration: number; paused: boolean } {
   return { type: 'player.progress', position: playhead.position, duration: playhead.seekEnd, paused: playhead.paused };

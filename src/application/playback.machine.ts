@@ -145,7 +145,11 @@ export const playbackMachine = playbackSetup.createMachine({
           },
           { actions: { type: 'storePlayhead', params: null } },
         ],
-        'player.progress': { actions: [{ type: 'trackProgress', params: ({ event }) => event }, sendTo('playhead', ({ event }) => event)] },
+        // The playhead (bookmarks, seen) hears the polls from the first that finds the stream playing.
+        'player.progress': [
+          { guard: { type: 'hasPlayed', params: ({ event }) => event }, actions: [{ type: 'trackProgress', params: ({ event }) => event }, sendTo('playhead', ({ event }) => event)] },
+          { actions: { type: 'trackProgress', params: ({ event }) => event } },
+        ],
         'playhead.bookmarked': {
           actions: [{ type: 'storeBookmark', params: ({ event }) => event.bookmark }, emit(({ event }) => ({ type: 'player.bookmarked' as const, bookmark: event.bookmark }))],
         },

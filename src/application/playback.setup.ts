@@ -12,7 +12,7 @@ import type { BookmarkFlush } from './bookmark-cadence';
 import { keepAliveMachine } from './keep-alive.machine';
 import { notProvided } from './not-provided';
 import { parentalChallengeMachine } from './parental-challenge.machine';
-import { beginRequest, channelSwitch, liveAgain, liveShowOf, NO_STREAM, present, withLiveShow } from './playback-context';
+import { beginRequest, channelSwitch, hasPlayed, liveAgain, liveShowOf, NO_STREAM, present, withLiveShow } from './playback-context';
 import { contentAge, contentOf, requestOf, needsLiveShow, playsWithoutLiveShow, requiresSignIn, type PlaybackRights, type PlayEvent, type RightsTarget } from './playback-content';
 import type { PlaybackContext, PlaybackEmitted, PlaybackEvent, PlaybackInput } from './playback.types';
 import { playheadMachine } from './playhead.machine';
@@ -59,6 +59,8 @@ export const playbackSetup = setup({
     isSameShow: ({ context }, show: Show | null) => show !== null && liveShowOf(context) !== null && show.id === liveShowOf(context)?.id,
     isLiveShowOnAir: ({ context }) => liveShowOf(context) !== null,
     isGranted: (_, granted: boolean) => granted,
+    /** The stream has played, counting this poll (hasPlayed). */
+    hasPlayed: ({ context }, progress: { paused?: boolean }) => hasPlayed(context.played, progress),
     /** A channel plays even with no show on air; start-over and back to live need one. */
     canPlayWith: ({ context }, show: Show | null) => show !== null || playsWithoutLiveShow(context.request),
     hasPlayhead: (_, playhead: Playhead | null) => playhead !== null,
@@ -86,7 +88,7 @@ export const playbackSetup = setup({
     queueLiveAgain: assign({ next: ({ context }) => liveAgain(context) }),
     storeRights: assign({ rights: (_, rights: PlaybackRights) => rights }),
     stamp: assign({ startedAt: (_, at: Temporal.Instant) => at }),
-    trackProgress: assign(({ context }, p: { position: number; duration: number; paused?: boolean }) => ({ position: p.position, duration: p.duration, played: context.played || p.paused !== true })),
+    trackProgress: assign(({ context }, p: { position: number; duration: number; paused?: boolean }) => ({ position: p.position, duration: p.duration, played: hasPlayed(context.played, p) })),
     storePlayhead: assign({ playhead: (_, playhead: Playhead | null) => playhead }),
     storeBookmark: assign({ savedBookmark: (_, bookmark: Bookmark) => bookmark.at }),
     markSeen: assign({ seen: true }),

@@ -15,8 +15,6 @@ interface PlayheadContext extends PlayheadInput {
   /** The last polled position and whether the player was paused then. */
   readonly position: number | null;
   readonly paused: boolean;
-  /** Whether a poll has found the replay playing: before that its position is the player's (0 while it loads), not the user's. */
-  readonly played: boolean;
 }
 
 export type PlayheadEvent =
@@ -32,9 +30,9 @@ export type PlayheadReport = { type: 'playhead.bookmarked'; bookmark: Bookmark }
  * bookmark by the domain rules (over 43200 s rejected, changes under 2 s ignored), and the show
  * becomes seen once at 90 %. Saves come at most every 30 s while playing, and at once on pause
  * and page hide (`playhead.flush`); the stop saves through the playback machine. One save runs
- * at a time, and a failed one waits for the next 30 s like any other (no retry storm). Nothing is
- * saved before a poll finds the replay playing: a slow start polls the player paused at 0 while it
- * loads, and saving that would erase the user's bookmark.
+ * at a time, and a failed one waits for the next 30 s like any other (no retry storm). The parent
+ * sends the polls from the first that finds the replay playing (hasPlayed): a slow start polls the
+ * player paused at 0 while it loads, and saving that would erase the user's bookmark.
  */
 export const playheadMachine = setup({
   types: {} as { context: PlayheadContext; events: PlayheadEvent; input: PlayheadInput },
@@ -44,21 +42,21 @@ export const playheadMachine = setup({
   },
   delays: { saveInterval: BOOKMARK_SAVE_INTERVAL_MS },
   guards: {
-    shouldSave: ({ context, event }) => event.type === 'player.progress' && (context.played || event.paused !== true) && shouldSaveBookmark(context.content, context.savedBookmark, event.position),
-    shouldSaveLatest: ({ context }) => context.played && context.position !== null && shouldSaveBookmark(context.content, context.savedBookmark, context.position),
+    shouldSave: ({ context, event }) => event.type === 'player.progress' && shouldSaveBookmark(context.content, context.savedBookmark, event.position),
+    shouldSaveLatest: ({ context }) => context.position !== null && shouldSaveBookmark(context.content, context.savedBookmark, context.position),
     isSeen: ({ context, event }) => event.type === 'player.progress' && isSeenPosition(context.content, event.position),
-    justPaused: ({ context, event }) => event.type === 'player.progress' && event.paused === true && context.played && !context.paused,
+    justPaused: ({ context, event }) => event.type === 'player.progress' && event.paused === true && !context.paused,
   },
 }).createMachine({
   id: 'playhead',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, saving: null, position: null, paused: false, played: false }),
+  context: ({ input }) => ({ ...input, saving: null, position: null, paused: false }),
   states: {
     latest: {
       on: {
         'player.progress': [
           { guard: 'justPaused', actions: [assign({ position: ({ event }) => event.position, paused: true }), raise({ type: 'playhead.flush' })] },
-          { actions: assign({ position: ({ event }) => event.position, paused: ({ event }) => event.paused === true, played: ({ context, event }) => context.played || event.paused !== true }) },
+          { actions: assign({ position: ({ event }) => event.position, paused: ({ event }) => event.paused === true }) },
         ],
       },
     },
