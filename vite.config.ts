@@ -96,22 +96,6 @@ const pass = layoutPassOf(process.env);
 const entry = (file: string) => resolve(import.meta.dirname, file);
 
 /**
- * React's API served by Preact (preact/compat): the code, its types and its libraries keep
- * importing 'react' (react, react-dom and @types/react stay installed for the types), and the
- * builds, the development server and the UI tests get Preact, about 58 KB gzip less on each
- * entry's first load (issue 17). Exact names, so that react-router and the like
- * keep their own packages.
- */
-const REACT_ON_PREACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
-/**
  * The web pass (the default) builds the web entry and copies public/; the TV pass adds the TV
  * entry lowered for TV_ENGINE (syntax by Oxc, CSS by lightningcss, APIs by the polyfills that
  * tv/index.html loads first, shaka's ES2015 build instead of its ES2021 one) under tv/assets/.
@@ -143,10 +127,7 @@ const sharedName = (name: string | undefined) => (name?.startsWith(`${SHARED_GRO
 
 export default defineConfig({
   plugins: [
-    // Oxc's JSX transform (imports of react/jsx-runtime, served by Preact above). React Refresh is
-    // left out (refreshExclude): its runtime swaps components in React's renderer only, so under
-    // Preact an edited component would silently stay as it was; an edit reloads the page instead.
-    react({ refreshExclude: /./ }),
+    react(),
     wyw({ include: ['src/ui/**/*.{ts,tsx}'] }),
     tvFallback(),
     demoWorker(pass),
@@ -158,7 +139,6 @@ export default defineConfig({
   publicDir: pass === 'tv' ? false : 'public',
   resolve: {
     alias: [
-      ...REACT_ON_PREACT,
       // The spatial navigation's lodash: its twelve functions without lodash's iteratee machinery.
       { find: /^lodash-es$/, replacement: entry('src/ui/tv/spatial/lodash-subset.ts') },
       ...(pass === 'tv' ? [{ find: 'shaka-player/dist/shaka-player.compiled-es2021.js', replacement: 'shaka-player/dist/shaka-player.compiled.js' }] : []),

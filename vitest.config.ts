@@ -2,24 +2,6 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * What the UI tests load through Vite rather than Node, so that Vite's aliases give them Preact for
- * 'react' (vite.config.ts): the libraries that import 'react', lodash-es (the focus library's
- * lodash-subset imports it by path: one copy, not Node's and Vite's), and Vite's optimized copy of
- * use-sync-external-store (CommonJS, under @xstate/react).
- */
-const REACT_LIBRARIES = [
-  /\/node_modules\/@testing-library\/react\//,
-  /\/node_modules\/react-router\//,
-  /\/node_modules\/react-i18next\//,
-  /\/node_modules\/@xstate\/react\//,
-  /\/node_modules\/@dnd-kit\//,
-  /\/node_modules\/@noriginmedia\//,
-  /\/node_modules\/lodash-es\//,
-  /\/node_modules\/use-isomorphic-layout-effect\//,
-  /\/node_modules\/\.vite\/vitest\//,
-];
-
-/**
  * Five projects: domain and application in node (no DOM), adapters in node against the demo
  * provider's handlers, the build and serve scripts in node, UI in jsdom, and end-to-end in Chromium against the built app.
  */
@@ -35,23 +17,7 @@ export default mergeConfig(
         { extends: true, test: { name: 'adapters', environment: 'node', include: ['tests/adapters/**/*.test.ts'] } },
         { extends: true, test: { name: 'scripts', environment: 'node', include: ['tests/scripts/**/*.test.ts'] } },
         // jsdom renders of whole screens (the home's 44 channels) pass 5 s on a busy shared machine.
-        {
-          extends: true,
-          test: {
-            name: 'ui',
-            environment: 'jsdom',
-            include: ['tests/ui/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/ui/setup.ts'],
-            testTimeout: 15_000,
-            // React's API is Preact's here too (vite.config.ts): the libraries that import 'react' go
-            // through Vite, and its aliases, instead of Node's resolution, which would give them React.
-            server: { deps: { inline: REACT_LIBRARIES } },
-            // use-sync-external-store (under @xstate/react) is CommonJS: bundled by Vite's optimizer, with the aliases.
-            deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector'] } } },
-          },
-          // The ES modules of the libraries without an exports map (@testing-library/react, dnd-kit), not their CommonJS.
-          resolve: { mainFields: ['module', 'jsnext:main', 'jsnext', 'main'], conditions: ['module', 'development|production'] },
-        },
+        { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 15_000 } },
         {
           extends: true,
           test: {

@@ -1,7 +1,6 @@
 import { SpatialNavigation } from '@noriginmedia/norigin-spatial-navigation';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import '../../src/composition/effects-timing';
 import { loadAllScreens } from '../../src/ui/shared/lazy-screen';
 
 // jsdom lays nothing out, so it has no scrolling into view; the browser tests cover where things land.
@@ -34,7 +33,7 @@ async function focusLibrarySettled() {
   focusLibrary.setFocusDebounced.cancel();
   // And forgets the key focused last, as a page load would: the library gives the focus to a
   // component registered under that key, so a card of the next test's screen with the same key
-  // would take it, whenever its registration runs (after the screen's own first focus, under Preact).
+  // would take it, whenever its registration runs.
   focusLibrary.focusKey = null;
 }
 

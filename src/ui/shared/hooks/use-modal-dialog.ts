@@ -6,10 +6,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
  * (the dialog may already be out of the page, where closing it restores nothing); jsdom has no
  * showModal, so it falls back to `open`.
  *
- * A modal can only be shown in the page. Preact's Suspense parks a tree out of the page while a
- * part of it loads (a service loaded on first use) and brings it back drawn again, and the
- * effects of a dialog drawn just before may run while it is out: so the dialog is shown on the
- * first commit that finds it in the page, not once at mount.
+ * A modal can only be shown in the page, and a dialog's first commit may find it out of it (drawn
+ * in a container not yet attached): so the dialog is shown on the first commit that finds it in
+ * the page, not once at mount.
  */
 export function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);

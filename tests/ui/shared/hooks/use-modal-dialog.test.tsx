@@ -48,13 +48,13 @@ const dialog = () => screen.getByRole('dialog', { name: 'Détails' });
 describe('a modal dialog (useModalDialog) under a Suspense boundary', () => {
   it('should be shown once a part drawn with it, which suspended, has loaded', async () => {
     const { Part, load } = suspending();
-    render(<Suspense fallback={null}><Dialog initially Part={Part} /></Suspense>);
+    await act(async () => void render(<Suspense fallback={null}><Dialog initially Part={Part} /></Suspense>));
     await load();
     await screen.findByText('loaded');
     expect(dialog().hasAttribute('open')).toBe(true);
   });
 
-  it('should be shown once back in the page when its effects ran while Suspense had parked it out of the page', async () => {
+  it('should be shown once back in the page when its effects ran while it was out of the page', async () => {
     const parked = document.createElement('div');
     const errors: unknown[] = [];
     const onError = (event: ErrorEvent) => errors.push(event.error);
@@ -63,16 +63,16 @@ describe('a modal dialog (useModalDialog) under a Suspense boundary', () => {
     window.removeEventListener('error', onError);
     expect(errors).toEqual([]);
     document.body.append(parked);
-    // Preact draws a parked tree again when it brings it back.
+    // The next commit, once the tree is in the page, shows it.
     act(() => within(parked).getByRole('button', { name: 'Plus', hidden: true }).click());
     expect(within(parked).getByRole('dialog', { name: 'Détails' }).hasAttribute('open')).toBe(true);
   });
 
   it('should be shown again once a part that suspended after it showed has loaded', async () => {
     const { Part, load } = suspending();
-    render(<Suspense fallback={null}><Dialog initially={false} Part={Part} /></Suspense>);
+    await act(async () => void render(<Suspense fallback={null}><Dialog initially={false} Part={Part} /></Suspense>));
     expect(dialog().hasAttribute('open')).toBe(true);
-    act(() => screen.getByRole('button', { name: 'Plus' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Plus' }).click());
     await load();
     await screen.findByText('loaded');
     expect(dialog().hasAttribute('open')).toBe(true);
