@@ -34,7 +34,7 @@ import { chromium, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { buildApp } from '../serve/build.ts';
 import { isMainModule } from './report/main-module';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
+import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
 import { startDpadProfile } from './report/dpad-profile.ts';
 import { zapChannels } from './zap-channels';
 
@@ -218,7 +218,7 @@ export async function benchDpad(): Promise<DpadReport> {
     const origin = `http://127.0.0.1:${address.port}`;
     const profile = mkdtempSync(join(tmpdir(), 'bench-dpad-'));
     temp.push(profile);
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, viewport: VIEWPORT, args: [...CHROMIUM_ARGS] });
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, locale: BROWSER_LOCALE, viewport: VIEWPORT, args: [...CHROMIUM_ARGS] });
     cleanups.unshift(() => context.close());
     await context.addInitScript(ARM);
     const page = context.pages()[0] ?? (await context.newPage());

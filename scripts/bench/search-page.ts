@@ -41,7 +41,7 @@ import { join } from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { buildApp } from '../serve/build.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
+import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
 import { IN_PAGE_BUDGET_MS } from './report/sections.ts';
 import { keystrokeWork, startKeystrokeTrace, type KeystrokeWork } from './report/keystroke-trace.ts';
 import { QUERIES } from './search-data';
@@ -160,7 +160,7 @@ const ms = (value: number) => value.toFixed(1).padStart(7);
 const line = (label: string, figure: Spread | null, after: string) => `  ${label.padEnd(66)} ${figure === null ? 'not measured (no tasks in the trace)' : `median ${ms(figure.median)} p95 ${ms(figure.p95)} ms`}  (${after})`;
 
 async function measureAt(origin: string, profile: string, rounds: number, log: (line: string) => void): Promise<InPageFigure> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, locale: BROWSER_LOCALE, args: [...CHROMIUM_ARGS] });
   try {
     await context.addInitScript(PROBE);
     const page = context.pages()[0] ?? (await context.newPage());

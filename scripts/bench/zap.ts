@@ -42,7 +42,7 @@ import { CONTROLS_KEY } from '../../src/adapters/demo/settings';
 import { CLEAR_AHEAD_MS, zapChannels } from './zap-channels';
 import { startBareServer, type BareServer } from './zap-server';
 import { isMainModule } from './report/main-module';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
+import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -255,7 +255,7 @@ function gitState(): string {
 }
 
 async function launch(profile: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, viewport: VIEWPORT, args: [...CHROMIUM_ARGS] });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, locale: BROWSER_LOCALE, viewport: VIEWPORT, args: [...CHROMIUM_ARGS] });
   // tsx (esbuild keepNames) may wrap functions handed to page.evaluate in __name.
   await context.addInitScript('window.__name = (f) => f;');
   return context;

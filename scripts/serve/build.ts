@@ -1,4 +1,6 @@
 /** Builds the app for production with an explicit provider (scripts/build/provider-choice.ts). */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { build } from 'vite';
 import type { LayoutPass } from '../build/layout-pass.ts';
 
@@ -19,7 +21,9 @@ function setEnv(values: Record<string, string | undefined>): void {
 /** The web pass empties `outDir`, the TV pass adds to it (scripts/build/layout-pass.ts). */
 const PASSES: readonly LayoutPass[] = ['web', 'tv'];
 
-/** Builds both layouts into `outDir` (emptied first); the environment is as it was afterwards. */
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Builds both layouts into `outDir` (emptied first), then prerenders their first screens; the environment is as it was afterwards. */
 export async function buildApp(outDir: string, target: BuildFor, logLevel: 'warn' | 'error' = 'warn'): Promise<void> {
   const before = { VITE_DEMO: process.env.VITE_DEMO, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL, NODE_ENV: process.env.NODE_ENV, ZAPLINE_LAYOUT: process.env.ZAPLINE_LAYOUT };
   // A test runner sets NODE_ENV=test, which would build React's development bundle.
@@ -29,6 +33,8 @@ export async function buildApp(outDir: string, target: BuildFor, logLevel: 'warn
       setEnv({ ZAPLINE_LAYOUT: pass });
       await build({ mode: 'production', logLevel, build: { outDir } });
     }
+    // A process of its own: the prerender's DOM-like global scope and the app's timers stay there.
+    execFileSync(resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'scripts/build/prerender.ts'), outDir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   } finally {
     setEnv(before);
   }

@@ -14,6 +14,13 @@ export interface AuthContext {
   readonly error: ApiErrorKind | null;
   /** The token sign-in under way (from the address). */
   readonly tokenSignIn: TokenSignIn | null;
+  /** Whether a token was stored when the app started: without one there is nothing to restore. */
+  readonly tokenStored: boolean;
+}
+
+export interface AuthInput {
+  /** Whether the token store held a token at start (read synchronously by the service). */
+  readonly tokenStored: boolean;
 }
 
 /** A sign-in with the token of an address /auth/{username}/{token}/. */
@@ -48,7 +55,7 @@ const failSignIn = { target: 'signedOut', actions: 'storeError' } as const;
  * forgets the token and every piece of user data.
  */
 export const authMachine = setup({
-  types: {} as { context: AuthContext; events: AuthEvent; emitted: AuthEmitted; children: { deviceCode: 'deviceCode' } },
+  types: {} as { context: AuthContext; input: AuthInput | undefined; events: AuthEvent; emitted: AuthEmitted; children: { deviceCode: 'deviceCode' } },
   actors: {
     /** GET profile/ with the stored token; null without a token or when it is refused. */
     restoreSession: fromPromise<Session | null>(async () => notProvided('restoreSession')),
@@ -66,6 +73,7 @@ export const authMachine = setup({
   },
   guards: {
     hasSession: (_, session: Session | null) => session !== null,
+    noTokenStored: ({ context }) => !context.tokenStored,
   },
   actions: {
     storeError: assign({ error: ({ event }) => errorKind((event as { error?: unknown }).error) }),
@@ -79,9 +87,12 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   initial: 'restoring',
-  context: { session: null, error: null, tokenSignIn: null },
+  context: ({ input }) => ({ session: null, error: null, tokenSignIn: null, tokenStored: input?.tokenStored ?? true }),
   states: {
     restoring: {
+      // A visitor is signed out from the first snapshot: the first render (prerendered, then
+      // hydrated) is already the signed-out one, with no restore to wait for.
+      always: { guard: 'noTokenStored', target: 'signedOut' },
       on: { 'auth.loginWithToken': { target: 'pendingToken', actions: 'keepTokenSignIn' } },
       invoke: {
         src: 'restoreSession',

@@ -62,7 +62,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<Clock>(CLOCK).toConstantValue(systemClock);
   container.bind<Analytics>(ANALYTICS).toConstantValue(createDataLayerAnalytics());
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
-  container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage));
+  container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage, document));
   container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);
   container.bind(OFFLINE_STORE).toConstantValue(later(async () => (await laterModules.offlineStore()).createShakaOfflineStore()));
   container.bind<SearchEngine>(SEARCH_ENGINE).toDynamicValue(createWorkerSearchEngine);

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { systemClock } from '../adapters/system/system-clock';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
@@ -9,6 +9,8 @@ import { bundlesFor, createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shar
 import { preloadScreens, waitForScreens } from '../ui/shared/lazy-screen';
 import { createAppContainer } from './container';
 import { readConfig, type AppConfig } from './config';
+import { canHydrate, pathUnder } from './hydration';
+import { DEFAULT_THEME } from '../ui/shared/theme/theme';
 
 /** In development, `VITE_INSPECT=true` opens the Stately inspector on every machine. */
 async function actorOptions(): Promise<ActorOptions> {
@@ -65,14 +67,29 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
     created.get(AUTH_SERVICE);
     return created;
   });
-  const language = createStoragePreferences(window.localStorage).get('language');
-  const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const preferences = createStoragePreferences(window.localStorage);
+  const stored = preferences.get('language');
+  const pageLanguage = document.documentElement.lang;
+  // The language chosen on this device, else the page's (the server's choice from the browser's languages).
+  const chosen = isLanguage(stored) ? stored : isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE;
   // A language other than French loads its texts before the first render (no key shows).
   const bundles = await bundlesFor(chosen);
   const i18n = await step(() => createI18n(chosen, bundles));
-  await step(() => createRoot(document.getElementById('root') as HTMLElement).render(
+  const root = document.getElementById('root') as HTMLElement;
+  const app = (
     <AppRoot resolve={(token) => container.get(token)} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppRoot>,
-  ));
+    </AppRoot>
+  );
+  const hydrate = canHydrate({
+    prerendered: root.dataset.prerendered,
+    path: pathUnder(basename, window.location.pathname),
+    search: window.location.search,
+    pageLanguage,
+    language: chosen,
+    theme: preferences.get('theme'),
+    defaultTheme: DEFAULT_THEME,
+  });
+  // A prerendered page (scripts/build/prerender.ts) is taken over as it stands; any other is drawn over.
+  await step(() => (hydrate ? hydrateRoot(root, app) : createRoot(root).render(app)));
 }

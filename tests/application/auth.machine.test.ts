@@ -11,7 +11,7 @@ function startAuth(storedToken: string | null = null) {
   const sessionApi = new FakeSessionApi();
   const tokenStore = createMemoryTokenStore(storedToken);
   const resetData = vi.fn();
-  const actor = createActor(authMachine.provide({ actors: createSessionActors({ sessionApi, tokenStore, resetData }) }));
+  const actor = createActor(authMachine.provide({ actors: createSessionActors({ sessionApi, tokenStore, resetData }) }), { input: { tokenStored: storedToken !== null } });
   return { actor, sessionApi, tokenStore, resetData };
 }
 
@@ -37,6 +37,12 @@ describe('auth machine', () => {
       expect((await settled(actor)).value).toBe('signedOut');
       expect(sessionApi.calls).toEqual([]);
     });
+
+    it('should be signed out in its first snapshot, so that the first render (prerendered or not) is the signed-out one', () => {
+      const { actor } = startAuth();
+      actor.start();
+      expect(actor.getSnapshot().value).toBe('signedOut');
+    });
   });
 
   describe('when a token is stored', () => {
@@ -47,6 +53,12 @@ describe('auth machine', () => {
       expect(state.value).toBe('signedIn');
       expect(state.context.session?.token).toBe('stored');
       expect(sessionApi.calls).toEqual(['profile']);
+    });
+
+    it('should be restoring in its first snapshot', () => {
+      const { actor } = startAuth('stored');
+      actor.start();
+      expect(actor.getSnapshot().value).toBe('restoring');
     });
 
     it('should forget a token the provider refuses', async () => {

@@ -8,7 +8,7 @@ import { CONTROLS_KEY } from '../../src/adapters/demo/settings';
 import { installClock, suiteClock, type TestClock } from './clock';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/report/chromium.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/report/chromium.ts';
+import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/report/chromium.ts';
 export const SCREENSHOTS = 'test-results/screenshots';
 
 export interface BrowserSession {
@@ -56,7 +56,7 @@ async function recordCspViolations(context: BrowserContext): Promise<CspViolatio
 export async function openBrowser(viewport = { width: 1280, height: 800 }, clock: TestClock = suiteClock()): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], viewport, timezoneId: clock.timeZone,
+    executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], viewport, timezoneId: clock.timeZone, locale: BROWSER_LOCALE,
   });
   await installClock(context, clock);
   const violations = await recordCspViolations(context);

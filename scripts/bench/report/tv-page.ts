@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export interface TvPage {
   readonly context: BrowserContext;
@@ -13,7 +13,7 @@ export interface TvPage {
 
 export async function openSignedInTv(origin: string): Promise<TvPage> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-tv-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, viewport: { width: 1920, height: 1080 }, args: [...CHROMIUM_ARGS] });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, locale: BROWSER_LOCALE, viewport: { width: 1920, height: 1080 }, args: [...CHROMIUM_ARGS] });
   const close = async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); };
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -9,6 +9,12 @@ export interface RouteHandle {
   readonly analytics?: false;
 }
 
+/** The page title from the deepest matched route that names one (spec point 2). */
+export function routeTitle(t: (key: keyof Texts) => string, handles: readonly unknown[]): string {
+  const titleKey = [...handles].reverse().map((handle) => (handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  return titleKey ? `${t('app_name')} - ${t(titleKey)}` : t('app_name');
+}
+
 /** Path segments that open a detail overlay over the current screen (spec point 2). */
 export const OVERLAY_SEGMENTS = ['show', 'serie', 'people', 'product', 'season'] as const;
 

@@ -12,6 +12,7 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
   const resource = useSyncExternalStore(
     useCallback((listener) => cache.subscribe(listener), [cache]),
     () => cache.peek<T>(key),
+    () => cache.peek<T>(key),
   );
   useEffect(() => void cache.read(key, () => loadRef.current()), [cache, key, resource]);
   return resource;

@@ -33,6 +33,7 @@ export function useRevisedKey(key: string): { key: string; bump: () => void } {
       return () => table.listeners.delete(listener);
     }, [table]),
     () => table.counts.get(key) ?? 0,
+    () => table.counts.get(key) ?? 0,
   );
   const bump = useCallback(() => {
     table.counts.set(key, (table.counts.get(key) ?? 0) + 1);

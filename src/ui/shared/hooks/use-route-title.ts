@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation, useMatches } from 'react-router';
 import { ANALYTICS, type Analytics } from '../../../ports/analytics.port';
-import type { RouteHandle } from '../route-handle';
+import { routeTitle, type RouteHandle } from '../route-handle';
 import { useService } from '../services';
 
 /**
@@ -14,9 +14,8 @@ export function useRouteTitle(): void {
   const analytics = useService<Analytics>(ANALYTICS);
   const { pathname } = useLocation();
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
-  const titleKey = [...handles].reverse().map((handle) => handle?.titleKey).find(Boolean);
   const reported = handles.every((handle) => handle?.analytics !== false);
-  const title = titleKey ? `${t('app_name')} - ${t(titleKey)}` : t('app_name');
+  const title = routeTitle(t, handles);
   useEffect(() => {
     document.title = title;
   }, [title]);
