@@ -17,11 +17,14 @@ import { entryCodeChunks, isPreloaded } from '../build/app-preload.ts';
 /** The manifests a build writes, one per layout pass. */
 export const BUILD_MANIFESTS = ['.vite/manifest.json', '.vite/manifest-tv.json'] as const;
 
-/** Issue 17's goal for each entry's first-load JavaScript, gzip. */
-export const FIRST_LOAD_GOAL_BYTES = 160_000;
-
 /** The two entries, as the manifests name them. */
 export const ENTRIES = { web: 'index.html', tv: 'tv/index.html' } as const;
+
+/**
+ * Issue 33's goal for each entry's first-load JavaScript, gzip, with React 19 as the runtime (the
+ * mandated stack's floor is about 165 KB; the TV entry carries the standard-library stand-ins).
+ */
+export const FIRST_LOAD_GOAL_BYTES: Readonly<Record<keyof typeof ENTRIES, number>> = { web: 200_000, tv: 215_000 };
 
 export interface ManifestChunk {
   readonly file: string;
@@ -99,10 +102,11 @@ export function firstLoadBytes(distDir: string, entry: string): number {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = process.argv[2] ?? 'dist';
-  for (const [name, entry] of Object.entries(ENTRIES)) {
-    const { gzipBytes, files } = firstLoad(distDir, entry);
-    const polyfill = temporalPolyfill(distDir, entry);
-    const verdict = gzipBytes <= FIRST_LOAD_GOAL_BYTES ? 'met' : 'not met';
-    console.log(`${name.padEnd(4)} ${(gzipBytes / 1000).toFixed(1).padStart(7)} KB gzip (goal ${FIRST_LOAD_GOAL_BYTES / 1000} KB: ${verdict}; without Temporal, +${(polyfill.gzipBytes / 1000).toFixed(1)} KB polyfill)  ${files.join(' ')}`);
+  for (const name of ['web', 'tv'] as const) {
+    const { gzipBytes, files } = firstLoad(distDir, ENTRIES[name]);
+    const polyfill = temporalPolyfill(distDir, ENTRIES[name]);
+    const goal = FIRST_LOAD_GOAL_BYTES[name];
+    const verdict = gzipBytes <= goal ? 'met' : 'not met';
+    console.log(`${name.padEnd(4)} ${(gzipBytes / 1000).toFixed(1).padStart(7)} KB gzip (goal ${goal / 1000} KB: ${verdict}; without Temporal, +${(polyfill.gzipBytes / 1000).toFixed(1)} KB polyfill)  ${files.join(' ')}`);
   }
 }

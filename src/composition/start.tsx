@@ -6,7 +6,7 @@ import { AUTH_SERVICE, type ActorOptions } from '../application/tokens';
 import type { Variant } from '../domain/access';
 import { AppRoot } from '../ui/shared/app-root';
 import { bundlesFor, createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
-import { preloadScreens, waitForScreens } from '../ui/shared/lazy-screen';
+import { preloadScreens } from '../ui/shared/lazy-screen';
 import { createAppContainer } from './container';
 import { readConfig, type AppConfig } from './config';
 import { canHydrate, pathUnder } from './hydration';
@@ -52,9 +52,7 @@ const step = <T,>(work: () => T): Promise<T> => new Promise<T>((resolve, reject)
 export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {
   const config = readConfig(variant, import.meta.env);
   const demo = startDemo(config);
-  // A navigation enters a route once its screen's code is here; the first render does not wait for it.
-  const table = await step(() => waitForScreens(routes, window.location.pathname, basename));
-  const router = await step(() => createBrowserRouter(table.routes, { basename, hydrationData: table.hydrationData }));
+  const router = await step(() => createBrowserRouter(routes, { basename }));
   // The first screen's code loads now, beside the session check, not once the guard has let it render
   // (each route's import adds a preload link per chunk it needs).
   for (const match of router.state.matches) await step(() => preloadScreens(match.route.element));

@@ -38,7 +38,7 @@ function TvFrame() {
     <AnnouncerProvider>
       <KeyLayersProvider>
         <FocusMemoryProvider>
-          {/* The outer boundary; the screens (tv-shell.tsx) and the overlays (their screens) have their own, as Preact shows a boundary's fallback on every suspension (a navigation waits for the code, waitForScreens). */}
+          {/* The outer boundary; the screens (tv-shell.tsx) and the overlays (their screens) have their own, under which the first screen's code arrives while the rest draws. A navigation is a transition: the current screen, and its focus, stay until the next one can render. */}
           <Suspense fallback={null}>
             <TvShell />
           </Suspense>

@@ -82,8 +82,8 @@ const listScreen = (path: string, titleKey: keyof Texts, element: React.ReactNod
 export const webRoutes: RouteObject[] = [
   {
     // The outer boundary (the shell's own services); the screens and the overlays have theirs (shell.tsx,
-    // listScreen): the first screen's code arrives under them while the shell draws. A navigation waits for
-    // the next screen's code instead (waitForScreens, lazy-screen.ts).
+    // listScreen): the first screen's code arrives under them while the shell draws. A navigation is a
+    // transition, which keeps the current screen on screen while the next one's code loads (lazy-screen.ts).
     element: (
       <Suspense fallback={null}>
         <Shell />

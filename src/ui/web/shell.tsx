@@ -218,8 +218,9 @@ function Frame() {
       <main id="main" tabIndex={-1} className={content}>
         {clockIncorrect ? <p role="alert" className={banner}>{t('clock_incorrect')}</p> : null}
         <SessionExpiredNotice className={banner} />
-        {/* The screen's own boundary: the first screen's code arrives under it while the shell draws
-            (Preact shows a boundary's fallback on every suspension). */}
+        {/* The screen's own boundary: the first screen's code arrives under it while the shell draws. A
+            navigation renders in a transition, which keeps the current screen, the search field and
+            the focus while the next screen's code loads (lazy-screen.ts). */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

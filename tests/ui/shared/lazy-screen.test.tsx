@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Fragment, Suspense, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { lazyScreen, preloadScreens, waitForScreens } from '../../../src/ui/shared/lazy-screen';
+import { lazyScreen, preloadScreens } from '../../../src/ui/shared/lazy-screen';
 
 function Guard({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
@@ -83,7 +83,7 @@ describe('lazyScreen', () => {
   });
 });
 
-describe('waitForScreens', () => {
+describe('a navigation to a lazy screen', () => {
   const deferredScreen = (name: string) => {
     let arrive: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
@@ -94,39 +94,30 @@ describe('waitForScreens', () => {
     return { Screen, arrive };
   };
 
-  it('should keep the current screen until the next screen\'s code has loaded', async () => {
+  it('should keep the current screen, and its focus, until the next screen\'s code has loaded (the router renders in a transition)', async () => {
     const next = deferredScreen('next');
-    const table = waitForScreens([{ path: '/', element: <h1>current</h1> }, { path: '/next', element: <Guard><next.Screen /></Guard> }], '/');
-    const router = createMemoryRouter(table.routes, { initialEntries: ['/'], hydrationData: table.hydrationData });
-    render(<Suspense fallback={<p>fallback</p>}><RouterProvider router={router} /></Suspense>);
+    const shell = <><button type="button">shell</button><Suspense fallback={<p>fallback</p>}><Outlet /></Suspense></>;
+    const router = createMemoryRouter([{ element: shell, children: [{ path: '/', element: <h1>current</h1> }, { path: '/next', element: <Guard><next.Screen /></Guard> }] }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    screen.getByRole('button', { name: 'shell' }).focus();
     await act(async () => void router.navigate('/next'));
+    expect(router.state.location.pathname).toBe('/next');
     expect(screen.getByRole('heading', { name: 'current' })).toBeTruthy();
     expect(screen.queryByText('fallback')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'shell' }));
     await act(async () => next.arrive());
     expect(await screen.findByRole('heading', { name: 'next' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'shell' }));
   });
 
-  it('should draw the first route at once, its screen under its boundary while its code loads', async () => {
+  it('should draw the shell at once on the first route, its screen under its boundary while its code loads', async () => {
     const first = deferredScreen('first');
     const shell = <><p>shell</p><Suspense fallback={<p>fallback</p>}><Outlet /></Suspense></>;
-    const table = waitForScreens([{ element: shell, children: [{ path: '/first', element: <first.Screen /> }] }], '/first');
-    const router = createMemoryRouter(table.routes, { initialEntries: ['/first'], hydrationData: table.hydrationData });
-    expect(router.state.initialized).toBe(true);
+    const router = createMemoryRouter([{ element: shell, children: [{ path: '/first', element: <first.Screen /> }] }], { initialEntries: ['/first'] });
     render(<RouterProvider router={router} />);
     expect(screen.getByText('shell')).toBeTruthy();
     expect(screen.getByText('fallback')).toBeTruthy();
     await act(async () => first.arrive());
     expect(await screen.findByRole('heading', { name: 'first' })).toBeTruthy();
-  });
-
-  it('should enter a screen whose code failed to load, which loads it again', async () => {
-    const load = vi.fn<() => Promise<() => React.ReactNode>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(() => <h1>later</h1>);
-    const Later = lazyScreen(load);
-    const table = waitForScreens([{ path: '/', element: <h1>current</h1> }, { path: '/later', element: <Later /> }], '/');
-    const router = createMemoryRouter(table.routes, { initialEntries: ['/'], hydrationData: table.hydrationData });
-    render(<Suspense fallback={null}><RouterProvider router={router} /></Suspense>);
-    await act(async () => void router.navigate('/later'));
-    expect(await screen.findByRole('heading', { name: 'later' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/later');
   });
 });

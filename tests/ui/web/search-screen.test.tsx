@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ResourceCache } from '../../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
@@ -12,6 +13,7 @@ import { GUIDE_API, type GuideApi } from '../../../src/ports/guide.port';
 import { SEARCH_ENGINE, type SearchEngine, type SearchEngineAnswer } from '../../../src/ports/search-engine.port';
 import { SESSION_API } from '../../../src/ports/session.port';
 import { USAGE_API } from '../../../src/ports/usage.port';
+import { lazyScreen } from '../../../src/ui/shared/lazy-screen';
 import { ADDRESS_PAUSE_MS, SearchField } from '../../../src/ui/web/search/search-field';
 import { slotsInView, SearchScreen } from '../../../src/ui/web/search/search-screen';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
@@ -265,19 +267,30 @@ describe('the search field', () => {
     await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(''));
   });
 
-  it('should add one history entry for the first keys typed while the search screen’s code loads', async () => {
-    // The router enters /search once its screen's code is here (waitForScreens): the keys typed meanwhile navigate from /home.
-    let codeHere: (value: null) => void = () => undefined;
-    const code = new Promise<null>((resolve) => (codeHere = resolve));
-    const { router } = renderRoutes(new Map(), [
-      { path: '/home', element: page(<p>home</p>) },
-      { path: '/search', loader: () => code, element: page(<p>search</p>) },
-    ], '/home');
+  it('should add one history entry for the keys typed while the search screen’s code loads, keeping the screen and the field meanwhile', async () => {
+    // As in the app: the field in the shell, the screens under its boundary. The router enters /search at
+    // the first key; its render is a transition, which keeps the home screen while the search screen's code loads.
+    let codeHere: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (codeHere = resolve));
+    const Search = lazyScreen(async () => {
+      await code;
+      return () => <p>search</p>;
+    });
+    const shell = <><SearchField /><Suspense fallback={<p>fallback</p>}><Outlet /></Suspense><Address /></>;
+    const { router } = renderRoutes(new Map(), [{ element: shell, children: [{ path: '/home', element: <p>home</p> }, { path: '/search', element: <Search /> }] }], '/home');
     const field = screen.getByRole('searchbox', { name: 'Rechercher une émission, une série ou une chaîne' });
-    fireEvent.input(field, { target: { value: 'j' } });
-    fireEvent.input(field, { target: { value: 'jo' } });
-    await act(async () => codeHere(null));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=jo'));
+    field.focus();
+    await act(async () => void fireEvent.input(field, { target: { value: 'j' } }));
+    await act(async () => void fireEvent.input(field, { target: { value: 'jo' } }));
+    expect(router.state.location.search).toBe('?q=jo');
+    expect(screen.getByText('home')).toBeTruthy();
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(document.activeElement).toBe(field);
+    expect((field as HTMLInputElement).value).toBe('jo');
+    await act(async () => codeHere());
+    await screen.findByText('search');
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=jo');
+    expect(document.activeElement).toBe(field);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/home'));
   });

@@ -9,7 +9,8 @@ import { useService } from '../services';
 export function useTrailer(url: string): { readonly video: RefObject<HTMLVideoElement | null>; readonly failed: boolean } {
   const createPlayer = useService<PlayerFactory>(PLAYER_FACTORY);
   const video = useRef<HTMLVideoElement>(null);
-  // A player is released before the next one takes the same element (React runs effects twice in development).
+  // A player is released before the next one takes the same element: a new address, or the second
+  // mount StrictMode makes in development (effects run, are cleaned up and run again).
   const released = useRef<Promise<void>>(Promise.resolve());
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -63,7 +63,7 @@ export function TvHomeRecordKey({ sink, active }: { sink: FocusedShowSink; activ
   const shown = useRef<Show | null>(null);
   useLayoutEffect(() => {
     // The card that lost the focus lets go of red at once; the newly focused show's flags and red
-    // key follow (a transition; Preact, which serves React's API, renders them with the move).
+    // key come in a transition, after the focus move has painted (they load anyway).
     sink.current = (next) => {
       const same = next?.id === shown.current?.id;
       shown.current = next;

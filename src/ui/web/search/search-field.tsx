@@ -55,6 +55,13 @@ export function SearchField() {
     sent.current = [];
     setText(addressQuery);
   }, [addressQuery, navigationType, pathname]);
+  // Set from the first keystroke: only that first keystroke may add a history entry. The router
+  // enters the search at once, but the screens render its address in a transition, which keeps
+  // this screen (and `pathname`) while the search screen's code loads: the keys typed meanwhile
+  // replace the entry the first one added.
+  const searching = useRef(onSearch);
+  useEffect(() => void (searching.current = onSearch), [onSearch]);
+
   // The query typed and not yet written to the address, and the timer that writes it.
   const pending = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -69,10 +76,8 @@ export function SearchField() {
   const go = (query: string) => {
     cancel();
     sent.current.push(query);
-    // One history entry for the search: added from another screen, replaced on the search screen. The
-    // keys typed before the router has entered it (its code still loading) each add it anew, which
-    // cancels the navigation still waiting: replacing then would have replaced the screen left.
-    navigate(addressOf(query), { replace: onSearch });
+    navigate(addressOf(query), { replace: searching.current });
+    searching.current = true;
   };
   const latest = useRef({ go, addressOf });
   useEffect(() => void (latest.current = { go, addressOf }));
@@ -117,7 +122,7 @@ export function SearchField() {
         aria-label={t('search_label')}
         placeholder={t('search_placeholder')}
         value={text}
-        onChange={(event) => { setText(event.target.value); if (onSearch) typeOnSearch(event.target.value); else go(event.target.value); }}
+        onChange={(event) => { setText(event.target.value); if (searching.current && onSearch) typeOnSearch(event.target.value); else go(event.target.value); }}
       />
     </form>
   );

@@ -165,7 +165,8 @@ const sameResults = (a: ResultListProps['results'], b: ResultListProps['results'
  */
 const ResultList = memo(function ResultList({ results, label, base, search, now, level }: ResultListProps) {
   // A new list draws the slots in view with the answer, their cards at once; the others (out of
-  // view: placeholders until the observer sees them, no layout read) once that frame is painted.
+  // view: placeholders until the observer sees them, no layout read) in a transition once that
+  // frame is painted.
   const [first] = useState(slotsInView);
   const [whole, setWhole] = useState(false);
   useEffect(() => (whole ? undefined : afterNextPaint(() => startTransition(() => setWhole(true)))), [whole]);

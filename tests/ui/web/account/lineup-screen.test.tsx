@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LINEUP_MACHINE, provideLineup } from '../../../../src/application/account-machines';
 import { ResourceCache } from '../../../../src/application/resource-cache';
@@ -38,24 +39,15 @@ async function renderLineup() {
   ]);
   renderRoutes(services, [{ path: '/lineup', element: <LineupScreen /> }], '/lineup');
   await screen.findByRole('list', { name: 'Ordre des chaînes' });
-  return { lineup };
+  return { lineup, user: userEvent.setup() };
 }
 
 const order = () => within(screen.getByRole('list', { name: 'Ordre des chaînes' })).getAllByRole('listitem').map((item) => item.textContent?.replace(/[^A-Za-zÀ-ÿ ]/g, '').trim());
 const button = (name: string) => screen.getByRole('button', { name });
-/**
- * Puts the keyboard focus on a control and presses Enter there, as the browser does: the key goes
- * to the focused control, which Enter clicks. Once the control is enabled (the previous key's render
- * may come a moment later) and after that key's effects (a move gives the focus to its channel).
- */
-async function pressOn(name: string) {
-  await waitFor(() => expect(button(name).hasAttribute('disabled')).toBe(false));
+/** Puts the keyboard focus on a control and presses a key there. */
+async function pressOn(user: ReturnType<typeof userEvent.setup>, name: string, key = '{Enter}') {
   button(name).focus();
-  expect(document.activeElement).toBe(button(name));
-  fireEvent.keyDown(button(name), { key: 'Enter' });
-  fireEvent.click(button(name));
-  fireEvent.keyUp(button(name), { key: 'Enter' });
-  await new Promise((settled) => setTimeout(settled, 0));
+  await user.keyboard(key);
 }
 
 describe('the channel lineup screen (/lineup)', () => {
@@ -71,22 +63,22 @@ describe('the channel lineup screen (/lineup)', () => {
 
   describe('when a channel is moved with the keyboard', () => {
     it('should move it, keep the focus on its button, say so and save the new order with the keyboard', async () => {
-      const { lineup } = await renderLineup();
-      await pressOn('Descendre Alpha Une');
+      const { lineup, user } = await renderLineup();
+      await pressOn(user, 'Descendre Alpha Une');
       await waitFor(() => expect(order()).toEqual(['Berg TV', 'Alpha Une', 'Coast One']));
       await waitFor(() => expect(document.activeElement).toBe(button('Descendre Alpha Une')));
       expect(screen.getByText('Ordre modifié, pas encore enregistré.')).toBeTruthy();
       expect(screen.getByText('Alpha Une déplacée en position 2 sur 3.')).toBeTruthy();
 
-      await pressOn('Enregistrer l’ordre');
+      await pressOn(user, 'Enregistrer l’ordre');
       await screen.findByText('L’ordre de vos chaînes est enregistré.');
       expect(lineup.calls).toEqual(['saveLineup ch2,ch1,ch3']);
       expect(order()).toEqual(['Berg TV', 'Alpha Une', 'Coast One']);
     });
 
     it('should give the focus to the other button once the channel reaches the end', async () => {
-      await renderLineup();
-      await pressOn('Monter Berg TV');
+      const { user } = await renderLineup();
+      await pressOn(user, 'Monter Berg TV');
       await waitFor(() => expect(order()).toEqual(['Berg TV', 'Alpha Une', 'Coast One']));
       await waitFor(() => expect(document.activeElement).toBe(button('Descendre Berg TV')));
     });
@@ -94,17 +86,17 @@ describe('the channel lineup screen (/lineup)', () => {
 
   describe('when the provider refuses the save', () => {
     it('should say why, keep the edited order and save it on the next try', async () => {
-      const { lineup } = await renderLineup();
+      const { lineup, user } = await renderLineup();
       lineup.refusal = new ApiError('generic', 'lineup');
-      await pressOn('Monter Coast One');
+      await pressOn(user, 'Monter Coast One');
       await waitFor(() => expect(order()).toEqual(['Alpha Une', 'Coast One', 'Berg TV']));
-      await pressOn('Enregistrer l’ordre');
+      await pressOn(user, 'Enregistrer l’ordre');
       expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue.');
       expect(order()).toEqual(['Alpha Une', 'Coast One', 'Berg TV']);
       await waitFor(() => expect(button('Enregistrer l’ordre').hasAttribute('disabled')).toBe(false));
 
       lineup.refusal = null;
-      await pressOn('Enregistrer l’ordre');
+      await pressOn(user, 'Enregistrer l’ordre');
       await screen.findByText('L’ordre de vos chaînes est enregistré.');
       expect(lineup.calls).toEqual(['saveLineup ch1,ch3,ch2', 'saveLineup ch1,ch3,ch2']);
       expect(screen.queryByRole('alert')).toBeNull();
@@ -113,11 +105,11 @@ describe('the channel lineup screen (/lineup)', () => {
 
   describe('when the subscriber resets the order', () => {
     it('should go back to the provider\'s order with DELETE lineup/', async () => {
-      const { lineup } = await renderLineup();
-      await pressOn('Descendre Alpha Une');
-      await pressOn('Enregistrer l’ordre');
+      const { lineup, user } = await renderLineup();
+      await pressOn(user, 'Descendre Alpha Une');
+      await pressOn(user, 'Enregistrer l’ordre');
       await screen.findByText('L’ordre de vos chaînes est enregistré.');
-      await pressOn('Revenir à l’ordre d’origine');
+      await pressOn(user, 'Revenir à l’ordre d’origine');
       await waitFor(() => expect(order()).toEqual(['Alpha Une', 'Berg TV', 'Coast One']));
       expect(lineup.calls).toEqual(['saveLineup ch2,ch1,ch3', 'resetLineup']);
     });

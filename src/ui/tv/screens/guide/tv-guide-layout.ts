@@ -17,7 +17,7 @@ export const TV_GUIDE_PX_PER_MS = TV_GUIDE_TIME_WIDTH / TV_GUIDE_WINDOW.total('m
 export const PIG_SETTLE_MS = 1500;
 /**
  * A move the grid focused ahead renders once the keys rested this long, if the next key in the
- * same direction finds its cell drawn too (else at once): keys pressed or held
+ * same direction finds its cell drawn too (else at once, in a transition): keys pressed or held
  * faster draw the focus only, and the roving tabindex, the details and the picture in guide follow
  * when they rest. bench:dpad at 6x: the guide's walk p95 from 55–70 ms to 36–46 ms; a held Right
  * or Down (a key every 40–130 ms) about as before.

@@ -63,8 +63,9 @@ export function TvGuideScreen() {
   const [params] = useSearchParams();
   const tv = useTvGuide(params.get('channel'));
   const { focus, actions, focusedShow, focusedChannel, guide, status } = tv;
-  // The details and the picture in guide follow the focus (deferred values: under Preact, which
-  // serves React's API, they render with the grid; the dpad bench keeps that within its budget).
+  // The details and the picture in guide follow the focus in a render of their own, after the grid's
+  // (deferred values): a key moves the focus at once, and their render, which the next key interrupts,
+  // catches up between keys.
   const shownShow = useDeferredValue(focusedShow);
   const shownChannel = useDeferredValue(focusedChannel);
   const shownActions = useDeferredValue(actions);

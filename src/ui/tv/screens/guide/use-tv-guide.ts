@@ -92,7 +92,7 @@ export function useTvGuide(channelId: string | null) {
     [focusedShow, focusedChannel, profile, extras, now, zone],
   );
 
-  // A move focused ahead (see the screen) renders after the frame that shows it:
+  // A move focused ahead (see the screen) renders after the frame that shows it, in a transition:
   // once the keys rest (TV_GUIDE_REST_MS), or at once when the next key in the same direction would
   // not find its cell drawn. The next key, which may come before that render, moves on from the
   // focus it asked for.
@@ -103,7 +103,7 @@ export function useTvGuide(channelId: string | null) {
     clearTimeout(resting.current);
     if (asked.current !== null) memory.remember(SCREEN, saved(asked.current));
   }, [memory]);
-  // Forgotten once that very focus has rendered: an earlier move's render (renders may
+  // Forgotten once that very focus has rendered: an earlier move's render (transitions may
   // commit one by one) leaves the keys moving on from the latest one.
   useLayoutEffect(() => {
     if (asked.current === stored) asked.current = null;
@@ -111,7 +111,7 @@ export function useTvGuide(channelId: string | null) {
   /**
    * Applies a move and gives the focus it leads to; null when the key is not the grid's (an edge),
    * so that it goes on. `ahead` focuses the move's cell before it renders, if it can: then the
-   * move renders later (see above), else at once.
+   * move renders in a transition (see above), else at once.
    */
   const move = (to: TvGuideMove | 'now', ahead?: DrawnGrid): TvGuideFocus | null => {
     const from = asked.current ? resolveFocus(asked.current, showsOf) : focus;
