@@ -1,25 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildFor } from '../../scripts/serve/build';
 import { freePort } from '../../scripts/serve/nginx';
+import { startPiped, type PipedServer } from '../support/npm-script';
 
 /**
  * The three servers of the README started as a process manager, a container's log driver or a
  * Node parent starts them: `child_process.spawn` with piped stdio, which Node makes sockets
  * (nginx cannot open `/dev/stdout` on one). Each must answer HTTP and keep its output flowing.
  */
-const ROOT = resolve(import.meta.dirname, '../..');
 const READY_MS = 45_000;
-
-interface PipedServer {
-  readonly origin: string;
-  readonly stdout: () => string;
-  readonly stderr: () => string;
-  readonly stop: () => Promise<void>;
-}
 
 /**
  * A build folder as `npm start` leaves it (its pages and its provider stamp): serving is what is
@@ -36,39 +28,6 @@ function builtFolder(target: BuildFor): string {
   return dir;
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** `npm run <script>` with stdout and stderr piped, on `port`; resolves once `probe` answers 200. */
-async function startPiped(script: string, env: Record<string, string>, port: number, probe: string): Promise<PipedServer> {
-  const origin = `http://127.0.0.1:${port}`;
-  // Its own process group: npm, its shell, tsx and nginx end together.
-  const child: ChildProcess = spawn('npm', ['run', '--silent', script], {
-    cwd: ROOT, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
-  const exited = new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid ?? 0), 'SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + READY_MS;
-  while (child.exitCode === null && Date.now() < deadline && !(await answers(`${origin}${probe}`))) await new Promise((wait) => setTimeout(wait, 200));
-  if (child.exitCode !== null || !(await answers(`${origin}${probe}`))) {
-    await stop();
-    throw new Error(`npm run ${script} did not answer ${probe} (exit ${child.exitCode}):\n${stdout}\n${stderr}`);
-  }
-  return { origin, stdout: () => stdout, stderr: () => stderr, stop };
-}
-
 describe('when started from Node with piped stdio', () => {
   const folders = [builtFolder({ demo: false, apiBaseUrl: '/' }), builtFolder({ demo: true }), builtFolder({ demo: false, apiBaseUrl: '/' })];
   let provider: PipedServer;
@@ -79,9 +38,9 @@ describe('when started from Node with piped stdio', () => {
   beforeAll(async () => {
     const [providerPort, startPort, servePort] = [await freePort('127.0.0.1'), await freePort('127.0.0.1'), await freePort('127.0.0.1')];
     const started = await Promise.allSettled([
-      startPiped('demo-server', { DEMO_DIST: folders[0]! }, providerPort, '/api/mobile/portal/fast/'),
-      startPiped('start', { DIST_DIR: folders[1]! }, startPort, '/'),
-      startPiped('serve', { DIST_DIR: folders[2]!, PROVIDER_URL: `http://127.0.0.1:${providerPort}` }, servePort, '/tv/'),
+      startPiped('demo-server', { port: providerPort, env: { DEMO_DIST: folders[0]! }, probe: '/api/mobile/portal/fast/', readyMs: READY_MS }),
+      startPiped('start', { port: startPort, env: { DIST_DIR: folders[1]! }, probe: '/', readyMs: READY_MS }),
+      startPiped('serve', { port: servePort, env: { DIST_DIR: folders[2]!, PROVIDER_URL: `http://127.0.0.1:${providerPort}` }, probe: '/tv/', readyMs: READY_MS }),
     ]);
     const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result) => result.status === 'rejected');
