@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
 import { demoControls, expectVideoAdvancing, load, openBrowser, signInOnWeb, waitForPath, type BrowserSession } from './browser';
 
@@ -352,23 +352,24 @@ export interface Visitor { readonly email: string; readonly landing: RegExp }
  */
 export function axeStops(prefix: string, stops: readonly Stop[], account?: Visitor): void {
   let session: BrowserSession | undefined;
-  let shows = NO_SHOWS;
-  beforeAll(async () => {
+  let ready: Promise<{ session: BrowserSession; shows: Shows }> | undefined;
+  // Signed in by the first test (expect.poll, which signing in waits with, runs inside tests only).
+  const signedIn = async () => {
     session = await openBrowser({ width: 1280, height: 800 });
-    if (account === undefined) return;
+    if (account === undefined) return { session, shows: NO_SHOWS };
     await signInOnWeb(session, account.email, account.landing);
-    if (account.email === 'demo@example.com') shows = await pickShows(session.page);
-  });
+    return { session, shows: account.email === SUBSCRIBER.email ? await pickShows(session.page) : NO_SHOWS };
+  };
   afterAll(async () => {
     await session?.close();
   });
   describe(`${prefix}${account ? ` (${account.email})` : ' (visitor)'}`, () => {
     it.each(stops.map((stop) => [stop.name, stop] as const))('%s should have no axe-core violation in either theme', async (_name, stop) => {
-      if (session === undefined) throw new Error('no browser');
-      await stop.open(session, shows);
-      await animationsEnded(session.page);
+      const { session: browser, shows } = await (ready ??= signedIn());
+      await stop.open(browser, shows);
+      await animationsEnded(browser.page);
       const name = `${prefix}-${stop.name}`;
-      expect(await axeViolationsInBothThemes(session.page, name, (theme) => session!.screenshot(`${name}-${theme}`))).toEqual([]);
+      expect(await axeViolationsInBothThemes(browser.page, name, (theme) => browser.screenshot(`${name}-${theme}`))).toEqual([]);
     });
   });
 }
