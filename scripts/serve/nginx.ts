@@ -38,7 +38,7 @@ const SYSLOG_TAG = 'zapline';
 const SYSLOG_HEADER = new RegExp(`^<\\d{1,3}>[A-Z][a-z]{2} [ \\d]\\d \\d{2}:\\d{2}:\\d{2} (?:\\S+ )?${SYSLOG_TAG}: `);
 
 /** The access-log line a syslog message of nginx carries. */
-export function accessLogLine(message: string): string {
+function accessLogLine(message: string): string {
   return message.replace(SYSLOG_HEADER, '').replace(/\n$/, '');
 }
 
