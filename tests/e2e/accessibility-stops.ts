@@ -22,11 +22,16 @@ async function settled(page: Page) {
 }
 
 /**
- * Waits until what the screen shows is drawn: every picture in the document loaded (or failed)
- * and two frames painted since, instead of a fixed sleep.
+ * Waits until what the screen shows is drawn: every picture in view loaded (or failed; a lazy
+ * one out of view waits for its scroll) and two frames painted since, instead of a fixed sleep.
  */
 async function drawn(page: Page) {
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => [...document.images].every((image) => {
+    if (image.complete) return true;
+    const box = image.getBoundingClientRect();
+    const inView = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth && box.width > 0 && box.height > 0;
+    return image.loading === 'lazy' && !inView;
+  }), undefined, { timeout: 15_000 });
   await page.evaluate(() => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))));
 }
 
@@ -255,12 +260,13 @@ export const TV_SIGNED_OUT: readonly Stop[] = [
 /** Presses Down on the TV home until the focus is on a watch-next remove button, then Enter. */
 async function openTvRemoval(page: Page) {
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 15_000 }).toBe(true);
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-  for (let step = 0; step < 20 && !(await focused()).startsWith('Retirer '); step += 1) {
-    const before = await focused();
+  const onRemove = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Retirer ') ?? false);
+  for (let step = 0; step < 20 && !(await onRemove()); step += 1) {
+    const before = await page.evaluateHandle(() => document.activeElement);
     await page.keyboard.press('ArrowDown');
     // The focus moves within the key's event (src/ui/tv/spatial/navigate-now.ts): wait for it, not for a time.
-    await expect.poll(focused).not.toBe(before);
+    await expect.poll(() => page.evaluate((element) => document.activeElement !== element, before)).toBe(true);
+    await before.dispose();
   }
   await page.keyboard.press('Enter');
   await page.getByRole('alertdialog', { name: 'Retirer de « Reprendre la lecture » ?' }).waitFor();
