@@ -11,6 +11,8 @@ export default mergeConfig(
     test: {
       // vitest leaves a core to itself by default (one worker on a 2-core machine); its own share is small.
       maxWorkers: 2,
+      // Besides the usual report, each file's duration for the list of the slowest at the end of npm test.
+      reporters: ['default', './tests/support/file-durations.reporter.ts'],
       projects: [
         { extends: true, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
         { extends: true, test: { name: 'application', environment: 'node', include: ['tests/application/**/*.test.ts'] } },

@@ -76,7 +76,7 @@ for (const pass of ['web', 'tv']) {
   process.env.ZAPLINE_LAYOUT = pass;
   await build({ mode: 'production', logLevel: 'error', build: { outDir: dist, minify: false } });
 }
-const nginx = await startNginx({ root: dist, host: '127.0.0.1', demo: true, accessLog: 'off', stdio: 'pipe' });
+const nginx = await startNginx({ root: dist, host: '127.0.0.1', demo: true, stdio: 'pipe' });
 const tv = await openSignedInTv(nginx.origin);
 try {
   const cdp = await tv.context.newCDPSession(tv.page);

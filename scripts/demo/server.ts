@@ -3,7 +3,14 @@
  *   npm run demo-server               serves dist/ (build first) with the API and streams
  *   npm run demo-server -- --build    builds the app for this server first (dist/lan/, API on this origin)
  * Environment: HOST (0.0.0.0), PORT (8080), DEMO_CHANNELS (44), DEMO_CONTROLS (JSON, see
- * src/adapters/demo/README.md), DEMO_STATE_FILE (keeps accounts across restarts), PUBLIC_URL.
+ * src/adapters/demo/README.md), DEMO_STATE_FILE (keeps accounts across restarts), DEMO_DIST (the
+ * build served, or built into with --build), PUBLIC_URL (the address printed), DEMO_NOW (an ISO
+ * instant the provider's clock starts at as it starts listening, then runs on: a demo or a test at a chosen hour).
+ *
+ * A TV reaches it over plain http (`http://<machine>:8080`): no service worker there, and the
+ * session cookie takes its plain-http form (src/adapters/storage/cookie-token.store.ts). The
+ * `--build` build asks the API of the origin it was loaded from, so any name or address of this
+ * machine works; a demo build does the same when the browser gives it no service worker.
  */
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
@@ -31,16 +38,22 @@ function publicOrigin(): string {
   return `http://${lan?.address ?? 'localhost'}:${PORT}`;
 }
 
-async function buildForServer(origin: string): Promise<string> {
+async function buildForServer(outDir: string): Promise<string> {
   const { buildApp } = await import('../serve/build.ts');
-  // The app then talks to this server over HTTP: no service worker needed (plain http on a TV).
-  await buildApp('dist/lan', { demo: false, apiBaseUrl: origin });
-  return 'dist/lan';
+  // The app then talks to this server over HTTP, on whatever address it was loaded from: no
+  // service worker needed (plain http on a TV), no address baked in.
+  console.log(`Building ${outDir}/ for this server…`);
+  await buildApp(outDir, { demo: false, apiBaseUrl: '/' });
+  return outDir;
 }
 
 const origin = publicOrigin();
-const dist = process.argv.includes('--build') ? await buildForServer(origin) : (process.env.DEMO_DIST ?? 'dist');
-const nowMs = () => Date.now();
+const dist = process.argv.includes('--build') ? await buildForServer(process.env.DEMO_DIST ?? 'dist/lan') : (process.env.DEMO_DIST ?? 'dist');
+const demoNow = process.env.DEMO_NOW ? Date.parse(process.env.DEMO_NOW) : undefined;
+if (demoNow !== undefined && Number.isNaN(demoNow)) throw new Error(`DEMO_NOW is not an ISO instant: ${process.env.DEMO_NOW}`);
+/** The provider's clock: the machine's, or DEMO_NOW's from now on (after the build: the server listens at once). */
+const clockOffsetMs = demoNow === undefined ? 0 : demoNow - Date.now();
+const nowMs = () => Date.now() + clockOffsetMs;
 const backend = new DemoBackend(fileStore(process.env.DEMO_STATE_FILE), nowMs, () => crypto.randomUUID(), { channelCount: Number(process.env.DEMO_CHANNELS ?? 44), sampleData: true });
 const controls = parseControls(process.env.DEMO_CONTROLS);
 // Stream addresses on the origin asked (nginx asks with the provider's host): an app behind a proxy of the API (npm run serve) plays them from here.
@@ -48,6 +61,8 @@ const handlers = [...demoHandlers(backend, () => controls, true), ...streamHandl
 
 const server = createServer(async (req, res) => {
   try {
+    // The provider's Date (the app checks the device's clock against it).
+    res.setHeader('Date', new Date(nowMs()).toUTCString());
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
     const request = await toFetchRequest(req, `http://${req.headers.host ?? 'localhost'}`);
     const answer = await getResponse(handlers, request);

@@ -5,9 +5,11 @@
  *   PROVIDER_URL=https://api.example  a real provider, proxied on this origin (/api/, /interstitiel);
  *                                     unset: the demo provider
  *   CSP_ORIGINS="https://cdn.example" further origins the app loads streams, images, licences from
+ *   DIST_DIR (dist/)                  the build folder served (and built into when out of date)
  * Arguments: --demo (the demo whatever PROVIDER_URL says: npm start), --build (build even when
  * dist/ is up to date), --default-port=N (npm start: 5173). Builds into dist/ when dist/ is missing, older than the sources, or was
- * built for another provider.
+ * built for another provider. Each request's line goes to stdout, nginx's errors to stderr, whatever
+ * they are attached to (a terminal, a file, a pipe, a socket: scripts/serve/nginx.ts).
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,7 +18,7 @@ import { originOf } from './nginx-config.ts';
 import { startNginx } from './nginx.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const DIST = join(ROOT, 'dist');
+const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 const STAMP = join(DIST, '.build-for.json');
 const SOURCES = ['src', 'public', 'tv', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build'];
 
@@ -44,13 +46,13 @@ function upToDate(): boolean {
 }
 
 if (process.argv.includes('--build') || !upToDate()) {
-  console.log(`Building dist/ for ${target.demo ? 'the demo provider' : providerUrl}…`);
+  console.log(`Building ${DIST} for ${target.demo ? 'the demo provider' : providerUrl}…`);
   await buildApp(DIST, target);
   writeFileSync(STAMP, JSON.stringify(target));
 }
 
-const nginx = await startNginx({ root: DIST, host, port, demo: target.demo, providerUrl, origins, accessLog: '/dev/stdout', stdio: 'inherit' });
+const nginx = await startNginx({ root: DIST, host, port, demo: target.demo, providerUrl, origins, accessLog: (line) => void process.stdout.write(`${line}\n`), stdio: 'inherit' });
 const shown = nginx.origin.replace('//127.0.0.1:', '//localhost:');
-console.log(`\nnginx serves dist/ with ${target.demo ? 'the demo provider' : `${providerUrl} on /api/`}\nWeb layout: ${shown}/\nTV layout:  ${shown}/tv/\n`);
+console.log(`\nnginx serves ${DIST} with ${target.demo ? 'the demo provider' : `${providerUrl} on /api/`}\nWeb layout: ${shown}/\nTV layout:  ${shown}/tv/\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
 process.exitCode = (await nginx.exited) ?? 0;

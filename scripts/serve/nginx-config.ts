@@ -24,7 +24,7 @@ export interface NginxOptions {
   readonly providerUrl?: string;
   /** Further origins the app fetches from: a provider reached directly, its streams, images, licences. */
   readonly origins?: readonly string[];
-  /** `off`, or a file (`/dev/stdout`). */
+  /** `off`, or where nginx sends each request's line (`syslog:server=…`, see nginx.ts). */
   readonly accessLog?: string;
   /** When nginx starts as root, the user its workers run as. */
   readonly workerUser?: string;

@@ -1,8 +1,12 @@
 /**
  * Starts Debian's nginx in the foreground on a rendered config (scripts/serve/nginx-config.ts),
  * with its pid, temp files and config in a temp folder of its own; waits until it answers.
+ * nginx opens no log file of the parent's: its error log is its stderr (`error_log stderr`), and
+ * its access log, when asked for, comes over syslog to a UDP socket of this process, which hands
+ * each line on (`/dev/stdout` cannot be opened when stdout is a socket, as under a process manager).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createSocket } from 'node:dgram';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,7 +25,39 @@ export interface RunningNginx {
   readonly exited: Promise<number | null>;
 }
 
-export type StartOptions = Omit<NginxOptions, 'runDir' | 'port' | 'workerUser'> & { readonly port?: number; readonly stdio?: 'inherit' | 'pipe' };
+export type StartOptions = Omit<NginxOptions, 'runDir' | 'port' | 'workerUser' | 'accessLog'> & {
+  readonly port?: number;
+  readonly stdio?: 'inherit' | 'pipe';
+  /** Receives each access-log line (nginx's combined format); without it nginx logs no request. */
+  readonly accessLog?: (line: string) => void;
+};
+
+/** The tag nginx gives its syslog messages: what the relay strips with the syslog header. */
+const SYSLOG_TAG = 'zapline';
+/** `<190>Nov 28 23:40:21 zapline: ` (RFC 3164 header, no host name), before the access-log line. */
+const SYSLOG_HEADER = new RegExp(`^<\\d{1,3}>[A-Z][a-z]{2} [ \\d]\\d \\d{2}:\\d{2}:\\d{2} (?:\\S+ )?${SYSLOG_TAG}: `);
+
+/** The access-log line a syslog message of nginx carries. */
+function accessLogLine(message: string): string {
+  return message.replace(SYSLOG_HEADER, '').replace(/\n$/, '');
+}
+
+interface AccessLogRelay {
+  /** The `access_log` target nginx writes to. */
+  readonly target: string;
+  readonly close: () => void;
+}
+
+/** A UDP socket on loopback that hands each syslog message of nginx on as an access-log line. */
+async function relayAccessLog(write: (line: string) => void): Promise<AccessLogRelay> {
+  const socket = createSocket('udp4');
+  socket.on('message', (message) => write(accessLogLine(message.toString('utf8'))));
+  await new Promise<void>((bound, fail) => {
+    socket.once('error', fail);
+    socket.bind(0, '127.0.0.1', () => bound());
+  });
+  return { target: `syslog:server=127.0.0.1:${socket.address().port},tag=${SYSLOG_TAG},nohostname`, close: () => socket.close() };
+}
 
 /** A port nobody listens on right now (port 0 asked of the system, then released). */
 export function freePort(host: string): Promise<number> {
@@ -55,12 +91,14 @@ export async function startNginx(options: StartOptions, attempts = 3): Promise<R
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chmodSync(runDir, 0o755);
   const port = options.port ?? (await freePort(options.host));
-  const conf = renderNginxConfig({ ...options, runDir, port, workerUser: asRoot ? 'nobody nogroup' : undefined });
+  const relay = options.accessLog ? await relayAccessLog(options.accessLog) : undefined;
+  const conf = renderNginxConfig({ ...options, runDir, port, workerUser: asRoot ? 'nobody nogroup' : undefined, accessLog: relay?.target ?? 'off' });
   const child = spawn(NGINX_PATH, ['-p', runDir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', options.stdio ?? 'pipe', options.stdio ?? 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
   // However nginx ends (stopped, killed with its terminal), its folder goes with it.
   const exited = waitForExit(child).then((code) => {
+    relay?.close();
     rmSync(runDir, { recursive: true, force: true });
     return code;
   });

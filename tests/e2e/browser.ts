@@ -51,12 +51,13 @@ async function recordCspViolations(context: BrowserContext): Promise<CspViolatio
 
 /**
  * A fresh Chromium profile against the built app (persistent context: Debian's Chromium needs
- * it), in the clock's time zone, its clock started at the clock's instant (the suite's unless told).
+ * it), in the clock's time zone, its clock started at the clock's instant (the suite's unless told);
+ * `args` are further Chromium switches (`--host-resolver-rules=…`).
  */
-export async function openBrowser(viewport = { width: 1280, height: 800 }, clock: TestClock = suiteClock()): Promise<BrowserSession> {
+export async function openBrowser(viewport = { width: 1280, height: 800 }, clock: TestClock = suiteClock(), args: readonly string[] = []): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], viewport, timezoneId: clock.timeZone, locale: BROWSER_LOCALE,
+    executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args], viewport, timezoneId: clock.timeZone, locale: BROWSER_LOCALE,
   });
   await installClock(context, clock);
   const violations = await recordCspViolations(context);

@@ -13,7 +13,8 @@ const asset = (page = 'index.html') => /src="(\/(?:tv\/)?assets\/[^"]+\.js)"/.ex
 
 const SECURITY = {
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  // Plain http here: HSTS only over https (tests/scripts/nginx-config.test.ts).
+  'strict-transport-security': null,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, originOf, renderNginxConfig } from '../../scripts/serve/nginx-config';
+import { startNginx, type RunningNginx } from '../../scripts/serve/nginx';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
@@ -50,5 +51,33 @@ describe('the rendered nginx config', () => {
     expect(proxied).toContain('location = /interstitiel');
     expect(readFileSync(join(runDir, 'proxy.conf'), 'utf8')).toContain('proxy_pass https://api.provider.example;');
     expect(proxied).not.toMatch(/\{\{[A-Z_]+\}\}/);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  let root = '';
+  let nginx: RunningNginx | undefined;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'nginx-hsts-'));
+    // nginx started as root serves through workers running as nobody.
+    chmodSync(root, 0o755);
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Zapline</title>');
+    nginx = await startNginx({ root, host: '127.0.0.1', demo: true });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  // Over plain http (a TV of the local network) it would only be noise; behind TLS it pins https.
+  it.each([
+    [{}, null],
+    [{ 'X-Forwarded-Proto': 'http' }, null],
+    [{ 'X-Forwarded-Proto': 'https' }, 'max-age=63072000; includeSubDomains'],
+  ])('should be sent only over https (request headers %j)', async (headers, expected) => {
+    const response = await fetch(`${nginx?.origin}/`, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('strict-transport-security')).toBe(expected);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -34,7 +34,7 @@ async function built(target: Parameters<typeof buildApp>[1]): Promise<string> {
 
 export async function serveDemoBuild(): Promise<ServedApp> {
   const dir = await built({ demo: true });
-  const nginx = await startNginx({ root: dir, host: HOST, demo: true, accessLog: 'off', stdio: 'pipe' });
+  const nginx = await startNginx({ root: dir, host: HOST, demo: true, stdio: 'pipe' });
   return {
     origin: nginx.origin, dir, provider: 'demo provider in the page',
     stop: async () => { await nginx.stop(); rmSync(dir, { recursive: true, force: true }); },
@@ -68,7 +68,7 @@ export async function serveUrlProviderBuild(): Promise<ServedApp> {
   });
   try {
     await answering(provider, 60_000);
-    const nginx = await startNginx({ root: dir, host: HOST, demo: false, providerUrl: provider, origins: [provider], accessLog: 'off', stdio: 'pipe' });
+    const nginx = await startNginx({ root: dir, host: HOST, demo: false, providerUrl: provider, origins: [provider], stdio: 'pipe' });
     return {
       origin: nginx.origin, dir, provider: 'provider on a URL (demo server behind nginx)',
       stop: async () => { await nginx.stop(); await stopServer(); rmSync(dir, { recursive: true, force: true }); },

@@ -15,10 +15,15 @@ declare global {
  * Starts the demo provider for this page: its service worker answers the API and the streams
  * (service-worker.ts) and asks the page, for each request, what only the page has (its clock,
  * the tester controls, the state in localStorage, where tabs of the origin share it). The page
- * loads neither MSW nor the provider. `clearControls` drops the tester controls.
+ * loads neither MSW nor the provider. `clearControls` drops the tester controls. Without a service
+ * worker (an insecure origin) the page's origin answers: the demo server.
  */
 export async function startDemoWorker(clock: Clock): Promise<{ clearControls: () => void }> {
   const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
+  // Browsers give service workers to secure origins only (https, localhost): a TV of the local
+  // network at http://<machine>:8080 has none. The app's calls and the streams then go to the
+  // origin itself, which `npm run demo-server` answers with the same provider (scripts/demo/server.ts).
+  if (!('serviceWorker' in navigator)) return { clearControls: settings.clearControls };
   // The provider's clock: the device's, unless a tester sets it off (the clock-skew banner).
   const nowMs = () => clock.now().epochMilliseconds + settings.clockOffsetMs;
   const reset = () => window.localStorage.setItem(DEMO_STATE_KEY, JSON.stringify(emptyState()));

@@ -1,17 +1,18 @@
 import { SESSION_COOKIE_DAYS } from '../../domain/session';
 import type { TokenStore } from '../../ports/token-store.port';
 
-/** The session cookie: `__Host-` (Secure, no Domain, Path=/) wherever the page is not a plain-http loopback. */
+/** The session cookie: `__Host-` (Secure, no Domain, Path=/) wherever the page is not plain http. */
 export const TOKEN_COOKIE = '__Host-session_token';
-/** On http://localhost (development, tests) browsers may refuse Secure cookies: the unprefixed name, not Secure. */
-export const LOOPBACK_TOKEN_COOKIE = 'session_token';
+/**
+ * Over plain http (http://localhost in development and tests, a TV of the local network at
+ * http://<machine>:8080) browsers refuse Secure and `__Host-` cookies: the unprefixed name, not Secure.
+ */
+export const PLAIN_HTTP_TOKEN_COOKIE = 'session_token';
 const SECONDS_PER_DAY = 86_400;
 
-/** A page served over plain http from this machine. */
-function isPlainLoopback(location: Pick<Location, 'protocol' | 'hostname'> | null | undefined): boolean {
-  if (!location || location.protocol !== 'http:') return false;
-  const host = location.hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '::1';
+/** A page served over plain http, whatever its host: no `__Host-` or Secure cookie is kept there. */
+function isPlainHttp(location: Pick<Location, 'protocol'> | null | undefined): boolean {
+  return location?.protocol === 'http:';
 }
 
 /** The value of one cookie, or null when it is absent or not decodable (a malformed value never throws). */
@@ -31,19 +32,24 @@ export function readCookie(header: string, name: string): string | null {
 
 /**
  * The session token in a first-party cookie (spec point 9: 365 days): `__Host-` prefixed, always
- * Secure and SameSite=Strict (plain-http loopback excepted: no prefix, no Secure). It is set by
- * script because the provider hands the token to the app, not to the browser.
+ * Secure and SameSite=Strict on a secure origin (https, and so behind TLS in front of `npm run
+ * serve`). Over plain http it has no prefix and no Secure, the form browsers accept there; it then
+ * reads either name (a loopback page may show a `__Host-` cookie) and clears both. On https the
+ * unprefixed name is never read: a subdomain could have planted it. It is set by script because
+ * the provider hands the token to the app, not to the browser.
  */
 export function createCookieTokenStore(doc: Document = document): TokenStore {
-  const loopback = isPlainLoopback(doc.location);
-  const name = loopback ? LOOPBACK_TOKEN_COOKIE : TOKEN_COOKIE;
-  const attributes = `Path=/; SameSite=Strict${loopback ? '' : '; Secure'}`;
-  const write = (value: string, maxAge: number) => {
-    doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; ${attributes}`;
+  const plain = isPlainHttp(doc.location);
+  const write = (name: string, value: string, maxAge: number) => {
+    doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Strict${name === TOKEN_COOKIE ? '; Secure' : ''}`;
   };
+  const name = plain ? PLAIN_HTTP_TOKEN_COOKIE : TOKEN_COOKIE;
   return {
-    get: () => readCookie(doc.cookie, name),
-    set: (token) => write(token, SESSION_COOKIE_DAYS * SECONDS_PER_DAY),
-    clear: () => write('', 0),
+    get: () => readCookie(doc.cookie, name) ?? (plain ? readCookie(doc.cookie, TOKEN_COOKIE) : null),
+    set: (token) => write(name, token, SESSION_COOKIE_DAYS * SECONDS_PER_DAY),
+    clear: () => {
+      write(name, '', 0);
+      if (plain) write(TOKEN_COOKIE, '', 0);
+    },
   };
 }

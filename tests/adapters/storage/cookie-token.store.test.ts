@@ -21,7 +21,7 @@ function fakeDocument(protocol: string, hostname: string, jar = '') {
 describe('the session cookie', () => {
   it.each([
     ['https:', 'tv.example.com'],
-    ['http:', 'tv.example.com'],
+    ['https:', 'tv.lan'],
     ['https:', 'localhost'],
   ])('over %s on %s should be __Host-, Secure, SameSite=Strict, Path=/ and without Domain', (protocol, host) => {
     const { doc, written } = fakeDocument(protocol, host);
@@ -32,10 +32,27 @@ describe('the session cookie', () => {
     expect(store.get()).toBe('abc');
   });
 
-  it.each(['localhost', '127.0.0.1', 'app.localhost'])('over plain http on %s should not be Secure (browsers refuse it there)', (host) => {
+  // Browsers refuse Secure and __Host- cookies from a plain-http page (loopback aside): a TV of the local network.
+  it.each(['localhost', '127.0.0.1', 'app.localhost', 'tv.lan', '192.168.1.20', 'tv.example.com'])('over plain http on %s should be unprefixed and not Secure', (host) => {
     const { doc, written } = fakeDocument('http:', host);
-    createCookieTokenStore(doc).set('abc');
+    const store = createCookieTokenStore(doc);
+    store.set('abc');
     expect(written[0]).toBe('session_token=abc; Max-Age=31536000; Path=/; SameSite=Strict');
+    expect(store.get()).toBe('abc');
+  });
+
+  it('over plain http should still read a __Host- cookie the browser shows there (loopback)', () => {
+    const { doc } = fakeDocument('http:', 'localhost', '__Host-session_token=kept');
+    expect(createCookieTokenStore(doc).get()).toBe('kept');
+  });
+
+  it('over plain http should forget both names on clear', () => {
+    const { doc, written } = fakeDocument('http:', 'tv.lan', 'session_token=abc');
+    createCookieTokenStore(doc).clear();
+    expect(written).toEqual([
+      'session_token=; Max-Age=0; Path=/; SameSite=Strict',
+      '__Host-session_token=; Max-Age=0; Path=/; SameSite=Strict; Secure',
+    ]);
   });
 
   it('should read a malformed value as no token instead of throwing', () => {

@@ -1,0 +1,3 @@
+import { axeStops, TV_SIGNED_OUT } from './accessibility-stops';
+
+axeStops('tv-visitor', TV_SIGNED_OUT);

@@ -1,0 +1,3 @@
+import { axeStops, WEB_SIGNED_OUT } from './accessibility-stops';
+
+axeStops('web-visitor', WEB_SIGNED_OUT);
