@@ -18,6 +18,8 @@ interface Case {
   readonly acceptLanguage?: string;
   readonly languageCookie?: string;
   readonly session?: boolean;
+  /** Where the screen puts the focus once it runs (a TV screen always focuses something). */
+  readonly focus?: string;
 }
 
 const CASES: readonly Case[] = [
@@ -29,8 +31,8 @@ const CASES: readonly Case[] = [
   { path: '/live/normal', heading: 'Direct', language: 'fr' },
   { path: '/recordings/completed', heading: 'Zapline', language: 'fr' },
   { path: '/login', heading: 'Zapline', language: 'fr', session: true },
-  { path: '/tv/login', heading: /Connexion|Se connecter/, language: 'fr' },
-  { path: '/tv/live/normal', heading: 'En direct', language: 'fr' },
+  { path: '/tv/login', heading: /Connexion|Se connecter/, language: 'fr', focus: '#tv-email' },
+  { path: '/tv/live/normal', heading: 'En direct', language: 'fr', focus: '#root button, #root a' },
 ];
 
 async function prepare(page: Page, each: Case): Promise<void> {
@@ -91,6 +93,8 @@ describe('prerendered pages', () => {
     });
     expect(problems.filter((text) => !/Failed to load resource|status of 40[13]/.test(text))).toEqual([]);
     expect(kept).toBe(true);
+    const focus = each.focus;
+    if (focus) await expect.poll(() => page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, focus)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThanOrEqual(0.05);
   });
 });
