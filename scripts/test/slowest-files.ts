@@ -12,7 +12,10 @@ export interface FileDuration {
   readonly ms: number;
 }
 
-/** The `count` slowest files, slowest first; a line that is not a file's duration is skipped. */
+/**
+ * The `count` slowest files, slowest first, each file once (its last run: a file run again outside
+ * npm test adds a line); a line that is not a file's duration is skipped.
+ */
 export function slowestFiles(jsonl: string, count = 10): FileDuration[] {
   const files = jsonl.split('\n').flatMap((line): FileDuration[] => {
     try {
@@ -22,7 +25,8 @@ export function slowestFiles(jsonl: string, count = 10): FileDuration[] {
       return [];
     }
   });
-  return files.sort((a, b) => b.ms - a.ms).slice(0, count);
+  const last = new Map(files.map((entry) => [`${entry.project} ${entry.file}`, entry]));
+  return [...last.values()].sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
 /** The table printed: seconds, project, file. */

@@ -144,6 +144,7 @@ describe('the demo server reached over plain http as tv.lan', () => {
       await lan?.server.stop();
     });
 
+    it('web: should sign in, browse, play and stay signed in across a reload', () => webJourney(lan!));
     it('TV: should sign in with the remote, browse, play and stay signed in across a reload', () => tvJourney(lan!));
   });
 });

@@ -14,6 +14,13 @@ describe('the slowest test files of a run', () => {
     ]);
   });
 
+  it('should count a file run twice once, at its last run', () => {
+    expect(slowestFiles([line('tests/e2e/a.test.ts', 9000), line('tests/e2e/b.test.ts', 5000), line('tests/e2e/a.test.ts', 4000)].join('\n')).map(({ file, ms }) => [file, ms])).toEqual([
+      ['tests/e2e/b.test.ts', 5000],
+      ['tests/e2e/a.test.ts', 4000],
+    ]);
+  });
+
   it('should skip a line that is not a file\'s duration', () => {
     expect(slowestFiles(['{"file":"x"}', 'not json', line('tests/ui/a.test.tsx', 3000, 'ui')].join('\n'))).toEqual([{ file: 'tests/ui/a.test.tsx', project: 'ui', ms: 3000 }]);
   });
