@@ -37,6 +37,13 @@ export function stylesheetsFor(markup: string, sheets: ReadonlyMap<string, strin
   return [...sheets].filter(([, css]) => [...classes].some((name) => css.includes(`.${name}`))).map(([href]) => href);
 }
 
+/**
+ * The prerendered screen takes no input until the app has taken it over (start.tsx removes these):
+ * a key or a click before would be lost, and a form submitted by the browser itself would put the
+ * typed e-mail and password in the address. `aria-disabled` makes tools wait for the controls too.
+ */
+export const UNTIL_STARTED = 'inert aria-disabled="true"';
+
 /** The built entry page with the prerendered markup, language, title and the screen's stylesheets. */
 export function pageHtml(template: string, page: Page, language: PrerenderLanguage, path: string, stylesheets: readonly string[]): string {
   const links = stylesheets.filter((href) => !template.includes(`href="${href}"`)).map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`).join('');
@@ -44,7 +51,7 @@ export function pageHtml(template: string, page: Page, language: PrerenderLangua
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `${links}  </head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div>\n/, () => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.markup}</div>\n`);
+    .replace(/<div id="root">[\s\S]*?<\/div>\n/, () => `<div id="root" data-prerendered="${escapeHtml(path)}" ${UNTIL_STARTED}>${page.markup}</div>\n`);
   if (!html.includes('data-prerendered=')) throw new Error('The built page has no <div id="root"> to prerender into');
   return html;
 }

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { systemClock } from '../adapters/system/system-clock';
@@ -88,6 +89,18 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
     theme: preferences.get('theme'),
     defaultTheme: DEFAULT_THEME,
   });
-  // A prerendered page (scripts/build/prerender.ts) is taken over as it stands; any other is drawn over.
-  await step(() => (hydrate ? hydrateRoot(root, app) : createRoot(root).render(app)));
+  // A prerendered page (scripts/build/prerender.ts) is taken over as it stands; any other is drawn
+  // over. Either takes input once the app's frame is in place (React replays on a screen still
+  // hydrating what comes next): until then a key or a typed text would go to markup about to go.
+  const started = <Started root={root}>{app}</Started>;
+  await step(() => (hydrate ? hydrateRoot(root, started) : createRoot(root).render(started)));
+}
+
+/** Draws nothing of its own: once the frame around it is committed, the page takes input (the prerender keeps it inert). */
+function Started({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.removeAttribute('inert');
+    root.removeAttribute('aria-disabled');
+  }, [root]);
+  return children;
 }

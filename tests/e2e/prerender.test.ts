@@ -64,6 +64,8 @@ describe('prerendered pages', () => {
     await load(page, url(each.path));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(each.language);
     expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe(each.path.replace(/^\/tv/, ''));
+    // No input until the app runs: nothing typed or clicked is lost, no form is sent by the browser.
+    expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
     const heading = each.heading === 'Zapline' ? page.getByText('Zapline').first() : page.getByRole('heading', { name: each.heading }).first();
     await expect.poll(() => heading.isVisible()).toBe(true);
     await screenshot(`prerendered-${label(each).replace(/\W+/g, '-')}`);
@@ -93,6 +95,7 @@ describe('prerendered pages', () => {
     });
     expect(problems.filter((text) => !/Failed to load resource|status of 40[13]/.test(text))).toEqual([]);
     expect(kept).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
     const focus = each.focus;
     if (focus) await expect.poll(() => page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, focus)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThanOrEqual(0.05);

@@ -22,10 +22,12 @@ const SECURITY = {
 describe('the production server (nginx, as npm run serve runs it)', () => {
   it.each([
     ['/', '<title>Zapline</title>'],
-    ['/live/normal', '<title>Zapline</title>'],
+    ['/live/normal', '<title>Zapline - En direct</title>'],
+    ['/live/normal?play=c1', '<title>Zapline - En direct</title>'],
+    ['/vod/0/show/v1/product/p1', '<title>Zapline</title>'],
     ['/tv/', '<title>Zapline TV</title>'],
-    ['/tv/live/normal', '<title>Zapline TV</title>'],
-  ])('should answer %s with its entry page, never stored, under the CSP', async (path, title) => {
+    ['/tv/live/normal', '<title>Zapline - En direct</title>'],
+  ])('should answer %s with its page (prerendered where the build has one), never stored, under the CSP', async (path, title) => {
     const response = await head(path);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(title);

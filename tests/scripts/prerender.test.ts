@@ -28,7 +28,7 @@ describe('prerendered pages', () => {
     const html = pageHtml(TEMPLATE, { markup: '<main><h1>Anmelden</h1></main>', title: 'Zapline - Anmelden & <los>' }, 'de', '/login', ['/assets/web-1.css', '/assets/login-2.css']);
     expect(html).toContain('<html lang="de" data-theme="amber">');
     expect(html).toContain('<title>Zapline - Anmelden &amp; &lt;los&gt;</title>');
-    expect(html).toContain('<div id="root" data-prerendered="/login"><main><h1>Anmelden</h1></main></div>');
+    expect(html).toContain('<div id="root" data-prerendered="/login" inert aria-disabled="true"><main><h1>Anmelden</h1></main></div>');
     expect(html.match(/web-1\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-2.css">\n  </head>');
     expect(html).not.toContain('boot-shell');
