@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useLoginForm } from '../hooks/use-login-form';
 import { errorTextKey } from '../i18n/i18n';
-import { webForm } from '../theme/form';
+import { formSecondaryButton, webForm } from '../theme/form';
 
 const field = css`
   display: grid;
@@ -16,9 +16,10 @@ const fieldError = css`
 
 /**
  * E-mail and password sign-in (spec point 5): checks the fields before sending, then shows
- * the provider's answer in the user's language. What was typed is kept after a failure.
+ * the provider's answer in the user's language. What was typed is kept after a failure. With
+ * `onForgotPassword`, a "forgot password" button hands over the e-mail typed so far.
  */
-export function LoginForm({ className }: { className?: string }) {
+export function LoginForm({ className, onForgotPassword }: { className?: string; onForgotPassword?: (email: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const { email, setEmail, password, setPassword, limits, validation, submit, busy, error } = useLoginForm();
@@ -39,6 +40,7 @@ export function LoginForm({ className }: { className?: string }) {
         {validation.password ? <span id={`${id}-password-error`} className={fieldError}>{t(validation.password)}</span> : null}
       </div>
       <button type="submit" disabled={busy}>{busy ? t('login_pending') : t('login_submit')}</button>
+      {onForgotPassword ? <button type="button" className={formSecondaryButton} onClick={() => onForgotPassword(email)}>{t('reset_open')}</button> : null}
     </form>
   );
 }
