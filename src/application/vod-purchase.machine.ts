@@ -19,7 +19,10 @@ export interface VodPurchaseInput {
 
 export interface VodPurchaseContext {
   readonly productId: string;
-  /** The account may buy VOD here (spec point 6: VOD purchase is blocked abroad). */
+  /**
+   * The account may buy VOD here (spec point 6: VOD purchase is blocked abroad). Without a profile
+   * (the VOD routes ask for sign-in first) the provider's answer decides.
+   */
   readonly allowed: boolean;
   /** The promo code as typed: kept through every refusal, so the user only corrects it. */
   readonly promocode: string;
