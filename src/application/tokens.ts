@@ -30,3 +30,5 @@ export const HOME_PERSONALIZE_MACHINE = Symbol.for('HomePersonalizeMachine');
 export const VOD_PURCHASE_MACHINE = Symbol.for('VodPurchaseMachine');
 /** The /parentalcontrol challenge machine, provided with the code check (`createParentalRouteActors`). */
 export const PARENTAL_ROUTE_CHALLENGE = Symbol.for('ParentalRouteChallenge');
+/** The provider's base address (a string, empty for this site's own origin): its pages, such as the password reset, live there. */
+export const PROVIDER_BASE_URL = Symbol.for('ProviderBaseUrl');

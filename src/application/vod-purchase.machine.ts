@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { canPurchaseVod } from '../domain/access';
 import { errorKind, type ApiErrorKind } from '../domain/errors';
+import type { Profile } from '../domain/profile';
 import type { VodApi, VodQuote } from '../ports/vod.port';
 import { notProvided } from './not-provided';
 
@@ -9,8 +11,19 @@ export interface PurchaseOrder {
   readonly promocode: string;
 }
 
+/** Per overlay: the product, and the signed-in profile whose country lock may block the purchase. */
+export interface VodPurchaseInput {
+  readonly productId: string;
+  readonly profile: Profile | null;
+}
+
 export interface VodPurchaseContext {
   readonly productId: string;
+  /**
+   * The account may buy VOD here (spec point 6: VOD purchase is blocked abroad). Without a profile
+   * (the VOD routes ask for sign-in first) the provider's answer decides.
+   */
+  readonly allowed: boolean;
   /** The promo code as typed: kept through every refusal, so the user only corrects it. */
   readonly promocode: string;
   /** The price the provider quoted for this order (after the promo code). */
@@ -31,18 +44,31 @@ export type VodPurchaseEvent =
  * the provider first quotes the price with the promo code (a wrong code, the VOD quota or a
  * purchase abroad is refused there or at the purchase), the user confirms that price, then
  * the purchase gives the licence validity. A refusal goes back to the form with the code kept.
+ * A country-locked account starts `blocked` (the geo-blocked refusal, nothing called): it is told
+ * before it types anything; the provider's 451 still answers an account it believes abroad.
  */
 export const vodPurchaseMachine = setup({
-  types: {} as { context: VodPurchaseContext; events: VodPurchaseEvent; input: { productId: string } },
+  types: {} as { context: VodPurchaseContext; events: VodPurchaseEvent; input: VodPurchaseInput },
+  guards: {
+    purchaseBlockedAbroad: ({ context }) => !context.allowed,
+  },
   actors: {
     quote: fromPromise<VodQuote, PurchaseOrder>(async () => notProvided('quote')),
     purchase: fromPromise<string, PurchaseOrder>(async () => notProvided('purchase')),
   },
 }).createMachine({
   id: 'vodPurchase',
-  initial: 'editing',
-  context: ({ input }) => ({ productId: input.productId, promocode: '', quote: null, validity: null, error: null }),
+  initial: 'opening',
+  context: ({ input }) => ({
+    productId: input.productId, allowed: input.profile === null || canPurchaseVod(input.profile), promocode: '', quote: null, validity: null, error: null,
+  }),
   states: {
+    opening: {
+      always: [{ guard: 'purchaseBlockedAbroad', target: 'blocked' }, { target: 'editing' }],
+    },
+    blocked: {
+      entry: assign({ error: 'geo-blocked' as const }),
+    },
     editing: {
       on: {
         'purchase.code': { actions: assign({ promocode: ({ event }) => event.promocode }) },

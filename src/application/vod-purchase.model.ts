@@ -4,17 +4,19 @@ import type { VodPurchaseEvent, vodPurchaseMachine } from './vod-purchase.machin
 
 /** What the purchase form shows and can do. */
 export interface VodPurchaseModel {
-  /** `editing`: the promo code and the rent or buy button; `confirming`: the quoted price to accept; `purchased`: play. */
-  readonly step: 'editing' | 'confirming' | 'purchased';
+  /**
+   * `blocked`: a country-locked account is told it cannot buy here (the error, no form); `editing`: the promo code and
+   * the rent or buy button; `confirming`: the quoted price to accept; `purchased`: play.
+   */
+  readonly step: 'blocked' | 'editing' | 'confirming' | 'purchased';
   readonly busy: boolean;
   /** The promo code as typed, kept after a refusal. */
   readonly promocode: string;
   /** The price quoted with the promo code (0 is free). */
   readonly quote: number | null;
   readonly validity: string | null;
+  /** Said with the error catalogue's text: `geo-blocked` (abroad, spec point 8's 451 message), a wrong code, the quota… */
   readonly error: ApiErrorKind | null;
-  /** A purchase refused abroad has its own text (spec point 6: VOD purchase is blocked abroad); others use the catalogue's. */
-  readonly errorKey: string | null;
   readonly codeEvent: (promocode: string) => VodPurchaseEvent;
   readonly startEvent: VodPurchaseEvent;
   readonly confirmEvent: VodPurchaseEvent;
@@ -24,6 +26,7 @@ export interface VodPurchaseModel {
 type PurchaseSnapshot = Pick<SnapshotFrom<typeof vodPurchaseMachine>, 'matches' | 'hasTag' | 'context'>;
 
 function stepOf(snapshot: PurchaseSnapshot): VodPurchaseModel['step'] {
+  if (snapshot.matches('blocked')) return 'blocked';
   if (snapshot.matches('purchased')) return 'purchased';
   return snapshot.matches('confirming') || snapshot.matches('purchasing') ? 'confirming' : 'editing';
 }
@@ -35,7 +38,6 @@ export function connectVodPurchase(snapshot: PurchaseSnapshot): VodPurchaseModel
     step: stepOf(snapshot),
     busy: snapshot.hasTag('busy'),
     promocode, quote, validity, error,
-    errorKey: error === 'geo-blocked' ? 'vod_purchase_abroad' : null,
     codeEvent: (code) => ({ type: 'purchase.code', promocode: code }),
     startEvent: { type: 'purchase.start' },
     confirmEvent: { type: 'purchase.confirm' },

@@ -10,7 +10,7 @@ import { createSessionReset } from '../application/session-reset';
 import { startClock, type ClockService } from '../application/clock.service';
 import { createParentalRouteChallenge } from '../application/parental-route-challenge';
 import {
-  ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, DOWNLOAD_MACHINE, PARENTAL_ROUTE_CHALLENGE, PLAYBACK_FACTORY, PREVIEW_FACTORY, RESOURCE_CACHE, type ActorOptions,
+  ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, DOWNLOAD_MACHINE, PARENTAL_ROUTE_CHALLENGE, PLAYBACK_FACTORY, PREVIEW_FACTORY, PROVIDER_BASE_URL, RESOURCE_CACHE, type ActorOptions,
 } from '../application/tokens';
 import { ANALYTICS, type Analytics } from '../ports/analytics.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -59,6 +59,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   const baseUrl = config.provider.kind === 'http' ? config.provider.baseUrl : '';
 
   container.bind<ActorOptions>(ACTOR_OPTIONS).toConstantValue(actorOptions);
+  container.bind<string>(PROVIDER_BASE_URL).toConstantValue(baseUrl);
   container.bind<Clock>(CLOCK).toConstantValue(systemClock);
   container.bind<Analytics>(ANALYTICS).toConstantValue(createDataLayerAnalytics());
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());

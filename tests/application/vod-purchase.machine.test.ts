@@ -3,9 +3,10 @@ import { createActor, waitFor } from 'xstate';
 import { provideVodPurchase } from '../../src/application/vod-purchase.machine';
 import { ApiError } from '../../src/domain/errors';
 import { FakeVodPurchaseApi } from '../fakes/fake-vod-purchase-api';
+import { aProfile } from '../fakes/profiles';
 
-function startPurchase(api = new FakeVodPurchaseApi()) {
-  const actor = createActor(provideVodPurchase(api), { input: { productId: 'p-rent' } }).start();
+function startPurchase(api = new FakeVodPurchaseApi(), profile = aProfile()) {
+  const actor = createActor(provideVodPurchase(api), { input: { productId: 'p-rent', profile } }).start();
   return { actor, api };
 }
 
@@ -70,5 +71,24 @@ describe('VOD purchase machine (spec point 7: PUT then POST vod/product/{id}/pur
     actor.send({ type: 'purchase.cancel' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(api.calls).toEqual(['quote p-rent -', 'quote p-rent -']);
+  });
+
+  describe('when the account is country-locked (spec point 6: VOD purchase is blocked abroad)', () => {
+    it('should block the purchase from the start with the geo-blocked refusal, and call nothing', () => {
+      const { actor, api } = startPurchase(new FakeVodPurchaseApi(), aProfile({ countryLocked: true }));
+      expect(actor.getSnapshot().matches('blocked')).toBe(true);
+      expect(actor.getSnapshot().context.error).toBe('geo-blocked');
+      actor.send({ type: 'purchase.code', promocode: 'DEMO2026' });
+      actor.send({ type: 'purchase.start' });
+      expect(actor.getSnapshot().matches('blocked')).toBe(true);
+      expect(actor.getSnapshot().can({ type: 'purchase.start' })).toBe(false);
+      expect(api.calls).toEqual([]);
+    });
+
+    it('should leave the form open to an account at home', () => {
+      const { actor } = startPurchase();
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(actor.getSnapshot().context.error).toBeNull();
+    });
   });
 });

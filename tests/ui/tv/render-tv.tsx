@@ -1,7 +1,7 @@
 import { provideWatchNextRemoval, WATCH_NEXT_REMOVAL_MACHINE } from '../../../src/application/browsing-machines';
 import { startClock } from '../../../src/application/clock.service';
 import { ResourceCache } from '../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
+import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, PROVIDER_BASE_URL, RESOURCE_CACHE } from '../../../src/application/tokens';
 import type { Profile } from '../../../src/domain/profile';
 import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
 import { ANALYTICS } from '../../../src/ports/analytics.port';
@@ -42,6 +42,7 @@ export async function renderTv(path: string, { profile = {}, sessionApi = new Fa
     [SESSION_API, sessionApi],
     [SHOWS_API, fakePort({})],
     [VOD_API, fakePort({})],
+    [PROVIDER_BASE_URL, 'https://provider.test'],
   ]);
   return { ...renderRoutes(services, tvRoutes, path), auth, sessionApi };
 }

@@ -17,6 +17,7 @@ import { FakePlayer } from '../../fakes/fake-player';
 import { FakeVodPurchaseApi } from '../../fakes/fake-vod-purchase-api';
 import { provideVodPurchase, VOD_PURCHASE_MACHINE } from '../../../src/application/vod-purchase.machine';
 import { ApiError } from '../../../src/domain/errors';
+import type { Profile } from '../../../src/domain/profile';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
@@ -45,10 +46,10 @@ function fakeVod(account: Partial<VodAccount>) {
 }
 
 /** The product overlay over the VOD screen, signed in, in French. */
-async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>, purchases = new FakeVodPurchaseApi()) {
+async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>, purchases = new FakeVodPurchaseApi(), profile: Partial<Profile> = {}) {
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
-  const auth = await startAuthAs(sessionApi);
+  const auth = await startAuthAs(sessionApi, profile);
   const player = new FakePlayer();
   const kept = new Map<string, unknown>();
   const preferences: PreferencesStore = { get: (key) => kept.get(key) as never, set: (key, value) => void kept.set(key, value) };
@@ -114,7 +115,7 @@ describe('the VOD product overlay', () => {
   it.each([
     ['a wrong promo code', null, 'NOPE', "Ce code promotionnel n'est pas valable."],
     ['the VOD quota', new ApiError('vod-quota-exceeded', 'vod/product/quote'), 'DEMO2026', 'Vous avez atteint le nombre maximal de locations en cours.'],
-    ['a purchase abroad', new ApiError('geo-blocked', 'vod/product/quote'), '', 'La location et l’achat de vidéos à la demande ne sont pas possibles depuis l’étranger.'],
+    ['a purchase the provider refuses abroad (451)', new ApiError('geo-blocked', 'vod/product/quote'), '', "Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez."],
   ])('should say so on %s and keep the typed code', async (_, refusal, code, message) => {
     const purchases = new FakeVodPurchaseApi();
     purchases.refusal = refusal;
@@ -124,6 +125,17 @@ describe('the VOD product overlay', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Louer pour/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect((screen.getByLabelText('Code promotionnel (facultatif)') as HTMLInputElement).value).toBe(code);
+    expect(player.loads).toHaveLength(0);
+  });
+
+  it('should show a country-locked account the purchase blocked with the geo-blocked message, with no code to type (spec point 6)', async () => {
+    const purchases = new FakeVodPurchaseApi();
+    const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}), purchases, { countryLocked: true });
+    expect((await screen.findByRole('alert')).textContent).toBe("Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.");
+    screen.getByText('Louez ou achetez ce titre pour le regarder.');
+    expect(screen.queryByLabelText('Code promotionnel (facultatif)')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Louer/ })).toBeNull();
+    expect(purchases.calls).toEqual([]);
     expect(player.loads).toHaveLength(0);
   });
 

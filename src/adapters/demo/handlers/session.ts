@@ -2,6 +2,23 @@ import { deviceCodeToWire, extrasToWire, profileToWire, sessionToWire } from '..
 import { bool, num, optionalText, text } from './fields';
 import { route, type DemoRoute, type HandlerDeps } from './respond';
 
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/**
+ * The demo provider's password reset page: a small static page that names the e-mail it was
+ * opened for (a real provider sends its mail from there). No script, no style: its own policy forbids both.
+ */
+function passwordResetPage(email: string): Response {
+  const body = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Réinitialisation du mot de passe</title></head>
+<body><main><h1>Réinitialisation du mot de passe</h1>
+<p>Fournisseur de démonstration : un lien de réinitialisation serait envoyé à <strong>${escapeHtml(email.slice(0, 254))}</strong>.</p>
+</main></body></html>
+`;
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" } });
+}
+
 /** Session and account calls (spec point 7). */
 export function sessionRoutes(deps: HandlerDeps): DemoRoute[] {
   const { backend } = deps;
@@ -16,6 +33,8 @@ export function sessionRoutes(deps: HandlerDeps): DemoRoute[] {
       req.user();
       backend.session.logout(req.token ?? '');
     }),
+    // Not an API call: the provider's password reset page, which the sign-in screens open (PASSWORD_RESET_PATH).
+    route(deps, 'get', 'api', 'password/reset/', (req) => passwordResetPage(req.query.get('email') ?? '')),
     route(deps, 'put', 'api', 'auth/fork/', async (req) => ({ success: true, token: backend.session.fork(req.user(), text(await req.body(), 'service')) })),
     route(deps, 'post', 'api', 'auth/device/code/', () => deviceCodeToWire(backend.deviceCodes.request())),
     route(deps, 'post', 'api', 'auth/device/token/', async (req) => {

@@ -20,15 +20,16 @@ import { tvHomeTexts } from './features/tv-home';
 import { vodTexts } from './features/vod';
 import { discoverTexts } from './features/discover';
 import { vodPurchaseTexts } from './features/vod-purchase';
+import { passwordResetTexts } from './features/password-reset';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
  * `features/` (add a feature's texts here with one spread per language).
  */
 export const resources = {
-  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...recordingsTexts.fr, ...vodPurchaseTexts.fr, ...parentalSettingsTexts.fr, ...lineupTexts.fr, ...homePersonalizeTexts.fr, ...accessibilityTexts.fr, ...searchTexts.fr, ...downloadsTexts.fr, ...discoverTexts.fr, ...tvPlayerTexts.fr, ...tvHomeTexts.fr, ...tvGuideTexts.fr, ...tvShellTexts.fr },
-  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...recordingsTexts.de, ...vodPurchaseTexts.de, ...parentalSettingsTexts.de, ...lineupTexts.de, ...homePersonalizeTexts.de, ...accessibilityTexts.de, ...searchTexts.de, ...downloadsTexts.de, ...discoverTexts.de, ...tvPlayerTexts.de, ...tvHomeTexts.de, ...tvGuideTexts.de, ...tvShellTexts.de },
-  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...recordingsTexts.en, ...vodPurchaseTexts.en, ...parentalSettingsTexts.en, ...lineupTexts.en, ...homePersonalizeTexts.en, ...accessibilityTexts.en, ...searchTexts.en, ...downloadsTexts.en, ...discoverTexts.en, ...tvPlayerTexts.en, ...tvHomeTexts.en, ...tvGuideTexts.en, ...tvShellTexts.en },
+  fr: { ...fr, ...guideTexts.fr, ...homeTexts.fr, ...overlaysTexts.fr, ...playerTexts.fr, ...pairingTexts.fr, ...vodTexts.fr, ...recordingsTexts.fr, ...vodPurchaseTexts.fr, ...passwordResetTexts.fr, ...parentalSettingsTexts.fr, ...lineupTexts.fr, ...homePersonalizeTexts.fr, ...accessibilityTexts.fr, ...searchTexts.fr, ...downloadsTexts.fr, ...discoverTexts.fr, ...tvPlayerTexts.fr, ...tvHomeTexts.fr, ...tvGuideTexts.fr, ...tvShellTexts.fr },
+  de: { ...de, ...guideTexts.de, ...homeTexts.de, ...overlaysTexts.de, ...playerTexts.de, ...pairingTexts.de, ...vodTexts.de, ...recordingsTexts.de, ...vodPurchaseTexts.de, ...passwordResetTexts.de, ...parentalSettingsTexts.de, ...lineupTexts.de, ...homePersonalizeTexts.de, ...accessibilityTexts.de, ...searchTexts.de, ...downloadsTexts.de, ...discoverTexts.de, ...tvPlayerTexts.de, ...tvHomeTexts.de, ...tvGuideTexts.de, ...tvShellTexts.de },
+  en: { ...en, ...guideTexts.en, ...homeTexts.en, ...overlaysTexts.en, ...playerTexts.en, ...pairingTexts.en, ...vodTexts.en, ...recordingsTexts.en, ...vodPurchaseTexts.en, ...passwordResetTexts.en, ...parentalSettingsTexts.en, ...lineupTexts.en, ...homePersonalizeTexts.en, ...accessibilityTexts.en, ...searchTexts.en, ...downloadsTexts.en, ...discoverTexts.en, ...tvPlayerTexts.en, ...tvHomeTexts.en, ...tvGuideTexts.en, ...tvShellTexts.en },
 };
 
 /** The text keys every screen may use. */

@@ -1,3 +1,5 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../../domain/access';
@@ -6,14 +8,26 @@ import { useLoginForm } from '../../shared/hooks/use-login-form';
 import { errorTextKey } from '../../shared/i18n/i18n';
 import { FocusableButton, FocusableInput } from '../focusable';
 import { TvDeviceCode } from '../sign-in/tv-device-code';
+import { TvPasswordResetDialog } from '../sign-in/tv-password-reset-dialog';
 import { tvAlert, tvPage, tvSecondary } from '../sign-in/tv-page';
 
-/** TV sign-in: the fields and the buttons are reached with the arrows, Enter sends; or a code to approve on a phone. */
+/**
+ * TV sign-in: the fields and the buttons are reached with the arrows, Enter sends; or a code to
+ * approve on a phone; or "forgot password", which opens the provider's reset page (closed at first:
+ * the prerendered page and its hydration agree).
+ */
 export function TvLoginScreen() {
   const { t } = useTranslation();
   const { session, deviceCodeActive, startDeviceCode } = useAuth();
   const [params] = useSearchParams();
   const form = useLoginForm();
+  const [resetEmail, setResetEmail] = useState<string | null>(null);
+  const resetWasOpen = useRef(false);
+  useEffect(() => {
+    // Once the dialog has gone, the remote's focus is back on the button that opened it.
+    if (resetEmail === null && resetWasOpen.current) setFocus('login-reset');
+    resetWasOpen.current = resetEmail !== null;
+  }, [resetEmail]);
   if (session) return <Navigate to={afterLoginPath(params.get('redirect'))} replace />;
   if (deviceCodeActive) return <TvDeviceCode />;
   return (
@@ -38,7 +52,11 @@ export function TvLoginScreen() {
         <FocusableButton focusKey="login-otp" className={tvSecondary} onPress={startDeviceCode}>
           {t('otp_start')}
         </FocusableButton>
+        <FocusableButton focusKey="login-reset" className={tvSecondary} onPress={() => setResetEmail(form.email)}>
+          {t('reset_open')}
+        </FocusableButton>
       </form>
+      {resetEmail === null ? null : <TvPasswordResetDialog email={resetEmail} onClose={() => setResetEmail(null)} />}
     </main>
   );
 }

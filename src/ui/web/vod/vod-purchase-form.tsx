@@ -19,7 +19,8 @@ export type PurchaseState = VodPurchaseModel & { readonly errorText: keyof Texts
 
 /**
  * Rent or buy a product: the licence validity, an optional promo code (kept after a refusal,
- * with the refusal said above it), then the quoted price to confirm or decline.
+ * with the refusal said above it), then the quoted price to confirm or decline. Blocked abroad:
+ * the refusal alone.
  */
 export function VodPurchaseForm({ purchase, kind, title, offerText, priceText, validity }: {
   purchase: PurchaseState;
@@ -34,6 +35,10 @@ export function VodPurchaseForm({ purchase, kind, title, offerText, priceText, v
   const { t } = useTranslation();
   const id = useId();
   const validityText = useValidityText();
+  if (purchase.step === 'blocked') {
+    // A country-locked account: told at once, with nothing to type (spec point 6).
+    return <p role="alert" className={alertText}>{purchase.errorText ? t(purchase.errorText) : null}</p>;
+  }
   if (purchase.step === 'confirming') {
     const free = (purchase.quote ?? 0) <= 0;
     const key = kind === 'buy' ? (free ? 'vod_confirm_buy_free' : 'vod_confirm_buy') : free ? 'vod_confirm_rent_free' : 'vod_confirm_rent';

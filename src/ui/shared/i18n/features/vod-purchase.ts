@@ -20,7 +20,6 @@ export const vodPurchaseTexts = defineTexts({
     vod_cancel: 'Annuler',
     vod_purchasing: 'Achat en cours…',
     vod_purchased: 'C’est fait : votre licence est valable {{validity}}.',
-    vod_purchase_abroad: 'La location et l’achat de vidéos à la demande ne sont pas possibles depuis l’étranger.',
     vod_adult_hidden: 'Ce titre n’est pas proposé dans l’application.',
   },
   de: {
@@ -41,7 +40,6 @@ export const vodPurchaseTexts = defineTexts({
     vod_cancel: 'Abbrechen',
     vod_purchasing: 'Kauf läuft…',
     vod_purchased: 'Erledigt: Ihre Lizenz ist {{validity}} gültig.',
-    vod_purchase_abroad: 'Mieten und Kaufen von Video on Demand ist im Ausland nicht möglich.',
     vod_adult_hidden: 'Dieser Titel wird in der App nicht angeboten.',
   },
   en: {
@@ -62,7 +60,6 @@ export const vodPurchaseTexts = defineTexts({
     vod_cancel: 'Cancel',
     vod_purchasing: 'Purchasing…',
     vod_purchased: 'Done: your licence is valid for {{validity}}.',
-    vod_purchase_abroad: 'Renting and buying video on demand is not possible from abroad.',
     vod_adult_hidden: 'This title is not offered in the app.',
   },
 });
