@@ -9,7 +9,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--autoplay-policy=no-user-gesture-required',
   // The browser asks for French, the app's default: the server sends the prerendered pages in the browser's language.
-  '--lang=fr-CH',
+  '--accept-lang=fr-CH,fr',
 ] as const;
 /** The same language for Playwright's contexts (its `locale` sets what the pages and the server see). */
 export const BROWSER_LOCALE = 'fr-CH';
