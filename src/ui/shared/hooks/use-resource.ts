@@ -9,11 +9,9 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const resource = useSyncExternalStore(
-    useCallback((listener) => cache.subscribe(listener), [cache]),
-    () => cache.peek<T>(key),
-    () => cache.peek<T>(key),
-  );
+  // The same read in a prerender and in the browser's hydrating render: the cache as it stands.
+  const peek = () => cache.peek<T>(key);
+  const resource = useSyncExternalStore(useCallback((listener) => cache.subscribe(listener), [cache]), peek, peek);
   useEffect(() => void cache.read(key, () => loadRef.current()), [cache, key, resource]);
   return resource;
 }

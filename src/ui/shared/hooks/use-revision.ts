@@ -27,13 +27,15 @@ function tableOf(cache: object): Revisions {
 export function useRevisedKey(key: string): { key: string; bump: () => void } {
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const table = tableOf(cache);
+  // The same read in a prerender and in the browser's hydrating render.
+  const count = () => table.counts.get(key) ?? 0;
   const revision = useSyncExternalStore(
     useCallback((listener: () => void) => {
       table.listeners.add(listener);
       return () => table.listeners.delete(listener);
     }, [table]),
-    () => table.counts.get(key) ?? 0,
-    () => table.counts.get(key) ?? 0,
+    count,
+    count,
   );
   const bump = useCallback(() => {
     table.counts.set(key, (table.counts.get(key) ?? 0) + 1);
