@@ -14,9 +14,13 @@ import { demoControls, expectVideoAdvancing, load, openBrowser, signInOnWeb, wai
 export interface Shows { readonly replay: string; readonly adult: string; readonly current: string }
 export interface Stop { readonly name: string; readonly open: (session: BrowserSession, shows: Shows) => Promise<void> }
 
-/** Waits until a screen has its heading (or its dialog) and nothing is loading any more. */
-async function settled(page: Page) {
-  await page.locator('main h1, dialog[open] h2').first().waitFor({ timeout: 15_000 });
+/**
+ * Waits until a screen has its heading (and, for an overlay's address, the overlay its own: the
+ * overlay's code may arrive before the screen's under it) and nothing is loading any more.
+ */
+async function settled(page: Page, overlay: boolean) {
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  if (overlay) await page.locator('dialog[open] h2').first().waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   await drawn(page);
 }
@@ -35,12 +39,15 @@ async function drawn(page: Page) {
   await page.evaluate(() => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))));
 }
 
+/** The addresses of the overlays (spec point 2), which open over their list screen. */
+const OVERLAY_ADDRESS = /\/(show|serie|people|season)\//;
 /** A screen reached by its address. */
 const at = (name: string, path: string | ((shows: Shows) => string)): Stop => ({
   name,
   open: async ({ page, url }, shows) => {
-    await load(page, url(typeof path === 'string' ? path : path(shows)));
-    await settled(page);
+    const address = typeof path === 'string' ? path : path(shows);
+    await load(page, url(address));
+    await settled(page, OVERLAY_ADDRESS.test(address));
   },
 });
 

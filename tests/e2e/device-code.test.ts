@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, waitForPath } from './browser';
+import { browserPerTest, load, waitForPath } from './browser';
+import { expectFocusOn } from './tv-focus';
 
 const browser = browserPerTest({ width: 1280, height: 800 });
 
 describe('device code sign-in across tabs: the TV shows a code, the web pairing page grants it', () => {
   it('should sign the TV tab in once the web tab has entered its code', async () => {
     const { page: tv, context, url, screenshot } = browser();
-    await tv.goto(url('/tv/login'));
-    await tv.getByRole('button', { name: 'Se connecter avec un code' }).waitFor();
-    await tv.keyboard.press('ArrowDown');
-    await tv.keyboard.press('ArrowDown');
-    await tv.keyboard.press('ArrowDown');
+    await load(tv, url('/tv/login'));
+    // The remote's focus lands once the prerendered page is the app's (hydrated): keys before are lost.
+    await expectFocusOn(tv, 'tv-email');
+    for (let step = 0; step < 3; step += 1) await tv.keyboard.press('ArrowDown');
+    await expectFocusOn(tv, 'Se connecter avec un code');
     await tv.keyboard.press('Enter');
     const shown = tv.getByLabel("Code d'activation");
     await shown.waitFor();
