@@ -57,7 +57,9 @@ module.exports = {
       comment: 'Libraries of the outer layers stay out of domain, ports and application.',
       severity: 'error',
       from: { path: '^src/(domain|ports|application)' },
-      to: { path: 'node_modules/(react|react-dom|ky|zod|shaka-player|msw|inversify|i18next|react-i18next|flatbuffers|@linaria)/' },
+      to: {
+        path: 'node_modules/(react|react-dom|ky|zod|shaka-player|msw|inversify|i18next|react-i18next|flatbuffers|@linaria)/',
+      },
     },
     {
       name: 'ui-library-list',
@@ -100,13 +102,20 @@ module.exports = {
         'and the state machine inspector is loaded in development only (import.meta.env.DEV in src/composition/start.tsx).',
       severity: 'error',
       from: { path: '^src' },
-      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: ['node_modules/@types/', 'node_modules/@statelyai/inspect/'] },
+      to: {
+        dependencyTypes: ['npm-dev'],
+        dependencyTypesNot: ['type-only'],
+        pathNot: ['node_modules/@types/', 'node_modules/@statelyai/inspect/'],
+      },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

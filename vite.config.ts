@@ -33,7 +33,12 @@ const DEMO_WORKER_SCRIPTS = [
 ] as const;
 
 async function bundleWorkerScript(entryFile: string, minify: boolean): Promise<string> {
-  const bundle = await rolldown({ input: entryFile, platform: 'browser', logLevel: 'warn', transform: { target: TV_ENGINE.target } });
+  const bundle = await rolldown({
+    input: entryFile,
+    platform: 'browser',
+    logLevel: 'warn',
+    transform: { target: TV_ENGINE.target },
+  });
   try {
     const { output } = await bundle.generate({ format: 'iife', minify });
     return output[0].code;
@@ -66,16 +71,25 @@ function demoWorker(pass: LayoutPass): Plugin {
     configureServer(server) {
       for (const script of DEMO_WORKER_SCRIPTS) {
         server.middlewares.use(`/${script.fileName}`, (_req, res, next) => {
-          bundleWorkerScript(script.entry, false).then((code) => res.setHeader('Content-Type', 'text/javascript').end(code), next);
+          bundleWorkerScript(script.entry, false).then(
+            (code) => res.setHeader('Content-Type', 'text/javascript').end(code),
+            next,
+          );
         });
       }
     },
     async generateBundle() {
       if (choice.kind !== 'demo' || pass !== 'web') return;
-      for (const script of DEMO_WORKER_SCRIPTS) this.emitFile({ type: 'asset', fileName: script.fileName, source: await bundleWorkerScript(script.entry, true) });
+      for (const script of DEMO_WORKER_SCRIPTS)
+        this.emitFile({
+          type: 'asset',
+          fileName: script.fileName,
+          source: await bundleWorkerScript(script.entry, true),
+        });
     },
     closeBundle() {
-      if (choice.kind === 'http') for (const file of DEMO_ONLY_PUBLIC) rmSync(resolve(outDir, file), { recursive: true, force: true });
+      if (choice.kind === 'http')
+        for (const file of DEMO_ONLY_PUBLIC) rmSync(resolve(outDir, file), { recursive: true, force: true });
     },
   };
 }
@@ -88,7 +102,14 @@ function demoWorker(pass: LayoutPass): Plugin {
 function nativeTemporal(): Plugin {
   return {
     name: 'native-temporal',
-    config: (_config, { mode }) => (mode === 'test' ? undefined : { resolve: { alias: [{ find: /^temporal-polyfill$/, replacement: entry('src/composition/native-temporal.ts') }] } }),
+    config: (_config, { mode }) =>
+      mode === 'test'
+        ? undefined
+        : {
+            resolve: {
+              alias: [{ find: /^temporal-polyfill$/, replacement: entry('src/composition/native-temporal.ts') }],
+            },
+          },
   };
 }
 
@@ -102,7 +123,13 @@ const entry = (file: string) => resolve(import.meta.dirname, file);
  */
 const passes = {
   web: { target: 'es2022', input: { web: entry('index.html') }, emptyOutDir: true },
-  tv: { target: TV_ENGINE.target, cssTarget: TV_ENGINE.target, input: { tv: entry('tv/index.html') }, assetsDir: TV_ASSETS_DIR, emptyOutDir: false },
+  tv: {
+    target: TV_ENGINE.target,
+    cssTarget: TV_ENGINE.target,
+    input: { tv: entry('tv/index.html') },
+    assetsDir: TV_ASSETS_DIR,
+    emptyOutDir: false,
+  },
 } as const;
 const { input, ...buildPass } = passes[pass];
 const assetsDir = 'assetsDir' in buildPass ? buildPass.assetsDir : 'assets';
@@ -123,7 +150,8 @@ const SHARED_GROUP = {
   entriesAwareMergeThreshold: SHARED_MERGE_BYTES,
 };
 /** The group's chunks are named after every chunk that shares them (over 100 characters): "shared" instead. */
-const sharedName = (name: string | undefined) => (name?.startsWith(`${SHARED_GROUP.name}~`) ? SHARED_GROUP.name : '[name]');
+const sharedName = (name: string | undefined) =>
+  name?.startsWith(`${SHARED_GROUP.name}~`) ? SHARED_GROUP.name : '[name]';
 
 export default defineConfig({
   plugins: [
@@ -141,7 +169,14 @@ export default defineConfig({
     alias: [
       // The spatial navigation's lodash: its twelve functions without lodash's iteratee machinery.
       { find: /^lodash-es$/, replacement: entry('src/ui/tv/spatial/lodash-subset.ts') },
-      ...(pass === 'tv' ? [{ find: 'shaka-player/dist/shaka-player.compiled-es2021.js', replacement: 'shaka-player/dist/shaka-player.compiled.js' }] : []),
+      ...(pass === 'tv'
+        ? [
+            {
+              find: 'shaka-player/dist/shaka-player.compiled-es2021.js',
+              replacement: 'shaka-player/dist/shaka-player.compiled.js',
+            },
+          ]
+        : []),
     ],
   },
   build: {

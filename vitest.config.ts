@@ -15,11 +15,23 @@ export default mergeConfig(
       reporters: ['default', './tests/support/file-durations.reporter.ts'],
       projects: [
         { extends: true, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
-        { extends: true, test: { name: 'application', environment: 'node', include: ['tests/application/**/*.test.ts'] } },
+        {
+          extends: true,
+          test: { name: 'application', environment: 'node', include: ['tests/application/**/*.test.ts'] },
+        },
         { extends: true, test: { name: 'adapters', environment: 'node', include: ['tests/adapters/**/*.test.ts'] } },
         { extends: true, test: { name: 'scripts', environment: 'node', include: ['tests/scripts/**/*.test.ts'] } },
         // jsdom renders of whole screens (the home's 44 channels) pass 5 s on a busy shared machine.
-        { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 15_000 } },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            environment: 'jsdom',
+            include: ['tests/ui/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/ui/setup.ts'],
+            testTimeout: 15_000,
+          },
+        },
         {
           extends: true,
           test: {

@@ -47,7 +47,9 @@ const WARM_UP = envInt('DPAD_WARM_UP', 5);
 const RATE = envInt('DPAD_RATE', 6);
 const PROFILE = process.env.DPAD_PROFILE;
 /** DPAD_SCREENS=home,guide: only these screens (by name, comma separated). */
-const ONLY = process.env.DPAD_SCREENS?.split(',').map((name) => name.trim()).filter(Boolean);
+const ONLY = process.env.DPAD_SCREENS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const GOAL_P95_MS = 50;
 const VIEWPORT = { width: 1920, height: 1080 };
 
@@ -72,10 +74,24 @@ interface Screen {
 const PLAYER_CHANNEL = zapChannels(Date.now(), 1)[0]?.channel.id ?? 'ch2';
 
 const SCREENS: readonly Screen[] = [
-  { name: 'home', path: '/tv/home', keys: ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp'], within: 'main [role="group"]' },
-  { name: 'guide', path: '/tv/guide', keys: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'], within: '[role="region"]' },
   {
-    name: 'player controls', path: `/tv/player/live?channel=${PLAYER_CHANNEL}`, keys: ['ArrowRight', 'ArrowLeft'], setup: ['Enter'], within: 'section[aria-label="Commandes du lecteur"]',
+    name: 'home',
+    path: '/tv/home',
+    keys: ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp'],
+    within: 'main [role="group"]',
+  },
+  {
+    name: 'guide',
+    path: '/tv/guide',
+    keys: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'],
+    within: '[role="region"]',
+  },
+  {
+    name: 'player controls',
+    path: `/tv/player/live?channel=${PLAYER_CHANNEL}`,
+    keys: ['ArrowRight', 'ArrowLeft'],
+    setup: ['Enter'],
+    within: 'section[aria-label="Commandes du lecteur"]',
     // Playing, the controls have more than play/pause (30 s back, start-over…): Right has a button to go to. Playing
     // means the video plays, not only that its controls showed: at 6x they show while it loads, and as it starts they
     // draw again and give the focus back to the first one, whose Left then opens the menu (the walk measured the menu).
@@ -115,7 +131,8 @@ async function press(page: Page, key: string): Promise<number> {
   return (await page.evaluate('window.__dpadDone')) as number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Opens a screen; null when this build lacks it (sent elsewhere, or no control takes the focus). */
@@ -123,8 +140,13 @@ async function open(page: Page, origin: string, screen: Screen): Promise<string 
   await page.goto(`${origin}${screen.path}`);
   const wanted = new URL(`${origin}${screen.path}`).pathname;
   const focused = await page
-    .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: 15_000 })
-    .then(() => true, () => false);
+    .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, {
+      timeout: 15_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   const pathname = new URL(page.url()).pathname;
   if (pathname !== wanted) return `absent (sent to ${pathname})`;
   return focused ? null : 'absent (no control takes the focus)';
@@ -153,13 +175,20 @@ export interface DpadReport {
  * between them); the measured times sorted, and how many measured presses moved no focus or
  * left the element `within` selects.
  */
-async function walk(page: Page, keys: readonly string[], within?: string, measuring?: () => Promise<void>): Promise<{ sorted: number[]; failed: number }> {
+async function walk(
+  page: Page,
+  keys: readonly string[],
+  within?: string,
+  measuring?: () => Promise<void>,
+): Promise<{ sorted: number[]; failed: number }> {
   const times: number[] = [];
   let failed = 0;
   for (let at = 0; at < WARM_UP + PRESSES; at += 1) {
     if (at === WARM_UP) await measuring?.();
     const time = await press(page, keys[at % keys.length]!);
-    const inWalk = within === undefined || ((await page.evaluate(`document.activeElement?.closest(${JSON.stringify(within)}) != null`)) as boolean);
+    const inWalk =
+      within === undefined ||
+      ((await page.evaluate(`document.activeElement?.closest(${JSON.stringify(within)}) != null`)) as boolean);
     if (at < WARM_UP) continue;
     if (time < 0 || !inWalk) failed += 1;
     else times.push(time);
@@ -173,8 +202,13 @@ const BARE_GRID_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
   div { position: relative; width: 1440px; height: 792px; overflow: hidden; }
   button { position: absolute; width: 176px; height: 80px; border: 0; border-radius: 8px; background: #333; color: #eee; font: inherit; text-align: left; }
   button:focus { outline: 4px solid orange; background: #eee; color: #111; }
-</style></head><body><div>${Array.from({ length: 9 }, (_, row) => Array.from({ length: 8 }, (_, column) =>
-  `<button tabindex="-1" style="top:${row * 88 + 4}px;left:${column * 180}px"><b>Show ${row}.${column}</b><br>20:00 – 21:00</button>`).join('')).join('')}</div>
+</style></head><body><div>${Array.from({ length: 9 }, (_, row) =>
+  Array.from(
+    { length: 8 },
+    (_, column) =>
+      `<button tabindex="-1" style="top:${row * 88 + 4}px;left:${column * 180}px"><b>Show ${row}.${column}</b><br>20:00 – 21:00</button>`,
+  ).join(''),
+).join('')}</div>
 <script>
   const buttons = document.querySelectorAll('button');
   let row = 0, column = 0;
@@ -190,7 +224,11 @@ const BARE_GRID_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 </script></body></html>`;
 
 /** The peer's presses: the guide's walk on the bare grid, in the same page (same throttling); p50 and p95 in ms. */
-async function measureBareGrid(page: Page, origin: string, keys: readonly string[]): Promise<{ p50: number; p95: number }> {
+async function measureBareGrid(
+  page: Page,
+  origin: string,
+  keys: readonly string[],
+): Promise<{ p50: number; p95: number }> {
   await page.route(`${origin}/bare-grid`, (route) => route.fulfill({ contentType: 'text/html', body: BARE_GRID_PAGE }));
   await page.goto(`${origin}/bare-grid`);
   const { sorted } = await walk(page, keys);
@@ -211,14 +249,24 @@ export async function benchDpad(): Promise<DpadReport> {
     temp.push(outDir);
     // Both layouts, the TV one lowered for Chromium 68 as TVs get it.
     await buildApp(outDir, { demo: true }, 'error');
-    const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir }, logLevel: 'error' });
+    const server: PreviewServer = await preview({
+      preview: { port: 0, host: '127.0.0.1' },
+      build: { outDir },
+      logLevel: 'error',
+    });
     cleanups.push(() => server.close());
     const address = server.httpServer.address();
     if (address === null || typeof address === 'string') throw new Error('preview server has no port');
     const origin = `http://127.0.0.1:${address.port}`;
     const profile = mkdtempSync(join(tmpdir(), 'bench-dpad-'));
     temp.push(profile);
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, locale: BROWSER_LOCALE, viewport: VIEWPORT, args: [...CHROMIUM_ARGS] });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      locale: BROWSER_LOCALE,
+      viewport: VIEWPORT,
+      args: [...CHROMIUM_ARGS],
+    });
     cleanups.unshift(() => context.close());
     await context.addInitScript(ARM);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -227,8 +275,12 @@ export async function benchDpad(): Promise<DpadReport> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
 
-    console.log(`bench:dpad — key press → next painted frame with the new focus; TV layout, demo provider, Chromium headless, ${VIEWPORT.width}x${VIEWPORT.height}, CPU throttled ${RATE}x (CDP Emulation.setCPUThrottlingRate)`);
-    console.log(`t0 = keydown timeStamp; t1 = message posted from the first animation frame whose focus (activeElement or its aria-activedescendant) moved; ${PRESSES} presses per screen after ${WARM_UP} warm-up presses`);
+    console.log(
+      `bench:dpad — key press → next painted frame with the new focus; TV layout, demo provider, Chromium headless, ${VIEWPORT.width}x${VIEWPORT.height}, CPU throttled ${RATE}x (CDP Emulation.setCPUThrottlingRate)`,
+    );
+    console.log(
+      `t0 = keydown timeStamp; t1 = message posted from the first animation frame whose focus (activeElement or its aria-activedescendant) moved; ${PRESSES} presses per screen after ${WARM_UP} warm-up presses`,
+    );
     const verdicts: string[] = [];
     for (const screen of SCREENS.filter((each) => !ONLY || ONLY.some((name) => each.name.startsWith(name)))) {
       const absent = await open(page, origin, screen);
@@ -240,9 +292,15 @@ export async function benchDpad(): Promise<DpadReport> {
       }
       let unset = false;
       for (const key of screen.setup ?? []) unset ||= (await press(page, key)) < 0;
-      if (!unset && screen.ready) unset = !(await page.waitForFunction(screen.ready, undefined, { timeout: 30_000 }).then(() => true, () => false));
+      if (!unset && screen.ready)
+        unset = !(await page.waitForFunction(screen.ready, undefined, { timeout: 30_000 }).then(
+          () => true,
+          () => false,
+        ));
       if (unset) {
-        console.log(`  ${screen.name.padEnd(16)} absent (${screen.setup?.join(', ')} moved no focus, or the walk's controls never showed): not measured`);
+        console.log(
+          `  ${screen.name.padEnd(16)} absent (${screen.setup?.join(', ')} moved no focus, or the walk's controls never showed): not measured`,
+        );
         verdicts.push(`${screen.name}: not measured`);
         figures[screen.name] = { p95: null, failed: 0, note: 'absent' };
         continue;
@@ -259,19 +317,31 @@ export async function benchDpad(): Promise<DpadReport> {
         continue;
       }
       const p95 = percentile(sorted, 95);
-      console.log(`  ${screen.name.padEnd(16)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(p95)}  max ${ms(sorted.at(-1)!)}  (${sorted.length} presses${failed ? `, ${failed} without a focus move or out of the walk` : ''})`);
+      console.log(
+        `  ${screen.name.padEnd(16)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(p95)}  max ${ms(sorted.at(-1)!)}  (${sorted.length} presses${failed ? `, ${failed} without a focus move or out of the walk` : ''})`,
+      );
       for (const line of profiled) console.log(line);
       figures[screen.name] = { p95, failed };
       verdicts.push(`${screen.name}: ${p95 <= GOAL_P95_MS && failed === 0 ? 'met' : 'not met'} (${ms(p95)})`);
     }
     const guideWalk = SCREENS.find((screen) => screen.name === 'guide')!.keys;
-    bare = await measureBareGrid(page, origin, guideWalk).catch((error: unknown) => (console.log(`  bare page        not measured (${String(error).split('\n')[0]})`), null));
-    if (bare) console.log(`  bare page        p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  (the peer: 9 × 8 buttons, the arrows move the real focus, no framework; the guide's walk)`);
+    bare = await measureBareGrid(page, origin, guideWalk).catch(
+      (error: unknown) => (console.log(`  bare page        not measured (${String(error).split('\n')[0]})`), null),
+    );
+    if (bare)
+      console.log(
+        `  bare page        p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  (the peer: 9 × 8 buttons, the arrows move the real focus, no framework; the guide's walk)`,
+      );
     console.log(`goal p95 ≤ ${GOAL_P95_MS} ms on each screen — ${verdicts.join('; ')}`);
     const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
-    console.log(`load average (1, 5, 15 min) at start ${load(loadBefore)}, at end ${load(loadavg())} (2-core machine, shared); total ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `load average (1, 5, 15 min) at start ${load(loadBefore)}, at end ${load(loadavg())} (2-core machine, shared); total ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   } finally {
-    for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch((error: unknown) => console.log(`  (cleanup: ${String(error)})`));
+    for (const cleanup of cleanups)
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => console.log(`  (cleanup: ${String(error)})`));
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   }
   return { screens: figures, bare };

@@ -17,8 +17,15 @@ function showMaker() {
     return value;
   };
   return (show: ChunkShowJson, channelId: string): Show => ({
-    id: show.id, channelId, categoryId: 0, startDate: instant(show.start), stopDate: instant(show.stop),
-    title: show.title, subTitle: '', serieId: show.serie_id, age: show.age,
+    id: show.id,
+    channelId,
+    categoryId: 0,
+    startDate: instant(show.start),
+    stopDate: instant(show.stop),
+    title: show.title,
+    subTitle: '',
+    serieId: show.serie_id,
+    age: show.age,
   });
 }
 
@@ -27,18 +34,29 @@ const parse = (bytes: Uint8Array) => JSON.parse(decoder.decode(bytes)) as ChunkJ
 /** Every show of the chunk, by channel id. */
 export function jsonChunk(bytes: Uint8Array): Map<string, Show[]> {
   const toShow = showMaker();
-  return new Map(parse(bytes).channels.map((channel) => [channel.id, channel.shows.map((show) => toShow(show, channel.id))]));
+  return new Map(
+    parse(bytes).channels.map((channel) => [channel.id, channel.shows.map((show) => toShow(show, channel.id))]),
+  );
 }
 
 /** The shows of `channelIds` overlapping [from, to), in the order of `channelIds`. */
-export function jsonWindow(bytes: Uint8Array, channelIds: readonly string[], from: Temporal.Instant, to: Temporal.Instant): Map<string, Show[]> {
+export function jsonWindow(
+  bytes: Uint8Array,
+  channelIds: readonly string[],
+  from: Temporal.Instant,
+  to: Temporal.Instant,
+): Map<string, Show[]> {
   const byId = new Map(parse(bytes).channels.map((channel) => [channel.id, channel]));
   const [fromS, toS] = [from.epochMilliseconds / 1000, to.epochMilliseconds / 1000];
   const toShow = showMaker();
   const result = new Map<string, Show[]>();
   for (const channelId of channelIds) {
     const channel = byId.get(channelId);
-    if (channel !== undefined) result.set(channelId, channel.shows.filter((show) => show.stop > fromS && show.start < toS).map((show) => toShow(show, channelId)));
+    if (channel !== undefined)
+      result.set(
+        channelId,
+        channel.shows.filter((show) => show.stop > fromS && show.start < toS).map((show) => toShow(show, channelId)),
+      );
   }
   return result;
 }

@@ -33,24 +33,46 @@ const encode = (id: number) => {
 const chunks = chunksCovering({ start: WINDOW_FROM, stop: WINDOW_TO }).map(encode);
 const main = encode(chunkIdAt(WINDOW_FROM.add({ hours: 2 })));
 const mainId = chunkIdAt(WINDOW_FROM.add({ hours: 2 }));
-const count = (channels: ReadonlyMap<string, readonly Show[]>) => [...channels.values()].reduce((sum, shows) => sum + shows.length, 0);
+const count = (channels: ReadonlyMap<string, readonly Show[]>) =>
+  [...channels.values()].reduce((sum, shows) => sum + shows.length, 0);
 const kb = (bytes: number) => `${bytes.toLocaleString('en').padStart(9)} bytes`;
 const us = (ms: number) => `${(ms * 1000).toFixed(1).padStart(9)} µs`;
 const signature = (channels: ReadonlyMap<string, readonly Show[]>) =>
-  JSON.stringify([...channels].map(([id, shows]) => [id, shows.map((show) => [show.id, show.startDate.epochMilliseconds, show.stopDate.epochMilliseconds, show.title, show.serieId, show.age])]));
+  JSON.stringify(
+    [...channels].map(([id, shows]) => [
+      id,
+      shows.map((show) => [
+        show.id,
+        show.startDate.epochMilliseconds,
+        show.stopDate.epochMilliseconds,
+        show.title,
+        show.serieId,
+        show.age,
+      ]),
+    ]),
+  );
 
 const { start, stop } = chunkWindow(mainId);
-console.log(`EPG chunk ${mainId} (${start} to ${stop}), ${CHANNELS} channels, ${count(main.shows)} shows; node ${process.version}`);
+console.log(
+  `EPG chunk ${mainId} (${start} to ${stop}), ${CHANNELS} channels, ${count(main.shows)} shows; node ${process.version}`,
+);
 console.log('bytes of one chunk:');
 console.log(`  FlatBuffers ${kb(main.fbs.length)}   gzip ${kb(gzipSync(main.fbs).length)}`);
 console.log(`  JSON        ${kb(main.json.length)}   gzip ${kb(gzipSync(main.json).length)}`);
 
 const ids = Array.from({ length: SCREEN_CHANNELS }, (_, i) => `ch${FIRST_SCREEN_CHANNEL + i}`);
-const merge = (parts: Map<string, Show[]>[]) => new Map(ids.map((id) => [id, parts.flatMap((part) => part.get(id) ?? [])]));
+const merge = (parts: Map<string, Show[]>[]) =>
+  new Map(ids.map((id) => [id, parts.flatMap((part) => part.get(id) ?? [])]));
 const fbsWindow = () => merge(chunks.map((chunk) => decodeWindow(chunk.fbs, ids, WINDOW_FROM, WINDOW_TO)));
 const jsonWindowed = () => merge(chunks.map((chunk) => jsonWindow(chunk.json, ids, WINDOW_FROM, WINDOW_TO)));
 // A show running across the chunk border is in both chunks: the screen keeps it once.
-const dedupe = (channels: Map<string, Show[]>) => new Map([...channels].map(([id, shows]) => [id, shows.filter((show, i) => shows.findIndex((other) => other.id === show.id) === i)]));
+const dedupe = (channels: Map<string, Show[]>) =>
+  new Map(
+    [...channels].map(([id, shows]) => [
+      id,
+      shows.filter((show, i) => shows.findIndex((other) => other.id === show.id) === i),
+    ]),
+  );
 const windowShows = dedupe(fbsWindow());
 const sameWindow = signature(windowShows) === signature(dedupe(jsonWindowed()));
 console.log(
@@ -62,20 +84,26 @@ const [fbsW, jsonW] = medians(
     { label: 'fbs', run: () => count(fbsWindow()) },
     { label: 'json', run: () => count(jsonWindowed()) },
   ],
-  201, 10, 300,
+  201,
+  10,
+  300,
 );
 console.log(`  FlatBuffers decodeWindow x2            median ${us(fbsW!)}`);
 console.log(`  JSON.parse x2, pick channels, map      median ${us(jsonW!)}`);
 console.log(`window ratio: ${(jsonW! / fbsW!).toFixed(1)}`);
 
 const sameFull = signature(decodeChunk(main.fbs)) === signature(jsonChunk(main.json));
-console.log(`\nfull walk: every show of one chunk to domain shows (${count(main.shows)} shows); same shows both ways: ${sameFull ? 'yes' : 'NO'}`);
+console.log(
+  `\nfull walk: every show of one chunk to domain shows (${count(main.shows)} shows); same shows both ways: ${sameFull ? 'yes' : 'NO'}`,
+);
 const [fbsF, jsonF] = medians(
   [
     { label: 'fbs', run: () => count(decodeChunk(main.fbs)) },
     { label: 'json', run: () => count(jsonChunk(main.json)) },
   ],
-  101, 3, 30,
+  101,
+  3,
+  30,
 );
 console.log(`  FlatBuffers decodeChunk                median ${us(fbsF!)}`);
 console.log(`  JSON.parse, map                        median ${us(jsonF!)}`);

@@ -74,7 +74,9 @@ const entryDynamicImports = (manifest: Manifest, entry: string): string[] =>
 
 /** What a browser with Temporal loads first: the entry, the app it preloads, their static imports. */
 export function firstLoadFiles(manifest: Manifest, entry: string): string[] {
-  return staticClosure(manifest, entry, ...entryDynamicImports(manifest, entry).filter(isPreloaded)).filter((file) => file.endsWith('.js'));
+  return staticClosure(manifest, entry, ...entryDynamicImports(manifest, entry).filter(isPreloaded)).filter((file) =>
+    file.endsWith('.js'),
+  );
 }
 
 const measured = (distDir: string, files: readonly string[]): FirstLoad => {
@@ -92,7 +94,10 @@ export function temporalPolyfill(distDir: string, entry: string): FirstLoad {
   const manifest = manifestOf(distDir, entry);
   const polyfill = entryDynamicImports(manifest, entry).filter((key) => !isPreloaded(key));
   const first = new Set(firstLoadFiles(manifest, entry));
-  return measured(distDir, staticClosure(manifest, ...polyfill).filter((file) => file.endsWith('.js') && !first.has(file)));
+  return measured(
+    distDir,
+    staticClosure(manifest, ...polyfill).filter((file) => file.endsWith('.js') && !first.has(file)),
+  );
 }
 
 /** Gzipped bytes of the entry chunk and its static imports. */
@@ -107,6 +112,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const polyfill = temporalPolyfill(distDir, ENTRIES[name]);
     const goal = FIRST_LOAD_GOAL_BYTES[name];
     const verdict = gzipBytes <= goal ? 'met' : 'not met';
-    console.log(`${name.padEnd(4)} ${(gzipBytes / 1000).toFixed(1).padStart(7)} KB gzip (goal ${goal / 1000} KB: ${verdict}; without Temporal, +${(polyfill.gzipBytes / 1000).toFixed(1)} KB polyfill)  ${files.join(' ')}`);
+    console.log(
+      `${name.padEnd(4)} ${(gzipBytes / 1000).toFixed(1).padStart(7)} KB gzip (goal ${goal / 1000} KB: ${verdict}; without Temporal, +${(polyfill.gzipBytes / 1000).toFixed(1)} KB polyfill)  ${files.join(' ')}`,
+    );
   }
 }

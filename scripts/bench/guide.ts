@@ -35,16 +35,23 @@ interface Load {
 }
 
 async function measureLoad(page: Page): Promise<Load> {
-  await page.waitForFunction(() => performance.getEntriesByName('guide:first-cells-paint').length > 0, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('guide:first-cells-paint').length > 0, undefined, {
+    timeout: 30_000,
+  });
   return page.evaluate(() => {
     const paint = performance.getEntriesByName('guide:first-cells-paint')[0]!.startTime;
     const commit = performance.getEntriesByName('guide:first-cells-commit')[0]!.startTime;
-    const decoded = performance.getEntriesByName('guide:chunk-decoded').filter((mark) => mark.startTime <= commit) as PerformanceMark[];
+    const decoded = performance
+      .getEntriesByName('guide:chunk-decoded')
+      .filter((mark) => mark.startTime <= commit) as PerformanceMark[];
     const used = new Set(decoded.map((mark) => String(mark.detail)));
     // The responses the first grid was built from: the lineup and the chunks decoded before it.
     const responses = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => {
       const chunk = /\/api\/cache\/epg2d\/(\d+)\//.exec(entry.name)?.[1];
-      return entry.responseEnd <= commit && (/\/api\/mobile\/channels\//.test(entry.name) || (chunk !== undefined && used.has(chunk)));
+      return (
+        entry.responseEnd <= commit &&
+        (/\/api\/mobile\/channels\//.test(entry.name) || (chunk !== undefined && used.has(chunk)))
+      );
     });
     return {
       bytesToPaint: paint - Math.max(...responses.map((entry) => entry.responseEnd)),
@@ -59,15 +66,24 @@ async function measureLoad(page: Page): Promise<Load> {
 async function nodesAfterScroll(page: Page, where: { left: 'start' | 'end'; top: 'middle' | 'end' }): Promise<number> {
   await page.evaluate(({ left, top }) => {
     const grid = document.querySelector<HTMLElement>('[role="region"]')!;
-    grid.scrollTo({ left: left === 'start' ? 0 : grid.scrollWidth, top: top === 'end' ? grid.scrollHeight : grid.scrollHeight / 2 });
+    grid.scrollTo({
+      left: left === 'start' ? 0 : grid.scrollWidth,
+      top: top === 'end' ? grid.scrollHeight : grid.scrollHeight / 2,
+    });
   }, where);
-  await page.waitForFunction(() => {
-    const grid = document.querySelector<HTMLElement>('[role="region"]')!;
-    const box = grid.getBoundingClientRect();
-    // A show under the middle of the visible area means the chunks there are drawn.
-    const probe = document.elementsFromPoint(box.left + box.width * 0.6, box.top + box.height * 0.6);
-    return probe.some((element) => element.hasAttribute('data-timing')) && !document.querySelector('p[role="status"]');
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const grid = document.querySelector<HTMLElement>('[role="region"]')!;
+      const box = grid.getBoundingClientRect();
+      // A show under the middle of the visible area means the chunks there are drawn.
+      const probe = document.elementsFromPoint(box.left + box.width * 0.6, box.top + box.height * 0.6);
+      return (
+        probe.some((element) => element.hasAttribute('data-timing')) && !document.querySelector('p[role="status"]')
+      );
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   return page.evaluate(() => document.querySelectorAll('*').length);
 }
 
@@ -105,7 +121,10 @@ async function main() {
   const url = `http://127.0.0.1:${address.port}/guide?demo-channels=${CHANNELS}`;
   const profile = mkdtempSync(join(tmpdir(), 'bench-guide-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, viewport: VIEWPORT, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: VIEWPORT,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -116,24 +135,43 @@ async function main() {
       await page.reload();
       loads.push(await measureLoad(page));
     }
-    const channelCount = await page.evaluate(() => document.querySelector<HTMLElement>('[role="region"]')!.scrollHeight);
+    const channelCount = await page.evaluate(
+      () => document.querySelector<HTMLElement>('[role="region"]')!.scrollHeight,
+    );
     const forward = await nodesAfterScroll(page, { left: 'end', top: 'end' });
     const back = await nodesAfterScroll(page, { left: 'start', top: 'middle' });
     const frames = await scrollFrames(page);
 
-    console.log(`bench:guide — /guide, demo lineup of ${CHANNELS} channels, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium headless (software rendering), load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+    console.log(
+      `bench:guide — /guide, demo lineup of ${CHANNELS} channels, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium headless (software rendering), load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(`grid height ${channelCount} px (${CHANNELS} rows)`);
     console.log('data → first guide render (goal ≤ 200 ms):');
-    console.log(`  cold load       bytes → paint ${ms(cold.bytesToPaint)}, decoded → paint ${ms(cold.decodedToPaint)}, commit → paint ${ms(cold.commitToPaint)}`);
+    console.log(
+      `  cold load       bytes → paint ${ms(cold.bytesToPaint)}, decoded → paint ${ms(cold.decodedToPaint)}, commit → paint ${ms(cold.commitToPaint)}`,
+    );
     loads.forEach((load, i) =>
-      console.log(`  warm load ${i + 1}     bytes → paint ${ms(load.bytesToPaint)}, decoded → paint ${ms(load.decodedToPaint)}, commit → paint ${ms(load.commitToPaint)}`));
+      console.log(
+        `  warm load ${i + 1}     bytes → paint ${ms(load.bytesToPaint)}, decoded → paint ${ms(load.decodedToPaint)}, commit → paint ${ms(load.commitToPaint)}`,
+      ),
+    );
     const bytes = median(loads.map((load) => load.bytesToPaint));
-    console.log(`  median (warm)   bytes → paint ${ms(bytes)}, decoded → paint ${ms(median(loads.map((load) => load.decodedToPaint)))}`);
+    console.log(
+      `  median (warm)   bytes → paint ${ms(bytes)}, decoded → paint ${ms(median(loads.map((load) => load.decodedToPaint)))}`,
+    );
     console.log('DOM nodes, whole page (goal ≤ 1,400):');
-    console.log(`  first render ${loads[0]!.nodes}; after scrolling to the last day and last channel ${forward}; after scrolling back to the first day ${back}`);
-    console.log(`scrolling 180 frames (40 px down, 30 px right each): frame interval median ${ms(median(frames))}, p95 ${ms(frames[Math.floor(frames.length * 0.95)]!)}, max ${ms(frames[frames.length - 1]!)}`);
+    console.log(
+      `  first render ${loads[0]!.nodes}; after scrolling to the last day and last channel ${forward}; after scrolling back to the first day ${back}`,
+    );
+    console.log(
+      `scrolling 180 frames (40 px down, 30 px right each): frame interval median ${ms(median(frames))}, p95 ${ms(frames[Math.floor(frames.length * 0.95)]!)}, max ${ms(frames[frames.length - 1]!)}`,
+    );
     const nodes = Math.max(loads[0]!.nodes, forward, back);
-    console.log(`goals: first render ${bytes <= GOALS.firstRenderMs ? 'met' : 'NOT met'} (${ms(bytes)}), nodes ${nodes <= GOALS.nodes ? 'met' : 'NOT met'} (max ${nodes})`);
+    console.log(
+      `goals: first render ${bytes <= GOALS.firstRenderMs ? 'met' : 'NOT met'} (${ms(bytes)}), nodes ${nodes <= GOALS.nodes ? 'met' : 'NOT met'} (max ${nodes})`,
+    );
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

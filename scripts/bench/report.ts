@@ -40,7 +40,14 @@ async function section(name: BenchName, run: () => Promise<BenchLine[]>): Promis
     lines.push(...(await run()));
   } catch (error) {
     console.log(`  ${name} failed: ${String(error).split('\n')[0]}`);
-    lines.push({ bench: name, name: 'the bench itself', figure: null, unit: '', goal: null, note: `failed: ${String(error).split('\n')[0]}` });
+    lines.push({
+      bench: name,
+      name: 'the bench itself',
+      figure: null,
+      unit: '',
+      goal: null,
+      note: `failed: ${String(error).split('\n')[0]}`,
+    });
   }
   timings[name] = Math.round((Date.now() - began) / 1000);
 }
@@ -57,21 +64,38 @@ try {
       await onUrl.stop();
     }
   });
-  await section('tv-guide', async () => tvGuideLines(await measureTvGuide((await demo()).origin, options.quick ? 2 : 5)));
-  await section('tv-heap', async () => tvHeapLines(await measureTvHeap((await demo()).origin, options.quick ? 2 : 10, console.log)));
+  await section('tv-guide', async () =>
+    tvGuideLines(await measureTvGuide((await demo()).origin, options.quick ? 2 : 5)),
+  );
+  await section('tv-heap', async () =>
+    tvHeapLines(await measureTvHeap((await demo()).origin, options.quick ? 2 : 10, console.log)),
+  );
 } finally {
   if (demoApp) await (await demoApp.catch(() => null))?.stop();
 }
 await section('search', async () => {
   const { benchSearch, benchSearchInPage } = await import('./search.ts');
-  return [...searchLines(benchSearch(options.quick ? 1 : 3)), ...searchInPageLines(await benchSearchInPage(undefined, options.quick ? 1 : 3))];
+  return [
+    ...searchLines(benchSearch(options.quick ? 1 : 3)),
+    ...searchInPageLines(await benchSearchInPage(undefined, options.quick ? 1 : 3)),
+  ];
 });
 await section('zap', async () => zapLines(await (await import('./zap.ts')).benchZap()));
 await section('dpad', async () => dpadLines(await (await import('./dpad.ts')).benchDpad()));
 
-const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? '', loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg() };
-console.log(`\nnpm run bench${options.quick ? ' --quick' : ''} — ${started.toISOString()}, ${machine.cores} cores (${machine.cpu}), load average (1, 5, 15 min) at start ${loads(loadAtStart)}, at end ${loads(machine.loadAverageAtEnd)}; seconds per bench ${JSON.stringify(timings)}\n`);
+const machine = {
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? '',
+  loadAverageAtStart: loadAtStart,
+  loadAverageAtEnd: loadavg(),
+};
+console.log(
+  `\nnpm run bench${options.quick ? ' --quick' : ''} — ${started.toISOString()}, ${machine.cores} cores (${machine.cpu}), load average (1, 5, 15 min) at start ${loads(loadAtStart)}, at end ${loads(machine.loadAverageAtEnd)}; seconds per bench ${JSON.stringify(timings)}\n`,
+);
 console.log(formatTable(lines));
 mkdirSync(dirname(options.out), { recursive: true });
-writeFileSync(options.out, `${JSON.stringify({ started: started.toISOString(), quick: options.quick, only: options.only, machine, seconds: timings, lines: lines.map((line) => ({ ...line, verdict: verdictOf(line) })) }, null, 2)}\n`);
+writeFileSync(
+  options.out,
+  `${JSON.stringify({ started: started.toISOString(), quick: options.quick, only: options.only, machine, seconds: timings, lines: lines.map((line) => ({ ...line, verdict: verdictOf(line) })) }, null, 2)}\n`,
+);
 console.log(`\nwritten to ${options.out}`);

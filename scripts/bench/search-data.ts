@@ -11,7 +11,11 @@ const WORDS = (
   'news weather world live show talk late morning kitchen island road trip legends stars'
 ).split(' ');
 
-const CHANNELS = Array.from({ length: 160 }, (_, i) => `${['RTS', 'SRF', 'TF', 'France', 'ARD', 'ZDF', 'RSI', 'Arte', 'M6', 'W9'][i % 10]} ${Math.floor(i / 10) + 1}`);
+const CHANNELS = Array.from(
+  { length: 160 },
+  (_, i) =>
+    `${['RTS', 'SRF', 'TF', 'France', 'ARD', 'ZDF', 'RSI', 'Arte', 'M6', 'W9'][i % 10]} ${Math.floor(i / 10) + 1}`,
+);
 
 /**
  * `count` shows shaped like a two-week guide: about 60 % episodes of some 3 000 series (title and

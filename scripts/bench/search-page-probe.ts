@@ -76,6 +76,12 @@ export const PROBE = `
 `;
 
 /** The peer of the app's field: a page with a search field and nothing else (no script, no style of its own). */
-export const BARE_FIELD_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare field</title></head><body><input type="search" aria-label="search" autofocus></body></html>';
+export const BARE_FIELD_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare field</title></head><body><input type="search" aria-label="search" autofocus></body></html>';
 
-export type Probe = { __arm(query: string, id?: string | null, echoOnly?: boolean): void; __painted: Promise<number>; __echoed: Promise<number>; __settled: Promise<void> };
+export type Probe = {
+  __arm(query: string, id?: string | null, echoOnly?: boolean): void;
+  __painted: Promise<number>;
+  __echoed: Promise<number>;
+  __settled: Promise<void>;
+};

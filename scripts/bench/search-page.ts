@@ -88,7 +88,8 @@ export interface InPageFigure {
   readonly bare: { readonly echo: Spread; readonly mainThread: Spread | null } | null;
 }
 
-const at = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const at = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const spread = (values: readonly number[]): Spread => {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: at(sorted, 50), p95: at(sorted, 95) };
@@ -121,9 +122,17 @@ interface Typed {
 async function typeTimed(page: Page, field: Locator, text: string, typed: Typed | null, bare: boolean): Promise<void> {
   for (let i = 1; i <= text.length; i++) {
     const id = typed === null ? null : String(typed.next++);
-    await page.evaluate(({ query, key, echoOnly }) => (window as unknown as Probe).__arm(query, key, echoOnly), { query: text.slice(0, i), key: id, echoOnly: bare });
+    await page.evaluate(({ query, key, echoOnly }) => (window as unknown as Probe).__arm(query, key, echoOnly), {
+      query: text.slice(0, i),
+      key: id,
+      echoOnly: bare,
+    });
     await field.press(text[i - 1] === ' ' ? 'Space' : text[i - 1]!);
-    const [echo, painted] = await page.evaluate((echoOnly) => Promise.all([(window as unknown as Probe).__echoed, echoOnly ? 0 : (window as unknown as Probe).__painted]), bare);
+    const [echo, painted] = await page.evaluate(
+      (echoOnly) =>
+        Promise.all([(window as unknown as Probe).__echoed, echoOnly ? 0 : (window as unknown as Probe).__painted]),
+      bare,
+    );
     // The next key once the page is idle again: each keystroke's work is its own.
     if (!bare) await page.evaluate(() => (window as unknown as Probe).__settled);
     typed?.echo.push(echo);
@@ -132,35 +141,57 @@ async function typeTimed(page: Page, field: Locator, text: string, typed: Typed 
   await page.evaluate((echoOnly) => (window as unknown as Probe).__arm('', null, echoOnly), bare);
   await field.press('Control+A');
   await field.press('Backspace');
-  await page.evaluate((echoOnly) => (echoOnly ? (window as unknown as Probe).__echoed : (window as unknown as Probe).__painted), bare);
+  await page.evaluate(
+    (echoOnly) => (echoOnly ? (window as unknown as Probe).__echoed : (window as unknown as Probe).__painted),
+    bare,
+  );
 }
 
 /** Types every query `rounds` times (after a warm-up) under a trace: the times per key and the main thread's work per key. */
-async function typeQueries(page: Page, rounds: number, bare: boolean): Promise<{ typed: Typed; work: KeystrokeWork[] }> {
+async function typeQueries(
+  page: Page,
+  rounds: number,
+  bare: boolean,
+): Promise<{ typed: Typed; work: KeystrokeWork[] }> {
   const field = page.locator('input[type="search"]');
   await typeTimed(page, field, 'warm up', null, bare);
   const typed: Typed = { echo: [], painted: [], next: 0 };
   const stop = await startKeystrokeTrace(await page.context().newCDPSession(page));
   let failure: unknown = null;
   try {
-    for (let round = 0; round < rounds; round++) for (const query of QUERIES) await typeTimed(page, field, query, typed, bare);
+    for (let round = 0; round < rounds; round++)
+      for (const query of QUERIES) await typeTimed(page, field, query, typed, bare);
   } catch (error) {
     failure = error;
   }
   const events = await stop();
   if (process.env.SEARCH_PAGE_TRACE) {
     mkdirSync(process.env.SEARCH_PAGE_TRACE, { recursive: true });
-    writeFileSync(join(process.env.SEARCH_PAGE_TRACE, `${bare ? 'bare-field' : 'app'}.trace.json`), JSON.stringify(events));
+    writeFileSync(
+      join(process.env.SEARCH_PAGE_TRACE, `${bare ? 'bare-field' : 'app'}.trace.json`),
+      JSON.stringify(events),
+    );
   }
   if (failure !== null) throw failure;
   return { typed, work: keystrokeWork(events) };
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
-const line = (label: string, figure: Spread | null, after: string) => `  ${label.padEnd(66)} ${figure === null ? 'not measured (no tasks in the trace)' : `median ${ms(figure.median)} p95 ${ms(figure.p95)} ms`}  (${after})`;
+const line = (label: string, figure: Spread | null, after: string) =>
+  `  ${label.padEnd(66)} ${figure === null ? 'not measured (no tasks in the trace)' : `median ${ms(figure.median)} p95 ${ms(figure.p95)} ms`}  (${after})`;
 
-async function measureAt(origin: string, profile: string, rounds: number, log: (line: string) => void): Promise<InPageFigure> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, locale: BROWSER_LOCALE, args: [...CHROMIUM_ARGS] });
+async function measureAt(
+  origin: string,
+  profile: string,
+  rounds: number,
+  log: (line: string) => void,
+): Promise<InPageFigure> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    locale: BROWSER_LOCALE,
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     await context.addInitScript(PROBE);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -170,39 +201,81 @@ async function measureAt(origin: string, profile: string, rounds: number, log: (
     await page.close();
     // The peer, same browser, same keys: a page of the same origin that holds only a search field.
     const barePage = await context.newPage();
-    await barePage.route(`${origin}/bare-field`, (route) => route.fulfill({ contentType: 'text/html', body: BARE_FIELD_PAGE }));
+    await barePage.route(`${origin}/bare-field`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: BARE_FIELD_PAGE }),
+    );
     await barePage.goto(`${origin}/bare-field`);
     await barePage.locator('input[type="search"]').focus();
-    const bare = await typeQueries(barePage, rounds, true).catch((error: unknown) => (log(`  bare field: not measured (${String(error).split('\n')[0]})`), null));
+    const bare = await typeQueries(barePage, rounds, true).catch(
+      (error: unknown) => (log(`  bare field: not measured (${String(error).split('\n')[0]})`), null),
+    );
 
     const keystrokes = app.typed.echo.length;
     const mainThread = spreadOrNull(app.work.map((each) => each.totalMs));
     const figure: InPageFigure = {
-      shows, keystrokes, budgetMs: IN_PAGE_BUDGET_MS, mainThread, met: mainThread !== null && mainThread.p95 <= IN_PAGE_BUDGET_MS,
+      shows,
+      keystrokes,
+      budgetMs: IN_PAGE_BUDGET_MS,
+      mainThread,
+      met: mainThread !== null && mainThread.p95 <= IN_PAGE_BUDGET_MS,
       mainThreadElapsed: spreadOrNull(app.work.map((each) => each.totalWallMs)),
       longestTask: spreadOrNull(app.work.map((each) => each.longestMs)),
       afterPaint: spreadOrNull(app.work.flatMap((each) => (each.afterPaintMs === null ? [] : [each.afterPaintMs]))),
-      echo: spread(app.typed.echo), painted: spread(app.typed.painted),
-      bare: bare === null ? null : { echo: spread(bare.typed.echo), mainThread: spreadOrNull(bare.work.map((each) => each.totalMs)) },
+      echo: spread(app.typed.echo),
+      painted: spread(app.typed.painted),
+      bare:
+        bare === null
+          ? null
+          : { echo: spread(bare.typed.echo), mainThread: spreadOrNull(bare.work.map((each) => each.totalMs)) },
     };
-    const verdict = mainThread === null ? 'not measured' : `${figure.met ? 'within' : 'over'} ${IN_PAGE_BUDGET_MS} ms at p95: ${figure.met ? 'met' : 'not met'}`;
-    log(`\nIn the page (built app, Chromium headless, /search?demo-channels=${CHANNELS}: ${shows.toLocaleString('en')} shows indexed, ${rounds} × ${keystrokes / rounds} keystrokes, ${app.work.length} found in the trace)`);
+    const verdict =
+      mainThread === null
+        ? 'not measured'
+        : `${figure.met ? 'within' : 'over'} ${IN_PAGE_BUDGET_MS} ms at p95: ${figure.met ? 'met' : 'not met'}`;
+    log(
+      `\nIn the page (built app, Chromium headless, /search?demo-channels=${CHANNELS}: ${shows.toLocaleString('en')} shows indexed, ${rounds} × ${keystrokes / rounds} keystrokes, ${app.work.length} found in the trace)`,
+    );
     log(line('main thread per keystroke, key → its results painted, CPU (the goal)', mainThread, verdict));
     log(line('  the same, elapsed', figure.mainThreadElapsed, 'the machine is shared'));
     log(line('  its longest single task, CPU', figure.longestTask, 'what holds up the next key'));
-    log(line('  then, after the paint until the page is idle, CPU', figure.afterPaint, 'left for later, not in the goal'));
+    log(
+      line('  then, after the paint until the page is idle, CPU', figure.afterPaint, 'left for later, not in the goal'),
+    );
     log(line('key → field echoed, the app', figure.echo, 'peer of the bare field: the next frame'));
     log(line('key → field echoed, a bare <input type="search">, same browser', figure.bare?.echo ?? null, 'the peer'));
-    log(line('  its main thread per keystroke, key → echoed, CPU', figure.bare?.mainThread ?? null, 'the probe\'s own share'));
-    log(line('key → its results painted (worker, React render, cards drawn)', figure.painted, 'no goal: results follow the typing'));
+    log(
+      line(
+        '  its main thread per keystroke, key → echoed, CPU',
+        figure.bare?.mainThread ?? null,
+        "the probe's own share",
+      ),
+    );
+    log(
+      line(
+        'key → its results painted (worker, React render, cards drawn)',
+        figure.painted,
+        'no goal: results follow the typing',
+      ),
+    );
     return figure;
   } finally {
     await context.close();
   }
 }
 
-export async function measureSearchInPage({ log, origin, rounds = Number(process.env.SEARCH_PAGE_ROUNDS) || 3 }: { log: (line: string) => void; origin?: string; rounds?: number }): Promise<InPageFigure | null> {
-  const temp = [mkdtempSync(join(tmpdir(), 'bench-search-dist-')), mkdtempSync(join(tmpdir(), 'bench-search-profile-'))];
+export async function measureSearchInPage({
+  log,
+  origin,
+  rounds = Number(process.env.SEARCH_PAGE_ROUNDS) || 3,
+}: {
+  log: (line: string) => void;
+  origin?: string;
+  rounds?: number;
+}): Promise<InPageFigure | null> {
+  const temp = [
+    mkdtempSync(join(tmpdir(), 'bench-search-dist-')),
+    mkdtempSync(join(tmpdir(), 'bench-search-profile-')),
+  ];
   const [outDir, profile] = temp as [string, string];
   try {
     if (origin !== undefined) return await measureAt(origin, profile, rounds, log);

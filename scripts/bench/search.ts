@@ -53,7 +53,11 @@ export interface SearchFigure {
   readonly cpuP95: number;
 }
 
-function time(search: (query: string) => unknown, rounds: number, seen?: (query: string, result: unknown) => void): Timing {
+function time(
+  search: (query: string) => unknown,
+  rounds: number,
+  seen?: (query: string, result: unknown) => void,
+): Timing {
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -76,7 +80,14 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 function toLine(shows: number, name: string, { wall, cpu }: Timing, goalMs: number): SearchLine {
   const cpuP95 = percentile(cpu, 95);
-  return { shows, name, elapsed: { median: percentile(wall, 50), p95: percentile(wall, 95) }, cpu: { median: percentile(cpu, 50), p95: cpuP95 }, goalMs, met: cpuP95 <= goalMs };
+  return {
+    shows,
+    name,
+    elapsed: { median: percentile(wall, 50), p95: percentile(wall, 95) },
+    cpu: { median: percentile(cpu, 50), p95: cpuP95 },
+    goalMs,
+    met: cpuP95 <= goalMs,
+  };
 }
 
 export function formatLine({ name, elapsed, cpu, goalMs, met }: SearchLine): string {
@@ -85,11 +96,14 @@ export function formatLine({ name, elapsed, cpu, goalMs, met }: SearchLine): str
   return `  ${name.padEnd(34)} elapsed median ${figure(elapsed.median)} p95 ${figure(elapsed.p95)} | cpu median ${figure(cpu.median)} p95 ${figure(cpu.p95)} ms  (${verdict})`;
 }
 
-const signature = (hits: SearchHits<SearchFields>) => Array.from(hits, (hit) => `${hit.refIndex}:${hit.score}`).join(',');
+const signature = (hits: SearchHits<SearchFields>) =>
+  Array.from(hits, (hit) => `${hit.refIndex}:${hit.score}`).join(',');
 
 /** The peer: uFuzzy, typo-tolerant (one error per term, as its docs advise for typing), over one line per show. */
 function createUFuzzy(shows: readonly SearchFields[]): (query: string) => number[] {
-  const haystack = shows.map(({ title, series, channel }) => [title, series === title ? undefined : series, channel].filter(Boolean).join(' '));
+  const haystack = shows.map(({ title, series, channel }) =>
+    [title, series === title ? undefined : series, channel].filter(Boolean).join(' '),
+  );
   // IntraMode.SingleError (a const enum of its types, so written as its value).
   const fuzzy = new uFuzzy({ intraMode: 1 });
   return (query) => {
@@ -100,12 +114,20 @@ function createUFuzzy(shows: readonly SearchFields[]): (query: string) => number
 }
 
 /** Prints the figures (as `npm run bench:search` does) and returns them for `npm run bench`. */
-export function benchSearch(rounds = 3, sizes: readonly number[] = [10_000, 100_000], log: (line: string) => void = (line) => console.log(line)): SearchFigure[] {
+export function benchSearch(
+  rounds = 3,
+  sizes: readonly number[] = [10_000, 100_000],
+  log: (line: string) => void = (line) => console.log(line),
+): SearchFigure[] {
   const lines: SearchLine[] = [];
-  log(`Per-keystroke search time; ${KEYSTROKES.length} keystrokes (${QUERIES.join(', ')}); load average ${loadavg()[0]!.toFixed(1)} (2 cores, shared)`);
+  log(
+    `Per-keystroke search time; ${KEYSTROKES.length} keystrokes (${QUERIES.join(', ')}); load average ${loadavg()[0]!.toFixed(1)} (2 cores, shared)`,
+  );
   for (const size of sizes) {
     const shows = generateShows(size);
-    log(`\n${size.toLocaleString('en')} shows, ${new Set(shows.map((show) => show.title)).size.toLocaleString('en')} distinct titles`);
+    log(
+      `\n${size.toLocaleString('en')} shows, ${new Set(shows.map((show) => show.title)).size.toLocaleString('en')} distinct titles`,
+    );
     let started = performance.now();
     const plain: Search<SearchFields> = createPlainSearch(shows, identity);
     const plainBuild = performance.now() - started;
@@ -116,22 +138,49 @@ export function benchSearch(rounds = 3, sizes: readonly number[] = [10_000, 100_
     const peer = createUFuzzy(shows);
     // Half the shows ended (the replay tab), half not (live and upcoming).
     const endsAt = Float64Array.from(shows, (_, i) => (i % 2 === 0 ? 0 : 2));
-    log(`  build once: plain ${plainBuild.toFixed(0)} ms, indexed ${indexedBuild.toFixed(0)} ms, uFuzzy ${(performance.now() - started).toFixed(0)} ms`);
+    log(
+      `  build once: plain ${plainBuild.toFixed(0)} ms, indexed ${indexedBuild.toFixed(0)} ms, uFuzzy ${(performance.now() - started).toFixed(0)} ms`,
+    );
 
     const expected = new Map<string, string>();
-    const before = time((query) => plain.search(query), 1, (query, hits) => expected.set(query, signature(hits as SearchHits<SearchFields>)));
+    const before = time(
+      (query) => plain.search(query),
+      1,
+      (query, hits) => expected.set(query, signature(hits as SearchHits<SearchFields>)),
+    );
     let differing = 0;
     // Warm-up and check.
-    time((query) => indexed.search(query), 1, (query, hits) => (differing += expected.get(query) === signature(hits as SearchHits<SearchFields>) ? 0 : 1));
+    time(
+      (query) => indexed.search(query),
+      1,
+      (query, hits) => (differing += expected.get(query) === signature(hits as SearchHits<SearchFields>) ? 0 : 1),
+    );
     time(peer, 1);
-    log(`  same hits and scores as fuse.js at every keystroke: ${differing === 0 ? 'yes' : `NO (${differing} differ)`}`);
+    log(
+      `  same hits and scores as fuse.js at every keystroke: ${differing === 0 ? 'yes' : `NO (${differing} differ)`}`,
+    );
     if (differing > 0) process.exitCode = 1;
     const measured = [
       toLine(size, 'plain fuse.js, all', before, SEARCH_BUDGET_MS),
-      toLine(size, 'indexed, all', time((query) => indexed.search(query), rounds), SEARCH_BUDGET_MS),
-      toLine(size, `indexed, best ${BEST}`, time((query) => indexed.search(query, BEST), rounds), SEARCH_GOAL_MS),
+      toLine(
+        size,
+        'indexed, all',
+        time((query) => indexed.search(query), rounds),
+        SEARCH_BUDGET_MS,
+      ),
+      toLine(
+        size,
+        `indexed, best ${BEST}`,
+        time((query) => indexed.search(query, BEST), rounds),
+        SEARCH_GOAL_MS,
+      ),
       // What the app's worker does per keystroke: every hit, then the best 60 of each tab and the counts.
-      toLine(size, `worker: best ${SEARCH_RESULT_LIMIT} per tab + counts`, time((query) => groupHits(indexed.match(query), [], endsAt, 1, SEARCH_RESULT_LIMIT), rounds), SEARCH_GOAL_MS),
+      toLine(
+        size,
+        `worker: best ${SEARCH_RESULT_LIMIT} per tab + counts`,
+        time((query) => groupHits(indexed.match(query), [], endsAt, 1, SEARCH_RESULT_LIMIT), rounds),
+        SEARCH_GOAL_MS,
+      ),
       toLine(size, `uFuzzy 1.0 (1 typo), best ${BEST}`, time(peer, rounds), SEARCH_GOAL_MS),
     ];
     for (const line of measured) log(formatLine(line));
@@ -141,7 +190,8 @@ export function benchSearch(rounds = 3, sizes: readonly number[] = [10_000, 100_
 }
 
 /** The in-page lines (issue 13), printed and returned; null when they could not be measured. */
-export const benchSearchInPage = (log: (line: string) => void = (line) => console.log(line), rounds?: number) => measureSearchInPage({ log, rounds });
+export const benchSearchInPage = (log: (line: string) => void = (line) => console.log(line), rounds?: number) =>
+  measureSearchInPage({ log, rounds });
 
 if (isMainModule(import.meta.url)) {
   benchSearch(Number(process.env.SEARCH_ROUNDS) || undefined, process.env.SEARCH_SIZES?.split(',').map(Number));

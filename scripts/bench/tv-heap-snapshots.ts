@@ -29,11 +29,18 @@ async function snapshot(cdp: CDPSession, file: string): Promise<void> {
   writeFileSync(file, chunks.join(''));
 }
 
-interface Totals { count: number; size: number }
+interface Totals {
+  count: number;
+  size: number;
+}
 
 /** Node counts and self sizes by "type name" (objects by constructor, closures by function name, DOM "Detached …"). */
 function summarise(file: string): Map<string, Totals> {
-  const heap = JSON.parse(readFileSync(file, 'utf8')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+  const heap = JSON.parse(readFileSync(file, 'utf8')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+    strings: string[];
+  };
   const fields = heap.snapshot.meta.node_fields;
   const types = heap.snapshot.meta.node_types[0];
   const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
@@ -61,11 +68,22 @@ function compare(before: Map<string, Totals>, after: Map<string, Totals>): void 
   // By node type (code: compiled functions; object; native: the DOM and the engine's own; string …).
   const byType = new Map<string, number>();
   for (const row of rows) byType.set(row.key.split(' ')[0]!, (byType.get(row.key.split(' ')[0]!) ?? 0) + row.size);
-  console.log(`grew by type: ${[...byType].sort((a, b) => b[1] - a[1]).map(([type, size]) => `${type} ${(size / 1e3).toFixed(0)} kB`).join(', ')}`);
+  console.log(
+    `grew by type: ${[...byType]
+      .sort((a, b) => b[1] - a[1])
+      .map(([type, size]) => `${type} ${(size / 1e3).toFixed(0)} kB`)
+      .join(', ')}`,
+  );
   console.log('grew most (bytes):');
-  for (const row of rows.sort((a, b) => b.size - a.size).slice(0, 40)) console.log(`  ${row.size.toString().padStart(9)} B  ${row.count.toString().padStart(6)} (now ${row.total})  ${row.key}`);
+  for (const row of rows.sort((a, b) => b.size - a.size).slice(0, 40))
+    console.log(
+      `  ${row.size.toString().padStart(9)} B  ${row.count.toString().padStart(6)} (now ${row.total})  ${row.key}`,
+    );
   console.log('grew most (count):');
-  for (const row of rows.sort((a, b) => b.count - a.count).slice(0, 40)) console.log(`  ${row.count.toString().padStart(6)} (now ${row.total})  ${row.size.toString().padStart(9)} B  ${row.key}`);
+  for (const row of rows.sort((a, b) => b.count - a.count).slice(0, 40))
+    console.log(
+      `  ${row.count.toString().padStart(6)} (now ${row.total})  ${row.size.toString().padStart(9)} B  ${row.key}`,
+    );
 }
 
 const dist = mkdtempSync(join(tmpdir(), 'tv-heap-dist-'));
@@ -91,7 +109,9 @@ try {
     const minute = (Date.now() - started) / 60_000;
     if (Math.floor(minute) > lastMinute) {
       lastMinute = Math.floor(minute);
-      console.log(`minute ${minute.toFixed(1)}: ${(await sample(cdp, minute)).usedMB.toFixed(2)} MB after ${rounds} rounds`);
+      console.log(
+        `minute ${minute.toFixed(1)}: ${(await sample(cdp, minute)).usedMB.toFixed(2)} MB after ${rounds} rounds`,
+      );
     }
     if (!taken && minute >= fromMinute) {
       await snapshot(cdp, join(outDir, 'from.heapsnapshot'));

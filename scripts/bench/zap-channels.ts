@@ -29,6 +29,8 @@ export function zapChannels(nowMs: number, length: number, username = 'demo@exam
   const catalogue = new Catalogue();
   const level = findAccount(username)?.parentalLevel ?? 0;
   const clear = ({ channel }: CatalogueChannel) =>
-    !catalogue.schedule.between(channel.id, nowMs, nowMs + CLEAR_AHEAD_MS).some((show) => needsChallenge(show.age, level));
+    !catalogue.schedule
+      .between(channel.id, nowMs, nowMs + CLEAR_AHEAD_MS)
+      .some((show) => needsChallenge(show.age, level));
   return firstRun(catalogue.channels, (entry) => entry.channel.encrypted === false && clear(entry), length);
 }

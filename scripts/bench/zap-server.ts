@@ -50,11 +50,16 @@ export async function startBareServer(): Promise<BareServer> {
   if (address === null || typeof address === 'string') throw new Error('bare server has no port');
   return {
     origin: `http://127.0.0.1:${address.port}`,
-    get delayMs() { return state.delayMs; },
-    set delayMs(value: number) { state.delayMs = value; },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(value: number) {
+      state.delayMs = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

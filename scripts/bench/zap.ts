@@ -91,7 +91,17 @@ type ZapAction =
  * it, then the dwell (the bare page starts the next preload first). Promises are inline:
  * tsx wraps named helpers in __name (the init script gives the page one anyway).
  */
-function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction; timeoutMs: number; dwellMs: number; verbose: boolean }): Promise<ZapResult> {
+function zapInPage({
+  action,
+  timeoutMs,
+  dwellMs,
+  verbose,
+}: {
+  action: ZapAction;
+  timeoutMs: number;
+  dwellMs: number;
+  verbose: boolean;
+}): Promise<ZapResult> {
   if (verbose) performance.clearResourceTimings();
   type Bare = typeof window & { player: any; preloaded: Promise<unknown> | null };
   const w = window as Bare;
@@ -105,17 +115,45 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
   let playingAt: number | null = null;
   let failure: string | null = null;
   const source = new Promise<void>((resolve) => {
-    if (blank) queueMicrotask(() => { sourceAt = t0; resolve(); });
-    video.addEventListener('emptied', () => { emptiedAt ??= performance.now(); }, { signal: listeners.signal });
-    video.addEventListener('loadstart', () => {
-      if (sourceAt !== null || (emptiedAt === null && video.currentSrc === before)) return;
-      sourceAt = performance.now();
-      resolve();
-    }, { signal: listeners.signal });
+    if (blank)
+      queueMicrotask(() => {
+        sourceAt = t0;
+        resolve();
+      });
+    video.addEventListener(
+      'emptied',
+      () => {
+        emptiedAt ??= performance.now();
+      },
+      { signal: listeners.signal },
+    );
+    video.addEventListener(
+      'loadstart',
+      () => {
+        if (sourceAt !== null || (emptiedAt === null && video.currentSrc === before)) return;
+        sourceAt = performance.now();
+        resolve();
+      },
+      { signal: listeners.signal },
+    );
   });
-  const frame = source.then(() => new Promise<number>((resolve) => video.requestVideoFrameCallback((now) => resolve(now))));
-  video.addEventListener('playing', () => { if (sourceAt !== null) playingAt ??= performance.now(); }, { signal: listeners.signal });
-  video.addEventListener('error', () => { failure ??= `video error ${video.error?.code ?? ''} ${video.error?.message ?? ''}`.trim(); }, { signal: listeners.signal });
+  const frame = source.then(
+    () => new Promise<number>((resolve) => video.requestVideoFrameCallback((now) => resolve(now))),
+  );
+  video.addEventListener(
+    'playing',
+    () => {
+      if (sourceAt !== null) playingAt ??= performance.now();
+    },
+    { signal: listeners.signal },
+  );
+  video.addEventListener(
+    'error',
+    () => {
+      failure ??= `video error ${video.error?.code ?? ''} ${video.error?.message ?? ''}`.trim();
+    },
+    { signal: listeners.signal },
+  );
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs));
 
   let t0 = 0;
@@ -123,9 +161,18 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
   if (action.kind === 'key') {
     const target = document.activeElement ?? document.body;
     t0 = performance.now();
-    target.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, keyCode: action.keyCode, bubbles: true, cancelable: true } as KeyboardEventInit));
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: action.key,
+        keyCode: action.keyCode,
+        bubbles: true,
+        cancelable: true,
+      } as KeyboardEventInit),
+    );
   } else if (action.kind === 'click') {
-    const button = [...document.querySelectorAll<HTMLButtonElement>('ul[aria-label="Chaînes"] button')].find((each) => each.textContent?.startsWith(`${action.label},`));
+    const button = [...document.querySelectorAll<HTMLButtonElement>('ul[aria-label="Chaînes"] button')].find((each) =>
+      each.textContent?.startsWith(`${action.label},`),
+    );
     if (!button) return Promise.resolve({ error: `no button ${action.label}` });
     t0 = performance.now();
     button.click();
@@ -135,7 +182,9 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
     w.preloaded = null;
     t0 = performance.now();
     loading = (preloaded ?? Promise.resolve(null)).then((manager) => w.player.load(manager ?? action.url));
-    loading.catch((error: unknown) => { failure ??= `load failed: ${String((error as { code?: number })?.code ?? error)}`; });
+    loading.catch((error: unknown) => {
+      failure ??= `load failed: ${String((error as { code?: number })?.code ?? error)}`;
+    });
   }
 
   return (async (): Promise<ZapResult> => {
@@ -144,7 +193,12 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
       listeners.abort();
       const alert = document.querySelector('section [role="alert"], main [role="alert"]')?.textContent;
       const pin = document.querySelector('dialog[open]') ? 'a dialog (parental PIN?) opened' : null;
-      return { error: failure ?? pin ?? (alert ? `app error "${alert}"` : sourceAt === null ? 'timeout: no new source' : 'timeout: no frame') };
+      return {
+        error:
+          failure ??
+          pin ??
+          (alert ? `app error "${alert}"` : sourceAt === null ? 'timeout: no new source' : 'timeout: no frame'),
+      };
     }
     const started = performance.now();
     if (action.kind === 'load') {
@@ -153,15 +207,28 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, dwellMs - (performance.now() - started))));
     listeners.abort();
-    if (action.kind === 'click' && [...document.querySelectorAll('ul[aria-label="Chaînes"] button')].find((each) => each.textContent?.startsWith(`${action.label},`))?.getAttribute('aria-pressed') !== 'true') {
+    if (
+      action.kind === 'click' &&
+      [...document.querySelectorAll('ul[aria-label="Chaînes"] button')]
+        .find((each) => each.textContent?.startsWith(`${action.label},`))
+        ?.getAttribute('aria-pressed') !== 'true'
+    ) {
       failure ??= 'the chosen channel was not the one playing after the dwell';
     }
-    if (action.kind === 'key' && !document.querySelector('[data-testid="zap-banner"] h2')?.textContent?.startsWith(action.expect)) {
+    if (
+      action.kind === 'key' &&
+      !document.querySelector('[data-testid="zap-banner"] h2')?.textContent?.startsWith(action.expect)
+    ) {
       failure ??= `the banner did not show channel ${action.expect} after the dwell`;
     }
     const requests = verbose
-      ? (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime >= t0 && entry.startTime <= first)
-        .map((entry) => `${new URL(entry.name).pathname.replace(/^\/(api\/mobile|streams\/live)\//, '')} ${Math.round(entry.startTime - t0)}→${Math.round(entry.responseEnd - t0)}`).join(', ')
+      ? (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime >= t0 && entry.startTime <= first)
+          .map(
+            (entry) =>
+              `${new URL(entry.name).pathname.replace(/^\/(api\/mobile|streams\/live)\//, '')} ${Math.round(entry.startTime - t0)}→${Math.round(entry.responseEnd - t0)}`,
+          )
+          .join(', ')
       : undefined;
     return {
       requests,
@@ -175,8 +242,12 @@ function zapInPage({ action, timeoutMs, dwellMs, verbose }: { action: ZapAction;
 
 async function zap(page: Page, action: ZapAction, dwellMs: number): Promise<ZapResult> {
   let timer: NodeJS.Timeout | undefined;
-  const guard = new Promise<ZapResult>((resolve) => { timer = setTimeout(() => resolve({ error: 'page did not answer' }), ZAP_TIMEOUT_MS + dwellMs + 10_000); });
-  const evaluated = page.evaluate(zapInPage, { action, timeoutMs: ZAP_TIMEOUT_MS, dwellMs, verbose: VERBOSE }).catch((error: unknown) => ({ error: String(error).split('\n')[0] }));
+  const guard = new Promise<ZapResult>((resolve) => {
+    timer = setTimeout(() => resolve({ error: 'page did not answer' }), ZAP_TIMEOUT_MS + dwellMs + 10_000);
+  });
+  const evaluated = page
+    .evaluate(zapInPage, { action, timeoutMs: ZAP_TIMEOUT_MS, dwellMs, verbose: VERBOSE })
+    .catch((error: unknown) => ({ error: String(error).split('\n')[0] }));
   try {
     return await Promise.race([evaluated, guard]);
   } finally {
@@ -200,13 +271,19 @@ interface Scenario {
   readonly zaps: (ZapResult & { readonly forward: boolean })[];
 }
 
-async function runScenario(name: string, next: () => { index: number; forward: boolean }, perform: (index: number, following: number) => Promise<ZapResult>, peek: () => number): Promise<Scenario> {
+async function runScenario(
+  name: string,
+  next: () => { index: number; forward: boolean },
+  perform: (index: number, following: number) => Promise<ZapResult>,
+  peek: () => number,
+): Promise<Scenario> {
   const zaps: Scenario['zaps'][number][] = [];
   for (let i = 0; i < WARM_UP + ZAPS; i++) {
     const { index, forward } = next();
     const result = await perform(index, peek());
     if (i >= WARM_UP) zaps.push({ ...result, forward });
-    if (VERBOSE) console.log(`  ${name} #${i + 1}${i < WARM_UP ? ' (warm-up)' : ''} → ${index}: ${JSON.stringify(result)}`);
+    if (VERBOSE)
+      console.log(`  ${name} #${i + 1}${i < WARM_UP ? ' (warm-up)' : ''} → ${index}: ${JSON.stringify(result)}`);
     else if (result.error) console.log(`  (${name}: warm-up zap failed: ${result.error})`);
   }
   return { name, zaps };
@@ -227,7 +304,9 @@ function report(scenario: Scenario): { median: number; p95: number; forwardMedia
   const ok = scenario.zaps.filter((z) => z.firstFrameMs !== undefined);
   const failed = scenario.zaps.filter((z) => z.firstFrameMs === undefined);
   const frame = stats(ok.map((z) => z.firstFrameMs!));
-  const failures = failed.length ? `, ${failed.length} failed: ${[...new Set(failed.map((z) => z.error))].join('; ')}` : '';
+  const failures = failed.length
+    ? `, ${failed.length} failed: ${[...new Set(failed.map((z) => z.error))].join('; ')}`
+    : '';
   if (!frame) {
     console.log(`${scenario.name}: no zap reached a first frame (${scenario.zaps.length} zaps${failures})`);
     return null;
@@ -238,16 +317,20 @@ function report(scenario: Scenario): { median: number; p95: number; forwardMedia
   const forward = stats(ok.filter((z) => z.forward).map((z) => z.firstFrameMs!));
   const back = stats(ok.filter((z) => !z.forward).map((z) => z.firstFrameMs!));
   const warnings = [...new Set(ok.filter((z) => z.error).map((z) => z.error))];
-  console.log(`    new source attached median ${source ? ms(source.median) : '-'}, first 'playing' median ${playing ? ms(playing.median) : '-'}`
-    + `; first frame median to the next channel ${forward ? ms(forward.median) : '-'}, to the previous ${back ? ms(back.median) : '-'}`
-    + (warnings.length ? `; also seen: ${warnings.join('; ')}` : ''));
+  console.log(
+    `    new source attached median ${source ? ms(source.median) : '-'}, first 'playing' median ${playing ? ms(playing.median) : '-'}` +
+      `; first frame median to the next channel ${forward ? ms(forward.median) : '-'}, to the previous ${back ? ms(back.median) : '-'}` +
+      (warnings.length ? `; also seen: ${warnings.join('; ')}` : ''),
+  );
   return { ...frame, forwardMedian: forward?.median ?? null };
 }
 
 function gitState(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean).length;
     return `${head}${changed ? ` + ${changed} uncommitted file(s) under src/` : ''}`;
   } catch {
     return 'unknown';
@@ -255,7 +338,13 @@ function gitState(): string {
 }
 
 async function launch(profile: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, locale: BROWSER_LOCALE, viewport: VIEWPORT, args: [...CHROMIUM_ARGS] });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    locale: BROWSER_LOCALE,
+    viewport: VIEWPORT,
+    args: [...CHROMIUM_ARGS],
+  });
   // tsx (esbuild keepNames) may wrap functions handed to page.evaluate in __name.
   await context.addInitScript('window.__name = (f) => f;');
   return context;
@@ -263,7 +352,10 @@ async function launch(profile: string): Promise<BrowserContext> {
 
 /** Makes the demo provider wait `delay` ms before every answer (its tester controls), or not at all with null. */
 const answerDelay = (page: Page, delay: number | null) =>
-  page.evaluate(([key, json]) => (json === null ? localStorage.removeItem(key) : localStorage.setItem(key, json)), [CONTROLS_KEY, delay === null ? null : JSON.stringify({ delay })] as const);
+  page.evaluate(([key, json]) => (json === null ? localStorage.removeItem(key) : localStorage.setItem(key, json)), [
+    CONTROLS_KEY,
+    delay === null ? null : JSON.stringify({ delay }),
+  ] as const);
 
 async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenario[]; channels: CatalogueChannel[] }> {
   await page.goto(`${origin}/login?redirect=${encodeURIComponent('/live/normal')}`);
@@ -275,12 +367,22 @@ async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenar
   await answerDelay(page, null);
 
   // The channels to zap between (zap-channels.ts); each button reads "<number>. <name>, <show>…" (LiveEntrySummary).
-  const used = zapChannels(Date.now(), ZAP_CHANNELS).map((entry) => ({ entry, label: `${entry.channel.number}. ${entry.channel.name}` }));
-  if (used.length < 2) throw new Error('fewer than two neighbouring channels play without a licence and without the parental code for the next minutes');
-  const listed = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent?.split(',')[0] ?? ''));
+  const used = zapChannels(Date.now(), ZAP_CHANNELS).map((entry) => ({
+    entry,
+    label: `${entry.channel.number}. ${entry.channel.name}`,
+  }));
+  if (used.length < 2)
+    throw new Error(
+      'fewer than two neighbouring channels play without a licence and without the parental code for the next minutes',
+    );
+  const listed = await list
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.textContent?.split(',')[0] ?? ''));
   const missing = used.filter(({ label }) => !listed.includes(label));
   if (missing.length > 0) throw new Error(`not in the live list: ${missing.map(({ label }) => label).join(', ')}`);
-  console.log(`app channels: ${used.map(({ entry }) => `${entry.channel.id} ${entry.channel.name} [${entry.clip}]`).join(', ')} (neighbours without a licence or the parental code for ${CLEAR_AHEAD_MS / 60_000} minutes)`);
+  console.log(
+    `app channels: ${used.map(({ entry }) => `${entry.channel.id} ${entry.channel.name} [${entry.clip}]`).join(', ')} (neighbours without a licence or the parental code for ${CLEAR_AHEAD_MS / 60_000} minutes)`,
+  );
 
   const first = await zap(page, { kind: 'click', label: used[0]!.label }, DWELL_MS);
   if (first.error) console.log(`  (app: first play: ${first.error})`);
@@ -302,14 +404,25 @@ async function benchTv(page: Page, origin: string, channels: readonly CatalogueC
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(`${origin}/tv/player/live?channel=${channels[0]!.channel.id}`);
   await page.getByTestId('zap-banner').waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0, undefined, {
+    timeout: 30_000,
+  });
   const next = pingPong(channels.length);
   let position = 0;
   const perform = (index: number) => {
     // pingPong gives the position after the zap (0-based): CH+ went up to it, CH- down.
     const up = index > position;
     position = index;
-    return zap(page, { kind: 'key', key: up ? 'PageUp' : 'PageDown', keyCode: up ? 33 : 34, expect: `${channels[index]!.channel.number}. ` }, DWELL_MS);
+    return zap(
+      page,
+      {
+        kind: 'key',
+        key: up ? 'PageUp' : 'PageDown',
+        keyCode: up ? 33 : 34,
+        expect: `${channels[index]!.channel.number}. `,
+      },
+      DWELL_MS,
+    );
   };
   const loopback = await runScenario('tv CH+/CH- full screen loopback', next, perform, () => 0);
   await answerDelay(page, DELAY_MS);
@@ -337,12 +450,31 @@ async function benchBare(page: Page, bare: BareServer, clips: readonly string[])
       const next = pingPong(clips.length);
       // Peek at the zap after this one, for the preload started ahead.
       let upcoming = next();
-      const take = () => { const current = upcoming; upcoming = next(); return current; };
-      const first = await zap(page, { kind: 'load', url: url(0), usePreload: false, preloadNext: usePreload ? url(upcoming.index) : null }, BARE_DWELL_MS);
+      const take = () => {
+        const current = upcoming;
+        upcoming = next();
+        return current;
+      };
+      const first = await zap(
+        page,
+        { kind: 'load', url: url(0), usePreload: false, preloadNext: usePreload ? url(upcoming.index) : null },
+        BARE_DWELL_MS,
+      );
       if (first.error) console.log(`  (bare: first load: ${first.error})`);
       const name = `bare shaka ${usePreload ? 'preload' : 'switch'} ${delay ? `+${delay} ms` : 'loopback'}`;
-      scenarios.push(await runScenario(name, take, (index, following) =>
-        zap(page, { kind: 'load', url: url(index), usePreload, preloadNext: usePreload ? url(following) : null }, BARE_DWELL_MS), () => upcoming.index));
+      scenarios.push(
+        await runScenario(
+          name,
+          take,
+          (index, following) =>
+            zap(
+              page,
+              { kind: 'load', url: url(index), usePreload, preloadNext: usePreload ? url(following) : null },
+              BARE_DWELL_MS,
+            ),
+          () => upcoming.index,
+        ),
+      );
     }
   }
   bare.delayMs = 0;
@@ -366,7 +498,11 @@ export async function benchZap(): Promise<ZapFigures> {
     const outDir = mkdtempSync(join(tmpdir(), 'bench-zap-dist-'));
     temp.push(outDir);
     await buildApp(outDir, { demo: true }, 'error');
-    const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir }, logLevel: 'error' });
+    const server: PreviewServer = await preview({
+      preview: { port: 0, host: '127.0.0.1' },
+      build: { outDir },
+      logLevel: 'error',
+    });
     cleanups.push(() => server.close());
     const address = server.httpServer.address();
     if (address === null || typeof address === 'string') throw new Error('preview server has no port');
@@ -380,38 +516,62 @@ export async function benchZap(): Promise<ZapFigures> {
     page.on('pageerror', (error) => console.log(`  (page error: ${error.message})`));
     const built = Date.now();
 
-    console.log(`bench:zap — choosing a channel → its first video frame; app ${gitState()}, demo provider in its service worker, Chromium headless (software rendering), ${VIEWPORT.width}x${VIEWPORT.height}`);
-    console.log(`t0 = performance.now() before button.click() (app) or player.load() (bare); t1 = first requestVideoFrameCallback after the new stream's loadstart`);
-    console.log(`${ZAPS} zaps per line after ${WARM_UP} warm-up zaps, to the neighbour in the list (up and down in turn); each channel plays ${DWELL_MS} ms (bare page ${BARE_DWELL_MS} ms) after its first frame before the next zap, so preloading has time; timeout ${ZAP_TIMEOUT_MS / 1000} s per zap`);
-    const { scenarios: [appLoopback, appDelayed], channels } = await benchApp(page, `http://127.0.0.1:${address.port}`);
+    console.log(
+      `bench:zap — choosing a channel → its first video frame; app ${gitState()}, demo provider in its service worker, Chromium headless (software rendering), ${VIEWPORT.width}x${VIEWPORT.height}`,
+    );
+    console.log(
+      `t0 = performance.now() before button.click() (app) or player.load() (bare); t1 = first requestVideoFrameCallback after the new stream's loadstart`,
+    );
+    console.log(
+      `${ZAPS} zaps per line after ${WARM_UP} warm-up zaps, to the neighbour in the list (up and down in turn); each channel plays ${DWELL_MS} ms (bare page ${BARE_DWELL_MS} ms) after its first frame before the next zap, so preloading has time; timeout ${ZAP_TIMEOUT_MS / 1000} s per zap`,
+    );
+    const {
+      scenarios: [appLoopback, appDelayed],
+      channels,
+    } = await benchApp(page, `http://127.0.0.1:${address.port}`);
     const tvScenarios = await benchTv(page, `http://127.0.0.1:${address.port}`, channels);
     const clips = channels.map((entry) => entry.clip);
     const bareScenarios = await benchBare(page, bare, clips);
-    console.log(`bare page: shaka-player 5.2 complete build, the app's streaming settings, streams ${clips.join(', ')} in the same order, node server on loopback (+${DELAY_MS} ms: every answer waits)`);
+    console.log(
+      `bare page: shaka-player 5.2 complete build, the app's streaming settings, streams ${clips.join(', ')} in the same order, node server on loopback (+${DELAY_MS} ms: every answer waits)`,
+    );
 
     const app = (figures[appLoopback!.name] = report(appLoopback!));
     const appSlow = (figures[appDelayed!.name] = report(appDelayed!));
     // The TV line: "to the next channel" is CH+ in full screen.
     const [tvLoopback, tvDelayed] = tvScenarios.map((scenario) => (figures[scenario.name] = report(scenario)));
-    const [, bareLoopback, , bareDelayed] = bareScenarios.map((scenario) => (figures[scenario.name] = report(scenario)));
+    const [, bareLoopback, , bareDelayed] = bareScenarios.map(
+      (scenario) => (figures[scenario.name] = report(scenario)),
+    );
     const verdict = (ok: boolean) => (ok ? 'met' : 'not met');
     console.log('goals:');
-    console.log(`  app loopback median ≤ ${GOALS.loopbackMedian} ms: ${app ? `${verdict(app.median <= GOALS.loopbackMedian)} (${ms(app.median)})` : 'not measured'}; p95 ≤ ${GOALS.loopbackP95} ms: ${app ? `${verdict(app.p95 <= GOALS.loopbackP95)} (${ms(app.p95)})` : 'not measured'}`);
-    console.log(`  app +${DELAY_MS} ms median ≤ ${GOALS.delayedMedian} ms: ${appSlow ? `${verdict(appSlow.median <= GOALS.delayedMedian)} (${ms(appSlow.median)})` : 'not measured'}`);
+    console.log(
+      `  app loopback median ≤ ${GOALS.loopbackMedian} ms: ${app ? `${verdict(app.median <= GOALS.loopbackMedian)} (${ms(app.median)})` : 'not measured'}; p95 ≤ ${GOALS.loopbackP95} ms: ${app ? `${verdict(app.p95 <= GOALS.loopbackP95)} (${ms(app.p95)})` : 'not measured'}`,
+    );
+    console.log(
+      `  app +${DELAY_MS} ms median ≤ ${GOALS.delayedMedian} ms: ${appSlow ? `${verdict(appSlow.median <= GOALS.delayedMedian)} (${ms(appSlow.median)})` : 'not measured'}`,
+    );
     // Issue 17: the app within RATIO_GOAL of bare shaka-player with preload, medians of the same run.
     const ratio = (label: string, ours: number | null | undefined, peer: number | undefined) => {
       if (ours === null || ours === undefined || peer === undefined) return console.log(`  ${label}: not measured`);
       const value = ours / peer;
-      console.log(`  ${label}: ${value.toFixed(2)}x (${ms(ours)} / ${ms(peer)}) ≤ ${RATIO_GOAL}x: ${verdict(value <= RATIO_GOAL)}`);
+      console.log(
+        `  ${label}: ${value.toFixed(2)}x (${ms(ours)} / ${ms(peer)}) ≤ ${RATIO_GOAL}x: ${verdict(value <= RATIO_GOAL)}`,
+      );
     };
     ratio('app / bare preload, loopback', app?.median, bareLoopback?.median);
     ratio(`app / bare preload, +${DELAY_MS} ms`, appSlow?.median, bareDelayed?.median);
     ratio('tv CH+ / bare preload, loopback', tvLoopback?.forwardMedian, bareLoopback?.median);
     ratio(`tv CH+ / bare preload, +${DELAY_MS} ms`, tvDelayed?.forwardMedian, bareDelayed?.median);
     const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
-    console.log(`load average (1, 5, 15 min) at start ${load(loadBefore)}, at end ${load(loadavg())} (2-core machine, shared); build ${Math.round((built - started) / 1000)} s, total ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `load average (1, 5, 15 min) at start ${load(loadBefore)}, at end ${load(loadavg())} (2-core machine, shared); build ${Math.round((built - started) / 1000)} s, total ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   } finally {
-    for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch((error: unknown) => console.log(`  (cleanup: ${String(error)})`));
+    for (const cleanup of cleanups)
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => console.log(`  (cleanup: ${String(error)})`));
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   }
   return figures;

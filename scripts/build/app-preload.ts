@@ -70,11 +70,20 @@ export function appPreload(): Plugin {
           styles.push(...(each.viteMetadata?.importedCss ?? []));
           for (const imported of each.imports) visit(imported);
         };
-        for (const file of entryCodeChunks(chunk.fileName, chunkOf).flatMap((code) => chunkOf(code)?.dynamicImports ?? [])) {
+        for (const file of entryCodeChunks(chunk.fileName, chunkOf).flatMap(
+          (code) => chunkOf(code)?.dynamicImports ?? [],
+        )) {
           if (isPreloaded(chunkOf(file)?.facadeModuleId ?? '')) visit(file);
         }
-        const link = (rel: string, file: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `${base}${file}` }, injectTo: 'head' });
-        return [...scripts.map((file) => link('modulepreload', file)), ...styles.map((file) => link('stylesheet', file))];
+        const link = (rel: string, file: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head',
+        });
+        return [
+          ...scripts.map((file) => link('modulepreload', file)),
+          ...styles.map((file) => link('stylesheet', file)),
+        ];
       },
     },
   };

@@ -7,7 +7,11 @@ declare module 'doiuse' {
     featureData: { missing: string; partial: string };
     usage: { selector?: string };
   }
-  export default function doiuse(options: { browsers: string[]; ignore?: string[]; onFeatureUsage?: (usage: FeatureUsage) => void }): Plugin;
+  export default function doiuse(options: {
+    browsers: string[];
+    ignore?: string[];
+    onFeatureUsage?: (usage: FeatureUsage) => void;
+  }): Plugin;
 }
 
 declare module 'es-check' {
@@ -20,5 +24,8 @@ declare module 'es-check' {
     ignore: string;
   }
   /** With an options object (the Node API) it returns instead of exiting the process. */
-  export function runChecks(configs: CheckConfig[], options: object): { success: boolean; errors: { file: string; err: Error }[] };
+  export function runChecks(
+    configs: CheckConfig[],
+    options: object,
+  ): { success: boolean; errors: { file: string; err: Error }[] };
 }

@@ -19,7 +19,9 @@ async function evaluateResources(): Promise<Resources> {
   const bundle = await rolldown({ input: TEXTS, platform: 'neutral', logLevel: 'warn' });
   try {
     const { output } = await bundle.generate({ format: 'esm' });
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`)) as { resources: Resources };
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`)) as {
+      resources: Resources;
+    };
     return module.resources;
   } finally {
     await bundle.close();

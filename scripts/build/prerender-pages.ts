@@ -20,8 +20,22 @@ export const PRERENDER_DIR = 'prerendered';
 /** Addresses of each layout (under its basename), the spec's route table's fixed ones (point 2). */
 export const PRERENDER_PATHS: Readonly<Record<LayoutPass, readonly string[]>> = {
   web: [
-    '/login', '/home', '/live/normal', '/live/fast', '/live/watchnext', '/search', '/recordings/completed',
-    '/suggestions', '/actors/subscribed', '/showsactors/past', '/mysports/future', '/vod/0', '/lineup', '/homepersonalize', '/pair', '/feedback',
+    '/login',
+    '/home',
+    '/live/normal',
+    '/live/fast',
+    '/live/watchnext',
+    '/search',
+    '/recordings/completed',
+    '/suggestions',
+    '/actors/subscribed',
+    '/showsactors/past',
+    '/mysports/future',
+    '/vod/0',
+    '/lineup',
+    '/homepersonalize',
+    '/pair',
+    '/feedback',
   ],
   tv: ['/login', '/home', '/live/normal', '/live/fast', '/live/watchnext'],
 };
@@ -33,7 +47,12 @@ export const BASENAMES: Readonly<Record<LayoutPass, string>> = { web: '/', tv: '
  * The file of one page, relative to the build: `prerendered/{language}{address}.{audience}.html`
  * (`prerendered/de/tv/home.visitor.html`), as nginx's `try_files` builds it from the request.
  */
-export function prerenderedFile(layout: LayoutPass, path: string, language: PrerenderLanguage, audience: PrerenderAudience): string {
+export function prerenderedFile(
+  layout: LayoutPass,
+  path: string,
+  language: PrerenderLanguage,
+  audience: PrerenderAudience,
+): string {
   const address = layout === 'tv' ? `/tv${path}` : path;
   return `${PRERENDER_DIR}/${language}${address}.${audience}.html`;
 }

@@ -14,7 +14,15 @@ import { createServer } from 'vite';
 import { builtinEnvironments } from 'vitest/runtime';
 import type { LayoutPass } from './layout-pass.ts';
 import { TV_ASSETS_DIR } from './layout-pass.ts';
-import { BASENAMES, PRERENDER_AUDIENCES, PRERENDER_LANGUAGES, PRERENDER_PATHS, prerenderedFile, type PrerenderAudience, type PrerenderLanguage } from './prerender-pages.ts';
+import {
+  BASENAMES,
+  PRERENDER_AUDIENCES,
+  PRERENDER_LANGUAGES,
+  PRERENDER_PATHS,
+  prerenderedFile,
+  type PrerenderAudience,
+  type PrerenderLanguage,
+} from './prerender-pages.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -24,16 +32,21 @@ interface Page {
 }
 
 /** The entry page of a layout, as built, and where its stylesheets are. */
-const LAYOUTS: Readonly<Record<LayoutPass, { readonly html: string; readonly assets: string; readonly routes: string; readonly name: string }>> = {
+const LAYOUTS: Readonly<
+  Record<LayoutPass, { readonly html: string; readonly assets: string; readonly routes: string; readonly name: string }>
+> = {
   web: { html: 'index.html', assets: 'assets', routes: '/src/ui/web/routes.tsx', name: 'webRoutes' },
   tv: { html: 'tv/index.html', assets: TV_ASSETS_DIR, routes: '/src/ui/tv/routes.tsx', name: 'tvRoutes' },
 };
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The stylesheets of `assets` that style a class of `markup`, as `/assets/...` addresses (what Vite's preload looks for). */
 export function stylesheetsFor(markup: string, sheets: ReadonlyMap<string, string>): string[] {
-  const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)).filter(Boolean));
+  const classes = new Set(
+    [...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)).filter(Boolean),
+  );
   return [...sheets].filter(([, css]) => [...classes].some((name) => css.includes(`.${name}`))).map(([href]) => href);
 }
 
@@ -45,20 +58,36 @@ export function stylesheetsFor(markup: string, sheets: ReadonlyMap<string, strin
 export const UNTIL_STARTED = 'inert aria-disabled="true"';
 
 /** The built entry page with the prerendered markup, language, title and the screen's stylesheets. */
-export function pageHtml(template: string, page: Page, language: PrerenderLanguage, path: string, stylesheets: readonly string[]): string {
-  const links = stylesheets.filter((href) => !template.includes(`href="${href}"`)).map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`).join('');
+export function pageHtml(
+  template: string,
+  page: Page,
+  language: PrerenderLanguage,
+  path: string,
+  stylesheets: readonly string[],
+): string {
+  const links = stylesheets
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`)
+    .join('');
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `${links}  </head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div>\n/, () => `<div id="root" data-prerendered="${escapeHtml(path)}" ${UNTIL_STARTED}>${page.markup}</div>\n`);
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>\n/,
+      () => `<div id="root" data-prerendered="${escapeHtml(path)}" ${UNTIL_STARTED}>${page.markup}</div>\n`,
+    );
   if (!html.includes('data-prerendered=')) throw new Error('The built page has no <div id="root"> to prerender into');
   return html;
 }
 
 function readSheets(outDir: string, assets: string): Map<string, string> {
   const folder = join(outDir, assets);
-  return new Map(readdirSync(folder).filter((file) => file.endsWith('.css')).map((file) => [`/${assets}/${file}`, readFileSync(join(folder, file), 'utf8')]));
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => [`/${assets}/${file}`, readFileSync(join(folder, file), 'utf8')]),
+  );
 }
 
 export async function prerenderBuild(outDir: string): Promise<number> {
@@ -74,19 +103,25 @@ export async function prerenderBuild(outDir: string): Promise<number> {
   let written = 0;
   // A visitor's render of a guarded screen meets its redirect, which the browser follows once started.
   const warn = console.warn;
-  console.warn = (...args: unknown[]) => void (String(args[0]).includes('<Navigate> must not be used on the initial render') || warn(...args));
+  console.warn = (...args: unknown[]) =>
+    void (String(args[0]).includes('<Navigate> must not be used on the initial render') || warn(...args));
   try {
     // The UI tests' DOM (vitest's jsdom environment), at a loopback address: the session cookie's plain name.
     await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost/' } });
     await import('temporal-polyfill/global');
-    const { prerenderPage } = (await vite.ssrLoadModule('/src/composition/prerender.tsx')) as typeof import('../../src/composition/prerender.tsx');
-    const { createCookieTokenStore } = (await vite.ssrLoadModule('/src/adapters/storage/cookie-token.store.ts')) as typeof import('../../src/adapters/storage/cookie-token.store.ts');
+    const { prerenderPage } = (await vite.ssrLoadModule(
+      '/src/composition/prerender.tsx',
+    )) as typeof import('../../src/composition/prerender.tsx');
+    const { createCookieTokenStore } = (await vite.ssrLoadModule(
+      '/src/adapters/storage/cookie-token.store.ts',
+    )) as typeof import('../../src/adapters/storage/cookie-token.store.ts');
     const tokens = createCookieTokenStore(document);
     for (const layout of Object.keys(LAYOUTS) as LayoutPass[]) {
       const { html, assets, routes, name } = LAYOUTS[layout];
       const template = readFileSync(join(outDir, html), 'utf8');
       const sheets = readSheets(outDir, assets);
-      const table = ((await vite.ssrLoadModule(routes)) as Record<string, import('react-router').RouteObject[]>)[name] ?? [];
+      const table =
+        ((await vite.ssrLoadModule(routes)) as Record<string, import('react-router').RouteObject[]>)[name] ?? [];
       for (const language of PRERENDER_LANGUAGES) {
         const subscribers = new Map<string, string>();
         for (const audience of PRERENDER_AUDIENCES) {

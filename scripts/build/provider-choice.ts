@@ -16,6 +16,7 @@ export function readProviderChoice(env: Readonly<Record<string, string | undefin
   if (demo && baseUrl !== '') throw new Error(TWO_PROVIDERS_MESSAGE);
   if (demo) return { kind: 'demo' };
   if (baseUrl === '') throw new Error(NO_PROVIDER_MESSAGE);
-  if (baseUrl !== '/' && !/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`VITE_API_BASE_URL must be the provider's address (https://…) or "/", not ${baseUrl}.`);
+  if (baseUrl !== '/' && !/^https?:\/\/\S+$/.test(baseUrl))
+    throw new Error(`VITE_API_BASE_URL must be the provider's address (https://…) or "/", not ${baseUrl}.`);
   return { kind: 'http', baseUrl: baseUrl.replace(/\/+$/, '') };
 }

@@ -32,7 +32,8 @@ export const TV_SCRIPT_FEATURES_ALLOWED: Readonly<Record<string, string>> = {
   globalThis: 'polyfill globalThis in src/composition/tv-polyfills.ts (core-js/actual/global-this in the demo worker)',
   MapGetOrInsert: 'polyfill getOrInsert in src/composition/standard-library-fills.ts',
   MapGetOrInsertComputed: 'polyfill getOrInsertComputed in src/composition/standard-library-fills.ts',
-  ObjectFromEntries: 'polyfill fromEntries in src/composition/standard-library-fills.ts (core-js/actual/object/from-entries in the demo worker)',
+  ObjectFromEntries:
+    'polyfill fromEntries in src/composition/standard-library-fills.ts (core-js/actual/object/from-entries in the demo worker)',
   ObjectHasOwn: 'polyfill hasOwn in src/composition/standard-library-fills.ts',
   PromiseAllSettled: 'polyfill allSettled in src/composition/standard-library-fills.ts',
   PromiseWithResolvers: 'polyfill withResolvers in src/composition/standard-library-fills.ts',
@@ -48,10 +49,16 @@ const STYLE_FEATURES_ALLOWED: Readonly<Record<string, string>> = {
 };
 
 /** What doiuse misses or misreads, from notes/tv-platforms.md: each makes Chromium 68 drop the declaration. */
-const UNSUPPORTED_DECLARATIONS: readonly { readonly what: string; readonly test: (property: string, value: string) => boolean }[] = [
+const UNSUPPORTED_DECLARATIONS: readonly {
+  readonly what: string;
+  readonly test: (property: string, value: string) => boolean;
+}[] = [
   { what: 'aspect-ratio (Chromium 88)', test: (property) => property === 'aspect-ratio' },
   { what: 'inset (Chromium 87)', test: (property) => property === 'inset' },
-  { what: 'min(), max() or clamp() (Chromium 79)', test: (_property, value) => /(^|[^\w-])(min|max|clamp)\(/.test(value) },
+  {
+    what: 'min(), max() or clamp() (Chromium 79)',
+    test: (_property, value) => /(^|[^\w-])(min|max|clamp)\(/.test(value),
+  },
 ];
 
 /**
@@ -59,7 +66,11 @@ const UNSUPPORTED_DECLARATIONS: readonly { readonly what: string; readonly test:
  * drops the second rule and rings every focus, as a TV should.
  */
 function isFocusVisibleFallback(feature: string, selector: string | undefined): boolean {
-  return feature === 'css-focus-visible' && selector !== undefined && !selector.replaceAll(':not(:focus-visible)', '').includes(':focus-visible');
+  return (
+    feature === 'css-focus-visible' &&
+    selector !== undefined &&
+    !selector.replaceAll(':not(:focus-visible)', '').includes(':focus-visible')
+  );
 }
 
 function filesUnder(dir: string, extension: string): string[] {
@@ -72,7 +83,16 @@ function filesUnder(dir: string, extension: string): string[] {
 export function scriptProblems(files: readonly string[], module: boolean): string[] {
   if (files.length === 0) return [];
   const result = runChecks(
-    [{ files: [...files], module, checkBrowser: true, checkFeatures: true, browserslistQuery: TV_ENGINE.browserslist, ignore: Object.keys(TV_SCRIPT_FEATURES_ALLOWED).join(',') }],
+    [
+      {
+        files: [...files],
+        module,
+        checkBrowser: true,
+        checkFeatures: true,
+        browserslistQuery: TV_ENGINE.browserslist,
+        ignore: Object.keys(TV_SCRIPT_FEATURES_ALLOWED).join(','),
+      },
+    ],
     {},
   );
   return result.errors.map(({ file, err }) => `${file}: ${err.message}`);
@@ -93,7 +113,8 @@ export async function styleProblems(css: string, from: string): Promise<string[]
   const root = (await postcss([checker]).process(css, { from })).root;
   root.walkDecls((declaration) => {
     for (const rule of UNSUPPORTED_DECLARATIONS) {
-      if (rule.test(declaration.prop, declaration.value)) problems.push(`${from}: ${declaration.prop}: ${declaration.value} — ${rule.what}`);
+      if (rule.test(declaration.prop, declaration.value))
+        problems.push(`${from}: ${declaration.prop}: ${declaration.value} — ${rule.what}`);
     }
   });
   return problems;
@@ -102,7 +123,11 @@ export async function styleProblems(css: string, from: string): Promise<string[]
 /** Every problem of the TV build in `distDir`: its own folder (tv/) and the demo's worker scripts. */
 export async function tvBuildProblems(distDir: string): Promise<string[]> {
   const tvDir = join(distDir, 'tv');
-  const workers = ['demo-worker.js'].map((file) => join(distDir, file)).filter((file) => readdirSync(distDir).includes(file.slice(distDir.length + 1)));
-  const styles = await Promise.all(filesUnder(tvDir, '.css').map((file) => styleProblems(readFileSync(file, 'utf8'), file)));
+  const workers = ['demo-worker.js']
+    .map((file) => join(distDir, file))
+    .filter((file) => readdirSync(distDir).includes(file.slice(distDir.length + 1)));
+  const styles = await Promise.all(
+    filesUnder(tvDir, '.css').map((file) => styleProblems(readFileSync(file, 'utf8'), file)),
+  );
   return [...scriptProblems(filesUnder(tvDir, '.js'), true), ...scriptProblems(workers, false), ...styles.flat()];
 }

@@ -34,7 +34,9 @@ const CORS = {
 /** The address a TV on the network reaches this machine at. */
 function publicOrigin(): string {
   if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/+$/, '');
-  const lan = Object.values(networkInterfaces()).flat().find((entry) => entry?.family === 'IPv4' && !entry.internal);
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal);
   return `http://${lan?.address ?? 'localhost'}:${PORT}`;
 }
 
@@ -48,16 +50,29 @@ async function buildForServer(outDir: string): Promise<string> {
 }
 
 const origin = publicOrigin();
-const dist = process.argv.includes('--build') ? await buildForServer(process.env.DEMO_DIST ?? 'dist/lan') : (process.env.DEMO_DIST ?? 'dist');
+const dist = process.argv.includes('--build')
+  ? await buildForServer(process.env.DEMO_DIST ?? 'dist/lan')
+  : (process.env.DEMO_DIST ?? 'dist');
 const demoNow = process.env.DEMO_NOW ? Date.parse(process.env.DEMO_NOW) : undefined;
-if (demoNow !== undefined && Number.isNaN(demoNow)) throw new Error(`DEMO_NOW is not an ISO instant: ${process.env.DEMO_NOW}`);
+if (demoNow !== undefined && Number.isNaN(demoNow))
+  throw new Error(`DEMO_NOW is not an ISO instant: ${process.env.DEMO_NOW}`);
 /** The provider's clock: the machine's, or DEMO_NOW's from now on (after the build: the server listens at once). */
 const clockOffsetMs = demoNow === undefined ? 0 : demoNow - Date.now();
 const nowMs = () => Date.now() + clockOffsetMs;
-const backend = new DemoBackend(fileStore(process.env.DEMO_STATE_FILE), nowMs, () => crypto.randomUUID(), { channelCount: Number(process.env.DEMO_CHANNELS ?? 44), sampleData: true });
+const backend = new DemoBackend(fileStore(process.env.DEMO_STATE_FILE), nowMs, () => crypto.randomUUID(), {
+  channelCount: Number(process.env.DEMO_CHANNELS ?? 44),
+  sampleData: true,
+});
 const controls = parseControls(process.env.DEMO_CONTROLS);
 // Stream addresses on the origin asked (nginx asks with the provider's host): an app behind a proxy of the API (npm run serve) plays them from here.
-const handlers = [...demoHandlers(backend, () => controls, true), ...streamHandlers(nowMs, (path) => readUnder('public', path), () => controls)];
+const handlers = [
+  ...demoHandlers(backend, () => controls, true),
+  ...streamHandlers(
+    nowMs,
+    (path) => readUnder('public', path),
+    () => controls,
+  ),
+];
 
 const server = createServer(async (req, res) => {
   try {
@@ -77,5 +92,7 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(PORT, HOST, () => {
-  console.log(`Demo provider on ${HOST}:${PORT} serving ${dist}/\n  Web layout: ${origin}/\n  TV layout:  ${origin}/tv/\n  API:        ${origin}/api/mobile/`);
+  console.log(
+    `Demo provider on ${HOST}:${PORT} serving ${dist}/\n  Web layout: ${origin}/\n  TV layout:  ${origin}/tv/\n  API:        ${origin}/api/mobile/`,
+  );
 });

@@ -2,9 +2,21 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json', '.mp4': 'video/mp4', '.m4s': 'video/iso.segment',
-  '.vtt': 'text/vtt', '.mpd': 'application/dash+xml', '.woff2': 'font/woff2', '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.mp4': 'video/mp4',
+  '.m4s': 'video/iso.segment',
+  '.vtt': 'text/vtt',
+  '.mpd': 'application/dash+xml',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain',
 };
 
 /** A file under `root` for a URL path, or null (never outside `root`). */

@@ -23,7 +23,9 @@ function writeNode(node: AnyStateNode, lines: string[], indent: string): void {
   }
   for (const [event, transitions] of node.transitions) {
     for (const transition of transitions) {
-      const guard = transition.guard ? ` [${typeof transition.guard === 'string' ? transition.guard : (transition.guard as { type?: string }).type ?? 'guard'}]` : '';
+      const guard = transition.guard
+        ? ` [${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'guard')}]`
+        : '';
       for (const target of transition.target ?? [node]) {
         lines.push(`${indent}${idOf(node)} --> ${idOf(target)} : ${eventLabel(event)}${guard}`);
       }

@@ -8,7 +8,9 @@ export type BuildFor = { readonly demo: true } | { readonly demo: false; readonl
 
 /** The build's provider variables, as the build reads them from the environment. */
 export function providerEnv(target: BuildFor): Record<'VITE_DEMO' | 'VITE_API_BASE_URL', string | undefined> {
-  return target.demo ? { VITE_DEMO: 'true', VITE_API_BASE_URL: undefined } : { VITE_DEMO: undefined, VITE_API_BASE_URL: target.apiBaseUrl };
+  return target.demo
+    ? { VITE_DEMO: 'true', VITE_API_BASE_URL: undefined }
+    : { VITE_DEMO: undefined, VITE_API_BASE_URL: target.apiBaseUrl };
 }
 
 function setEnv(values: Record<string, string | undefined>): void {
@@ -25,7 +27,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Builds both layouts into `outDir` (emptied first), then prerenders their first screens; the environment is as it was afterwards. */
 export async function buildApp(outDir: string, target: BuildFor, logLevel: 'warn' | 'error' = 'warn'): Promise<void> {
-  const before = { VITE_DEMO: process.env.VITE_DEMO, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL, NODE_ENV: process.env.NODE_ENV, ZAPLINE_LAYOUT: process.env.ZAPLINE_LAYOUT };
+  const before = {
+    VITE_DEMO: process.env.VITE_DEMO,
+    VITE_API_BASE_URL: process.env.VITE_API_BASE_URL,
+    NODE_ENV: process.env.NODE_ENV,
+    ZAPLINE_LAYOUT: process.env.ZAPLINE_LAYOUT,
+  };
   // A test runner sets NODE_ENV=test, which would build React's development bundle.
   setEnv({ ...providerEnv(target), NODE_ENV: 'production' });
   try {
@@ -34,7 +41,10 @@ export async function buildApp(outDir: string, target: BuildFor, logLevel: 'warn
       await build({ mode: 'production', logLevel, build: { outDir } });
     }
     // A process of its own: the prerender's DOM-like global scope and the app's timers stay there.
-    execFileSync(resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'scripts/build/prerender.ts'), outDir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'scripts/build/prerender.ts'), outDir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   } finally {
     setEnv(before);
   }

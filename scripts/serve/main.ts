@@ -51,8 +51,20 @@ if (process.argv.includes('--build') || !upToDate()) {
   writeFileSync(STAMP, JSON.stringify(target));
 }
 
-const nginx = await startNginx({ root: DIST, host, port, demo: target.demo, providerUrl, origins, accessLog: (line) => void process.stdout.write(`${line}\n`), stdio: 'inherit' });
+const nginx = await startNginx({
+  root: DIST,
+  host,
+  port,
+  demo: target.demo,
+  providerUrl,
+  origins,
+  accessLog: (line) => void process.stdout.write(`${line}\n`),
+  stdio: 'inherit',
+});
 const shown = nginx.origin.replace('//127.0.0.1:', '//localhost:');
-console.log(`\nnginx serves ${DIST} with ${target.demo ? 'the demo provider' : `${providerUrl} on /api/`}\nWeb layout: ${shown}/\nTV layout:  ${shown}/tv/\n`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
+console.log(
+  `\nnginx serves ${DIST} with ${target.demo ? 'the demo provider' : `${providerUrl} on /api/`}\nWeb layout: ${shown}/\nTV layout:  ${shown}/tv/\n`,
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
 process.exitCode = (await nginx.exited) ?? 0;

@@ -47,7 +47,12 @@ export function originOf(url: string): string {
  * track) and the named origins.
  */
 export function contentSecurityPolicy(options: Pick<NginxOptions, 'demo' | 'origins' | 'providerUrl'>): string {
-  const origins = [...new Set([...(options.providerUrl ? [originOf(options.providerUrl)] : []), ...(options.origins ?? []).map(originOf)])];
+  const origins = [
+    ...new Set([
+      ...(options.providerUrl ? [originOf(options.providerUrl)] : []),
+      ...(options.origins ?? []).map(originOf),
+    ]),
+  ];
   const extra = origins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'none'",

@@ -56,7 +56,10 @@ async function relayAccessLog(write: (line: string) => void): Promise<AccessLogR
     socket.once('error', fail);
     socket.bind(0, '127.0.0.1', () => bound());
   });
-  return { target: `syslog:server=127.0.0.1:${socket.address().port},tag=${SYSLOG_TAG},nohostname`, close: () => socket.close() };
+  return {
+    target: `syslog:server=127.0.0.1:${socket.address().port},tag=${SYSLOG_TAG},nohostname`,
+    close: () => socket.close(),
+  };
 }
 
 /** A port nobody listens on right now (port 0 asked of the system, then released). */
@@ -81,7 +84,9 @@ async function answers(origin: string): Promise<boolean> {
 }
 
 function waitForExit(child: ChildProcess): Promise<number | null> {
-  return new Promise((done) => (child.exitCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code))));
+  return new Promise((done) =>
+    child.exitCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code)),
+  );
 }
 
 /** Starts nginx; on a port taken meanwhile (free port asked for), tries another one. */
@@ -92,8 +97,16 @@ export async function startNginx(options: StartOptions, attempts = 3): Promise<R
   if (asRoot) chmodSync(runDir, 0o755);
   const port = options.port ?? (await freePort(options.host));
   const relay = options.accessLog ? await relayAccessLog(options.accessLog) : undefined;
-  const conf = renderNginxConfig({ ...options, runDir, port, workerUser: asRoot ? 'nobody nogroup' : undefined, accessLog: relay?.target ?? 'off' });
-  const child = spawn(NGINX_PATH, ['-p', runDir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', options.stdio ?? 'pipe', options.stdio ?? 'pipe'] });
+  const conf = renderNginxConfig({
+    ...options,
+    runDir,
+    port,
+    workerUser: asRoot ? 'nobody nogroup' : undefined,
+    accessLog: relay?.target ?? 'off',
+  });
+  const child = spawn(NGINX_PATH, ['-p', runDir, '-c', conf, '-e', 'stderr'], {
+    stdio: ['ignore', options.stdio ?? 'pipe', options.stdio ?? 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
   // However nginx ends (stopped, killed with its terminal), its folder goes with it.
@@ -109,9 +122,11 @@ export async function startNginx(options: StartOptions, attempts = 3): Promise<R
     await exited;
   };
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (child.exitCode === null && Date.now() < deadline && !(await answers(origin))) await new Promise((wait) => setTimeout(wait, 100));
+  while (child.exitCode === null && Date.now() < deadline && !(await answers(origin)))
+    await new Promise((wait) => setTimeout(wait, 100));
   if (child.exitCode === null && (await answers(origin))) return { port, origin, stop, exited };
   await stop();
-  if (options.port === undefined && attempts > 1 && errors.includes('Address already in use')) return startNginx(options, attempts - 1);
+  if (options.port === undefined && attempts > 1 && errors.includes('Address already in use'))
+    return startNginx(options, attempts - 1);
   throw new Error(`nginx did not start on ${origin}:\n${errors}`);
 }

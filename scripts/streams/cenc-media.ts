@@ -67,11 +67,22 @@ export function encryptSegment(segment: Uint8Array, key: Uint8Array, isVideo: bo
   const sampleCount = Uint8Array.of(count >>> 24, (count >>> 16) & 0xff, (count >>> 8) & 0xff, count & 0xff);
   const senc = fullBox('senc', 0, isVideo ? SUBSAMPLE_FLAG : 0, sampleCount, ...entries);
   const sameSize = entries.every((e) => e.length === entries[0]?.length);
-  const saiz = fullBox('saiz', 0, 0, Uint8Array.of(sameSize ? entries[0]?.length ?? 0 : 0), sampleCount,
-    sameSize ? new Uint8Array(0) : Uint8Array.from(entries, (e) => e.length));
+  const saiz = fullBox(
+    'saiz',
+    0,
+    0,
+    Uint8Array.of(sameSize ? (entries[0]?.length ?? 0) : 0),
+    sampleCount,
+    sameSize ? new Uint8Array(0) : Uint8Array.from(entries, (e) => e.length),
+  );
   const sencOffset = traf.start + traf.size - moof.start + SENC_FIRST_IV;
-  const saio = fullBox('saio', 0, 0, Uint8Array.of(0, 0, 0, 1), Uint8Array.of(
-    sencOffset >>> 24, (sencOffset >>> 16) & 0xff, (sencOffset >>> 8) & 0xff, sencOffset & 0xff));
+  const saio = fullBox(
+    'saio',
+    0,
+    0,
+    Uint8Array.of(0, 0, 0, 1),
+    Uint8Array.of(sencOffset >>> 24, (sencOffset >>> 16) & 0xff, (sencOffset >>> 8) & 0xff, sencOffset & 0xff),
+  );
   const added = senc.length + saiz.length + saio.length;
   const result = spliceBytes(out, traf.start + traf.size, 0, concatBytes(senc, saiz, saio), [moof, traf]);
   const rv = viewOf(result);

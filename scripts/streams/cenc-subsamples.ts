@@ -21,10 +21,12 @@ export function videoSubsamples(sample: Uint8Array): Subsample[] {
   const view = viewOf(sample);
   const out: Subsample[] = [];
   let clear = 0;
-  for (let p = 0; p < sample.length; ) {
+  for (let p = 0; p < sample.length;) {
     const nalSize = view.getUint32(p);
     const body = nalSize - 1;
-    const encrypted = VCL_NAL_TYPES.has((sample[p + NAL_LENGTH_SIZE] ?? 0) & NAL_TYPE_MASK) ? body - (body % AES_BLOCK) : 0;
+    const encrypted = VCL_NAL_TYPES.has((sample[p + NAL_LENGTH_SIZE] ?? 0) & NAL_TYPE_MASK)
+      ? body - (body % AES_BLOCK)
+      : 0;
     clear += NAL_LENGTH_SIZE + nalSize - encrypted;
     if (encrypted > 0) {
       for (; clear > MAX_CLEAR; clear -= MAX_CLEAR) out.push([MAX_CLEAR, 0]);

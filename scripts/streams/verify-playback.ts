@@ -25,8 +25,15 @@ const { server, origin } = await startServer(process.env.VERIFY_LOG ? console.lo
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 });
 const config = {
   manifest: { dash: { initialSegmentLimit: WINDOW_SECONDS / SEGMENT_SECONDS + 10 } },
@@ -37,13 +44,16 @@ let failed = false;
 
 async function check(name: string, run: (page: Page) => Promise<PlayResult>): Promise<void> {
   const page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (msg) => { if (msg.type() === 'error') console.log(`[${name}] console: ${msg.text()}`); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') console.log(`[${name}] console: ${msg.text()}`);
+  });
   await page.goto(origin);
   try {
     const result = await run(page);
     results[name] = result;
     await page.locator('video').screenshot({ path: join(shotDir, `${name}.png`) });
-    const ok = result.advanced >= 2 && (name !== 'a-startover' || (result.behindLiveEdge ?? 0) > START_OVER_BACK_SECONDS - 60);
+    const ok =
+      result.advanced >= 2 && (name !== 'a-startover' || (result.behindLiveEdge ?? 0) > START_OVER_BACK_SECONDS - 60);
     failed ||= !ok;
     console.log(`${ok ? 'PASS' : 'FAIL'} ${name} ${JSON.stringify(result)}`);
   } catch (error) {
@@ -57,7 +67,8 @@ for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) {
   await check(id, async (page) => playFor(page, `${origin}/streams/live/${id}.mpd`, config));
 }
 await check('a-startover', async (page) =>
-  playFor(page, `${origin}/streams/live/a.mpd`, config, START_OVER_BACK_SECONDS));
+  playFor(page, `${origin}/streams/live/a.mpd`, config, START_OVER_BACK_SECONDS),
+);
 await check('multi', async (page) => {
   const first = await playFor(page, `${origin}/streams/live/multi.mpd`, config);
   console.log(`  multi before switch: ${JSON.stringify(first)}`);
@@ -68,10 +79,12 @@ await check('multi-ad', async (page) => {
   return switchTracks(page, 'fr', 'de', 'description');
 });
 await check('clearkey', async (page) =>
-  playFor(page, `${origin}/streams/live/clearkey.mpd`, { ...config, drm: { clearKeys: { [KID]: KEY } } }));
+  playFor(page, `${origin}/streams/live/clearkey.mpd`, { ...config, drm: { clearKeys: { [KID]: KEY } } }),
+);
 const stop = Math.floor(Date.now() / MILLIS / 60) * 60 - REPLAY_AGO_SECONDS;
 await check('replay', async (page) =>
-  playFor(page, `${origin}/streams/replay/c.mpd?start=${stop - REPLAY_LENGTH_SECONDS}&stop=${stop}`, config));
+  playFor(page, `${origin}/streams/replay/c.mpd?start=${stop - REPLAY_LENGTH_SECONDS}&stop=${stop}`, config),
+);
 
 await context.close();
 server.close();

@@ -28,7 +28,9 @@ export async function readPublic(path: string): Promise<Uint8Array | null> {
 }
 
 /** Starts the server on 127.0.0.1 and an ephemeral port; resolves with it and its origin. */
-export function startServer(log: (line: string) => void = () => undefined): Promise<{ server: Server; origin: string }> {
+export function startServer(
+  log: (line: string) => void = () => undefined,
+): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const send = (status: number, type: string, body: Uint8Array | string): void => {

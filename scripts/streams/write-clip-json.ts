@@ -6,7 +6,12 @@
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClipMeta, RepresentationKind, RepresentationMeta, RepresentationRole } from '../../src/adapters/demo/streams/clip';
+import type {
+  ClipMeta,
+  RepresentationKind,
+  RepresentationMeta,
+  RepresentationRole,
+} from '../../src/adapters/demo/streams/clip';
 import { readInit, readSegment } from './sample-entry';
 
 const BITS_PER_BYTE = 8;
@@ -26,7 +31,11 @@ function peakBandwidth(files: string[], seconds: number): number {
   return Math.ceil((Math.max(...sizes) * BITS_PER_BYTE) / seconds);
 }
 
-function mediaRepresentation(rep: string, kind: RepresentationKind, base: Partial<RepresentationMeta>): RepresentationMeta {
+function mediaRepresentation(
+  rep: string,
+  kind: RepresentationKind,
+  base: Partial<RepresentationMeta>,
+): RepresentationMeta {
   const init = readInit(readFileSync(join(clipDir, rep, 'init.mp4')));
   const first = readSegment(readFileSync(join(clipDir, rep, '0.m4s')));
   const segments = Array.from({ length: segmentCount }, (_, n) => `${rep}/${n}.m4s`);

@@ -20,7 +20,9 @@ export function slowestFiles(jsonl: string, count = 10): FileDuration[] {
   const files = jsonl.split('\n').flatMap((line): FileDuration[] => {
     try {
       const entry = JSON.parse(line) as Partial<FileDuration>;
-      return typeof entry.file === 'string' && typeof entry.project === 'string' && typeof entry.ms === 'number' ? [entry as FileDuration] : [];
+      return typeof entry.file === 'string' && typeof entry.project === 'string' && typeof entry.ms === 'number'
+        ? [entry as FileDuration]
+        : [];
     } catch {
       return [];
     }
@@ -31,11 +33,14 @@ export function slowestFiles(jsonl: string, count = 10): FileDuration[] {
 
 /** The table printed: seconds, project, file. */
 export function slowestTable(files: readonly FileDuration[]): string {
-  const rows = files.map(({ file, project, ms }) => `${(ms / 1000).toFixed(1).padStart(7)} s  ${project.padEnd(11)} ${file}`);
+  const rows = files.map(
+    ({ file, project, ms }) => `${(ms / 1000).toFixed(1).padStart(7)} s  ${project.padEnd(11)} ${file}`,
+  );
   return [`The ${files.length} slowest test files:`, ...rows].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--reset')) rmSync(FILE_DURATIONS, { force: true });
-  else if (existsSync(FILE_DURATIONS)) console.log(`\n${slowestTable(slowestFiles(readFileSync(FILE_DURATIONS, 'utf8')))}`);
+  else if (existsSync(FILE_DURATIONS))
+    console.log(`\n${slowestTable(slowestFiles(readFileSync(FILE_DURATIONS, 'utf8')))}`);
 }

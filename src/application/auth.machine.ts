@@ -55,7 +55,13 @@ const failSignIn = { target: 'signedOut', actions: 'storeError' } as const;
  * forgets the token and every piece of user data.
  */
 export const authMachine = setup({
-  types: {} as { context: AuthContext; input: AuthInput | undefined; events: AuthEvent; emitted: AuthEmitted; children: { deviceCode: 'deviceCode' } },
+  types: {} as {
+    context: AuthContext;
+    input: AuthInput | undefined;
+    events: AuthEvent;
+    emitted: AuthEmitted;
+    children: { deviceCode: 'deviceCode' };
+  },
   actors: {
     /** GET profile/ with the stored token; null without a token or when it is refused. */
     restoreSession: fromPromise<Session | null>(async () => notProvided('restoreSession')),
@@ -159,11 +165,16 @@ export const authMachine = setup({
         'auth.logout': 'signingOut',
         'auth.profileChanged': {
           guard: ({ context, event }) => context.session?.profile.username === event.profile.username,
-          actions: assign({ session: ({ context, event }) => (context.session ? { ...context.session, profile: event.profile } : null) }),
+          actions: assign({
+            session: ({ context, event }) => (context.session ? { ...context.session, profile: event.profile } : null),
+          }),
         },
         'auth.expired': {
           target: 'resetting',
-          actions: [assign({ error: 'session-expired' as const }), emit({ type: 'auth.sessionEnded', reason: 'expired' } as const)],
+          actions: [
+            assign({ error: 'session-expired' as const }),
+            emit({ type: 'auth.sessionEnded', reason: 'expired' } as const),
+          ],
         },
       },
     },
@@ -171,12 +182,18 @@ export const authMachine = setup({
       tags: ['confirmSwitch'],
       on: {
         // Yes: the current session's data goes first, then the token signs in.
-        'auth.confirmSwitch': { target: 'switchingUser', actions: emit({ type: 'auth.sessionEnded', reason: 'switch' } as const) },
+        'auth.confirmSwitch': {
+          target: 'switchingUser',
+          actions: emit({ type: 'auth.sessionEnded', reason: 'switch' } as const),
+        },
         'auth.cancel': { target: 'signedIn', actions: assign({ tokenSignIn: null }) },
         'auth.logout': { target: 'signingOut', actions: assign({ tokenSignIn: null }) },
         'auth.expired': {
           target: 'resetting',
-          actions: [assign({ error: 'session-expired' as const, tokenSignIn: null }), emit({ type: 'auth.sessionEnded', reason: 'expired' } as const)],
+          actions: [
+            assign({ error: 'session-expired' as const, tokenSignIn: null }),
+            emit({ type: 'auth.sessionEnded', reason: 'expired' } as const),
+          ],
         },
       },
     },

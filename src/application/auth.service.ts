@@ -7,5 +7,8 @@ import type { ActorOptions } from './tokens';
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
 export function startAuth(deps: SessionDeps, options: ActorOptions = {}): AuthActor {
-  return createActor(authMachine.provide({ actors: createSessionActors(deps) }), { ...options, input: { tokenStored: deps.tokenStore.get() !== null } }).start();
+  return createActor(authMachine.provide({ actors: createSessionActors(deps) }), {
+    ...options,
+    input: { tokenStored: deps.tokenStore.get() !== null },
+  }).start();
 }

@@ -12,14 +12,18 @@ import { watchNextRemovalMachine } from './watch-next-removal.machine';
 export { FEEDBACK_MACHINE, PAIRING_MACHINE, RECORDING_ACTIONS_MACHINE, WATCH_NEXT_REMOVAL_MACHINE } from './tokens';
 
 /** The recording actions over the recordings port. */
-export const provideRecordingActions = (recordingsApi: RecordingsApi) => recordingActionsMachine.provide({ actors: createRecordingActors(recordingsApi) });
+export const provideRecordingActions = (recordingsApi: RecordingsApi) =>
+  recordingActionsMachine.provide({ actors: createRecordingActors(recordingsApi) });
 /** Watch-next removal over the usage port. */
-export const provideWatchNextRemoval = (usageApi: UsageApi) => watchNextRemovalMachine.provide({ actors: createWatchNextActors(usageApi) });
+export const provideWatchNextRemoval = (usageApi: UsageApi) =>
+  watchNextRemovalMachine.provide({ actors: createWatchNextActors(usageApi) });
 /** Device pairing over the session port. */
-export const providePairing = (sessionApi: SessionApi) => pairingMachine.provide({ actors: createPairingActors(sessionApi) });
+export const providePairing = (sessionApi: SessionApi) =>
+  pairingMachine.provide({ actors: createPairingActors(sessionApi) });
 
 /** Feedback over the usage port (POST contact/). */
-export const provideFeedback = (usageApi: UsageApi) => feedbackMachine.provide({ actors: createFeedbackActors(usageApi) });
+export const provideFeedback = (usageApi: UsageApi) =>
+  feedbackMachine.provide({ actors: createFeedbackActors(usageApi) });
 
 export type RecordingActionsMachine = ReturnType<typeof provideRecordingActions>;
 export type WatchNextRemovalMachine = ReturnType<typeof provideWatchNextRemoval>;

@@ -15,11 +15,14 @@ export type DigitOutcome =
   | { readonly kind: 'wait'; readonly typed: string }
   | { readonly kind: 'none'; readonly typed: string };
 
-const startingWith = (typed: string, channels: readonly NumberedChannel[]) => channels.filter((channel) => String(channel.number).startsWith(typed));
-const exactly = (typed: string, channels: readonly NumberedChannel[]) => channels.find((channel) => String(channel.number) === typed);
+const startingWith = (typed: string, channels: readonly NumberedChannel[]) =>
+  channels.filter((channel) => String(channel.number).startsWith(typed));
+const exactly = (typed: string, channels: readonly NumberedChannel[]) =>
+  channels.find((channel) => String(channel.number) === typed);
 
 /** The longest number of the lineup, in digits: a number that long cannot grow further. */
-const longest = (channels: readonly NumberedChannel[]) => Math.max(0, ...channels.map((channel) => String(channel.number).length));
+const longest = (channels: readonly NumberedChannel[]) =>
+  Math.max(0, ...channels.map((channel) => String(channel.number).length));
 
 /** The outcome once the digits stop (the wait is over, or no number could be longer). */
 export function digitsSettled(typed: string, channels: readonly NumberedChannel[]): DigitOutcome {
@@ -32,6 +35,7 @@ export function typeDigit(typed: string, digit: number, channels: readonly Numbe
   const next = `${typed}${digit}`;
   const candidates = startingWith(next, channels);
   if (candidates.length === 0) return { kind: 'none', typed: next };
-  if (candidates.length === 1 && String(candidates[0]!.number) === next) return { kind: 'switch', typed: next, channelId: candidates[0]!.id };
+  if (candidates.length === 1 && String(candidates[0]!.number) === next)
+    return { kind: 'switch', typed: next, channelId: candidates[0]!.id };
   return next.length >= longest(channels) ? digitsSettled(next, channels) : { kind: 'wait', typed: next };
 }

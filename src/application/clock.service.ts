@@ -20,7 +20,9 @@ export function startClock(clock: Clock, options: ActorOptions = {}): ClockServi
   let settleFirst: (sample: ClockSample) => void = () => undefined;
   const first = new Promise<ClockSample>((resolve) => (settleFirst = resolve));
   const actor = createActor(
-    clockMachine.provide({ actors: { ...createClockActors(clock), sampleServerDate: fromPromise<ClockSample>(() => first) } }),
+    clockMachine.provide({
+      actors: { ...createClockActors(clock), sampleServerDate: fromPromise<ClockSample>(() => first) },
+    }),
     { ...options, input: { now: clock.now() } },
   ).start();
   return {

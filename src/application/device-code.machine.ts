@@ -75,7 +75,10 @@ export const deviceCodeMachine = setup({
               { target: 'waiting' },
             ],
             onError: [
-              { guard: { type: 'isCodeExpired', params: ({ event }: { event: { error: unknown } }) => event.error }, target: '#deviceCode.requesting' },
+              {
+                guard: { type: 'isCodeExpired', params: ({ event }: { event: { error: unknown } }) => event.error },
+                target: '#deviceCode.requesting',
+              },
               // A failed poll (network) is tried again at the next interval.
               { target: 'waiting' },
             ],

@@ -35,7 +35,10 @@ export function suggestionShows(shows: readonly Show[], tab: SuggestionTab, now:
 }
 
 /** A category's row on the suggestions screen: what is on now, then the latest to replay, at most 20 and how many more. */
-export function categoryRow(shows: readonly Show[], now: Temporal.Instant): { readonly items: Show[]; readonly more: number } {
+export function categoryRow(
+  shows: readonly Show[],
+  now: Temporal.Instant,
+): { readonly items: Show[]; readonly more: number } {
   const all = [...suggestionShows(shows, 'live', now), ...suggestionShows(shows, 'replay', now)];
   return { items: all.slice(0, HOME_ROW_LIMIT), more: Math.max(0, all.length - HOME_ROW_LIMIT) };
 }
@@ -54,7 +57,12 @@ export function byTimeTab<T extends Timed>(items: readonly T[], tab: TimeTab, no
  * A suggested person stays listed once followed (the button turns to unfollow in place, so the
  * focus is not lost), but people already followed before are left out.
  */
-export function actorNames(tab: ActorTab, followed: readonly string[], suggested: readonly string[], followedHere: readonly string[] = []): string[] {
+export function actorNames(
+  tab: ActorTab,
+  followed: readonly string[],
+  suggested: readonly string[],
+  followedHere: readonly string[] = [],
+): string[] {
   if (tab === 'subscribed') return [...followed];
   return [...new Set(suggested)].filter((name) => !followed.includes(name) || followedHere.includes(name));
 }
@@ -63,7 +71,12 @@ export function actorNames(tab: ActorTab, followed: readonly string[], suggested
  * The guide's show of a sports event: the show of the event's channel on air at its exact
  * start (play, replay and record go through it); null when the guide has none.
  */
-export function eventShow(event: { readonly exactStart: Temporal.Instant }, channelShows: readonly Show[]): Show | null {
+export function eventShow(
+  event: { readonly exactStart: Temporal.Instant },
+  channelShows: readonly Show[],
+): Show | null {
   const at = event.exactStart.epochMilliseconds;
-  return channelShows.find((show) => show.startDate.epochMilliseconds <= at && at < show.stopDate.epochMilliseconds) ?? null;
+  return (
+    channelShows.find((show) => show.startDate.epochMilliseconds <= at && at < show.stopDate.epochMilliseconds) ?? null
+  );
 }

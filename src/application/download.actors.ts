@@ -12,10 +12,12 @@ export function provideDownload(recordingsApi: RecordingsApi, store: OfflineStor
       store: fromCallback<DownloadEvent, StoreInput>(({ input, sendBack }) => {
         let finished = false;
         const operation = store.store(input.url, input.info, (share) => sendBack({ type: 'download.progress', share }));
-        operation.done.then(
-          (stored) => sendBack({ type: 'download.stored', stored }),
-          (error: unknown) => sendBack({ type: 'download.failed', error }),
-        ).finally(() => (finished = true));
+        operation.done
+          .then(
+            (stored) => sendBack({ type: 'download.stored', stored }),
+            (error: unknown) => sendBack({ type: 'download.failed', error }),
+          )
+          .finally(() => (finished = true));
         // Leaving the state (cancel) stops the store: nothing of it is kept.
         return () => void (finished ? undefined : operation.cancel());
       }),

@@ -55,7 +55,9 @@ export const downloadMachine = setup({
   context: ({ input }) => ({ ...input, progress: 0, url: null, stored: null, error: null, interrupted: false }),
   states: {
     idle: {
-      on: { 'download.start': [{ guard: ({ context }) => context.recordFirst, target: 'recording' }, { target: 'asking' }] },
+      on: {
+        'download.start': [{ guard: ({ context }) => context.recordFirst, target: 'recording' }, { target: 'asking' }],
+      },
     },
     recording: {
       tags: ['busy'],
@@ -86,13 +88,18 @@ export const downloadMachine = setup({
       on: {
         'download.progress': { actions: assign({ progress: ({ event }) => event.share }) },
         'download.stored': { target: 'done', actions: assign({ stored: ({ event }) => event.stored, progress: 1 }) },
-        'download.failed': { target: 'failed', actions: assign({ error: ({ event }) => errorKind(event.error), interrupted: true, progress: 0 }) },
+        'download.failed': {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => errorKind(event.error), interrupted: true, progress: 0 }),
+        },
         'download.cancel': { target: 'idle', actions: assign({ progress: 0 }) },
       },
     },
     done: {},
     failed: {
-      on: { 'download.start': [{ guard: ({ context }) => context.recordFirst, target: 'recording' }, { target: 'asking' }] },
+      on: {
+        'download.start': [{ guard: ({ context }) => context.recordFirst, target: 'recording' }, { target: 'asking' }],
+      },
     },
   },
 });

@@ -40,13 +40,23 @@ export interface DownloadModel {
   readonly stored: boolean;
 }
 
-export function connectDownload(state: DownloadState, plan: DownloadPlan, supported: boolean, alreadyStored: boolean): DownloadModel {
+export function connectDownload(
+  state: DownloadState,
+  plan: DownloadPlan,
+  supported: boolean,
+  alreadyStored: boolean,
+): DownloadModel {
   const refused = plan.kind === 'refused' ? REFUSAL_TEXTS[plan.reason] : supported ? null : REFUSAL_TEXTS.unsupported;
   const stored = alreadyStored || state.value === 'done';
   const busy = state.value === 'recording' || state.value === 'asking' || state.value === 'storing';
   const startable = refused === null && !stored && !busy;
-  const labelKey = state.value === 'failed' ? 'download_retry' : state.recordFirst ? 'download_record_start' : 'download_start';
-  const statusKey = stored ? 'download_done' : { recording: 'download_recording', asking: 'download_asking', storing: 'download_storing' }[state.value as string] ?? null;
+  const labelKey =
+    state.value === 'failed' ? 'download_retry' : state.recordFirst ? 'download_record_start' : 'download_start';
+  const statusKey = stored
+    ? 'download_done'
+    : ({ recording: 'download_recording', asking: 'download_asking', storing: 'download_storing' }[
+        state.value as string
+      ] ?? null);
   return {
     refusalKey: stored ? null : refused,
     action: startable ? { labelKey, event: { type: 'download.start' } } : null,
@@ -74,5 +84,12 @@ export interface DownloadListItem {
 export function downloadList(stored: readonly StoredDownload[]): DownloadListItem[] {
   return [...stored]
     .sort((a, b) => a.title.localeCompare(b.title) || a.showId.localeCompare(b.showId))
-    .map((item) => ({ showId: item.showId, title: item.title, channelName: item.channelName, megabytes: megabytes(item.sizeBytes), minutes: Math.round(item.durationSeconds / 60), incomplete: item.incomplete === true }));
+    .map((item) => ({
+      showId: item.showId,
+      title: item.title,
+      channelName: item.channelName,
+      megabytes: megabytes(item.sizeBytes),
+      minutes: Math.round(item.durationSeconds / 60),
+      incomplete: item.incomplete === true,
+    }));
 }

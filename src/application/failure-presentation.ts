@@ -4,7 +4,8 @@ import type { ApiErrorKind } from '../domain/errors';
 export const SILENT_CALL_NAMES: readonly string[] = ['play', 'event', 'ping'];
 
 /** What the user sees of a failed call: nothing, or the message of a kind (spec point 8). */
-export type FailurePresentation = { readonly kind: 'silent'; readonly why: string } | { readonly kind: 'message'; readonly error: ApiErrorKind };
+export type FailurePresentation =
+  { readonly kind: 'silent'; readonly why: string } | { readonly kind: 'message'; readonly error: ApiErrorKind };
 
 /**
  * Spec point 8 from the user's side: a session expiry is always said (everything is reset);

@@ -17,7 +17,8 @@ export interface FeedbackInput {
 }
 
 /** `feedback.type` follows the field, `feedback.send` sends it, `feedback.again` writes another. */
-export type FeedbackEvent = { type: 'feedback.type'; message: string } | { type: 'feedback.send' } | { type: 'feedback.again' };
+export type FeedbackEvent =
+  { type: 'feedback.type'; message: string } | { type: 'feedback.send' } | { type: 'feedback.again' };
 
 /**
  * Feedback to the provider (spec point 2, /feedback): a required message (spec point 5),

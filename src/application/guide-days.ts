@@ -5,7 +5,12 @@ import { Temporal } from '../domain/time';
 export function guideDays(bounds: TimeWindow, timeZone: string): Temporal.ZonedDateTime[] {
   const first = bounds.start.toZonedDateTimeISO(timeZone).startOfDay();
   const days: Temporal.ZonedDateTime[] = [];
-  for (let day = first; Temporal.Instant.compare(day.toInstant(), bounds.stop) < 0; day = day.add({ days: 1 }).startOfDay()) days.push(day);
+  for (
+    let day = first;
+    Temporal.Instant.compare(day.toInstant(), bounds.stop) < 0;
+    day = day.add({ days: 1 }).startOfDay()
+  )
+    days.push(day);
   return days;
 }
 
@@ -20,9 +25,19 @@ export function dayIndexAt(at: Temporal.Instant, days: readonly Temporal.ZonedDa
  * The view of `length` on day `index` that keeps the wall-clock time of `middle` at its middle,
  * moved as little as needed to stay inside the bounds.
  */
-export function viewOnDay(index: number, days: readonly Temporal.ZonedDateTime[], middle: Temporal.Instant, length: Temporal.Duration, bounds: TimeWindow): TimeWindow {
+export function viewOnDay(
+  index: number,
+  days: readonly Temporal.ZonedDateTime[],
+  middle: Temporal.Instant,
+  length: Temporal.Duration,
+  bounds: TimeWindow,
+): TimeWindow {
   const day = days[Math.min(days.length - 1, Math.max(0, index))]!;
   const clock = middle.toZonedDateTimeISO(day.timeZoneId).toPlainTime();
   const target = day.withPlainTime(clock).toInstant();
-  return clampGuideView(target.subtract(Temporal.Duration.from({ milliseconds: Math.round(length.total('milliseconds') / 2) })), bounds, length);
+  return clampGuideView(
+    target.subtract(Temporal.Duration.from({ milliseconds: Math.round(length.total('milliseconds') / 2) })),
+    bounds,
+    length,
+  );
 }

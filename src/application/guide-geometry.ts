@@ -19,7 +19,11 @@ export function instantAt(x: number, origin: Temporal.Instant, pxPerMs: number):
 }
 
 /** A show's box in the time area, cut to the guide's bounds. */
-export function cellBox(show: Pick<Show, 'startDate' | 'stopDate'>, bounds: TimeWindow, pxPerMs: number): { left: number; width: number } {
+export function cellBox(
+  show: Pick<Show, 'startDate' | 'stopDate'>,
+  bounds: TimeWindow,
+  pxPerMs: number,
+): { left: number; width: number } {
   const start = Math.max(show.startDate.epochMilliseconds, bounds.start.epochMilliseconds);
   const stop = Math.min(show.stopDate.epochMilliseconds, bounds.stop.epochMilliseconds);
   return { left: (start - bounds.start.epochMilliseconds) * pxPerMs, width: Math.max(0, (stop - start) * pxPerMs) };
@@ -29,7 +33,11 @@ export function cellBox(show: Pick<Show, 'startDate' | 'stopDate'>, bounds: Time
 export function ticksIn(window: TimeWindow, stepMinutes = 30): Temporal.Instant[] {
   const step = stepMinutes * MINUTE_MS;
   const ticks: Temporal.Instant[] = [];
-  for (let ms = Math.ceil(window.start.epochMilliseconds / step) * step; ms < window.stop.epochMilliseconds; ms += step) {
+  for (
+    let ms = Math.ceil(window.start.epochMilliseconds / step) * step;
+    ms < window.stop.epochMilliseconds;
+    ms += step
+  ) {
     ticks.push(Temporal.Instant.fromEpochMilliseconds(ms));
   }
   return ticks;

@@ -14,7 +14,10 @@ import { dayIndexAt, guideDays } from './guide-days';
 export type ChunkShows = ReadonlyMap<string, readonly Show[]>;
 
 /** What the guide may show on the day of `today` (any instant of it): its bounds and its days, in `timeZone`. */
-export function guideCalendar(today: Temporal.Instant, timeZone: string): { readonly bounds: TimeWindow; readonly days: Temporal.ZonedDateTime[] } {
+export function guideCalendar(
+  today: Temporal.Instant,
+  timeZone: string,
+): { readonly bounds: TimeWindow; readonly days: Temporal.ZonedDateTime[] } {
   const bounds = guideBounds(today.toZonedDateTimeISO(timeZone).startOfDay().toInstant(), timeZone);
   return { bounds, days: guideDays(bounds, timeZone) };
 }
@@ -28,10 +31,14 @@ export function overlaps(a: TimeWindow, b: TimeWindow): boolean {
  * The chunks to load for a visible span: those covering it, then one before and one after to
  * prefetch; with `bounds`, only chunks that reach inside them.
  */
-export function chunksToLoad(visible: TimeWindow, bounds?: TimeWindow): { readonly visible: ChunkId[]; readonly prefetch: ChunkId[] } {
+export function chunksToLoad(
+  visible: TimeWindow,
+  bounds?: TimeWindow,
+): { readonly visible: ChunkId[]; readonly prefetch: ChunkId[] } {
   const ids = chunksCovering(visible);
   if (ids.length === 0) return { visible: [], prefetch: [] };
-  const inBounds = (list: ChunkId[]) => (bounds === undefined ? list : list.filter((id) => overlaps(chunkWindow(id), bounds)));
+  const inBounds = (list: ChunkId[]) =>
+    bounds === undefined ? list : list.filter((id) => overlaps(chunkWindow(id), bounds));
   return { visible: inBounds(ids), prefetch: inBounds([ids[0]! - 1, ids[ids.length - 1]! + 1]) };
 }
 
@@ -39,7 +46,11 @@ export function chunksToLoad(visible: TimeWindow, bounds?: TimeWindow): { readon
  * One channel's shows overlapping `window`, from every loaded chunk, in start order. A show
  * that spans two chunks comes in both and is kept once.
  */
-export function showsInWindow(chunks: readonly (ChunkShows | undefined)[], channelId: string, window: TimeWindow): Show[] {
+export function showsInWindow(
+  chunks: readonly (ChunkShows | undefined)[],
+  channelId: string,
+  window: TimeWindow,
+): Show[] {
   const seen = new Set<string>();
   const shows: Show[] = [];
   for (const chunk of chunks) {
@@ -62,9 +73,21 @@ export interface GuideCellModel {
 }
 
 /** A show of the grid for this user now in their `timeZone`, from the domain's flags. */
-export function guideCell(show: Show, channel: Channel, profile: Profile | null, extras: ShowExtras, now: Temporal.Instant, timeZone: string, roomForAction: boolean): GuideCellModel {
+export function guideCell(
+  show: Show,
+  channel: Channel,
+  profile: Profile | null,
+  extras: ShowExtras,
+  now: Temporal.Instant,
+  timeZone: string,
+  roomForAction: boolean,
+): GuideCellModel {
   const flags = showFlags(show, channel, profile, extras, now, timeZone);
-  return { timing: showTiming(show, now), action: roomForAction ? cellAction(flags) : null, recorded: flags.isRecorded };
+  return {
+    timing: showTiming(show, now),
+    action: roomForAction ? cellAction(flags) : null,
+    recorded: flags.isRecorded,
+  };
 }
 
 /** What the guide says about its data: loading until channels and some shows are there, and the first failure. */
@@ -85,7 +108,12 @@ export function guideStatus(state: {
  * The day picker's choice for a view: the day the user looks at (today while now is in view: at
  * 23:33 the view reaches into tomorrow, yet the user looks at tonight), and which day is today.
  */
-export function guideDayPicker(view: TimeWindow, now: Temporal.Instant, timeZone: string, days: readonly Temporal.ZonedDateTime[]): { readonly dayIndex: number; readonly todayIndex: number } {
+export function guideDayPicker(
+  view: TimeWindow,
+  now: Temporal.Instant,
+  timeZone: string,
+  days: readonly Temporal.ZonedDateTime[],
+): { readonly dayIndex: number; readonly todayIndex: number } {
   return {
     dayIndex: dayIndexAt(dayWindow(dayInView(view, now, timeZone), timeZone).start, days),
     todayIndex: dayIndexAt(dayWindow(dayOf(now, timeZone), timeZone).start, days),

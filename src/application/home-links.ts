@@ -47,7 +47,8 @@ export interface HomeLinkContext {
   readonly liveTab?: LiveTabName;
 }
 
-const overlay = (screen: string, kind: 'show' | 'serie' | 'people', id: string) => `${screen}/${kind}/${encodeURIComponent(id)}`;
+const overlay = (screen: string, kind: 'show' | 'serie' | 'people', id: string) =>
+  `${screen}/${kind}/${encodeURIComponent(id)}`;
 
 /**
  * Where a home card leads: shows, series and people open their overlay over the screen; a

@@ -46,13 +46,19 @@ export const homePersonalizeMachine = setup({
       on: {
         'personalize.toggle': {
           actions: assign(({ context, event }) => ({
-            entries: (context.entries ?? event.base).map((entry, index) => (index === event.index ? { ...entry, shown: !entry.shown } : entry)),
+            entries: (context.entries ?? event.base).map((entry, index) =>
+              index === event.index ? { ...entry, shown: !entry.shown } : entry,
+            ),
             dirty: true,
             error: null,
           })),
         },
         'personalize.move': {
-          actions: assign(({ context, event }) => ({ entries: moveInLineup(context.entries ?? event.base, event.from, event.to), dirty: true, error: null })),
+          actions: assign(({ context, event }) => ({
+            entries: moveInLineup(context.entries ?? event.base, event.from, event.to),
+            dirty: true,
+            error: null,
+          })),
         },
         'personalize.arg': {
           actions: assign(({ context, event }) => ({
@@ -65,7 +71,9 @@ export const homePersonalizeMachine = setup({
             error: null,
           })),
         },
-        'personalize.defaults': { actions: assign(({ event }) => ({ entries: [...event.entries], dirty: true, error: null })) },
+        'personalize.defaults': {
+          actions: assign(({ event }) => ({ entries: [...event.entries], dirty: true, error: null })),
+        },
         'personalize.save': { guard: ({ context }) => context.entries !== null && context.dirty, target: 'saving' },
       },
     },

@@ -28,7 +28,11 @@ export interface HomePersonalizeModel {
 type Snapshot = Pick<SnapshotFrom<typeof homePersonalizeMachine>, 'hasTag' | 'context'>;
 
 /** Connects the machine, the saved rows (null: none saved) and the profile to the screen. */
-export function connectHomePersonalize(snapshot: Snapshot, configured: readonly HomeFeed[] | null, profile: Profile): HomePersonalizeModel {
+export function connectHomePersonalize(
+  snapshot: Snapshot,
+  configured: readonly HomeFeed[] | null,
+  profile: Profile,
+): HomePersonalizeModel {
   const base = snapshot.context.entries ?? personalizeEntries(configured, profile);
   const last = base.length - 1;
   return {

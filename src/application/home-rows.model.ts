@@ -15,8 +15,20 @@ import { personPicture, type PersonPicture } from './people.model';
 
 /** One card of a home row, whatever the row kind. */
 export type HomeItem =
-  | { readonly kind: 'show'; readonly key: string; readonly show: Show; readonly live?: boolean; readonly expiresInDays?: number }
-  | { readonly kind: 'serie'; readonly key: string; readonly serieId: string; readonly title: string; readonly episodes: readonly Show[] }
+  | {
+      readonly kind: 'show';
+      readonly key: string;
+      readonly show: Show;
+      readonly live?: boolean;
+      readonly expiresInDays?: number;
+    }
+  | {
+      readonly kind: 'serie';
+      readonly key: string;
+      readonly serieId: string;
+      readonly title: string;
+      readonly episodes: readonly Show[];
+    }
   | { readonly kind: 'channel'; readonly key: string; readonly channel: Channel }
   | { readonly kind: 'category'; readonly key: string; readonly category: Category }
   | { readonly kind: 'person'; readonly key: string; readonly name: string; readonly picture?: PersonPicture }
@@ -69,11 +81,20 @@ export const FEED_CARD_KIND: Readonly<Record<FeedId, HomeCardKind>> = {
   [FEED.vod]: 'vod',
 };
 
-const showItem = (show: Show, extra: Partial<Extract<HomeItem, { kind: 'show' }>> = {}): HomeItem => ({ kind: 'show', key: show.id, show, ...extra });
+const showItem = (show: Show, extra: Partial<Extract<HomeItem, { kind: 'show' }>> = {}): HomeItem => ({
+  kind: 'show',
+  key: show.id,
+  show,
+  ...extra,
+});
 const channelItem = (channel: Channel): HomeItem => ({ kind: 'channel', key: channel.id, channel });
 
 /** The live rows: channels by playtime (all 0 for the plain live row), each as its current show when known. */
-export function liveItems(channels: readonly Channel[], live: ReadonlyMap<string, readonly Show[]> | undefined, playtime: ReadonlyMap<string, number>): HomeItem[] {
+export function liveItems(
+  channels: readonly Channel[],
+  live: ReadonlyMap<string, readonly Show[]> | undefined,
+  playtime: ReadonlyMap<string, number>,
+): HomeItem[] {
   return byPlaytime(channels, playtime).map((channel) => {
     const current = live?.get(channel.id)?.[0];
     return current ? showItem(current, { live: true }) : channelItem(channel);
@@ -106,10 +127,25 @@ function toEntry(show: Show): RecordingEntry {
 }
 
 /** The recordings rows: every recording, or only those expiring soon; a series with episodes is one card. */
-export function recordingItems(recorded: readonly Show[], expiring: { readonly archives: ReadonlySet<string>; readonly now: Temporal.Instant; readonly timeZone: string } | null): HomeItem[] {
+export function recordingItems(
+  recorded: readonly Show[],
+  expiring: {
+    readonly archives: ReadonlySet<string>;
+    readonly now: Temporal.Instant;
+    readonly timeZone: string;
+  } | null,
+): HomeItem[] {
   const entries = recorded.map(toEntry);
   const listed = expiring ? expiringSoon(entries, expiring.archives, expiring.now, expiring.timeZone) : entries;
   return listed.map((entry): HomeItem =>
-    entry.kind === 'show' ? showItem(entry.show) : { kind: 'serie', key: `serie-${entry.serieId}`, serieId: entry.serieId, title: entry.title, episodes: entry.episodes },
+    entry.kind === 'show'
+      ? showItem(entry.show)
+      : {
+          kind: 'serie',
+          key: `serie-${entry.serieId}`,
+          serieId: entry.serieId,
+          title: entry.title,
+          episodes: entry.episodes,
+        },
   );
 }

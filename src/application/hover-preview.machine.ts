@@ -1,6 +1,13 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { Channel } from '../domain/channel';
-import { isSlowConnection, previewPlan, PREVIEW_SPINNER_DELAY, PREVIEW_START_DELAY, type ConnectionInfo, type PreviewPlan } from '../domain/preview';
+import {
+  isSlowConnection,
+  previewPlan,
+  PREVIEW_SPINNER_DELAY,
+  PREVIEW_START_DELAY,
+  type ConnectionInfo,
+  type PreviewPlan,
+} from '../domain/preview';
 import type { Show } from '../domain/show';
 import { notProvided } from './not-provided';
 
@@ -32,7 +39,8 @@ export type HoverPreviewEvent =
 
 type Hover = Extract<HoverPreviewEvent, { type: 'preview.hover' }>;
 
-const sameTarget = (a: PreviewTarget | null, b: PreviewTarget) => a !== null && a.show.id === b.show.id && a.channel.id === b.channel.id;
+const sameTarget = (a: PreviewTarget | null, b: PreviewTarget) =>
+  a !== null && a.show.id === b.show.id && a.channel.id === b.channel.id;
 
 /**
  * Hover preview (spec point 4): 250 ms of hover shows a spinner, 500 ms later a muted preview
@@ -118,7 +126,10 @@ export const hoverPreviewMachine = setup({
       },
     },
     released: {
-      always: [{ guard: and(['hasNext', not('isSlowConnection')]), target: 'hovering', actions: 'takeNext' }, { target: 'idle', actions: 'forget' }],
+      always: [
+        { guard: and(['hasNext', not('isSlowConnection')]), target: 'hovering', actions: 'takeNext' },
+        { target: 'idle', actions: 'forget' },
+      ],
     },
   },
 });

@@ -29,7 +29,10 @@ export const keepAliveMachine = setup({
         src: 'ping',
         onDone: 'waiting',
         onError: [
-          { guard: { type: 'isStreamLimit', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'limitReached' },
+          {
+            guard: { type: 'isStreamLimit', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'limitReached',
+          },
           { target: 'waiting' },
         ],
       },

@@ -77,7 +77,10 @@ export const lineupMachine = setup({
       on: {
         'lineup.move': {
           target: 'editing',
-          actions: assign({ order: ({ context, event }) => moveInLineup(context.order ?? event.base, event.from, event.to), dirty: true }),
+          actions: assign({
+            order: ({ context, event }) => moveInLineup(context.order ?? event.base, event.from, event.to),
+            dirty: true,
+          }),
         },
         'lineup.save': { guard: 'isDirty', target: 'saving' },
         'lineup.reset': 'resetting',

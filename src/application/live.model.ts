@@ -16,7 +16,11 @@ export interface LiveTabLink {
   readonly labelKey: string;
 }
 
-const TAB_LABELS: Readonly<Record<LiveTabName, string>> = { normal: 'live_tab_normal', fast: 'live_tab_fast', watchnext: 'home_feed_104' };
+const TAB_LABELS: Readonly<Record<LiveTabName, string>> = {
+  normal: 'live_tab_normal',
+  fast: 'live_tab_fast',
+  watchnext: 'home_feed_104',
+};
 
 /** What the live screen shows around its player. */
 export interface LiveScreenModel {
@@ -43,9 +47,13 @@ export interface LiveScreenInput {
 /** The tabs that open for this account (`decideLiveTab`): the FAST tab with the fast_menu permission (spec point 6). */
 export function liveTabs(variant: Variant, session: Session | null): LiveTabLink[] {
   if (session === null) return [];
-  return LIVE_TABS.filter((tab) => decideLiveTab(variant, tab, session, liveTabPath(tab)).kind === 'allow').map((tab) => ({
-    tab, path: liveTabPath(tab), labelKey: TAB_LABELS[tab],
-  }));
+  return LIVE_TABS.filter((tab) => decideLiveTab(variant, tab, session, liveTabPath(tab)).kind === 'allow').map(
+    (tab) => ({
+      tab,
+      path: liveTabPath(tab),
+      labelKey: TAB_LABELS[tab],
+    }),
+  );
 }
 
 /** The channels either side of the playing one, the next one first; none when it is not in the list. */
@@ -65,7 +73,14 @@ export function liveListOf(tab: LiveTabName): LiveList {
   return tab === 'fast' ? 'fast' : 'normal';
 }
 
-export function liveScreen({ variant, tab, session, entries, playingChannelId, loginRequired }: LiveScreenInput): LiveScreenModel {
+export function liveScreen({
+  variant,
+  tab,
+  session,
+  entries,
+  playingChannelId,
+  loginRequired,
+}: LiveScreenInput): LiveScreenModel {
   return {
     list: liveListOf(tab),
     watchNext: tab === 'watchnext',
@@ -91,7 +106,16 @@ export interface WatchNextItem {
 }
 
 /** The watch-next tab's items: the shows of the home row, with their channel and progress. */
-export function watchNextItems(shows: readonly Show[], entries: readonly LiveEntry[] | null, playingShowId: string | null): WatchNextItem[] {
+export function watchNextItems(
+  shows: readonly Show[],
+  entries: readonly LiveEntry[] | null,
+  playingShowId: string | null,
+): WatchNextItem[] {
   const names = new Map(entries?.map((entry) => [entry.channel.id, entry.channel.name]));
-  return shows.map((show) => ({ show, channelName: names.get(show.channelId) ?? '', share: resumedShare(show), playing: show.id === playingShowId }));
+  return shows.map((show) => ({
+    show,
+    channelName: names.get(show.channelId) ?? '',
+    share: resumedShare(show),
+    playing: show.id === playingShowId,
+  }));
 }

@@ -10,7 +10,10 @@ export type Loaded<T> =
  * The view of a resource: its data once there (also while it refreshes or after a refresh
  * failed), else the first failure among it and the `others` it needs, else loading.
  */
-export function loadedOf<T>(resource: Resource<T> | undefined, others: readonly (Resource<unknown> | undefined)[] = []): Loaded<T> {
+export function loadedOf<T>(
+  resource: Resource<T> | undefined,
+  others: readonly (Resource<unknown> | undefined)[] = [],
+): Loaded<T> {
   if (resource?.data !== undefined) return { status: 'success', data: resource.data };
   const failed = [...others, resource].find((part) => part?.status === 'failure');
   return failed?.status === 'failure' ? { status: 'failure', error: failed.error } : { status: 'loading' };

@@ -4,7 +4,19 @@ import { screenPath } from './route-catalogue';
 import { decideRouteAccess, type ScreenName } from './route-rules';
 
 /** The menu entries of spec point 2, in their order. */
-export const MENU_IDS = ['home', 'live', 'guide', 'search', 'recordings', 'suggestions', 'help', 'mysports', 'actors', 'vod', 'settings'] as const;
+export const MENU_IDS = [
+  'home',
+  'live',
+  'guide',
+  'search',
+  'recordings',
+  'suggestions',
+  'help',
+  'mysports',
+  'actors',
+  'vod',
+  'settings',
+] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
 /** The help pages: a document beside the app, not one of its screens. */
@@ -31,8 +43,11 @@ export interface MenuEntry {
 
 /** The account pages the web's settings entry gathers (the TV has a settings screen of its own), with their title keys. */
 const WEB_SETTINGS_PAGES: readonly (readonly [ScreenName, string])[] = [
-  ['parentalcontrol', 'parentalcontrol_title'], ['homepersonalize', 'homepersonalize_title'], ['lineup', 'lineup_title'],
-  ['pair', 'pairing_title'], ['feedback', 'feedback_title'],
+  ['parentalcontrol', 'parentalcontrol_title'],
+  ['homepersonalize', 'homepersonalize_title'],
+  ['lineup', 'lineup_title'],
+  ['pair', 'pairing_title'],
+  ['feedback', 'feedback_title'],
 ];
 
 /** The web's settings: the account pages this signed-in account may open (none for a visitor). */
@@ -46,8 +61,17 @@ export function webSettingsPages(session: Session | null): MenuPage[] {
 
 /** The screen each entry opens (the TV guide is the guide screen); help opens a document. */
 const SCREEN_OF: Readonly<Record<MenuId, ScreenName | null>> = {
-  home: 'home', live: 'live', guide: 'guide', search: 'search', recordings: 'recordings', suggestions: 'suggestions',
-  help: null, mysports: 'mysports', actors: 'actors', vod: 'vod', settings: 'settings',
+  home: 'home',
+  live: 'live',
+  guide: 'guide',
+  search: 'search',
+  recordings: 'recordings',
+  suggestions: 'suggestions',
+  help: null,
+  mysports: 'mysports',
+  actors: 'actors',
+  vod: 'vod',
+  settings: 'settings',
 };
 
 /**
@@ -55,7 +79,12 @@ const SCREEN_OF: Readonly<Record<MenuId, ScreenName | null>> = {
  * (missing permission, former customer, a screen of the other layout), but shown to visitors
  * who only need to sign in.
  */
-export function isMenuEntryVisible(variant: Variant, screen: ScreenName, path: string, session: Session | null): boolean {
+export function isMenuEntryVisible(
+  variant: Variant,
+  screen: ScreenName,
+  path: string,
+  session: Session | null,
+): boolean {
   const decision = decideRouteAccess(variant, screen, session, path);
   return decision.kind === 'allow' || decision.to.startsWith(LOGIN_PATH);
 }
@@ -70,7 +99,9 @@ export function menuEntries(variant: Variant, session: Session | null): MenuEntr
       return pages.length === 0 ? [] : [{ id, label: `menu_${id}`, path: pages[0]!.path, kind: 'group', pages }];
     }
     const path = screenPath(variant, screen);
-    return isMenuEntryVisible(variant, screen, path, session) ? [{ id, label: `menu_${id}`, path, kind: 'screen' }] : [];
+    return isMenuEntryVisible(variant, screen, path, session)
+      ? [{ id, label: `menu_${id}`, path, kind: 'screen' }]
+      : [];
   });
 }
 
@@ -80,6 +111,11 @@ export function menuEntries(variant: Variant, session: Session | null): MenuEntr
  * on TV instead of going back.
  */
 export function isTopLevelPath(path: string): boolean {
-  const [screen, ...rest] = path.split('?')[0]!.split('/').filter((part) => part !== '');
-  return screen !== undefined && screen !== 'help' && (MENU_IDS as readonly string[]).includes(screen) && rest.length <= 1;
+  const [screen, ...rest] = path
+    .split('?')[0]!
+    .split('/')
+    .filter((part) => part !== '');
+  return (
+    screen !== undefined && screen !== 'help' && (MENU_IDS as readonly string[]).includes(screen) && rest.length <= 1
+  );
 }

@@ -22,7 +22,8 @@ export interface PairingInput {
  * `pair.submit` checks the code and asks for confirmation; `pair.confirm` grants the device,
  * `pair.refuse` tells the provider no; `pair.again` pairs another device after a success.
  */
-export type PairingEvent = { type: 'pair.submit'; code: string } | { type: 'pair.confirm' } | { type: 'pair.refuse' } | { type: 'pair.again' };
+export type PairingEvent =
+  { type: 'pair.submit'; code: string } | { type: 'pair.confirm' } | { type: 'pair.refuse' } | { type: 'pair.again' };
 
 /**
  * Device pairing on the web (spec point 2): the user types the activation code a TV shows (or

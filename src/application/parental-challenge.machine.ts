@@ -33,7 +33,8 @@ export interface ParentalChallengeOutput {
   readonly action: ParentalAction;
 }
 
-export type ParentalChallengeEmitted = { type: 'parental.granted'; action: ParentalAction } | { type: 'parental.cancelled'; action: ParentalAction };
+export type ParentalChallengeEmitted =
+  { type: 'parental.granted'; action: ParentalAction } | { type: 'parental.cancelled'; action: ParentalAction };
 
 /**
  * Parental challenge (spec point 4): content above the profile's level asks for the PIN; a
@@ -97,7 +98,11 @@ export const parentalChallengeMachine = setup({
     },
     granted: {
       type: 'final',
-      entry: [assign({ granted: true }), { type: 'runAction', params: ({ context }) => context.action }, 'announceGranted'],
+      entry: [
+        assign({ granted: true }),
+        { type: 'runAction', params: ({ context }) => context.action },
+        'announceGranted',
+      ],
     },
     cancelled: {
       type: 'final',

@@ -29,7 +29,10 @@ export interface ParentalSettingsModel {
 type PinSnapshot = Pick<SnapshotFrom<typeof parentalPinMachine>, 'matches' | 'hasTag' | 'context'>;
 
 /** Connects the PIN machine and the profile to the settings screen. */
-export function connectParentalSettings(snapshot: PinSnapshot, profile: Pick<Profile, 'parentalPinSet' | 'parentalControlLevel'>): ParentalSettingsModel {
+export function connectParentalSettings(
+  snapshot: PinSnapshot,
+  profile: Pick<Profile, 'parentalPinSet' | 'parentalControlLevel'>,
+): ParentalSettingsModel {
   const mode = profile.parentalPinSet ? 'update' : 'create';
   const known = (PARENTAL_LEVELS as readonly number[]).includes(profile.parentalControlLevel);
   return {
@@ -42,7 +45,13 @@ export function connectParentalSettings(snapshot: PinSnapshot, profile: Pick<Pro
     submitEvent: (form) =>
       mode === 'create'
         ? { type: 'pin.create', pin: form.pin, confirmation: form.confirmation, level: form.level }
-        : { type: 'pin.update', oldPin: form.oldPin, pin: form.pin, confirmation: form.confirmation, level: form.level },
+        : {
+            type: 'pin.update',
+            oldPin: form.oldPin,
+            pin: form.pin,
+            confirmation: form.confirmation,
+            level: form.level,
+          },
     againEvent: { type: 'pin.reset' },
   };
 }

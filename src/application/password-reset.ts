@@ -8,8 +8,7 @@ import { validatePasswordReset, type PasswordResetError } from '../domain/login'
 export const PASSWORD_RESET_PATH = '/api/mobile/password/reset/';
 
 export type PasswordResetRequest =
-  | { readonly kind: 'invalid'; readonly error: PasswordResetError }
-  | { readonly kind: 'open'; readonly url: string };
+  { readonly kind: 'invalid'; readonly error: PasswordResetError } | { readonly kind: 'open'; readonly url: string };
 
 /** Checks the e-mail (spec point 5); when valid, the reset page to open for it. `providerBase`: empty for this site's own origin. */
 export function requestPasswordReset(providerBase: string, email: string): PasswordResetRequest {

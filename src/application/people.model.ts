@@ -17,7 +17,10 @@ export interface FollowModel {
   readonly labelKey: string;
 }
 
-export function connectFollow(state: { signedIn: boolean; people: readonly string[] | null; busy: boolean }, name: string): FollowModel {
+export function connectFollow(
+  state: { signedIn: boolean; people: readonly string[] | null; busy: boolean },
+  name: string,
+): FollowModel {
   const following = state.people?.includes(name) ?? false;
   return {
     signedIn: state.signedIn,
@@ -28,15 +31,27 @@ export function connectFollow(state: { signedIn: boolean; people: readonly strin
 }
 
 /** What a person card shows in its picture's room: nothing yet (its placeholder), the portrait, or the initials of someone without one. */
-export type PersonPicture = { readonly kind: 'pending' } | { readonly kind: 'portrait'; readonly url: string } | { readonly kind: 'initials'; readonly initials: string };
+export type PersonPicture =
+  | { readonly kind: 'pending' }
+  | { readonly kind: 'portrait'; readonly url: string }
+  | { readonly kind: 'initials'; readonly initials: string };
 
 /** Up to two initials: the first letters of the first two words ("Léa Fontaine-Roux" is "LF"). */
 export function initialsOf(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0] ?? '').join('').toUpperCase();
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 /** A person's picture from the loaded people (people/{ids}/): the portrait once known, else the initials (also when the call failed). */
-export function personPicture(name: string, people: Loaded<readonly Pick<PersonShows, 'name' | 'image'>[]>): PersonPicture {
+export function personPicture(
+  name: string,
+  people: Loaded<readonly Pick<PersonShows, 'name' | 'image'>[]>,
+): PersonPicture {
   if (people.status === 'loading') return { kind: 'pending' };
   const image = people.status === 'success' ? people.data.find((person) => person.name === name)?.image : undefined;
   return image ? { kind: 'portrait', url: image } : { kind: 'initials', initials: initialsOf(name) };

@@ -28,7 +28,10 @@ export interface PlayRequestInput {
  * `play` plays a channel live; `replay` plays a show by the domain's flags (an ended show from its
  * bookmark or start, a current one from its beginning, which is start-over).
  */
-export function playRequestEvent(target: PlayTarget, { entries, show, profile, extras, now, timeZone }: PlayRequestInput): PlayEvent | null {
+export function playRequestEvent(
+  target: PlayTarget,
+  { entries, show, profile, extras, now, timeZone }: PlayRequestInput,
+): PlayEvent | null {
   if (entries === null) return null;
   if (target.channelId) {
     const channel = entries.find((entry) => entry.channel.id === target.channelId)?.channel;
@@ -37,5 +40,7 @@ export function playRequestEvent(target: PlayTarget, { entries, show, profile, e
   const channel = show ? entries.find((entry) => entry.channel.id === show.channelId)?.channel : undefined;
   if (!target.showId || !show || !channel) return null;
   const flags = showFlags(show, channel, profile, extras, now, timeZone);
-  return flags.isCurrent && flags.isStartoverable ? { type: 'player.playStartOver', channelId: show.channelId } : { type: 'player.playShow', show, flags };
+  return flags.isCurrent && flags.isStartoverable
+    ? { type: 'player.playStartOver', channelId: show.channelId }
+    : { type: 'player.playShow', show, flags };
 }

@@ -16,7 +16,11 @@ export type PlayRequest =
    */
   | { readonly kind: 'channel'; readonly channelId: string; readonly channel?: PlayedChannel }
   /** A show, live when current, else from its bookmark or the start; flags as `showFlags` gives them. */
-  | { readonly kind: 'show'; readonly show: Show; readonly flags: Pick<ShowFlags, 'isCurrent' | 'bookmark' | 'isSeen' | 'isPlayable' | 'isStartoverable'> }
+  | {
+      readonly kind: 'show';
+      readonly show: Show;
+      readonly flags: Pick<ShowFlags, 'isCurrent' | 'bookmark' | 'isSeen' | 'isPlayable' | 'isStartoverable'>;
+    }
   /** A VOD product the user holds, with the position the provider saved. */
   | { readonly kind: 'vod'; readonly showId: string; readonly productId: string; readonly bookmark: number }
   /** The current show of a channel from its beginning. */
@@ -62,7 +66,13 @@ export function startoverableOf(request: PlayRequest, known: boolean | null): bo
 }
 
 /** Whether the user may seek: in replays and VOD, and in a live stream only where start-over is allowed. */
-export function canSeek({ content, startoverable }: { content: PlaybackContent | null; startoverable: boolean | null }): boolean {
+export function canSeek({
+  content,
+  startoverable,
+}: {
+  content: PlaybackContent | null;
+  startoverable: boolean | null;
+}): boolean {
   return content !== null && (content.kind !== 'live' || startoverable !== false);
 }
 
@@ -70,7 +80,9 @@ export function canSeek({ content, startoverable }: { content: PlaybackContent |
  * Whether the request must first learn the channel's show on air: start-over and back to live play
  * it, a channel played live is gated by its age like any show (spec points 4 and 6).
  */
-export function needsLiveShow(request: PlayRequest): request is Extract<PlayRequest, { kind: 'channel' | 'startOver' | 'goLive' }> {
+export function needsLiveShow(
+  request: PlayRequest,
+): request is Extract<PlayRequest, { kind: 'channel' | 'startOver' | 'goLive' }> {
   return request.kind === 'channel' || request.kind === 'startOver' || request.kind === 'goLive';
 }
 
@@ -98,7 +110,12 @@ export function contentOf(request: PlayRequest, liveShow: Show | null): Playback
         : { kind: 'replay', channelId: request.show.channelId, show: request.show, startSeconds: start.seconds };
     }
     case 'vod':
-      return { kind: 'vod', showId: request.showId, productId: request.productId, startSeconds: isVodBookmark(request.bookmark) ? request.bookmark : 0 };
+      return {
+        kind: 'vod',
+        showId: request.showId,
+        productId: request.productId,
+        startSeconds: isVodBookmark(request.bookmark) ? request.bookmark : 0,
+      };
     case 'startOver':
       return liveShow && { kind: 'replay', channelId: request.channelId, show: liveShow, startSeconds: 0 };
     case 'goLive':
@@ -123,7 +140,11 @@ export function replayShow(content: PlaybackContent | null): Show | null {
 }
 
 /** Whether a replay position is worth saving over the saved one (domain bookmark rules). */
-export function shouldSaveBookmark(content: PlaybackContent | null, saved: number | undefined, position: number): boolean {
+export function shouldSaveBookmark(
+  content: PlaybackContent | null,
+  saved: number | undefined,
+  position: number,
+): boolean {
   return replayShow(content) !== null && decideBookmark(saved, position).kind === 'save';
 }
 

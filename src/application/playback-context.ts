@@ -6,20 +6,40 @@ import type { PlaybackContext, PlaybackInput } from './playback.types';
 
 /** Nothing plays: what the context holds of a stream, emptied. */
 export const NO_STREAM = {
-  request: null, content: null, channelId: null, startoverable: null, rights: null, startedAt: null, position: 0, duration: 0, played: false, playhead: null,
+  request: null,
+  content: null,
+  channelId: null,
+  startoverable: null,
+  rights: null,
+  startedAt: null,
+  position: 0,
+  duration: 0,
+  played: false,
+  playhead: null,
 } as const satisfies Partial<PlaybackContext>;
 
 export function initialPlaybackContext(input: PlaybackInput): PlaybackContext {
   return {
-    ...NO_STREAM, profile: input.profile ?? null, next: null, savedBookmark: undefined, seen: false,
-    volume: clampVolume(input.volume ?? VOLUME_MAX), neighbours: [], error: null,
+    ...NO_STREAM,
+    profile: input.profile ?? null,
+    next: null,
+    savedBookmark: undefined,
+    seen: false,
+    volume: clampVolume(input.volume ?? VOLUME_MAX),
+    neighbours: [],
+    error: null,
   };
 }
 
 /** The waiting request becomes the one served: a fresh stream, with what the request already tells. */
 export function beginRequest(context: PlaybackContext, request: PlayRequest): Partial<PlaybackContext> {
   return {
-    ...NO_STREAM, request, next: null, content: contentOf(request, null), error: null, seen: false,
+    ...NO_STREAM,
+    request,
+    next: null,
+    content: contentOf(request, null),
+    error: null,
+    seen: false,
     channelId: channelOf(request),
     startoverable: startoverableOf(request, context.startoverable),
     savedBookmark: request.kind === 'show' && request.flags.bookmark > 0 ? request.flags.bookmark : undefined,
@@ -57,9 +77,15 @@ export function present<T>(value: T | null | undefined, what: string): T {
  * Whether a stream has played once this poll is counted: until a poll finds it playing, its
  * position is the player's (0 while it loads), not where the user is, and no bookmark is saved.
  */
-export const hasPlayed = (played: boolean, progress: { readonly paused?: boolean }): boolean => played || progress.paused !== true;
+export const hasPlayed = (played: boolean, progress: { readonly paused?: boolean }): boolean =>
+  played || progress.paused !== true;
 
 /** What the playhead child learns from a poll: the position, the end of the seek range, and whether it is paused (saved at once). */
-export function progressOf(playhead: Playhead): { type: 'player.progress'; position: number; duration: number; paused: boolean } {
+export function progressOf(playhead: Playhead): {
+  type: 'player.progress';
+  position: number;
+  duration: number;
+  paused: boolean;
+} {
   return { type: 'player.progress', position: playhead.position, duration: playhead.seekEnd, paused: playhead.paused };
 }

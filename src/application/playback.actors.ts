@@ -32,7 +32,10 @@ export interface PlaybackDeps {
   readonly rightsRequest: ShowRightsRequest;
 }
 
-async function fetchRights({ guideApi, showsApi, vodApi, rightsRequest }: PlaybackDeps, target: RightsTarget): Promise<PlaybackRights> {
+async function fetchRights(
+  { guideApi, showsApi, vodApi, rightsRequest }: PlaybackDeps,
+  target: RightsTarget,
+): Promise<PlaybackRights> {
   switch (target.kind) {
     case 'channel':
       return guideApi.channelRights(target.channelId);
@@ -80,18 +83,24 @@ export function createPlaybackActors(deps: PlaybackDeps) {
     streamStop: streamStopMachine.provide({
       actors: {
         readClock,
-        reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(({ input }) =>
-          usageApi.event(input.event, input.data),
+        reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(
+          ({ input }) => usageApi.event(input.event, input.data),
         ),
         stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async ({ input }) => {
           // The VOD stop is reported even if the player fails to stop, and never blocks the stop.
-          const report = input.vod ? vodApi.stopStream(input.vod.streamId, input.vod.bookmark).catch(() => undefined) : undefined;
+          const report = input.vod
+            ? vodApi.stopStream(input.vod.streamId, input.vod.bookmark).catch(() => undefined)
+            : undefined;
           await Promise.all([player.stop(), report]);
         }),
       },
     }),
     playhead: playheadMachine.provide({
-      actors: { saveBookmark: fromPromise<void, Bookmark>(({ input }) => usageApi.setBookmark(input.showId, input.at, { keepalive: true })) },
+      actors: {
+        saveBookmark: fromPromise<void, Bookmark>(({ input }) =>
+          usageApi.setBookmark(input.showId, input.at, { keepalive: true }),
+        ),
+      },
     }),
     playerFailures: playerFailures(player),
     keepAlive: keepAliveMachine.provide({ actors: { ping: fromPromise<void>(() => usageApi.ping()) } }),
@@ -103,7 +112,10 @@ export function createPlaybackActors(deps: PlaybackDeps) {
  * The playback machine's synchronous effects on its player; `preloadRights` gives the live rights a
  * neighbour is prepared with (the zap to it then reuses them).
  */
-export function createPlaybackActions(player: PlayerPort, preloadRights: (channelId: string) => Promise<StreamRights> = () => Promise.reject(new Error('no preload'))) {
+export function createPlaybackActions(
+  player: PlayerPort,
+  preloadRights: (channelId: string) => Promise<StreamRights> = () => Promise.reject(new Error('no preload')),
+) {
   return {
     applyVolume: (_: unknown, volume: number) => player.setVolume(volume),
     seekTo: (_: unknown, position: number) => player.seek(position),
@@ -112,7 +124,11 @@ export function createPlaybackActions(player: PlayerPort, preloadRights: (channe
     // own events say whether it plays), and it must not be left as an unhandled rejection.
     resumePlayer: () => void player.play().catch(() => undefined),
     preloadChannels: (_: unknown, channelIds: readonly string[]) => {
-      for (const channelId of channelIds) void preloadRights(channelId).then((rights) => player.preload(rights), () => undefined);
+      for (const channelId of channelIds)
+        void preloadRights(channelId).then(
+          (rights) => player.preload(rights),
+          () => undefined,
+        );
     },
   };
 }

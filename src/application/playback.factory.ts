@@ -36,7 +36,12 @@ export interface PlaybackFactoryDeps {
  * Each player asks replay rights for ClearKey, and asks live rights once for a neighbour's
  * preload and the zap to it (`createRightsCache`).
  */
-export function createPlaybackFactory({ guideApi, createPlayer, clock, ...apis }: PlaybackFactoryDeps): PlaybackFactory {
+export function createPlaybackFactory({
+  guideApi,
+  createPlayer,
+  clock,
+  ...apis
+}: PlaybackFactoryDeps): PlaybackFactory {
   return () => {
     const player = createPlayer();
     const rights = createRightsCache((channelId) => guideApi.channelRights(channelId), clock);
@@ -50,7 +55,13 @@ export function createPlaybackFactory({ guideApi, createPlayer, clock, ...apis }
       },
     });
     const machine = playbackMachine.provide({
-      actors: createPlaybackActors({ ...apis, guideApi: zapGuideApi, player, clock, rightsRequest: { keySystemId: CLEARKEY_KEY_SYSTEM } }),
+      actors: createPlaybackActors({
+        ...apis,
+        guideApi: zapGuideApi,
+        player,
+        clock,
+        rightsRequest: { keySystemId: CLEARKEY_KEY_SYSTEM },
+      }),
       actions: { ...createPlaybackActions(player, rights.channelRights), ...createBookmarkActions(apis.usageApi) },
     });
     return { machine, player, forgetRights: rights.clear };

@@ -4,7 +4,14 @@ import { initialPlaybackContext, liveShowOf, present, progressOf } from './playb
 import { contentAge, rightsTarget, startSecondsOf, type PlayEvent } from './playback-content';
 import { playbackSetup } from './playback.setup';
 
-export type { PlaybackContext, PlaybackEmitted, PlaybackEvent, PlaybackInput, PlaybackCommand, PlayerControlEvent } from './playback.types';
+export type {
+  PlaybackContext,
+  PlaybackEmitted,
+  PlaybackEvent,
+  PlaybackInput,
+  PlaybackCommand,
+  PlayerControlEvent,
+} from './playback.types';
 
 const queue = { type: 'queueRequest', params: ({ event }: { event: PlayEvent }) => event } as const;
 const play = { target: '.switching', actions: queue } as const;
@@ -27,7 +34,10 @@ export const playbackMachine = playbackSetup.createMachine({
     'player.playStartOver': play,
     'player.stop': { target: '.stopping', actions: 'dropNext' },
     'player.setVolume': {
-      actions: [{ type: 'storeVolume', params: ({ event }) => event.volume }, { type: 'applyVolume', params: ({ context }) => context.volume }],
+      actions: [
+        { type: 'storeVolume', params: ({ event }) => event.volume },
+        { type: 'applyVolume', params: ({ context }) => context.volume },
+      ],
     },
     'player.neighbours': { actions: { type: 'storeNeighbours', params: ({ event }) => event.channelIds } },
     'player.profileChanged': [
@@ -75,7 +85,10 @@ export const playbackMachine = playbackSetup.createMachine({
           },
           { target: 'failed', actions: { type: 'storeError', params: 'not-found' } },
         ],
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     checkingParental: {
@@ -104,16 +117,25 @@ export const playbackMachine = playbackSetup.createMachine({
         src: 'fetchRights',
         input: ({ context }) => rightsTarget(present(context.content, 'content')),
         onDone: { target: 'starting', actions: { type: 'storeRights', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     starting: {
       tags: ['loading'],
       invoke: {
         src: 'startStream',
-        input: ({ context }) => ({ rights: present(context.rights, 'rights'), startSeconds: startSecondsOf(present(context.content, 'content')) }),
+        input: ({ context }) => ({
+          rights: present(context.rights, 'rights'),
+          startSeconds: startSecondsOf(present(context.content, 'content')),
+        }),
         onDone: 'stamping',
-        onError: { target: 'stopping', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'stopping',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     stamping: {
@@ -126,42 +148,82 @@ export const playbackMachine = playbackSetup.createMachine({
     },
     playing: {
       // Leaving a replay (stop, zap, failure) saves where it was, if that moved (bookmark-cadence.ts).
-      exit: { type: 'flushBookmark', params: ({ context: { content, savedBookmark, position, played } }) => ({ content, savedBookmark, position, played }) },
+      exit: {
+        type: 'flushBookmark',
+        params: ({ context: { content, savedBookmark, position, played } }) => ({
+          content,
+          savedBookmark,
+          position,
+          played,
+        }),
+      },
       invoke: [
         // 429 on ping: too many streams; the player resets.
-        { src: 'keepAlive', onDone: { target: 'stopping', actions: { type: 'storeError', params: 'concurrent-stream-limit' } } },
+        {
+          src: 'keepAlive',
+          onDone: { target: 'stopping', actions: { type: 'storeError', params: 'concurrent-stream-limit' } },
+        },
         { src: 'playerFailures' },
-        { id: 'playhead', src: 'playhead', input: ({ context }) => ({ content: context.content, savedBookmark: context.savedBookmark }) },
+        {
+          id: 'playhead',
+          src: 'playhead',
+          input: ({ context }) => ({ content: context.content, savedBookmark: context.savedBookmark }),
+        },
         { src: 'pollPlayhead' },
       ],
       after: {
-        neighbourPreloadDelay: { guard: 'isSignedIn', actions: { type: 'preloadChannels', params: ({ context }) => context.neighbours } },
+        neighbourPreloadDelay: {
+          guard: 'isSignedIn',
+          actions: { type: 'preloadChannels', params: ({ context }) => context.neighbours },
+        },
       },
       on: {
         'player.polled': [
           {
             guard: { type: 'hasPlayhead', params: ({ event }) => event.playhead },
-            actions: [{ type: 'storePlayhead', params: ({ event }) => event.playhead }, raise(({ event }) => progressOf(present(event.playhead, 'playhead')))],
+            actions: [
+              { type: 'storePlayhead', params: ({ event }) => event.playhead },
+              raise(({ event }) => progressOf(present(event.playhead, 'playhead'))),
+            ],
           },
           { actions: { type: 'storePlayhead', params: null } },
         ],
         // The playhead (bookmarks, seen) hears the polls from the first that finds the stream playing.
         'player.progress': [
-          { guard: { type: 'hasPlayed', params: ({ event }) => event }, actions: [{ type: 'trackProgress', params: ({ event }) => event }, sendTo('playhead', ({ event }) => event)] },
+          {
+            guard: { type: 'hasPlayed', params: ({ event }) => event },
+            actions: [
+              { type: 'trackProgress', params: ({ event }) => event },
+              sendTo('playhead', ({ event }) => event),
+            ],
+          },
           { actions: { type: 'trackProgress', params: ({ event }) => event } },
         ],
         'playhead.bookmarked': {
-          actions: [{ type: 'storeBookmark', params: ({ event }) => event.bookmark }, emit(({ event }) => ({ type: 'player.bookmarked' as const, bookmark: event.bookmark }))],
+          actions: [
+            { type: 'storeBookmark', params: ({ event }) => event.bookmark },
+            emit(({ event }) => ({ type: 'player.bookmarked' as const, bookmark: event.bookmark })),
+          ],
         },
-        'playhead.seen': { actions: ['markSeen', emit(({ event }) => ({ type: 'player.seen' as const, showId: event.showId }))] },
+        'playhead.seen': {
+          actions: ['markSeen', emit(({ event }) => ({ type: 'player.seen' as const, showId: event.showId }))],
+        },
         'player.pause': { actions: 'pausePlayer' },
         'player.resume': { actions: 'resumePlayer' },
         'player.seek': { actions: { type: 'seekTo', params: ({ event }) => event.position } },
         'player.hidden': { actions: sendTo('playhead', { type: 'playhead.flush' }) },
         // The stream failed for good: the user is told why, the stream is reported stopped and its slot released.
         'player.failed': { target: 'stopping', actions: { type: 'storeError', params: ({ event }) => event.failure } },
-        'player.startOver': { guard: 'canStartOver', target: 'stopping', actions: { type: 'queueChannelSwitch', params: 'startOver' } },
-        'player.goLive': { guard: 'isChannelReplay', target: 'stopping', actions: { type: 'queueChannelSwitch', params: 'goLive' } },
+        'player.startOver': {
+          guard: 'canStartOver',
+          target: 'stopping',
+          actions: { type: 'queueChannelSwitch', params: 'startOver' },
+        },
+        'player.goLive': {
+          guard: 'isChannelReplay',
+          target: 'stopping',
+          actions: { type: 'queueChannelSwitch', params: 'goLive' },
+        },
       },
       // Live, the show on air is followed: when it ends, the next one goes through the parental
       // rule (spec silent on this: a protected next show stops the stream and asks the PIN).
@@ -169,7 +231,11 @@ export const playbackMachine = playbackSetup.createMachine({
       states: {
         watching: { always: { guard: 'isLiveShowOnAir', target: 'onAir' } },
         onAir: {
-          invoke: { src: 'awaitShowEnd', input: ({ context }) => ({ stop: present(liveShowOf(context), 'live show').stopDate }), onDone: 'turning' },
+          invoke: {
+            src: 'awaitShowEnd',
+            input: ({ context }) => ({ stop: present(liveShowOf(context), 'live show').stopDate }),
+            onDone: 'turning',
+          },
         },
         turning: {
           invoke: {
@@ -177,7 +243,11 @@ export const playbackMachine = playbackSetup.createMachine({
             input: ({ context }) => ({ channelId: present(context.channelId, 'channel') }),
             onDone: [
               { guard: { type: 'isSameShow', params: ({ event }) => event.output }, target: 'retrying' },
-              { guard: { type: 'isProtected', params: ({ event }) => event.output }, target: '#playback.stopping', actions: 'queueLiveAgain' },
+              {
+                guard: { type: 'isProtected', params: ({ event }) => event.output },
+                target: '#playback.stopping',
+                actions: 'queueLiveAgain',
+              },
               { target: 'watching', actions: { type: 'storeLiveShow', params: ({ event }) => event.output } },
             ],
             onError: 'retrying',
@@ -198,7 +268,13 @@ export const playbackMachine = playbackSetup.createMachine({
       },
       invoke: {
         src: 'streamStop',
-        input: ({ context: { content, rights, startedAt, position, played } }) => ({ content, rights, startedAt, position, played }),
+        input: ({ context: { content, rights, startedAt, position, played } }) => ({
+          content,
+          rights,
+          startedAt,
+          position,
+          played,
+        }),
         onDone: 'stopped',
       },
     },
@@ -210,7 +286,10 @@ export const playbackMachine = playbackSetup.createMachine({
       ],
     },
     failed: {
-      on: { 'player.stop': { target: 'idle', actions: ['clearStream', 'clearError'] }, 'player.dismiss': { target: 'idle', actions: ['clearStream', 'clearError'] } },
+      on: {
+        'player.stop': { target: 'idle', actions: ['clearStream', 'clearError'] },
+        'player.dismiss': { target: 'idle', actions: ['clearStream', 'clearError'] },
+      },
     },
   },
 });

@@ -12,15 +12,40 @@ import type { BookmarkFlush } from './bookmark-cadence';
 import { keepAliveMachine } from './keep-alive.machine';
 import { notProvided } from './not-provided';
 import { parentalChallengeMachine } from './parental-challenge.machine';
-import { beginRequest, channelSwitch, hasPlayed, liveAgain, liveShowOf, NO_STREAM, present, withLiveShow } from './playback-context';
-import { contentAge, contentOf, requestOf, needsLiveShow, playsWithoutLiveShow, requiresSignIn, type PlaybackRights, type PlayEvent, type RightsTarget } from './playback-content';
+import {
+  beginRequest,
+  channelSwitch,
+  hasPlayed,
+  liveAgain,
+  liveShowOf,
+  NO_STREAM,
+  present,
+  withLiveShow,
+} from './playback-context';
+import {
+  contentAge,
+  contentOf,
+  requestOf,
+  needsLiveShow,
+  playsWithoutLiveShow,
+  requiresSignIn,
+  type PlaybackRights,
+  type PlayEvent,
+  type RightsTarget,
+} from './playback-content';
 import type { PlaybackContext, PlaybackEmitted, PlaybackEvent, PlaybackInput } from './playback.types';
 import { playheadMachine } from './playhead.machine';
 import { streamStopMachine } from './stream-stop.machine';
 
 /** The playback machine's actors, guards, actions and delays (the chart is in `playback.machine.ts`). */
 export const playbackSetup = setup({
-  types: {} as { context: PlaybackContext; events: PlaybackEvent; input: PlaybackInput; emitted: PlaybackEmitted; children: { parental: 'parentalChallenge'; playhead: 'playhead' } },
+  types: {} as {
+    context: PlaybackContext;
+    events: PlaybackEvent;
+    input: PlaybackInput;
+    emitted: PlaybackEmitted;
+    children: { parental: 'parentalChallenge'; playhead: 'playhead' };
+  },
   actors: {
     /** The show on air of a channel (a channel played live, start-over and back to live read it). */
     fetchLiveShow: fromPromise<Show | null, { channelId: string }>(async () => notProvided('fetchLiveShow')),
@@ -29,7 +54,9 @@ export const playbackSetup = setup({
     /** Channel, show or VOD rights. Fails with `geo-blocked` (451). */
     fetchRights: fromPromise<PlaybackRights, RightsTarget>(async () => notProvided('fetchRights')),
     /** Loads the stream; at the live edge without `startSeconds`. */
-    startStream: fromPromise<void, { rights: PlaybackRights; startSeconds?: number }>(async () => notProvided('startStream')),
+    startStream: fromPromise<void, { rights: PlaybackRights; startSeconds?: number }>(async () =>
+      notProvided('startStream'),
+    ),
     readClock: fromPromise<Temporal.Instant>(async () => notProvided('readClock')),
     /** Reads the player's playhead every `PLAYHEAD_POLL_INTERVAL` and sends it as `player.polled`. */
     pollPlayhead: fromCallback<PlaybackEvent>(() => notProvided('pollPlayhead')),
@@ -50,13 +77,17 @@ export const playbackSetup = setup({
     hasStream: ({ context }) => context.rights !== null,
     hasNext: ({ context }) => context.next !== null,
     hasError: ({ context }) => context.error !== null,
-    mustSignIn: ({ context }) => context.profile === null && context.request !== null && requiresSignIn(context.request),
+    mustSignIn: ({ context }) =>
+      context.profile === null && context.request !== null && requiresSignIn(context.request),
     needsLiveShow: ({ context }) => context.request !== null && needsLiveShow(context.request),
-    needsChallenge: ({ context }) => context.profile !== null && needsChallenge(contentAge(context.content), context.profile.parentalControlLevel),
+    needsChallenge: ({ context }) =>
+      context.profile !== null && needsChallenge(contentAge(context.content), context.profile.parentalControlLevel),
     /** The show now on air is protected for this profile (the same rule as any content). */
-    isProtected: ({ context }, show: Show | null) => context.profile !== null && needsChallenge(show?.age ?? 0, context.profile.parentalControlLevel),
+    isProtected: ({ context }, show: Show | null) =>
+      context.profile !== null && needsChallenge(show?.age ?? 0, context.profile.parentalControlLevel),
     /** The live guide still gives the show that ended. */
-    isSameShow: ({ context }, show: Show | null) => show !== null && liveShowOf(context) !== null && show.id === liveShowOf(context)?.id,
+    isSameShow: ({ context }, show: Show | null) =>
+      show !== null && liveShowOf(context) !== null && show.id === liveShowOf(context)?.id,
     isLiveShowOnAir: ({ context }) => liveShowOf(context) !== null,
     isGranted: (_, granted: boolean) => granted,
     /** The stream has played, counting this poll (hasPlayed). */
@@ -67,7 +98,8 @@ export const playbackSetup = setup({
     isSignedOut: (_, profile: Profile | null) => profile === null,
     // Visitors' rights are few: only a signed-in user's zaps are prepared.
     isSignedIn: ({ context }) => context.profile !== null,
-    canStartOver: ({ context }) => context.content?.kind === 'live' && context.profile !== null && context.startoverable !== false,
+    canStartOver: ({ context }) =>
+      context.content?.kind === 'live' && context.profile !== null && context.startoverable !== false,
     isChannelReplay: ({ context }) => context.content?.kind === 'replay',
   },
   actions: {
@@ -81,14 +113,23 @@ export const playbackSetup = setup({
     setProfile: assign({ profile: (_, profile: Profile | null) => profile }),
     signOut: assign({ profile: null, next: null, error: null }),
     /** Once signed in, the request that asked for it plays. */
-    resumeAfterSignIn: assign({ profile: (_, profile: Profile | null) => profile, next: ({ context }) => context.request }),
-    resolveLiveShow: assign({ content: ({ context }, show: Show | null) => contentOf(present(context.request, 'request'), show) }),
+    resumeAfterSignIn: assign({
+      profile: (_, profile: Profile | null) => profile,
+      next: ({ context }) => context.request,
+    }),
+    resolveLiveShow: assign({
+      content: ({ context }, show: Show | null) => contentOf(present(context.request, 'request'), show),
+    }),
     storeLiveShow: assign({ content: ({ context }, show: Show | null) => withLiveShow(context.content, show) }),
     /** The channel is asked again: its new show on air goes through the parental rule before a frame of it plays. */
     queueLiveAgain: assign({ next: ({ context }) => liveAgain(context) }),
     storeRights: assign({ rights: (_, rights: PlaybackRights) => rights }),
     stamp: assign({ startedAt: (_, at: Temporal.Instant) => at }),
-    trackProgress: assign(({ context }, p: { position: number; duration: number; paused?: boolean }) => ({ position: p.position, duration: p.duration, played: hasPlayed(context.played, p) })),
+    trackProgress: assign(({ context }, p: { position: number; duration: number; paused?: boolean }) => ({
+      position: p.position,
+      duration: p.duration,
+      played: hasPlayed(context.played, p),
+    })),
     storePlayhead: assign({ playhead: (_, playhead: Playhead | null) => playhead }),
     storeBookmark: assign({ savedBookmark: (_, bookmark: Bookmark) => bookmark.at }),
     markSeen: assign({ seen: true }),

@@ -67,7 +67,12 @@ export type PlaybackEvent =
   | { type: 'player.profileChanged'; profile: Profile | null }
   | PlayheadReport;
 
-export type PlaybackEmitted = { type: 'player.seen'; showId: string } | { type: 'player.bookmarked'; bookmark: Bookmark };
+export type PlaybackEmitted =
+  { type: 'player.seen'; showId: string } | { type: 'player.bookmarked'; bookmark: Bookmark };
 
 /** What a screen may send to its player: play something, a control, the zap neighbours, or dismiss a message. */
-export type PlaybackCommand = PlayEvent | PlayerControlEvent | { type: 'player.neighbours'; channelIds: readonly string[] } | { type: 'player.dismiss' };
+export type PlaybackCommand =
+  | PlayEvent
+  | PlayerControlEvent
+  | { type: 'player.neighbours'; channelIds: readonly string[] }
+  | { type: 'player.dismiss' };

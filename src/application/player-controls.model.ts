@@ -29,7 +29,11 @@ export interface AudioOption {
 /** What the player's controls show and the event each sends; a layout renders it its own way. */
 export interface PlayerControls {
   /** Play or pause: disabled while nothing plays. */
-  readonly toggle: { readonly labelKey: 'player_play' | 'player_pause'; readonly enabled: boolean; readonly event: PlayerControlEvent | null };
+  readonly toggle: {
+    readonly labelKey: 'player_play' | 'player_pause';
+    readonly enabled: boolean;
+    readonly event: PlayerControlEvent | null;
+  };
   readonly liveBadge: boolean;
   /** The seek bar where seeking is allowed, with the position from the start of the range as text. */
   readonly seek: { readonly min: number; readonly max: number; readonly value: number; readonly clock: string } | null;
@@ -49,12 +53,25 @@ export const volumeEvent = (volume: number): PlayerControlEvent => ({ type: 'pla
 /** The seek bar where seeking is allowed: the range, the position, and the position from the range's start as text. */
 export function seekControl(playhead: Playhead | null, canSeek: boolean): PlayerControls['seek'] {
   return playhead && canSeek
-    ? { min: playhead.seekStart, max: playhead.seekEnd, value: playhead.position, clock: clockText(playhead.position - playhead.seekStart) }
+    ? {
+        min: playhead.seekStart,
+        max: playhead.seekEnd,
+        value: playhead.position,
+        clock: clockText(playhead.position - playhead.seekStart),
+      }
     : null;
 }
 
 /** The player's controls (spec point 4): play and pause, seek within the allowed range, start-over, back to live, volume, tracks. */
-export function playerControls({ playhead, canSeek, canStartOver, canGoLive, volume, audio, text }: PlayerControlsInput): PlayerControls {
+export function playerControls({
+  playhead,
+  canSeek,
+  canStartOver,
+  canGoLive,
+  volume,
+  audio,
+  text,
+}: PlayerControlsInput): PlayerControls {
   return {
     toggle: {
       labelKey: playhead && !playhead.paused ? 'player_pause' : 'player_play',
@@ -66,12 +83,18 @@ export function playerControls({ playhead, canSeek, canStartOver, canGoLive, vol
     startOver: canStartOver ? { type: 'player.startOver' } : null,
     goLive: canGoLive ? { type: 'player.goLive' } : null,
     volume: { min: VOLUME_MIN, max: VOLUME_MAX, step: VOLUME_STEP, value: volume },
-    audio: audio.length > 1
-      ? {
-          options: audio.map((track, index) => ({ index, language: track.language, labelKey: track.audioDescription ? 'player_audio_description' : null, track })),
-          selected: audio.findIndex((track) => track.active),
-        }
-      : null,
+    audio:
+      audio.length > 1
+        ? {
+            options: audio.map((track, index) => ({
+              index,
+              language: track.language,
+              labelKey: track.audioDescription ? 'player_audio_description' : null,
+              track,
+            })),
+            selected: audio.findIndex((track) => track.active),
+          }
+        : null,
     text: text.length > 0 ? { options: text, selected: text.find((track) => track.active)?.id ?? null } : null,
     stop: { type: 'player.stop' },
   };

@@ -12,7 +12,10 @@ export type MediaKey = 'play' | 'pause' | 'playPause' | 'rewind' | 'fastForward'
  * the toggle's event, rewind and fast-forward by
  * `REMOTE_SEEK_STEP_SECONDS` within the range the controls allow (never past either end).
  */
-export function mediaKeyEvent(key: MediaKey, controls: Pick<PlayerControls, 'toggle' | 'seek'>): PlayerControlEvent | null {
+export function mediaKeyEvent(
+  key: MediaKey,
+  controls: Pick<PlayerControls, 'toggle' | 'seek'>,
+): PlayerControlEvent | null {
   const { toggle, seek } = controls;
   switch (key) {
     case 'playPause':

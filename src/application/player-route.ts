@@ -8,8 +8,7 @@ export type PlayerType = (typeof PLAYER_TYPES)[number];
 
 /** What the player's address asks: a target the play request decides on once its data is there, or an event to send as is. */
 export type PlayerRouteRequest =
-  | { readonly kind: 'target'; readonly target: PlayTarget }
-  | { readonly kind: 'event'; readonly event: PlayEvent };
+  { readonly kind: 'target'; readonly target: PlayTarget } | { readonly kind: 'event'; readonly event: PlayEvent };
 
 /** The query of the player's address (`URLSearchParams` fits). */
 interface Query {
@@ -38,7 +37,12 @@ export function playerRouteRequest(type: PlayerType, query: Query): PlayerRouteR
     case 'vod': {
       const productId = query.get('product');
       const bookmark = Number(query.get('bookmark') ?? 0);
-      return showId && productId ? { kind: 'event', event: { type: 'player.playVod', showId, productId, bookmark: Number.isFinite(bookmark) ? bookmark : 0 } } : null;
+      return showId && productId
+        ? {
+            kind: 'event',
+            event: { type: 'player.playVod', showId, productId, bookmark: Number.isFinite(bookmark) ? bookmark : 0 },
+          }
+        : null;
     }
   }
 }

@@ -11,7 +11,10 @@ export function trackMemoryTargetOf(content: PlaybackContent): TrackMemoryTarget
 
 /** The audio tracks once `chosen` is picked (the player switches in the background: the list shows the choice at once). */
 export function withAudioChosen(tracks: readonly AudioTrack[], chosen: AudioTrack): AudioTrack[] {
-  return tracks.map((each) => ({ ...each, active: each.language === chosen.language && each.audioDescription === chosen.audioDescription }));
+  return tracks.map((each) => ({
+    ...each,
+    active: each.language === chosen.language && each.audioDescription === chosen.audioDescription,
+  }));
 }
 
 /** The subtitle tracks once `chosen` is picked; null turns subtitles off. */

@@ -23,7 +23,8 @@ export type PlayheadEvent =
   | { type: 'playhead.flush' };
 
 /** What the playhead tells its parent (the playback machine). */
-export type PlayheadReport = { type: 'playhead.bookmarked'; bookmark: Bookmark } | { type: 'playhead.seen'; showId: string };
+export type PlayheadReport =
+  { type: 'playhead.bookmarked'; bookmark: Bookmark } | { type: 'playhead.seen'; showId: string };
 
 /**
  * What a replay's polled playhead means (spec points 4, 5 and 9): its position is saved as the
@@ -42,8 +43,10 @@ export const playheadMachine = setup({
   },
   delays: { saveInterval: BOOKMARK_SAVE_INTERVAL_MS },
   guards: {
-    shouldSave: ({ context, event }) => event.type === 'player.progress' && shouldSaveBookmark(context.content, context.savedBookmark, event.position),
-    shouldSaveLatest: ({ context }) => context.position !== null && shouldSaveBookmark(context.content, context.savedBookmark, context.position),
+    shouldSave: ({ context, event }) =>
+      event.type === 'player.progress' && shouldSaveBookmark(context.content, context.savedBookmark, event.position),
+    shouldSaveLatest: ({ context }) =>
+      context.position !== null && shouldSaveBookmark(context.content, context.savedBookmark, context.position),
     isSeen: ({ context, event }) => event.type === 'player.progress' && isSeenPosition(context.content, event.position),
     justPaused: ({ context, event }) => event.type === 'player.progress' && event.paused === true && !context.paused,
   },
@@ -55,8 +58,16 @@ export const playheadMachine = setup({
     latest: {
       on: {
         'player.progress': [
-          { guard: 'justPaused', actions: [assign({ position: ({ event }) => event.position, paused: true }), raise({ type: 'playhead.flush' })] },
-          { actions: assign({ position: ({ event }) => event.position, paused: ({ event }) => event.paused === true }) },
+          {
+            guard: 'justPaused',
+            actions: [
+              assign({ position: ({ event }) => event.position, paused: true }),
+              raise({ type: 'playhead.flush' }),
+            ],
+          },
+          {
+            actions: assign({ position: ({ event }) => event.position, paused: ({ event }) => event.paused === true }),
+          },
         ],
       },
     },
@@ -65,12 +76,26 @@ export const playheadMachine = setup({
       states: {
         resting: {
           after: { saveInterval: 'due' },
-          on: { 'playhead.flush': { guard: 'shouldSaveLatest', target: 'saving', actions: assign({ saving: ({ context }) => context.position }) } },
+          on: {
+            'playhead.flush': {
+              guard: 'shouldSaveLatest',
+              target: 'saving',
+              actions: assign({ saving: ({ context }) => context.position }),
+            },
+          },
         },
         due: {
           on: {
-            'player.progress': { guard: 'shouldSave', target: 'saving', actions: assign({ saving: ({ event }) => (event.type === 'player.progress' ? event.position : null) }) },
-            'playhead.flush': { guard: 'shouldSaveLatest', target: 'saving', actions: assign({ saving: ({ context }) => context.position }) },
+            'player.progress': {
+              guard: 'shouldSave',
+              target: 'saving',
+              actions: assign({ saving: ({ event }) => (event.type === 'player.progress' ? event.position : null) }),
+            },
+            'playhead.flush': {
+              guard: 'shouldSaveLatest',
+              target: 'saving',
+              actions: assign({ saving: ({ context }) => context.position }),
+            },
           },
         },
         saving: {
@@ -100,7 +125,10 @@ export const playheadMachine = setup({
             'player.progress': {
               guard: 'isSeen',
               target: 'seen',
-              actions: sendParent(({ context }): PlayheadReport => ({ type: 'playhead.seen', showId: replayShow(context.content)?.id ?? '' })),
+              actions: sendParent(({ context }): PlayheadReport => ({
+                type: 'playhead.seen',
+                showId: replayShow(context.content)?.id ?? '',
+              })),
             },
           },
         },

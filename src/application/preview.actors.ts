@@ -8,7 +8,12 @@ export function createPreviewActors(player: PlayerPort) {
     startPreview: fromPromise<void, PreviewPlan>(({ input }) =>
       player.load(
         { url: input.url },
-        { startSeconds: input.startSeconds, maxBandwidth: input.maxBandwidth, adaptiveBitrate: input.adaptiveBitrate, muted: true },
+        {
+          startSeconds: input.startSeconds,
+          maxBandwidth: input.maxBandwidth,
+          adaptiveBitrate: input.adaptiveBitrate,
+          muted: true,
+        },
       ),
     ),
     stopPreview: fromPromise<void>(() => player.stop()),

@@ -24,7 +24,15 @@ export type PreviewFactory = () => PreviewSetup;
  * card's video, loaded muted from the stream rights (live rights for a current show, the show's
  * rights otherwise) with the domain's plan; stopping destroys it.
  */
-export function createPreviewFactory({ guideApi, showsApi, createPlayer }: { guideApi: GuideApi; showsApi: ShowsApi; createPlayer: PlayerFactory }): PreviewFactory {
+export function createPreviewFactory({
+  guideApi,
+  showsApi,
+  createPlayer,
+}: {
+  guideApi: GuideApi;
+  showsApi: ShowsApi;
+  createPlayer: PlayerFactory;
+}): PreviewFactory {
   return () => {
     const surfaces = new Map<string, HTMLVideoElement>();
     let hovered: PreviewTarget | null = null;

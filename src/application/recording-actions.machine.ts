@@ -55,7 +55,10 @@ export const recordingActionsMachine = setup({
   },
   actions: {
     remember: assign((_, command: RecordingCommand) => ({ command, error: null })),
-    announceChange: emit(({ context }) => ({ type: 'recording.changed' as const, command: context.command as RecordingCommand })),
+    announceChange: emit(({ context }) => ({
+      type: 'recording.changed' as const,
+      command: context.command as RecordingCommand,
+    })),
     storeError: assign({ error: ({ event }) => errorKind((event as { error?: unknown }).error) }),
   },
 }).createMachine({
@@ -93,21 +96,39 @@ export const recordingActionsMachine = setup({
         },
         'recording.unscheduleSerie': {
           target: 'removingSerie',
-          actions: { type: 'remember', params: ({ event }) => ({ kind: 'removeSerie', serieId: event.serieId, part: 'scheduler' }) },
+          actions: {
+            type: 'remember',
+            params: ({ event }) => ({ kind: 'removeSerie', serieId: event.serieId, part: 'scheduler' }),
+          },
         },
         'recording.removeSerieEpisodes': {
           target: 'removingSerie',
-          actions: { type: 'remember', params: ({ event }) => ({ kind: 'removeSerie', serieId: event.serieId, part: 'episodes' }) },
+          actions: {
+            type: 'remember',
+            params: ({ event }) => ({ kind: 'removeSerie', serieId: event.serieId, part: 'episodes' }),
+          },
         },
         'recording.removeSerieAll': {
           target: 'removingSerie',
-          actions: { type: 'remember', params: ({ event }) => ({ kind: 'removeSerie', serieId: event.serieId, part: 'all' }) },
+          actions: {
+            type: 'remember',
+            params: ({ event }) => ({ kind: 'removeSerie', serieId: event.serieId, part: 'all' }),
+          },
         },
       },
     },
-    recording: { tags: ['busy'], invoke: { src: 'record', input: ({ context }) => context.command as Of<'add'>, ...finish } },
-    removing: { tags: ['busy'], invoke: { src: 'removeRecording', input: ({ context }) => context.command as Of<'remove'>, ...finish } },
-    archiving: { tags: ['busy'], invoke: { src: 'archive', input: ({ context }) => context.command as Of<'archive'>, ...finish } },
+    recording: {
+      tags: ['busy'],
+      invoke: { src: 'record', input: ({ context }) => context.command as Of<'add'>, ...finish },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: { src: 'removeRecording', input: ({ context }) => context.command as Of<'remove'>, ...finish },
+    },
+    archiving: {
+      tags: ['busy'],
+      invoke: { src: 'archive', input: ({ context }) => context.command as Of<'archive'>, ...finish },
+    },
     recordingSerie: {
       tags: ['busy'],
       invoke: { src: 'recordSerie', input: ({ context }) => context.command as Of<'addSerie'>, ...finish },

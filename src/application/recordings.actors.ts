@@ -10,7 +10,11 @@ export function createRecordingActors(recordingsApi: RecordingsApi) {
     record: fromPromise<void, Of<'add'>>(({ input }) => recordingsApi.record(input.showId)),
     removeRecording: fromPromise<void, Of<'remove'>>(({ input }) => recordingsApi.remove(input.showId)),
     archive: fromPromise<void, Of<'archive'>>(({ input }) => recordingsApi.archive(input.showId)),
-    recordSerie: fromPromise<void, Of<'addSerie'>>(({ input }) => recordingsApi.recordSerie(input.serieId, input.retention)),
-    removeSerie: fromPromise<void, Of<'removeSerie'>>(({ input }) => recordingsApi.removeSerie(input.serieId, input.part)),
+    recordSerie: fromPromise<void, Of<'addSerie'>>(({ input }) =>
+      recordingsApi.recordSerie(input.serieId, input.retention),
+    ),
+    removeSerie: fromPromise<void, Of<'removeSerie'>>(({ input }) =>
+      recordingsApi.removeSerie(input.serieId, input.part),
+    ),
   };
 }

@@ -58,18 +58,33 @@ export interface RecordingItem {
 /** The provider's list as entries: a show carrying `episodes` stands for a recorded series. */
 export function recordingEntries(shows: readonly Show[]): RecordingEntry[] {
   return shows.map((show): RecordingEntry =>
-    show.episodes !== undefined ? { kind: 'serie', serieId: show.id, title: show.title, episodes: show.episodes } : { kind: 'show', show },
+    show.episodes !== undefined
+      ? { kind: 'serie', serieId: show.id, title: show.title, episodes: show.episodes }
+      : { kind: 'show', show },
   );
 }
 
 const flatten = (entries: readonly RecordingEntry[]): { show: Show; serieTitle: string | null }[] =>
-  entries.flatMap((entry): { show: Show; serieTitle: string | null }[] => (entry.kind === 'show' ? [{ show: entry.show, serieTitle: null }] : entry.episodes.map((show) => ({ show, serieTitle: entry.title }))));
+  entries.flatMap((entry): { show: Show; serieTitle: string | null }[] =>
+    entry.kind === 'show'
+      ? [{ show: entry.show, serieTitle: null }]
+      : entry.episodes.map((show) => ({ show, serieTitle: entry.title })),
+  );
 
-function itemOf(show: Show, serieTitle: string | null, data: RecordingsData, context: RecordingsContext): RecordingItem {
+function itemOf(
+  show: Show,
+  serieTitle: string | null,
+  data: RecordingsData,
+  context: RecordingsContext,
+): RecordingItem {
   const archived = data.extras.archives.has(show.id);
   const timing = showTiming(show, context.now);
   const play =
-    timing === 'ended' ? { labelKey: 'recordings_replay', to: liveReplayPath(show.id) } : timing === 'current' ? { labelKey: 'recordings_watch', to: livePlayPath(show.channelId) } : null;
+    timing === 'ended'
+      ? { labelKey: 'recordings_replay', to: liveReplayPath(show.id) }
+      : timing === 'current'
+        ? { labelKey: 'recordings_watch', to: livePlayPath(show.channelId) }
+        : null;
   const archivable = timing !== 'future' && canArchive(context.profile, { isRecorded: true, isArchived: archived });
   return {
     id: show.id,
@@ -94,7 +109,11 @@ const oldestFirst = (a: RecordingItem, b: RecordingItem) => -newestFirst(a, b);
  * first), archives, and expiring soon (spec point 4: series reduced to those episodes, the
  * soonest to go first).
  */
-export function recordingItems(tab: Exclude<RecordingTab, 'series'>, data: RecordingsData, context: RecordingsContext): RecordingItem[] {
+export function recordingItems(
+  tab: Exclude<RecordingTab, 'series'>,
+  data: RecordingsData,
+  context: RecordingsContext,
+): RecordingItem[] {
   const entries = recordingEntries(data.shows);
   const chosen =
     tab === 'expiring' ? expiringSoon(entries, data.extras.archives, context.now, context.timeZone) : entries;

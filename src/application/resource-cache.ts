@@ -68,7 +68,11 @@ export class ResourceCache {
         if (generation === this.generation && this.entries.get(key) === loading) this.put<T>(key, resource);
         settled();
       };
-      const deadline = setTimeout(() => settle({ status: 'failure', at: this.clock.now(), error: new LoadDeadlineError(key), data: current?.data }), LOAD_DEADLINE_MS);
+      const deadline = setTimeout(
+        () =>
+          settle({ status: 'failure', at: this.clock.now(), error: new LoadDeadlineError(key), data: current?.data }),
+        LOAD_DEADLINE_MS,
+      );
       load().then(
         (data) => settle({ status: 'success', at: this.clock.now(), data }),
         (error: unknown) => settle({ status: 'failure', at: this.clock.now(), error, data: current?.data }),

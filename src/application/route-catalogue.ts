@@ -6,7 +6,14 @@ import type { Screen } from '../domain/screen-access';
  * ...); on web /vod opens the category 0, on TV /vod is a single screen.
  */
 export const DEFAULT_TABS: Readonly<Record<Variant, Partial<Record<Screen, string>>>> = {
-  web: { recordings: 'completed', live: 'normal', actors: 'subscribed', showsactors: 'past', mysports: 'future', vod: '0' },
+  web: {
+    recordings: 'completed',
+    live: 'normal',
+    actors: 'subscribed',
+    showsactors: 'past',
+    mysports: 'future',
+    vod: '0',
+  },
   tv: { recordings: 'completed', live: 'normal', actors: 'subscribed', showsactors: 'past', mysports: 'future' },
 };
 

@@ -9,7 +9,10 @@ import { unknownPathTarget } from './route-catalogue';
 export type ScreenName = Screen;
 
 function rulesOf(variant: Variant): Record<ScreenName, RouteRule> {
-  return Object.fromEntries(SCREENS.map((screen) => [screen, screenRule(screen, variant)])) as Record<ScreenName, RouteRule>;
+  return Object.fromEntries(SCREENS.map((screen) => [screen, screenRule(screen, variant)])) as Record<
+    ScreenName,
+    RouteRule
+  >;
 }
 
 /** What each screen asks of the visitor, per layout; screens absent from a layout lead to live. */
@@ -19,7 +22,8 @@ export const ROUTE_RULES: Readonly<Record<Variant, Readonly<Record<ScreenName, R
 };
 
 // The VOD detail overlays nested under a screen (spec point 2), which former customers may open.
-const VOD_OVERLAY = /\/(?:season\/[^/?#]+\/)?show\/[^/?#]+\/product\/[^/?#]+\/?(?:[?#]|$)|\/season\/[^/?#]+\/?(?:[?#]|$)/;
+const VOD_OVERLAY =
+  /\/(?:season\/[^/?#]+\/)?show\/[^/?#]+\/product\/[^/?#]+\/?(?:[?#]|$)|\/season\/[^/?#]+\/?(?:[?#]|$)/;
 
 /** Whether a path ends on a VOD overlay: show/{id}/product/{id}, season/{id} or season/{id}/show/{id}/product/{id}. */
 export function isVodOverlayPath(fullPath: string): boolean {
@@ -31,7 +35,12 @@ export function isVodOverlayPath(fullPath: string): boolean {
  * layout lacks is an unknown path (to live); VOD overlays are open to former customers; the rest
  * is the domain's ordered guard.
  */
-export function decideRouteAccess(variant: Variant, screen: ScreenName, session: Session | null, fullPath: string): AccessDecision {
+export function decideRouteAccess(
+  variant: Variant,
+  screen: ScreenName,
+  session: Session | null,
+  fullPath: string,
+): AccessDecision {
   if (!screenExists(screen, variant)) return { kind: 'redirect', to: LIVE_PATH };
   const rule = ROUTE_RULES[variant][screen];
   const effective = isVodOverlayPath(fullPath) ? { ...rule, allowsFormerCustomer: true } : rule;
@@ -43,7 +52,12 @@ export function decideRouteAccess(variant: Variant, screen: ScreenName, session:
  * watch-next tab (the resume list the home row's "see all" opens) needs sign-in, and a tab that
  * does not exist or is not offered is an unknown path that goes to the default live tab.
  */
-export function decideLiveTab(variant: Variant, tab: string | undefined, session: Session | null, fullPath: string): AccessDecision {
+export function decideLiveTab(
+  variant: Variant,
+  tab: string | undefined,
+  session: Session | null,
+  fullPath: string,
+): AccessDecision {
   const fallback: AccessDecision = { kind: 'redirect', to: unknownPathTarget(variant) };
   switch (tab) {
     case 'normal':

@@ -13,7 +13,11 @@ import { showSearchFields, type SearchFound, type TabHits } from './search.model
  * by both kept once, with its better score; see domain/search-groups.ts).
  */
 
-export const NOTHING_FOUND: SearchFound = { all: { shows: [], count: 0 }, live: { shows: [], count: 0 }, replay: { shows: [], count: 0 } };
+export const NOTHING_FOUND: SearchFound = {
+  all: { shows: [], count: 0 },
+  live: { shows: [], count: 0 },
+  replay: { shows: [], count: 0 },
+};
 
 /** A guide's show as the engine searches it. */
 export function searchEntry(show: Show, channelNames: ReadonlyMap<string, string>): SearchEntry {
@@ -21,7 +25,11 @@ export function searchEntry(show: Show, channelNames: ReadonlyMap<string, string
 }
 
 /** The provider's shows the fuzzy rule accepts, scored by it (its own matching is looser), best first. */
-export function scoreRemote(remote: readonly Show[], query: string, channelNames: ReadonlyMap<string, string>): SearchHit<Show>[] {
+export function scoreRemote(
+  remote: readonly Show[],
+  query: string,
+  channelNames: ReadonlyMap<string, string>,
+): SearchHit<Show>[] {
   // Most keystrokes have no provider's shows yet (it is asked once typing pauses): no index to build.
   if (remote.length === 0) return [];
   return createPlainSearch(remote, (show) => showSearchFields(show, channelNames)).search(query);
@@ -34,7 +42,11 @@ export function searchRequest(query: string, now: Temporal.Instant, remote: read
 }
 
 /** The engine's answer as shows: the guide's by id, the provider's by position; a guide show no longer known is left out. */
-export function foundOf(answer: SearchEngineAnswer, guide: ReadonlyMap<string, Show>, remote: readonly SearchHit<Show>[]): SearchFound {
+export function foundOf(
+  answer: SearchEngineAnswer,
+  guide: ReadonlyMap<string, Show>,
+  remote: readonly SearchHit<Show>[],
+): SearchFound {
   const tab = ({ hits, count }: SearchEngineGroup): TabHits => {
     const shows = hits.flatMap(({ id, extra }) => {
       const show = extra >= 0 ? remote[extra]?.item : guide.get(id);

@@ -90,8 +90,20 @@ export interface SearchInput {
   readonly channels: ReadonlyMap<string, Channel>;
 }
 
-export function connectSearch({ query, tab, found, foundFor, loading, remoteError, channels }: SearchInput): SearchModel {
-  const tabs = [undefined, ...SEARCH_TABS].map((each) => ({ tab: each, count: found[each ?? 'all'].count, path: searchPath(each, query) }));
+export function connectSearch({
+  query,
+  tab,
+  found,
+  foundFor,
+  loading,
+  remoteError,
+  channels,
+}: SearchInput): SearchModel {
+  const tabs = [undefined, ...SEARCH_TABS].map((each) => ({
+    tab: each,
+    count: found[each ?? 'all'].count,
+    path: searchPath(each, query),
+  }));
   const shown = found[tab ?? 'all'];
   const blank = query.trim() === '';
   const state = blank ? 'empty' : shown.count > 0 ? 'results' : loading ? 'searching' : 'none';

@@ -28,7 +28,9 @@ function seasonsOf(list: readonly Show[]): number[] {
 
 /** A series' tabs and seasons from the address: an unknown tab is the episodes, an unknown season the first. */
 export function connectSerie(serie: Pick<Serie, 'episodes'>, query: SerieQuery): SerieModel {
-  const tab: SerieTab = (SERIE_TABS as readonly (string | null)[]).includes(query.tab) ? (query.tab as SerieTab) : 'episodes';
+  const tab: SerieTab = (SERIE_TABS as readonly (string | null)[]).includes(query.tab)
+    ? (query.tab as SerieTab)
+    : 'episodes';
   const seasons = seasonsOf(serie.episodes);
   const wanted = Number(query.season);
   const season = seasons.includes(wanted) ? wanted : (seasons[0] ?? 0);

@@ -48,8 +48,21 @@ export function seriesRuleItems(data: RecordingsData, series: ReadonlyMap<string
 }
 
 /** What creating a series rule or changing its retention will do, before it is saved (issue 13, beyond the peers). */
-export function retentionPreview(serie: Serie, retention: number, extras: Pick<ShowExtras, 'recordings' | 'archives'>, quota: Quota, now: Temporal.Instant): SeriesRulePreview {
-  return previewSeriesRule({ episodes: serie.episodes, recorded: extras.recordings, archived: extras.archives, retention, quota, now });
+export function retentionPreview(
+  serie: Serie,
+  retention: number,
+  extras: Pick<ShowExtras, 'recordings' | 'archives'>,
+  quota: Quota,
+  now: Temporal.Instant,
+): SeriesRulePreview {
+  return previewSeriesRule({
+    episodes: serie.episodes,
+    recorded: extras.recordings,
+    archived: extras.archives,
+    retention,
+    quota,
+    now,
+  });
 }
 
 /** An action waiting for the user's confirmation. */
@@ -71,7 +84,13 @@ export interface Confirmation {
 export function confirmationOf(pending: PendingAction): Confirmation {
   switch (pending.kind) {
     case 'remove':
-      return { titleKey: 'recordings_remove_title', messageKey: 'recordings_remove_message', params: { title: pending.item.title }, confirmKey: 'recordings_remove', event: pending.item.remove };
+      return {
+        titleKey: 'recordings_remove_title',
+        messageKey: 'recordings_remove_message',
+        params: { title: pending.item.title },
+        confirmKey: 'recordings_remove',
+        event: pending.item.remove,
+      };
     case 'retention':
       return {
         titleKey: 'recordings_retention_title',

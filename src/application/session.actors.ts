@@ -54,7 +54,9 @@ export function createSessionActors({ sessionApi, tokenStore, resetData }: Sessi
 export function createDeviceCodeActors(sessionApi: SessionApi) {
   return {
     requestCode: fromPromise<DeviceCode>(() => sessionApi.requestDeviceCode()),
-    pollToken: fromPromise<Session | null, { deviceCode: string }>(({ input }) => sessionApi.pollDeviceToken(input.deviceCode)),
+    pollToken: fromPromise<Session | null, { deviceCode: string }>(({ input }) =>
+      sessionApi.pollDeviceToken(input.deviceCode),
+    ),
   };
 }
 
@@ -62,7 +64,9 @@ export function createDeviceCodeActors(sessionApi: SessionApi) {
 export function createParentalActors(sessionApi: SessionApi) {
   return {
     checkPin: fromPromise<void, { pin: string }>(({ input }) => sessionApi.checkParentalPin(input.pin)),
-    createPin: fromPromise<void, Extract<PinChange, { kind: 'create' }>>(({ input }) => sessionApi.createParentalPin(input.pin, input.level)),
+    createPin: fromPromise<void, Extract<PinChange, { kind: 'create' }>>(({ input }) =>
+      sessionApi.createParentalPin(input.pin, input.level),
+    ),
     updatePin: fromPromise<void, Extract<PinChange, { kind: 'update' }>>(({ input }) =>
       sessionApi.updateParentalPin(input.oldPin, input.pin, input.level),
     ),

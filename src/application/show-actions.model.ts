@@ -9,7 +9,13 @@ import type { RecordingActionsEvent } from './recording-actions.machine';
 /** One offered action: a link to where it plays, or a command the recording actions run. */
 export type ShowActionItem =
   | { readonly action: ShowAction; readonly labelKey: string; readonly kind: 'link'; readonly to: string }
-  | { readonly action: ShowAction; readonly labelKey: string; readonly kind: 'command'; readonly event: RecordingActionsEvent; readonly disabled: boolean };
+  | {
+      readonly action: ShowAction;
+      readonly labelKey: string;
+      readonly kind: 'command';
+      readonly event: RecordingActionsEvent;
+      readonly disabled: boolean;
+    };
 
 /** What a details view shows of a show's actions. */
 export interface ShowActionsModel {
@@ -82,11 +88,18 @@ function eventOf(action: ShowAction, show: ShowRef): RecordingActionsEvent {
 }
 
 /** A show's actions (spec points 3 and 6) in the domain's order, each a link or a recording command. */
-export function connectShowActions(show: ShowRef, flags: ShowFlags, recording: RecordingStatus, paths: PlayPaths = WEB_PLAY_PATHS): ShowActionsModel {
+export function connectShowActions(
+  show: ShowRef,
+  flags: ShowFlags,
+  recording: RecordingStatus,
+  paths: PlayPaths = WEB_PLAY_PATHS,
+): ShowActionsModel {
   const items = showActions(flags).map((action): ShowActionItem => {
     const to = linkOf(action, show, paths);
     const labelKey = LABEL_KEYS[action];
-    return to !== null ? { action, labelKey, kind: 'link', to } : { action, labelKey, kind: 'command', event: eventOf(action, show), disabled: recording.busy };
+    return to !== null
+      ? { action, labelKey, kind: 'link', to }
+      : { action, labelKey, kind: 'command', event: eventOf(action, show), disabled: recording.busy };
   });
   return { items, stateKeys: showStates(flags).map((state) => STATE_KEYS[state]), error: recording.error };
 }

@@ -34,7 +34,9 @@ export const streamStopMachine = setup({
       notProvided('reportStreamEvent'),
     ),
     /** Stops the stream; a VOD stream reports its bookmark. */
-    stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async () => notProvided('stopStream')),
+    stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async () =>
+      notProvided('stopStream'),
+    ),
   },
   guards: {
     hasStarted: ({ context }) => context.startedAt !== null,
@@ -54,7 +56,8 @@ export const streamStopMachine = setup({
         onDone: {
           target: 'classifying',
           actions: assign({
-            event: ({ context, event }) => streamStopEvent(context.startedAt as Temporal.Instant, event.output, context.content?.kind === 'live'),
+            event: ({ context, event }) =>
+              streamStopEvent(context.startedAt as Temporal.Instant, event.output, context.content?.kind === 'live'),
           }),
         },
         onError: 'releasing',
@@ -79,7 +82,12 @@ export const streamStopMachine = setup({
         src: 'stopStream',
         input: ({ context: { content, rights, position, played } }) =>
           content?.kind === 'vod' && rights?.streamId !== undefined
-            ? { vod: { streamId: rights.streamId, bookmark: vodStopBookmark(content.startSeconds, played ? position : content.startSeconds) } }
+            ? {
+                vod: {
+                  streamId: rights.streamId,
+                  bookmark: vodStopBookmark(content.startSeconds, played ? position : content.startSeconds),
+                },
+              }
             : {},
         onDone: 'stopped',
         onError: 'stopped',

@@ -23,12 +23,21 @@ export interface TvGuideShowActions {
  * Enter plays a current show and replays a past one when the user may; otherwise (a future show,
  * or one the user may not play) it opens the show's detail. Red records what may be recorded.
  */
-export function tvGuideShowActions(show: Show, channel: Channel, profile: Profile | null, extras: ShowExtras, now: Temporal.Instant, timeZone: string): TvGuideShowActions {
+export function tvGuideShowActions(
+  show: Show,
+  channel: Channel,
+  profile: Profile | null,
+  extras: ShowExtras,
+  now: Temporal.Instant,
+  timeZone: string,
+): TvGuideShowActions {
   const flags = showFlags(show, channel, profile, extras, now, timeZone);
   const timing = showTiming(show, now);
   const enter: TvGuideEnter =
-    flags.isPlayable && flags.isCurrent ? { kind: 'play', channelId: channel.id }
-    : flags.isPlayable && flags.isEnded ? { kind: 'replay', showId: show.id }
-    : { kind: 'detail', showId: show.id };
+    flags.isPlayable && flags.isCurrent
+      ? { kind: 'play', channelId: channel.id }
+      : flags.isPlayable && flags.isEnded
+        ? { kind: 'replay', showId: show.id }
+        : { kind: 'detail', showId: show.id };
   return { timing, enter, canRecord: flags.isRecordable, recorded: flags.isRecorded };
 }

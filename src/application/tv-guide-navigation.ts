@@ -56,7 +56,11 @@ function clampWindow(start: Temporal.Instant, geometry: TvGuideGeometry): Tempor
 }
 
 /** The window start that shows `at` with some room: unchanged when it already does, else moved in whole steps. */
-export function revealTime(windowStart: Temporal.Instant, at: Temporal.Instant, geometry: TvGuideGeometry): Temporal.Instant {
+export function revealTime(
+  windowStart: Temporal.Instant,
+  at: Temporal.Instant,
+  geometry: TvGuideGeometry,
+): Temporal.Instant {
   const stop = ms(windowStart) + geometry.windowLength.total('milliseconds');
   if (ms(at) < ms(windowStart)) return clampWindow(floorToStep(at), geometry);
   if (ms(at) >= stop - STEP_MS) return clampWindow(floorToStep(at).subtract(WINDOW_STEP), geometry);
@@ -66,12 +70,19 @@ export function revealTime(windowStart: Temporal.Instant, at: Temporal.Instant, 
 /** The first row that keeps `row` on screen, moved as little as needed. */
 export function revealRow(firstRow: number, row: number, geometry: TvGuideGeometry): number {
   const lastFirst = Math.max(0, geometry.rowCount - geometry.visibleRows);
-  const first = row < firstRow ? row : row >= firstRow + geometry.visibleRows ? row - geometry.visibleRows + 1 : firstRow;
+  const first =
+    row < firstRow ? row : row >= firstRow + geometry.visibleRows ? row - geometry.visibleRows + 1 : firstRow;
   return Math.min(lastFirst, Math.max(0, first));
 }
 
 /** The focus at an instant on a row: the window a step before it (so now shows with its past), the show that is on. */
-export function focusAt(at: Temporal.Instant, row: number, firstRow: number, geometry: TvGuideGeometry, shows: ShowsOfRow): TvGuideFocus {
+export function focusAt(
+  at: Temporal.Instant,
+  row: number,
+  firstRow: number,
+  geometry: TvGuideGeometry,
+  shows: ShowsOfRow,
+): TvGuideFocus {
   const cursor = clampInstant(at, geometry.bounds);
   return {
     row,
@@ -90,7 +101,11 @@ export function resolveFocus(focus: TvGuideFocus, shows: ShowsOfRow): TvGuideFoc
 }
 
 /** The span a focus without a show covers: between the shows around its cursor, inside the window. */
-export function gapAround(shows: readonly Show[] | undefined, cursor: Temporal.Instant, window: TimeWindow): TimeWindow {
+export function gapAround(
+  shows: readonly Show[] | undefined,
+  cursor: Temporal.Instant,
+  window: TimeWindow,
+): TimeWindow {
   const before = [...(shows ?? [])].reverse().find((show) => ms(show.stopDate) <= ms(cursor));
   const after = shows?.find((show) => ms(show.startDate) > ms(cursor));
   return {
@@ -100,22 +115,45 @@ export function gapAround(shows: readonly Show[] | undefined, cursor: Temporal.I
 }
 
 /** Moves the focus to `row`, keeping the cursor and the window's time. */
-function toRow(focus: TvGuideFocus, row: number, firstRow: number, geometry: TvGuideGeometry, shows: ShowsOfRow): TvGuideFocus {
-  return { ...focus, row, firstRow: revealRow(firstRow, row, geometry), showId: showAt(shows(row), focus.cursor)?.id ?? null };
+function toRow(
+  focus: TvGuideFocus,
+  row: number,
+  firstRow: number,
+  geometry: TvGuideGeometry,
+  shows: ShowsOfRow,
+): TvGuideFocus {
+  return {
+    ...focus,
+    row,
+    firstRow: revealRow(firstRow, row, geometry),
+    showId: showAt(shows(row), focus.cursor)?.id ?? null,
+  };
 }
 
 /** Moves the cursor to `at` on the same row, the window following it. */
-function toTime(focus: TvGuideFocus, at: Temporal.Instant, show: Show | undefined, geometry: TvGuideGeometry): TvGuideFocus {
+function toTime(
+  focus: TvGuideFocus,
+  at: Temporal.Instant,
+  show: Show | undefined,
+  geometry: TvGuideGeometry,
+): TvGuideFocus {
   return { ...focus, cursor: at, showId: show?.id ?? null, windowStart: revealTime(focus.windowStart, at, geometry) };
 }
 
-function step(focus: TvGuideFocus, forward: boolean, geometry: TvGuideGeometry, shows: ShowsOfRow): TvGuideFocus | null {
+function step(
+  focus: TvGuideFocus,
+  forward: boolean,
+  geometry: TvGuideGeometry,
+  shows: ShowsOfRow,
+): TvGuideFocus | null {
   const list = shows(focus.row) ?? [];
   const current = list.find((show) => show.id === focus.showId);
   if (forward) {
     const edge = current ? current.stopDate : focus.cursor;
     if (ms(edge) >= ms(geometry.bounds.stop) - 1) return focus;
-    const next = list.find((show) => ms(show.startDate) >= ms(edge) && (current !== undefined || ms(show.startDate) > ms(focus.cursor)));
+    const next = list.find(
+      (show) => ms(show.startDate) >= ms(edge) && (current !== undefined || ms(show.startDate) > ms(focus.cursor)),
+    );
     if (next) return toTime(focus, clampInstant(next.startDate, geometry.bounds), next, geometry);
     const at = current ? edge : clampInstant(edge.add(WINDOW_STEP), geometry.bounds);
     return toTime(focus, at, showAt(list, at), geometry);
@@ -149,7 +187,12 @@ function day(focus: TvGuideFocus, days: number, geometry: TvGuideGeometry, shows
  * The focus after a move, or null when the key is not the grid's: Up on the first channel, Down
  * on the last, Left at the guide's first instant (what is around the grid takes it then).
  */
-export function moveFocus(focus: TvGuideFocus, move: TvGuideMove, geometry: TvGuideGeometry, shows: ShowsOfRow): TvGuideFocus | null {
+export function moveFocus(
+  focus: TvGuideFocus,
+  move: TvGuideMove,
+  geometry: TvGuideGeometry,
+  shows: ShowsOfRow,
+): TvGuideFocus | null {
   switch (move) {
     case 'up':
       return focus.row === 0 ? null : toRow(focus, focus.row - 1, focus.firstRow, geometry, shows);
@@ -184,5 +227,8 @@ export function showsAroundWindow(shows: readonly Show[], window: TimeWindow): S
 
 /** The rows the grid draws, [from, to): its page and DRAWN_BEYOND rows beyond each edge. */
 export function rowsAroundPage(firstRow: number, geometry: TvGuideGeometry): [number, number] {
-  return [Math.max(0, firstRow - DRAWN_BEYOND), Math.min(geometry.rowCount, firstRow + geometry.visibleRows + DRAWN_BEYOND)];
+  return [
+    Math.max(0, firstRow - DRAWN_BEYOND),
+    Math.min(geometry.rowCount, firstRow + geometry.visibleRows + DRAWN_BEYOND),
+  ];
 }

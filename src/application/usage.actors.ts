@@ -12,6 +12,8 @@ export function createWatchNextActors(usageApi: UsageApi) {
 /** Feedback's I/O over the usage API (POST contact/). */
 export function createFeedbackActors(usageApi: UsageApi) {
   return {
-    sendFeedback: fromPromise<void, { email: string; message: string }>(({ input }) => usageApi.contact(input.email, input.message)),
+    sendFeedback: fromPromise<void, { email: string; message: string }>(({ input }) =>
+      usageApi.contact(input.email, input.message),
+    ),
   };
 }

@@ -60,7 +60,12 @@ export const vodPurchaseMachine = setup({
   id: 'vodPurchase',
   initial: 'opening',
   context: ({ input }) => ({
-    productId: input.productId, allowed: input.profile === null || canPurchaseVod(input.profile), promocode: '', quote: null, validity: null, error: null,
+    productId: input.productId,
+    allowed: input.profile === null || canPurchaseVod(input.profile),
+    promocode: '',
+    quote: null,
+    validity: null,
+    error: null,
   }),
   states: {
     opening: {
@@ -104,13 +109,18 @@ export const vodPurchaseMachine = setup({
 /** The purchase's I/O over the VOD port. */
 export function createVodPurchaseActors(vodApi: Pick<VodApi, 'quote' | 'purchase'>) {
   return {
-    quote: fromPromise<VodQuote, PurchaseOrder>(({ input }) => vodApi.quote(input.productId, input.promocode || undefined)),
-    purchase: fromPromise<string, PurchaseOrder>(({ input }) => vodApi.purchase(input.productId, input.promocode || undefined)),
+    quote: fromPromise<VodQuote, PurchaseOrder>(({ input }) =>
+      vodApi.quote(input.productId, input.promocode || undefined),
+    ),
+    purchase: fromPromise<string, PurchaseOrder>(({ input }) =>
+      vodApi.purchase(input.productId, input.promocode || undefined),
+    ),
   };
 }
 
 /** The purchase machine with its real calls (the composition root binds it). */
-export const provideVodPurchase = (vodApi: Pick<VodApi, 'quote' | 'purchase'>) => vodPurchaseMachine.provide({ actors: createVodPurchaseActors(vodApi) });
+export const provideVodPurchase = (vodApi: Pick<VodApi, 'quote' | 'purchase'>) =>
+  vodPurchaseMachine.provide({ actors: createVodPurchaseActors(vodApi) });
 export type VodPurchaseMachine = ReturnType<typeof provideVodPurchase>;
 /** Container token of the provided purchase machine (tokens.ts). */
 export { VOD_PURCHASE_MACHINE } from './tokens';

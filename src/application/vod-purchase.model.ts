@@ -37,7 +37,10 @@ export function connectVodPurchase(snapshot: PurchaseSnapshot): VodPurchaseModel
   return {
     step: stepOf(snapshot),
     busy: snapshot.hasTag('busy'),
-    promocode, quote, validity, error,
+    promocode,
+    quote,
+    validity,
+    error,
     codeEvent: (code) => ({ type: 'purchase.code', promocode: code }),
     startEvent: { type: 'purchase.start' },
     confirmEvent: { type: 'purchase.confirm' },

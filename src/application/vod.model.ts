@@ -28,7 +28,13 @@ export function vodCategoryModel(page: VodHierarchy): VodCategoryModel {
   const children = withoutAdultVod(page.children);
   const seasons = withoutAdultVod(page.seasons);
   const elements = withoutAdultVod(page.elements);
-  return { name: page.category.name, children, seasons, elements, empty: children.length + seasons.length + elements.length === 0 };
+  return {
+    name: page.category.name,
+    children,
+    seasons,
+    elements,
+    empty: children.length + seasons.length + elements.length === 0,
+  };
 }
 
 /** The user's VOD account as last read: kept while it is read again, or after a failed read. */
@@ -52,15 +58,30 @@ export type ProductAccessModel =
  * product waits for the account. `purchased`: the user has just bought it in this overlay, so it
  * plays from the start before the account is read again.
  */
-export function productAccess(product: VodProduct, showId: string, account: VodAccountState, purchased = false): ProductAccessModel {
+export function productAccess(
+  product: VodProduct,
+  showId: string,
+  account: VodAccountState,
+  purchased = false,
+): ProductAccessModel {
   if (purchased) return { kind: 'play', noteKey: 'vod_licensed', bookmark: 0, resume: false };
   if (account.account === undefined && product.price > 0) {
     return account.status === 'failure' ? { kind: 'failure', error: account.error } : { kind: 'loading' };
   }
   const access = vodProductAccess(product, account.account?.licences ?? new Set<string>());
-  if (access === 'for-sale') return { kind: 'for-sale', offerKey: product.kind === 'buy' ? 'vod_buy_for' : 'vod_rent_for', validity: product.validity };
+  if (access === 'for-sale')
+    return {
+      kind: 'for-sale',
+      offerKey: product.kind === 'buy' ? 'vod_buy_for' : 'vod_rent_for',
+      validity: product.validity,
+    };
   const bookmark = account.account?.bookmarks.get(showId) ?? 0;
-  return { kind: 'play', noteKey: access === 'licensed' ? 'vod_licensed' : 'vod_free_note', bookmark, resume: isVodBookmark(bookmark) };
+  return {
+    kind: 'play',
+    noteKey: access === 'licensed' ? 'vod_licensed' : 'vod_free_note',
+    bookmark,
+    resume: isVodBookmark(bookmark),
+  };
 }
 
 /** The element a product overlay may show: none for adult items, even by their address (spec point 6). */

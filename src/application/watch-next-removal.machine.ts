@@ -15,9 +15,7 @@ export interface WatchNextRemovalContext {
 }
 
 export type WatchNextRemovalEvent =
-  | { type: 'watchNext.remove'; showId: string }
-  | { type: 'watchNext.confirm' }
-  | { type: 'watchNext.cancel' };
+  { type: 'watchNext.remove'; showId: string } | { type: 'watchNext.confirm' } | { type: 'watchNext.cancel' };
 
 /** Told to the row's owner once a show is out of the list (e.g. to reload watch-next). */
 export type WatchNextRemovalEmitted = { type: 'watchNext.removed'; showId: string };
@@ -39,7 +37,10 @@ export const watchNextRemovalMachine = setup({
   states: {
     idle: {
       on: {
-        'watchNext.remove': { target: 'confirming', actions: assign({ showId: ({ event }) => event.showId, error: null }) },
+        'watchNext.remove': {
+          target: 'confirming',
+          actions: assign({ showId: ({ event }) => event.showId, error: null }),
+        },
       },
     },
     confirming: {

@@ -1,6 +1,10 @@
 import type { ApiErrorKind } from '../domain/errors';
 import type { HomeItem, HomeRowData } from './home-rows.model';
-import { WATCH_NEXT_REMOVAL_DIALOG, type WatchNextRemovalContext, type WatchNextRemovalEvent } from './watch-next-removal.machine';
+import {
+  WATCH_NEXT_REMOVAL_DIALOG,
+  type WatchNextRemovalContext,
+  type WatchNextRemovalEvent,
+} from './watch-next-removal.machine';
 
 /** What the removal machine says at a moment: its dialog and busy tags and its context. */
 export interface WatchNextRemovalState extends WatchNextRemovalContext {
@@ -29,10 +33,17 @@ export interface WatchNextRemovalModel {
 
 /** Connects the removal machine's state to the loaded row (spec point 4). */
 export function connectWatchNextRemoval(state: WatchNextRemovalState, row: HomeRowData): WatchNextRemovalModel {
-  const data: HomeRowData = row.status === 'success'
-    ? { status: 'success', items: row.items.filter((item) => !(item.kind === 'show' && state.removed.includes(item.show.id))) }
-    : row;
-  const asked = data.status === 'success' ? data.items.find((item) => item.kind === 'show' && item.show.id === state.showId) : undefined;
+  const data: HomeRowData =
+    row.status === 'success'
+      ? {
+          status: 'success',
+          items: row.items.filter((item) => !(item.kind === 'show' && state.removed.includes(item.show.id))),
+        }
+      : row;
+  const asked =
+    data.status === 'success'
+      ? data.items.find((item) => item.kind === 'show' && item.show.id === state.showId)
+      : undefined;
   return {
     data,
     dialog: {

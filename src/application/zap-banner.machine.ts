@@ -2,10 +2,7 @@ import { setup } from 'xstate';
 import { ZAP_BANNER_MS } from '../domain/zapping';
 
 export type ZapBannerEvent =
-  | { type: 'banner.show' }
-  | { type: 'banner.focus' }
-  | { type: 'banner.blur' }
-  | { type: 'banner.hide' };
+  { type: 'banner.show' } | { type: 'banner.focus' } | { type: 'banner.blur' } | { type: 'banner.hide' };
 
 /**
  * The now/next banner of the TV player (issue 12, items 6 and 7): shown on every zap, it hides

@@ -4,7 +4,11 @@ import type { LiveEntry } from '../domain/live';
 export type ZapDirection = 1 | -1;
 
 /** The channel a zap goes to: the next or previous one in the list, going round at either end. */
-export function zapTarget(entries: readonly LiveEntry[], channelId: string | null, direction: ZapDirection): LiveEntry | null {
+export function zapTarget(
+  entries: readonly LiveEntry[],
+  channelId: string | null,
+  direction: ZapDirection,
+): LiveEntry | null {
   if (entries.length === 0) return null;
   const index = entries.findIndex((entry) => entry.channel.id === channelId);
   if (index < 0) return entries[direction === 1 ? 0 : entries.length - 1]!;

@@ -10,7 +10,16 @@ import { createSessionReset } from '../application/session-reset';
 import { startClock, type ClockService } from '../application/clock.service';
 import { createParentalRouteChallenge } from '../application/parental-route-challenge';
 import {
-  ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, DOWNLOAD_MACHINE, PARENTAL_ROUTE_CHALLENGE, PLAYBACK_FACTORY, PREVIEW_FACTORY, PROVIDER_BASE_URL, RESOURCE_CACHE, type ActorOptions,
+  ACTOR_OPTIONS,
+  AUTH_SERVICE,
+  CLOCK_SERVICE,
+  DOWNLOAD_MACHINE,
+  PARENTAL_ROUTE_CHALLENGE,
+  PLAYBACK_FACTORY,
+  PREVIEW_FACTORY,
+  PROVIDER_BASE_URL,
+  RESOURCE_CACHE,
+  type ActorOptions,
 } from '../application/tokens';
 import { ANALYTICS, type Analytics } from '../ports/analytics.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -48,7 +57,12 @@ const TV_DEVICE_ALIAS = 'Zapline TV';
  * `providerReady` settles when the provider can answer (the demo's worker has started): no API
  * call leaves before it.
  */
-export function createAppContainer(config: AppConfig, actorOptions: ActorOptions = {}, resetProvider?: () => void, providerReady: Promise<unknown> = Promise.resolve()): Container {
+export function createAppContainer(
+  config: AppConfig,
+  actorOptions: ActorOptions = {},
+  resetProvider?: () => void,
+  providerReady: Promise<unknown> = Promise.resolve(),
+): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const loadLater: LoadedLater<unknown>[] = [];
   const later: LoadLater = (load) => {
@@ -65,26 +79,38 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<TokenStore>(TOKEN_STORE).toConstantValue(createCookieTokenStore());
   container.bind(PREFERENCES_STORE).toConstantValue(createStoragePreferences(window.localStorage, document));
   container.bind<PlayerFactory>(PLAYER_FACTORY).toConstantValue(createShakaPlayer);
-  container.bind(OFFLINE_STORE).toConstantValue(later(async () => (await laterModules.offlineStore()).createShakaOfflineStore()));
+  container
+    .bind(OFFLINE_STORE)
+    .toConstantValue(later(async () => (await laterModules.offlineStore()).createShakaOfflineStore()));
   container.bind<SearchEngine>(SEARCH_ENGINE).toDynamicValue(createWorkerSearchEngine);
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
   container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
 
   // TV devices introduce themselves to the provider (spec point 7: profile/ with device_id, device_alias).
-  const device = config.variant === 'tv' ? storedDeviceIdentity(window.localStorage, () => uuidV4(crypto.getRandomValues(new Uint8Array(16))), TV_DEVICE_ALIAS) : undefined;
+  const device =
+    config.variant === 'tv'
+      ? storedDeviceIdentity(
+          window.localStorage,
+          () => uuidV4(crypto.getRandomValues(new Uint8Array(16))),
+          TV_DEVICE_ALIAS,
+        )
+      : undefined;
   // The HTTP adapters (ky, zod, every schema) load on the first call, once the provider is ready
   // (the demo's worker has started): they leave the page's first load, and the first paint waits for neither.
   const ports = once(async (): Promise<HttpPorts> => {
     const [{ createHttpPorts }] = await Promise.all([import('./http-ports'), providerReady]);
-    return createHttpPorts({
-      baseUrl,
-      appName: config.appName,
-      version: config.version,
-      tokenStore: container.get<TokenStore>(TOKEN_STORE),
-      // Resolved when it happens: the auth actor itself needs this client.
-      onSessionExpired: () => container.get<AuthActor>(AUTH_SERVICE).send({ type: 'auth.expired' }),
-      onServerDate: (server) => container.get<ClockService>(CLOCK_SERVICE).serverDate(server),
-    }, device);
+    return createHttpPorts(
+      {
+        baseUrl,
+        appName: config.appName,
+        version: config.version,
+        tokenStore: container.get<TokenStore>(TOKEN_STORE),
+        // Resolved when it happens: the auth actor itself needs this client.
+        onSessionExpired: () => container.get<AuthActor>(AUTH_SERVICE).send({ type: 'auth.expired' }),
+        onServerDate: (server) => container.get<ClockService>(CLOCK_SERVICE).serverDate(server),
+      },
+      device,
+    );
   });
   // Their code is fetched at once, beside the first render: the session check, the first call, finds it there.
   void import('./http-ports').catch(() => undefined);
@@ -97,15 +123,23 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
   container.bind<UsageApi>(USAGE_API).toConstantValue(port('usage'));
   bindBrowsingMachines(container, later);
   bindAccountMachines(container, later);
-  container.bind(DOWNLOAD_MACHINE).toConstantValue(later(async () => {
-    const [{ provideDownload }, store] = await Promise.all([laterModules.download(), loaded<OfflineStore>(container, OFFLINE_STORE)]);
-    return provideDownload(container.get<RecordingsApi>(RECORDINGS_API), store);
-  }));
+  container.bind(DOWNLOAD_MACHINE).toConstantValue(
+    later(async () => {
+      const [{ provideDownload }, store] = await Promise.all([
+        laterModules.download(),
+        loaded<OfflineStore>(container, OFFLINE_STORE),
+      ]);
+      return provideDownload(container.get<RecordingsApi>(RECORDINGS_API), store);
+    }),
+  );
   container
     .bind<AuthActor>(AUTH_SERVICE)
     .toResolvedValue(
       (sessionApi: SessionApi, tokenStore: TokenStore, cache: ResourceCache, preferences: PreferencesStore) =>
-        startAuth({ sessionApi, tokenStore, resetData: createSessionReset({ cache, preferences, extra: resetProvider }) }, actorOptions),
+        startAuth(
+          { sessionApi, tokenStore, resetData: createSessionReset({ cache, preferences, extra: resetProvider }) },
+          actorOptions,
+        ),
       [SESSION_API, TOKEN_STORE, RESOURCE_CACHE, PREFERENCES_STORE],
     );
   bindPlayers(container, later);
@@ -117,7 +151,7 @@ export function createAppContainer(config: AppConfig, actorOptions: ActorOptions
 }
 
 /** A service loaded later: its value, awaited (a test may have bound the service itself). */
-const loaded = async <T,>(container: Container, token: symbol): Promise<T> => {
+const loaded = async <T>(container: Container, token: symbol): Promise<T> => {
   const service = container.get<T | LoadedLater<T>>(token);
   return service instanceof LoadedLater ? service.load() : service;
 };
@@ -128,14 +162,31 @@ const loaded = async <T,>(container: Container, token: symbol): Promise<T> => {
  */
 function bindPlayers(container: Container, later: LoadLater): void {
   // Bound at once: a screen's player suspended on its code left the VOD overlay blank (the UI fault matrix).
-  container.bind(PLAYBACK_FACTORY).toResolvedValue(
-    (guideApi: GuideApi, showsApi: ShowsApi, vodApi: VodApi, usageApi: UsageApi, sessionApi: SessionApi, clock: Clock, createPlayer: PlayerFactory) =>
-      createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer }),
-    [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY],
+  container
+    .bind(PLAYBACK_FACTORY)
+    .toResolvedValue(
+      (
+        guideApi: GuideApi,
+        showsApi: ShowsApi,
+        vodApi: VodApi,
+        usageApi: UsageApi,
+        sessionApi: SessionApi,
+        clock: Clock,
+        createPlayer: PlayerFactory,
+      ) => createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer }),
+      [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY],
+    );
+  container.bind(PREVIEW_FACTORY).toConstantValue(
+    later(async () => {
+      const { createPreviewFactory } = await laterModules.preview();
+      return createPreviewFactory({
+        guideApi: container.get<GuideApi>(GUIDE_API),
+        showsApi: container.get<ShowsApi>(SHOWS_API),
+        createPlayer: container.get<PlayerFactory>(PLAYER_FACTORY),
+      });
+    }),
   );
-  container.bind(PREVIEW_FACTORY).toConstantValue(later(async () => {
-    const { createPreviewFactory } = await laterModules.preview();
-    return createPreviewFactory({ guideApi: container.get<GuideApi>(GUIDE_API), showsApi: container.get<ShowsApi>(SHOWS_API), createPlayer: container.get<PlayerFactory>(PLAYER_FACTORY) });
-  }));
-  container.bind(PARENTAL_ROUTE_CHALLENGE).toResolvedValue((sessionApi: SessionApi) => createParentalRouteChallenge(sessionApi), [SESSION_API]);
+  container
+    .bind(PARENTAL_ROUTE_CHALLENGE)
+    .toResolvedValue((sessionApi: SessionApi) => createParentalRouteChallenge(sessionApi), [SESSION_API]);
 }

@@ -7,7 +7,8 @@ export function lazyPort<T extends object>(load: () => Promise<T>): T {
   return new Proxy({} as T, {
     get(_target, name) {
       if (typeof name !== 'string' || name === 'then') return undefined;
-      return (...args: unknown[]) => load().then((port) => (port[name as keyof T] as (...args: unknown[]) => unknown)(...args));
+      return (...args: unknown[]) =>
+        load().then((port) => (port[name as keyof T] as (...args: unknown[]) => unknown)(...args));
     },
   });
 }

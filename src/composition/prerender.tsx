@@ -27,18 +27,33 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
  * same container with the provider never answering, the texts of `language`. React's static
  * renderer waits for the lazy screens, so the markup holds the screen itself, which start.tsx hydrates.
  */
-export async function prerenderPage(variant: Variant, routes: RouteObject[], basename: string, path: string, language: Language): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  variant: Variant,
+  routes: RouteObject[],
+  basename: string,
+  path: string,
+  language: Language,
+): Promise<PrerenderedPage> {
   const config = readConfig(variant, import.meta.env);
   const container = createAppContainer(config, {}, undefined, NEVER);
   const i18n = createI18n(language, await bundlesFor(language));
   const handler = createStaticHandler(routes, { basename });
-  const context = await handler.query(new Request(new URL(`${basename === '/' ? '' : basename}${path}`, 'https://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${variant} ${path}: the route table answers with a redirect, not a page`);
+  const context = await handler.query(
+    new Request(new URL(`${basename === '/' ? '' : basename}${path}`, 'https://prerender.invalid')),
+  );
+  if (context instanceof Response)
+    throw new Error(`${variant} ${path}: the route table answers with a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <AppRoot resolve={(token) => container.get(token)} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );
-  return { markup: await text(prelude), title: routeTitle(textsOf(i18n, language), context.matches.map((match) => match.route.handle)) };
+  return {
+    markup: await text(prelude),
+    title: routeTitle(
+      textsOf(i18n, language),
+      context.matches.map((match) => match.route.handle),
+    ),
+  };
 }

@@ -29,7 +29,11 @@ export const arrayFills = {
   flat(this: ArrayLike<unknown>, depth: number = 1): unknown[] {
     return flattenInto([], this, depth === undefined ? 1 : toInteger(depth));
   },
-  flatMap<T, U>(this: ArrayLike<T>, callback: (value: T, index: number, array: ArrayLike<T>) => U | readonly U[], thisArg?: unknown): U[] {
+  flatMap<T, U>(
+    this: ArrayLike<T>,
+    callback: (value: T, index: number, array: ArrayLike<T>) => U | readonly U[],
+    thisArg?: unknown,
+  ): U[] {
     if (typeof callback !== 'function') throw new TypeError('flatMap needs a function');
     const mapped: unknown[] = [];
     for (let index = 0; index < this.length; index += 1) {
@@ -53,15 +57,26 @@ export const objectFills = {
 
 export const promiseFills = {
   allSettled<T>(values: Iterable<T | PromiseLike<T>>): Promise<PromiseSettledResult<Awaited<T>>[]> {
-    return Promise.all(Array.from(values, (value) => Promise.resolve(value).then(
-      (result): PromiseSettledResult<Awaited<T>> => ({ status: 'fulfilled', value: result as Awaited<T> }),
-      (reason: unknown): PromiseSettledResult<Awaited<T>> => ({ status: 'rejected', reason }),
-    )));
+    return Promise.all(
+      Array.from(values, (value) =>
+        Promise.resolve(value).then(
+          (result): PromiseSettledResult<Awaited<T>> => ({ status: 'fulfilled', value: result as Awaited<T> }),
+          (reason: unknown): PromiseSettledResult<Awaited<T>> => ({ status: 'rejected', reason }),
+        ),
+      ),
+    );
   },
-  withResolvers<T>(): { promise: Promise<T>; resolve: (value: T | PromiseLike<T>) => void; reject: (reason?: unknown) => void } {
+  withResolvers<T>(): {
+    promise: Promise<T>;
+    resolve: (value: T | PromiseLike<T>) => void;
+    reject: (reason?: unknown) => void;
+  } {
     let resolve!: (value: T | PromiseLike<T>) => void;
     let reject!: (reason?: unknown) => void;
-    const promise = new Promise<T>((settle, fail) => { resolve = settle; reject = fail; });
+    const promise = new Promise<T>((settle, fail) => {
+      resolve = settle;
+      reject = fail;
+    });
     return { promise, resolve, reject };
   },
 };
@@ -93,5 +108,11 @@ export class AggregateErrorFill extends Error {
 /** Runs `callback` as a microtask; what it throws is reported like an uncaught error. */
 export function queueMicrotaskFill(callback: () => void): void {
   if (typeof callback !== 'function') throw new TypeError('queueMicrotask needs a function');
-  Promise.resolve().then(callback).catch((error: unknown) => setTimeout(() => { throw error; }));
+  Promise.resolve()
+    .then(callback)
+    .catch((error: unknown) =>
+      setTimeout(() => {
+        throw error;
+      }),
+    );
 }

@@ -37,17 +37,18 @@ function startDemo(config: AppConfig): { ready: Promise<unknown>; reset?: () => 
  * paint, a network answer): the start is a row of short tasks, not one long one (issue 17: total
  * blocking time, measured by scripts/bench/report/lighthouse.ts).
  */
-const step = <T,>(work: () => T): Promise<T> => new Promise<T>((resolve, reject) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    try {
-      resolve(work());
-    } catch (error) {
-      reject(error);
-    }
-  };
-  channel.port2.postMessage(null);
-});
+const step = <T,>(work: () => T): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      try {
+        resolve(work());
+      } catch (error) {
+        reject(error);
+      }
+    };
+    channel.port2.postMessage(null);
+  });
 
 /** Boots one layout: the demo provider beside it when no real one is configured. */
 export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {

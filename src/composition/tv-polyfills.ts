@@ -6,7 +6,14 @@
  * The stand-ins are in standard-library-fills.ts; each is installed only where it is missing,
  * as the engine's own would be (not enumerable).
  */
-import { AggregateErrorFill, arrayFills, mapFills, objectFills, promiseFills, queueMicrotaskFill } from './standard-library-fills';
+import {
+  AggregateErrorFill,
+  arrayFills,
+  mapFills,
+  objectFills,
+  promiseFills,
+  queueMicrotaskFill,
+} from './standard-library-fills';
 
 function fill(owner: object, members: Readonly<Record<string, unknown>>): void {
   for (const [name, value] of Object.entries(members)) {

@@ -30,7 +30,12 @@ const allow: AccessDecision = { kind: 'allow' };
  * then the permission, then the former-customer restriction. A visitor holds no permission,
  * so a permission route that does not ask for sign-in sends a visitor home.
  */
-export function decideAccess(rule: RouteRule, session: Session | null, variant: Variant, fullPath: string): AccessDecision {
+export function decideAccess(
+  rule: RouteRule,
+  session: Session | null,
+  variant: Variant,
+  fullPath: string,
+): AccessDecision {
   if (rule.requiresAuth && session === null) {
     return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}` };
   }
@@ -83,7 +88,11 @@ export const PARENTAL_CONTROL_SCREEN_AGE = ADULT_AGE;
  * answers 404) and the screen is where the user creates one.
  */
 export function parentalControlNeedsChallenge(profile: Profile | null): boolean {
-  return profile !== null && profile.parentalPinSet && needsChallenge(PARENTAL_CONTROL_SCREEN_AGE, profile.parentalControlLevel);
+  return (
+    profile !== null &&
+    profile.parentalPinSet &&
+    needsChallenge(PARENTAL_CONTROL_SCREEN_AGE, profile.parentalControlLevel)
+  );
 }
 
 /**
@@ -112,7 +121,10 @@ export function canRecordOn(profile: Profile | null, channel: Pick<Channel, 'rec
 }
 
 /** Archiving keeps a recorded show and needs the archives permission (spec point 6). */
-export function canArchive(profile: Profile | null, show: { readonly isRecorded: boolean; readonly isArchived: boolean }): boolean {
+export function canArchive(
+  profile: Profile | null,
+  show: { readonly isRecorded: boolean; readonly isArchived: boolean },
+): boolean {
   return profile !== null && hasPermission(profile, 'archives') && show.isRecorded && !show.isArchived;
 }
 

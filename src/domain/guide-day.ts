@@ -37,7 +37,9 @@ export function overlapsDay(span: TimeWindow, day: Temporal.PlainDate, timeZone:
 export function dayInView(view: TimeWindow, now: Temporal.Instant, timeZone: string): Temporal.PlainDate {
   const nowInView = Temporal.Instant.compare(view.start, now) <= 0 && Temporal.Instant.compare(now, view.stop) < 0;
   if (nowInView) return dayOf(now, timeZone);
-  const middle = Temporal.Instant.fromEpochMilliseconds(Math.floor((view.start.epochMilliseconds + view.stop.epochMilliseconds) / 2));
+  const middle = Temporal.Instant.fromEpochMilliseconds(
+    Math.floor((view.start.epochMilliseconds + view.stop.epochMilliseconds) / 2),
+  );
   return dayOf(middle, timeZone);
 }
 

@@ -21,7 +21,10 @@ export function guideBounds(now: Temporal.Instant, timeZone: string): TimeWindow
   const today = now.toZonedDateTimeISO(timeZone).startOfDay();
   return {
     start: today.subtract({ days: GUIDE_DAYS_BACK }).toInstant(),
-    stop: today.add({ days: GUIDE_DAYS_FORWARD + 1 }).startOfDay().toInstant(),
+    stop: today
+      .add({ days: GUIDE_DAYS_FORWARD + 1 })
+      .startOfDay()
+      .toInstant(),
   };
 }
 
@@ -36,7 +39,11 @@ export function clampInstant(at: Temporal.Instant, bounds: TimeWindow): Temporal
  * The guide view starting at `start` (EPG_WINDOW long unless told), moved as little as needed
  * to stay inside the bounds; a window longer than the bounds is the bounds.
  */
-export function clampGuideView(start: Temporal.Instant, bounds: TimeWindow, length: Temporal.Duration = EPG_WINDOW): TimeWindow {
+export function clampGuideView(
+  start: Temporal.Instant,
+  bounds: TimeWindow,
+  length: Temporal.Duration = EPG_WINDOW,
+): TimeWindow {
   const latestStart = bounds.stop.subtract(length);
   if (Temporal.Instant.compare(latestStart, bounds.start) <= 0) return bounds;
   const clamped = clampInstant(start, { start: bounds.start, stop: latestStart });

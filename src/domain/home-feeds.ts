@@ -73,7 +73,10 @@ export function visibleHomeFeeds(feeds: readonly HomeFeed[], profile: Profile | 
 }
 
 /** A row's items: the first 20 (every item for the channels row) and how many the "+N" card counts. */
-export function homeRow<T>(feedId: FeedId, items: readonly T[]): { readonly items: readonly T[]; readonly more: number } {
+export function homeRow<T>(
+  feedId: FeedId,
+  items: readonly T[],
+): { readonly items: readonly T[]; readonly more: number } {
   if (feedId === FEED.channels || items.length <= HOME_ROW_LIMIT) return { items, more: 0 };
   return { items: items.slice(0, HOME_ROW_LIMIT), more: items.length - HOME_ROW_LIMIT };
 }

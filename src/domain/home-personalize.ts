@@ -20,7 +20,9 @@ export function personalizeEntries(configured: readonly HomeFeed[] | null, profi
   const shown = visibleHomeFeeds(feeds, profile).map((feed): PersonalizeEntry => entryOf(feed, true));
   const present = new Set(shown.map((entry) => entry.feedId));
   const all = Object.values(FEED).map((feedId, position): HomeFeed => ({ feedId, position }));
-  const hidden = visibleHomeFeeds(all, profile).filter((feed) => !present.has(feed.feedId)).map((feed) => entryOf(feed, false));
+  const hidden = visibleHomeFeeds(all, profile)
+    .filter((feed) => !present.has(feed.feedId))
+    .map((feed) => entryOf(feed, false));
   return [...shown, ...hidden];
 }
 
@@ -32,7 +34,9 @@ function entryOf(feed: HomeFeed, shown: boolean): PersonalizeEntry {
 export function homeFeedsOf(entries: readonly PersonalizeEntry[]): HomeFeed[] {
   return entries
     .filter((entry) => entry.shown)
-    .map((entry, position) => (entry.arg === undefined ? { feedId: entry.feedId, position } : { feedId: entry.feedId, position, arg: entry.arg }));
+    .map((entry, position) =>
+      entry.arg === undefined ? { feedId: entry.feedId, position } : { feedId: entry.feedId, position, arg: entry.arg },
+    );
 }
 
 /** The default rows of spec point 9, as the list shows them after a reset. */

@@ -9,7 +9,14 @@ export const HOME_VOD_CATEGORY = 44856;
 
 const KNOWN_FEEDS: ReadonlySet<number> = new Set(Object.values(FEED));
 /** Rows made of the user's own data: a visitor has none, so they are left out. */
-export const SIGNED_IN_FEEDS: ReadonlySet<FeedId> = new Set([FEED.recordings, FEED.watchNext, FEED.mySports, FEED.followedActors, FEED.actorShows, FEED.expiringSoon]);
+export const SIGNED_IN_FEEDS: ReadonlySet<FeedId> = new Set([
+  FEED.recordings,
+  FEED.watchNext,
+  FEED.mySports,
+  FEED.followedActors,
+  FEED.actorShows,
+  FEED.expiringSoon,
+]);
 
 /**
  * The rows a home page shows: the configured ones (the defaults when there are none), by the
@@ -18,7 +25,9 @@ export const SIGNED_IN_FEEDS: ReadonlySet<FeedId> = new Set([FEED.recordings, FE
  */
 export function homeFeedsFor(configured: readonly HomeFeed[] | null, profile: Profile | null): HomeFeed[] {
   const feeds = configured !== null && configured.length > 0 ? configured : DEFAULT_HOME_FEEDS;
-  return visibleHomeFeeds(feeds, profile).filter((feed) => KNOWN_FEEDS.has(feed.feedId) && (profile !== null || !SIGNED_IN_FEEDS.has(feed.feedId)));
+  return visibleHomeFeeds(feeds, profile).filter(
+    (feed) => KNOWN_FEEDS.has(feed.feedId) && (profile !== null || !SIGNED_IN_FEEDS.has(feed.feedId)),
+  );
 }
 
 /** Channels by the user's playtime, most watched first; lineup order among equals (the live row of feed 101). */
@@ -27,7 +36,10 @@ export function byPlaytime(channels: readonly Channel[], seconds: ReadonlyMap<st
 }
 
 /** Events not over at `now`, the soonest first (the "my sports" row). */
-export function upcoming<T extends { readonly startDate: Temporal.Instant; readonly stopDate: Temporal.Instant }>(events: readonly T[], now: Temporal.Instant): T[] {
+export function upcoming<T extends { readonly startDate: Temporal.Instant; readonly stopDate: Temporal.Instant }>(
+  events: readonly T[],
+  now: Temporal.Instant,
+): T[] {
   return events
     .filter((event) => event.stopDate.epochMilliseconds > now.epochMilliseconds)
     .sort((a, b) => a.startDate.epochMilliseconds - b.startDate.epochMilliseconds);

@@ -9,7 +9,10 @@ export interface LiveEntry {
 }
 
 /** Pairs each channel with its live programmes, keeping the lineup order of `channels`. */
-export function liveEntries(channels: readonly Channel[], liveShows: ReadonlyMap<string, readonly Show[]>): LiveEntry[] {
+export function liveEntries(
+  channels: readonly Channel[],
+  liveShows: ReadonlyMap<string, readonly Show[]>,
+): LiveEntry[] {
   return channels.map((channel) => {
     const [current, next] = liveShows.get(channel.id) ?? [];
     return { channel, current, next };

@@ -8,7 +8,8 @@ export const ACTIVATION_CODE_LENGTH = 8;
 /** French text of a code of the wrong format (spec point 5); the UI translates `code_format`. */
 export const ACTIVATION_CODE_FORMAT_MESSAGE = 'Le format du code saisi semble incorrect.';
 
-export type ActivationCodeParse = { readonly ok: true; readonly code: string } | { readonly ok: false; readonly error: 'code_format' };
+export type ActivationCodeParse =
+  { readonly ok: true; readonly code: string } | { readonly ok: false; readonly error: 'code_format' };
 
 const CODE_PATTERN = new RegExp(`^[${ACTIVATION_CODE_ALPHABET}]{4}-?[${ACTIVATION_CODE_ALPHABET}]{4}$`);
 

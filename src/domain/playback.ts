@@ -11,7 +11,11 @@ export const STREAM_EVENT_MIN_DURATION = Temporal.Duration.from({ seconds: 60 })
 export type StreamEvent = 'PLAY' | 'LIVEPLAY';
 
 /** The event to send when a stream started at `startedAt` stops at `stoppedAt`: only beyond 60 s. */
-export function streamStopEvent(startedAt: Temporal.Instant, stoppedAt: Temporal.Instant, live: boolean): StreamEvent | null {
+export function streamStopEvent(
+  startedAt: Temporal.Instant,
+  stoppedAt: Temporal.Instant,
+  live: boolean,
+): StreamEvent | null {
   const played = stoppedAt.epochMilliseconds - startedAt.epochMilliseconds;
   if (played <= STREAM_EVENT_MIN_DURATION.total('milliseconds')) return null;
   return live ? 'LIVEPLAY' : 'PLAY';

@@ -29,7 +29,11 @@ export function trackMemoryKey(target: TrackMemoryTarget): string {
 export const MAX_TRACK_CHOICES = 100;
 
 /** The choices with `key` set to `value` as the most recent one, bounded to MAX_TRACK_CHOICES. */
-export function rememberChoice<T>(choices: Readonly<Record<string, T>> | undefined, key: string, value: T): Record<string, T> {
+export function rememberChoice<T>(
+  choices: Readonly<Record<string, T>> | undefined,
+  key: string,
+  value: T,
+): Record<string, T> {
   const entries = Object.entries(choices ?? {}).filter(([each]) => each !== key);
   entries.push([key, value]);
   return Object.fromEntries(entries.slice(-MAX_TRACK_CHOICES));

@@ -62,7 +62,11 @@ export interface PreviewPlan {
 }
 
 /** The preview stream: the show's url or the channel's live url, 15 minutes in unless the show is current. */
-export function previewPlan(show: Pick<Show, 'url'>, channel: Pick<Channel, 'liveUrl'>, isCurrent: boolean): PreviewPlan {
+export function previewPlan(
+  show: Pick<Show, 'url'>,
+  channel: Pick<Channel, 'liveUrl'>,
+  isCurrent: boolean,
+): PreviewPlan {
   return {
     url: show.url !== undefined && show.url !== '' ? show.url : channel.liveUrl,
     startSeconds: isCurrent ? 0 : PREVIEW_START_OFFSET.total('seconds'),

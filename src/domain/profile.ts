@@ -1,5 +1,13 @@
 /** Permission flags a profile may carry (spec point 6). */
-export const PERMISSIONS = ['archives', 'recordings', 'mysports', 'suggestions', 'lineup', 'fast_menu', 'vod_mobile'] as const;
+export const PERMISSIONS = [
+  'archives',
+  'recordings',
+  'mysports',
+  'suggestions',
+  'lineup',
+  'fast_menu',
+  'vod_mobile',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The status that limits a customer to VOD, logout, parental control and account pages. */

@@ -17,12 +17,21 @@ export function recordingExpiresAt(show: Pick<Show, 'startDate'>): Temporal.Inst
  * (issue 18): from today (the day of `now`) to the day it expires, never below 0. A recording
  * expiring tomorrow at 01:00 has 1 day left at 23:30, one expiring today has 0.
  */
-export function remainingExpirationDays(show: Pick<Show, 'startDate'>, now: Temporal.Instant, timeZone: string): number {
+export function remainingExpirationDays(
+  show: Pick<Show, 'startDate'>,
+  now: Temporal.Instant,
+  timeZone: string,
+): number {
   return Math.max(0, calendarDaysBetween(now, recordingExpiresAt(show), timeZone));
 }
 
 /** An archived recording never expires; any other warns when fewer than 15 calendar days remain. */
-export function isExpiringSoon(show: Pick<Show, 'startDate'>, archived: boolean, now: Temporal.Instant, timeZone: string): boolean {
+export function isExpiringSoon(
+  show: Pick<Show, 'startDate'>,
+  archived: boolean,
+  now: Temporal.Instant,
+  timeZone: string,
+): boolean {
   return !archived && remainingExpirationDays(show, now, timeZone) < EXPIRY_WARNING_DAYS;
 }
 
@@ -36,7 +45,12 @@ export type RecordingEntry =
  * reduced to their episodes that expire soon; a series with none is left out. Days are calendar
  * days of `timeZone`.
  */
-export function expiringSoon(entries: readonly RecordingEntry[], archives: ReadonlySet<string>, now: Temporal.Instant, timeZone: string): RecordingEntry[] {
+export function expiringSoon(
+  entries: readonly RecordingEntry[],
+  archives: ReadonlySet<string>,
+  now: Temporal.Instant,
+  timeZone: string,
+): RecordingEntry[] {
   const soon = (show: Show) => isExpiringSoon(show, archives.has(show.id), now, timeZone);
   return entries.flatMap((entry): RecordingEntry[] => {
     if (entry.kind === 'show') return soon(entry.show) ? [entry] : [];

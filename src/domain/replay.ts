@@ -7,7 +7,10 @@ import { Temporal } from './time';
  * start, like the 120-day recording lifetime, means a show leaves replay as many hours after it
  * aired as the channel advertises, whatever its length.
  */
-export function replayableUntil(show: Pick<Show, 'startDate'>, channel: Pick<Channel, 'replayableHours'>): Temporal.Instant {
+export function replayableUntil(
+  show: Pick<Show, 'startDate'>,
+  channel: Pick<Channel, 'replayableHours'>,
+): Temporal.Instant {
   return show.startDate.add(Temporal.Duration.from({ hours: Math.max(0, channel.replayableHours) }));
 }
 

@@ -2,14 +2,43 @@ import type { RouteRule, Variant } from './access';
 
 /** Every screen of spec point 2 that carries an access rule, by its first path segment. */
 export const SCREENS = [
-  'login', 'auth', 'logout', 'download', 'feedback', 'parentalcontrol', 'homepersonalize', 'lineup',
-  'home', 'guide', 'search', 'recordings', 'live', 'actors', 'showsactors', 'mysports', 'suggestions',
-  'vod', 'pair', 'settings', 'privacy', 'player', 'diagnostic', 'performance',
+  'login',
+  'auth',
+  'logout',
+  'download',
+  'feedback',
+  'parentalcontrol',
+  'homepersonalize',
+  'lineup',
+  'home',
+  'guide',
+  'search',
+  'recordings',
+  'live',
+  'actors',
+  'showsactors',
+  'mysports',
+  'suggestions',
+  'vod',
+  'pair',
+  'settings',
+  'privacy',
+  'player',
+  'diagnostic',
+  'performance',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
 /** Screens that need sign-in in both layouts (spec point 6). */
-const SIGN_IN_BOTH: ReadonlySet<Screen> = new Set(['download', 'feedback', 'parentalcontrol', 'homepersonalize', 'lineup', 'pair', 'vod']);
+const SIGN_IN_BOTH: ReadonlySet<Screen> = new Set([
+  'download',
+  'feedback',
+  'parentalcontrol',
+  'homepersonalize',
+  'lineup',
+  'pair',
+  'vod',
+]);
 /** Screens that need sign-in on TV only (spec point 6). */
 const SIGN_IN_TV: ReadonlySet<Screen> = new Set(['home', 'search', 'recordings', 'mysports']);
 /**
@@ -17,7 +46,16 @@ const SIGN_IN_TV: ReadonlySet<Screen> = new Set(['home', 'search', 'recordings',
  * account pages. Sign-in pages stay open so that they can leave, and on TV the settings and
  * privacy screens are the account pages and the player plays their VOD.
  */
-const FORMER_CUSTOMER_SCREENS: ReadonlySet<Screen> = new Set(['login', 'auth', 'logout', 'parentalcontrol', 'vod', 'settings', 'privacy', 'player']);
+const FORMER_CUSTOMER_SCREENS: ReadonlySet<Screen> = new Set([
+  'login',
+  'auth',
+  'logout',
+  'parentalcontrol',
+  'vod',
+  'settings',
+  'privacy',
+  'player',
+]);
 const PERMISSION: Partial<Record<Screen, RouteRule['permission']>> = {
   lineup: 'lineup',
   recordings: 'recordings',

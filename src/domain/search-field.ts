@@ -27,7 +27,8 @@ export interface Field {
  * the key's weight times the value's norm, a perfect score (0) counted as EPSILON. Never 0:
  * at least EPSILON ** 1 (a norm is at most 1, the weights sum to 1).
  */
-export const fieldFactor = (score: number, weight: number, norm: number) => Math.pow(score === 0 ? Number.EPSILON : score, weight * norm);
+export const fieldFactor = (score: number, weight: number, norm: number) =>
+  Math.pow(score === 0 ? Number.EPSILON : score, weight * norm);
 
 /** Each value's row among the distinct norms, and the factors of every exact slot per row: a query allowing no edit reads them instead of raising a power per value. */
 function exactTable(norms: Float64Array, weight: number) {
@@ -38,7 +39,10 @@ function exactTable(norms: Float64Array, weight: number) {
     return row;
   });
   const exactFactors = new Float64Array(rows.size * EXACT_SCORES.length);
-  for (const [norm, row] of rows) EXACT_SCORES.forEach((score, slot) => (exactFactors[row * EXACT_SCORES.length + slot] = fieldFactor(score, weight, norm)));
+  for (const [norm, row] of rows)
+    EXACT_SCORES.forEach(
+      (score, slot) => (exactFactors[row * EXACT_SCORES.length + slot] = fieldFactor(score, weight, norm)),
+    );
   return { normRows, exactFactors };
 }
 
@@ -71,7 +75,8 @@ export function readField(texts: readonly (string | undefined)[], weight: number
   });
   const values = [...ids.keys()];
   const norms = new Float64Array(values.length);
-  for (const record of Fuse.createIndex([], values).toJSON().records as FuseIndexStringRecord[]) norms[record.i] = record.n;
+  for (const record of Fuse.createIndex([], values).toJSON().records as FuseIndexStringRecord[])
+    norms[record.i] = record.n;
   const textOf = Int32Array.from(values, (value) => {
     const text = value.toLowerCase();
     let id = textIds.get(text);
@@ -80,9 +85,20 @@ export function readField(texts: readonly (string | undefined)[], weight: number
   });
   /** `idOf` renumbers the texts (old id to new). */
   const linkTexts = (textCount: number, idOf: Int32Array): Field => {
-    const byText = link(textOf.map((id) => idOf[id]!), textCount);
+    const byText = link(
+      textOf.map((id) => idOf[id]!),
+      textCount,
+    );
     const byValue = link(valueOf, values.length);
-    return { weight, norms, ...exactTable(norms, weight), valueStarts: byText.starts, values: byText.members, itemStarts: byValue.starts, items: byValue.members };
+    return {
+      weight,
+      norms,
+      ...exactTable(norms, weight),
+      valueStarts: byText.starts,
+      values: byText.members,
+      itemStarts: byValue.starts,
+      items: byValue.members,
+    };
   };
   return { linkTexts };
 }

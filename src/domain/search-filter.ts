@@ -108,14 +108,29 @@ export function requirement(pattern: string): Requirement {
   const used = Int32Array.from([...counts.keys()].filter((b) => counts[b]! > 0));
   for (let i = 0; i < positioned.length; i++) positions[positioned.charCodeAt(i)] = 0;
   positioned = '';
-  if (pattern.length > MAX_FILTERED_QUERY) return { need: 0, counts, used, edits: -1, positions, reach: new Int8Array(0), strictReach: new Int8Array(0), pattern, end: 0, fuzzyEnd: 0, exactFrom: 0, exactLast: -1 };
+  if (pattern.length > MAX_FILTERED_QUERY)
+    return {
+      need: 0,
+      counts,
+      used,
+      edits: -1,
+      positions,
+      reach: new Int8Array(0),
+      strictReach: new Int8Array(0),
+      pattern,
+      end: 0,
+      fuzzyEnd: 0,
+      exactFrom: 0,
+      exactLast: -1,
+    };
   positioned = pattern;
   for (let i = 0; i < pattern.length; i++) positions[pattern.charCodeAt(i)]! |= 1 << i;
   const edits = allowedEdits(pattern.length);
   const end = LOCATION + DISTANCE * SEARCH_THRESHOLD + pattern.length + edits + 1;
   const reachFor = (longest: number) => {
     const reach = new Int8Array(end + 1).fill(-1);
-    for (let at = 0; at <= end; at++) while (reach[at]! < edits && mayStartEarly(reach[at]! + 1, at, pattern.length, longest)) reach[at]! += 1;
+    for (let at = 0; at <= end; at++)
+      while (reach[at]! < edits && mayStartEarly(reach[at]! + 1, at, pattern.length, longest)) reach[at]! += 1;
     return reach;
   };
   const reach = reachFor(longestWith(edits, pattern.length));
@@ -127,7 +142,20 @@ export function requirement(pattern: string): Requirement {
   }
   const exactFrom = Math.max(0, fuzzyEnd - pattern.length + 1);
   const exactLast = exactEnd - pattern.length + 1;
-  return { need: pattern.length - edits, counts, used, edits, positions, reach, strictReach: reachFor(pattern.length), pattern, end, fuzzyEnd, exactFrom, exactLast };
+  return {
+    need: pattern.length - edits,
+    counts,
+    used,
+    edits,
+    positions,
+    reach,
+    strictReach: reachFor(pattern.length),
+    pattern,
+    end,
+    fuzzyEnd,
+    exactFrom,
+    exactLast,
+  };
 }
 
 /**
@@ -174,7 +202,8 @@ export function mayMatch(text: string, rule: Requirement): 0 | 1 | 2 {
  */
 export const EXACT_SCORES: Float64Array = (() => {
   const scores = [0];
-  for (let start = 0; Math.abs(LOCATION - start) / DISTANCE <= SEARCH_THRESHOLD; start++) scores.push(Math.max(0.001, Math.abs(LOCATION - start) / DISTANCE));
+  for (let start = 0; Math.abs(LOCATION - start) / DISTANCE <= SEARCH_THRESHOLD; start++)
+    scores.push(Math.max(0.001, Math.abs(LOCATION - start) / DISTANCE));
   return Float64Array.from(scores);
 })();
 

@@ -17,7 +17,11 @@ export interface TextGrams {
 }
 
 const bucketAt = (text: string, at: number) =>
-  (Math.imul(Math.imul(text.charCodeAt(at), 961) + Math.imul(text.charCodeAt(at + 1), 31) + text.charCodeAt(at + 2), 0x9e3779b1) >>> (32 - BUCKET_BITS));
+  Math.imul(
+    Math.imul(text.charCodeAt(at), 961) + Math.imul(text.charCodeAt(at + 1), 31) + text.charCodeAt(at + 2),
+    0x9e3779b1,
+  ) >>>
+  (32 - BUCKET_BITS);
 
 /** The bucket of a query's first three characters. */
 export const gramBucket = (pattern: string) => bucketAt(pattern, 0);

@@ -52,7 +52,8 @@ interface Candidate {
   readonly ended: boolean;
 }
 
-const byKey = (a: Candidate, b: Candidate) => a.score - b.score || a.tier - b.tier || a.own - b.own || a.order - b.order;
+const byKey = (a: Candidate, b: Candidate) =>
+  a.score - b.score || a.tier - b.tier || a.own - b.own || a.order - b.order;
 
 function position(hits: IndexHits, item: number): number {
   let low = 0;
@@ -76,11 +77,27 @@ function mergeExtras(hits: IndexHits, extras: readonly ExtraHit[]) {
     if (found >= 0) {
       const known = beaten.get(found);
       const own = hits.scores[found]!;
-      if (extra.score < (known?.score ?? own)) beaten.set(found, { score: extra.score, tier: 0, own, order: hits.items[found]!, ref: -1 - at, ended: extra.ended });
+      if (extra.score < (known?.score ?? own))
+        beaten.set(found, {
+          score: extra.score,
+          tier: 0,
+          own,
+          order: hits.items[found]!,
+          ref: -1 - at,
+          ended: extra.ended,
+        });
       return;
     }
     const known = outside.get(extra.key);
-    if (!known || extra.score < known.score) outside.set(extra.key, { score: extra.score, tier: 1, own: 0, order: known?.order ?? at, ref: -1 - at, ended: extra.ended });
+    if (!known || extra.score < known.score)
+      outside.set(extra.key, {
+        score: extra.score,
+        tier: 1,
+        own: 0,
+        order: known?.order ?? at,
+        ref: -1 - at,
+        ended: extra.ended,
+      });
   });
   return { beaten, outside: [...outside.values()] };
 }
@@ -90,7 +107,10 @@ class Best {
   private readonly heap: Int32Array;
   size = 0;
   count = 0;
-  constructor(private readonly scores: Float64Array, private readonly limit: number) {
+  constructor(
+    private readonly scores: Float64Array,
+    private readonly limit: number,
+  ) {
     this.heap = new Int32Array(limit);
   }
 
@@ -119,7 +139,7 @@ class Best {
     }
     if (limit === 0 || !this.worse(heap[0]!, at)) return;
     heap[0] = at;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const left = 2 * i + 1;
       let worst = i;
       if (left < this.size && this.worse(heap[left]!, heap[worst]!)) worst = left;
@@ -140,14 +160,24 @@ class Best {
 
 function group(candidates: Candidate[], count: number, limit: number): HitGroup {
   const best = candidates.sort(byKey).slice(0, limit);
-  return { refs: Int32Array.from(best, (each) => each.ref), scores: Float64Array.from(best, (each) => each.score), count };
+  return {
+    refs: Int32Array.from(best, (each) => each.ref),
+    scores: Float64Array.from(best, (each) => each.score),
+    count,
+  };
 }
 
 /**
  * Groups the index's hits and the extras: `endsAt[item]` is when each item ends (an item has
  * ended when it is ≤ `now`). Only the best `limit` of each group are ordered.
  */
-export function groupHits(hits: IndexHits, extras: readonly ExtraHit[], endsAt: Float64Array, now: number, limit: number): GroupedHits {
+export function groupHits(
+  hits: IndexHits,
+  extras: readonly ExtraHit[],
+  endsAt: Float64Array,
+  now: number,
+  limit: number,
+): GroupedHits {
   const { beaten, outside } = mergeExtras(hits, extras);
   const open = new Best(hits.scores, limit);
   const done = new Best(hits.scores, limit);
@@ -159,7 +189,11 @@ export function groupHits(hits: IndexHits, extras: readonly ExtraHit[], endsAt: 
   const others = [...beaten.values(), ...outside];
   const notEndedOthers = others.filter((each) => !each.ended);
   const endedOthers = others.filter((each) => each.ended);
-  const notEnded = group([...open.candidates(hits, false), ...notEndedOthers], open.count + notEndedOthers.length, limit);
+  const notEnded = group(
+    [...open.candidates(hits, false), ...notEndedOthers],
+    open.count + notEndedOthers.length,
+    limit,
+  );
   const ended = group([...done.candidates(hits, true), ...endedOthers], done.count + endedOthers.length, limit);
   const all = group(
     [...open.candidates(hits, false), ...done.candidates(hits, true), ...others].sort(byKey).slice(0, limit),

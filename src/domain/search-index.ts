@@ -2,7 +2,15 @@ import Fuse from 'fuse.js';
 import { SEARCH_KEYS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type Search, type SearchFields } from './search';
 import { createBitapScorer, MAX_BITAP_PATTERN, type BitapScorer } from './search-bitap';
 import { readField } from './search-field';
-import { EXACT_SCORES, exactSlot, holdsEnough, mayMatch, requirement, textProfile, type Requirement } from './search-filter';
+import {
+  EXACT_SCORES,
+  exactSlot,
+  holdsEnough,
+  mayMatch,
+  requirement,
+  textProfile,
+  type Requirement,
+} from './search-filter';
 import type { IndexHits } from './search-groups';
 import { lettersOf, postingHits, rankPostings, toPostings, type LetterPostings } from './search-letters';
 import { rankHits } from './search-rank';
@@ -142,7 +150,13 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
   const docs = items.map(fields);
   const totalWeight = SEARCH_KEYS.reduce((sum, key) => sum + SEARCH_WEIGHTS[key], 0);
   const textIds = new Map<string, number>();
-  const read = SEARCH_KEYS.map((key) => readField(docs.map((doc) => doc[key]), SEARCH_WEIGHTS[key] / totalWeight, textIds));
+  const read = SEARCH_KEYS.map((key) =>
+    readField(
+      docs.map((doc) => doc[key]),
+      SEARCH_WEIGHTS[key] / totalWeight,
+      textIds,
+    ),
+  );
   // Texts numbered in sorted order, the prefix tree's, and copied in that order: the texts a
   // scan finds come in that order, and are then read one after the other in memory.
   const firstSeen = [...textIds.keys()];
@@ -181,7 +195,8 @@ export function createIndexedSearch<T>(items: readonly T[], fields: (item: T) =>
   // Every character a one-character query may be, scored now (search-letters.ts); the first
   // EXACT_SCORES.length − 1 characters of a text are where such a query may match.
   const letters = new Map<string, LetterPostings>();
-  for (const letter of lettersOf(lowered, EXACT_SCORES.length - 1)) letters.set(letter, toPostings(scoreItems(letter, letter)));
+  for (const letter of lettersOf(lowered, EXACT_SCORES.length - 1))
+    letters.set(letter, toPostings(scoreItems(letter, letter)));
   const none: LetterPostings = { items: new Int32Array(0), ids: new Int32Array(0), scores: new Float64Array(0) };
 
   const match = (query: string): IndexHits => {

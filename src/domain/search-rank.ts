@@ -98,7 +98,7 @@ function selectBest(scores: Float64Array, limit: number): Int32Array {
     }
     if (!worse(heap[0]!, hit)) continue;
     heap[0] = hit;
-    for (let at = 0; ; ) {
+    for (let at = 0; ;) {
       const left = 2 * at + 1;
       let worst = at;
       if (left < size && worse(heap[left]!, heap[worst]!)) worst = left;

@@ -35,7 +35,9 @@ export function tallyField(field: Field, texts: MatchedTexts, matchedCount: numb
     for (let at = valueStarts[text]!; at < valueStarts[text + 1]!; at++) {
       const value = values[at]!;
       // With no edit allowed, a few scores only: their factors were raised once, at build time.
-      const factor = exact ? exactFactors[normRows[value]! * EXACT_SCORES.length + slot]! : fieldFactor(score, weight, norms[value]!);
+      const factor = exact
+        ? exactFactors[normRows[value]! * EXACT_SCORES.length + slot]!
+        : fieldFactor(score, weight, norms[value]!);
       for (let i = itemStarts[value]!; i < itemStarts[value + 1]!; i++) {
         const item = items[i]!;
         const product = products[item]!;

@@ -104,7 +104,13 @@ export interface ScanCounts {
  *   stops there and the occurrences are looked up by the query's first three characters
  *   (search-grams.ts), for the texts the walk did not already take.
  */
-export function scanTrie(trie: TextTrie, rule: Requirement, loose: Int32Array, strict: Int32Array, counts: ScanCounts): void {
+export function scanTrie(
+  trie: TextTrie,
+  rule: Requirement,
+  loose: Int32Array,
+  strict: Int32Array,
+  counts: ScanCounts,
+): void {
   const { codes, depths, ends, chainEnds, firstText, texts, lowered, grams, marks } = trie;
   const { positions, reach, strictReach, pattern } = rule;
   const length = pattern.length;
@@ -117,7 +123,7 @@ export function scanTrie(trie: TextTrie, rule: Requirement, loose: Int32Array, s
   let strictCount = 0;
   // Nodes before this one lie in a subtree whose texts are already in `loose`.
   let looseUntil = 0;
-  for (let node = 0; node < codes.length; ) {
+  for (let node = 0; node < codes.length;) {
     const before = depths[node]! - 1;
     const subtreeEnd = ends[node]!;
     if (before >= fuzzyEnd) {

@@ -50,7 +50,12 @@ const seconds = (shows: readonly Show[]) => shows.reduce((sum, show) => sum + sh
  * When each episode goes: 120 days after its start, or, with a retention of N, once the N-th
  * newer episode has been recorded (its end), whichever comes first.
  */
-function deletionOf(episodes: readonly Show[], index: number, retention: number, now: Temporal.Instant): PlannedDeletion {
+function deletionOf(
+  episodes: readonly Show[],
+  index: number,
+  retention: number,
+  now: Temporal.Instant,
+): PlannedDeletion {
   const show = episodes[index]!;
   const expiry = recordingExpiresAt(show);
   const pusher = retention > 0 ? episodes[index + retention] : undefined;
@@ -68,8 +73,12 @@ export function previewSeriesRule(input: SeriesRuleInput): SeriesRulePreview {
   const candidates = [...input.episodes].filter((show) => !input.archived.has(show.id)).sort(byStart);
   const planned = candidates.map((_, index) => deletionOf(candidates, index, input.retention, input.now));
   const recorded = (show: Show) => input.recorded.has(show.id);
-  const removedNow = planned.filter((deletion) => deletion.now && recorded(deletion.show)).map((deletion) => deletion.show);
-  const added = planned.filter((deletion) => !deletion.now && !recorded(deletion.show)).map((deletion) => deletion.show);
+  const removedNow = planned
+    .filter((deletion) => deletion.now && recorded(deletion.show))
+    .map((deletion) => deletion.show);
+  const added = planned
+    .filter((deletion) => !deletion.now && !recorded(deletion.show))
+    .map((deletion) => deletion.show);
   const deletions = planned
     .filter((deletion) => !deletion.now || recorded(deletion.show))
     .sort((a, b) => a.at.epochMilliseconds - b.at.epochMilliseconds);

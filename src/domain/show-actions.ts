@@ -1,14 +1,25 @@
 import type { ShowFlags } from './show-flags';
 
 /** What a user can do with a show (spec points 3 and 6), named by what it does. */
-export type ShowAction = 'watch' | 'replay' | 'startover' | 'record' | 'recordSerie' | 'archive' | 'removeRecording' | 'download';
+export type ShowAction =
+  'watch' | 'replay' | 'startover' | 'record' | 'recordSerie' | 'archive' | 'removeRecording' | 'download';
 
 /** What a show already is for the user, said next to its actions. */
 export type ShowState = 'recorded' | 'archived' | 'serieRecorded';
 
 type Flags = Pick<
   ShowFlags,
-  'isCurrent' | 'isEnded' | 'isPlayable' | 'isStartoverable' | 'isRecordable' | 'isSeriesRecordable' | 'isArchiveable' | 'isRecorded' | 'isDownloadable' | 'isArchived' | 'isSeriesRecorded'
+  | 'isCurrent'
+  | 'isEnded'
+  | 'isPlayable'
+  | 'isStartoverable'
+  | 'isRecordable'
+  | 'isSeriesRecordable'
+  | 'isArchiveable'
+  | 'isRecorded'
+  | 'isDownloadable'
+  | 'isArchived'
+  | 'isSeriesRecorded'
 >;
 
 /** Every action and the flags that allow it, in the order a details view lists them: playing first. */
@@ -30,7 +41,11 @@ export function showActions(flags: Flags): ShowAction[] {
 
 /** What the show is for the user: recorded, archived, its series recorded. */
 export function showStates(flags: Pick<ShowFlags, 'isRecorded' | 'isArchived' | 'isSeriesRecorded'>): ShowState[] {
-  const states: [ShowState, boolean][] = [['recorded', flags.isRecorded], ['archived', flags.isArchived], ['serieRecorded', flags.isSeriesRecorded]];
+  const states: [ShowState, boolean][] = [
+    ['recorded', flags.isRecorded],
+    ['archived', flags.isArchived],
+    ['serieRecorded', flags.isSeriesRecorded],
+  ];
   return states.filter(([, on]) => on).map(([state]) => state);
 }
 
@@ -41,7 +56,9 @@ export type CellAction = 'watch' | 'replay' | 'record' | 'recorded' | null;
  * The one action a guide cell has room for (the details view lists them all): what plays comes
  * first, then recording, then the recorded state.
  */
-export function cellAction(flags: Pick<ShowFlags, 'isCurrent' | 'isEnded' | 'isPlayable' | 'isRecordable' | 'isRecorded'>): CellAction {
+export function cellAction(
+  flags: Pick<ShowFlags, 'isCurrent' | 'isEnded' | 'isPlayable' | 'isRecordable' | 'isRecorded'>,
+): CellAction {
   if (flags.isPlayable && flags.isCurrent) return 'watch';
   if (flags.isPlayable && flags.isEnded) return 'replay';
   if (flags.isRecordable) return 'record';

@@ -44,7 +44,14 @@ export interface ShowFlags {
  *   provider records from its replay storage); padIn/padOut only widen the recorded span.
  * - Archiving applies to a recording whose show has ended: there is nothing to keep before.
  */
-export function showFlags(show: Show, channel: Channel, profile: Profile | null, extras: ShowExtras, now: Temporal.Instant, timeZone: string): ShowFlags {
+export function showFlags(
+  show: Show,
+  channel: Channel,
+  profile: Profile | null,
+  extras: ShowExtras,
+  now: Temporal.Instant,
+  timeZone: string,
+): ShowFlags {
   const timing = showTiming(show, now);
   const isCurrent = timing === 'current';
   const isEnded = timing === 'ended';
@@ -60,7 +67,9 @@ export function showFlags(show: Show, channel: Channel, profile: Profile | null,
   const subscriber = profile !== null && !isFormerCustomer(profile);
   const isPlayable =
     channel.playable &&
-    (isCurrent ? liveAllowed && (profile === null || subscriber) : isEnded && subscriber && (isRecorded || isArchived || inReplay));
+    (isCurrent
+      ? liveAllowed && (profile === null || subscriber)
+      : isEnded && subscriber && (isRecorded || isArchived || inReplay));
 
   const recordingAllowed = canRecordOn(profile, channel) && !fast;
   const isRecordable = recordingAllowed && !isRecorded && (!isEnded || inReplay);

@@ -43,6 +43,7 @@ export interface ValidityParts {
  */
 export function validityParts(text: string): ValidityParts | null {
   if (!parseValidity(text).ok) return null;
-  const [, days = '0', hours = '0', minutes = '0'] = VALIDITY_PATTERN.exec(text.replace(/\s+/g, '').toUpperCase()) ?? [];
+  const [, days = '0', hours = '0', minutes = '0'] =
+    VALIDITY_PATTERN.exec(text.replace(/\s+/g, '').toUpperCase()) ?? [];
   return { days: Number(days), hours: Number(hours), minutes: Number(minutes) };
 }

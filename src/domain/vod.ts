@@ -31,7 +31,8 @@ export const AUDIO_DESCRIPTION = 'ad';
 export const FIRST_AUDIO_LANGUAGE = 'fr';
 
 /** How a price is shown: free, or "from" the cheapest product, formatted for the locale. */
-export type VodPriceLabel = { readonly kind: 'free' } | { readonly kind: 'from'; readonly amount: number; readonly text: string };
+export type VodPriceLabel =
+  { readonly kind: 'free' } | { readonly kind: 'from'; readonly amount: number; readonly text: string };
 
 /**
  * The price label of an item: its lowest product price as "12.90 CHF" in every language (spec
@@ -49,7 +50,10 @@ export function vodPriceLabel(products: readonly VodProduct[], locale: string): 
 /** One price as the spec writes it, "X.XX CHF", whatever the locale's own currency pattern. */
 export function vodPriceText(amount: number, locale: string): string {
   const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: VOD_CURRENCY }).formatToParts(amount);
-  const number = parts.filter((part) => part.type !== 'currency' && part.type !== 'literal').map((part) => part.value).join('');
+  const number = parts
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('');
   return `${number}\u00a0${VOD_CURRENCY}`;
 }
 
@@ -58,7 +62,9 @@ export function audioLanguages(products: readonly VodProduct[]): string[] {
   const codes = new Set(products.flatMap((product) => product.audio.map((code) => code.toLowerCase())));
   codes.delete(AUDIO_DESCRIPTION);
   const list = [...codes];
-  return list.includes(FIRST_AUDIO_LANGUAGE) ? [FIRST_AUDIO_LANGUAGE, ...list.filter((code) => code !== FIRST_AUDIO_LANGUAGE)] : list;
+  return list.includes(FIRST_AUDIO_LANGUAGE)
+    ? [FIRST_AUDIO_LANGUAGE, ...list.filter((code) => code !== FIRST_AUDIO_LANGUAGE)]
+    : list;
 }
 
 /** Adult items are marked so, or rated 18 or more. */

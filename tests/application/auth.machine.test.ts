@@ -11,7 +11,10 @@ function startAuth(storedToken: string | null = null) {
   const sessionApi = new FakeSessionApi();
   const tokenStore = createMemoryTokenStore(storedToken);
   const resetData = vi.fn();
-  const actor = createActor(authMachine.provide({ actors: createSessionActors({ sessionApi, tokenStore, resetData }) }), { input: { tokenStored: storedToken !== null } });
+  const actor = createActor(
+    authMachine.provide({ actors: createSessionActors({ sessionApi, tokenStore, resetData }) }),
+    { input: { tokenStored: storedToken !== null } },
+  );
   return { actor, sessionApi, tokenStore, resetData };
 }
 
@@ -82,16 +85,19 @@ describe('auth machine', () => {
       expect(tokenStore.get()).toBe('token-1');
     });
 
-    it.each(['invalid-credentials', 'not-entitled', 'generic'] as const)('should fail with %s and stay signed out', async (kind) => {
-      const { actor, sessionApi, tokenStore } = startAuth();
-      sessionApi.loginResult = new ApiError(kind, 'auth');
-      actor.start();
-      await settled(actor);
-      actor.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'wrong' } });
-      const state = await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
-      expect(state.context.error).toBe(kind);
-      expect(tokenStore.get()).toBeNull();
-    });
+    it.each(['invalid-credentials', 'not-entitled', 'generic'] as const)(
+      'should fail with %s and stay signed out',
+      async (kind) => {
+        const { actor, sessionApi, tokenStore } = startAuth();
+        sessionApi.loginResult = new ApiError(kind, 'auth');
+        actor.start();
+        await settled(actor);
+        actor.send({ type: 'auth.login', credentials: { email: 'demo@example.com', password: 'wrong' } });
+        const state = await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+        expect(state.context.error).toBe(kind);
+        expect(tokenStore.get()).toBeNull();
+      },
+    );
   });
 
   describe('when the session ends', () => {
@@ -126,10 +132,19 @@ describe('auth machine', () => {
       const { actor } = startAuth('stored');
       actor.start();
       const profile = (await settled(actor)).context.session!.profile;
-      actor.send({ type: 'auth.profileChanged', profile: { ...profile, parentalControlLevel: 10, parentalPinSet: true } });
-      expect(actor.getSnapshot().context.session?.profile).toMatchObject({ parentalControlLevel: 10, parentalPinSet: true });
+      actor.send({
+        type: 'auth.profileChanged',
+        profile: { ...profile, parentalControlLevel: 10, parentalPinSet: true },
+      });
+      expect(actor.getSnapshot().context.session?.profile).toMatchObject({
+        parentalControlLevel: 10,
+        parentalPinSet: true,
+      });
       actor.send({ type: 'auth.profileChanged', profile: { ...profile, username: 'other', parentalControlLevel: 0 } });
-      expect(actor.getSnapshot().context.session?.profile).toMatchObject({ username: profile.username, parentalControlLevel: 10 });
+      expect(actor.getSnapshot().context.session?.profile).toMatchObject({
+        username: profile.username,
+        parentalControlLevel: 10,
+      });
     });
   });
 

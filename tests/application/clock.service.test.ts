@@ -18,8 +18,11 @@ describe('the app clock checked against server dates', () => {
   });
 });
 
-describe('the user\'s time zone', () => {
+describe("the user's time zone", () => {
   it('should be the one the clock port gives', () => {
-    expect(startClock({ now: () => Temporal.Instant.from('2026-11-22T12:00:00Z'), timeZone: () => 'Europe/Zurich' }).timeZone).toBe('Europe/Zurich');
+    expect(
+      startClock({ now: () => Temporal.Instant.from('2026-11-22T12:00:00Z'), timeZone: () => 'Europe/Zurich' })
+        .timeZone,
+    ).toBe('Europe/Zurich');
   });
 });

@@ -37,13 +37,18 @@ describe('device code machine (spec points 4 and 8)', () => {
     expect(actor.getSnapshot().matches('showing')).toBe(true);
   });
 
-  it.each([0, -1, 1, Number.NaN])('should poll no faster than every 5 s when the provider announces an interval of %s', async (interval) => {
-    const { polls } = startDeviceCode((api) => (api.deviceCodeResult = { ...(api.deviceCodeResult as object), intervalSeconds: interval } as never));
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(polls()).toBe(0);
-    await vi.advanceTimersByTimeAsync(10_001);
-    expect(polls()).toBe(3);
-  });
+  it.each([0, -1, 1, Number.NaN])(
+    'should poll no faster than every 5 s when the provider announces an interval of %s',
+    async (interval) => {
+      const { polls } = startDeviceCode(
+        (api) => (api.deviceCodeResult = { ...(api.deviceCodeResult as object), intervalSeconds: interval } as never),
+      );
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(polls()).toBe(0);
+      await vi.advanceTimersByTimeAsync(10_001);
+      expect(polls()).toBe(3);
+    },
+  );
 
   it('should end with the session once the code is granted', async () => {
     const session = aSession();
@@ -54,7 +59,9 @@ describe('device code machine (spec points 4 and 8)', () => {
   });
 
   it('should reset the code and request a new one on 410', async () => {
-    const { actor, sessionApi } = startDeviceCode((api) => (api.pollResults = [new ApiError('code-expired', 'auth/device/token'), null]));
+    const { actor, sessionApi } = startDeviceCode(
+      (api) => (api.pollResults = [new ApiError('code-expired', 'auth/device/token'), null]),
+    );
     await vi.advanceTimersByTimeAsync(5_000);
     expect(sessionApi.calls).toEqual(['requestDeviceCode', 'pollDeviceToken device-1', 'requestDeviceCode']);
     await vi.advanceTimersByTimeAsync(0);
@@ -68,18 +75,28 @@ describe('device code machine (spec points 4 and 8)', () => {
   });
 
   it('should keep polling after a failed poll', async () => {
-    const { actor, polls } = startDeviceCode((api) => (api.pollResults = [new ApiError('network', 'auth/device/token'), null]));
+    const { actor, polls } = startDeviceCode(
+      (api) => (api.pollResults = [new ApiError('network', 'auth/device/token'), null]),
+    );
     await vi.advanceTimersByTimeAsync(10_000);
     expect(polls()).toBe(2);
     expect(actor.getSnapshot().matches('showing')).toBe(true);
   });
 
   it('should say why no code came and request one again on retry', async () => {
-    const { actor, sessionApi } = startDeviceCode((api) => (api.deviceCodeResult = new ApiError('network', 'auth/device/code')));
+    const { actor, sessionApi } = startDeviceCode(
+      (api) => (api.deviceCodeResult = new ApiError('network', 'auth/device/code')),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe('network');
-    sessionApi.deviceCodeResult = { userCode: 'WXYZ-2345', deviceCode: 'device-2', intervalSeconds: 5, expiresInSeconds: 600, verificationUri: '/pair' };
+    sessionApi.deviceCodeResult = {
+      userCode: 'WXYZ-2345',
+      deviceCode: 'device-2',
+      intervalSeconds: 5,
+      expiresInSeconds: 600,
+      verificationUri: '/pair',
+    };
     actor.send({ type: 'otp.retry' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context).toMatchObject({ error: null, code: { userCode: 'WXYZ-2345' } });

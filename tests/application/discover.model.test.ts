@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  actorNames, byTimeTab, categoryRow, eventShow, suggestionCategories, suggestionShows, tabOf, ACTOR_TABS, SUGGESTION_TABS, TIME_TABS,
+  actorNames,
+  byTimeTab,
+  categoryRow,
+  eventShow,
+  suggestionCategories,
+  suggestionShows,
+  tabOf,
+  ACTOR_TABS,
+  SUGGESTION_TABS,
+  TIME_TABS,
 } from '../../src/application/discover.model';
 import { aShow, at } from '../fakes/shows';
 
@@ -27,7 +36,9 @@ describe('when the address names a tab', () => {
 describe('when suggestions list their categories', () => {
   it('should follow the order 5, 9, 11, 12, 4, 10, 2, 7, 3, 6, 1, unknown ids after', () => {
     const categories = [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 40, 8].map((id) => ({ id, name: `c${id}` }));
-    expect(suggestionCategories(categories).map((category) => category.id)).toEqual([5, 9, 11, 12, 4, 10, 2, 7, 3, 6, 1, 8, 40]);
+    expect(suggestionCategories(categories).map((category) => category.id)).toEqual([
+      5, 9, 11, 12, 4, 10, 2, 7, 3, 6, 1, 8, 40,
+    ]);
   });
 });
 
@@ -47,7 +58,9 @@ describe('when the suggestions screen shows a category row', () => {
   });
 
   it('should keep 20 shows and count the others', () => {
-    const many = Array.from({ length: 23 }, (_, index) => aShow({ id: `s${index}`, startDate: at('2026-11-21T10:00:00Z'), stopDate: at('2026-11-21T11:00:00Z') }));
+    const many = Array.from({ length: 23 }, (_, index) =>
+      aShow({ id: `s${index}`, startDate: at('2026-11-21T10:00:00Z'), stopDate: at('2026-11-21T11:00:00Z') }),
+    );
     const row = categoryRow(many, NOW);
     expect(row.items).toHaveLength(20);
     expect(row.more).toBe(3);

@@ -70,7 +70,10 @@ describe('when downloading a show', () => {
     expect(actor.getSnapshot().context).toMatchObject({ error: 'network', interrupted: true, progress: 0 });
     actor.send({ type: 'download.start' });
     await until(() => store.storing !== undefined);
-    expect([recordings.calls, actor.getSnapshot().context.interrupted]).toEqual([['downloadUri ch2-100', 'downloadUri ch2-100'], false]);
+    expect([recordings.calls, actor.getSnapshot().context.interrupted]).toEqual([
+      ['downloadUri ch2-100', 'downloadUri ch2-100'],
+      false,
+    ]);
   });
 
   it('should not call a failure before the store an interruption', async () => {

@@ -8,7 +8,9 @@ import { FakeUsageApi } from '../fakes/fake-usage-api';
 
 function startFeedback() {
   const usageApi = new FakeUsageApi();
-  const actor = createActor(feedbackMachine.provide({ actors: createFeedbackActors(usageApi) }), { input: { email: 'demo@example.com' } }).start();
+  const actor = createActor(feedbackMachine.provide({ actors: createFeedbackActors(usageApi) }), {
+    input: { email: 'demo@example.com' },
+  }).start();
   const model = () => connectFeedback(actor.getSnapshot());
   return { actor, usageApi, model };
 }
@@ -22,7 +24,7 @@ describe('feedback (spec points 2, 5 and 7)', () => {
     expect(usageApi.calls).toEqual([]);
   });
 
-  it('should send the message with the user\'s address and confirm it', async () => {
+  it("should send the message with the user's address and confirm it", async () => {
     const { actor, usageApi, model } = startFeedback();
     actor.send(model().typeEvent('  Bravo pour le guide  '));
     actor.send(model().sendEvent);

@@ -4,9 +4,10 @@ import type { HomeItem } from '../../src/application/home-rows.model';
 import { FEED, type FeedId } from '../../src/domain/home-feeds';
 import { aChannel, aShow } from '../fakes/shows';
 
-const feed = (feedId: FeedId, arg?: number) => (arg === undefined ? { feedId, position: 0 } : { feedId, position: 0, arg });
+const feed = (feedId: FeedId, arg?: number) =>
+  arg === undefined ? { feedId, position: 0 } : { feedId, position: 0, arg };
 
-describe('where a home row\'s see-all leads', () => {
+describe("where a home row's see-all leads", () => {
   it.each([
     [FEED.liveUsage, undefined, '/live/normal', '/live/normal'],
     [FEED.fast, undefined, '/live/fast', '/live/fast'],
@@ -27,20 +28,53 @@ describe('where a home row\'s see-all leads', () => {
 
 describe('where a home card leads', () => {
   const show = aShow({ id: 'show 1' });
-  const vod = { showId: 'v1', products: [{ productId: 'p1' }] } as unknown as Extract<HomeItem, { kind: 'vod' }>['element'];
+  const vod = { showId: 'v1', products: [{ productId: 'p1' }] } as unknown as Extract<
+    HomeItem,
+    { kind: 'vod' }
+  >['element'];
   it.each<[string, HomeItem, string, string]>([
     ['a show to its overlay', { kind: 'show', key: 's', show }, '/home/show/show%201', '/home/show/show%201'],
-    ['a series to its overlay', { kind: 'serie', key: 'x', serieId: 'se1', title: 'S', episodes: [show] }, '/home/serie/se1', '/home/serie/se1'],
-    ['a person to their overlay', { kind: 'person', key: 'p', name: 'Ada Lovelace' }, '/home/people/Ada%20Lovelace', '/home/people/Ada%20Lovelace'],
-    ['a channel to playing it', { kind: 'channel', key: 'c', channel: aChannel({ id: 'ch1' }) }, '/live/normal?play=ch1', '/player/live?channel=ch1'],
-    ['a category to its suggestions', { kind: 'category', key: 'k', category: { id: 7, name: 'Films' } }, '/suggestions/7/replay', '/suggestions/7/replay'],
-    ['a VOD title to its product', { kind: 'vod', key: 'v', element: vod }, '/vod/44856/show/v1/product/p1', '/vod/show/v1/product/p1'],
+    [
+      'a series to its overlay',
+      { kind: 'serie', key: 'x', serieId: 'se1', title: 'S', episodes: [show] },
+      '/home/serie/se1',
+      '/home/serie/se1',
+    ],
+    [
+      'a person to their overlay',
+      { kind: 'person', key: 'p', name: 'Ada Lovelace' },
+      '/home/people/Ada%20Lovelace',
+      '/home/people/Ada%20Lovelace',
+    ],
+    [
+      'a channel to playing it',
+      { kind: 'channel', key: 'c', channel: aChannel({ id: 'ch1' }) },
+      '/live/normal?play=ch1',
+      '/player/live?channel=ch1',
+    ],
+    [
+      'a category to its suggestions',
+      { kind: 'category', key: 'k', category: { id: 7, name: 'Films' } },
+      '/suggestions/7/replay',
+      '/suggestions/7/replay',
+    ],
+    [
+      'a VOD title to its product',
+      { kind: 'vod', key: 'v', element: vod },
+      '/vod/44856/show/v1/product/p1',
+      '/vod/show/v1/product/p1',
+    ],
   ])('should lead %s', (_, item, web, tv) => {
     expect(homeItemPath(item, { variant: 'web', screen: '/home' })).toBe(web);
     expect(homeItemPath(item, { variant: 'tv', screen: '/home' })).toBe(tv);
   });
 
-  it('should play a FAST channel on the web\'s FAST tab', () => {
-    expect(homeItemPath({ kind: 'channel', key: 'c', channel: aChannel({ id: 'f1' }) }, { variant: 'web', screen: '/home', liveTab: 'fast' })).toBe('/live/fast?play=f1');
+  it("should play a FAST channel on the web's FAST tab", () => {
+    expect(
+      homeItemPath(
+        { kind: 'channel', key: 'c', channel: aChannel({ id: 'f1' }) },
+        { variant: 'web', screen: '/home', liveTab: 'fast' },
+      ),
+    ).toBe('/live/fast?play=f1');
   });
 });

@@ -33,7 +33,10 @@ describe('home personalisation machine (backup config: feed_id, feed_position, f
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(api.stored).toEqual({
       people: ['Camille Laurent'],
-      homeFeeds: [{ feedId: FEED.vod, position: 0 }, { feedId: FEED.replayCategory, position: 1, arg: 7 }],
+      homeFeeds: [
+        { feedId: FEED.vod, position: 0 },
+        { feedId: FEED.replayCategory, position: 1, arg: 7 },
+      ],
     });
     expect(saved).toEqual(['personalize.saved']);
     expect(actor.getSnapshot().context.dirty).toBe(false);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_CARD_KIND, liveItems, liveRowOf, recordingItems, rowOf, vodItems, watchNextItems } from '../../src/application/home-rows.model';
+import {
+  FEED_CARD_KIND,
+  liveItems,
+  liveRowOf,
+  recordingItems,
+  rowOf,
+  vodItems,
+  watchNextItems,
+} from '../../src/application/home-rows.model';
 import { FEED } from '../../src/domain/home-feeds';
 import type { Resource } from '../../src/domain/freshness';
 import type { VodElement } from '../../src/ports/vod.port';
@@ -58,22 +66,39 @@ describe('home row items', () => {
   const c1 = aChannel({ id: 'c1', number: 1 });
   const c2 = aChannel({ id: 'c2', number: 2 });
 
-  it('should show a live row\'s channels by playtime, each as its current show when known', () => {
-    const items = liveItems([c1, c2], new Map([['c2', [aShow({ id: 'now-on-c2', channelId: 'c2' })]]]), new Map([['c2', 30]]));
-    expect(items.map((item) => [item.kind, item.key])).toEqual([['show', 'now-on-c2'], ['channel', 'c1']]);
+  it("should show a live row's channels by playtime, each as its current show when known", () => {
+    const items = liveItems(
+      [c1, c2],
+      new Map([['c2', [aShow({ id: 'now-on-c2', channelId: 'c2' })]]]),
+      new Map([['c2', 30]]),
+    );
+    expect(items.map((item) => [item.kind, item.key])).toEqual([
+      ['show', 'now-on-c2'],
+      ['channel', 'c1'],
+    ]);
     expect(items[0]).toMatchObject({ live: true });
   });
 
   it('should leave shows aged 18 out of watch-next', () => {
-    expect(watchNextItems([aShow({ id: 'a' }), aShow({ id: 'adult', age: 18 })]).map((item) => item.key)).toEqual(['a']);
+    expect(watchNextItems([aShow({ id: 'a' }), aShow({ id: 'adult', age: 18 })]).map((item) => item.key)).toEqual([
+      'a',
+    ]);
   });
 
   it('should show a series with episodes as one card, and only the recordings expiring soon when asked', () => {
     const old = aShow({ id: 'old', startDate: at('2026-08-01T20:00:00Z'), stopDate: at('2026-08-01T21:00:00Z') });
     const serie = aShow({ id: 's', serieId: 'serie-1', serieTitle: 'La série', episodes: [aShow({ id: 'e1' })] });
     expect(recordingItems([old, serie], null).map((item) => item.key)).toEqual(['old', 'serie-serie-1']);
-    expect(recordingItems([old, serie], { archives: new Set(), now: at('2026-11-22T12:00:00Z'), timeZone: 'Europe/Zurich' }).map((item) => item.key)).toEqual(['old']);
-    expect(recordingItems([old], { archives: new Set(['old']), now: at('2026-11-22T12:00:00Z'), timeZone: 'Europe/Zurich' })).toEqual([]);
+    expect(
+      recordingItems([old, serie], {
+        archives: new Set(),
+        now: at('2026-11-22T12:00:00Z'),
+        timeZone: 'Europe/Zurich',
+      }).map((item) => item.key),
+    ).toEqual(['old']);
+    expect(
+      recordingItems([old], { archives: new Set(['old']), now: at('2026-11-22T12:00:00Z'), timeZone: 'Europe/Zurich' }),
+    ).toEqual([]);
   });
 
   it('should leave adult titles out of the VOD row', () => {

@@ -3,8 +3,16 @@ import { createActor, fromPromise } from 'xstate';
 import { hoverPreviewMachine, type PreviewTarget } from '../../src/application/hover-preview.machine';
 import type { ConnectionInfo, PreviewPlan } from '../../src/domain/preview';
 
-const current: PreviewTarget = { show: { id: 's1', url: '' }, channel: { id: 'c1', liveUrl: 'https://live/c1.mpd' }, isCurrent: true };
-const replay: PreviewTarget = { show: { id: 's2', url: 'https://replay/s2.mpd' }, channel: { id: 'c1', liveUrl: 'https://live/c1.mpd' }, isCurrent: false };
+const current: PreviewTarget = {
+  show: { id: 's1', url: '' },
+  channel: { id: 'c1', liveUrl: 'https://live/c1.mpd' },
+  isCurrent: true,
+};
+const replay: PreviewTarget = {
+  show: { id: 's2', url: 'https://replay/s2.mpd' },
+  channel: { id: 'c1', liveUrl: 'https://live/c1.mpd' },
+  isCurrent: false,
+};
 
 function startPreview({ connection, failLoad = false }: { connection?: ConnectionInfo; failLoad?: boolean } = {}) {
   const calls: string[] = [];
@@ -54,7 +62,9 @@ describe('hover preview machine (spec point 4)', () => {
       const { actor, plans } = startPreview();
       actor.send({ type: 'preview.hover', target: current });
       await vi.advanceTimersByTimeAsync(750);
-      expect(plans).toEqual([{ url: 'https://live/c1.mpd', startSeconds: 0, maxBandwidth: 900_000, adaptiveBitrate: true }]);
+      expect(plans).toEqual([
+        { url: 'https://live/c1.mpd', startSeconds: 0, maxBandwidth: 900_000, adaptiveBitrate: true },
+      ]);
     });
 
     it('should preview any other show from its own url 900 s in', async () => {
@@ -119,16 +129,17 @@ describe('hover preview machine (spec point 4)', () => {
   });
 
   describe('when the connection is slow', () => {
-    it.each<ConnectionInfo>([{ effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { effectiveType: '4g', saveData: true }])(
-      'should ignore hover on %o',
-      async (connection) => {
-        const { actor, calls, view } = startPreview({ connection });
-        actor.send({ type: 'preview.hover', target: current });
-        await vi.advanceTimersByTimeAsync(2_000);
-        expect(calls).toEqual([]);
-        expect(view()).toEqual({ spinner: false, visible: false });
-      },
-    );
+    it.each<ConnectionInfo>([
+      { effectiveType: '2g' },
+      { effectiveType: 'slow-2g' },
+      { effectiveType: '4g', saveData: true },
+    ])('should ignore hover on %o', async (connection) => {
+      const { actor, calls, view } = startPreview({ connection });
+      actor.send({ type: 'preview.hover', target: current });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(calls).toEqual([]);
+      expect(view()).toEqual({ spinner: false, visible: false });
+    });
 
     it('should follow connection changes', async () => {
       const { actor, calls } = startPreview({ connection: { effectiveType: '2g' } });

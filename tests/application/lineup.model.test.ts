@@ -16,7 +16,11 @@ describe('the lineup editor model', () => {
   it('should list the channels in the provider order, the first without up and the last without down', () => {
     const model = connectLineup(start().getSnapshot(), channels);
     expect(ids(model)).toEqual(['ch1', 'ch2', 'ch3']);
-    expect(model.items.map((item) => [item.upEvent !== null, item.downEvent !== null])).toEqual([[false, true], [true, true], [true, false]]);
+    expect(model.items.map((item) => [item.upEvent !== null, item.downEvent !== null])).toEqual([
+      [false, true],
+      [true, true],
+      [true, false],
+    ]);
     expect(model).toMatchObject({ busy: false, saved: false, dirty: false, error: null });
   });
 

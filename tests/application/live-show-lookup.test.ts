@@ -9,19 +9,33 @@ import { ManualClock } from '../fakes/manual-clock';
 import { aShow } from '../fakes/shows';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
-const evening = aShow({ id: 'evening', channelId: 'c1', startDate: at('2026-11-22T11:00:00Z'), stopDate: at('2026-11-22T12:30:00Z') });
-const late = aShow({ id: 'late', channelId: 'c1', startDate: at('2026-11-22T12:30:00Z'), stopDate: at('2026-11-22T14:00:00Z'), age: 18 });
+const evening = aShow({
+  id: 'evening',
+  channelId: 'c1',
+  startDate: at('2026-11-22T11:00:00Z'),
+  stopDate: at('2026-11-22T12:30:00Z'),
+});
+const late = aShow({
+  id: 'late',
+  channelId: 'c1',
+  startDate: at('2026-11-22T12:30:00Z'),
+  stopDate: at('2026-11-22T14:00:00Z'),
+  age: 18,
+});
 
 function lookUp(answers: (Map<string, Show[]> | Error)[]) {
   const clock = new ManualClock();
   let reads = 0;
-  const lookup = createLiveShowLookup({
-    liveShows: async () => {
-      const answer = answers[Math.min(reads++, answers.length - 1)];
-      if (answer instanceof Error) throw answer;
-      return answer ?? new Map();
+  const lookup = createLiveShowLookup(
+    {
+      liveShows: async () => {
+        const answer = answers[Math.min(reads++, answers.length - 1)];
+        if (answer instanceof Error) throw answer;
+        return answer ?? new Map();
+      },
     },
-  }, clock);
+    clock,
+  );
   return { lookup, clock, reads: () => reads };
 }
 
@@ -29,7 +43,11 @@ describe('the show on air of a channel (GET epglive/)', () => {
   describe('when the live list is read', () => {
     it.each([
       ['the show current by its dates', '2026-11-22T12:45:00Z', 'late'],
-      ['the first show when none is current by the device clock (the provider\'s "now")', '2026-11-22T09:00:00Z', 'evening'],
+      [
+        'the first show when none is current by the device clock (the provider\'s "now")',
+        '2026-11-22T09:00:00Z',
+        'evening',
+      ],
     ])('should give %s', (_, now, id) => {
       expect(showOnAir([evening, late], at(now))?.id).toBe(id);
     });
@@ -41,7 +59,12 @@ describe('the show on air of a channel (GET epglive/)', () => {
 
   describe('when channels are zapped in a row', () => {
     it('should read the live list once while it is fresh and its show is still on air', async () => {
-      const { lookup, clock, reads } = lookUp([new Map([['c1', [evening, late]], ['c2', []]])]);
+      const { lookup, clock, reads } = lookUp([
+        new Map([
+          ['c1', [evening, late]],
+          ['c2', []],
+        ]),
+      ]);
       expect((await lookup('c1'))?.id).toBe('evening');
       clock.advance({ minutes: 2 });
       expect((await lookup('c1'))?.id).toBe('evening');
@@ -77,7 +100,7 @@ describe('the end of the show on air', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('should resolve when the clock reaches the show\'s stop, not before', async () => {
+  it("should resolve when the clock reaches the show's stop, not before", async () => {
     const clock = new ManualClock(at('2026-11-22T12:29:00Z'));
     const actor = createActor(showEndActor(clock), { input: { stop: evening.stopDate } }).start();
     await vi.advanceTimersByTimeAsync(59_999);

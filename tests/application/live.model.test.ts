@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveTab, liveScreen, liveTabs, playChannelEvent, watchNextItems, zapNeighbours } from '../../src/application/live.model';
+import {
+  isLiveTab,
+  liveScreen,
+  liveTabs,
+  playChannelEvent,
+  watchNextItems,
+  zapNeighbours,
+} from '../../src/application/live.model';
 import type { LiveEntry } from '../../src/domain/live';
 import { PERMISSIONS, type Permission } from '../../src/domain/profile';
 import { aSession } from '../fakes/profiles';
 import { aChannel, aShow } from '../fakes/shows';
 
 const entries: LiveEntry[] = ['c1', 'c2', 'c3'].map((id) => ({ channel: aChannel({ id, name: id }) }));
-const withoutFast = aSession({ permissions: new Set<Permission>(PERMISSIONS.filter((permission) => permission !== 'fast_menu')) });
+const withoutFast = aSession({
+  permissions: new Set<Permission>(PERMISSIONS.filter((permission) => permission !== 'fast_menu')),
+});
 
 describe('live screen model', () => {
   describe('when the tabs are offered', () => {
@@ -19,7 +28,11 @@ describe('live screen model', () => {
     });
 
     it('should label each tab with its key', () => {
-      expect(liveTabs('web', aSession()).map((tab) => tab.labelKey)).toEqual(['live_tab_normal', 'live_tab_fast', 'home_feed_104']);
+      expect(liveTabs('web', aSession()).map((tab) => tab.labelKey)).toEqual([
+        'live_tab_normal',
+        'live_tab_fast',
+        'home_feed_104',
+      ]);
     });
   });
 
@@ -45,7 +58,14 @@ describe('live screen model', () => {
       ['fast', 'fast', false],
       ['watchnext', 'normal', true],
     ] as const)('should show the %s tab with the %s list (watch-next: %s)', (tab, list, watchNext) => {
-      const model = liveScreen({ variant: 'web', tab, session: aSession(), entries, playingChannelId: null, loginRequired: false });
+      const model = liveScreen({
+        variant: 'web',
+        tab,
+        session: aSession(),
+        entries,
+        playingChannelId: null,
+        loginRequired: false,
+      });
       expect(model).toMatchObject({ list, watchNext });
     });
 
@@ -54,7 +74,10 @@ describe('live screen model', () => {
       ['a visitor not asked', null, false, false],
       ['an account just signed in, while the machine resumes the request', aSession(), true, false],
     ])('should show the login dialog to %s: %s', (_, session, loginRequired, dialog) => {
-      expect(liveScreen({ variant: 'web', tab: 'normal', session, entries, playingChannelId: null, loginRequired }).loginDialog).toBe(dialog);
+      expect(
+        liveScreen({ variant: 'web', tab: 'normal', session, entries, playingChannelId: null, loginRequired })
+          .loginDialog,
+      ).toBe(dialog);
     });
   });
 
@@ -78,12 +101,23 @@ describe('live tab names', () => {
 
 describe('watch-next tab items', () => {
   const start = aShow().startDate;
-  const halfWay = aShow({ id: 'h', channelId: 'c2', startDate: start, stopDate: start.add({ seconds: 3600 }), bookmarkTime: 1800 });
+  const halfWay = aShow({
+    id: 'h',
+    channelId: 'c2',
+    startDate: start,
+    stopDate: start.add({ seconds: 3600 }),
+    bookmarkTime: 1800,
+  });
   const noLength = aShow({ id: 'z', channelId: 'unknown', startDate: start, stopDate: start, bookmarkTime: 60 });
 
   it.each([
     ['the share of its bookmark and its channel name', halfWay, 'h', { channelName: 'c2', share: 0.5, playing: true }],
-    ['no share for a show without length, no name off the lineup', noLength, null, { channelName: '', share: 0, playing: false }],
+    [
+      'no share for a show without length, no name off the lineup',
+      noLength,
+      null,
+      { channelName: '', share: 0, playing: false },
+    ],
   ])('should give %s', (_, show, playing, expected) => {
     expect(watchNextItems([show], entries, playing)[0]).toMatchObject(expected);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuEntryVisible, isTopLevelPath, menuEntries, webSettingsPages, type MenuId } from '../../src/application/menu';
+import {
+  isMenuEntryVisible,
+  isTopLevelPath,
+  menuEntries,
+  webSettingsPages,
+  type MenuId,
+} from '../../src/application/menu';
 import type { Variant } from '../../src/domain/access';
 import type { Session } from '../../src/domain/session';
 import { aSession } from '../fakes/profiles';
@@ -14,11 +20,55 @@ const idsOf = (variant: Variant, session: Session | null) => menuEntries(variant
 describe('menu entries (spec point 2)', () => {
   describe('when the menu is built for a layout and an account', () => {
     it.each<[Variant, string, Session | null, MenuId[]]>([
-      ['web', 'a subscriber', subscriber, ['home', 'live', 'guide', 'search', 'recordings', 'suggestions', 'help', 'mysports', 'actors', 'vod', 'settings']],
-      ['tv', 'a subscriber', subscriber, ['home', 'live', 'guide', 'search', 'recordings', 'suggestions', 'help', 'mysports', 'actors', 'vod', 'settings']],
+      [
+        'web',
+        'a subscriber',
+        subscriber,
+        [
+          'home',
+          'live',
+          'guide',
+          'search',
+          'recordings',
+          'suggestions',
+          'help',
+          'mysports',
+          'actors',
+          'vod',
+          'settings',
+        ],
+      ],
+      [
+        'tv',
+        'a subscriber',
+        subscriber,
+        [
+          'home',
+          'live',
+          'guide',
+          'search',
+          'recordings',
+          'suggestions',
+          'help',
+          'mysports',
+          'actors',
+          'vod',
+          'settings',
+        ],
+      ],
       ['web', 'a visitor', visitor, ['home', 'live', 'guide', 'search', 'help', 'actors', 'vod']],
-      ['tv', 'a visitor', visitor, ['home', 'live', 'guide', 'search', 'recordings', 'help', 'mysports', 'actors', 'vod', 'settings']],
-      ['web', 'a subscriber without permissions', noPermissions, ['home', 'live', 'guide', 'search', 'help', 'actors', 'vod', 'settings']],
+      [
+        'tv',
+        'a visitor',
+        visitor,
+        ['home', 'live', 'guide', 'search', 'recordings', 'help', 'mysports', 'actors', 'vod', 'settings'],
+      ],
+      [
+        'web',
+        'a subscriber without permissions',
+        noPermissions,
+        ['home', 'live', 'guide', 'search', 'help', 'actors', 'vod', 'settings'],
+      ],
       ['web', 'a former customer', former, ['help', 'vod', 'settings']],
       ['tv', 'a former customer', former, ['help', 'vod', 'settings']],
     ])('should give %s to %s: %j', (variant, _who, session, ids) => {
@@ -41,22 +91,32 @@ describe('menu entries (spec point 2)', () => {
   });
 });
 
-describe('the web\'s settings entry: the account pages', () => {
+describe("the web's settings entry: the account pages", () => {
   const pagesOf = (session: Session | null) => webSettingsPages(session).map((page) => page.path);
 
   it.each<[string, Session | null, string[]]>([
     ['a subscriber', subscriber, ['/parentalcontrol', '/homepersonalize', '/lineup', '/pair', '/feedback']],
-    ['a subscriber without the lineup permission', noPermissions, ['/parentalcontrol', '/homepersonalize', '/pair', '/feedback']],
+    [
+      'a subscriber without the lineup permission',
+      noPermissions,
+      ['/parentalcontrol', '/homepersonalize', '/pair', '/feedback'],
+    ],
     ['a former customer', former, ['/parentalcontrol']],
     ['a visitor', visitor, []],
   ])('should list for %s: %j', (_who, session, paths) => {
     expect(pagesOf(session)).toEqual(paths);
   });
 
-  it('should be a group leading to its first page, with each page\'s title', () => {
+  it("should be a group leading to its first page, with each page's title", () => {
     const settings = menuEntries('web', subscriber).find((entry) => entry.id === 'settings');
     expect(settings).toMatchObject({ kind: 'group', path: '/parentalcontrol' });
-    expect(settings?.pages?.map((page) => page.label)).toEqual(['parentalcontrol_title', 'homepersonalize_title', 'lineup_title', 'pairing_title', 'feedback_title']);
+    expect(settings?.pages?.map((page) => page.label)).toEqual([
+      'parentalcontrol_title',
+      'homepersonalize_title',
+      'lineup_title',
+      'pairing_title',
+      'feedback_title',
+    ]);
   });
 });
 

@@ -7,7 +7,9 @@ import { FakeSessionApi } from '../fakes/fake-session-api';
 
 function startPairing(code?: string) {
   const sessionApi = new FakeSessionApi();
-  const actor = createActor(pairingMachine.provide({ actors: createPairingActors(sessionApi) }), { input: { code } }).start();
+  const actor = createActor(pairingMachine.provide({ actors: createPairingActors(sessionApi) }), {
+    input: { code },
+  }).start();
   return { actor, sessionApi };
 }
 
@@ -44,26 +46,32 @@ describe('pairing machine (spec points 2 and 5)', () => {
     expect(state.context).toEqual({ code: 'ABCD-EFGH', error: null });
   });
 
-  it.each(['ABC', 'ABCD-EFG0', 'ABCD-EFGHI', ''])('should refuse %j for its format without calling the provider', (code) => {
-    const { actor, sessionApi } = startPairing();
-    actor.send({ type: 'pair.submit', code });
-    expect(actor.getSnapshot().matches({ form: 'failed' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('code_format');
-    expect(sessionApi.calls).toEqual([]);
-  });
+  it.each(['ABC', 'ABCD-EFG0', 'ABCD-EFGHI', ''])(
+    'should refuse %j for its format without calling the provider',
+    (code) => {
+      const { actor, sessionApi } = startPairing();
+      actor.send({ type: 'pair.submit', code });
+      expect(actor.getSnapshot().matches({ form: 'failed' })).toBe(true);
+      expect(actor.getSnapshot().context.error).toBe('code_format');
+      expect(sessionApi.calls).toEqual([]);
+    },
+  );
 
-  it.each(['not-found', 'code-expired', 'network'] as const)('should fail clearly with %s and let the user type again', async (kind) => {
-    const { actor, sessionApi } = startPairing();
-    vi.spyOn(sessionApi, 'verifyDeviceCode').mockRejectedValueOnce(new ApiError(kind, 'auth/device/code/verify'));
-    actor.send({ type: 'pair.submit', code: 'ABCD-EFGH' });
-    actor.send({ type: 'pair.confirm' });
-    const state = await waitFor(actor, (s) => s.matches({ form: 'failed' }));
-    expect(state.context.error).toBe(kind);
-    actor.send({ type: 'pair.submit', code: 'ABCD-EFGH' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    actor.send({ type: 'pair.confirm' });
-    await waitFor(actor, (s) => s.matches('paired'));
-  });
+  it.each(['not-found', 'code-expired', 'network'] as const)(
+    'should fail clearly with %s and let the user type again',
+    async (kind) => {
+      const { actor, sessionApi } = startPairing();
+      vi.spyOn(sessionApi, 'verifyDeviceCode').mockRejectedValueOnce(new ApiError(kind, 'auth/device/code/verify'));
+      actor.send({ type: 'pair.submit', code: 'ABCD-EFGH' });
+      actor.send({ type: 'pair.confirm' });
+      const state = await waitFor(actor, (s) => s.matches({ form: 'failed' }));
+      expect(state.context.error).toBe(kind);
+      actor.send({ type: 'pair.submit', code: 'ABCD-EFGH' });
+      expect(actor.getSnapshot().context.error).toBeNull();
+      actor.send({ type: 'pair.confirm' });
+      await waitFor(actor, (s) => s.matches('paired'));
+    },
+  );
 
   it('should pair another device after a success', async () => {
     const { actor } = startPairing();

@@ -19,7 +19,11 @@ describe('pairing model: what the pairing screen shows at each step', () => {
     const { actor } = start();
     const model = connectPairing(actor.getSnapshot());
     actor.send(model.submitEvent('abcd-efgh'));
-    expect(connectPairing(actor.getSnapshot())).toMatchObject({ confirming: true, code: 'ABCD-EFGH', verifying: false });
+    expect(connectPairing(actor.getSnapshot())).toMatchObject({
+      confirming: true,
+      code: 'ABCD-EFGH',
+      verifying: false,
+    });
     actor.send(model.confirmEvent);
     expect(connectPairing(actor.getSnapshot())).toMatchObject({ verifying: true, paired: false });
     await waitFor(actor, (snapshot) => snapshot.matches('paired'));

@@ -11,7 +11,10 @@ function startChallenge(age: number, level = 16) {
   const sessionApi = new FakeSessionApi();
   const runAction = vi.fn();
   const actor = createActor(
-    parentalChallengeMachine.provide({ actors: createParentalActors(sessionApi), actions: { runAction: (_, action) => runAction(action) } }),
+    parentalChallengeMachine.provide({
+      actors: createParentalActors(sessionApi),
+      actions: { runAction: (_, action) => runAction(action) },
+    }),
     { input: { action: play, age, level } },
   );
   const emitted: string[] = [];

@@ -12,14 +12,18 @@ describe('password reset needs a valid e-mail (spec point 5)', () => {
   });
 
   describe('when the e-mail is valid', () => {
-    it('should open the provider\'s reset page under its base address, with the e-mail trimmed and encoded', () => {
+    it("should open the provider's reset page under its base address, with the e-mail trimmed and encoded", () => {
       expect(requestPasswordReset('https://api.provider.example', ' a+b@example.com ')).toEqual({
-        kind: 'open', url: 'https://api.provider.example/api/mobile/password/reset/?email=a%2Bb%40example.com',
+        kind: 'open',
+        url: 'https://api.provider.example/api/mobile/password/reset/?email=a%2Bb%40example.com',
       });
     });
 
-    it('should stay on the site\'s own origin when the provider is the site itself (the demo, or `/`)', () => {
-      expect(requestPasswordReset('', 'demo@example.com')).toEqual({ kind: 'open', url: `${PASSWORD_RESET_PATH}?email=demo%40example.com` });
+    it("should stay on the site's own origin when the provider is the site itself (the demo, or `/`)", () => {
+      expect(requestPasswordReset('', 'demo@example.com')).toEqual({
+        kind: 'open',
+        url: `${PASSWORD_RESET_PATH}?email=demo%40example.com`,
+      });
     });
   });
 });

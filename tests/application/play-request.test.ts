@@ -7,22 +7,53 @@ import { aProfile } from '../fakes/profiles';
 import { aChannel, aShow } from '../fakes/shows';
 
 const now = Temporal.Instant.from('2026-11-22T12:30:00Z');
-const entries: LiveEntry[] = [{ channel: aChannel({ id: 'c1' }) }, { channel: aChannel({ id: 'c2', startoverable: false }) }];
+const entries: LiveEntry[] = [
+  { channel: aChannel({ id: 'c1' }) },
+  { channel: aChannel({ id: 'c2', startoverable: false }) },
+];
 const onNow = { startDate: now.subtract({ minutes: 30 }), stopDate: now.add({ minutes: 30 }) };
 const current = aShow({ id: 'now', channelId: 'c1', ...onNow });
 const currentNoStartOver = aShow({ id: 'now2', channelId: 'c2', ...onNow });
-const ended = aShow({ id: 'past', channelId: 'c1', startDate: now.subtract({ hours: 3 }), stopDate: now.subtract({ hours: 2 }) });
+const ended = aShow({
+  id: 'past',
+  channelId: 'c1',
+  startDate: now.subtract({ hours: 3 }),
+  stopDate: now.subtract({ hours: 2 }),
+});
 const offLineup = aShow({ id: 'far', channelId: 'elsewhere' });
 
 const ask = (target: Partial<PlayTarget>, overrides: Partial<PlayRequestInput> = {}) =>
-  playRequestEvent({ channelId: null, showId: null, ...target }, { entries, show: null, profile: aProfile(), extras: EMPTY_EXTRAS, now, timeZone: 'UTC', ...overrides });
+  playRequestEvent(
+    { channelId: null, showId: null, ...target },
+    { entries, show: null, profile: aProfile(), extras: EMPTY_EXTRAS, now, timeZone: 'UTC', ...overrides },
+  );
 
 describe('what the live screen address asks to play', () => {
   it.each([
-    ['a channel of the lineup, live with its channel', { channelId: 'c2' }, {}, { type: 'player.playChannel', channelId: 'c2', channel: entries[1]!.channel }],
-    ['a channel off the lineup, live without one', { channelId: 'zz' }, {}, { type: 'player.playChannel', channelId: 'zz', channel: undefined }],
-    ['a current show of a start-over channel, from its beginning', { showId: 'now' }, { show: current }, { type: 'player.playStartOver', channelId: 'c1' }],
-    ['a current show of another channel, as a show', { showId: 'now2' }, { show: currentNoStartOver }, { type: 'player.playShow', show: currentNoStartOver }],
+    [
+      'a channel of the lineup, live with its channel',
+      { channelId: 'c2' },
+      {},
+      { type: 'player.playChannel', channelId: 'c2', channel: entries[1]!.channel },
+    ],
+    [
+      'a channel off the lineup, live without one',
+      { channelId: 'zz' },
+      {},
+      { type: 'player.playChannel', channelId: 'zz', channel: undefined },
+    ],
+    [
+      'a current show of a start-over channel, from its beginning',
+      { showId: 'now' },
+      { show: current },
+      { type: 'player.playStartOver', channelId: 'c1' },
+    ],
+    [
+      'a current show of another channel, as a show',
+      { showId: 'now2' },
+      { show: currentNoStartOver },
+      { type: 'player.playShow', show: currentNoStartOver },
+    ],
     ['an ended show, as a replay', { showId: 'past' }, { show: ended }, { type: 'player.playShow', show: ended }],
   ])('should play %s', (_, target, input, event) => {
     expect(ask(target, input)).toMatchObject(event);
@@ -38,7 +69,10 @@ describe('what the live screen address asks to play', () => {
   });
 
   it('should hand the domain flags with the show (bookmark from the extras)', () => {
-    const event = ask({ showId: 'past' }, { show: ended, extras: { ...EMPTY_EXTRAS, bookmarks: new Map([['past', 120]]) } });
+    const event = ask(
+      { showId: 'past' },
+      { show: ended, extras: { ...EMPTY_EXTRAS, bookmarks: new Map([['past', 120]]) } },
+    );
     expect(event).toMatchObject({ type: 'player.playShow', flags: { bookmark: 120, isEnded: true } });
   });
 });

@@ -49,9 +49,18 @@ function startPlayer() {
   const player = new FakePlayer();
   const clock = new ManualClock();
   const actors = createPlaybackActors({
-    guideApi, showsApi, vodApi, usageApi, sessionApi, player, clock, rightsRequest: { keySystemId: 'org.w3.clearkey' },
+    guideApi,
+    showsApi,
+    vodApi,
+    usageApi,
+    sessionApi,
+    player,
+    clock,
+    rightsRequest: { keySystemId: 'org.w3.clearkey' },
   });
-  const actor = createActor(playbackMachine.provide({ actors, actions: createPlaybackActions(player) }), { input: { profile: aProfile() } }).start();
+  const actor = createActor(playbackMachine.provide({ actors, actions: createPlaybackActions(player) }), {
+    input: { profile: aProfile() },
+  }).start();
   const wait = async (seconds: number) => {
     clock.advance({ seconds });
     await vi.advanceTimersByTimeAsync(seconds * 1000);
@@ -89,7 +98,11 @@ describe('playback actors over the ports', () => {
   it('should save replay bookmarks through the usage API (the first after 30 s)', async () => {
     const { actor, usageApi, wait } = startPlayer();
     const replay = aShow({ id: 'r1' });
-    actor.send({ type: 'player.playShow', show: replay, flags: { isCurrent: false, bookmark: 0, isSeen: false, isPlayable: true, isStartoverable: false } });
+    actor.send({
+      type: 'player.playShow',
+      show: replay,
+      flags: { isCurrent: false, bookmark: 0, isSeen: false, isPlayable: true, isStartoverable: false },
+    });
     await wait(30);
     actor.send({ type: 'player.progress', position: 42, duration: 3600 });
     await wait(0);
@@ -110,7 +123,11 @@ describe('playback actors over the ports', () => {
 
   it('should check the parental PIN with the session API', async () => {
     const { actor, sessionApi, wait } = startPlayer();
-    actor.send({ type: 'player.playShow', show: aShow({ age: 18 }), flags: { isCurrent: true, bookmark: 0, isSeen: false, isPlayable: true, isStartoverable: true } });
+    actor.send({
+      type: 'player.playShow',
+      show: aShow({ age: 18 }),
+      flags: { isCurrent: true, bookmark: 0, isSeen: false, isPlayable: true, isStartoverable: true },
+    });
     actor.getSnapshot().children.parental?.send({ type: 'pin.submit', pin: '1234' });
     await wait(0);
     expect(sessionApi.calls).toEqual(['checkParentalPin 1234']);
@@ -128,7 +145,8 @@ describe('playback actors over the ports', () => {
 describe('resuming the player', () => {
   it('should leave no unhandled rejection when a new load or a pause interrupts play()', async () => {
     const player = new FakePlayer();
-    player.play = () => Promise.reject(new DOMException('The play() request was interrupted by a new load request.', 'AbortError'));
+    player.play = () =>
+      Promise.reject(new DOMException('The play() request was interrupted by a new load request.', 'AbortError'));
     const rejections: unknown[] = [];
     const onRejection = (reason: unknown) => rejections.push(reason);
     process.on('unhandledRejection', onRejection);

@@ -22,12 +22,20 @@ function startFactoryPlayback() {
     },
   });
   const showsApi = only<ShowsApi>({
-    showRights: async (showId: string, request: ShowRightsRequest): Promise<StreamRights> => ({ url: `https://replay/${showId}.mpd?${request.keySystemId}` }),
+    showRights: async (showId: string, request: ShowRightsRequest): Promise<StreamRights> => ({
+      url: `https://replay/${showId}.mpd?${request.keySystemId}`,
+    }),
   });
   const player = new FakePlayer();
   const clock = new ManualClock();
   const setup = createPlaybackFactory({
-    guideApi, showsApi, vodApi: only<VodApi>({}), usageApi: new FakeUsageApi(), sessionApi: new FakeSessionApi(), clock, createPlayer: () => player,
+    guideApi,
+    showsApi,
+    vodApi: only<VodApi>({}),
+    usageApi: new FakeUsageApi(),
+    sessionApi: new FakeSessionApi(),
+    clock,
+    createPlayer: () => player,
   })();
   const actor = createActor(setup.machine, { input: { profile: aProfile() } }).start();
   const wait = async (ms: number) => {
@@ -79,7 +87,10 @@ describe('a player and its playback machine from the composition root factory', 
     actor.send({ type: 'player.playChannel', channelId: 'c1' });
     await wait(0);
     await wait(800);
-    expect(player.calls.filter((call) => call.startsWith('preload'))).toEqual(['preload https://live/c2.mpd', 'preload https://live/c0.mpd']);
+    expect(player.calls.filter((call) => call.startsWith('preload'))).toEqual([
+      'preload https://live/c2.mpd',
+      'preload https://live/c0.mpd',
+    ]);
     actor.send({ type: 'player.playChannel', channelId: 'c2' });
     await wait(0);
     expect(rightsAsked).toEqual(['c1', 'c2', 'c0']);

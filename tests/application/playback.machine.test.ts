@@ -87,11 +87,13 @@ function startPlayback(script: Script = {}) {
             stopStream: fromPromise<void, { vod?: { streamId: string; bookmark: number } }>(async ({ input }) => {
               stops.push(input);
             }),
-            reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(async ({ input }) => {
-              events.push(input);
-              if (script.reportAnswer === 'never') await new Promise(() => undefined);
-              else if (script.reportAnswer) throw script.reportAnswer;
-            }),
+            reportStreamEvent: fromPromise<void, { event: StreamEvent; data: Readonly<Record<string, string>> }>(
+              async ({ input }) => {
+                events.push(input);
+                if (script.reportAnswer === 'never') await new Promise(() => undefined);
+                else if (script.reportAnswer) throw script.reportAnswer;
+              },
+            ),
           },
         }),
         keepAlive: keepAliveMachine.provide({
@@ -116,7 +118,9 @@ function startPlayback(script: Script = {}) {
         pausePlayer: () => calls.push('pause'),
         resumePlayer: () => calls.push('resume'),
         preloadChannels: (_, channelIds: readonly string[]) => calls.push(`preload ${channelIds.join(',')}`),
-        ...createBookmarkActions({ setBookmark: async (showId, at, options) => void flushes.push({ showId, at, keepalive: options?.keepalive }) }),
+        ...createBookmarkActions({
+          setBookmark: async (showId, at, options) => void flushes.push({ showId, at, keepalive: options?.keepalive }),
+        }),
       },
     }),
     { input: { profile: script.profile === undefined ? aProfile() : script.profile } },
@@ -127,11 +131,37 @@ function startPlayback(script: Script = {}) {
     clock.advance({ seconds });
     await vi.advanceTimersByTimeAsync(seconds * 1000);
   };
-  return { actor, clock, calls, rights, starts, events, bookmarks, stops, emitted, wait, player, flushes, settle: () => vi.advanceTimersByTimeAsync(0) };
+  return {
+    actor,
+    clock,
+    calls,
+    rights,
+    starts,
+    events,
+    bookmarks,
+    stops,
+    emitted,
+    wait,
+    player,
+    flushes,
+    settle: () => vi.advanceTimersByTimeAsync(0),
+  };
 }
 
-const replay = aShow({ id: 'r1', startDate: aShow().startDate.subtract({ hours: 5 }), stopDate: aShow().startDate.subtract({ hours: 4 }) });
-const flags = (overrides: Partial<{ isCurrent: boolean; bookmark: number; isSeen: boolean; isPlayable: boolean; isStartoverable: boolean }> = {}) => ({
+const replay = aShow({
+  id: 'r1',
+  startDate: aShow().startDate.subtract({ hours: 5 }),
+  stopDate: aShow().startDate.subtract({ hours: 4 }),
+});
+const flags = (
+  overrides: Partial<{
+    isCurrent: boolean;
+    bookmark: number;
+    isSeen: boolean;
+    isPlayable: boolean;
+    isStartoverable: boolean;
+  }> = {},
+) => ({
   isCurrent: false,
   bookmark: 0,
   isSeen: false,
@@ -141,7 +171,11 @@ const flags = (overrides: Partial<{ isCurrent: boolean; bookmark: number; isSeen
 });
 
 /** The PIN dialog refuses a wrong PIN without asking any rights, then the right one plays channel c1. */
-async function refuseThenAccept({ actor, rights, settle }: Pick<ReturnType<typeof startPlayback>, 'actor' | 'rights' | 'settle'>) {
+async function refuseThenAccept({
+  actor,
+  rights,
+  settle,
+}: Pick<ReturnType<typeof startPlayback>, 'actor' | 'rights' | 'settle'>) {
   const challenge = actor.getSnapshot().children.parental;
   challenge?.send({ type: 'pin.submit', pin: '0000' });
   await settle();
@@ -252,7 +286,11 @@ describe('playback machine (spec point 4)', () => {
 
     it('should play what was asked once the user signed in', async () => {
       const { actor, rights, settle } = startPlayback({ profile: null });
-      actor.send({ type: 'player.playChannel', channelId: 'c1', channel: { playable: true, liveUrl: 'https://live/c1.mpd' } });
+      actor.send({
+        type: 'player.playChannel',
+        channelId: 'c1',
+        channel: { playable: true, liveUrl: 'https://live/c1.mpd' },
+      });
       expect(actor.getSnapshot().hasTag('loginDialog')).toBe(true);
       actor.send({ type: 'player.profileChanged', profile: aProfile() });
       await settle();
@@ -270,12 +308,15 @@ describe('playback machine (spec point 4)', () => {
       expect(rights).toEqual([]);
     });
 
-    it.each([undefined, { playable: true, liveUrl: '' }])('should play a free channel for a visitor (%o)', async (channel) => {
-      const { actor, settle } = startPlayback({ profile: null });
-      actor.send({ type: 'player.playChannel', channelId: 'c1', channel });
-      await settle();
-      expect(actor.getSnapshot().matches('playing')).toBe(true);
-    });
+    it.each([undefined, { playable: true, liveUrl: '' }])(
+      'should play a free channel for a visitor (%o)',
+      async (channel) => {
+        const { actor, settle } = startPlayback({ profile: null });
+        actor.send({ type: 'player.playChannel', channelId: 'c1', channel });
+        await settle();
+        expect(actor.getSnapshot().matches('playing')).toBe(true);
+      },
+    );
 
     it('should reset the player when the session ends', async () => {
       const { actor, stops, settle } = startPlayback();
@@ -318,8 +359,15 @@ describe('playback machine (spec point 4)', () => {
 
   describe('when a channel is played live and its show on air is protected (spec points 4 and 6: above the level, and from 18, the PIN is asked)', () => {
     const at = (iso: string) => Temporal.Instant.from(iso);
-    const onAir = (overrides: Partial<Show> = {}) => aShow({ id: 'on-air', startDate: at('2026-11-22T11:30:00Z'), stopDate: at('2026-11-22T12:30:00Z'), ...overrides });
-    const nextShow = (overrides: Partial<Show> = {}) => aShow({ id: 'next', startDate: at('2026-11-22T12:30:00Z'), stopDate: at('2026-11-22T13:30:00Z'), ...overrides });
+    const onAir = (overrides: Partial<Show> = {}) =>
+      aShow({
+        id: 'on-air',
+        startDate: at('2026-11-22T11:30:00Z'),
+        stopDate: at('2026-11-22T12:30:00Z'),
+        ...overrides,
+      });
+    const nextShow = (overrides: Partial<Show> = {}) =>
+      aShow({ id: 'next', startDate: at('2026-11-22T12:30:00Z'), stopDate: at('2026-11-22T13:30:00Z'), ...overrides });
 
     it('should read the show on air and ask the PIN before asking rights or starting a frame', async () => {
       const { actor, calls, rights, starts, settle } = startPlayback({ liveShow: onAir({ age: 18 }) });
@@ -338,7 +386,11 @@ describe('playback machine (spec point 4)', () => {
       await settle();
       await refuseThenAccept({ actor, rights, settle });
       expect(starts).toEqual([undefined]);
-      expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'live', channelId: 'c1', show: { id: 'on-air' } });
+      expect(actor.getSnapshot().context.content).toMatchObject({
+        kind: 'live',
+        channelId: 'c1',
+        show: { id: 'on-air' },
+      });
     });
 
     it('should drop the channel when the PIN is cancelled', async () => {
@@ -357,7 +409,10 @@ describe('playback machine (spec point 4)', () => {
       ['a show of 16 at level 16', 16, 16, false],
       ['an unrated show at level 0', 0, 0, false],
     ])('should ask the PIN by the same rule as replays: %s', async (_, age, level, asked) => {
-      const { actor, settle } = startPlayback({ profile: aProfile({ parentalControlLevel: level }), liveShow: onAir({ age }) });
+      const { actor, settle } = startPlayback({
+        profile: aProfile({ parentalControlLevel: level }),
+        liveShow: onAir({ age }),
+      });
       actor.send({ type: 'player.playChannel', channelId: 'c1' });
       await settle();
       expect(actor.getSnapshot().hasTag('parentalDialog')).toBe(asked);
@@ -382,7 +437,9 @@ describe('playback machine (spec point 4)', () => {
     });
 
     it('should cancel the pending PIN request when the viewer zaps on, and play the next channel', async () => {
-      const { actor, rights, settle } = startPlayback({ liveShowOf: (channelId) => onAir({ age: channelId === 'c1' ? 18 : 0, channelId }) });
+      const { actor, rights, settle } = startPlayback({
+        liveShowOf: (channelId) => onAir({ age: channelId === 'c1' ? 18 : 0, channelId }),
+      });
       actor.send({ type: 'player.playChannel', channelId: 'c1' });
       await settle();
       const challenge = actor.getSnapshot().children.parental;
@@ -396,7 +453,9 @@ describe('playback machine (spec point 4)', () => {
     });
 
     it('should ask the PIN again when zapping back onto it (no PIN is remembered: the spec has no such rule)', async () => {
-      const { actor, settle } = startPlayback({ liveShowOf: (channelId) => onAir({ age: channelId === 'c1' ? 18 : 0, channelId }) });
+      const { actor, settle } = startPlayback({
+        liveShowOf: (channelId) => onAir({ age: channelId === 'c1' ? 18 : 0, channelId }),
+      });
       actor.send({ type: 'player.playChannel', channelId: 'c1' });
       await settle();
       actor.getSnapshot().children.parental?.send({ type: 'pin.submit', pin: '1234' });
@@ -410,7 +469,9 @@ describe('playback machine (spec point 4)', () => {
 
     describe('when the show on air ends while the channel plays', () => {
       it('should stop the stream at the boundary and ask the PIN when the next show is protected', async () => {
-        const { actor, calls, starts, stops, wait, settle } = startPlayback({ liveShowOf: (_, call) => (call === 0 ? onAir() : nextShow({ age: 18 })) });
+        const { actor, calls, starts, stops, wait, settle } = startPlayback({
+          liveShowOf: (_, call) => (call === 0 ? onAir() : nextShow({ age: 18 })),
+        });
         actor.send({ type: 'player.playChannel', channelId: 'c1' });
         await settle();
         await wait(29 * 60);
@@ -428,7 +489,9 @@ describe('playback machine (spec point 4)', () => {
       });
 
       it('should keep playing, knowing the new show, when the next show is within the level', async () => {
-        const { actor, stops, wait, settle } = startPlayback({ liveShowOf: (_, call) => (call === 0 ? onAir() : nextShow({ age: 12 })) });
+        const { actor, stops, wait, settle } = startPlayback({
+          liveShowOf: (_, call) => (call === 0 ? onAir() : nextShow({ age: 12 })),
+        });
         actor.send({ type: 'player.playChannel', channelId: 'c1' });
         await settle();
         await wait(31 * 60);
@@ -438,7 +501,9 @@ describe('playback machine (spec point 4)', () => {
       });
 
       it('should look again later, without stopping, when the guide still gives the ended show', async () => {
-        const { actor, calls, stops, wait, settle } = startPlayback({ liveShowOf: (_, call) => (call < 2 ? onAir() : nextShow({ age: 18 })) });
+        const { actor, calls, stops, wait, settle } = startPlayback({
+          liveShowOf: (_, call) => (call < 2 ? onAir() : nextShow({ age: 18 })),
+        });
         actor.send({ type: 'player.playChannel', channelId: 'c1' });
         await settle();
         await wait(30 * 60);
@@ -478,7 +543,12 @@ describe('playback machine (spec point 4)', () => {
 
   describe('when a show is played', () => {
     it.each([
-      ['a current show live', flags({ isCurrent: true, bookmark: 300 }), { kind: 'channel', channelId: 'c1' }, undefined],
+      [
+        'a current show live',
+        flags({ isCurrent: true, bookmark: 300 }),
+        { kind: 'channel', channelId: 'c1' },
+        undefined,
+      ],
       ['another show from its bookmark', flags({ bookmark: 300 }), { kind: 'show', showId: 'r1' }, 300],
       ['another show from the start without a bookmark', flags(), { kind: 'show', showId: 'r1' }, 0],
       ['a seen show from the start', flags({ bookmark: 3300, isSeen: true }), { kind: 'show', showId: 'r1' }, 0],
@@ -531,7 +601,11 @@ describe('playback machine (spec point 4)', () => {
 
     it('should not offer start-over on a channel that does not allow it, nor seeking back in its live stream', async () => {
       const { actor, settle } = startPlayback();
-      actor.send({ type: 'player.playChannel', channelId: 'c1', channel: { playable: true, liveUrl: 'x', startoverable: false } });
+      actor.send({
+        type: 'player.playChannel',
+        channelId: 'c1',
+        channel: { playable: true, liveUrl: 'x', startoverable: false },
+      });
       await settle();
       expect(actor.getSnapshot().can({ type: 'player.startOver' })).toBe(false);
       expect(canSeek(actor.getSnapshot().context)).toBe(false);
@@ -539,7 +613,11 @@ describe('playback machine (spec point 4)', () => {
 
     it('should offer start-over and seeking on a channel that allows it', async () => {
       const { actor, settle } = startPlayback();
-      actor.send({ type: 'player.playChannel', channelId: 'c1', channel: { playable: true, liveUrl: 'x', startoverable: true } });
+      actor.send({
+        type: 'player.playChannel',
+        channelId: 'c1',
+        channel: { playable: true, liveUrl: 'x', startoverable: true },
+      });
       await settle();
       expect(actor.getSnapshot().can({ type: 'player.startOver' })).toBe(true);
       expect(canSeek(actor.getSnapshot().context)).toBe(true);
@@ -630,13 +708,19 @@ describe('playback machine (spec point 4)', () => {
     });
 
     it('should reset the player on 429 with the concurrent-stream message', async () => {
-      const { actor, stops, wait, settle } = startPlayback({ pingError: new ApiError('concurrent-stream-limit', 'ping') });
+      const { actor, stops, wait, settle } = startPlayback({
+        pingError: new ApiError('concurrent-stream-limit', 'ping'),
+      });
       actor.send({ type: 'player.playChannel', channelId: 'c1' });
       await settle();
       await wait(30);
       expect(stops).toHaveLength(1);
       expect(actor.getSnapshot().value).toBe('failed');
-      expect(actor.getSnapshot().context).toMatchObject({ error: 'concurrent-stream-limit', rights: null, channelId: null });
+      expect(actor.getSnapshot().context).toMatchObject({
+        error: 'concurrent-stream-limit',
+        rights: null,
+        channelId: null,
+      });
     });
 
     it('should keep playing after another ping failure', async () => {
@@ -730,7 +814,18 @@ describe('playback machine (spec point 4)', () => {
     it('should save at once when the poll finds the replay paused', async () => {
       const { actor, bookmarks, progress, settle } = await playingReplay(100);
       await progress(112);
-      actor.send({ type: 'player.polled', playhead: { position: 113, seekStart: 0, seekEnd: 3600, live: false, paused: true, volume: 1, wallClockMs: null } });
+      actor.send({
+        type: 'player.polled',
+        playhead: {
+          position: 113,
+          seekStart: 0,
+          seekEnd: 3600,
+          live: false,
+          paused: true,
+          volume: 1,
+          wallClockMs: null,
+        },
+      });
       await settle();
       expect(bookmarks).toEqual([{ showId: 'r1', at: 113 }]);
     });
@@ -798,7 +893,9 @@ describe('playback machine (spec point 4)', () => {
       await progress(3240);
       await progress(3300);
       expect(actor.getSnapshot().context.seen).toBe(true);
-      expect(emitted.filter((event) => (event as { type: string }).type === 'player.seen')).toEqual([{ type: 'player.seen', showId: 'r1' }]);
+      expect(emitted.filter((event) => (event as { type: string }).type === 'player.seen')).toEqual([
+        { type: 'player.seen', showId: 'r1' },
+      ]);
     });
 
     it('should not save bookmarks of a live stream', async () => {
@@ -862,7 +959,15 @@ describe('playback machine (spec point 4)', () => {
   });
 
   describe('when the controls and the poll act on the playing stream', () => {
-    const head = { position: 120, seekStart: 0, seekEnd: 3600, live: false, paused: false, volume: 1, wallClockMs: null };
+    const head = {
+      position: 120,
+      seekStart: 0,
+      seekEnd: 3600,
+      live: false,
+      paused: false,
+      volume: 1,
+      wallClockMs: null,
+    };
 
     it('should poll while playing only', async () => {
       const { actor, calls, settle } = startPlayback();

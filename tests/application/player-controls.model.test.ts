@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { playerControls, seekEvent, volumeEvent, type PlayerControlsInput } from '../../src/application/player-controls.model';
+import {
+  playerControls,
+  seekEvent,
+  volumeEvent,
+  type PlayerControlsInput,
+} from '../../src/application/player-controls.model';
 import type { AudioTrack, Playhead, TextTrack } from '../../src/ports/player.port';
 
-const head: Playhead = { position: 7000, seekStart: 100, seekEnd: 7200, live: true, paused: false, volume: 1, wallClockMs: null };
+const head: Playhead = {
+  position: 7000,
+  seekStart: 100,
+  seekEnd: 7200,
+  live: true,
+  paused: false,
+  volume: 1,
+  wallClockMs: null,
+};
 const french: AudioTrack = { language: 'fr', label: 'Français', audioDescription: false, active: true };
 const described: AudioTrack = { language: 'fr', label: 'Français AD', audioDescription: true, active: false };
 const subtitles: TextTrack = { id: 7, language: 'de', label: 'Deutsch', active: false };
 
 const input = (overrides: Partial<PlayerControlsInput> = {}): PlayerControlsInput => ({
-  playhead: head, canSeek: true, canStartOver: false, canGoLive: false, volume: 0.5, audio: [french], text: [], ...overrides,
+  playhead: head,
+  canSeek: true,
+  canStartOver: false,
+  canGoLive: false,
+  volume: 0.5,
+  audio: [french],
+  text: [],
+  ...overrides,
 });
 
 describe('player controls model (spec point 4)', () => {
@@ -16,7 +36,11 @@ describe('player controls model (spec point 4)', () => {
     it.each([
       ['nothing plays', null, { labelKey: 'player_play', enabled: false, event: null }],
       ['a stream plays', head, { labelKey: 'player_pause', enabled: true, event: { type: 'player.pause' } }],
-      ['a stream is paused', { ...head, paused: true }, { labelKey: 'player_play', enabled: true, event: { type: 'player.resume' } }],
+      [
+        'a stream is paused',
+        { ...head, paused: true },
+        { labelKey: 'player_play', enabled: true, event: { type: 'player.resume' } },
+      ],
     ])('should match when %s', (_, playhead, toggle) => {
       expect(playerControls(input({ playhead })).toggle).toEqual(toggle);
     });
@@ -40,9 +64,12 @@ describe('player controls model (spec point 4)', () => {
     [true, false, { type: 'player.startOver' }, null],
     [false, true, null, { type: 'player.goLive' }],
     [false, false, null, null],
-  ])('should offer start-over (%s) and back to live (%s) as the machine allows', (canStartOver, canGoLive, startOver, goLive) => {
-    expect(playerControls(input({ canStartOver, canGoLive }))).toMatchObject({ startOver, goLive });
-  });
+  ])(
+    'should offer start-over (%s) and back to live (%s) as the machine allows',
+    (canStartOver, canGoLive, startOver, goLive) => {
+      expect(playerControls(input({ canStartOver, canGoLive }))).toMatchObject({ startOver, goLive });
+    },
+  );
 
   it.each([
     [head, true],
@@ -60,10 +87,18 @@ describe('player controls model (spec point 4)', () => {
   describe('when the stream has tracks', () => {
     it.each([
       ['one audio track: no choice', [french], null],
-      ['an audio description beside it', [french, described], { selected: 0, labels: [null, 'player_audio_description'] }],
+      [
+        'an audio description beside it',
+        [french, described],
+        { selected: 0, labels: [null, 'player_audio_description'] },
+      ],
     ])('should offer audio with %s', (_, audio, expected) => {
       const controls = playerControls(input({ audio }));
-      expect(controls.audio === null ? null : { selected: controls.audio.selected, labels: controls.audio.options.map((option) => option.labelKey) }).toEqual(expected);
+      expect(
+        controls.audio === null
+          ? null
+          : { selected: controls.audio.selected, labels: controls.audio.options.map((option) => option.labelKey) },
+      ).toEqual(expected);
     });
 
     it.each([

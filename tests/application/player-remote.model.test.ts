@@ -3,9 +3,18 @@ import type { PlayerControls } from '../../src/application/player-controls.model
 import { mediaKeyEvent } from '../../src/application/player-remote.model';
 import { REMOTE_SEEK_STEP_SECONDS } from '../../src/domain/zapping';
 
-const playing: Pick<PlayerControls, 'toggle' | 'seek'> = { toggle: { labelKey: 'player_pause', enabled: true, event: { type: 'player.pause' } }, seek: null };
-const paused: Pick<PlayerControls, 'toggle' | 'seek'> = { toggle: { labelKey: 'player_play', enabled: true, event: { type: 'player.resume' } }, seek: null };
-const idle: Pick<PlayerControls, 'toggle' | 'seek'> = { toggle: { labelKey: 'player_play', enabled: false, event: null }, seek: null };
+const playing: Pick<PlayerControls, 'toggle' | 'seek'> = {
+  toggle: { labelKey: 'player_pause', enabled: true, event: { type: 'player.pause' } },
+  seek: null,
+};
+const paused: Pick<PlayerControls, 'toggle' | 'seek'> = {
+  toggle: { labelKey: 'player_play', enabled: true, event: { type: 'player.resume' } },
+  seek: null,
+};
+const idle: Pick<PlayerControls, 'toggle' | 'seek'> = {
+  toggle: { labelKey: 'player_play', enabled: false, event: null },
+  seek: null,
+};
 const seekable = (value: number) => ({ ...playing, seek: { min: 100, max: 1000, value, clock: '' } });
 
 describe('remote media keys in the player', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPlayerType, livePlayerPath, playerListOf, playerRouteRequest, replayPlayerPath } from '../../src/application/player-route';
+import {
+  isPlayerType,
+  livePlayerPath,
+  playerListOf,
+  playerRouteRequest,
+  replayPlayerPath,
+} from '../../src/application/player-route';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -8,9 +14,21 @@ describe('TV player address', () => {
     ['live', 'channel=ch3', { kind: 'target', target: { channelId: 'ch3', showId: null } }],
     ['replay', 'show=s1', { kind: 'target', target: { channelId: null, showId: 's1' } }],
     ['startover', 'channel=ch3', { kind: 'event', event: { type: 'player.playStartOver', channelId: 'ch3' } }],
-    ['vod', 'show=v1&product=p1&bookmark=120', { kind: 'event', event: { type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 120 } }],
-    ['vod', 'show=v1&product=p1', { kind: 'event', event: { type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 0 } }],
-    ['vod', 'show=v1&product=p1&bookmark=soon', { kind: 'event', event: { type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 0 } }],
+    [
+      'vod',
+      'show=v1&product=p1&bookmark=120',
+      { kind: 'event', event: { type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 120 } },
+    ],
+    [
+      'vod',
+      'show=v1&product=p1',
+      { kind: 'event', event: { type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 0 } },
+    ],
+    [
+      'vod',
+      'show=v1&product=p1&bookmark=soon',
+      { kind: 'event', event: { type: 'player.playVod', showId: 'v1', productId: 'p1', bookmark: 0 } },
+    ],
   ] as const)('should ask /player/%s?%s to play what it names', (type, text, request) => {
     expect(playerRouteRequest(type, query(text))).toEqual(request);
   });
@@ -25,13 +43,20 @@ describe('TV player address', () => {
   });
 
   it.each([
-    ['live', true], ['replay', true], ['startover', true], ['vod', true], ['start-over', false], [undefined, false],
+    ['live', true],
+    ['replay', true],
+    ['startover', true],
+    ['vod', true],
+    ['start-over', false],
+    [undefined, false],
   ])('should know whether %s is a player type', (type, known) => {
     expect(isPlayerType(type)).toBe(known);
   });
 
   it.each([
-    ['list=fast', 'fast'], ['', 'normal'], ['list=other', 'normal'],
+    ['list=fast', 'fast'],
+    ['', 'normal'],
+    ['list=other', 'normal'],
   ])('should zap through the list of ?%s', (text, list) => {
     expect(playerListOf(query(text))).toBe(list);
   });

@@ -17,7 +17,11 @@ const text: TextTrack[] = [
 describe('player tracks model', () => {
   it.each<[string, PlaybackContent, unknown]>([
     ['a live channel by its channel', { kind: 'live', channelId: 'c1', show: null }, { kind: 'live', channelId: 'c1' }],
-    ['a replay by its series', { kind: 'replay', channelId: 'c1', show: aShow({ id: 's1', serieId: 'A' }), startSeconds: 0 }, { kind: 'replay', showId: 's1', serieId: 'A' }],
+    [
+      'a replay by its series',
+      { kind: 'replay', channelId: 'c1', show: aShow({ id: 's1', serieId: 'A' }), startSeconds: 0 },
+      { kind: 'replay', showId: 's1', serieId: 'A' },
+    ],
   ])('should remember %s', (_, content, target) => {
     expect(trackMemoryTargetOf(content)).toEqual(target);
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { recordingActionsMachine, type RecordingActionsEvent, type RecordingCommand } from '../../src/application/recording-actions.machine';
+import {
+  recordingActionsMachine,
+  type RecordingActionsEvent,
+  type RecordingCommand,
+} from '../../src/application/recording-actions.machine';
 import { createRecordingActors } from '../../src/application/recordings.actors';
 import { ApiError } from '../../src/domain/errors';
 import { FakeRecordingsApi } from '../fakes/fake-recordings-api';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isRecordingTab, quotaMeters, recordingItems, recordingTabs, type RecordingsData } from '../../src/application/recordings.model';
+import {
+  isRecordingTab,
+  quotaMeters,
+  recordingItems,
+  recordingTabs,
+  type RecordingsData,
+} from '../../src/application/recordings.model';
 import type { Permission } from '../../src/domain/profile';
 import { RECORDING_LIFETIME } from '../../src/domain/recording';
 import { aProfile } from '../fakes/profiles';
@@ -9,22 +15,41 @@ const now = at('2026-11-22T20:30:00Z');
 const context = { profile: aProfile(), now, timeZone: 'UTC' };
 const noArchives = aProfile({ permissions: new Set<Permission>(['recordings']) });
 
-const ended = aShow({ id: 'ended', title: 'Ended', startDate: at('2026-11-20T20:00:00Z'), stopDate: at('2026-11-20T21:30:00Z') });
+const ended = aShow({
+  id: 'ended',
+  title: 'Ended',
+  startDate: at('2026-11-20T20:00:00Z'),
+  stopDate: at('2026-11-20T21:30:00Z'),
+});
 const airing = aShow({ id: 'airing', title: 'Airing' });
-const future = aShow({ id: 'future', title: 'Future', startDate: at('2026-11-23T20:00:00Z'), stopDate: at('2026-11-23T21:00:00Z') });
+const future = aShow({
+  id: 'future',
+  title: 'Future',
+  startDate: at('2026-11-23T20:00:00Z'),
+  stopDate: at('2026-11-23T21:00:00Z'),
+});
 /** Started 110 days ago: 10 days left. */
-const old = aShow({ id: 'old', title: 'Old', startDate: now.subtract(RECORDING_LIFETIME).add({ hours: 24 * 10 }), stopDate: now.subtract(RECORDING_LIFETIME).add({ hours: 24 * 10 + 1 }) });
+const old = aShow({
+  id: 'old',
+  title: 'Old',
+  startDate: now.subtract(RECORDING_LIFETIME).add({ hours: 24 * 10 }),
+  stopDate: now.subtract(RECORDING_LIFETIME).add({ hours: 24 * 10 + 1 }),
+});
 const oldEpisode = { ...old, id: 'old-ep', serieId: 'serie-9' };
 const newEpisode = { ...ended, id: 'new-ep', serieId: 'serie-9' };
 const serie = aShow({ id: 'serie-9', title: 'La Série', episodes: [oldEpisode, newEpisode] });
 
 const data = (overrides: Partial<RecordingsData> = {}): RecordingsData => ({
   shows: [ended, airing, future, old, serie],
-  extras: extras({ recordings: new Set(['ended', 'airing', 'future', 'old', 'old-ep', 'new-ep']), archives: new Set(['ended']) }),
+  extras: extras({
+    recordings: new Set(['ended', 'airing', 'future', 'old', 'old-ep', 'new-ep']),
+    archives: new Set(['ended']),
+  }),
   channels: [aChannel()],
   ...overrides,
 });
-const ids = (tab: Parameters<typeof recordingItems>[0], profile = aProfile()) => recordingItems(tab, data(), { ...context, profile }).map((item) => item.id);
+const ids = (tab: Parameters<typeof recordingItems>[0], profile = aProfile()) =>
+  recordingItems(tab, data(), { ...context, profile }).map((item) => item.id);
 
 describe('when choosing a recordings tab', () => {
   it('should offer every tab, archives only with the archives permission', () => {
@@ -78,7 +103,10 @@ describe('when listing the recordings of a tab', () => {
 });
 
 describe('when offering the actions of a recording', () => {
-  const item = (id: string, profile = aProfile()) => recordingItems(id === 'future' ? 'planned' : 'completed', data(), { ...context, profile }).find((candidate) => candidate.id === id)!;
+  const item = (id: string, profile = aProfile()) =>
+    recordingItems(id === 'future' ? 'planned' : 'completed', data(), { ...context, profile }).find(
+      (candidate) => candidate.id === id,
+    )!;
 
   it.each([
     ['ended', { labelKey: 'recordings_replay', to: '/live/normal?replay=new-ep' }],
@@ -101,7 +129,10 @@ describe('when offering the actions of a recording', () => {
 });
 
 describe('when showing the quotas (spec point 9: seconds shown in hours)', () => {
-  const quotas = { recordings: { maxSeconds: 360_000, usageSeconds: 90_000 }, archives: { maxSeconds: 72_000, usageSeconds: 72_000 } };
+  const quotas = {
+    recordings: { maxSeconds: 360_000, usageSeconds: 90_000 },
+    archives: { maxSeconds: 72_000, usageSeconds: 72_000 },
+  };
 
   it('should show both gauges in hours with a percentage', () => {
     expect(quotaMeters(quotas, aProfile())).toEqual([

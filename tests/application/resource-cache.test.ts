@@ -7,7 +7,16 @@ function fixture() {
   const cache = new ResourceCache({ now: () => now, timeZone: () => 'UTC' });
   let loads = 0;
   const advance = (seconds: number) => (now = now.add({ seconds }));
-  return { cache, advance, loads: () => loads, loader: (result: 'ok' | 'fail') => async () => { loads += 1; if (result === 'fail') throw new Error('down'); return loads; } };
+  return {
+    cache,
+    advance,
+    loads: () => loads,
+    loader: (result: 'ok' | 'fail') => async () => {
+      loads += 1;
+      if (result === 'fail') throw new Error('down');
+      return loads;
+    },
+  };
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -16,7 +25,11 @@ describe('resource cache (spec points 4 and 9)', () => {
     const { cache, loader } = fixture();
     expect(cache.read('k', loader('ok'))?.status).toBe('loading');
     await flush();
-    expect(cache.peek('k')).toMatchObject({ status: 'success', data: 1, at: Temporal.Instant.from('2026-11-22T12:00:00Z') });
+    expect(cache.peek('k')).toMatchObject({
+      status: 'success',
+      data: 1,
+      at: Temporal.Instant.from('2026-11-22T12:00:00Z'),
+    });
   });
 
   it('should reload data only once it is 5 minutes old', async () => {
@@ -130,7 +143,10 @@ describe('resource cache (spec points 4 and 9)', () => {
     cache.read('k', async () => 'first');
     await flush();
     advance(300);
-    expect(cache.read('k', async () => Promise.reject(new Error('down')))).toMatchObject({ status: 'loading', data: 'first' });
+    expect(cache.read('k', async () => Promise.reject(new Error('down')))).toMatchObject({
+      status: 'loading',
+      data: 'first',
+    });
     await flush();
     expect(cache.peek('k')).toMatchObject({ status: 'failure', data: 'first' });
   });

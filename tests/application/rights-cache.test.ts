@@ -6,11 +6,14 @@ import { Temporal } from '../../src/domain/time';
 function fixture(fail = false) {
   let now = Temporal.Instant.from('2026-11-22T12:00:00Z');
   const asked: string[] = [];
-  const cache = createRightsCache(async (channelId) => {
-    asked.push(channelId);
-    if (fail) throw new ApiError('geo-blocked', 'channel/rights');
-    return { url: `/streams/live/${channelId}.mpd` };
-  }, { now: () => now, timeZone: () => 'UTC' });
+  const cache = createRightsCache(
+    async (channelId) => {
+      asked.push(channelId);
+      if (fail) throw new ApiError('geo-blocked', 'channel/rights');
+      return { url: `/streams/live/${channelId}.mpd` };
+    },
+    { now: () => now, timeZone: () => 'UTC' },
+  );
   return { cache, asked, advance: (ms: number) => (now = now.add({ milliseconds: ms })) };
 }
 

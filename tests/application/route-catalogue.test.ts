@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTabPath, liveTabPath, livePlayPath, liveReplayPath, screenPath, unknownPathTarget } from '../../src/application/route-catalogue';
+import {
+  defaultTabPath,
+  liveTabPath,
+  livePlayPath,
+  liveReplayPath,
+  screenPath,
+  unknownPathTarget,
+} from '../../src/application/route-catalogue';
 import type { Variant } from '../../src/domain/access';
 import type { Screen } from '../../src/domain/screen-access';
 

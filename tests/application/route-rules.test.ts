@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
-import { createParentalRouteActors, decideLiveTab, decideRouteAccess, isVodOverlayPath, ROUTE_RULES, shortcutTarget, type ScreenName } from '../../src/application/route-rules';
+import {
+  createParentalRouteActors,
+  decideLiveTab,
+  decideRouteAccess,
+  isVodOverlayPath,
+  ROUTE_RULES,
+  shortcutTarget,
+  type ScreenName,
+} from '../../src/application/route-rules';
 import { PARENTAL_CONTROL_SCREEN_AGE, type AccessDecision, type Variant } from '../../src/domain/access';
 import { ApiError } from '../../src/domain/errors';
 import type { Session } from '../../src/domain/session';
@@ -15,9 +23,18 @@ const noPermissions = aSession({ permissions: new Set() });
 describe('route rules (spec points 2 and 4)', () => {
   describe('when a visitor opens a screen', () => {
     it.each<[Variant, ScreenName]>([
-      ['web', 'download'], ['web', 'feedback'], ['web', 'parentalcontrol'], ['web', 'homepersonalize'],
-      ['web', 'lineup'], ['web', 'pair'], ['web', 'vod'],
-      ['tv', 'home'], ['tv', 'search'], ['tv', 'recordings'], ['tv', 'mysports'], ['tv', 'vod'],
+      ['web', 'download'],
+      ['web', 'feedback'],
+      ['web', 'parentalcontrol'],
+      ['web', 'homepersonalize'],
+      ['web', 'lineup'],
+      ['web', 'pair'],
+      ['web', 'vod'],
+      ['tv', 'home'],
+      ['tv', 'search'],
+      ['tv', 'recordings'],
+      ['tv', 'mysports'],
+      ['tv', 'vod'],
     ])('should send them to login from %s /%s with the full path to come back to', (variant, screen) => {
       expect(decideRouteAccess(variant, screen, visitor, `/${screen}/x?q=1`)).toEqual({
         kind: 'redirect',
@@ -26,18 +43,35 @@ describe('route rules (spec points 2 and 4)', () => {
     });
 
     it.each<[Variant, ScreenName]>([
-      ['web', 'login'], ['web', 'auth'], ['web', 'logout'], ['web', 'home'], ['web', 'guide'], ['web', 'search'], ['web', 'live'],
-      ['web', 'actors'], ['web', 'showsactors'], ['tv', 'live'], ['tv', 'guide'], ['tv', 'settings'], ['tv', 'diagnostic'],
+      ['web', 'login'],
+      ['web', 'auth'],
+      ['web', 'logout'],
+      ['web', 'home'],
+      ['web', 'guide'],
+      ['web', 'search'],
+      ['web', 'live'],
+      ['web', 'actors'],
+      ['web', 'showsactors'],
+      ['tv', 'live'],
+      ['tv', 'guide'],
+      ['tv', 'settings'],
+      ['tv', 'diagnostic'],
     ])('should let them into %s /%s', (variant, screen) => {
       expect(decideRouteAccess(variant, screen, visitor, `/${screen}`)).toEqual({ kind: 'allow' });
     });
   });
 
   describe('when a screen needs a permission', () => {
-    it.each<ScreenName>(['lineup', 'recordings', 'mysports', 'suggestions'])('should send a subscriber without it from /%s home', (screen) => {
-      expect(decideRouteAccess('web', screen, noPermissions, `/${screen}`)).toEqual({ kind: 'redirect', to: '/home' });
-      expect(decideRouteAccess('web', screen, subscriber, `/${screen}`)).toEqual({ kind: 'allow' });
-    });
+    it.each<ScreenName>(['lineup', 'recordings', 'mysports', 'suggestions'])(
+      'should send a subscriber without it from /%s home',
+      (screen) => {
+        expect(decideRouteAccess('web', screen, noPermissions, `/${screen}`)).toEqual({
+          kind: 'redirect',
+          to: '/home',
+        });
+        expect(decideRouteAccess('web', screen, subscriber, `/${screen}`)).toEqual({ kind: 'allow' });
+      },
+    );
   });
 
   describe('when a former customer navigates', () => {
@@ -59,17 +93,23 @@ describe('route rules (spec points 2 and 4)', () => {
 
     it('should not treat a plain show overlay as a VOD overlay', () => {
       expect(isVodOverlayPath('/live/normal/show/12')).toBe(false);
-      expect(decideRouteAccess('web', 'live', former, '/live/normal/show/12')).toEqual({ kind: 'redirect', to: '/vod' });
+      expect(decideRouteAccess('web', 'live', former, '/live/normal/show/12')).toEqual({
+        kind: 'redirect',
+        to: '/vod',
+      });
     });
   });
 
   describe('when a screen belongs to the other layout', () => {
-    it.each<[Variant, ScreenName]>([['tv', 'pair'], ['web', 'settings'], ['web', 'privacy'], ['web', 'player'], ['web', 'performance']])(
-      'should treat %s /%s as unknown and go to live',
-      (variant, screen) => {
-        expect(decideRouteAccess(variant, screen, subscriber, `/${screen}`)).toEqual({ kind: 'redirect', to: '/live' });
-      },
-    );
+    it.each<[Variant, ScreenName]>([
+      ['tv', 'pair'],
+      ['web', 'settings'],
+      ['web', 'privacy'],
+      ['web', 'player'],
+      ['web', 'performance'],
+    ])('should treat %s /%s as unknown and go to live', (variant, screen) => {
+      expect(decideRouteAccess(variant, screen, subscriber, `/${screen}`)).toEqual({ kind: 'redirect', to: '/live' });
+    });
   });
 
   it('should keep a rule for every screen of both layouts', () => {
@@ -121,17 +161,24 @@ describe('shortcut routes open the matching overlay of the current screen (spec 
   });
 
   it('should keep the query of the shortcut (a series tab and season)', () => {
-    expect(shortcutTarget('/guide', 'serie/s1', '/live/normal', '?tab=episodes&season=2')).toBe('/guide/serie/s1?tab=episodes&season=2');
+    expect(shortcutTarget('/guide', 'serie/s1', '/live/normal', '?tab=episodes&season=2')).toBe(
+      '/guide/serie/s1?tab=episodes&season=2',
+    );
   });
 });
 
 describe('parental control route: a parental challenge comes first when one is required (spec point 2)', () => {
   async function challenge(check: (pin: string) => Promise<void>, pin: string) {
     const machine = parentalChallengeMachine.provide({ actors: createParentalRouteActors(check) });
-    const actor = createActor(machine, { input: { action: { type: 'parentalcontrol.open' }, age: PARENTAL_CONTROL_SCREEN_AGE, level: 16 } }).start();
+    const actor = createActor(machine, {
+      input: { action: { type: 'parentalcontrol.open' }, age: PARENTAL_CONTROL_SCREEN_AGE, level: 16 },
+    }).start();
     expect(actor.getSnapshot().hasTag('dialog')).toBe(true);
     actor.send({ type: 'pin.submit', pin });
-    return waitFor(actor, (snapshot) => snapshot.matches('granted') || (snapshot.matches('asking') && snapshot.context.error !== null));
+    return waitFor(
+      actor,
+      (snapshot) => snapshot.matches('granted') || (snapshot.matches('asking') && snapshot.context.error !== null),
+    );
   }
 
   it('should let the user in with the right code', async () => {

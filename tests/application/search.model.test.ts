@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { connectSearch, distinctShows, searchPath, searchTabOf, SEARCH_RESULT_LIMIT, type SearchFound, type SearchInput } from '../../src/application/search.model';
+import {
+  connectSearch,
+  distinctShows,
+  searchPath,
+  searchTabOf,
+  SEARCH_RESULT_LIMIT,
+  type SearchFound,
+  type SearchInput,
+} from '../../src/application/search.model';
 import { ApiError } from '../../src/domain/errors';
 import { showTiming, type Show } from '../../src/domain/show';
 import { aChannel, aShow, at } from '../fakes/shows';
 import { searchGuideChunks } from '../../src/application/search.model';
 
 const now = at('2026-11-22T20:30:00Z');
-const past = aShow({ id: 'past', title: 'Le Journal', startDate: at('2026-11-22T18:00:00Z'), stopDate: at('2026-11-22T19:00:00Z') });
+const past = aShow({
+  id: 'past',
+  title: 'Le Journal',
+  startDate: at('2026-11-22T18:00:00Z'),
+  stopDate: at('2026-11-22T19:00:00Z'),
+});
 const current = aShow({ id: 'current', title: 'Le Journal du soir' });
-const future = aShow({ id: 'future', title: 'Journal de la nuit', startDate: at('2026-11-22T23:00:00Z'), stopDate: at('2026-11-22T23:30:00Z') });
+const future = aShow({
+  id: 'future',
+  title: 'Journal de la nuit',
+  startDate: at('2026-11-22T23:00:00Z'),
+  stopDate: at('2026-11-22T23:30:00Z'),
+});
 
 /** Every show found, best first, as the engine's groups would give them (the best `limit`, counted). */
 function found(shows: readonly Show[], limit = SEARCH_RESULT_LIMIT): SearchFound {
@@ -50,7 +68,12 @@ describe('when reading the search address', () => {
 describe('when gathering the guide’s shows', () => {
   it('should keep each show once and leave FAST cards out', () => {
     const fast = aShow({ id: 'fast', title: '' });
-    expect(distinctShows([[past, current], [current, fast, future]]).map((show) => show.id)).toEqual(['past', 'current', 'future']);
+    expect(
+      distinctShows([
+        [past, current],
+        [current, fast, future],
+      ]).map((show) => show.id),
+    ).toEqual(['past', 'current', 'future']);
   });
 });
 

@@ -17,7 +17,11 @@ describe('series model: tabs and seasons from the address', () => {
     ['fall back to the episodes for an unknown tab', 'cast', null, 'episodes', 1, ['s1e1', 's1e2']],
   ])('should %s', (_, tab, season, expectedTab, expectedSeason, shown) => {
     const model = connectSerie({ episodes }, { tab, season });
-    expect([model.tab, model.season, model.episodes.map((episode) => episode.id)]).toEqual([expectedTab, expectedSeason, shown]);
+    expect([model.tab, model.season, model.episodes.map((episode) => episode.id)]).toEqual([
+      expectedTab,
+      expectedSeason,
+      shown,
+    ]);
     expect(model.seasons).toEqual([1, 2]);
   });
 

@@ -11,12 +11,17 @@ function memoryPreferences(initial: Partial<Preferences>): PreferencesStore & { 
 
 describe('when a session ends', () => {
   it('should forget cached reads, per-user track choices and the extras, but keep device preferences', async () => {
-    const cache = new ResourceCache({ now: () => Temporal.Instant.from('2026-11-22T12:00:00Z'), timeZone: () => 'UTC' });
+    const cache = new ResourceCache({
+      now: () => Temporal.Instant.from('2026-11-22T12:00:00Z'),
+      timeZone: () => 'UTC',
+    });
     cache.read('channels', async () => ['ch1']);
     await Promise.resolve();
     const preferences = memoryPreferences({
-      language: 'de', theme: 'purple',
-      audioChoices: { 'serie:s1': { language: 'de', audioDescription: false } }, textChoices: { 'serie:s1': 'fr' },
+      language: 'de',
+      theme: 'purple',
+      audioChoices: { 'serie:s1': { language: 'de', audioDescription: false } },
+      textChoices: { 'serie:s1': 'fr' },
     });
     let extras = 0;
     createSessionReset({ cache, preferences, extra: () => (extras += 1) })();

@@ -10,16 +10,33 @@ const after = at('2026-11-22T22:00:00Z');
 
 describe('what Enter and red do on a show of the TV guide', () => {
   it.each([
-    ['play the channel of a current show', during, aChannel(), { timing: 'current', enter: { kind: 'play', channelId: 'rts1' }, canRecord: true }],
+    [
+      'play the channel of a current show',
+      during,
+      aChannel(),
+      { timing: 'current', enter: { kind: 'play', channelId: 'rts1' }, canRecord: true },
+    ],
     ['replay a past show', after, aChannel(), { timing: 'ended', enter: { kind: 'replay', showId: 'show-1' } }],
-    ['open the detail of a future show, which red records', before, aChannel(), { timing: 'future', enter: { kind: 'detail', showId: 'show-1' }, canRecord: true }],
-    ['open the detail of a past show the channel does not replay', after, aChannel({ playable: false }), { timing: 'ended', enter: { kind: 'detail', showId: 'show-1' } }],
+    [
+      'open the detail of a future show, which red records',
+      before,
+      aChannel(),
+      { timing: 'future', enter: { kind: 'detail', showId: 'show-1' }, canRecord: true },
+    ],
+    [
+      'open the detail of a past show the channel does not replay',
+      after,
+      aChannel({ playable: false }),
+      { timing: 'ended', enter: { kind: 'detail', showId: 'show-1' } },
+    ],
     ['not record on a channel that does not record', before, aChannel({ recordable: false }), { canRecord: false }],
   ])('should %s', (_, now, channel, expected) => {
     expect(tvGuideShowActions(aShow(), channel, aProfile(), extras(), now, 'UTC')).toMatchObject(expected);
   });
 
   it('should not record a show twice, and say it is recorded', () => {
-    expect(tvGuideShowActions(aShow(), aChannel(), aProfile(), extras({ recordings: new Set(['show-1']) }), before, 'UTC')).toMatchObject({ canRecord: false, recorded: true });
+    expect(
+      tvGuideShowActions(aShow(), aChannel(), aProfile(), extras({ recordings: new Set(['show-1']) }), before, 'UTC'),
+    ).toMatchObject({ canRecord: false, recorded: true });
   });
 });

@@ -43,20 +43,20 @@ describe('VOD purchase machine (spec point 7: PUT then POST vod/product/{id}/pur
     expect(api.calls).toEqual(['quote p-rent NOPE']);
   });
 
-  it.each([
-    ['vod-quota-exceeded' as const],
-    ['geo-blocked' as const],
-  ])('should say %s when the purchase itself is refused, with the code kept', async (kind) => {
-    const api = new FakeVodPurchaseApi();
-    const { actor } = startPurchase(api);
-    actor.send({ type: 'purchase.code', promocode: 'DEMO2026' });
-    actor.send({ type: 'purchase.start' });
-    await waitFor(actor, (s) => s.matches('confirming'));
-    api.refusal = new ApiError(kind, 'vod/product/purchase');
-    actor.send({ type: 'purchase.confirm' });
-    const state = await waitFor(actor, (s) => s.matches('editing'));
-    expect(state.context).toMatchObject({ promocode: 'DEMO2026', error: kind, validity: null });
-  });
+  it.each([['vod-quota-exceeded' as const], ['geo-blocked' as const]])(
+    'should say %s when the purchase itself is refused, with the code kept',
+    async (kind) => {
+      const api = new FakeVodPurchaseApi();
+      const { actor } = startPurchase(api);
+      actor.send({ type: 'purchase.code', promocode: 'DEMO2026' });
+      actor.send({ type: 'purchase.start' });
+      await waitFor(actor, (s) => s.matches('confirming'));
+      api.refusal = new ApiError(kind, 'vod/product/purchase');
+      actor.send({ type: 'purchase.confirm' });
+      const state = await waitFor(actor, (s) => s.matches('editing'));
+      expect(state.context).toMatchObject({ promocode: 'DEMO2026', error: kind, validity: null });
+    },
+  );
 
   it('should clear the last refusal when the user tries again, and go back to the form when the price is declined', async () => {
     const api = new FakeVodPurchaseApi();

@@ -26,21 +26,23 @@ describe('the purchase form of the product overlay', () => {
     expect(confirming).toMatchObject({ step: 'confirming', busy: false, quote: 4.9 });
     actor.send(confirming.confirmEvent);
     expect(connectVodPurchase(actor.getSnapshot())).toMatchObject({ step: 'confirming', busy: true });
-    expect(connectVodPurchase(await waitFor(actor, (s) => s.matches('purchased')))).toMatchObject({ step: 'purchased', validity: '48H' });
+    expect(connectVodPurchase(await waitFor(actor, (s) => s.matches('purchased')))).toMatchObject({
+      step: 'purchased',
+      validity: '48H',
+    });
   });
 
-  it.each([
-    ['geo-blocked' as const],
-    ['vod-quota-exceeded' as const],
-    ['wrong-promocode' as const],
-  ])('should go back to the form on a %s refusal, the error named for the catalogue\'s text', async (kind) => {
-    const api = new FakeVodPurchaseApi();
-    api.refusal = new ApiError(kind, 'vod/product/quote');
-    const actor = start(api);
-    actor.send({ type: 'purchase.start' });
-    const model = connectVodPurchase(await waitFor(actor, (s) => s.context.error !== null));
-    expect(model).toMatchObject({ step: 'editing', error: kind });
-  });
+  it.each([['geo-blocked' as const], ['vod-quota-exceeded' as const], ['wrong-promocode' as const]])(
+    "should go back to the form on a %s refusal, the error named for the catalogue's text",
+    async (kind) => {
+      const api = new FakeVodPurchaseApi();
+      api.refusal = new ApiError(kind, 'vod/product/quote');
+      const actor = start(api);
+      actor.send({ type: 'purchase.start' });
+      const model = connectVodPurchase(await waitFor(actor, (s) => s.context.error !== null));
+      expect(model).toMatchObject({ step: 'editing', error: kind });
+    },
+  );
 
   it('should show a country-locked account the purchase blocked with the geo-blocked message before anything is typed (spec point 6)', () => {
     const model = connectVodPurchase(start(new FakeVodPurchaseApi(), aProfile({ countryLocked: true })).getSnapshot());

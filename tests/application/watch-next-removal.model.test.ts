@@ -22,7 +22,12 @@ describe('watch-next removal model (spec point 4)', () => {
   ])('should %s', (_, state, expected, open, title) => {
     const model = connectWatchNextRemoval({ ...idle, ...state }, row);
     expect(keys(model.data)).toEqual(expected);
-    expect(model.dialog).toMatchObject({ open, showTitle: title, titleKey: 'home_remove_show', messageKey: 'home_remove_show_message' });
+    expect(model.dialog).toMatchObject({
+      open,
+      showTitle: title,
+      titleKey: 'home_remove_show',
+      messageKey: 'home_remove_show_message',
+    });
   });
 
   it('should leave a loading or failed row as it is', () => {
@@ -34,10 +39,15 @@ describe('watch-next removal model (spec point 4)', () => {
     const [a, , channel] = (row as Extract<HomeRowData, { status: 'success' }>).items;
     expect(model.removeEvent(a!)).toEqual({ type: 'watchNext.remove', showId: 'a' });
     expect(model.removeEvent(channel!)).toBeNull();
-    expect([model.confirmEvent, model.cancelEvent]).toEqual([{ type: 'watchNext.confirm' }, { type: 'watchNext.cancel' }]);
+    expect([model.confirmEvent, model.cancelEvent]).toEqual([
+      { type: 'watchNext.confirm' },
+      { type: 'watchNext.cancel' },
+    ]);
   });
 
   it('should carry the busy state and the last error', () => {
-    expect(connectWatchNextRemoval({ ...idle, open: true, busy: true, showId: 'a', error: 'network' }, row)).toMatchObject({ dialog: { busy: true }, error: 'network' });
+    expect(
+      connectWatchNextRemoval({ ...idle, open: true, busy: true, showId: 'a', error: 'network' }, row),
+    ).toMatchObject({ dialog: { busy: true }, error: 'network' });
   });
 });

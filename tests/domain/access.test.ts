@@ -45,7 +45,9 @@ describe('route guards in order (spec point 4)', () => {
   });
 
   it('should let a former customer reach an allowed route', () => {
-    expect(decideAccess(forFormer, aSession({ status: 'former_customer' }), 'web', '/vod/0')).toEqual({ kind: 'allow' });
+    expect(decideAccess(forFormer, aSession({ status: 'former_customer' }), 'web', '/vod/0')).toEqual({
+      kind: 'allow',
+    });
   });
 });
 
@@ -73,7 +75,9 @@ describe('a visitor on a permission route goes home', () => {
   });
 
   it('should let a visitor reach an open route', () => {
-    expect(decideAccess({ requiresAuth: false, allowsFormerCustomer: false }, null, 'web', '/live')).toEqual({ kind: 'allow' });
+    expect(decideAccess({ requiresAuth: false, allowsFormerCustomer: false }, null, 'web', '/live')).toEqual({
+      kind: 'allow',
+    });
   });
 });
 
@@ -99,9 +103,14 @@ describe('parental control route: a parental challenge comes first when one is r
     expect(parentalControlNeedsChallenge(aProfile({ parentalControlLevel: level }))).toBe(true);
   });
 
-  it.each([0, 16, 18])('should ask nothing of a profile without a PIN at level %i: it opens the screen to create one', (level) => {
-    expect(parentalControlNeedsChallenge(aProfile({ parentalControlLevel: level, parentalPinSet: false }))).toBe(false);
-  });
+  it.each([0, 16, 18])(
+    'should ask nothing of a profile without a PIN at level %i: it opens the screen to create one',
+    (level) => {
+      expect(parentalControlNeedsChallenge(aProfile({ parentalControlLevel: level, parentalPinSet: false }))).toBe(
+        false,
+      );
+    },
+  );
 
   it('should ask nothing of a visitor (the sign-in guard comes first)', () => {
     expect(parentalControlNeedsChallenge(null)).toBe(false);
@@ -144,7 +153,9 @@ describe('downloads need a non-encrypted channel and a recorded or recordable sh
 describe('archiving needs the archives permission', () => {
   it('should archive a recorded, unarchived show with the permission only', () => {
     expect(canArchive(aProfile(), { isRecorded: true, isArchived: false })).toBe(true);
-    expect(canArchive(aProfile({ permissions: new Set(['recordings']) }), { isRecorded: true, isArchived: false })).toBe(false);
+    expect(
+      canArchive(aProfile({ permissions: new Set(['recordings']) }), { isRecorded: true, isArchived: false }),
+    ).toBe(false);
     expect(canArchive(null, { isRecorded: true, isArchived: false })).toBe(false);
   });
 });

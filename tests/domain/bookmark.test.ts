@@ -27,12 +27,16 @@ describe('bookmark changes under 2 s are ignored (spec point 5)', () => {
 
   it('should save, ignore or reject as the rules say for any positions', () => {
     fc.assert(
-      fc.property(fc.option(fc.double({ min: 0, max: 50_000, noNaN: true }), { nil: undefined }), fc.double({ min: -10, max: 50_000, noNaN: true }), (saved, position) => {
-        const decision = decideBookmark(saved, position);
-        if (position < 0 || position > 43_200) return decision.kind === 'reject';
-        if (saved !== undefined && Math.abs(position - saved) < 2) return decision.kind === 'ignore';
-        return decision.kind === 'save' && decision.at === position;
-      }),
+      fc.property(
+        fc.option(fc.double({ min: 0, max: 50_000, noNaN: true }), { nil: undefined }),
+        fc.double({ min: -10, max: 50_000, noNaN: true }),
+        (saved, position) => {
+          const decision = decideBookmark(saved, position);
+          if (position < 0 || position > 43_200) return decision.kind === 'reject';
+          if (saved !== undefined && Math.abs(position - saved) < 2) return decision.kind === 'ignore';
+          return decision.kind === 'save' && decision.at === position;
+        },
+      ),
     );
   });
 });

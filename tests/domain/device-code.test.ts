@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isCodeLifetimeValid, verificationAddress, MIN_POLL_INTERVAL_SECONDS, pollIntervalSeconds } from '../../src/domain/device-code';
+import {
+  isCodeLifetimeValid,
+  verificationAddress,
+  MIN_POLL_INTERVAL_SECONDS,
+  pollIntervalSeconds,
+} from '../../src/domain/device-code';
 
 describe('device code timings announced by the provider', () => {
   it.each([
@@ -31,8 +36,18 @@ describe('device code timings announced by the provider', () => {
 describe('when the TV shows the address to approve it', () => {
   it.each([
     ['/pair', 'ABCD-1234', 'https://tv.example/', 'https://tv.example/pair?code=ABCD-1234'],
-    ['https://provider.example/activate', 'WXYZ-9876', 'https://tv.example/', 'https://provider.example/activate?code=WXYZ-9876'],
-    ['https://provider.example/activate?lang=fr', 'AB CD', 'https://tv.example/', 'https://provider.example/activate?lang=fr&code=AB+CD'],
+    [
+      'https://provider.example/activate',
+      'WXYZ-9876',
+      'https://tv.example/',
+      'https://provider.example/activate?code=WXYZ-9876',
+    ],
+    [
+      'https://provider.example/activate?lang=fr',
+      'AB CD',
+      'https://tv.example/',
+      'https://provider.example/activate?lang=fr&code=AB+CD',
+    ],
   ])('%s with the code %s from %s should be %s', (uri, userCode, origin, address) => {
     expect(verificationAddress(uri, userCode, origin)).toBe(address);
   });

@@ -45,14 +45,26 @@ describe('guide view clamped between 7 days before and 7 days after today (spec 
 
   it('should always return a view inside the bounds, unchanged when it already fits', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -30 * 24 * HOUR, max: 30 * 24 * HOUR }), fc.integer({ min: 1, max: 48 }), (offset, hours) => {
-        const start = Temporal.Instant.fromEpochMilliseconds(now.epochMilliseconds + offset);
-        const length = Temporal.Duration.from({ hours });
-        const view = clampGuideView(start, bounds, length);
-        const inside = view.start.epochMilliseconds >= bounds.start.epochMilliseconds && view.stop.epochMilliseconds <= bounds.stop.epochMilliseconds;
-        const fits = start.epochMilliseconds >= bounds.start.epochMilliseconds && start.epochMilliseconds + hours * HOUR <= bounds.stop.epochMilliseconds;
-        return inside && view.stop.epochMilliseconds - view.start.epochMilliseconds === hours * HOUR && (!fits || view.start.equals(start));
-      }),
+      fc.property(
+        fc.integer({ min: -30 * 24 * HOUR, max: 30 * 24 * HOUR }),
+        fc.integer({ min: 1, max: 48 }),
+        (offset, hours) => {
+          const start = Temporal.Instant.fromEpochMilliseconds(now.epochMilliseconds + offset);
+          const length = Temporal.Duration.from({ hours });
+          const view = clampGuideView(start, bounds, length);
+          const inside =
+            view.start.epochMilliseconds >= bounds.start.epochMilliseconds &&
+            view.stop.epochMilliseconds <= bounds.stop.epochMilliseconds;
+          const fits =
+            start.epochMilliseconds >= bounds.start.epochMilliseconds &&
+            start.epochMilliseconds + hours * HOUR <= bounds.stop.epochMilliseconds;
+          return (
+            inside &&
+            view.stop.epochMilliseconds - view.start.epochMilliseconds === hours * HOUR &&
+            (!fits || view.start.equals(start))
+          );
+        },
+      ),
     );
   });
 });

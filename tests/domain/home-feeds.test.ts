@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { sortCategories } from '../../src/domain/category';
-import { canPersonalizeHome, DEFAULT_HOME_FEEDS, FEED, FEED_PERMISSION, homeRow, visibleHomeFeeds } from '../../src/domain/home-feeds';
+import {
+  canPersonalizeHome,
+  DEFAULT_HOME_FEEDS,
+  FEED,
+  FEED_PERMISSION,
+  homeRow,
+  visibleHomeFeeds,
+} from '../../src/domain/home-feeds';
 import type { Permission } from '../../src/domain/profile';
 import { aProfile } from '../fakes/profiles';
 
 describe('default home feeds in order (spec point 9)', () => {
   it('should list 101, 102, 105, 115, 104, 103, 121, 105 (arg 5), 106, 111, 110, 108', () => {
     expect(DEFAULT_HOME_FEEDS.map((feed) => [feed.feedId, feed.arg])).toEqual([
-      [101, undefined], [102, undefined], [105, undefined], [115, undefined], [104, undefined], [103, undefined],
-      [121, undefined], [105, 5], [106, undefined], [111, undefined], [110, undefined], [108, undefined],
+      [101, undefined],
+      [102, undefined],
+      [105, undefined],
+      [115, undefined],
+      [104, undefined],
+      [103, undefined],
+      [121, undefined],
+      [105, 5],
+      [106, undefined],
+      [111, undefined],
+      [110, undefined],
+      [108, undefined],
     ]);
     expect(DEFAULT_HOME_FEEDS.map((feed) => feed.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
@@ -17,8 +34,19 @@ describe('default home feeds in order (spec point 9)', () => {
 describe('feed id meanings (spec point 9)', () => {
   it('should name every feed id', () => {
     expect(FEED).toEqual({
-      liveUsage: 101, channels: 102, recordings: 103, watchNext: 104, replayCategory: 105, mySports: 106, vod: 108,
-      actorShows: 110, followedActors: 111, expiringSoon: 113, liveNormal: 114, categories: 115, fast: 121,
+      liveUsage: 101,
+      channels: 102,
+      recordings: 103,
+      watchNext: 104,
+      replayCategory: 105,
+      mySports: 106,
+      vod: 108,
+      actorShows: 110,
+      followedActors: 111,
+      expiringSoon: 113,
+      liveNormal: 114,
+      categories: 115,
+      fast: 121,
     });
   });
 });
@@ -45,7 +73,9 @@ describe('rows hidden by missing permission (spec point 5)', () => {
       { feedId: FEED.recordings, position: 1 },
       { feedId: FEED.liveUsage, position: 2 },
     ];
-    expect(visibleHomeFeeds(feeds, aProfile({ permissions: new Set() })).map((feed) => feed.feedId)).toEqual([101, 104]);
+    expect(visibleHomeFeeds(feeds, aProfile({ permissions: new Set() })).map((feed) => feed.feedId)).toEqual([
+      101, 104,
+    ]);
     expect(visibleHomeFeeds(feeds, null).map((feed) => feed.feedId)).toEqual([101, 104]);
     expect(Object.keys(FEED_PERMISSION)).toHaveLength(7);
   });
@@ -86,6 +116,8 @@ describe('personalise offered only when replay is enabled (spec point 2)', () =>
 describe('category order 5, 9, 11, 12, 4, 10, 2, 7, 3, 6, 1 (spec point 9)', () => {
   it('should sort known categories in that order and unknown ones after by id', () => {
     const categories = [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 40, 8].map((id) => ({ id, name: `c${id}` }));
-    expect(sortCategories(categories).map((category) => category.id)).toEqual([5, 9, 11, 12, 4, 10, 2, 7, 3, 6, 1, 8, 40]);
+    expect(sortCategories(categories).map((category) => category.id)).toEqual([
+      5, 9, 11, 12, 4, 10, 2, 7, 3, 6, 1, 8, 40,
+    ]);
   });
 });

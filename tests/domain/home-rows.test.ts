@@ -13,12 +13,17 @@ describe('the rows of the home page', () => {
   });
 
   it('should keep the configured rows by position, leaving out unknown feed ids', () => {
-    expect(homeFeedsFor([feed(FEED.vod, 2), feed(999, 0), feed(FEED.channels, 1)], aProfile()).map((row) => row.feedId)).toEqual([FEED.channels, FEED.vod]);
+    expect(
+      homeFeedsFor([feed(FEED.vod, 2), feed(999, 0), feed(FEED.channels, 1)], aProfile()).map((row) => row.feedId),
+    ).toEqual([FEED.channels, FEED.vod]);
   });
 
   it.each([FEED.recordings, FEED.watchNext, FEED.mySports, FEED.followedActors, FEED.actorShows, FEED.expiringSoon])(
-    'should leave out row %s, made of a user\'s own data, for a visitor', (feedId) => {
-      expect(homeFeedsFor([feed(FEED.channels, 0), feed(feedId, 1)], null).map((row) => row.feedId)).toEqual([FEED.channels]);
+    "should leave out row %s, made of a user's own data, for a visitor",
+    (feedId) => {
+      expect(homeFeedsFor([feed(FEED.channels, 0), feed(feedId, 1)], null).map((row) => row.feedId)).toEqual([
+        FEED.channels,
+      ]);
     },
   );
 
@@ -33,8 +38,20 @@ describe('the rows of the home page', () => {
 
 describe('home row rules', () => {
   it('should order channels by playtime, most watched first, in lineup order (as the provider lists them) among equals', () => {
-    const channels = [aChannel({ id: 'c3', number: 3 }), aChannel({ id: 'c1', number: 1 }), aChannel({ id: 'c2', number: 2 })];
-    expect(byPlaytime(channels, new Map([['c3', 500], ['c2', 20]])).map((channel) => channel.id)).toEqual(['c3', 'c2', 'c1']);
+    const channels = [
+      aChannel({ id: 'c3', number: 3 }),
+      aChannel({ id: 'c1', number: 1 }),
+      aChannel({ id: 'c2', number: 2 }),
+    ];
+    expect(
+      byPlaytime(
+        channels,
+        new Map([
+          ['c3', 500],
+          ['c2', 20],
+        ]),
+      ).map((channel) => channel.id),
+    ).toEqual(['c3', 'c2', 'c1']);
     expect(byPlaytime(channels, new Map([['c2', 20]])).map((channel) => channel.id)).toEqual(['c2', 'c3', 'c1']);
     expect(byPlaytime(channels, new Map()).map((channel) => channel.id)).toEqual(['c3', 'c1', 'c2']);
   });
@@ -54,7 +71,10 @@ describe('home row rules', () => {
 
   it('should list the shows of the followed people once each, by start', () => {
     const shared = aShow({ id: 'shared', startDate: at('2026-11-22T18:00:00Z') });
-    const people = [{ shows: [aShow({ id: 'a' }), shared] }, { shows: [shared, aShow({ id: 'b', startDate: at('2026-11-22T10:00:00Z') })] }];
+    const people = [
+      { shows: [aShow({ id: 'a' }), shared] },
+      { shows: [shared, aShow({ id: 'b', startDate: at('2026-11-22T10:00:00Z') })] },
+    ];
     expect(showsOfPeople(people).map((show) => show.id)).toEqual(['b', 'shared', 'a']);
   });
 });

@@ -7,7 +7,11 @@ import { aChannel, aShow } from '../fakes/shows';
 
 describe('channels in lineup order', () => {
   it('should sort by number, then by name', () => {
-    const channels = [aChannel({ id: 'b', name: 'B', number: 2 }), aChannel({ id: 'z', name: 'Z', number: 1 }), aChannel({ id: 'a', name: 'A', number: 1 })];
+    const channels = [
+      aChannel({ id: 'b', name: 'B', number: 2 }),
+      aChannel({ id: 'z', name: 'Z', number: 1 }),
+      aChannel({ id: 'a', name: 'A', number: 1 }),
+    ];
     expect(sortByNumber(channels).map((channel) => channel.id)).toEqual(['a', 'z', 'b']);
   });
 

@@ -41,9 +41,11 @@ describe('the e-mail check', () => {
 
   it('should agree with the rule "one @, no spaces, a dot inside the domain" on any input', () => {
     const rule = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-    fc.assert(fc.property(fc.string({ maxLength: 40, unit: fc.constantFrom('a', '.', '@', ' ', 'b') }), (email) => {
-      expect(isValidEmail(email)).toBe(rule.test(email.trim()));
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40, unit: fc.constantFrom('a', '.', '@', ' ', 'b') }), (email) => {
+        expect(isValidEmail(email)).toBe(rule.test(email.trim()));
+      }),
+    );
   });
 
   it('should answer in linear time on 100 000 hostile characters', () => {

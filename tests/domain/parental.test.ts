@@ -91,7 +91,12 @@ describe('blur for a current show that needs a blur challenge (spec point 5)', (
 
 describe('watch-next excludes 18+ (spec point 6)', () => {
   it('should keep shows under 18 only', () => {
-    const shows = [{ id: 'a', age: 0 }, { id: 'b', age: 17 }, { id: 'c', age: 18 }, { id: 'd', age: 21 }];
+    const shows = [
+      { id: 'a', age: 0 },
+      { id: 'b', age: 17 },
+      { id: 'c', age: 18 },
+      { id: 'd', age: 21 },
+    ];
     expect(watchNextEligible(shows).map((show) => show.id)).toEqual(['a', 'b']);
   });
 });

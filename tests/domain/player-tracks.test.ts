@@ -13,14 +13,17 @@ describe('audio and subtitles are remembered per channel for live and per series
   });
 
   it('should share one memory between two episodes of a series', () => {
-    expect(trackMemoryKey({ kind: 'replay', showId: 'e1', serieId: 'x' })).toBe(trackMemoryKey({ kind: 'replay', showId: 'e2', serieId: 'x' }));
+    expect(trackMemoryKey({ kind: 'replay', showId: 'e1', serieId: 'x' })).toBe(
+      trackMemoryKey({ kind: 'replay', showId: 'e2', serieId: 'x' }),
+    );
   });
 });
 
 describe('remembered track choices', () => {
   it('should keep at most MAX_TRACK_CHOICES, dropping the least recent', () => {
     let choices: Record<string, string> = {};
-    for (let index = 0; index < MAX_TRACK_CHOICES + 50; index += 1) choices = rememberChoice(choices, `serie:${index}`, 'fr');
+    for (let index = 0; index < MAX_TRACK_CHOICES + 50; index += 1)
+      choices = rememberChoice(choices, `serie:${index}`, 'fr');
     choices = rememberChoice(choices, 'serie:60', 'de');
     choices = rememberChoice(choices, 'serie:new', 'en');
     expect(Object.keys(choices)).toHaveLength(MAX_TRACK_CHOICES);

@@ -60,7 +60,9 @@ describe('hover ignored on slow connections (spec point 4)', () => {
 
 describe('preview stream: start offset 900 s for non-current shows, bandwidth cap 900000', () => {
   it('should start a past show 15 minutes in from its own url', () => {
-    expect(previewPlan({ url: 'https://cdn.example/show.mpd' }, { liveUrl: 'https://cdn.example/live.mpd' }, false)).toEqual({
+    expect(
+      previewPlan({ url: 'https://cdn.example/show.mpd' }, { liveUrl: 'https://cdn.example/live.mpd' }, false),
+    ).toEqual({
       url: 'https://cdn.example/show.mpd',
       startSeconds: 900,
       maxBandwidth: 900_000,
@@ -69,7 +71,10 @@ describe('preview stream: start offset 900 s for non-current shows, bandwidth ca
   });
 
   it('should play a current show from the live url at the live point', () => {
-    expect(previewPlan({}, { liveUrl: 'https://cdn.example/live.mpd' }, true)).toMatchObject({ url: 'https://cdn.example/live.mpd', startSeconds: 0 });
+    expect(previewPlan({}, { liveUrl: 'https://cdn.example/live.mpd' }, true)).toMatchObject({
+      url: 'https://cdn.example/live.mpd',
+      startSeconds: 0,
+    });
     expect(PREVIEW_START_OFFSET.total('seconds')).toBe(900);
     expect(PREVIEW_MAX_BANDWIDTH).toBe(900_000);
   });

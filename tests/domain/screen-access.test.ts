@@ -25,7 +25,10 @@ describe('sign-in requirements for web and TV (spec point 6)', () => {
 
 describe('screen rules drive the route guard', () => {
   it('should send a visitor on the TV home to login', () => {
-    expect(decideAccess(screenRule('home', 'tv'), null, 'tv', '/home')).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fhome' });
+    expect(decideAccess(screenRule('home', 'tv'), null, 'tv', '/home')).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fhome',
+    });
     expect(decideAccess(screenRule('home', 'web'), null, 'web', '/home')).toEqual({ kind: 'allow' });
   });
 

@@ -6,7 +6,12 @@ import { createBitapScorer, MAX_BITAP_PATTERN } from '../../src/domain/search-bi
 
 /** fuse.js's own raw score of each text (the field norm off), or null where it finds no match. */
 function fuseScores(texts: readonly string[], query: string): (number | null)[] {
-  const fuse = new Fuse(texts, { threshold: SEARCH_THRESHOLD, ignoreFieldNorm: true, includeScore: true, shouldSort: false });
+  const fuse = new Fuse(texts, {
+    threshold: SEARCH_THRESHOLD,
+    ignoreFieldNorm: true,
+    includeScore: true,
+    shouldSort: false,
+  });
   const scores: (number | null)[] = texts.map(() => null);
   for (const hit of fuse.search(query)) scores[hit.refIndex] = hit.score ?? 0;
   return scores;
@@ -28,9 +33,14 @@ describe("fuse.js's bitap score, computed without fuse.js (threshold 0.4, locati
     fc.assert(
       fc.property(
         // Blank texts are never indexed (as fuse.js leaves them out).
-        fc.array(fc.string({ unit: alphabet, minLength: 1, maxLength: 70 }).filter((text) => text.trim() !== ''), { minLength: 1, maxLength: 30 }),
+        fc.array(
+          fc.string({ unit: alphabet, minLength: 1, maxLength: 70 }).filter((text) => text.trim() !== ''),
+          { minLength: 1, maxLength: 30 },
+        ),
         // A blank query finds nothing before any scoring (fuse.js itself returns everything for one).
-        fc.string({ unit: alphabet, minLength: 1, maxLength: MAX_BITAP_PATTERN }).filter((query) => query.trim() !== ''),
+        fc
+          .string({ unit: alphabet, minLength: 1, maxLength: MAX_BITAP_PATTERN })
+          .filter((query) => query.trim() !== ''),
         (texts, query) => {
           expect(ourScores(texts, query)).toEqual(fuseScores(texts, query));
         },
@@ -41,31 +51,50 @@ describe("fuse.js's bitap score, computed without fuse.js (threshold 0.4, locati
 
   it('should do so for texts holding the query itself at any distance from the start, once or more', () => {
     // Exact occurrences are where a shortcut is taken: before 40 characters or not, early enough that one error costs more or not.
-    const placed = fc.record({ pad: fc.integer({ min: 0, max: 50 }), filler: alphabet, again: fc.integer({ min: -1, max: 20 }), tail: fc.string({ unit: alphabet, maxLength: 10 }) });
+    const placed = fc.record({
+      pad: fc.integer({ min: 0, max: 50 }),
+      filler: alphabet,
+      again: fc.integer({ min: -1, max: 20 }),
+      tail: fc.string({ unit: alphabet, maxLength: 10 }),
+    });
     fc.assert(
-      fc.property(fc.string({ unit: alphabet, minLength: 1, maxLength: 12 }).filter((query) => query.trim() !== ''), fc.array(placed, { minLength: 1, maxLength: 30 }), (query, places) => {
-        const texts = places.map(({ pad, filler, again, tail }) => {
-          const text = `${filler.repeat(pad)}${query}${tail}`;
-          return again < 0 ? text : `${text}${filler.repeat(again)}${query}`;
-        });
-        expect(ourScores(texts, query)).toEqual(fuseScores(texts, query));
-      }),
+      fc.property(
+        fc.string({ unit: alphabet, minLength: 1, maxLength: 12 }).filter((query) => query.trim() !== ''),
+        fc.array(placed, { minLength: 1, maxLength: 30 }),
+        (query, places) => {
+          const texts = places.map(({ pad, filler, again, tail }) => {
+            const text = `${filler.repeat(pad)}${query}${tail}`;
+            return again < 0 ? text : `${text}${filler.repeat(again)}${query}`;
+          });
+          expect(ourScores(texts, query)).toEqual(fuseScores(texts, query));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('should do so for texts holding the query with a letter changed, dropped or added, at any distance from the start', () => {
     // No exact occurrence: the rows of one error and more decide, in windows that end near 40 characters.
-    const placed = fc.record({ pad: fc.integer({ min: 0, max: 50 }), filler: alphabet, at: fc.nat(), edit: fc.constantFrom('change', 'drop', 'add'), tail: fc.string({ unit: alphabet, maxLength: 10 }) });
+    const placed = fc.record({
+      pad: fc.integer({ min: 0, max: 50 }),
+      filler: alphabet,
+      at: fc.nat(),
+      edit: fc.constantFrom('change', 'drop', 'add'),
+      tail: fc.string({ unit: alphabet, maxLength: 10 }),
+    });
     fc.assert(
-      fc.property(fc.string({ unit: alphabet, minLength: 3, maxLength: 12 }).filter((query) => query.trim() !== ''), fc.array(placed, { minLength: 1, maxLength: 30 }), (query, places) => {
-        const texts = places.map(({ pad, filler, at, edit, tail }) => {
-          const i = at % query.length;
-          const changed = edit === 'drop' ? '' : edit === 'add' ? `${query[i]}x` : query[i] === 'x' ? 'y' : 'x';
-          return `${filler.repeat(pad)}${query.slice(0, i)}${changed}${query.slice(i + 1)}${tail}`;
-        });
-        expect(ourScores(texts, query)).toEqual(fuseScores(texts, query));
-      }),
+      fc.property(
+        fc.string({ unit: alphabet, minLength: 3, maxLength: 12 }).filter((query) => query.trim() !== ''),
+        fc.array(placed, { minLength: 1, maxLength: 30 }),
+        (query, places) => {
+          const texts = places.map(({ pad, filler, at, edit, tail }) => {
+            const i = at % query.length;
+            const changed = edit === 'drop' ? '' : edit === 'add' ? `${query[i]}x` : query[i] === 'x' ? 'y' : 'x';
+            return `${filler.repeat(pad)}${query.slice(0, i)}${changed}${query.slice(i + 1)}${tail}`;
+          });
+          expect(ourScores(texts, query)).toEqual(fuseScores(texts, query));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldFactor, readField } from '../../src/domain/search-field';
 import { EXACT_SCORES } from '../../src/domain/search-filter';
 
-describe('when a query allows no edit, a value\'s factor is read from a table built once', () => {
+describe("when a query allows no edit, a value's factor is read from a table built once", () => {
   // Norms of 1, 2 and 5 words; two values share the norm of one word.
   const texts = ['Tatort', 'Meteo', 'Le Journal', 'Journal du soir et matin', undefined, 'Tatort'];
   const weight = 0.3;
@@ -12,7 +12,9 @@ describe('when a query allows no edit, a value\'s factor is read from a table bu
   it('should hold, for each value and slot, the power fuse.js raises its score to', () => {
     for (let value = 0; value < field.norms.length; value++) {
       EXACT_SCORES.forEach((score, slot) => {
-        expect(field.exactFactors[field.normRows[value]! * EXACT_SCORES.length + slot]).toBe(fieldFactor(score, weight, field.norms[value]!));
+        expect(field.exactFactors[field.normRows[value]! * EXACT_SCORES.length + slot]).toBe(
+          fieldFactor(score, weight, field.norms[value]!),
+        );
       });
     }
   });

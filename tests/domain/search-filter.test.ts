@@ -5,7 +5,9 @@ import { EXACT_SCORES, exactSlot, requirement } from '../../src/domain/search-fi
 
 /** fuse.js's raw score of one text (a list of strings, norm ignored), or null for no match. */
 function fuseScore(text: string, query: string): number | null {
-  const [hit] = new Fuse([text], { threshold: SEARCH_THRESHOLD, includeScore: true, ignoreFieldNorm: true }).search(query);
+  const [hit] = new Fuse([text], { threshold: SEARCH_THRESHOLD, includeScore: true, ignoreFieldNorm: true }).search(
+    query,
+  );
   return hit ? hit.score! : null;
 }
 
@@ -21,9 +23,10 @@ describe('when a query allows no edit, its score is read from the slot of its fi
     `${query}${query}`,
   ];
 
-  it.each(['r', 'x', 'jo', 'rt'])('should give fuse.js\'s score for %s at every start', (query) => {
+  it.each(['r', 'x', 'jo', 'rt'])("should give fuse.js's score for %s at every start", (query) => {
     const rule = requirement(query);
-    for (const text of texts(query)) expect([text, slotScore(exactSlot(text, rule))]).toEqual([text, fuseScore(text, query)]);
+    for (const text of texts(query))
+      expect([text, slotScore(exactSlot(text, rule))]).toEqual([text, fuseScore(text, query)]);
   });
 
   it('should have one slot for the whole text and one per start fuse.js accepts (0 to 40 at distance 100)', () => {

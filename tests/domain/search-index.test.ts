@@ -45,7 +45,7 @@ describe('when the indexed search answers, its hits are made as they are read', 
     expect(hits.at(-plain.length - 1)).toBeUndefined();
   });
 
-  it('should keep its hits when the index searches again (its answer is its own, not the index\'s working tables)', () => {
+  it("should keep its hits when the index searches again (its answer is its own, not the index's working tables)", () => {
     const search = createIndexedSearch(shows, same);
     const hits = search.search('jour');
     search.search('rts');
@@ -65,15 +65,19 @@ describe('when the query is one character, read from the postings built with the
     { title: `${'-'.repeat(45)}q`, series: undefined, channel: 'RTS 1' },
     { title: 'É', series: 'été', channel: 'RTS 1' },
   ];
-  const pairs = (hits: Iterable<{ refIndex: number; score?: number }>) => Array.from(hits, (hit) => [hit.refIndex, hit.score]);
+  const pairs = (hits: Iterable<{ refIndex: number; score?: number }>) =>
+    Array.from(hits, (hit) => [hit.refIndex, hit.score]);
 
-  it.each(['j', 'J', 'r', 'é', 'É', '1', 'q', 'z'])('should give what fuse.js gives for %s, with and without a limit', (query) => {
-    const search = createIndexedSearch(docs, same);
-    const fuse = new Fuse(docs, SEARCH_OPTIONS);
-    expect(pairs(search.search(query))).toEqual(pairs(fuse.search(query)));
-    expect(pairs(search.search(query, 2))).toEqual(pairs(fuse.search(query, { limit: 2 })));
-    const { count, items, scores } = search.match(query);
-    const sorted = fuse.search(query).sort((a, b) => a.refIndex - b.refIndex);
-    expect(Array.from(items.subarray(0, count), (item, at) => [item, scores[at]])).toEqual(pairs(sorted));
-  });
+  it.each(['j', 'J', 'r', 'é', 'É', '1', 'q', 'z'])(
+    'should give what fuse.js gives for %s, with and without a limit',
+    (query) => {
+      const search = createIndexedSearch(docs, same);
+      const fuse = new Fuse(docs, SEARCH_OPTIONS);
+      expect(pairs(search.search(query))).toEqual(pairs(fuse.search(query)));
+      expect(pairs(search.search(query, 2))).toEqual(pairs(fuse.search(query, { limit: 2 })));
+      const { count, items, scores } = search.match(query);
+      const sorted = fuse.search(query).sort((a, b) => a.refIndex - b.refIndex);
+      expect(Array.from(items.subarray(0, count), (item, at) => [item, scores[at]])).toEqual(pairs(sorted));
+    },
+  );
 });

@@ -15,14 +15,32 @@ describe('when the index keeps the hits of each one-character query as postings'
   });
 
   it('should give back the hits it was built from, items and scores, in list order', () => {
-    const hits = hitsOf([[2, 0.5], [5, 0.25], [7, 0.5], [9, 0.125]]);
+    const hits = hitsOf([
+      [2, 0.5],
+      [5, 0.25],
+      [7, 0.5],
+      [9, 0.125],
+    ]);
     const back = postingHits(toPostings(hits), new Float64Array(4));
-    expect([Array.from(back.items.subarray(0, back.count)), Array.from(back.scores.subarray(0, back.count))]).toEqual([[2, 5, 7, 9], [0.5, 0.25, 0.5, 0.125]]);
+    expect([Array.from(back.items.subarray(0, back.count)), Array.from(back.scores.subarray(0, back.count))]).toEqual([
+      [2, 5, 7, 9],
+      [0.5, 0.25, 0.5, 0.125],
+    ]);
   });
 
   it('should number the distinct scores from the lowest up', () => {
-    const postings = toPostings(hitsOf([[0, 0.5], [1, 0.25], [2, 0.5], [3, 0.125]]));
-    expect([Array.from(postings.ids), Array.from(postings.scores)]).toEqual([[2, 1, 2, 0], [0.125, 0.25, 0.5]]);
+    const postings = toPostings(
+      hitsOf([
+        [0, 0.5],
+        [1, 0.25],
+        [2, 0.5],
+        [3, 0.125],
+      ]),
+    );
+    expect([Array.from(postings.ids), Array.from(postings.scores)]).toEqual([
+      [2, 1, 2, 0],
+      [0.125, 0.25, 0.5],
+    ]);
   });
 
   it('should rank the postings by counting as rankHits ranks their scores, for any limit', () => {
@@ -30,7 +48,9 @@ describe('when the index keeps the hits of each one-character query as postings'
     fc.assert(
       fc.property(fc.array(score, { maxLength: 300 }), fc.integer({ min: 0, max: 320 }), (list, limit) => {
         const postings = toPostings(hitsOf(list.map((each, item) => [item, each] as const)));
-        expect(Array.from(rankPostings(postings.ids, postings.scores.length, limit))).toEqual(Array.from(rankHits(Float64Array.from(list), limit)));
+        expect(Array.from(rankPostings(postings.ids, postings.scores.length, limit))).toEqual(
+          Array.from(rankHits(Float64Array.from(list), limit)),
+        );
       }),
     );
   });

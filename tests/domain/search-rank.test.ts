@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankHits } from '../../src/domain/search-rank';
 
-const byScoreThenPosition = (scores: Float64Array) => Array.from(scores.keys()).sort((a, b) => scores[a]! - scores[b]! || a - b);
+const byScoreThenPosition = (scores: Float64Array) =>
+  Array.from(scores.keys()).sort((a, b) => scores[a]! - scores[b]! || a - b);
 
 describe('when every hit is ranked, by counting them into the places of their distinct scores', () => {
   it('should keep fuse.js order with more distinct scores than the hash table first holds', () => {

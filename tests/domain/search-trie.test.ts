@@ -25,7 +25,8 @@ function byDefinition(text: string, rule: Requirement): 0 | 1 | 2 {
   let result: 0 | 1 = 0;
   for (let at = 0; at < Math.min(text.length, rule.end); at++) {
     const next = [0];
-    for (let i = 1; i <= m; i++) next[i] = Math.min(column[i]! + 1, next[i - 1]! + 1, column[i - 1]! + (rule.pattern[i - 1] === text[at] ? 0 : 1));
+    for (let i = 1; i <= m; i++)
+      next[i] = Math.min(column[i]! + 1, next[i - 1]! + 1, column[i - 1]! + (rule.pattern[i - 1] === text[at] ? 0 : 1));
     column = next;
     if (column[m]! <= rule.strictReach[at]!) return 2;
     if (column[m]! <= rule.reach[at]!) result = 1;
@@ -33,7 +34,11 @@ function byDefinition(text: string, rule: Requirement): 0 | 1 | 2 {
   return result;
 }
 
-function oneByOne(texts: readonly string[], query: string, check: (text: string, rule: Requirement) => number = byDefinition) {
+function oneByOne(
+  texts: readonly string[],
+  query: string,
+  check: (text: string, rule: Requirement) => number = byDefinition,
+) {
   const rule = requirement(query);
   const passes = texts.map((text) => check(text, rule));
   const ids = (least: number) => texts.flatMap((_, id) => (passes[id]! >= least ? [id] : []));
@@ -49,22 +54,40 @@ describe('the prefix tree scan and the per-text check (condition b of search-fil
 
   it('should write the very texts that the per-text check passes, each once, whatever the texts share', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(text, text.map((t) => `${t}${t}`)), { maxLength: 60 }), query, (texts, q) => {
-        const expected = oneByOne(texts, q);
-        expect(scanned(texts, q)).toEqual(expected);
-        expect(oneByOne(texts, q, mayMatch)).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            text,
+            text.map((t) => `${t}${t}`),
+          ),
+          { maxLength: 60 },
+        ),
+        query,
+        (texts, q) => {
+          const expected = oneByOne(texts, q);
+          expect(scanned(texts, q)).toEqual(expected);
+          expect(oneByOne(texts, q, mayMatch)).toEqual(expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('should do so for the query itself, or a letter of it changed, at any distance from the start', () => {
     // Every start from 0 to 60: the bounds of edits allowed and of exact occurrences lie between.
-    const placed = fc.record({ pad: fc.integer({ min: 0, max: 60 }), filler: alphabet, changeAt: fc.integer({ min: -1, max: 31 }), tail: fc.string({ unit: alphabet, maxLength: 8 }) });
+    const placed = fc.record({
+      pad: fc.integer({ min: 0, max: 60 }),
+      filler: alphabet,
+      changeAt: fc.integer({ min: -1, max: 31 }),
+      tail: fc.string({ unit: alphabet, maxLength: 8 }),
+    });
     fc.assert(
       fc.property(query, fc.array(placed, { minLength: 1, maxLength: 40 }), (q, places) => {
         const texts = places.map(({ pad, filler, changeAt, tail }) => {
-          const changed = changeAt < 0 || changeAt >= q.length ? q : `${q.slice(0, changeAt)}${q[changeAt] === 'x' ? 'y' : 'x'}${q.slice(changeAt + 1)}`;
+          const changed =
+            changeAt < 0 || changeAt >= q.length
+              ? q
+              : `${q.slice(0, changeAt)}${q[changeAt] === 'x' ? 'y' : 'x'}${q.slice(changeAt + 1)}`;
           return `${filler.repeat(pad)}${changed}${tail}`;
         });
         const expected = oneByOne(texts, q);

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { createPlainSearch, SEARCH_OPTIONS, SEARCH_THRESHOLD, SEARCH_WEIGHTS, type SearchFields } from '../../src/domain/search';
+import {
+  createPlainSearch,
+  SEARCH_OPTIONS,
+  SEARCH_THRESHOLD,
+  SEARCH_WEIGHTS,
+  type SearchFields,
+} from '../../src/domain/search';
 import { allowedEdits } from '../../src/domain/search-filter';
 import { createIndexedSearch } from '../../src/domain/search-index';
 import { rankHits } from '../../src/domain/search-rank';
@@ -19,15 +25,25 @@ describe('fuzzy search with fuse.js: threshold 0.4, weights title 0.3, series 0.
   it('should hold the spec constants in its options', () => {
     expect(SEARCH_THRESHOLD).toBe(0.4);
     expect(SEARCH_WEIGHTS).toEqual({ title: 0.3, series: 0.3, channel: 0.7 });
-    expect(SEARCH_OPTIONS).toMatchObject({ threshold: 0.4, keys: [{ name: 'title', weight: 0.3 }, { name: 'series', weight: 0.3 }, { name: 'channel', weight: 0.7 }] });
+    expect(SEARCH_OPTIONS).toMatchObject({
+      threshold: 0.4,
+      keys: [
+        { name: 'title', weight: 0.3 },
+        { name: 'series', weight: 0.3 },
+        { name: 'channel', weight: 0.7 },
+      ],
+    });
   });
 
-  it.each([createPlainSearch, createIndexedSearch])('%o should find a misspelt title and nothing for nonsense', (create) => {
-    const search = create(shows, same);
-    expect(Array.from(search.search('jurnal'), (hit) => hit.item.title)).toEqual(['Le Journal', 'Journal du soir']);
-    expect(search.search('qqqqqq')).toHaveLength(0);
-    expect(search.search('   ')).toHaveLength(0);
-  });
+  it.each([createPlainSearch, createIndexedSearch])(
+    '%o should find a misspelt title and nothing for nonsense',
+    (create) => {
+      const search = create(shows, same);
+      expect(Array.from(search.search('jurnal'), (hit) => hit.item.title)).toEqual(['Le Journal', 'Journal du soir']);
+      expect(search.search('qqqqqq')).toHaveLength(0);
+      expect(search.search('   ')).toHaveLength(0);
+    },
+  );
 
   it('should rank a channel match above an equal title match (weight 0.7 against 0.3)', () => {
     const search = createPlainSearch(
@@ -56,16 +72,30 @@ describe('fuzzy search with fuse.js: threshold 0.4, weights title 0.3, series 0.
 describe('the indexed search returns what fuse.js returns', () => {
   const alphabet = fc.constantFrom(...'aeioulnrstjmé É.-1 '.split(''));
   const text = fc.string({ unit: alphabet, maxLength: 60 });
-  const doc = fc.record({ title: text, series: fc.option(text, { nil: undefined }), channel: fc.constantFrom('RTS 1', 'SRF zwei', 'Arte', '') });
-  const query = fc.oneof(fc.string({ unit: alphabet, minLength: 1, maxLength: 12 }), fc.string({ unit: alphabet, minLength: 30, maxLength: 40 }));
+  const doc = fc.record({
+    title: text,
+    series: fc.option(text, { nil: undefined }),
+    channel: fc.constantFrom('RTS 1', 'SRF zwei', 'Arte', ''),
+  });
+  const query = fc.oneof(
+    fc.string({ unit: alphabet, minLength: 1, maxLength: 12 }),
+    fc.string({ unit: alphabet, minLength: 30, maxLength: 40 }),
+  );
 
   it('should match the plain search item for item and score for score, with and without a limit', () => {
     fc.assert(
-      fc.property(fc.array(doc, { maxLength: 40 }), query, fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }), (docs, q, limit) => {
-        const plain = createPlainSearch(docs, same).search(q, limit);
-        const indexed = createIndexedSearch(docs, same).search(q, limit);
-        expect(Array.from(indexed, (hit) => [hit.refIndex, hit.score])).toEqual(plain.map((hit) => [hit.refIndex, hit.score]));
-      }),
+      fc.property(
+        fc.array(doc, { maxLength: 40 }),
+        query,
+        fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+        (docs, q, limit) => {
+          const plain = createPlainSearch(docs, same).search(q, limit);
+          const indexed = createIndexedSearch(docs, same).search(q, limit);
+          expect(Array.from(indexed, (hit) => [hit.refIndex, hit.score])).toEqual(
+            plain.map((hit) => [hit.refIndex, hit.score]),
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -83,7 +113,9 @@ describe('the indexed search returns what fuse.js returns', () => {
           typed = typeof step === 'string' ? typed + step : typed.slice(0, Math.max(0, typed.length - step));
           for (let at = 1; at <= typed.length; at++) {
             const q = typed.slice(0, at);
-            expect(Array.from(indexed.search(q), (hit) => [hit.refIndex, hit.score])).toEqual(plain.search(q).map((hit) => [hit.refIndex, hit.score]));
+            expect(Array.from(indexed.search(q), (hit) => [hit.refIndex, hit.score])).toEqual(
+              plain.search(q).map((hit) => [hit.refIndex, hit.score]),
+            );
           }
         }
       }),
@@ -92,33 +124,66 @@ describe('the indexed search returns what fuse.js returns', () => {
   });
 
   it('should agree with fuse.js on texts drawn from real titles', () => {
-    const titles = ['Le Journal', 'Journal du soir', 'Les Experts: Miami', 'Meteo regionale', 'Tatort', 'Top Models', 'Jour de fete', 'Journey'];
-    const docs = titles.flatMap((title, i) => titles.map((series, j) => ({ title, series: (i + j) % 3 === 0 ? series : undefined, channel: `RTS ${j}` })));
+    const titles = [
+      'Le Journal',
+      'Journal du soir',
+      'Les Experts: Miami',
+      'Meteo regionale',
+      'Tatort',
+      'Top Models',
+      'Jour de fete',
+      'Journey',
+    ];
+    const docs = titles.flatMap((title, i) =>
+      titles.map((series, j) => ({ title, series: (i + j) % 3 === 0 ? series : undefined, channel: `RTS ${j}` })),
+    );
     const fuse = new Fuse(docs, SEARCH_OPTIONS);
     const indexed = createIndexedSearch(docs, same);
     for (const q of ['j', 'jo', 'jou', 'jour', 'journ', 'journa', 'journal', 'rts 3', 'exprets', 'topmodel']) {
-      expect(Array.from(indexed.search(q), (hit) => [hit.refIndex, hit.score])).toEqual(fuse.search(q).map((hit) => [hit.refIndex, hit.score]));
+      expect(Array.from(indexed.search(q), (hit) => [hit.refIndex, hit.score])).toEqual(
+        fuse.search(q).map((hit) => [hit.refIndex, hit.score]),
+      );
     }
   });
 });
 
 describe('the indexed search over many shows, a query finding a few of them or most', () => {
   // Shows matched by more than one key among many that are not (the tally of search-index.ts).
-  const words = ['journal', 'meteo', 'tatort', 'sport', 'cuisine', 'alpes', 'suisse', 'detective', 'nuit', 'jazz', 'ocean', 'planete'];
+  const words = [
+    'journal',
+    'meteo',
+    'tatort',
+    'sport',
+    'cuisine',
+    'alpes',
+    'suisse',
+    'detective',
+    'nuit',
+    'jazz',
+    'ocean',
+    'planete',
+  ];
   const docs = Array.from({ length: 600 }, (_, i) => {
     const title = `${words[i % words.length]} ${words[(i * 7) % 11]}${i % 50 === 0 ? ' special' : ''}`;
     return { title, series: i % 3 === 0 ? title : undefined, channel: i % 40 === 0 ? 'Special 1' : `RTS ${i % 5}` };
   });
 
-  it.each(['special', 'speciel', 'rts', 'rts 1', 'journal', 'jazz', 'e', 'nuit suisse'])('should give what fuse.js gives for %s', (q) => {
-    const indexed = createIndexedSearch(docs, same);
-    const fuse = new Fuse(docs, SEARCH_OPTIONS);
-    expect(Array.from(indexed.search(q), (hit) => [hit.refIndex, hit.score])).toEqual(fuse.search(q).map((hit) => [hit.refIndex, hit.score]));
-  });
+  it.each(['special', 'speciel', 'rts', 'rts 1', 'journal', 'jazz', 'e', 'nuit suisse'])(
+    'should give what fuse.js gives for %s',
+    (q) => {
+      const indexed = createIndexedSearch(docs, same);
+      const fuse = new Fuse(docs, SEARCH_OPTIONS);
+      expect(Array.from(indexed.search(q), (hit) => [hit.refIndex, hit.score])).toEqual(
+        fuse.search(q).map((hit) => [hit.refIndex, hit.score]),
+      );
+    },
+  );
 });
 
 describe('ranking hits by score, then list order', () => {
-  const scores = Float64Array.from([0.5, 0.1, 0.5, 0.3, 0.1, 0.9, 0.2, 0.5, 0.4, 0.6, 0.1, 0.7, 0.3, 0.8, 0.2, 0.05, 0.5]);
+  const scores = Float64Array.from([
+    0.5, 0.1, 0.5, 0.3, 0.1, 0.9, 0.2, 0.5, 0.4, 0.6, 0.1, 0.7, 0.3, 0.8, 0.2, 0.05, 0.5,
+  ]);
   const expected = Array.from(scores.keys()).sort((a, b) => scores[a]! - scores[b]! || a - b);
 
   it.each([1, 2, 5, 17, 100])('the best %i should follow fuse.js order', (limit) => {

@@ -63,7 +63,9 @@ describe('when a series rule keeps the latest 2 episodes', () => {
   });
 
   it('should push each episode out when the second newer one has been recorded (its end)', () => {
-    expect(preview.deletions.map(({ show, at: when, reason, now: atOnce }) => [show.id, when.toString(), reason, atOnce])).toEqual([
+    expect(
+      preview.deletions.map(({ show, at: when, reason, now: atOnce }) => [show.id, when.toString(), reason, atOnce]),
+    ).toEqual([
       ['e1', '2026-11-15T21:00:00Z', 'retention', true],
       ['e2', '2026-11-22T21:00:00Z', 'retention', false],
       ['e3', '2026-11-29T21:00:00Z', 'retention', false],
@@ -79,7 +81,9 @@ describe('when a series rule keeps the latest 2 episodes', () => {
 });
 
 describe('when some episodes are archived', () => {
-  const preview = previewSeriesRule(input({ retention: 1, recorded: new Set(['e1', 'e2', 'e3']), archived: new Set(['e2']) }));
+  const preview = previewSeriesRule(
+    input({ retention: 1, recorded: new Set(['e1', 'e2', 'e3']), archived: new Set(['e2']) }),
+  );
 
   it('should never delete an archived episode, nor count it in the retention', () => {
     expect(ids(preview.deletions.map((deletion) => deletion.show))).not.toContain('e2');
@@ -93,7 +97,11 @@ describe('when some episodes are archived', () => {
 
 describe('when the rule would use more than the recordings quota', () => {
   it.each([
-    ['should say so when the new episodes go past the maximum', { maxSeconds: 15 * HOUR, usageSeconds: 10 * HOUR }, true],
+    [
+      'should say so when the new episodes go past the maximum',
+      { maxSeconds: 15 * HOUR, usageSeconds: 10 * HOUR },
+      true,
+    ],
     ['should not when they just fit', { maxSeconds: 16 * HOUR, usageSeconds: 10 * HOUR }, false],
   ])('%s', (_, quota, exceeds) => {
     expect(previewSeriesRule(input({ quota })).exceedsQuota).toBe(exceeds);
@@ -102,7 +110,9 @@ describe('when the rule would use more than the recordings quota', () => {
 
 describe('when the episodes come in any order', () => {
   it('should order them by start before applying the retention', () => {
-    const preview = previewSeriesRule(input({ episodes: [...episodes].reverse(), retention: 5, recorded: new Set(['e1']) }));
+    const preview = previewSeriesRule(
+      input({ episodes: [...episodes].reverse(), retention: 5, recorded: new Set(['e1']) }),
+    );
     expect(ids(preview.removedNow)).toEqual([]);
     expect(preview.deletions[0]?.show.id).toBe('e1');
     expect(preview.deletions[0]?.reason).toBe('retention');
@@ -112,7 +122,12 @@ describe('when the episodes come in any order', () => {
 
 describe('when an episode is already past its 120 days', () => {
   it('should neither record it nor list it, unless it is still recorded (then it goes at once)', () => {
-    const old = aShow({ id: 'old', serieId: 'serie-9', startDate: at('2026-07-01T20:00:00Z'), stopDate: at('2026-07-01T21:00:00Z') });
+    const old = aShow({
+      id: 'old',
+      serieId: 'serie-9',
+      startDate: at('2026-07-01T20:00:00Z'),
+      stopDate: at('2026-07-01T21:00:00Z'),
+    });
     expect(previewSeriesRule(input({ episodes: [old] })).deletions).toEqual([]);
     expect(ids(previewSeriesRule(input({ episodes: [old], recorded: new Set(['old']) })).removedNow)).toEqual(['old']);
   });

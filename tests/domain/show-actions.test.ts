@@ -1,10 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { cellAction, showActions, showStates, type CellAction, type ShowAction, type ShowState } from '../../src/domain/show-actions';
+import {
+  cellAction,
+  showActions,
+  showStates,
+  type CellAction,
+  type ShowAction,
+  type ShowState,
+} from '../../src/domain/show-actions';
 import type { ShowFlags } from '../../src/domain/show-flags';
 
-const none: Pick<ShowFlags, 'isCurrent' | 'isEnded' | 'isPlayable' | 'isStartoverable' | 'isRecordable' | 'isSeriesRecordable' | 'isArchiveable' | 'isRecorded' | 'isDownloadable' | 'isArchived' | 'isSeriesRecorded'> = {
-  isCurrent: false, isEnded: false, isPlayable: false, isStartoverable: false, isRecordable: false, isSeriesRecordable: false,
-  isArchiveable: false, isRecorded: false, isDownloadable: false, isArchived: false, isSeriesRecorded: false,
+const none: Pick<
+  ShowFlags,
+  | 'isCurrent'
+  | 'isEnded'
+  | 'isPlayable'
+  | 'isStartoverable'
+  | 'isRecordable'
+  | 'isSeriesRecordable'
+  | 'isArchiveable'
+  | 'isRecorded'
+  | 'isDownloadable'
+  | 'isArchived'
+  | 'isSeriesRecorded'
+> = {
+  isCurrent: false,
+  isEnded: false,
+  isPlayable: false,
+  isStartoverable: false,
+  isRecordable: false,
+  isSeriesRecordable: false,
+  isArchiveable: false,
+  isRecorded: false,
+  isDownloadable: false,
+  isArchived: false,
+  isSeriesRecorded: false,
 };
 type Flags = typeof none;
 
@@ -14,10 +43,18 @@ describe('show actions in the order a details view lists them (spec points 3 and
     ['watch live a playable current show', { isPlayable: true, isCurrent: true }, ['watch']],
     ['not watch a current show that is not playable', { isCurrent: true }, []],
     ['replay a playable ended show', { isPlayable: true, isEnded: true }, ['replay']],
-    ['start over, after watching live', { isPlayable: true, isCurrent: true, isStartoverable: true }, ['watch', 'startover']],
+    [
+      'start over, after watching live',
+      { isPlayable: true, isCurrent: true, isStartoverable: true },
+      ['watch', 'startover'],
+    ],
     ['record, then record the series', { isRecordable: true, isSeriesRecordable: true }, ['record', 'recordSerie']],
     ['archive, then remove a recording', { isRecorded: true, isArchiveable: true }, ['archive', 'removeRecording']],
-    ['download last', { isDownloadable: true, isRecordable: true, isPlayable: true, isCurrent: true }, ['watch', 'record', 'download']],
+    [
+      'download last',
+      { isDownloadable: true, isRecordable: true, isPlayable: true, isCurrent: true },
+      ['watch', 'record', 'download'],
+    ],
   ])('should %s', (_, flags, expected) => {
     expect(showActions({ ...none, ...flags })).toEqual(expected);
   });

@@ -15,7 +15,11 @@ describe('show flags: started, ended, current (spec point 3)', () => {
     [at('2026-11-22T20:59:59Z'), true, false, true],
     [after, true, true, false],
   ])('at %s should be started %s, ended %s, current %s', (now, isStarted, isEnded, isCurrent) => {
-    expect(showFlags(aShow(), aChannel(), subscriber, extras(), now, 'UTC')).toMatchObject({ isStarted, isEnded, isCurrent });
+    expect(showFlags(aShow(), aChannel(), subscriber, extras(), now, 'UTC')).toMatchObject({
+      isStarted,
+      isEnded,
+      isCurrent,
+    });
   });
 });
 
@@ -53,7 +57,9 @@ describe('show flags from the user extras (recorded, series recorded, archived, 
   });
 
   it('should not count a series as recorded when the show has no series', () => {
-    expect(showFlags(aShow(), aChannel(), subscriber, extras({ serials: new Set(['']) }), after, 'UTC').isSeriesRecorded).toBe(false);
+    expect(
+      showFlags(aShow(), aChannel(), subscriber, extras({ serials: new Set(['']) }), after, 'UTC').isSeriesRecorded,
+    ).toBe(false);
   });
 
   it.each([
@@ -72,19 +78,28 @@ describe('show flags: playable and url', () => {
   });
 
   it('should prefer the show url the provider sends', () => {
-    expect(showFlags(aShow({ url: 'https://cdn.example/show.mpd' }), aChannel(), subscriber, extras(), during, 'UTC').url).toBe('https://cdn.example/show.mpd');
+    expect(
+      showFlags(aShow({ url: 'https://cdn.example/show.mpd' }), aChannel(), subscriber, extras(), during, 'UTC').url,
+    ).toBe('https://cdn.example/show.mpd');
   });
 
   it('should not play a future show', () => {
-    expect(showFlags(aShow(), aChannel(), subscriber, extras(), before, 'UTC')).toMatchObject({ isPlayable: false, url: '' });
+    expect(showFlags(aShow(), aChannel(), subscriber, extras(), before, 'UTC')).toMatchObject({
+      isPlayable: false,
+      url: '',
+    });
   });
 
   it('should not play anything of a channel that is not playable', () => {
-    expect(showFlags(aShow(), aChannel({ playable: false }), subscriber, extras(), during, 'UTC').isPlayable).toBe(false);
+    expect(showFlags(aShow(), aChannel({ playable: false }), subscriber, extras(), during, 'UTC').isPlayable).toBe(
+      false,
+    );
   });
 
   it('should not offer start-over on a channel without it', () => {
-    expect(showFlags(aShow(), aChannel({ startoverable: false }), subscriber, extras(), during, 'UTC').isStartoverable).toBe(false);
+    expect(
+      showFlags(aShow(), aChannel({ startoverable: false }), subscriber, extras(), during, 'UTC').isStartoverable,
+    ).toBe(false);
   });
 
   describe('replayable hours counted from the show start', () => {
@@ -99,17 +114,23 @@ describe('show flags: playable and url', () => {
     });
 
     it('should not replay on a channel without replay hours', () => {
-      expect(showFlags(aShow(), aChannel({ replayableHours: 0 }), subscriber, extras(), after, 'UTC').isPlayable).toBe(false);
+      expect(showFlags(aShow(), aChannel({ replayableHours: 0 }), subscriber, extras(), after, 'UTC').isPlayable).toBe(
+        false,
+      );
     });
   });
 
   it('should play an ended recording after replay is over, and an archive from the archive url', () => {
     const late = at('2027-01-01T00:00:00Z');
-    expect(showFlags(aShow(), aChannel(), subscriber, extras({ recordings: new Set(['show-1']) }), late, 'UTC')).toMatchObject({
+    expect(
+      showFlags(aShow(), aChannel(), subscriber, extras({ recordings: new Set(['show-1']) }), late, 'UTC'),
+    ).toMatchObject({
       isPlayable: true,
       url: 'https://cdn.example/replay/rts1.mpd',
     });
-    expect(showFlags(aShow(), aChannel(), subscriber, extras({ archives: new Set(['show-1']) }), late, 'UTC')).toMatchObject({
+    expect(
+      showFlags(aShow(), aChannel(), subscriber, extras({ archives: new Set(['show-1']) }), late, 'UTC'),
+    ).toMatchObject({
       isPlayable: true,
       url: 'https://cdn.example/archive/rts1.mpd',
     });
@@ -117,7 +138,11 @@ describe('show flags: playable and url', () => {
 
   describe('anonymous playback of channels playable with an empty url', () => {
     it('should let a visitor play live on a playable channel with an empty live url', () => {
-      expect(showFlags(aShow(), aChannel({ liveUrl: '' }), null, extras(), during, 'UTC')).toMatchObject({ isPlayable: true, url: '', isStartoverable: false });
+      expect(showFlags(aShow(), aChannel({ liveUrl: '' }), null, extras(), during, 'UTC')).toMatchObject({
+        isPlayable: true,
+        url: '',
+        isStartoverable: false,
+      });
     });
 
     it.each([
@@ -132,7 +157,10 @@ describe('show flags: playable and url', () => {
   describe('country lock: no live urls', () => {
     const abroad = aProfile({ countryLocked: true });
     it('should not play live abroad', () => {
-      expect(showFlags(aShow(), aChannel(), abroad, extras(), during, 'UTC')).toMatchObject({ isPlayable: false, url: '' });
+      expect(showFlags(aShow(), aChannel(), abroad, extras(), during, 'UTC')).toMatchObject({
+        isPlayable: false,
+        url: '',
+      });
     });
     it('should still replay abroad', () => {
       expect(showFlags(aShow(), aChannel(), abroad, extras(), after, 'UTC').isPlayable).toBe(true);
@@ -153,7 +181,9 @@ describe('show flags: recordable, archiveable, series recordable, downloadable',
   });
 
   it('recording needs a recordable channel', () => {
-    expect(showFlags(aShow(), aChannel({ recordable: false }), subscriber, extras(), before, 'UTC').isRecordable).toBe(false);
+    expect(showFlags(aShow(), aChannel({ recordable: false }), subscriber, extras(), before, 'UTC').isRecordable).toBe(
+      false,
+    );
   });
 
   it('recording needs the recordings permission', () => {
@@ -163,7 +193,10 @@ describe('show flags: recordable, archiveable, series recordable, downloadable',
 
   it('should not record for a visitor, twice, or a FAST card', () => {
     expect(showFlags(aShow(), aChannel(), null, extras(), before, 'UTC').isRecordable).toBe(false);
-    expect(showFlags(aShow(), aChannel(), subscriber, extras({ recordings: new Set(['show-1']) }), before, 'UTC').isRecordable).toBe(false);
+    expect(
+      showFlags(aShow(), aChannel(), subscriber, extras({ recordings: new Set(['show-1']) }), before, 'UTC')
+        .isRecordable,
+    ).toBe(false);
     expect(showFlags(aShow({ title: '' }), aChannel(), subscriber, extras(), before, 'UTC').isRecordable).toBe(false);
   });
 
@@ -171,14 +204,19 @@ describe('show flags: recordable, archiveable, series recordable, downloadable',
     ['2026-11-22T22:59:59Z', true],
     ['2026-11-22T23:00:00Z', false],
   ])('an ended show should be recordable while replay holds it (at %s: %s)', (now, recordable) => {
-    expect(showFlags(aShow(), aChannel({ replayableHours: 3 }), subscriber, extras(), at(now), 'UTC').isRecordable).toBe(recordable);
+    expect(
+      showFlags(aShow(), aChannel({ replayableHours: 3 }), subscriber, extras(), at(now), 'UTC').isRecordable,
+    ).toBe(recordable);
   });
 
   it('archiving needs the archives permission and an ended, recorded, unarchived show', () => {
     const recorded = extras({ recordings: new Set(['show-1']) });
     expect(showFlags(aShow(), aChannel(), subscriber, recorded, after, 'UTC').isArchiveable).toBe(true);
     expect(showFlags(aShow(), aChannel(), subscriber, recorded, during, 'UTC').isArchiveable).toBe(false);
-    expect(showFlags(aShow(), aChannel(), aProfile({ permissions: new Set(['recordings']) }), recorded, after, 'UTC').isArchiveable).toBe(false);
+    expect(
+      showFlags(aShow(), aChannel(), aProfile({ permissions: new Set(['recordings']) }), recorded, after, 'UTC')
+        .isArchiveable,
+    ).toBe(false);
     expect(showFlags(aShow(), aChannel(), subscriber, extras(), after, 'UTC').isArchiveable).toBe(false);
     const archived = extras({ recordings: new Set(['show-1']), archives: new Set(['show-1']) });
     expect(showFlags(aShow(), aChannel(), subscriber, archived, after, 'UTC').isArchiveable).toBe(false);
@@ -187,16 +225,26 @@ describe('show flags: recordable, archiveable, series recordable, downloadable',
   it('should record a whole series only once and only on a recordable channel', () => {
     const episode = aShow({ serieId: 'serie-9' });
     expect(showFlags(episode, aChannel(), subscriber, extras(), before, 'UTC').isSeriesRecordable).toBe(true);
-    expect(showFlags(episode, aChannel(), subscriber, extras({ serials: new Set(['serie-9']) }), before, 'UTC').isSeriesRecordable).toBe(false);
-    expect(showFlags(episode, aChannel({ recordable: false }), subscriber, extras(), before, 'UTC').isSeriesRecordable).toBe(false);
+    expect(
+      showFlags(episode, aChannel(), subscriber, extras({ serials: new Set(['serie-9']) }), before, 'UTC')
+        .isSeriesRecordable,
+    ).toBe(false);
+    expect(
+      showFlags(episode, aChannel({ recordable: false }), subscriber, extras(), before, 'UTC').isSeriesRecordable,
+    ).toBe(false);
     expect(showFlags(aShow(), aChannel(), subscriber, extras(), before, 'UTC').isSeriesRecordable).toBe(false);
   });
 
   it('downloads need a non-encrypted channel and a recorded or recordable show', () => {
     const late = at('2027-01-01T00:00:00Z');
     expect(showFlags(aShow(), aChannel(), subscriber, extras(), before, 'UTC').isDownloadable).toBe(true);
-    expect(showFlags(aShow(), aChannel(), subscriber, extras({ recordings: new Set(['show-1']) }), late, 'UTC').isDownloadable).toBe(true);
-    expect(showFlags(aShow(), aChannel({ encrypted: true }), subscriber, extras(), before, 'UTC').isDownloadable).toBe(false);
+    expect(
+      showFlags(aShow(), aChannel(), subscriber, extras({ recordings: new Set(['show-1']) }), late, 'UTC')
+        .isDownloadable,
+    ).toBe(true);
+    expect(showFlags(aShow(), aChannel({ encrypted: true }), subscriber, extras(), before, 'UTC').isDownloadable).toBe(
+      false,
+    );
     expect(showFlags(aShow(), aChannel(), subscriber, extras(), late, 'UTC').isDownloadable).toBe(false);
     expect(showFlags(aShow(), aChannel(), null, extras(), before, 'UTC').isDownloadable).toBe(false);
   });
@@ -208,7 +256,10 @@ describe('show flags: remaining expiration days', () => {
     ['UTC', at('2026-11-23T00:00:00Z'), 119],
     ['Europe/Zurich', at('2026-11-22T23:30:00Z'), 119],
   ])('should count the calendar days left in %s of a recording that is not archived, at %s: %i', (zone, now, days) => {
-    expect(showFlags(aShow(), aChannel(), subscriber, extras({ recordings: new Set(['show-1']) }), now, zone).remainingExpirationDays).toBe(days);
+    expect(
+      showFlags(aShow(), aChannel(), subscriber, extras({ recordings: new Set(['show-1']) }), now, zone)
+        .remainingExpirationDays,
+    ).toBe(days);
   });
 
   it('should have none for an archived or unrecorded show', () => {

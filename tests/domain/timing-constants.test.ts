@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CLOCK_TICK } from '../../src/domain/clock';
 import { isClockIncorrect, TIME_TOLERANCE } from '../../src/domain/clock-skew';
 import { DATA_STALE_AFTER, FAILED_LOAD_RETRY_AFTER, shouldLoad } from '../../src/domain/freshness';
-import { KEEP_ALIVE_INTERVAL, playbackStart, STREAM_EVENT_MIN_DURATION, streamStopEvent } from '../../src/domain/playback';
+import {
+  KEEP_ALIVE_INTERVAL,
+  playbackStart,
+  STREAM_EVENT_MIN_DURATION,
+  streamStopEvent,
+} from '../../src/domain/playback';
 import { SESSION_COOKIE_DAYS } from '../../src/domain/session';
 import { clampVolume, VOLUME_MAX, VOLUME_MIN } from '../../src/domain/volume';
 import { at } from '../fakes/shows';
@@ -50,9 +55,18 @@ describe('stream event only above 60 s (spec point 4)', () => {
 describe('playing: a current show plays live, otherwise from its bookmark or the start (spec point 4)', () => {
   it.each([
     [{ isCurrent: true, bookmark: 300, isSeen: false }, { kind: 'live' }],
-    [{ isCurrent: false, bookmark: 300, isSeen: false }, { kind: 'position', seconds: 300 }],
-    [{ isCurrent: false, bookmark: 0, isSeen: false }, { kind: 'position', seconds: 0 }],
-    [{ isCurrent: false, bookmark: 3300, isSeen: true }, { kind: 'position', seconds: 0 }],
+    [
+      { isCurrent: false, bookmark: 300, isSeen: false },
+      { kind: 'position', seconds: 300 },
+    ],
+    [
+      { isCurrent: false, bookmark: 0, isSeen: false },
+      { kind: 'position', seconds: 0 },
+    ],
+    [
+      { isCurrent: false, bookmark: 3300, isSeen: true },
+      { kind: 'position', seconds: 0 },
+    ],
   ])('%j should start at %j', (flags, start) => {
     expect(playbackStart(flags)).toEqual(start);
   });

@@ -12,15 +12,22 @@ describe('VOD price "from X.XX CHF" of the lowest product, or free (spec point 9
     ['de-CH', '4.90 CHF'],
     ['en-CH', '4.90 CHF'],
   ])('in %s should read %j', (locale, text) => {
-    expect(vodPriceLabel([product(7.5), product(4.9), product(12)], locale)).toEqual({ kind: 'from', amount: 4.9, text: text.replace(' ', '\u00a0') });
+    expect(vodPriceLabel([product(7.5), product(4.9), product(12)], locale)).toEqual({
+      kind: 'from',
+      amount: 4.9,
+      text: text.replace(' ', '\u00a0'),
+    });
   });
 
   it.each([
     ['fr-CH', '1\u202f234.50 CHF'],
     ['de-CH', "1'234.50 CHF"],
-  ])('in %s should group the digits of a large price as the locale does and keep the amount first: %j', (locale, text) => {
-    expect(vodPriceLabel([product(1234.5)], locale)).toMatchObject({ text: text.replace(' CHF', '\u00a0CHF') });
-  });
+  ])(
+    'in %s should group the digits of a large price as the locale does and keep the amount first: %j',
+    (locale, text) => {
+      expect(vodPriceLabel([product(1234.5)], locale)).toMatchObject({ text: text.replace(' CHF', '\u00a0CHF') });
+    },
+  );
 
   it('should be free when the lowest price is 0, and absent without products', () => {
     expect(vodPriceLabel([product(0), product(3)], 'fr-CH')).toEqual({ kind: 'free' });
@@ -30,8 +37,17 @@ describe('VOD price "from X.XX CHF" of the lowest product, or free (spec point 9
 
 describe('audio language list excludes ad and puts fr first (spec point 9)', () => {
   it.each([
-    [[['de', 'ad', 'en'], ['fr', 'de']], ['fr', 'de', 'en']],
-    [[['en', 'AD'], ['it']], ['en', 'it']],
+    [
+      [
+        ['de', 'ad', 'en'],
+        ['fr', 'de'],
+      ],
+      ['fr', 'de', 'en'],
+    ],
+    [
+      [['en', 'AD'], ['it']],
+      ['en', 'it'],
+    ],
     [[['ad']], []],
   ])('%j should list %j', (lists, languages) => {
     expect(audioLanguages(lists.map((audio, i) => product(i, audio)))).toEqual(languages);
@@ -82,13 +98,19 @@ describe('VOD validity strings J, H, M parsed to durations (spec point 9)', () =
 
   it('should reject any string with a foreign character', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom('X', '.', '-', '+', '/'), (text, foreign) => !parseValidity(`${text}${foreign}`).ok),
+      fc.property(
+        fc.string(),
+        fc.constantFrom('X', '.', '-', '+', '/'),
+        (text, foreign) => !parseValidity(`${text}${foreign}`).ok,
+      ),
     );
   });
 
   it('should end a licence after its validity', () => {
     const parsed = parseValidity('2J');
-    expect(parsed.ok && licenceEndsAt(at('2026-11-22T20:00:00Z'), parsed.duration).toString()).toBe('2026-11-24T20:00:00Z');
+    expect(parsed.ok && licenceEndsAt(at('2026-11-22T20:00:00Z'), parsed.duration).toString()).toBe(
+      '2026-11-24T20:00:00Z',
+    );
   });
 });
 

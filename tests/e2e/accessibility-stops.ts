@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
-import { demoControls, expectVideoAdvancing, load, openBrowser, signInOnWeb, waitForPath, type BrowserSession } from './browser';
+import {
+  demoControls,
+  expectVideoAdvancing,
+  load,
+  openBrowser,
+  signInOnWeb,
+  waitForPath,
+  type BrowserSession,
+} from './browser';
 
 /**
  * Issue 16: every screen, dialog and overlay of both layouts, signed out and signed in, in both
@@ -11,8 +19,15 @@ import { demoControls, expectVideoAdvancing, load, openBrowser, signInOnWeb, wai
  * stop; a new screen joins with one line. Each stop is also saved in both themes for people to
  * look at (issue 7), as test-results/screenshots/<layout>-<stop>-<theme>.png.
  */
-export interface Shows { readonly replay: string; readonly adult: string; readonly current: string }
-export interface Stop { readonly name: string; readonly open: (session: BrowserSession, shows: Shows) => Promise<void> }
+export interface Shows {
+  readonly replay: string;
+  readonly adult: string;
+  readonly current: string;
+}
+export interface Stop {
+  readonly name: string;
+  readonly open: (session: BrowserSession, shows: Shows) => Promise<void>;
+}
 
 /**
  * Waits until a screen has its heading (and, for an overlay's address, the overlay its own: the
@@ -30,13 +45,26 @@ async function settled(page: Page, overlay: boolean) {
  * one out of view waits for its scroll) and two frames painted since, instead of a fixed sleep.
  */
 async function drawn(page: Page) {
-  await page.waitForFunction(() => [...document.images].every((image) => {
-    if (image.complete) return true;
-    const box = image.getBoundingClientRect();
-    const inView = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth && box.width > 0 && box.height > 0;
-    return image.loading === 'lazy' && !inView;
-  }), undefined, { timeout: 15_000 });
-  await page.evaluate(() => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))));
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => {
+        if (image.complete) return true;
+        const box = image.getBoundingClientRect();
+        const inView =
+          box.bottom > 0 &&
+          box.right > 0 &&
+          box.top < innerHeight &&
+          box.left < innerWidth &&
+          box.width > 0 &&
+          box.height > 0;
+        return image.loading === 'lazy' && !inView;
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(
+    () => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))),
+  );
 }
 
 /** The addresses of the overlays (spec point 2), which open over their list screen. */
@@ -77,7 +105,12 @@ const chooseChannel = (index: number) => async (page: Page) => {
 const PASSING_STATE_MS = 30_000;
 
 /** Waits for the search results of the query in the address. */
-const searchResults = async (page: Page) => void (await page.getByRole('list', { name: /^Résultats pour/ }).getByRole('link').first().waitFor());
+const searchResults = async (page: Page) =>
+  void (await page
+    .getByRole('list', { name: /^Résultats pour/ })
+    .getByRole('link')
+    .first()
+    .waitFor());
 
 export const WEB_SIGNED_OUT: readonly Stop[] = [
   after('search-results', '/search?q=journal', searchResults),
@@ -115,20 +148,31 @@ export const WEB_SIGNED_IN: readonly Stop[] = [
   after('search-results', '/search?q=journal', searchResults),
   after('search-replay', '/search/replay?q=journal', searchResults),
   at('search-none', '/search?q=qwxzkj'),
-  ...(['completed', 'planned', 'series', 'archives', 'expiring'] as const).map((tab) => after(`recordings-${tab}`, `/recordings/${tab}`, recordingsLoaded)),
+  ...(['completed', 'planned', 'series', 'archives', 'expiring'] as const).map((tab) =>
+    after(`recordings-${tab}`, `/recordings/${tab}`, recordingsLoaded),
+  ),
   after('recordings-remove-dialog', '/recordings/completed', async (page) => {
     await recordingsLoaded(page);
-    await page.getByRole('button', { name: /^Supprimer : / }).first().click();
+    await page
+      .getByRole('button', { name: /^Supprimer : / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: "Supprimer l'enregistrement ?" }).waitFor();
   }),
   after('overlay-serie-rule-dialog', '/home', async (page) => {
     const id = await page.evaluate(async () => {
       const now = Date.now();
-      return (await globalThis.demoProvider!.backend()).guide.channelGuide('ch2').find((show) => show.serieId !== '' && show.age < 16 && show.startDate.epochMilliseconds > now + 3_600_000)!.id;
+      return (await globalThis.demoProvider!.backend()).guide
+        .channelGuide('ch2')
+        .find((show) => show.serieId !== '' && show.age < 16 && show.startDate.epochMilliseconds > now + 3_600_000)!.id;
     });
     await page.goto(page.url().replace(/\/home$/, `/home/show/${encodeURIComponent(id)}`));
     await page.getByRole('button', { name: 'Enregistrer la série' }).click();
-    await page.getByRole('dialog', { name: 'Enregistrer la série ?' }).getByRole('region', { name: 'Ce que fera la règle' }).getByRole('list').waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('dialog', { name: 'Enregistrer la série ?' })
+      .getByRole('region', { name: 'Ce que fera la règle' })
+      .getByRole('list')
+      .waitFor({ timeout: 20_000 });
   }),
   after('recordings-retention-dialog', '/recordings/series', async (page) => {
     await recordingsLoaded(page);
@@ -173,7 +217,10 @@ export const WEB_SIGNED_IN: readonly Stop[] = [
   at('homepersonalize', '/homepersonalize'),
   at('lineup', '/lineup'),
   after('lineup-keyboard-drag', '/lineup', async (page) => {
-    await page.getByRole('button', { name: /^Déplacer / }).nth(2).focus();
+    await page
+      .getByRole('button', { name: /^Déplacer / })
+      .nth(2)
+      .focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowUp');
   }),
@@ -185,12 +232,19 @@ export const WEB_SIGNED_IN: readonly Stop[] = [
   after('home-remove-dialog', '/home', async (page) => {
     const watchNext = page.getByRole('region', { name: 'Reprendre la lecture', exact: true });
     await watchNext.scrollIntoViewIfNeeded();
-    await watchNext.getByRole('button', { name: /^Retirer / }).first().click();
+    await watchNext
+      .getByRole('button', { name: /^Retirer / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Retirer de « Reprendre la lecture » ?' }).waitFor();
   }),
-  after('parental-pin', (shows) => `/live/normal?replay=${shows.adult}`, async (page) => {
-    await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
-  }),
+  after(
+    'parental-pin',
+    (shows) => `/live/normal?replay=${shows.adult}`,
+    async (page) => {
+      await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
+    },
+  ),
   after('stream-live', '/live/normal?play=ch2', (page) => expectVideoAdvancing(page, 1)),
   after('stream-start-over', '/live/normal?play=ch2', async (page) => {
     await expectVideoAdvancing(page, 1);
@@ -198,7 +252,11 @@ export const WEB_SIGNED_IN: readonly Stop[] = [
     await page.getByRole('button', { name: 'Retour au direct' }).waitFor();
     await expectVideoAdvancing(page, 1);
   }),
-  after('stream-replay', (shows) => `/live/normal?replay=${shows.replay}`, (page) => expectVideoAdvancing(page, 1)),
+  after(
+    'stream-replay',
+    (shows) => `/live/normal?replay=${shows.replay}`,
+    (page) => expectVideoAdvancing(page, 1),
+  ),
   after('stream-fast', '/live/fast', async (page) => {
     await chooseChannel(0)(page);
     await expectVideoAdvancing(page, 1);
@@ -231,7 +289,15 @@ const onTv = (name: string, path: string | ((shows: Shows) => string), then?: (p
     await load(page, url(`/tv${typeof path === 'string' ? path : path(shows)}`));
     await page.locator('h1, video').first().waitFor({ timeout: 15_000 });
     // The remote's focus lands on the screen's first control (the player has none).
-    await expect.poll(() => page.evaluate(() => document.querySelector('button, input') === null || document.activeElement !== document.body), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.querySelector('button, input') === null || document.activeElement !== document.body,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await then?.(page);
     await drawn(page);
   },
@@ -266,8 +332,11 @@ export const TV_SIGNED_OUT: readonly Stop[] = [
 
 /** Presses Down on the TV home until the focus is on a watch-next remove button, then Enter. */
 async function openTvRemoval(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 15_000 }).toBe(true);
-  const onRemove = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Retirer ') ?? false);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 15_000 })
+    .toBe(true);
+  const onRemove = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Retirer ') ?? false);
   for (let step = 0; step < 20 && !(await onRemove()); step += 1) {
     const before = await page.evaluateHandle(() => document.activeElement);
     await page.keyboard.press('ArrowDown');
@@ -311,9 +380,13 @@ export const TV_SIGNED_IN: readonly Stop[] = [
     await page.keyboard.press('ArrowRight');
     await page.getByRole('heading', { name: 'Mini-guide' }).waitFor();
   }),
-  onTv('player-pin', (shows) => `/player/replay?show=${shows.adult}`, async (page) => {
-    await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
-  }),
+  onTv(
+    'player-pin',
+    (shows) => `/player/replay?show=${shows.adult}`,
+    async (page) => {
+      await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
+    },
+  ),
   // Last: the clock moves on to late evening, when 18+ shows are on air; the picture in guide asks the PIN for one.
   {
     name: 'guide-pin',
@@ -321,8 +394,10 @@ export const TV_SIGNED_IN: readonly Stop[] = [
       await session.page.clock.setSystemTime(new Date('2026-11-23T23:40:00+01:00'));
       const channel = await session.page.evaluate(async () => {
         const now = Date.now();
-        return [...(await globalThis.demoProvider!.backend()).guide.live()]
-          .find(([id, [show]]) => /^ch\d+$/.test(id) && show !== undefined && show.age >= 18 && show.startDate.epochMilliseconds <= now)?.[0];
+        return [...(await globalThis.demoProvider!.backend()).guide.live()].find(
+          ([id, [show]]) =>
+            /^ch\d+$/.test(id) && show !== undefined && show.age >= 18 && show.startDate.epochMilliseconds <= now,
+        )?.[0];
       });
       await onTv('guide-pin', `/guide?channel=${channel}`, async (page) => {
         await page.getByRole('dialog', { name: 'Code parental' }).waitFor({ timeout: 20_000 });
@@ -342,7 +417,8 @@ function pickShows(page: Page): Promise<Shows> {
     const found = {
       replay: shows.find((show) => endedWithin(show, 1) && show.age < 16 && show.channelId === 'ch2')?.id,
       adult: shows.find((show) => endedWithin(show, 3) && show.age >= 18)?.id,
-      current: shows.find((show) => show.startDate.epochMilliseconds <= now && show.stopDate.epochMilliseconds > now)?.id,
+      current: shows.find((show) => show.startDate.epochMilliseconds <= now && show.stopDate.epochMilliseconds > now)
+        ?.id,
     };
     if (!found.replay || !found.adult || !found.current) throw new Error(`no show to open: ${JSON.stringify(found)}`);
     return found as Shows;
@@ -354,10 +430,19 @@ function pickShows(page: Page): Promise<Shows> {
  * for a moment, partly over each other), so that axe judges the page as it stays.
  */
 const animationsEnded = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
 
 /** Who the browser of a group is signed in as, and where signing in lands. */
-export interface Visitor { readonly email: string; readonly landing: RegExp }
+export interface Visitor {
+  readonly email: string;
+  readonly landing: RegExp;
+}
 
 /**
  * One test per stop, in order, in one browser of the group's own (signed in as `account`, or a
@@ -377,13 +462,18 @@ export function axeStops(prefix: string, stops: readonly Stop[], account?: Visit
     await session?.close();
   });
   describe(`${prefix}${account ? ` (${account.email})` : ' (visitor)'}`, () => {
-    it.each(stops.map((stop) => [stop.name, stop] as const))('%s should have no axe-core violation in either theme', async (_name, stop) => {
-      const { session: browser, shows } = await (ready ??= signedIn());
-      await stop.open(browser, shows);
-      await animationsEnded(browser.page);
-      const name = `${prefix}-${stop.name}`;
-      expect(await axeViolationsInBothThemes(browser.page, name, (theme) => browser.screenshot(`${name}-${theme}`))).toEqual([]);
-    });
+    it.each(stops.map((stop) => [stop.name, stop] as const))(
+      '%s should have no axe-core violation in either theme',
+      async (_name, stop) => {
+        const { session: browser, shows } = await (ready ??= signedIn());
+        await stop.open(browser, shows);
+        await animationsEnded(browser.page);
+        const name = `${prefix}-${stop.name}`;
+        expect(
+          await axeViolationsInBothThemes(browser.page, name, (theme) => browser.screenshot(`${name}-${theme}`)),
+        ).toEqual([]);
+      },
+    );
   });
 }
 
@@ -400,29 +490,89 @@ export const FORMER_CUSTOMER: Visitor = { email: 'former@example.com', landing: 
 /** The subscriber's stops by screen family, one test file each; every stop in exactly one. */
 export const WEB_SUBSCRIBER_GROUPS = {
   browse: stopsNamed(WEB_SIGNED_IN, [
-    'home', 'guide', 'live', 'live-fast', 'live-watchnext', 'search', 'search-results', 'search-replay', 'search-none', 'actors', 'actors-suggestions',
-    'showsactors', 'showsactors-future', 'mysports', 'mysports-past', 'suggestions', 'suggestions-category', 'suggestions-category-live', 'menu-settings',
+    'home',
+    'guide',
+    'live',
+    'live-fast',
+    'live-watchnext',
+    'search',
+    'search-results',
+    'search-replay',
+    'search-none',
+    'actors',
+    'actors-suggestions',
+    'showsactors',
+    'showsactors-future',
+    'mysports',
+    'mysports-past',
+    'suggestions',
+    'suggestions-category',
+    'suggestions-category-live',
+    'menu-settings',
   ]),
   recordings: stopsNamed(WEB_SIGNED_IN, [
-    'recordings-completed', 'recordings-planned', 'recordings-series', 'recordings-archives', 'recordings-expiring', 'recordings-remove-dialog',
-    'overlay-serie-rule-dialog', 'recordings-retention-dialog', 'download',
+    'recordings-completed',
+    'recordings-planned',
+    'recordings-series',
+    'recordings-archives',
+    'recordings-expiring',
+    'recordings-remove-dialog',
+    'overlay-serie-rule-dialog',
+    'recordings-retention-dialog',
+    'download',
   ]),
   account: stopsNamed(WEB_SIGNED_IN, [
-    'feedback-required', 'vod', 'vod-product', 'vod-season', 'vod-purchase-form', 'vod-purchase-confirm', 'pair', 'feedback', 'parentalcontrol',
-    'parentalcontrol-settings', 'homepersonalize', 'lineup', 'lineup-keyboard-drag',
+    'feedback-required',
+    'vod',
+    'vod-product',
+    'vod-season',
+    'vod-purchase-form',
+    'vod-purchase-confirm',
+    'pair',
+    'feedback',
+    'parentalcontrol',
+    'parentalcontrol-settings',
+    'homepersonalize',
+    'lineup',
+    'lineup-keyboard-drag',
   ]),
   'overlays-players': stopsNamed(WEB_SIGNED_IN, [
-    'overlay-show', 'overlay-show-ended', 'overlay-serie', 'overlay-people', 'home-remove-dialog', 'parental-pin', 'stream-live', 'stream-start-over', 'stream-replay', 'stream-fast',
+    'overlay-show',
+    'overlay-show-ended',
+    'overlay-serie',
+    'overlay-people',
+    'home-remove-dialog',
+    'parental-pin',
+    'stream-live',
+    'stream-start-over',
+    'stream-replay',
+    'stream-fast',
   ]),
 };
 export const TV_SUBSCRIBER_GROUPS = {
-  screens: stopsNamed(TV_SIGNED_IN, ['home', 'overlay-show', 'overlay-serie', 'overlay-people', 'home-remove-dialog', 'guide', 'menu', 'live', 'live-watchnext']),
+  screens: stopsNamed(TV_SIGNED_IN, [
+    'home',
+    'overlay-show',
+    'overlay-serie',
+    'overlay-people',
+    'home-remove-dialog',
+    'guide',
+    'menu',
+    'live',
+    'live-watchnext',
+  ]),
   // guide-pin moves the clock on: last.
   player: stopsNamed(TV_SIGNED_IN, ['player', 'player-controls', 'player-mini-guide', 'player-pin', 'guide-pin']),
 };
 
-for (const [stops, groups] of [[WEB_SIGNED_IN, WEB_SUBSCRIBER_GROUPS], [TV_SIGNED_IN, TV_SUBSCRIBER_GROUPS]] as const) {
-  const grouped = Object.values(groups).flat().map((stop) => stop.name);
+for (const [stops, groups] of [
+  [WEB_SIGNED_IN, WEB_SUBSCRIBER_GROUPS],
+  [TV_SIGNED_IN, TV_SUBSCRIBER_GROUPS],
+] as const) {
+  const grouped = Object.values(groups)
+    .flat()
+    .map((stop) => stop.name);
   const wrong = stops.map((stop) => stop.name).filter((name) => grouped.filter((each) => each === name).length !== 1);
-  if (wrong.length > 0 || grouped.length !== stops.length) throw new Error(`stops in no group or in several: ${wrong.join(', ')}`);
+  if (wrong.length > 0 || grouped.length !== stops.length)
+    throw new Error(`stops in no group or in several: ${wrong.join(', ')}`);
 }

@@ -16,13 +16,27 @@ const MEDIA_WAIT_MS = 1_000;
  * targets`, so that a failing test says what to fix. `label-content-name-mismatch` (WCAG 2.5.3)
  * is still experimental in axe, hence off by default: it is switched on by name.
  */
-export async function axeViolations(page: Page, name: string, only: 'every rule' | 'colours' = 'every rule'): Promise<string[]> {
-  const runOnly = only === 'colours' ? { type: 'rule' as const, values: ['color-contrast'] } : { type: 'tag' as const, values: [...AXE_TAGS] };
+export async function axeViolations(
+  page: Page,
+  name: string,
+  only: 'every rule' | 'colours' = 'every rule',
+): Promise<string[]> {
+  const runOnly =
+    only === 'colours'
+      ? { type: 'rule' as const, values: ['color-contrast'] }
+      : { type: 'tag' as const, values: [...AXE_TAGS] };
   const results = await new AxeBuilder({ page })
-    .options({ runOnly, rules: { 'label-content-name-mismatch': { enabled: true } }, preload: { assets: ['cssom', 'media'], timeout: MEDIA_WAIT_MS } })
+    .options({
+      runOnly,
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      preload: { assets: ['cssom', 'media'], timeout: MEDIA_WAIT_MS },
+    })
     .analyze();
   return results.violations.map((violation) => {
-    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+    const targets = violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(', ');
     const first = violation.nodes[0]?.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? '';
     return `${name}: ${violation.id} (${violation.nodes.length}): ${violation.help} — ${targets} — ${first}`;
   });
@@ -33,7 +47,11 @@ export async function axeViolations(page: Page, name: string, only: 'every rule'
  * other (a theme is only colours: custom properties chosen by a data attribute of the root element).
  * `inEachTheme` runs while each theme is on (a screenshot of it).
  */
-export async function axeViolationsInBothThemes(page: Page, name: string, inEachTheme?: (theme: ThemeName) => Promise<void>): Promise<string[]> {
+export async function axeViolationsInBothThemes(
+  page: Page,
+  name: string,
+  inEachTheme?: (theme: ThemeName) => Promise<void>,
+): Promise<string[]> {
   const initial = await page.evaluate(() => document.documentElement.dataset.theme);
   const found: string[] = [];
   for (const [index, theme] of THEMES.entries()) {

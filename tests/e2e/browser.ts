@@ -39,11 +39,20 @@ export interface CspViolation {
  */
 async function recordCspViolations(context: BrowserContext): Promise<CspViolation[]> {
   const violations: CspViolation[] = [];
-  await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => void violations.push(violation));
+  await context.exposeBinding(
+    '__reportCspViolation',
+    (_source, violation: CspViolation) => void violations.push(violation),
+  );
   await context.addInitScript(() => {
-    const report = (window as unknown as { __reportCspViolation: (violation: CspViolation) => void }).__reportCspViolation;
+    const report = (window as unknown as { __reportCspViolation: (violation: CspViolation) => void })
+      .__reportCspViolation;
     document.addEventListener('securitypolicyviolation', (event) =>
-      report({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}`, sample: event.sample }),
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+      }),
     );
   });
   return violations;
@@ -54,10 +63,19 @@ async function recordCspViolations(context: BrowserContext): Promise<CspViolatio
  * it), in the clock's time zone, its clock started at the clock's instant (the suite's unless told);
  * `args` are further Chromium switches (`--host-resolver-rules=…`).
  */
-export async function openBrowser(viewport = { width: 1280, height: 800 }, clock: TestClock = suiteClock(), args: readonly string[] = []): Promise<BrowserSession> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 800 },
+  clock: TestClock = suiteClock(),
+  args: readonly string[] = [],
+): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args], viewport, timezoneId: clock.timeZone, locale: BROWSER_LOCALE,
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...args],
+    viewport,
+    timezoneId: clock.timeZone,
+    locale: BROWSER_LOCALE,
   });
   await installClock(context, clock);
   const violations = await recordCspViolations(context);
@@ -89,7 +107,10 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }, clock
 
 /** Sets the demo provider's tester controls (read on every call), or lifts them with null. */
 export function demoControls(page: Page, controls: DemoControls | null): Promise<void> {
-  return page.evaluate(([key, json]) => (json === null ? localStorage.removeItem(key) : localStorage.setItem(key, json)), [CONTROLS_KEY, controls === null ? null : JSON.stringify(controls)] as const);
+  return page.evaluate(
+    ([key, json]) => (json === null ? localStorage.removeItem(key) : localStorage.setItem(key, json)),
+    [CONTROLS_KEY, controls === null ? null : JSON.stringify(controls)] as const,
+  );
 }
 
 /** Reads the playing video's position in seconds. */
@@ -110,12 +131,28 @@ export async function expectVideoAdvancing(page: Page, seconds = 2): Promise<voi
  */
 export async function waitForPath(page: Page, pattern: RegExp, timeout = 20_000): Promise<void> {
   try {
-    await expect.poll(() => { const { pathname, search } = new URL(page.url()); return `${pathname}${search}`; }, { timeout }).toMatch(pattern);
+    await expect
+      .poll(
+        () => {
+          const { pathname, search } = new URL(page.url());
+          return `${pathname}${search}`;
+        },
+        { timeout },
+      )
+      .toMatch(pattern);
   } catch (error) {
-    const shown = await page.locator('[role="alert"], [role="status"]').allTextContents().catch(() => []);
+    const shown = await page
+      .locator('[role="alert"], [role="status"]')
+      .allTextContents()
+      .catch(() => []);
     // The address the document itself was loaded at: whether the app moved away from it, or a page.goto never replaced the document.
-    const loadedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name).catch(() => 'unknown');
-    throw new Error(`${(error as Error).message}\nThe page shows: ${JSON.stringify(shown)}; its document was loaded at ${loadedAt}`, { cause: error });
+    const loadedAt = await page
+      .evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name)
+      .catch(() => 'unknown');
+    throw new Error(
+      `${(error as Error).message}\nThe page shows: ${JSON.stringify(shown)}; its document was loaded at ${loadedAt}`,
+      { cause: error },
+    );
   }
 }
 
@@ -158,7 +195,12 @@ export async function load(page: Page, address: string, until: 'load' | 'domcont
  * Signs in through the web login page (`/login`, or `/login?redirect=<then>`) with a demo
  * account, and waits until the app has gone where it should after sign-in.
  */
-export async function signInOnWeb(session: BrowserSession, email: string, landing: RegExp, then?: string): Promise<void> {
+export async function signInOnWeb(
+  session: BrowserSession,
+  email: string,
+  landing: RegExp,
+  then?: string,
+): Promise<void> {
   const { page, url } = session;
   await load(page, url(then ? `/login?redirect=${encodeURIComponent(then)}` : '/login'));
   await page.getByLabel('E-mail').fill(email);

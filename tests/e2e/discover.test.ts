@@ -8,21 +8,43 @@ const headings = (page: Page, level: number) => page.locator(`main h${level}`).a
 const force = (page: Page, call: string, status: number) => demoControls(page, { force: { [call]: { status } } });
 /** The loaded portrait inside `scope`: its natural width (0 until loaded) and address. */
 const portraitOf = (scope: Locator) =>
-  scope.locator('img[data-cover]').first().evaluate((image: HTMLImageElement) => ({ width: image.complete ? image.naturalWidth : 0, src: image.getAttribute('src') }));
+  scope
+    .locator('img[data-cover]')
+    .first()
+    .evaluate((image: HTMLImageElement) => ({
+      width: image.complete ? image.naturalWidth : 0,
+      src: image.getAttribute('src'),
+    }));
 const unforce = (page: Page) => demoControls(page, null);
 
 describe('suggestions, actors and my sports on the web (issue 14)', () => {
-  it('should list the suggestion categories in the spec\'s order with their pictured shows, and open a category\'s tabs', async () => {
+  it("should list the suggestion categories in the spec's order with their pictured shows, and open a category's tabs", async () => {
     const { page } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/suggestions$/, '/suggestions');
-    await expect.poll(() => headings(page, 2), { timeout: 15_000 }).toEqual([
-      'Divertissement', 'Magazines', 'Culture', 'Téléréalité', 'Sport', 'Musique', 'Films', 'Documentaires', 'Séries', 'Jeunesse', 'Information',
-    ]);
+    await expect
+      .poll(() => headings(page, 2), { timeout: 15_000 })
+      .toEqual([
+        'Divertissement',
+        'Magazines',
+        'Culture',
+        'Téléréalité',
+        'Sport',
+        'Musique',
+        'Films',
+        'Documentaires',
+        'Séries',
+        'Jeunesse',
+        'Information',
+      ]);
     const first = page.getByRole('list', { name: 'Divertissement' });
     await expect.poll(() => first.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // The demo's pictures load as images of the card's size, from the provider's cached base.
     const picture = first.locator('img[data-cover]').first();
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 15_000 }).toBe(300);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        timeout: 15_000,
+      })
+      .toBe(300);
     expect(await picture.getAttribute('src')).toMatch(/^\/api\/cache\/images\/show\.svg\?/);
     await browser().screenshotBothThemes('web-suggestions');
 
@@ -44,7 +66,9 @@ describe('suggestions, actors and my sports on the web (issue 14)', () => {
     await follow.click();
     await page.getByRole('button', { name: `Ne plus suivre ${name}` }).waitFor();
     // Each person's generated portrait loads at a person card's size, from the provider's cached base.
-    await expect.poll(() => portraitOf(page.getByRole('link', { name, exact: true })), { timeout: 15_000 }).toEqual({ width: 120, src: expect.stringMatching(/^\/api\/cache\/images\/portrait\.svg\?/) });
+    await expect
+      .poll(() => portraitOf(page.getByRole('link', { name, exact: true })), { timeout: 15_000 })
+      .toEqual({ width: 120, src: expect.stringMatching(/^\/api\/cache\/images\/portrait\.svg\?/) });
     await browser().screenshotBothThemes('web-actors-suggestions');
 
     await page.getByRole('navigation', { name: 'Onglets' }).getByRole('link', { name: 'Mes acteurs' }).click();
@@ -55,7 +79,9 @@ describe('suggestions, actors and my sports on the web (issue 14)', () => {
     await page.getByRole('link', { name, exact: true }).click();
     await waitForPath(page, /^\/actors\/subscribed\/people\//);
     const overlay = page.getByRole('dialog', { name });
-    await expect.poll(() => portraitOf(overlay), { timeout: 15_000 }).toEqual({ width: 120, src: expect.stringMatching(/^\/api\/cache\/images\/portrait\.svg\?/) });
+    await expect
+      .poll(() => portraitOf(overlay), { timeout: 15_000 })
+      .toEqual({ width: 120, src: expect.stringMatching(/^\/api\/cache\/images\/portrait\.svg\?/) });
     await browser().screenshotBothThemes('web-people-overlay');
 
     await page.goto(browser().url('/showsactors/future'));
@@ -75,7 +101,9 @@ describe('suggestions, actors and my sports on the web (issue 14)', () => {
     await browser().screenshotBothThemes('web-mysports');
     await page.getByRole('navigation', { name: 'Onglets' }).getByRole('link', { name: 'Passés' }).click();
     await waitForPath(page, /^\/mysports\/past$/);
-    await expect.poll(() => page.getByRole('list', { name: 'Passés' }).getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Passés' }).getByRole('article').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
   });
 
   it('should say why sports events cannot load', async () => {
@@ -83,7 +111,9 @@ describe('suggestions, actors and my sports on the web (issue 14)', () => {
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     await force(page, 'GET mysports/events/', 500);
     await load(page, url('/mysports/future'));
-    await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 15_000 }).toContain('Une erreur est survenue');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 15_000 })
+      .toContain('Une erreur est survenue');
     await browser().screenshot('web-mysports-failed');
   });
 
@@ -112,24 +142,31 @@ describe('feedback on the web (issue 14)', () => {
     await browser().screenshotBothThemes('web-feedback-failed');
 
     await unforce(page);
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && /\/contact\/?$/.test(new URL(request.url()).pathname));
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/contact\/?$/.test(new URL(request.url()).pathname),
+    );
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await sent;
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Merci ! Votre message a bien été envoyé.');
     await browser().screenshotBothThemes('web-feedback-sent');
   });
 
-  it('should gather the account pages under the menu\'s settings entry', async () => {
+  it("should gather the account pages under the menu's settings entry", async () => {
     const { page } = browser();
     await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     const feedback = menu.getByRole('link', { name: 'Votre avis' });
     // The disclosure opens on click. While home's screen loads, the shell may be drawn anew (the
     // lazy screens' boundary is around it), which closes the disclosure: open it again and click.
-    await expect.poll(async () => {
-      if (!(await feedback.isVisible())) await menu.getByText('Réglages').click();
-      return feedback.click({ timeout: 2_000 }).then(() => true, () => false);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        if (!(await feedback.isVisible())) await menu.getByText('Réglages').click();
+        return feedback.click({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        );
+      })
+      .toBe(true);
     await waitForPath(page, /^\/feedback$/);
   });
 });

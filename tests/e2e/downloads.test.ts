@@ -11,9 +11,19 @@ function pickShows(page: Page): Promise<{ clear: string; encrypted: string }> {
     const now = Date.now();
     const guide = (await globalThis.demoProvider!.backend()).guide;
     const channels = guide.channels(null).filter((channel) => channel.playable && channel.recordable);
-    const ended = (channelId: string) => guide.channelGuide(channelId).filter((show) =>
-      show.stopDate.epochMilliseconds < now - 600_000 && show.startDate.epochMilliseconds > now - 20 * 3_600_000 && show.age < 16);
-    const clear = channels.filter((channel) => !channel.encrypted).slice(2).flatMap((channel) => ended(channel.id))
+    const ended = (channelId: string) =>
+      guide
+        .channelGuide(channelId)
+        .filter(
+          (show) =>
+            show.stopDate.epochMilliseconds < now - 600_000 &&
+            show.startDate.epochMilliseconds > now - 20 * 3_600_000 &&
+            show.age < 16,
+        );
+    const clear = channels
+      .filter((channel) => !channel.encrypted)
+      .slice(2)
+      .flatMap((channel) => ended(channel.id))
       .find((show) => show.stopDate.epochMilliseconds - show.startDate.epochMilliseconds === 1_800_000);
     const encrypted = channels.filter((channel) => channel.encrypted).flatMap((channel) => ended(channel.id))[0];
     if (!clear || !encrypted) throw new Error('no show to download');
@@ -39,13 +49,19 @@ describe('downloads on the web', () => {
     const started = Date.now();
     await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
     await page.getByRole('progressbar', { name: 'Progression du téléchargement' }).waitFor({ timeout: 30_000 });
-    await expect.poll(async () => Number(await page.getByRole('progressbar').getAttribute('value')), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByRole('progressbar').getAttribute('value')), { timeout: 60_000 })
+      .toBeGreaterThan(0);
     await browser().screenshotBothThemes('web-download-progress');
-    await page.getByText('Ce programme est téléchargé : il se regarde même sans connexion.').waitFor({ timeout: 240_000 });
+    await page
+      .getByText('Ce programme est téléchargé : il se regarde même sans connexion.')
+      .waitFor({ timeout: 240_000 });
     const seconds = (Date.now() - started) / 1000;
     const list = page.getByRole('list', { name: 'Mes téléchargements' });
     const line = (await list.getByRole('listitem').first().textContent()) ?? '';
-    console.log(`demo download of a 30-minute show: ${seconds.toFixed(1)} s, ${line.match(/[\d.,\s]+ Mo/)?.[0]?.trim()}`);
+    console.log(
+      `demo download of a 30-minute show: ${seconds.toFixed(1)} s, ${line.match(/[\d.,\s]+ Mo/)?.[0]?.trim()}`,
+    );
     expect(line).toMatch(/ · [\d.,\s]+ Mo · 30 min/);
     await browser().screenshotBothThemes('web-download-done');
 
@@ -86,7 +102,11 @@ describe('downloads on the web', () => {
   });
 
   it.each([
-    ['the recording quota is full', { 'PUT recordings/*': { status: 509 } }, "Votre quota d'enregistrement est dépassé."],
+    [
+      'the recording quota is full',
+      { 'PUT recordings/*': { status: 509 } },
+      "Votre quota d'enregistrement est dépassé.",
+    ],
     ['the address call fails', { 'GET recordings/*/download/uri/': { status: 500 } }, 'Une erreur est survenue.'],
     ['the address is malformed', { 'GET recordings/*/download/uri/': { malformed: true } }, 'Une erreur est survenue.'],
   ])('should say so when %s, and offer to try again', async (_, force, message) => {
@@ -111,13 +131,17 @@ describe('when the network goes away during a download', () => {
     await load(page, url(`/download/${clear}`));
     await page.getByRole('button', { name: 'Enregistrer et télécharger' }).click();
     const progress = page.getByRole('progressbar', { name: 'Progression du téléchargement' });
-    await expect.poll(async () => Number((await progress.getAttribute('value', { timeout: 30_000 })) ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await progress.getAttribute('value', { timeout: 30_000 })) ?? 0), { timeout: 60_000 })
+      .toBeGreaterThan(0);
 
     await context.setOffline(true);
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 45_000 });
-    expect(await alert.textContent()).toBe('Le téléchargement a échoué. Pas de connexion réseau. Vérifiez votre connexion et réessayez. '
-      + 'Ce qui avait été téléchargé est supprimé : rien d’incomplet n’est gardé, et le téléchargement reprendra depuis le début.');
+    expect(await alert.textContent()).toBe(
+      'Le téléchargement a échoué. Pas de connexion réseau. Vérifiez votre connexion et réessayez. ' +
+        'Ce qui avait été téléchargé est supprimé : rien d’incomplet n’est gardé, et le téléchargement reprendra depuis le début.',
+    );
     expect(await progress.count()).toBe(0);
     await page.getByText('Aucun programme téléchargé.').waitFor();
     await browser().screenshotBothThemes('web-download-interrupted');
@@ -127,8 +151,12 @@ describe('when the network goes away during a download', () => {
     // The list shows incomplete downloads too: none is left in the browser's storage.
     await page.getByText('Aucun programme téléchargé.').waitFor({ timeout: 30_000 });
 
-    await page.getByRole('button', { name: /^(Enregistrer et télécharger|Télécharger pour regarder hors ligne)$/ }).click();
-    await expect.poll(async () => Number((await progress.getAttribute('value', { timeout: 30_000 })) ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
+    await page
+      .getByRole('button', { name: /^(Enregistrer et télécharger|Télécharger pour regarder hors ligne)$/ })
+      .click();
+    await expect
+      .poll(async () => Number((await progress.getAttribute('value', { timeout: 30_000 })) ?? 0), { timeout: 60_000 })
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Annuler le téléchargement' }).click();
     await page.getByRole('button', { name: 'Télécharger pour regarder hors ligne' }).waitFor();
   }, 180_000);

@@ -16,7 +16,9 @@ import { resources } from '../../src/ui/shared/i18n/texts.ts';
 const DEMO_MARKERS = ['demo-worker', 'demo@example.com', 'demo-context'];
 
 const scriptsUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js')).map((file) => join(dir, file));
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(dir, file));
 
 let providerDist = '';
 
@@ -29,30 +31,36 @@ beforeAll(async () => {
 afterAll(() => rmSync(providerDist, { recursive: true, force: true }));
 
 describe('the first load of each entry', () => {
-  it.each(Object.entries(ENTRIES) as [keyof typeof ENTRIES, string][])('should keep %s (%s) within its goal, with the demo and with a provider', (name, entry) => {
-    const demo = firstLoad(inject('distDir'), entry);
-    const provider = firstLoad(providerDist, entry);
-    expect(demo.files.length).toBeGreaterThan(0);
-    expect(demo.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_GOAL_BYTES[name]);
-    expect(provider.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_GOAL_BYTES[name]);
-  });
+  it.each(Object.entries(ENTRIES) as [keyof typeof ENTRIES, string][])(
+    'should keep %s (%s) within its goal, with the demo and with a provider',
+    (name, entry) => {
+      const demo = firstLoad(inject('distDir'), entry);
+      const provider = firstLoad(providerDist, entry);
+      expect(demo.files.length).toBeGreaterThan(0);
+      expect(demo.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_GOAL_BYTES[name]);
+      expect(provider.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_GOAL_BYTES[name]);
+    },
+  );
 
   it.each(Object.entries(ENTRIES))('should count the app that the %s entry preloads', (_name, entry) => {
     const { files } = firstLoad(inject('distDir'), entry);
     expect(files.filter((file) => /[\\/](web|tv)\.app-/.test(file))).toHaveLength(1);
   });
 
-  it.each(Object.entries(ENTRIES))('should leave shaka-player, MSW and the demo out of the %s entry\'s first load', (_name, entry) => {
-    const { files } = firstLoad(inject('distDir'), entry);
-    const code = files.map((file) => readFileSync(join(inject('distDir'), file), 'utf8')).join('\n');
-    expect(files.filter((file) => /shaka|browser-|msw/i.test(file))).toEqual([]);
-    expect(code).not.toContain('[MSW]');
-    expect(code).not.toContain('demo@example.com');
-  });
+  it.each(Object.entries(ENTRIES))(
+    "should leave shaka-player, MSW and the demo out of the %s entry's first load",
+    (_name, entry) => {
+      const { files } = firstLoad(inject('distDir'), entry);
+      const code = files.map((file) => readFileSync(join(inject('distDir'), file), 'utf8')).join('\n');
+      expect(files.filter((file) => /shaka|browser-|msw/i.test(file))).toEqual([]);
+      expect(code).not.toContain('[MSW]');
+      expect(code).not.toContain('demo@example.com');
+    },
+  );
 });
 
 describe('the demo build', () => {
-  it('should load MSW in no page: the demo\'s API answers in its service worker', () => {
+  it("should load MSW in no page: the demo's API answers in its service worker", () => {
     const withMsw = scriptsUnder(inject('distDir')).filter((file) => readFileSync(file, 'utf8').includes('[MSW]'));
     expect(withMsw).toEqual([]);
     expect(readFileSync(join(inject('distDir'), 'demo-worker.js'), 'utf8')).toContain('demo-context');
@@ -60,19 +68,27 @@ describe('the demo build', () => {
 });
 
 describe('the texts of the first load', () => {
-  const firstLoadCode = (entry: string) => firstLoad(inject('distDir'), entry).files.map((file) => readFileSync(join(inject('distDir'), file), 'utf8')).join('\n');
+  const firstLoadCode = (entry: string) =>
+    firstLoad(inject('distDir'), entry)
+      .files.map((file) => readFileSync(join(inject('distDir'), file), 'utf8'))
+      .join('\n');
 
-  it.each(Object.entries(ENTRIES))('should carry French alone in the %s entry\'s first load, German and English in chunks of their own', (_name, entry) => {
-    const code = firstLoadCode(entry);
-    expect(code).toContain(resources.fr.menu_label);
-    expect([code.includes(resources.de.menu_label), code.includes(resources.en.menu_label)]).toEqual([false, false]);
-    const all = scriptsUnder(inject('distDir')).map((file) => readFileSync(file, 'utf8')).join('\n');
-    expect([all.includes(resources.de.menu_label), all.includes(resources.en.menu_label)]).toEqual([true, true]);
-  });
+  it.each(Object.entries(ENTRIES))(
+    "should carry French alone in the %s entry's first load, German and English in chunks of their own",
+    (_name, entry) => {
+      const code = firstLoadCode(entry);
+      expect(code).toContain(resources.fr.menu_label);
+      expect([code.includes(resources.de.menu_label), code.includes(resources.en.menu_label)]).toEqual([false, false]);
+      const all = scriptsUnder(inject('distDir'))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+      expect([all.includes(resources.de.menu_label), all.includes(resources.en.menu_label)]).toEqual([true, true]);
+    },
+  );
 });
 
-describe('a provider\'s build', () => {
-  it('should hold no demo code in any script, nor the demo\'s workers and streams', () => {
+describe("a provider's build", () => {
+  it("should hold no demo code in any script, nor the demo's workers and streams", () => {
     const found = scriptsUnder(providerDist).flatMap((file) => {
       const code = readFileSync(file, 'utf8');
       return DEMO_MARKERS.filter((marker) => code.includes(marker)).map((marker) => `${file}: ${marker}`);
@@ -84,7 +100,9 @@ describe('a provider\'s build', () => {
 
   it('should be told apart from the demo build by the same markers', () => {
     // The check above can fail: the demo build carries every marker somewhere.
-    const code = scriptsUnder(inject('distDir')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const code = scriptsUnder(inject('distDir'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     expect(DEMO_MARKERS.filter((marker) => !code.includes(marker))).toEqual([]);
   });
 });

@@ -23,7 +23,9 @@ describe('web programme guide: what a cell does', () => {
     const { page, screenshot } = browser();
     await openGuideSignedIn();
     await screenshot('web-guide-signed-in-amber');
-    const watch = grid().getByRole('link', { name: /^Regarder .+ en direct$/ }).first();
+    const watch = grid()
+      .getByRole('link', { name: /^Regarder .+ en direct$/ })
+      .first();
     const channelId = new URLSearchParams((await watch.getAttribute('href'))!.split('?')[1]).get('play');
     await watch.click();
     await waitForPath(page, new RegExp(`^/live/normal\\?play=${channelId}$`));
@@ -33,7 +35,9 @@ describe('web programme guide: what a cell does', () => {
   it('should replay a past show from its cell', async () => {
     const { page } = browser();
     await openGuideSignedIn();
-    const replay = grid().getByRole('link', { name: /^Revoir / }).first();
+    const replay = grid()
+      .getByRole('link', { name: /^Revoir / })
+      .first();
     const showId = new URLSearchParams((await replay.getAttribute('href'))!.split('?')[1]).get('replay');
     await replay.click();
     await waitForPath(page, new RegExp(`^/live/normal\\?replay=${showId}$`));
@@ -44,14 +48,18 @@ describe('web programme guide: what a cell does', () => {
     const { page, screenshot } = browser();
     await openGuideSignedIn();
     await page.getByLabel('Thème').selectOption('crimson');
-    const record = grid().getByRole('button', { name: /^Enregistrer / }).first();
+    const record = grid()
+      .getByRole('button', { name: /^Enregistrer / })
+      .first();
     const title = (await record.getAttribute('aria-label'))!.replace(/^Enregistrer /, '');
     // Titles repeat (series): count the cells of this title that offer recording and that say recorded.
     const mark = grid().getByRole('img', { name: `Enregistré : ${title}` });
     const sameTitleRecord = grid().getByRole('button', { name: `Enregistrer ${title}` });
     const [marks, offers] = [await mark.count(), await sameTitleRecord.count()];
     await record.click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'programmé pour l’enregistrement' }).textContent()).toBe(`${title} est programmé pour l’enregistrement.`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'programmé pour l’enregistrement' }).textContent())
+      .toBe(`${title} est programmé pour l’enregistrement.`);
     await expect.poll(() => mark.count()).toBe(marks + 1);
     expect(await sameTitleRecord.count()).toBe(offers - 1);
     await screenshot('web-guide-signed-in-crimson');
@@ -59,7 +67,9 @@ describe('web programme guide: what a cell does', () => {
     // What the provider knows, not what this page did: a fresh page shows it as recorded too.
     await page.reload();
     await expect.poll(() => mark.count(), { timeout: 20_000 }).toBe(marks + 1);
-    const cell = grid().getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+, enregistré$`) }).first();
+    const cell = grid()
+      .getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+, enregistré$`) })
+      .first();
     await cell.click();
     await waitForPath(page, /^\/guide\/show\/[^/]+$/);
     await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent()).toContain('Enregistré');
@@ -73,7 +83,8 @@ describe('web programme guide: what a cell does', () => {
     // on the previous day's part of the guide, left of the view, so the grid scrolls back to it.
     const show = await page.evaluate(async () => {
       const now = Date.now();
-      const ended = (await globalThis.demoProvider!.backend()).recordings.recordedShows('demo@example.com')
+      const ended = (await globalThis.demoProvider!.backend()).recordings
+        .recordedShows('demo@example.com')
         .filter((candidate) => candidate.episodes === undefined && candidate.stopDate.epochMilliseconds <= now)
         .sort((a, b) => b.stopDate.epochMilliseconds - a.stopDate.epochMilliseconds);
       return { id: ended[0]!.id, title: ended[0]!.title };

@@ -12,12 +12,17 @@ const nodeCount = (session: BrowserSession) => session.page.evaluate(() => docum
 /** The node count once the grid stopped changing (every chunk in view decoded and drawn). */
 async function settledNodeCount(session: BrowserSession): Promise<number> {
   let last = -1;
-  await expect.poll(async () => {
-    const previous = last;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    last = await nodeCount(session);
-    return last === previous;
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const previous = last;
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        last = await nodeCount(session);
+        return last === previous;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   return last;
 }
 
@@ -40,7 +45,8 @@ describe('web programme guide: both axes virtualised, data in 4-hour chunks', ()
     try {
       const large = await nodeCounts(other, 400);
       // Flat: the lineup size does not show in the page, only what fits the viewport does.
-      for (const [index, count] of large.entries()) expect(Math.abs(count - small[index]!)).toBeLessThanOrEqual(small[index]! * 0.1);
+      for (const [index, count] of large.entries())
+        expect(Math.abs(count - small[index]!)).toBeLessThanOrEqual(small[index]! * 0.1);
       expect(Math.max(...large)).toBeLessThanOrEqual(1400);
       await other.screenshot('web-guide-400-channels');
     } finally {
@@ -69,7 +75,9 @@ describe('web programme guide: both axes virtualised, data in 4-hour chunks', ()
     for (const id of asked) expect(Math.abs(id - now)).toBeLessThanOrEqual(3);
 
     await page.getByRole('button', { name: /Jour suivant/ }).click();
-    await expect.poll(() => [...asked].filter((id) => id - now >= 5).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => [...asked].filter((id) => id - now >= 5).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
     expect(asked.size).toBeLessThanOrEqual(10);
   });
 });

@@ -28,7 +28,9 @@ describe('web programme guide', () => {
 
     // Both axes are virtualised: deep in the 400-channel lineup the page stays small.
     await grid().evaluate((element) => element.scrollTo({ top: element.scrollHeight / 2 }));
-    await expect.poll(() => grid().getByRole('group', { name: /./ }).first().getAttribute('aria-label')).not.toBe('Alpha Une');
+    await expect
+      .poll(() => grid().getByRole('group', { name: /./ }).first().getAttribute('aria-label'))
+      .not.toBe('Alpha Une');
     expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(1400);
 
     const today = Number(await daySelect().inputValue());
@@ -66,7 +68,9 @@ describe('web programme guide', () => {
     await page.waitForURL('**/guide');
     await page.getByLabel('Thème').selectOption('crimson');
     await demoControls(page, { force: { 'PUT recordings/*': { status: 509 } } });
-    const record = grid().getByRole('button', { name: /^Enregistrer / }).first();
+    const record = grid()
+      .getByRole('button', { name: /^Enregistrer / })
+      .first();
     await expect.poll(() => record.count(), { timeout: 20_000 }).toBe(1);
     await record.click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe("Votre quota d'enregistrement est dépassé.");

@@ -21,7 +21,9 @@ describe('home personalisation on the web (backup config: feed_id, feed_position
 
     await page.getByRole('checkbox', { name: 'Toutes les chaînes' }).uncheck();
     await page.getByRole('button', { name: 'Monter « Vidéo à la demande »' }).click();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Monter « Vidéo à la demande »');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Monter « Vidéo à la demande »',
+    );
     const category = page.getByRole('combobox', { name: /^Catégorie de « Replay : / });
     const options = await category.locator('option').allTextContents();
     const chosen = options[2] ?? '';
@@ -29,7 +31,9 @@ describe('home personalisation on the web (backup config: feed_id, feed_position
     await page.getByText('Modifications pas encore enregistrées.').waitFor();
     await browser().screenshotBothThemes('web-homepersonalize-edited');
 
-    const save = page.waitForRequest((request) => request.method() === 'PUT' && /\/backupconfig\/?$/.test(new URL(request.url()).pathname));
+    const save = page.waitForRequest(
+      (request) => request.method() === 'PUT' && /\/backupconfig\/?$/.test(new URL(request.url()).pathname),
+    );
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await save;
     await page.getByText('Votre page d’accueil est enregistrée.').waitFor();
@@ -38,7 +42,11 @@ describe('home personalisation on the web (backup config: feed_id, feed_position
     await waitForPath(page, /^\/home$/);
     await homeRegion(page, `Replay : ${chosen}`).waitFor();
     expect(await homeRegion(page, 'Toutes les chaînes').count()).toBe(0);
-    const titles = await page.getByRole('region').evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent ?? ''));
+    const titles = await page
+      .getByRole('region')
+      .evaluateAll((regions) =>
+        regions.map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent ?? ''),
+      );
     expect(titles.indexOf('Vidéo à la demande')).toBeLessThan(titles.indexOf('Émissions de vos acteurs'));
     expect(titles.indexOf('Vidéo à la demande')).toBeGreaterThan(-1);
 

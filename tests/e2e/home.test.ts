@@ -6,17 +6,23 @@ const browser = browserPerTest();
 const signIn = (email: string) => signInOnWeb(browser(), email, /^\/home$/);
 
 const rowTitles = () => browser().page.locator('main section h2').allTextContents();
-const cardsOf = (name: string) => browser().page.getByRole('region', { name, exact: true }).getByRole('list').first().getByRole('listitem');
+const cardsOf = (name: string) =>
+  browser().page.getByRole('region', { name, exact: true }).getByRole('list').first().getByRole('listitem');
 /** The remove button of the watch-next card of a show. */
 const removeButton = (showId: string) =>
-  browser().page.getByRole('listitem').filter({ has: browser().page.locator(`a[href="/home/show/${showId}"]`) }).getByRole('button', { name: /^Retirer / });
+  browser()
+    .page.getByRole('listitem')
+    .filter({ has: browser().page.locator(`a[href="/home/show/${showId}"]`) })
+    .getByRole('button', { name: /^Retirer / });
 
 /** Bookmarks two replayable shows through the demo provider, as if the user had started them. */
 async function startTwoShows(): Promise<string[]> {
   return browser().page.evaluate(async () => {
     const backend = await globalThis.demoProvider!.backend();
     const candidates = backend.guide.category(5);
-    const shows = candidates.filter((show, index) => candidates.findIndex((other) => other.title === show.title) === index).slice(0, 2);
+    const shows = candidates
+      .filter((show, index) => candidates.findIndex((other) => other.title === show.title) === index)
+      .slice(0, 2);
     for (const show of shows) backend.usage.setBookmark('demo@example.com', show.id, 120);
     return shows.map((show) => show.id);
   });
@@ -33,15 +39,32 @@ describe('web home', () => {
   it('should show every default row with cards for a subscriber, and at most 20 cards then +N', async () => {
     const { page, screenshot } = browser();
     await signIn('demo@example.com');
-    await expect.poll(rowTitles).toEqual([
-      'Vos chaînes préférées', 'Toutes les chaînes', 'Suggestions replay', 'Catégories', 'Reprendre la lecture', 'Vos enregistrements',
-      'Chaînes gratuites FAST', 'Replay : Divertissement', 'Mes sports', 'Vos acteurs', 'Émissions de vos acteurs', 'Vidéo à la demande',
-    ]);
+    await expect
+      .poll(rowTitles)
+      .toEqual([
+        'Vos chaînes préférées',
+        'Toutes les chaînes',
+        'Suggestions replay',
+        'Catégories',
+        'Reprendre la lecture',
+        'Vos enregistrements',
+        'Chaînes gratuites FAST',
+        'Replay : Divertissement',
+        'Mes sports',
+        'Vos acteurs',
+        'Émissions de vos acteurs',
+        'Vidéo à la demande',
+      ]);
     // 44 channels: the usage row stops at 20 and a "+24" card, the channels row lists them all.
     await expect.poll(() => cardsOf('Vos chaînes préférées').count()).toBe(21);
     // Cards render once seen: scroll the row to its end to reveal the "+N" card.
-    await page.getByRole('region', { name: 'Vos chaînes préférées' }).getByRole('list').evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
-    await expect.poll(() => page.getByRole('link', { name: 'Voir les 24 autres' }).getAttribute('href')).toBe('/live/normal');
+    await page
+      .getByRole('region', { name: 'Vos chaînes préférées' })
+      .getByRole('list')
+      .evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Voir les 24 autres' }).getAttribute('href'))
+      .toBe('/live/normal');
     await expect.poll(() => cardsOf('Toutes les chaînes').count()).toBe(44);
     // Card sizes of spec point 9: shows 300 x 240 with a 170 px image, channels 120 x 70, categories 300 x 130.
     const box = async (locator: ReturnType<typeof cardsOf>) => {
@@ -55,8 +78,15 @@ describe('web home', () => {
     expect(await box(cardsOf('Catégories'))).toEqual([300, 130]);
     await expect.poll(() => cardsOf('Catégories').count()).toBeGreaterThan(3);
     await expect.poll(() => cardsOf('Vidéo à la demande').count()).toBeGreaterThan(3);
-    expect(await page.getByRole('link', { name: 'Personnaliser l’accueil' }).or(page.getByRole('link', { name: "Personnaliser l'accueil" })).getAttribute('href')).toBe('/homepersonalize');
-    expect(await page.getByRole('link', { name: 'Tout voir : Toutes les chaînes' }).getAttribute('href')).toBe('/live/normal');
+    expect(
+      await page
+        .getByRole('link', { name: 'Personnaliser l’accueil' })
+        .or(page.getByRole('link', { name: "Personnaliser l'accueil" }))
+        .getAttribute('href'),
+    ).toBe('/homepersonalize');
+    expect(await page.getByRole('link', { name: 'Tout voir : Toutes les chaînes' }).getAttribute('href')).toBe(
+      '/live/normal',
+    );
     await scrollThrough();
     await screenshot('web-home-amber');
     await page.getByLabel('Thème').selectOption('crimson');
@@ -73,9 +103,20 @@ describe('web home', () => {
     for (let index = 0; index < 4 && !previewed; index += 1) {
       await row.locator('article').nth(index).hover();
       previewed = await expect
-        .poll(() => row.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.some((video) => video.currentTime > 0 && video.muted)), { timeout: 6_000 })
+        .poll(
+          () =>
+            row
+              .locator('video')
+              .evaluateAll((videos: HTMLVideoElement[]) =>
+                videos.some((video) => video.currentTime > 0 && video.muted),
+              ),
+          { timeout: 6_000 },
+        )
         .toBe(true)
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
     }
     expect(previewed).toBe(true);
     await page.mouse.move(5, 5);
@@ -84,9 +125,17 @@ describe('web home', () => {
 
   it('should hide the rows whose permission is missing', async () => {
     await signIn('basic@example.com');
-    await expect.poll(rowTitles).toEqual([
-      'Vos chaînes préférées', 'Toutes les chaînes', 'Reprendre la lecture', 'Chaînes gratuites FAST', 'Vos acteurs', 'Émissions de vos acteurs', 'Vidéo à la demande',
-    ]);
+    await expect
+      .poll(rowTitles)
+      .toEqual([
+        'Vos chaînes préférées',
+        'Toutes les chaînes',
+        'Reprendre la lecture',
+        'Chaînes gratuites FAST',
+        'Vos acteurs',
+        'Émissions de vos acteurs',
+        'Vidéo à la demande',
+      ]);
   });
 
   it('should ask before removing a show from watch-next, keep it on cancel and remove it on confirm', async () => {

@@ -31,7 +31,11 @@ async function settled(page: Page) {
 
 /** The stops where a sighted keyboard user would lose the focus: hidden, or without an indicator. */
 const lost = (name: string, stops: readonly FocusStop[]) =>
-  stops.filter((stop) => stop.label !== 'body' && (!stop.visible || !stop.indicated)).map((stop) => `${name}: ${stop.label} ${stop.visible ? '' : 'hidden'} ${stop.indicated ? '' : 'no focus indicator'}`);
+  stops
+    .filter((stop) => stop.label !== 'body' && (!stop.visible || !stop.indicated))
+    .map(
+      (stop) => `${name}: ${stop.label} ${stop.visible ? '' : 'hidden'} ${stop.indicated ? '' : 'no focus indicator'}`,
+    );
 
 describe('the web layout with the keyboard alone (issue 16)', () => {
   it('should offer a skip link first, visible once focused, that moves the focus to the main content', async () => {
@@ -58,7 +62,11 @@ describe('the web layout with the keyboard alone (issue 16)', () => {
       await settled(page);
       const stops = await walkWithTab(page, TABS_PER_SCREEN);
       const reached = stops.filter((stop) => stop.label !== 'body');
-      if (kind === 'dialog') expect(reached.filter((stop) => !stop.inDialog), name).toEqual([]);
+      if (kind === 'dialog')
+        expect(
+          reached.filter((stop) => !stop.inDialog),
+          name,
+        ).toEqual([]);
       else expect(reached[0]?.label, name).toBe('a "Aller au contenu"');
       problems.push(...lost(name, stops));
     }

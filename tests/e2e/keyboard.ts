@@ -29,16 +29,32 @@ export async function tabOnce(page: Page): Promise<FocusStop> {
   await page.keyboard.press('Tab');
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { label: 'body', visible: false, indicated: false, inDialog: false };
+    if (!element || element === document.body)
+      return { label: 'body', visible: false, indicated: false, inDialog: false };
     const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
-    const visible = rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth
-      && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    const visible =
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < innerHeight &&
+      rect.left < innerWidth &&
+      style.visibility !== 'hidden' &&
+      Number(style.opacity) > 0;
     const look = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}|${style.borderColor}|${style.backgroundColor}`;
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const indicated = element.dataset.unfocusedLook === undefined ? outlined || style.boxShadow !== 'none' : element.dataset.unfocusedLook !== look;
+    const indicated =
+      element.dataset.unfocusedLook === undefined
+        ? outlined || style.boxShadow !== 'none'
+        : element.dataset.unfocusedLook !== look;
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-    return { label: `${element.tagName.toLowerCase()} "${name}"`, visible, indicated, inDialog: element.closest('dialog[open]') !== null };
+    return {
+      label: `${element.tagName.toLowerCase()} "${name}"`,
+      visible,
+      indicated,
+      inDialog: element.closest('dialog[open]') !== null,
+    };
   });
 }
 

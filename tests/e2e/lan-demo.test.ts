@@ -29,7 +29,13 @@ async function startLanServer(env: Record<string, string>, args: readonly string
   const port = await freePort('127.0.0.1');
   const origin = `http://${LAN_NAME}:${port}`;
   const before = Date.now();
-  const server = await startPiped('demo-server', { port, args, env: { ...env, PUBLIC_URL: origin, DEMO_NOW: testClock().now }, probe: '/api/mobile/portal/fast/', readyMs: READY_MS });
+  const server = await startPiped('demo-server', {
+    port,
+    args,
+    env: { ...env, PUBLIC_URL: origin, DEMO_NOW: testClock().now },
+    probe: '/api/mobile/portal/fast/',
+    readyMs: READY_MS,
+  });
   // Its clock started at DEMO_NOW once its build was done, just before it answered.
   return { server, origin, startedAt: args.includes('--build') ? Date.now() : before };
 }
@@ -42,13 +48,21 @@ function openLanBrowser(lan: LanServer, viewport?: { width: number; height: numb
 
 /** The page is on an insecure origin: the browser gives it no service worker. */
 async function expectInsecureOrigin(session: BrowserSession): Promise<void> {
-  expect(await session.page.evaluate(() => ({ secure: window.isSecureContext, serviceWorker: 'serviceWorker' in navigator, host: location.hostname }))).toEqual({ secure: false, serviceWorker: false, host: LAN_NAME });
+  expect(
+    await session.page.evaluate(() => ({
+      secure: window.isSecureContext,
+      serviceWorker: 'serviceWorker' in navigator,
+      host: location.hostname,
+    })),
+  ).toEqual({ secure: false, serviceWorker: false, host: LAN_NAME });
 }
 
 /** The session cookie as the browser keeps it: plain name, not Secure, for this host only. */
 async function expectPlainSessionCookie(session: BrowserSession): Promise<void> {
   const cookies = (await session.context.cookies()).filter((cookie) => cookie.name.endsWith('session_token'));
-  expect(cookies.map(({ name, secure, domain, sameSite }) => ({ name, secure, domain, sameSite }))).toEqual([{ name: 'session_token', secure: false, domain: LAN_NAME, sameSite: 'Strict' }]);
+  expect(cookies.map(({ name, secure, domain, sameSite }) => ({ name, secure, domain, sameSite }))).toEqual([
+    { name: 'session_token', secure: false, domain: LAN_NAME, sameSite: 'Strict' },
+  ]);
 }
 
 const focusedName = (session: BrowserSession) =>

@@ -9,9 +9,13 @@ const SCREENS: readonly { path: string; name: string; ready: (page: Page) => Ret
   { path: '/live/normal', name: 'live', ready: (page) => page.getByRole('list', { name: 'Chaînes' }) },
   { path: '/guide', name: 'guide', ready: (page) => page.getByRole('region', { name: 'Grille des programmes' }) },
 ];
-const THEMES = [['amber', 'Ambre'], ['crimson', 'Pourpre']] as const;
+const THEMES = [
+  ['amber', 'Ambre'],
+  ['crimson', 'Pourpre'],
+] as const;
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function checkWidth(session: BrowserSession, width: number, reachMenu: (page: Page) => Promise<void>) {
   const { page, url } = session;

@@ -34,7 +34,9 @@ describe('channel lineup on the web (spec point 7: PUT and DELETE lineup/)', () 
     // Each key waits for dnd-kit's announcement, as a screen reader user would.
     const live = page.locator('[role="status"][aria-live="assertive"]');
     await page.keyboard.press('Space');
-    await expect.poll(() => live.textContent()).toMatch(new RegExp(`^${third} (saisie, position|en position) 3 sur ${original.length}\\.$`));
+    await expect
+      .poll(() => live.textContent())
+      .toMatch(new RegExp(`^${third} (saisie, position|en position) 3 sur ${original.length}\\.$`));
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => live.textContent()).toBe(`${third} en position 2 sur ${original.length}.`);
     await page.keyboard.press('ArrowUp');
@@ -45,7 +47,9 @@ describe('channel lineup on the web (spec point 7: PUT and DELETE lineup/)', () 
     await page.getByText('Ordre modifié, pas encore enregistré.').waitFor();
     await browser().screenshotBothThemes('web-lineup-edited');
 
-    const put = page.waitForRequest((request) => request.method() === 'PUT' && /\/lineup\/?$/.test(new URL(request.url()).pathname));
+    const put = page.waitForRequest(
+      (request) => request.method() === 'PUT' && /\/lineup\/?$/.test(new URL(request.url()).pathname),
+    );
     await page.getByRole('button', { name: 'Enregistrer l’ordre' }).click();
     await put;
     await page.getByText('L’ordre de vos chaînes est enregistré.').waitFor();
@@ -57,7 +61,9 @@ describe('channel lineup on the web (spec point 7: PUT and DELETE lineup/)', () 
     expect(await items.nth(0).textContent()).toContain(third);
     expect(await items.nth(2).textContent()).toContain(first);
 
-    const reset = page.waitForRequest((request) => request.method() === 'DELETE' && /\/lineup\/?$/.test(new URL(request.url()).pathname));
+    const reset = page.waitForRequest(
+      (request) => request.method() === 'DELETE' && /\/lineup\/?$/.test(new URL(request.url()).pathname),
+    );
     await load(page, url('/lineup'));
     await expect.poll(() => names(page)).toEqual(edited);
     await page.getByRole('button', { name: 'Revenir à l’ordre d’origine' }).click();

@@ -10,7 +10,16 @@ import { browserPerTest, load, signInOnWeb } from './browser';
 const browser = browserPerTest({ width: 1280, height: 800 });
 
 /** Screens checked at 200 % zoom; the guide's grid scrolls inside its own region, the page does not. */
-const ZOOMED_SCREENS = ['/home', '/live/normal', '/guide', '/vod/0', '/vod/0/show/v1/product/p1', '/home/serie/serie-ch1', '/pair', '/search'];
+const ZOOMED_SCREENS = [
+  '/home',
+  '/live/normal',
+  '/guide',
+  '/vod/0',
+  '/vod/0/show/v1/product/p1',
+  '/home/serie/serie-ch1',
+  '/pair',
+  '/search',
+];
 
 async function settled(page: Page) {
   await page.locator('main h1, dialog[open] h2').first().waitFor({ timeout: 15_000 });
@@ -19,7 +28,8 @@ async function settled(page: Page) {
 }
 
 /** How far the page scrolls sideways, in CSS pixels (0: not at all). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * The transition of an element given one of 0.12 s (by the CSS object model, which the page's

@@ -5,7 +5,10 @@ const browser = browserPerTest();
 
 const signIn = (email: string) => signInOnWeb(browser(), email, /^\/home$/);
 
-const followed = () => browser().page.evaluate(async () => (await globalThis.demoProvider!.backend()).usage.backupConfig('demo@example.com')?.people ?? []);
+const followed = () =>
+  browser().page.evaluate(
+    async () => (await globalThis.demoProvider!.backend()).usage.backupConfig('demo@example.com')?.people ?? [],
+  );
 
 describe('web detail overlays', () => {
   it('should open a show overlay from a home card with its details, actions and people', async () => {
@@ -21,7 +24,9 @@ describe('web detail overlays', () => {
     const terms = await dialog.locator('dt').allTextContents();
     expect(terms).toEqual(expect.arrayContaining(['Chaîne', 'Diffusion', 'Année', 'Pays', 'Note', 'Âge']));
     // A current show on a playable channel: watch it live, on the live screen.
-    expect(await dialog.getByRole('link', { name: 'Regarder en direct' }).getAttribute('href')).toMatch(/^\/live\/normal\?play=/);
+    expect(await dialog.getByRole('link', { name: 'Regarder en direct' }).getAttribute('href')).toMatch(
+      /^\/live\/normal\?play=/,
+    );
     expect(await dialog.getByRole('heading', { name: 'Résumé' }).count()).toBe(1);
     await browser().screenshotBothThemes('web-overlay-show');
     await dialog.getByRole('link', { name: 'Fermer' }).click();
@@ -45,8 +50,18 @@ describe('web detail overlays', () => {
     await browser().screenshotBothThemes('web-overlay-people');
     await dialog.getByRole('link', { name: 'Fermer' }).click();
     await page.getByRole('region', { name: 'Vos acteurs', exact: true }).scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByRole('region', { name: 'Vos acteurs', exact: true }).getByRole('link', { name: 'Camille Laurent' }).count()).toBe(1);
-    await page.getByRole('region', { name: 'Vos acteurs', exact: true }).getByRole('link', { name: 'Camille Laurent' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Vos acteurs', exact: true })
+          .getByRole('link', { name: 'Camille Laurent' })
+          .count(),
+      )
+      .toBe(1);
+    await page
+      .getByRole('region', { name: 'Vos acteurs', exact: true })
+      .getByRole('link', { name: 'Camille Laurent' })
+      .click();
     await dialog.getByRole('button', { name: 'Ne plus suivre' }).click();
     await expect.poll(followed).toEqual([]);
     await expect.poll(() => dialog.getByRole('button', { name: 'Suivre' }).count()).toBe(1);
@@ -60,12 +75,21 @@ describe('web detail overlays', () => {
     await load(page, url('/home/serie/serie-ch1'));
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading', { name: 'Épisodes' }).count()).toBe(1);
-    await expect.poll(() => dialog.getByRole('listitem').filter({ has: page.locator('a[href^="/home/show/"]') }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('listitem')
+          .filter({ has: page.locator('a[href^="/home/show/"]') })
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await browser().screenshotBothThemes('web-overlay-serie');
     await dialog.getByRole('link', { name: 'À propos' }).click();
     await page.waitForURL('**/home/serie/serie-ch1?tab=about*');
     await expect.poll(() => dialog.getByRole('heading', { name: 'À propos' }).count()).toBe(1);
-    expect(await dialog.getByRole('region', { name: 'À propos' }).locator('dl').first().locator('dt').allTextContents()).toEqual(['Année', 'Pays']);
+    expect(
+      await dialog.getByRole('region', { name: 'À propos' }).locator('dl').first().locator('dt').allTextContents(),
+    ).toEqual(['Année', 'Pays']);
     expect(await dialog.getByRole('region', { name: 'Générique' }).getByRole('link').count()).toBeGreaterThan(0);
   });
 
@@ -75,7 +99,8 @@ describe('web detail overlays', () => {
     // serie-ch2 runs four seasons in the demo guide.
     const perSeason = await page.evaluate(async () => {
       const counts: Record<number, number> = {};
-      for (const episode of (await globalThis.demoProvider!.backend()).shows.serie('serie-ch2').episodes) counts[episode.serieSeason ?? 0] = (counts[episode.serieSeason ?? 0] ?? 0) + 1;
+      for (const episode of (await globalThis.demoProvider!.backend()).shows.serie('serie-ch2').episodes)
+        counts[episode.serieSeason ?? 0] = (counts[episode.serieSeason ?? 0] ?? 0) + 1;
       return counts;
     });
     expect(Object.keys(perSeason)).toEqual(['1', '2', '3', '4']);
@@ -116,21 +141,29 @@ interface FoundShow {
  * `serie` asks for an episode; always below the parental level (16).
  */
 function findShow(channelId: string, when: 'ended' | 'future', serie = false): Promise<FoundShow | null> {
-  return browser().page.evaluate(async ([channel, timing, episode]) => {
-    const now = Date.now();
-    const hour = 3_600_000;
-    const found = (await globalThis.demoProvider!.backend()).guide.channelGuide(channel as string).find((show) => {
-      const start = show.startDate.epochMilliseconds;
-      const stop = show.stopDate.epochMilliseconds;
-      const fits = timing === 'ended' ? stop < now - hour && start > now - 6 * 24 * hour : start > now + hour;
-      return fits && show.age < 16 && (show.serieId !== '') === episode;
-    });
-    return found ? { id: found.id, title: found.title, serieId: found.serieId } : null;
-  }, [channelId, when, serie] as const);
+  return browser().page.evaluate(
+    async ([channel, timing, episode]) => {
+      const now = Date.now();
+      const hour = 3_600_000;
+      const found = (await globalThis.demoProvider!.backend()).guide.channelGuide(channel as string).find((show) => {
+        const start = show.startDate.epochMilliseconds;
+        const stop = show.stopDate.epochMilliseconds;
+        const fits = timing === 'ended' ? stop < now - hour && start > now - 6 * 24 * hour : start > now + hour;
+        return fits && show.age < 16 && (show.serieId !== '') === episode;
+      });
+      return found ? { id: found.id, title: found.title, serieId: found.serieId } : null;
+    },
+    [channelId, when, serie] as const,
+  );
 }
 
 /** Ids of the demo user's recordings and recorded series, as the provider keeps them. */
-const recorded = () => browser().page.evaluate(async () => (await globalThis.demoProvider!.backend()).recordings.recordedShows('demo@example.com').flatMap((show) => [show.id, ...(show.episodes ?? []).map((episode) => episode.id)]));
+const recorded = () =>
+  browser().page.evaluate(async () =>
+    (await globalThis.demoProvider!.backend()).recordings
+      .recordedShows('demo@example.com')
+      .flatMap((show) => [show.id, ...(show.episodes ?? []).map((episode) => episode.id)]),
+  );
 
 async function openShow(show: FoundShow) {
   const { page, url } = browser();
@@ -170,7 +203,10 @@ describe('show overlay actions against the demo provider', () => {
     await actions.getByRole('button', { name: 'Enregistrer la série' }).click();
     // The rule says what it will do before it is created (issue 13).
     const rule = page.getByRole('dialog', { name: 'Enregistrer la série ?' });
-    await rule.getByRole('region', { name: 'Ce que fera la règle' }).getByText(/^Épisodes à enregistrer : [1-9]/).waitFor({ timeout: 20_000 });
+    await rule
+      .getByRole('region', { name: 'Ce que fera la règle' })
+      .getByText(/^Épisodes à enregistrer : [1-9]/)
+      .waitFor({ timeout: 20_000 });
     await rule.getByRole('button', { name: 'Enregistrer la série' }).click();
     await expect.poll(() => actions.getByRole('status').textContent()).toContain('Série enregistrée');
     expect(await actions.getByRole('button', { name: 'Enregistrer la série' }).count()).toBe(0);
@@ -211,7 +247,9 @@ describe('show overlay actions against the demo provider', () => {
     const dialog = await openShow((await findShow('ch1', 'future'))!);
     await dialog.getByRole('button', { name: 'Voir la bande-annonce' }).click();
     const trailer = dialog.getByLabel('Bande-annonce');
-    await expect.poll(() => trailer.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => trailer.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
     await screenshot('web-overlay-show-trailer');
     await dialog.getByRole('link', { name: 'Fermer' }).click();
     await page.waitForURL('**/home');
@@ -223,13 +261,23 @@ describe('show overlay actions against the demo provider', () => {
     await signIn('demo@example.com');
     const show = await page.evaluate(async () => {
       const now = Date.now();
-      const found = (await globalThis.demoProvider!.backend()).guide.channelGuide('ch1')
+      const found = (await globalThis.demoProvider!.backend()).guide
+        .channelGuide('ch1')
         .find((candidate) => candidate.stopDate.epochMilliseconds > now && (candidate.credits?.actor.length ?? 0) > 0);
-      return found ? { id: found.id, title: found.title, serieId: found.serieId, actor: found.credits!.actor[0]! } : null;
+      return found
+        ? { id: found.id, title: found.title, serieId: found.serieId, actor: found.credits!.actor[0]! }
+        : null;
     });
     const dialog = await openShow(show!);
-    await dialog.getByRole('region', { name: 'Générique' }).getByRole('link', { name: show!.actor, exact: true }).click();
+    await dialog
+      .getByRole('region', { name: 'Générique' })
+      .getByRole('link', { name: show!.actor, exact: true })
+      .click();
     await waitForPath(page, new RegExp(`^/home/people/${encodeURIComponent(show!.actor)}$`));
-    await expect.poll(() => page.getByRole('dialog', { name: show!.actor }).getByRole('heading', { name: 'Ses émissions' }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole('dialog', { name: show!.actor }).getByRole('heading', { name: 'Ses émissions' }).count(),
+      )
+      .toBe(1);
   });
 });

@@ -29,7 +29,10 @@ describe('parental control settings on the web (spec points 2, 4, 5)', () => {
 
     await page.getByLabel('Confirmez le nouveau code').fill('4321');
     await page.getByRole('button', { name: 'Créer le code' }).click();
-    await page.getByRole('status').filter({ hasText: 'Votre code parental et le niveau de protection sont enregistrés.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Votre code parental et le niveau de protection sont enregistrés.' })
+      .waitFor();
     await browser().screenshotBothThemes('web-parentalcontrol-saved');
 
     // The account has a PIN now: the screen is behind the challenge, and offers the change.

@@ -16,8 +16,15 @@ describe('parental challenge before a protected show (spec points 4, 6 and 8)', 
       const now = Date.now();
       for (const channel of ['ch1', 'ch2', 'ch3', 'ch4', 'ch5']) {
         const response = await fetch(`/api/cache/epgchannel/${channel}/`);
-        const { shows } = (await response.json()) as { shows: { id: string; age: number; start_date: string; stop_date: string }[] };
-        const found = shows.filter((show) => show.age >= 18 && Date.parse(show.stop_date) < now && Date.parse(show.start_date) > now - 6 * 86_400_000).at(-1);
+        const { shows } = (await response.json()) as {
+          shows: { id: string; age: number; start_date: string; stop_date: string }[];
+        };
+        const found = shows
+          .filter(
+            (show) =>
+              show.age >= 18 && Date.parse(show.stop_date) < now && Date.parse(show.start_date) > now - 6 * 86_400_000,
+          )
+          .at(-1);
         if (found) return found.id;
       }
       return null;

@@ -9,7 +9,7 @@ const browser = browserPerTest({ width: 1280, height: 800 });
 const RESET_PATH = '/api/mobile/password/reset/';
 
 describe('password reset from the sign-in screens (spec point 5: it needs a valid e-mail)', () => {
-  it('should, on the web, check the e-mail typed in the sign-in form, then open the provider\'s reset page for it in a new tab', async () => {
+  it("should, on the web, check the e-mail typed in the sign-in form, then open the provider's reset page for it in a new tab", async () => {
     const { page, context, url, screenshot } = browser();
     await load(page, url('/login'));
     await page.getByLabel('E-mail').fill('demo.example.com');
@@ -31,7 +31,9 @@ describe('password reset from the sign-in screens (spec point 5: it needs a vali
     expect(new URL(tab.url()).pathname).toBe(RESET_PATH);
     expect(new URL(tab.url()).searchParams.get('email')).toBe('demo@example.com');
     await tab.getByRole('heading', { name: 'Réinitialisation du mot de passe' }).waitFor();
-    expect(await tab.getByText(/un lien de réinitialisation serait envoyé à/).textContent()).toContain('demo@example.com');
+    expect(await tab.getByText(/un lien de réinitialisation serait envoyé à/).textContent()).toContain(
+      'demo@example.com',
+    );
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     // The sign-in stays as it was, the dialog closed, the typed e-mail kept.
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -39,7 +39,11 @@ async function prepare(page: Page, each: Case): Promise<void> {
   const { context } = current();
   // The browser asks for French unless told (browser.ts, its locale); a case may ask for another language.
   const acceptLanguage = each.acceptLanguage;
-  if (acceptLanguage) await page.route(() => true, (route) => route.continue({ headers: { ...route.request().headers(), 'accept-language': acceptLanguage } }));
+  if (acceptLanguage)
+    await page.route(
+      () => true,
+      (route) => route.continue({ headers: { ...route.request().headers(), 'accept-language': acceptLanguage } }),
+    );
   const origin = new URL(current().url('/')).origin;
   const cookies = [
     ...(each.languageCookie ? [{ name: 'zapline_language', value: each.languageCookie, url: origin }] : []),
@@ -63,10 +67,15 @@ describe('prerendered pages', () => {
     await page.route(/\.m?js(\?|$)/, (route) => route.abort());
     await load(page, url(each.path));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(each.language);
-    expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe(each.path.replace(/^\/tv/, ''));
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe(
+      each.path.replace(/^\/tv/, ''),
+    );
     // No input until the app runs: nothing typed or clicked is lost, no form is sent by the browser.
     expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
-    const heading = each.heading === 'Zapline' ? page.getByText('Zapline').first() : page.getByRole('heading', { name: each.heading }).first();
+    const heading =
+      each.heading === 'Zapline'
+        ? page.getByText('Zapline').first()
+        : page.getByRole('heading', { name: each.heading }).first();
     await expect.poll(() => heading.isVisible()).toBe(true);
     await screenshot(`prerendered-${label(each).replace(/\W+/g, '-')}`);
   });
@@ -75,7 +84,8 @@ describe('prerendered pages', () => {
     const { page, url } = current();
     await prepare(page, each);
     const problems: string[] = [];
-    const listen = (message: ConsoleMessage) => void ((message.type() === 'error' || message.type() === 'warning') && problems.push(message.text()));
+    const listen = (message: ConsoleMessage) =>
+      void ((message.type() === 'error' || message.type() === 'warning') && problems.push(message.text()));
     page.on('console', listen);
     page.on('pageerror', (error) => problems.push(error.message));
     await page.addInitScript(() => {
@@ -87,7 +97,13 @@ describe('prerendered pages', () => {
     });
     await load(page, url(each.path));
     // Hydrated: React holds the root, and the screen's code has arrived.
-    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        ),
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     const kept = await page.evaluate(() => {
       const first = (window as unknown as { prerendered: Element | null }).prerendered;
@@ -97,7 +113,14 @@ describe('prerendered pages', () => {
     expect(kept).toBe(true);
     await expect.poll(() => page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
     const focus = each.focus;
-    if (focus) await expect.poll(() => page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, focus)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThanOrEqual(0.05);
+    if (focus)
+      await expect
+        .poll(() => page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, focus))
+        .toBe(true);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      ),
+    ).toBeLessThanOrEqual(0.05);
   });
 });

@@ -8,7 +8,8 @@ const browser = browserPerTest({ width: 1280, height: 900 });
 const DAY_MS = 86_400_000;
 const ACCOUNT = 'demo@example.com';
 
-const tabPanel = (page: Page) => page.getByRole('region', { name: /^(Enregistrés|Programmés|Séries|Archives|Bientôt supprimés)$/ });
+const tabPanel = (page: Page) =>
+  page.getByRole('region', { name: /^(Enregistrés|Programmés|Séries|Archives|Bientôt supprimés)$/ });
 const items = (page: Page) => tabPanel(page).getByRole('listitem');
 const item = (page: Page, id: string) => page.locator(`li[data-recording="${id}"]`);
 
@@ -23,7 +24,9 @@ function recordOnCh1(page: Page, hoursAhead: number): Promise<{ id: string; titl
     async ({ account, hoursAhead: ahead }) => {
       const backend = await globalThis.demoProvider!.backend();
       const target = Date.now() + ahead * 3_600_000;
-      const show = backend.guide.channelGuide('ch1').find((candidate) => candidate.startDate.epochMilliseconds > target && candidate.serieId === '')!;
+      const show = backend.guide
+        .channelGuide('ch1')
+        .find((candidate) => candidate.startDate.epochMilliseconds > target && candidate.serieId === '')!;
       backend.recordings.record(account, show.id);
       return { id: show.id, title: show.title };
     },
@@ -52,7 +55,9 @@ describe('web recordings screen (issue 13)', () => {
   it('should replay a completed recording', async () => {
     const { page } = browser();
     await openRecordings(browser());
-    const replay = tabPanel(page).getByRole('link', { name: /^Revoir : / }).first();
+    const replay = tabPanel(page)
+      .getByRole('link', { name: /^Revoir : / })
+      .first();
     await expect.poll(() => replay.count(), { timeout: 20_000 }).toBe(1);
     const showId = new URLSearchParams((await replay.getAttribute('href'))!.split('?')[1]).get('replay');
     await replay.click();
@@ -86,7 +91,9 @@ describe('web recordings screen (issue 13)', () => {
     const session = browser();
     const { page } = session;
     await openRecordings(session);
-    const archive = tabPanel(page).getByRole('button', { name: /^Archiver : / }).first();
+    const archive = tabPanel(page)
+      .getByRole('button', { name: /^Archiver : / })
+      .first();
     await expect.poll(() => archive.count(), { timeout: 20_000 }).toBe(1);
     const id = await archive.evaluate((button) => button.closest('li')!.getAttribute('data-recording')!);
     const before = await page.getByRole('region', { name: 'Espace utilisé' }).textContent();
@@ -104,12 +111,16 @@ describe('web recordings screen (issue 13)', () => {
     const { page } = session;
     await openRecordings(session);
     await force(page, 'PUT recordings/*/archive/', 509);
-    const archive = tabPanel(page).getByRole('button', { name: /^Archiver : / }).first();
+    const archive = tabPanel(page)
+      .getByRole('button', { name: /^Archiver : / })
+      .first();
     await expect.poll(() => archive.count(), { timeout: 20_000 }).toBe(1);
     const id = await archive.evaluate((button) => button.closest('li')!.getAttribute('data-recording')!);
     const before = await item(page, id).textContent();
     await archive.click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain("Votre quota d'archive est dépassé.");
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain("Votre quota d'archive est dépassé.");
     expect(await item(page, id).textContent()).toBe(before);
     await session.screenshotBothThemes('web-recordings-archive-quota');
     await page.getByRole('button', { name: 'Fermer le message' }).click();
@@ -152,7 +163,9 @@ describe('web recordings screen (issue 13)', () => {
     await rule.getByRole('button', { name: 'Voir ce que cela change' }).click();
     const dialog = page.getByRole('dialog', { name: 'Changer les épisodes conservés ?' });
     await dialog.getByRole('button', { name: 'Enregistrer la règle' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain("Votre quota d'enregistrement est dépassé.");
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain("Votre quota d'enregistrement est dépassé.");
     expect(await rule.textContent()).toContain('Épisodes enregistrés : 5');
     // The user's choice is still there to try again.
     expect(await rule.getByLabel('Épisodes conservés').inputValue()).toBe('0');
@@ -177,12 +190,16 @@ describe('web recordings screen (issue 13)', () => {
     if (action === 'Tout supprimer') await session.screenshotBothThemes('web-recordings-remove-all-dialog');
     await dialog.getByRole('button', { name: action }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    if (ruleStays) await expect.poll(() => rule.textContent(), { timeout: 20_000 }).toContain('Épisodes enregistrés : 0');
+    if (ruleStays)
+      await expect.poll(() => rule.textContent(), { timeout: 20_000 }).toContain('Épisodes enregistrés : 0');
     else await tabPanel(page).getByText('Aucune série enregistrée.').waitFor({ timeout: 20_000 });
     const provider = await page.evaluate(async (account) => {
       const backend = await globalThis.demoProvider!.backend();
       const shows = backend.recordings.recordedShows(account).flatMap((show) => show.episodes ?? [show]);
-      return { rule: backend.account.extras(account).serials.has('serie-ch1'), episodes: shows.filter((show) => show.serieId === 'serie-ch1').length };
+      return {
+        rule: backend.account.extras(account).serials.has('serie-ch1'),
+        episodes: shows.filter((show) => show.serieId === 'serie-ch1').length,
+      };
     }, ACCOUNT);
     expect(provider).toEqual({ rule: ruleStays, episodes: episodesLeft });
   });
@@ -191,7 +208,9 @@ describe('web recordings screen (issue 13)', () => {
     const session = browser();
     const { page, url } = session;
     await openRecordings(session, 'expiring');
-    await tabPanel(page).getByText('Aucun enregistrement ne sera supprimé dans les 15 prochains jours.').waitFor({ timeout: 20_000 });
+    await tabPanel(page)
+      .getByText('Aucun enregistrement ne sera supprimé dans les 15 prochains jours.')
+      .waitFor({ timeout: 20_000 });
     const later = await recordOnCh1(page, 5 * 24);
     // 108 days on, the sample recordings (of the last 7 days) have 5 to 12 days left; one 5 days ahead has 17.
     await page.clock.setSystemTime(startMs(suiteClock()) + 108 * DAY_MS);
@@ -215,8 +234,8 @@ describe('web recordings screen (issue 13)', () => {
     await signInOnWeb(session, ACCOUNT, /^\/home$/);
     await load(page, url('/recordings/nothing'));
     await waitForPath(page, /^\/recordings\/completed$/);
-    expect(await page.getByRole('navigation', { name: 'Vos enregistrements' }).getByRole('link').allTextContents()).toEqual([
-      'Enregistrés', 'Programmés', 'Séries', 'Archives', 'Bientôt supprimés',
-    ]);
+    expect(
+      await page.getByRole('navigation', { name: 'Vos enregistrements' }).getByRole('link').allTextContents(),
+    ).toEqual(['Enregistrés', 'Programmés', 'Séries', 'Archives', 'Bientôt supprimés']);
   });
 });

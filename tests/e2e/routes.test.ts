@@ -115,7 +115,8 @@ describe('web route table: redirects and guards in order (spec points 2 and 4)',
     await waitForPath(page, /^\/home$/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'session_token')).toBe(true);
     // Excluded from analytics: the page views of this page load are the screen it led to, not the token route.
-    const views = () => page.evaluate(() => (window as typeof window & { dataLayer?: { page_path?: string }[] }).dataLayer ?? []);
+    const views = () =>
+      page.evaluate(() => (window as typeof window & { dataLayer?: { page_path?: string }[] }).dataLayer ?? []);
     await expect.poll(async () => (await views()).map((view) => view.page_path)).toContain('/home');
     expect(JSON.stringify(await views())).not.toContain('/auth/');
     await page.goBack();

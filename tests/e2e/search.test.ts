@@ -3,7 +3,6 @@ import { browserPerTest, demoControls, load, signInOnWeb, waitForPath } from './
 
 const browser = browserPerTest();
 
-
 describe('searching on the web', () => {
   it('should search as the user types from any screen, keep the query in the address and open results in their overlay', async () => {
     const { page } = browser();
@@ -15,9 +14,14 @@ describe('searching on the web', () => {
     await field.pressSequentially('journal', { delay: 40 });
     await waitForPath(page, /^\/search\?q=journal$/);
     const results = page.getByRole('list', { name: /^Résultats pour « journal »/ });
-    await results.getByRole('link', { name: /Le Journal/ }).first().waitFor();
+    await results
+      .getByRole('link', { name: /Le Journal/ })
+      .first()
+      .waitFor();
     // The guide's shows are searched in the worker, not on the page's thread (allowed by the CSP).
-    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/search\.worker-[\w-]+\.js$/)]);
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/search\.worker-[\w-]+\.js$/),
+    ]);
     const tabs = page.getByRole('navigation', { name: 'Types de résultats' });
     expect(await tabs.getByRole('link', { name: /^Tout \(\d+\)$/ }).getAttribute('aria-current')).toBe('page');
     await browser().screenshotBothThemes('web-search-results');
@@ -67,7 +71,10 @@ describe('searching on the web', () => {
     await load(page, url('/search?q=journal'));
     const field = page.getByRole('searchbox');
     // The list drawn for 'journal', then for 'journal du' (its name says which).
-    const firstResult = page.getByRole('list', { name: /^Résultats pour « journal/ }).getByRole('link').first();
+    const firstResult = page
+      .getByRole('list', { name: /^Résultats pour « journal/ })
+      .getByRole('link')
+      .first();
     await firstResult.waitFor();
     // A result of the query drawn opened as soon as the last key is typed, before typing pauses.
     await field.press('End');
@@ -86,22 +93,33 @@ describe('searching on the web', () => {
   it('should find a channel by its name with the fuzzy rule, typo included', async () => {
     const { page, url } = browser();
     await load(page, url('/search?q=jurnal'));
-    await page.getByRole('list', { name: /^Résultats pour « jurnal »/ }).getByRole('link', { name: /Le Journal/ }).first().waitFor();
+    await page
+      .getByRole('list', { name: /^Résultats pour « jurnal »/ })
+      .getByRole('link', { name: /Le Journal/ })
+      .first()
+      .waitFor();
   });
 
   it.each([
     ['a server error', { status: 500 }, 'Une erreur est survenue.'],
     ['a malformed answer', { malformed: true }, 'Une erreur est survenue.'],
     ['a gateway timeout', { status: 504 }, 'Une erreur est survenue.'],
-  ])('should keep the guide’s results and the query when the provider’s search fails with %s', async (_, forced, message) => {
-    const { page, url } = browser();
-    await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
-    await demoControls(page, { force: { 'GET show/epgflat/search/*': forced } });
-    await load(page, url('/search?q=journal'));
-    const alert = page.getByRole('alert').filter({ hasText: 'La recherche du fournisseur n’a pas abouti' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain(message);
-    await page.getByRole('list', { name: /^Résultats pour « journal »/ }).getByRole('link').first().waitFor();
-    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('journal');
-  });
+  ])(
+    'should keep the guide’s results and the query when the provider’s search fails with %s',
+    async (_, forced, message) => {
+      const { page, url } = browser();
+      await signInOnWeb(browser(), 'demo@example.com', /^\/home$/);
+      await demoControls(page, { force: { 'GET show/epgflat/search/*': forced } });
+      await load(page, url('/search?q=journal'));
+      const alert = page.getByRole('alert').filter({ hasText: 'La recherche du fournisseur n’a pas abouti' });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(message);
+      await page
+        .getByRole('list', { name: /^Résultats pour « journal »/ })
+        .getByRole('link')
+        .first()
+        .waitFor();
+      await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('journal');
+    },
+  );
 });

@@ -9,7 +9,8 @@ const base = () => inject('baseUrl');
 const head = (path: string) => fetch(`${base()}${path}`, { redirect: 'manual' });
 /** A hashed script of the build, read from the web entry page. */
 /** The entry script of a layout's page: /assets/… for the web, /tv/assets/… for the TV. */
-const asset = (page = 'index.html') => /src="(\/(?:tv\/)?assets\/[^"]+\.js)"/.exec(readFileSync(join(inject('distDir'), page), 'utf8'))?.[1] ?? 'none';
+const asset = (page = 'index.html') =>
+  /src="(\/(?:tv\/)?assets\/[^"]+\.js)"/.exec(readFileSync(join(inject('distDir'), page), 'utf8'))?.[1] ?? 'none';
 
 const SECURITY = {
   'referrer-policy': 'no-referrer',
@@ -27,31 +28,50 @@ describe('the production server (nginx, as npm run serve runs it)', () => {
     ['/vod/0/show/v1/product/p1', '<title>Zapline</title>'],
     ['/tv/', '<title>Zapline TV</title>'],
     ['/tv/live/normal', '<title>Zapline - En direct</title>'],
-  ])('should answer %s with its page (prerendered where the build has one), never stored, under the CSP', async (path, title) => {
-    const response = await head(path);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain(title);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(Object.fromEntries(Object.keys(SECURITY).map((name) => [name, response.headers.get(name)]))).toEqual(SECURITY);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    for (const directive of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "require-trusted-types-for 'script'", 'trusted-types zapline-search zapline-demo', "worker-src 'self'"]) {
-      expect(csp).toContain(directive);
-    }
-    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
-  });
+  ])(
+    'should answer %s with its page (prerendered where the build has one), never stored, under the CSP',
+    async (path, title) => {
+      const response = await head(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(title);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(Object.fromEntries(Object.keys(SECURITY).map((name) => [name, response.headers.get(name)]))).toEqual(
+        SECURITY,
+      );
+      const csp = response.headers.get('content-security-policy') ?? '';
+      for (const directive of [
+        "script-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "require-trusted-types-for 'script'",
+        'trusted-types zapline-search zapline-demo',
+        "worker-src 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    },
+  );
 
-  it.each(['index.html', 'tv/index.html'])('should cache the hashed assets of %s for good, as JavaScript that is not sniffed', async (page) => {
-    const response = await head(asset(page));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  it.each(['index.html', 'tv/index.html'])(
+    'should cache the hashed assets of %s for good, as JavaScript that is not sniffed',
+    async (page) => {
+      const response = await head(asset(page));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
-  it.each(['/assets/missing-abc123.js', '/tv/assets/missing-abc123.js', '/missing.js', '/.build-for.json'])('should answer %s with a 404, not a page', async (path) => {
-    expect((await head(path)).status).toBe(404);
-  });
+  it.each(['/assets/missing-abc123.js', '/tv/assets/missing-abc123.js', '/missing.js', '/.build-for.json'])(
+    'should answer %s with a 404, not a page',
+    async (path) => {
+      expect((await head(path)).status).toBe(404);
+    },
+  );
 
   it('should revalidate the demo worker every time and send /tv to /tv/', async () => {
     expect((await head('/demo-worker.js')).headers.get('cache-control')).toBe('no-cache');
@@ -63,7 +83,9 @@ describe('the production server (nginx, as npm run serve runs it)', () => {
     const session = await openBrowser();
     try {
       await session.page.goto(session.url('/help.html'));
-      await expect.poll(() => session.page.locator('h1').evaluate((title) => getComputedStyle(title).color)).toBe('rgb(255, 179, 0)');
+      await expect
+        .poll(() => session.page.locator('h1').evaluate((title) => getComputedStyle(title).color))
+        .toBe('rgb(255, 179, 0)');
     } finally {
       await session.close();
     }
@@ -94,10 +116,13 @@ describe('the production server (nginx, as npm run serve runs it)', () => {
       expect(await api.json()).toEqual({ success: true });
       await fetch(`${nginx.origin}/interstitiel`);
       expect((await fetch(`${nginx.origin}/live/normal`)).headers.get('cache-control')).toBe('no-store');
-      expect(seen.map((line) => line.replace(/:\d+$/, ''))).toEqual(['POST /api/mobile/ping/?x=1 127.0.0.1', 'GET /interstitiel 127.0.0.1']);
+      expect(seen.map((line) => line.replace(/:\d+$/, ''))).toEqual([
+        'POST /api/mobile/ping/?x=1 127.0.0.1',
+        'GET /interstitiel 127.0.0.1',
+      ]);
     });
 
-    it('should serve a CSP without the demo\'s Trusted Types policies, the search worker\'s alone', async () => {
+    it("should serve a CSP without the demo's Trusted Types policies, the search worker's alone", async () => {
       const csp = (await fetch(`${nginx.origin}/`)).headers.get('content-security-policy') ?? '';
       expect(csp).toContain("worker-src 'self'");
       expect(csp).toMatch(/trusted-types zapline-search(;|$)/);

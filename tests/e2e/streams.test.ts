@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_INTERVAL } from '../../src/domain/playback';
-import { browserPerTest, demoControls, expectVideoAdvancing, signInOnWeb, videoTime, waitForPath, type BrowserSession } from './browser';
+import {
+  browserPerTest,
+  demoControls,
+  expectVideoAdvancing,
+  signInOnWeb,
+  videoTime,
+  waitForPath,
+  type BrowserSession,
+} from './browser';
 
 const browser = browserPerTest();
 
-const signInAndOpenLive = (query = '') => signInOnWeb(browser(), 'demo@example.com', /^\/live\/normal/, `/live/normal${query}`);
+const signInAndOpenLive = (query = '') =>
+  signInOnWeb(browser(), 'demo@example.com', /^\/live\/normal/, `/live/normal${query}`);
 
 /** Decoded audio bytes so far: they grow only while the chosen audio track really plays. */
 const audioBytes = (session: BrowserSession) =>
-  session.page.locator('video').evaluate((video: HTMLVideoElement & { webkitAudioDecodedByteCount?: number }) => video.webkitAudioDecodedByteCount ?? 0);
+  session.page
+    .locator('video')
+    .evaluate(
+      (video: HTMLVideoElement & { webkitAudioDecodedByteCount?: number }) => video.webkitAudioDecodedByteCount ?? 0,
+    );
 
 describe('real playback of every kind of demo stream (Chromium, shaka-player)', () => {
   it('should play a live channel whose edge follows the clock', async () => {
@@ -60,7 +73,8 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
   it('should show the VPN message when the rights answer 451 (an account abroad)', async () => {
     const { page } = browser();
     await signInOnWeb(browser(), 'abroad@example.com', /^\/live\/normal/, '/live/normal?play=ch2');
-    await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
       .toContain("Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.");
     await browser().screenshot('stream-geo-blocked');
   });
@@ -70,14 +84,19 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await signInAndOpenLive('?play=ch2');
     await expectVideoAdvancing(page);
     const pings: string[] = [];
-    page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/ping/')) pings.push(request.url()); });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/ping/')) pings.push(request.url());
+    });
     await demoControls(page, { streamLimit: true });
     // The next keep-alive is due one interval on: the page's clock jumps there rather than wait it out.
     await page.clock.fastForward(KEEP_ALIVE_INTERVAL.total('milliseconds'));
-    await expect.poll(() => page.getByRole('alert').allTextContents())
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
       .toContain('Le nombre de lectures simultanées pour votre compte a été atteint.');
     expect(pings.length).toBeGreaterThan(0);
-    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused || video.readyState === 0)).toBe(true);
+    expect(
+      await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused || video.readyState === 0),
+    ).toBe(true);
     await browser().screenshot('stream-too-many');
   });
 
@@ -86,10 +105,19 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await signInAndOpenLive('?play=ch1');
     await expectVideoAdvancing(page);
     await page.getByRole('button', { name: 'Plein écran' }).click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.querySelector('ul[aria-label="Chaînes"]') !== null
-      && document.fullscreenElement?.querySelector('video') !== null)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.fullscreenElement?.querySelector('ul[aria-label="Chaînes"]') !== null &&
+            document.fullscreenElement?.querySelector('video') !== null,
+        ),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: /^\d+\. Berg TV,/ }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^\d+\. Berg TV,/ }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^\d+\. Berg TV,/ }).getAttribute('aria-pressed'))
+      .toBe('true');
     await expectVideoAdvancing(page);
     expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     await browser().screenshot('stream-full-screen');
@@ -101,7 +129,9 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
   it('should play the ClearKey channel, decrypted by the browser', async () => {
     await signInAndOpenLive('?play=ch7');
     await expectVideoAdvancing(browser().page);
-    const decoded = await browser().page.locator('video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+    const decoded = await browser()
+      .page.locator('video')
+      .evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
     expect(decoded).toBeGreaterThan(0);
     await browser().screenshot('stream-clearkey');
   });
@@ -111,32 +141,54 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     await signInAndOpenLive('?play=ch3');
     await expectVideoAdvancing(browser().page);
     const audio = page.getByLabel('Audio');
-    await expect.poll(() => audio.locator('option').allTextContents()).toEqual(
-      expect.arrayContaining(['français', 'allemand', 'anglais', 'français (audiodescription)']),
-    );
+    await expect
+      .poll(() => audio.locator('option').allTextContents())
+      .toEqual(expect.arrayContaining(['français', 'allemand', 'anglais', 'français (audiodescription)']));
     await audio.selectOption({ label: 'allemand' });
     const before = await audioBytes(browser());
     await expectVideoAdvancing(browser().page);
     expect(await audioBytes(browser())).toBeGreaterThan(before);
     const subtitles = page.getByLabel('Sous-titres');
     await subtitles.selectOption({ label: 'français' });
-    await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) =>
-      [...video.textTracks].some((track) => track.mode === 'showing' && (track.activeCues?.length ?? 0) > 0)), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('video')
+            .evaluate((video: HTMLVideoElement) =>
+              [...video.textTracks].some((track) => track.mode === 'showing' && (track.activeCues?.length ?? 0) > 0),
+            ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await screenshot('stream-multi-subtitles');
     await page.reload();
     await expectVideoAdvancing(browser().page);
-    await expect.poll(async () => (await page.getByLabel('Audio').locator('option:checked').textContent())?.trim()).toBe('allemand');
-    await expect.poll(async () => (await page.getByLabel('Sous-titres').locator('option:checked').textContent())?.trim()).toBe('français');
+    await expect
+      .poll(async () => (await page.getByLabel('Audio').locator('option:checked').textContent())?.trim())
+      .toBe('allemand');
+    await expect
+      .poll(async () => (await page.getByLabel('Sous-titres').locator('option:checked').textContent())?.trim())
+      .toBe('français');
   });
 
   it('should replay a past show from the guide data, from its bookmark, and save the bookmark as it plays', async () => {
     const { page } = browser();
     await signInAndOpenLive();
-    const bookmarks = () => page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((part) => part.startsWith('session_token='))?.split('=')[1] ?? '';
-      const response = await fetch('/api/mobile/show/epgflat/bookmarks/', { headers: { 'X-Session-Token': decodeURIComponent(token) } });
-      return response.ok ? ((await response.json()) as { shows?: { id: string; bookmark_time?: number }[] }).shows ?? [] : [];
-    });
+    const bookmarks = () =>
+      page.evaluate(async () => {
+        const token =
+          document.cookie
+            .split('; ')
+            .find((part) => part.startsWith('session_token='))
+            ?.split('=')[1] ?? '';
+        const response = await fetch('/api/mobile/show/epgflat/bookmarks/', {
+          headers: { 'X-Session-Token': decodeURIComponent(token) },
+        });
+        return response.ok
+          ? (((await response.json()) as { shows?: { id: string; bookmark_time?: number }[] }).shows ?? [])
+          : [];
+      });
     const [show] = await bookmarks();
     expect(show?.id).toBeTruthy();
     const saved = show?.bookmark_time ?? 0;
@@ -148,7 +200,11 @@ describe('real playback of every kind of demo stream (Chromium, shaka-player)', 
     // Saved at most every 30 s while playing, and at once on pause when it moved 2 s or more (spec point 9).
     await expectVideoAdvancing(browser().page, 3);
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
-    await expect.poll(async () => (await bookmarks()).find((each) => each.id === show!.id)?.bookmark_time ?? 0, { timeout: 10_000 }).toBeGreaterThan(saved + 2);
+    await expect
+      .poll(async () => (await bookmarks()).find((each) => each.id === show!.id)?.bookmark_time ?? 0, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(saved + 2);
   });
 });
 

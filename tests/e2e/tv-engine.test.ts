@@ -10,13 +10,37 @@ const browser = browserPerTest({ width: 1920, height: 1080 });
  * must live on its polyfills and fallbacks, as it would on the TV.
  */
 const MISSING_ON_CHROMIUM_68 = [
-  'Array.prototype.flat', 'Array.prototype.flatMap', 'Array.prototype.at', 'Object.fromEntries', 'Object.hasOwn',
-  'Promise.allSettled', 'Promise.any', 'Promise.withResolvers', 'String.prototype.replaceAll', 'String.prototype.matchAll',
-  'Map.prototype.getOrInsert', 'Map.prototype.getOrInsertComputed', 'AbortSignal.any', 'AbortSignal.timeout',
-  'Intl.DisplayNames', 'Intl.DurationFormat', 'Intl.ListFormat', 'Intl.RelativeTimeFormat', 'Intl.Locale',
-  'Crypto.prototype.randomUUID', 'Uint8Array.fromBase64', 'Uint8Array.fromHex', 'Uint8Array.prototype.toBase64', 'Uint8Array.prototype.toHex',
-  'globalThis.AggregateError', 'globalThis.WeakRef', 'globalThis.FinalizationRegistry', 'globalThis.Iterator',
-  'globalThis.queueMicrotask', 'globalThis.structuredClone', 'globalThis.Temporal',
+  'Array.prototype.flat',
+  'Array.prototype.flatMap',
+  'Array.prototype.at',
+  'Object.fromEntries',
+  'Object.hasOwn',
+  'Promise.allSettled',
+  'Promise.any',
+  'Promise.withResolvers',
+  'String.prototype.replaceAll',
+  'String.prototype.matchAll',
+  'Map.prototype.getOrInsert',
+  'Map.prototype.getOrInsertComputed',
+  'AbortSignal.any',
+  'AbortSignal.timeout',
+  'Intl.DisplayNames',
+  'Intl.DurationFormat',
+  'Intl.ListFormat',
+  'Intl.RelativeTimeFormat',
+  'Intl.Locale',
+  'Crypto.prototype.randomUUID',
+  'Uint8Array.fromBase64',
+  'Uint8Array.fromHex',
+  'Uint8Array.prototype.toBase64',
+  'Uint8Array.prototype.toHex',
+  'globalThis.AggregateError',
+  'globalThis.WeakRef',
+  'globalThis.FinalizationRegistry',
+  'globalThis.Iterator',
+  'globalThis.queueMicrotask',
+  'globalThis.structuredClone',
+  'globalThis.Temporal',
   // globalThis itself stays: Playwright's own scripts in the page need it (es-check covers it).
 ];
 
@@ -43,7 +67,14 @@ describe('the TV build on the oldest TV engine (Chromium 68)', () => {
     await load(page, url('/tv/'));
     await page.waitForURL('**/tv/login?redirect=*');
     // Polyfilled where the app needs them; gone where the app has a fallback.
-    expect(await page.evaluate(() => [typeof Object.hasOwn, typeof (window as { WeakRef?: unknown }).WeakRef, typeof Intl.DisplayNames, typeof crypto.randomUUID])).toEqual(['function', 'function', 'undefined', 'undefined']);
+    expect(
+      await page.evaluate(() => [
+        typeof Object.hasOwn,
+        typeof (window as { WeakRef?: unknown }).WeakRef,
+        typeof Intl.DisplayNames,
+        typeof crypto.randomUUID,
+      ]),
+    ).toEqual(['function', 'function', 'undefined', 'undefined']);
     // Temporal: the entry loaded its polyfill (the build's own chunk) before the app.
     expect(await page.evaluate(() => typeof (window as { Temporal?: { Now?: unknown } }).Temporal?.Now)).toBe('object');
     await page.getByRole('textbox', { name: /e-mail/i }).waitFor();
@@ -53,7 +84,11 @@ describe('the TV build on the oldest TV engine (Chromium 68)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/home');
     // Home loads with its route, then its rails: the focus lands once they are there.
-    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await screenshot('tv-chromium-68-home');
     expect(errors).toEqual([]);
   });

@@ -15,35 +15,45 @@ export interface FocusState {
  * visible and stays on the same element for that long: one round trip for a settled focus.
  */
 function readFocusInPage(page: Page, stableMs = 0, timeoutMs = 0): Promise<FocusState> {
-  return page.evaluate(async ([stable, timeout]) => {
-    const read = () => {
-      const element = document.activeElement as HTMLElement | null;
-      const name = element?.getAttribute('aria-label') || element?.id || element?.textContent?.trim() || '';
-      if (element === null || element === document.body || element === document.documentElement) return { element, name, problem: 'focus is on body' };
-      if (!element.isConnected) return { element, name, problem: 'the focused element left the page' };
-      if (element.closest('[inert], [aria-hidden="true"]') !== null) return { element, name, problem: 'the focused element is inert or hidden from assistive technologies' };
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) return { element, name, problem: 'the focused element has no size' };
-      if (rect.bottom <= 0 || rect.right <= 0 || rect.top >= window.innerHeight || rect.left >= window.innerWidth) return { element, name, problem: 'the focused element is off screen' };
-      for (let node: HTMLElement | null = element; node !== null; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return { element, name, problem: 'the focused element is not visible' };
-      }
-      return { element, name, problem: null };
-    };
-    const deadline = Date.now() + timeout;
-    let state = read();
-    while (stable > 0) {
-      await new Promise((resolve) => setTimeout(resolve, stable));
-      const next = read();
-      if ((next.problem === null && state.problem === null && next.element === state.element) || Date.now() > deadline) {
+  return page.evaluate(
+    async ([stable, timeout]) => {
+      const read = () => {
+        const element = document.activeElement as HTMLElement | null;
+        const name = element?.getAttribute('aria-label') || element?.id || element?.textContent?.trim() || '';
+        if (element === null || element === document.body || element === document.documentElement)
+          return { element, name, problem: 'focus is on body' };
+        if (!element.isConnected) return { element, name, problem: 'the focused element left the page' };
+        if (element.closest('[inert], [aria-hidden="true"]') !== null)
+          return { element, name, problem: 'the focused element is inert or hidden from assistive technologies' };
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) return { element, name, problem: 'the focused element has no size' };
+        if (rect.bottom <= 0 || rect.right <= 0 || rect.top >= window.innerHeight || rect.left >= window.innerWidth)
+          return { element, name, problem: 'the focused element is off screen' };
+        for (let node: HTMLElement | null = element; node !== null; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
+            return { element, name, problem: 'the focused element is not visible' };
+        }
+        return { element, name, problem: null };
+      };
+      const deadline = Date.now() + timeout;
+      let state = read();
+      while (stable > 0) {
+        await new Promise((resolve) => setTimeout(resolve, stable));
+        const next = read();
+        if (
+          (next.problem === null && state.problem === null && next.element === state.element) ||
+          Date.now() > deadline
+        ) {
+          state = next;
+          break;
+        }
         state = next;
-        break;
       }
-      state = next;
-    }
-    return { name: state.name, problem: state.problem };
-  }, [stableMs, timeoutMs] as const);
+      return { name: state.name, problem: state.problem };
+    },
+    [stableMs, timeoutMs] as const,
+  );
 }
 
 /** Reads the focus in the page: never body, on the page, laid out, visible and in the viewport, not under an inert part. */
@@ -79,12 +89,15 @@ export async function pressWithVisibleFocus(page: Page, key: string): Promise<st
  * codes such as webOS Back 461 or the colour keys 403-406); says whether the page used it.
  */
 export function pressKeyCode(page: Page, keyCode: number, key = 'Unidentified'): Promise<boolean> {
-  return page.evaluate(([code, name]) => {
-    const event = new KeyboardEvent('keydown', { key: name as string, bubbles: true, cancelable: true });
-    Object.defineProperty(event, 'keyCode', { get: () => code });
-    (document.activeElement ?? document.body).dispatchEvent(event);
-    return event.defaultPrevented;
-  }, [keyCode, key] as const);
+  return page.evaluate(
+    ([code, name]) => {
+      const event = new KeyboardEvent('keydown', { key: name as string, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'keyCode', { get: () => code });
+      (document.activeElement ?? document.body).dispatchEvent(event);
+      return event.defaultPrevented;
+    },
+    [keyCode, key] as const,
+  );
 }
 
 /**
@@ -104,12 +117,15 @@ export function pressTogether(page: Page, keys: readonly (readonly [key: string,
 /** Waits until the focus is visible and on the element named `expected` (name or pattern); gives its name. */
 export async function expectFocusOn(page: Page, expected: string | RegExp, timeout = 5_000): Promise<string> {
   await expect
-    .poll(async () => {
-      const { name, problem } = await focusState(page);
-      if (problem !== null) return problem;
-      const matches = typeof expected === 'string' ? name === expected : expected.test(name);
-      return matches ? null : `focus is on "${name}"`;
-    }, { timeout })
+    .poll(
+      async () => {
+        const { name, problem } = await focusState(page);
+        if (problem !== null) return problem;
+        const matches = typeof expected === 'string' ? name === expected : expected.test(name);
+        return matches ? null : `focus is on "${name}"`;
+      },
+      { timeout },
+    )
     .toBeNull();
   return (await focusState(page)).name;
 }

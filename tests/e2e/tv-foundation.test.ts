@@ -54,7 +54,11 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     const { page, url, screenshot } = browser();
     await load(page, url('/tv/login'));
     // On a fresh profile MSW reloads the page once before its worker controls it: type after that.
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await expect.poll(() => focusedName(browser()), { timeout: 15_000 }).toBe('tv-email');
     await page.keyboard.type('basic@example.com');
     await page.keyboard.press('ArrowDown');
@@ -66,7 +70,8 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     // Back on a top-level screen (live) opens the menu; language, theme and sign-out are its last entries.
     await page.keyboard.press('Escape');
     await expect.poll(() => focusedName(browser())).toBe('Direct');
-    for (let step = 0; step < 12 && !(await focusedName(browser())).startsWith('Langue'); step += 1) await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 12 && !(await focusedName(browser())).startsWith('Langue'); step += 1)
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedName(browser())).toBe('Sprache: Deutsch');
     await page.keyboard.press('ArrowDown');
@@ -81,7 +86,8 @@ describe('TV layout: appearance and sign-out with a remote', () => {
     await expect.poll(() => focusedName(browser())).toMatch(/^\d+\. /);
     await page.keyboard.press('Escape');
     await expect.poll(() => focusedName(browser())).toMatch(/^(Live|Direkt)/);
-    for (let step = 0; step < 16 && !(await focusedName(browser())).startsWith('Abmelden'); step += 1) await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 16 && !(await focusedName(browser())).startsWith('Abmelden'); step += 1)
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/login');
   });

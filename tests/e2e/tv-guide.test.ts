@@ -41,7 +41,9 @@ function focused(page: Page): Promise<Focused | null> {
 
 /** The colour keys of a remote, which no keyboard has: their platform key name and code (notes/tv-platforms.md). */
 const COLOUR_KEYS: Readonly<Record<string, { key: string; code: number }>> = {
-  red: { key: 'ColorF0Red', code: 403 }, yellow: { key: 'ColorF2Yellow', code: 405 }, blue: { key: 'ColorF3Blue', code: 406 },
+  red: { key: 'ColorF0Red', code: 403 },
+  yellow: { key: 'ColorF2Yellow', code: 405 },
+  blue: { key: 'ColorF3Blue', code: 406 },
 };
 
 /** Presses a keyboard key, or a remote's colour key as the TV sends it (a trusted key event through the browser's protocol). */
@@ -49,7 +51,8 @@ async function pressKey(page: Page, key: string): Promise<void> {
   const colour = COLOUR_KEYS[key];
   if (colour === undefined) return page.keyboard.press(key);
   const cdp = await page.context().newCDPSession(page);
-  for (const type of ['rawKeyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, key: colour.key, windowsVirtualKeyCode: colour.code });
+  for (const type of ['rawKeyDown', 'keyUp'] as const)
+    await cdp.send('Input.dispatchKeyEvent', { type, key: colour.key, windowsVirtualKeyCode: colour.code });
   await cdp.detach();
 }
 
@@ -62,10 +65,20 @@ async function press(page: Page, key: string): Promise<Focused> {
   const before = await focused(page);
   await pressKey(page, key);
   let after: Focused | null = null;
-  await expect.poll(async () => {
-    after = await focused(page);
-    return after !== null && after.timing !== null && after.drawn && after.label + after.channel + after.day !== `${before?.label}${before?.channel}${before?.day}`;
-  }, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        after = await focused(page);
+        return (
+          after !== null &&
+          after.timing !== null &&
+          after.drawn &&
+          after.label + after.channel + after.day !== `${before?.label}${before?.channel}${before?.day}`
+        );
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return after!;
 }
 
@@ -74,7 +87,9 @@ async function openGuide(session: BrowserSession, channels?: number): Promise<Fo
   await signInOnWeb(session, 'demo@example.com', /^\/home$/);
   await session.page.goto(session.url(`/tv/guide${channels ? `?demo-channels=${channels}` : ''}`));
   let first: Focused | null = null;
-  await expect.poll(async () => (first = await focused(session.page))?.timing ?? null, { timeout: 20_000 }).toBe('current');
+  await expect
+    .poll(async () => (first = await focused(session.page))?.timing ?? null, { timeout: 20_000 })
+    .toBe('current');
   return first!;
 }
 
@@ -110,11 +125,15 @@ describe('TV guide: the grid and its own navigation, keys only', () => {
     // CH- pages down a screen of channels (7 rows), CH+ back up, at the same time cursor.
     const paged = await press(page, 'PageDown');
     // The rows on screen (the grid also draws one row beyond each edge of its frame, for the next Up or Down).
-    const channelsShown = await page.getByRole('group').evaluateAll((groups) => groups.filter((group) => {
-      const row = group.getBoundingClientRect();
-      const frame = group.parentElement!.parentElement!.getBoundingClientRect();
-      return row.top >= frame.top - 1 && row.bottom <= frame.bottom + 1;
-    }).map((group) => group.getAttribute('aria-label')));
+    const channelsShown = await page.getByRole('group').evaluateAll((groups) =>
+      groups
+        .filter((group) => {
+          const row = group.getBoundingClientRect();
+          const frame = group.parentElement!.parentElement!.getBoundingClientRect();
+          return row.top >= frame.top - 1 && row.bottom <= frame.bottom + 1;
+        })
+        .map((group) => group.getAttribute('aria-label')),
+    );
     expect(channelsShown.indexOf(paged.channel)).toBe(0);
     expect(paged.start).toBeLessThanOrEqual(cursor);
     expect(paged.stop).toBeGreaterThan(cursor);
@@ -157,7 +176,7 @@ describe('TV guide: the grid and its own navigation, keys only', () => {
 });
 
 describe('TV guide: Enter, red and the picture in guide', () => {
-  it('should play a current show, replay a past one and open a future one\'s detail', async () => {
+  it("should play a current show, replay a past one and open a future one's detail", async () => {
     const { page } = browser();
     const paths: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -184,7 +203,7 @@ describe('TV guide: Enter, red and the picture in guide', () => {
     await expect.poll(() => paths.some((path) => path.startsWith('/tv/guide/show/'))).toBe(true);
   });
 
-  it('should record a future show with red, and keep the picture in guide playing the focused row\'s channel, muted', async () => {
+  it("should record a future show with red, and keep the picture in guide playing the focused row's channel, muted", async () => {
     const { page, screenshot } = browser();
     await openGuide(browser());
     await expectVideoAdvancing(page, 1);
@@ -192,18 +211,23 @@ describe('TV guide: Enter, red and the picture in guide', () => {
     const future = await press(page, 'ArrowRight');
     expect(future.timing).toBe('future');
     await pressKey(page, 'red');
-    await expect.poll(() => page.getByRole('status').last().textContent()).toBe(`${future.label.split(',')[0]} est programmé pour l’enregistrement.`);
+    await expect
+      .poll(() => page.getByRole('status').last().textContent())
+      .toBe(`${future.label.split(',')[0]} est programmé pour l’enregistrement.`);
     await expect.poll(async () => (await focused(page))?.label).toMatch(/, enregistré$/);
 
     const below = await press(page, 'ArrowDown');
-    await expect.poll(() => page.locator('video').getAttribute('aria-label'), { timeout: 10_000 }).toBe(`En direct dans le guide : ${below.channel}`);
+    await expect
+      .poll(() => page.locator('video').getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe(`En direct dans le guide : ${below.channel}`);
     await expectVideoAdvancing(page, 1);
     await screenshot('tv-guide-pig-follows');
   });
 });
 
 /** Percentile of a sorted list. */
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 describe('TV guide: fluid at 400 channels', () => {
   it('should draw its first frame fast and touch only the cells that change on a key press', async () => {
@@ -213,7 +237,11 @@ describe('TV guide: fluid at 400 channels', () => {
     // Again, the lineup cached in the browser as a returning viewer has it: navigation to the first focused cell, frame by frame.
     const started = Date.now();
     await page.goto(session.url('/tv/guide'));
-    await page.waitForFunction(() => document.activeElement?.matches('[data-cell]') && document.querySelectorAll('[data-cell]').length > 10, undefined, { polling: 'raf', timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.activeElement?.matches('[data-cell]') && document.querySelectorAll('[data-cell]').length > 10,
+      undefined,
+      { polling: 'raf', timeout: 20_000 },
+    );
     const firstCells = Date.now() - started;
     const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
     expect(nodes).toBeLessThan(900);
@@ -222,14 +250,22 @@ describe('TV guide: fluid at 400 channels', () => {
       await page.evaluate(() => {
         const seen = new Set<Node>();
         const observer = new MutationObserver((records) => records.forEach((record) => seen.add(record.target)));
-        observer.observe(document.querySelector('[role="region"]')!, { subtree: true, attributes: true, childList: true, characterData: true });
+        observer.observe(document.querySelector('[role="region"]')!, {
+          subtree: true,
+          attributes: true,
+          childList: true,
+          characterData: true,
+        });
         (globalThis as unknown as { touched: () => number }).touched = () => (observer.disconnect(), seen.size);
       });
       await press(page, key);
       return page.evaluate(() => (globalThis as unknown as { touched: () => number }).touched());
     };
     // Shows still arriving after the first frame (the chunks around the window) would touch their rows: measured once the drawn cells stop changing.
-    const drawnCells = () => page.evaluate(() => [...document.querySelectorAll('[data-cell]')].map((cell) => cell.getAttribute('data-cell')).join());
+    const drawnCells = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-cell]')].map((cell) => cell.getAttribute('data-cell')).join(),
+      );
     for (let drawn = await drawnCells(), stable = 0; stable < 3;) {
       await page.waitForTimeout(500);
       const now = await drawnCells();
@@ -256,13 +292,36 @@ describe('TV guide: fluid at 400 channels', () => {
       });
       (globalThis as unknown as { durations: number[] }).durations = durations;
     });
-    const walk = ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'PageDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'PageDown', 'ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'PageUp', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'];
+    const walk = [
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowDown',
+      'PageDown',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowLeft',
+      'PageDown',
+      'ArrowLeft',
+      'ArrowDown',
+      'ArrowRight',
+      'ArrowRight',
+      'PageUp',
+      'ArrowUp',
+      'ArrowRight',
+      'ArrowDown',
+      'ArrowLeft',
+    ];
     const measure = async (rate: number) => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await page.evaluate(() => ((globalThis as unknown as { durations: number[] }).durations.length = 0));
       for (const key of walk) await press(page, key);
-      const durations = (await page.evaluate(() => (globalThis as unknown as { durations: number[] }).durations)).sort((x, y) => x - y);
+      const durations = (await page.evaluate(() => (globalThis as unknown as { durations: number[] }).durations)).sort(
+        (x, y) => x - y,
+      );
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await cdp.detach();
       expect(durations.length).toBeGreaterThanOrEqual(walk.length);
@@ -270,7 +329,9 @@ describe('TV guide: fluid at 400 channels', () => {
     };
     const full = await measure(1);
     const throttled = await measure(6);
-    console.info(`TV guide at 400 channels: first focused cell ${firstCells} ms after navigation (page load included), ${nodes} nodes; `
-      + `key to focus laid out (${walk.length} presses): ${full} at full speed, ${throttled} at 6x CPU`);
+    console.info(
+      `TV guide at 400 channels: first focused cell ${firstCells} ms after navigation (page load included), ${nodes} nodes; ` +
+        `key to focus laid out (${walk.length} presses): ${full} at full speed, ${throttled} at 6x CPU`,
+    );
   });
 });

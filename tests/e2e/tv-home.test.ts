@@ -21,10 +21,17 @@ const focus = (page: Page): Promise<Focus> =>
     const rect = element.getBoundingClientRect();
     return {
       key: element.dataset.focusKey ?? '',
-      name: element === document.body ? 'body' : (element.getAttribute('aria-label') || element.textContent || '').trim(),
+      name:
+        element === document.body ? 'body' : (element.getAttribute('aria-label') || element.textContent || '').trim(),
       rail: element.closest('section')?.querySelector('h2')?.textContent ?? '',
       inDialog: element.closest('[role="dialog"], [role="alertdialog"]') !== null,
-      visible: rect.width > 0 && rect.height > 0 && rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth,
+      visible:
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.top >= 0 &&
+        rect.left >= 0 &&
+        rect.bottom <= innerHeight &&
+        rect.right <= innerWidth,
     };
   });
 
@@ -53,7 +60,8 @@ async function pressUntil(page: Page, key: string, wanted: (focused: Focus) => b
     const now = await focus(page);
     if (wanted(now)) return now;
     await press(page, key);
-    for (let wait = 0; wait < 20 && JSON.stringify(await focus(page)) === JSON.stringify(now); wait += 1) await page.waitForTimeout(50);
+    for (let wait = 0; wait < 20 && JSON.stringify(await focus(page)) === JSON.stringify(now); wait += 1)
+      await page.waitForTimeout(50);
   }
   const last = await focus(page);
   expect(wanted(last), `focus after ${limit} × ${key}: ${JSON.stringify(last)}`).toBe(true);
@@ -103,9 +111,12 @@ describe('TV home: red on a card', () => {
     await page.getByText('Touche rouge : enregistrer').waitFor();
     // The remote's red key, as the TV sends it: a trusted key event with its code.
     const cdp = await page.context().newCDPSession(page);
-    for (const type of ['rawKeyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, key: 'ColorF0Red', windowsVirtualKeyCode: 403 });
+    for (const type of ['rawKeyDown', 'keyUp'] as const)
+      await cdp.send('Input.dispatchKeyEvent', { type, key: 'ColorF0Red', windowsVirtualKeyCode: 403 });
     await cdp.detach();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Enregistré' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Enregistré' }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(new URL(page.url()).pathname).toBe('/tv/home');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expect.poll(async () => (await focus(page)).key).toBe(card.key);
@@ -127,7 +138,11 @@ describe('TV home: detail overlays', () => {
     await expect.poll(async () => (await focus(page)).inDialog).toBe(true);
     expect((await focus(page)).name).toBe('Regarder en direct');
     await session.screenshotBothThemes('tv-overlay-show');
-    await page.evaluate(() => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ColorF0Red', keyCode: 403, bubbles: true })));
+    await page.evaluate(() =>
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ColorF0Red', keyCode: 403, bubbles: true }),
+      ),
+    );
     await overlay.getByText('Enregistré', { exact: true }).waitFor();
     // Arrows stay inside the overlay.
     await press(page, 'ArrowDown', 6);
@@ -156,13 +171,18 @@ describe('TV home: detail overlays', () => {
     await expect.poll(async () => (await focus(page)).key).toBe(card.key);
   });
 
-  it('should open a person from the show\'s credits, closed by Back onto the show', async () => {
+  it("should open a person from the show's credits, closed by Back onto the show", async () => {
     const session = browser();
     const { page } = session;
     await signIn(session);
     await press(page, 'Enter');
     await expect.poll(async () => (await focus(page)).inDialog).toBe(true);
-    const person = await pressUntil(page, 'ArrowDown', (focused) => focused.key === '' && focused.inDialog && /^[A-Z][a-z]+ [A-Z]/.test(focused.name), 12);
+    const person = await pressUntil(
+      page,
+      'ArrowDown',
+      (focused) => focused.key === '' && focused.inDialog && /^[A-Z][a-z]+ [A-Z]/.test(focused.name),
+      12,
+    );
     await press(page, 'Enter');
     await waitForPath(page, /^\/tv\/home\/people\//);
     await page.getByRole('dialog', { name: person.name }).waitFor();
@@ -178,7 +198,11 @@ describe('TV home: watch-next removal', () => {
     const { page } = session;
     await signIn(session);
     // The rail comes with the account's bookmarks, which may answer after the first rails: walked once it is drawn.
-    await page.getByRole('region', { name: 'Reprendre la lecture', exact: true }).getByRole('button', { name: /^Retirer / }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Reprendre la lecture', exact: true })
+      .getByRole('button', { name: /^Retirer / })
+      .first()
+      .waitFor();
     const remove = await pressUntil(page, 'ArrowDown', (focused) => /^Retirer /.test(focused.name), 20);
     await press(page, 'Enter');
     await page.getByRole('alertdialog', { name: 'Retirer de « Reprendre la lecture » ?' }).waitFor();

@@ -40,8 +40,14 @@ describe('TV live screen with the remote (issue 12, item 4)', () => {
     await expect.poll(() => focused(page), { timeout: 10_000 }).toEqual({ name: chosen, onScreen: true });
     // Tabs: Up from the first row reaches them; the FAST tab keeps the focus on its button.
     for (let row = 0; row < 41; row += 1) await page.keyboard.press('ArrowUp');
-    await expect.poll(() => focused(page)).toMatchObject({ name: expect.stringMatching(/^(Mes chaînes|Chaînes FAST|Reprendre la lecture)$/), onScreen: true });
-    for (let step = 0; step < 3 && (await focused(page)).name !== 'Mes chaînes'; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => focused(page))
+      .toMatchObject({
+        name: expect.stringMatching(/^(Mes chaînes|Chaînes FAST|Reprendre la lecture)$/),
+        onScreen: true,
+      });
+    for (let step = 0; step < 3 && (await focused(page)).name !== 'Mes chaînes'; step += 1)
+      await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/tv/live/fast');
@@ -69,6 +75,8 @@ describe('TV live screen with the remote (issue 12, item 4)', () => {
     await demoControls(page, null);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
-    await expect.poll(() => page.getByRole('list', { name: 'Chaînes' }).getByRole('button').first().textContent()).toMatch(/^1\. Alpha Une, .+/);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Chaînes' }).getByRole('button').first().textContent())
+      .toMatch(/^1\. Alpha Une, .+/);
   });
 });

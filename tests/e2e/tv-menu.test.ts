@@ -12,10 +12,15 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principa
 async function pressToMove(page: Page, key: string): Promise<string> {
   const before = (await focusState(page)).name;
   await page.keyboard.press(key);
-  await expect.poll(async () => {
-    const { name, problem } = await focusState(page);
-    return problem === null && name !== before;
-  }, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const { name, problem } = await focusState(page);
+        return problem === null && name !== before;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return expectVisibleFocus(page);
 }
 

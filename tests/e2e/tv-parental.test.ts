@@ -20,7 +20,7 @@ async function signInOnTv({ page, url }: BrowserSession, then: string) {
 }
 
 describe('TV: the parental PIN for a protected show on air (issue 12; spec points 4, 6 and 8)', () => {
-  it('should ask it in the picture in guide, refuse a wrong PIN with the spec\'s text, and play with the right one', async () => {
+  it("should ask it in the picture in guide, refuse a wrong PIN with the spec's text, and play with the right one", async () => {
     const session = browser();
     const { page, url, screenshotBothThemes } = session;
     await signInOnTv(session, '/live/normal');
@@ -28,7 +28,12 @@ describe('TV: the parental PIN for a protected show on air (issue 12; spec point
     const channelId = await page.evaluate(async () => {
       const now = Date.now();
       const live = (await globalThis.demoProvider!.backend()).guide.live();
-      return [...live].find(([id, [show]]) => /^ch\d+$/.test(id) && show !== undefined && show.age >= 18 && show.startDate.epochMilliseconds <= now)?.[0] ?? null;
+      return (
+        [...live].find(
+          ([id, [show]]) =>
+            /^ch\d+$/.test(id) && show !== undefined && show.age >= 18 && show.startDate.epochMilliseconds <= now,
+        )?.[0] ?? null
+      );
     });
     expect(channelId).toBeTruthy();
     await load(page, url(`/tv/guide?channel=${channelId}`));

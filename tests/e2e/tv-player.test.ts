@@ -15,10 +15,15 @@ const focusedName = (page: Page) =>
 
 /** A remote key a keyboard lacks (Info, colour keys), as the TV gives it to the page: a keydown on the focused element. */
 const pressRemote = (page: Page, key: string, keyCode: number) =>
-  page.evaluate(({ key, keyCode }) => {
-    const target = document.activeElement ?? document.body;
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true } as KeyboardEventInit));
-  }, { key, keyCode });
+  page.evaluate(
+    ({ key, keyCode }) => {
+      const target = document.activeElement ?? document.body;
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true } as KeyboardEventInit),
+      );
+    },
+    { key, keyCode },
+  );
 
 /** The channel number the now/next banner shows, or null while it is hidden. */
 const bannerChannel = async (page: Page) => {
@@ -36,7 +41,9 @@ async function signInOnTv(session: BrowserSession, then: string, email = 'demo@e
   await page.keyboard.press('ArrowDown');
   await page.keyboard.type('demo1234');
   await page.keyboard.press('Enter');
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 15_000 }).toBe(`/tv${then}`);
+  await expect
+    .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 15_000 })
+    .toBe(`/tv${then}`);
 }
 
 /** Opens the first channel full screen from the live list with the remote. */
@@ -56,7 +63,13 @@ describe('TV player: zapping with the remote (issue 12, item 7)', () => {
     await signInOnTv(session, '/live/normal');
     await playFromLive(session);
     await expect.poll(() => bannerChannel(page)).toBe(1);
-    for (const [key, number] of [['PageUp', 2], ['ArrowUp', 3], ['ArrowDown', 2], ['PageDown', 1], ['PageDown', 44]] as const) {
+    for (const [key, number] of [
+      ['PageUp', 2],
+      ['ArrowUp', 3],
+      ['ArrowDown', 2],
+      ['PageDown', 1],
+      ['PageDown', 44],
+    ] as const) {
       await page.keyboard.press(key);
       await expect.poll(() => bannerChannel(page)).toBe(number);
     }
@@ -133,7 +146,9 @@ describe('TV player: zapping with the remote (issue 12, item 7)', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => focusedName(page)).toMatch(/^2\. /);
     // Browsing does not switch: channel 1 still plays.
-    expect(await page.locator('section[aria-labelledby="mini-guide-title"] button[aria-pressed="true"]').textContent()).toMatch(/^1\. /);
+    expect(
+      await page.locator('section[aria-labelledby="mini-guide-title"] button[aria-pressed="true"]').textContent(),
+    ).toMatch(/^1\. /);
     await screenshotBothThemes('tv-player-mini-guide');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Mini-guide' }).count()).toBe(0);
@@ -171,16 +186,25 @@ describe('TV player: controls, dialogs and messages with the remote (issue 12, i
     await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
     // The audio row, then the subtitles row, each reached with Down.
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label'))).toBe('Audio');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label')))
+      .toBe('Audio');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label'))).toBe('Sous-titres');
-    for (let step = 0; step < 4 && (await focusedName(page)) !== 'allemand'; step += 1) await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label')))
+      .toBe('Sous-titres');
+    for (let step = 0; step < 4 && (await focusedName(page)) !== 'allemand'; step += 1)
+      await page.keyboard.press('ArrowRight');
     expect(await focusedName(page)).toBe('allemand');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label'))).toBe('Audio');
-    expect((await page.getByRole('group', { name: 'Audio' }).getByRole('button').allTextContents())).toContain('français (audiodescription)');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label')))
+      .toBe('Audio');
+    expect(await page.getByRole('group', { name: 'Audio' }).getByRole('button').allTextContents()).toContain(
+      'français (audiodescription)',
+    );
     await screenshotBothThemes('tv-player-controls');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('region', { name: 'Commandes du lecteur' }).count()).toBe(0);
@@ -195,8 +219,15 @@ describe('TV player: controls, dialogs and messages with the remote (issue 12, i
       const now = Date.now();
       for (const channel of ['ch1', 'ch2', 'ch3', 'ch4', 'ch5']) {
         const response = await fetch(`/api/cache/epgchannel/${channel}/`);
-        const { shows } = (await response.json()) as { shows: { id: string; age: number; start_date: string; stop_date: string }[] };
-        const found = shows.filter((show) => show.age >= 18 && Date.parse(show.stop_date) < now && Date.parse(show.start_date) > now - 6 * 86_400_000).at(-1);
+        const { shows } = (await response.json()) as {
+          shows: { id: string; age: number; start_date: string; stop_date: string }[];
+        };
+        const found = shows
+          .filter(
+            (show) =>
+              show.age >= 18 && Date.parse(show.stop_date) < now && Date.parse(show.start_date) > now - 6 * 86_400_000,
+          )
+          .at(-1);
         if (found) return found.id;
       }
       return null;
@@ -225,7 +256,8 @@ describe('TV player: controls, dialogs and messages with the remote (issue 12, i
     await signInOnTv(session, '/live/normal');
     await demoControls(page, { vpn: true });
     await load(page, url('/tv/player/live?channel=ch2'));
-    await expect.poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
       .toContain("Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.");
     await screenshot('tv-player-451');
     await demoControls(page, { streamLimit: true });
@@ -234,7 +266,8 @@ describe('TV player: controls, dialogs and messages with the remote (issue 12, i
     // The next channel plays, then its first keep-alive is due one interval on: the page's clock jumps there.
     await expectVideoAdvancing(page, 1);
     await page.clock.fastForward(KEEP_ALIVE_INTERVAL.total('milliseconds'));
-    await expect.poll(() => page.getByRole('alert').allTextContents())
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
       .toContain('Le nombre de lectures simultanées pour votre compte a été atteint.');
     await screenshot('tv-player-429');
   });
@@ -255,7 +288,9 @@ describe('TV player: controls, dialogs and messages with the remote (issue 12, i
     await page.waitForURL('**/tv/live/normal');
     await expect.poll(() => events).toEqual(['POST']);
     // The demo provider keeps the events it was told of with the account.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('demo-provider-state') ?? '')).toContain('LIVEPLAY');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('demo-provider-state') ?? ''))
+      .toContain('LIVEPLAY');
     await expect.poll(() => focusedName(page)).toMatch(/^1\. /);
     expect(await page.locator('video').count()).toBe(0);
   });

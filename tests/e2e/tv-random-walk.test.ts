@@ -44,18 +44,29 @@ const EXPECTED_CONSOLE = [
  * `update()` without waiting for it on every start, and Chromium now and then rejects that
  * update ("Not found") on a loaded machine while the worker in place keeps answering.
  */
-const EXPECTED_PAGE_ERRORS = [/^Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/demo-worker\.js'\): Not found\.?$/];
+const EXPECTED_PAGE_ERRORS = [
+  /^Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/demo-worker\.js'\): Not found\.?$/,
+];
 const IN_AREAS = /^\/tv\/(home|live|guide|player)(\/|\?|$)/;
 
 /** A remote key: Playwright's keyboard name, or a key name and code only a remote sends. */
 type WalkKey = { readonly name: string; readonly code?: number };
 const KEYS: readonly (readonly [WalkKey, number])[] = [
-  [{ name: 'ArrowUp' }, 12], [{ name: 'ArrowDown' }, 12], [{ name: 'ArrowLeft' }, 12], [{ name: 'ArrowRight' }, 14],
-  [{ name: 'Enter' }, 8], [{ name: 'Escape' }, 6],
-  [{ name: 'PageUp' }, 2], [{ name: 'PageDown' }, 2],
+  [{ name: 'ArrowUp' }, 12],
+  [{ name: 'ArrowDown' }, 12],
+  [{ name: 'ArrowLeft' }, 12],
+  [{ name: 'ArrowRight' }, 14],
+  [{ name: 'Enter' }, 8],
+  [{ name: 'Escape' }, 6],
+  [{ name: 'PageUp' }, 2],
+  [{ name: 'PageDown' }, 2],
   ...'0123456789'.split('').map((digit): [WalkKey, number] => [{ name: digit }, 0.4]),
-  [{ name: 'ColorF0Red', code: 403 }, 1], [{ name: 'ColorF1Green', code: 404 }, 0.5], [{ name: 'ColorF2Yellow', code: 405 }, 0.5], [{ name: 'ColorF3Blue', code: 406 }, 0.5],
-  [{ name: 'Info', code: 457 }, 1.5], [{ name: 'Guide', code: 458 }, 1.5],
+  [{ name: 'ColorF0Red', code: 403 }, 1],
+  [{ name: 'ColorF1Green', code: 404 }, 0.5],
+  [{ name: 'ColorF2Yellow', code: 405 }, 0.5],
+  [{ name: 'ColorF3Blue', code: 406 }, 0.5],
+  [{ name: 'Info', code: 457 }, 1.5],
+  [{ name: 'Guide', code: 458 }, 1.5],
   [{ name: 'MediaPlayPause', code: 10252 }, 0.5],
 ];
 const TOTAL_WEIGHT = KEYS.reduce((sum, [, weight]) => sum + weight, 0);
@@ -72,7 +83,8 @@ function pick(random: () => number): WalkKey {
 /** Presses a key the way the TV gives it: a trusted key event, with the remote's code when a keyboard has none. */
 async function press(page: Page, cdp: CDPSession, key: WalkKey): Promise<void> {
   if (key.code === undefined) return page.keyboard.press(key.name);
-  for (const type of ['rawKeyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, key: key.name, windowsVirtualKeyCode: key.code });
+  for (const type of ['rawKeyDown', 'keyUp'] as const)
+    await cdp.send('Input.dispatchKeyEvent', { type, key: key.name, windowsVirtualKeyCode: key.code });
 }
 
 /** The settled focus; a key that loads another document (the menu's help page) reads it in the new one. */
@@ -101,53 +113,62 @@ const onSignOut = (page: Page) =>
   });
 
 describe('TV random walk: the remote cannot lose the focus (issue 12, tests)', () => {
-  it(`should keep the focus visible and the console clean over ${KEY_COUNT} seeded keys across home, live, guide and player`, { timeout: 480_000 }, async () => {
-    console.info(`TV random walk: seed ${SEED}, ${KEY_COUNT} keys (replay with ZAPLINE_WALK_SEED=${SEED})`);
-    const session = browser();
-    const { page, url } = session;
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      const line = `${message.text()} (${message.location().url})`;
-      if (message.type() === 'error' && !EXPECTED_CONSOLE.some((expected) => expected.test(line))) errors.push(`console: ${line}`);
-    });
-    page.on('pageerror', (error) => {
-      if (!EXPECTED_PAGE_ERRORS.some((expected) => expected.test(error.message))) errors.push(`page: ${error.stack ?? error.message}`);
-    });
-    const random = seededRandom(SEED);
-    const last: string[] = [];
-    const fail = (why: string) => {
-      throw new Error(`${why}\nseed ${SEED} (ZAPLINE_WALK_SEED=${SEED}), key ${last.length > 0 ? last[last.length - 1] : '-'}; last keys:\n${last.slice(-HISTORY).join('\n')}`);
-    };
+  it(
+    `should keep the focus visible and the console clean over ${KEY_COUNT} seeded keys across home, live, guide and player`,
+    { timeout: 480_000 },
+    async () => {
+      console.info(`TV random walk: seed ${SEED}, ${KEY_COUNT} keys (replay with ZAPLINE_WALK_SEED=${SEED})`);
+      const session = browser();
+      const { page, url } = session;
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const line = `${message.text()} (${message.location().url})`;
+        if (message.type() === 'error' && !EXPECTED_CONSOLE.some((expected) => expected.test(line)))
+          errors.push(`console: ${line}`);
+      });
+      page.on('pageerror', (error) => {
+        if (!EXPECTED_PAGE_ERRORS.some((expected) => expected.test(error.message)))
+          errors.push(`page: ${error.stack ?? error.message}`);
+      });
+      const random = seededRandom(SEED);
+      const last: string[] = [];
+      const fail = (why: string) => {
+        throw new Error(
+          `${why}\nseed ${SEED} (ZAPLINE_WALK_SEED=${SEED}), key ${last.length > 0 ? last[last.length - 1] : '-'}; last keys:\n${last.slice(-HISTORY).join('\n')}`,
+        );
+      };
 
-    await signInOnWeb(session, 'demo@example.com', /^\/home$/);
-    let segment = 0;
-    const start = async (reason: string) => {
-      const area = AREAS[segment % AREAS.length]!;
-      last.push(`  (${reason}: open ${area})`);
-      await load(page, url(area));
-      await waitForPath(page, new RegExp(`^${area.replace(/[?]/g, '\\?')}$`));
-      const state = await settled(page);
-      if (state.problem !== null) fail(`the focus did not settle on ${area}: ${state.problem} ("${state.name}")`);
-    };
-    await start('start');
-    // One session of the browser's protocol for the remote's own keys (it lives as long as the page).
-    const cdp = await page.context().newCDPSession(page);
+      await signInOnWeb(session, 'demo@example.com', /^\/home$/);
+      let segment = 0;
+      const start = async (reason: string) => {
+        const area = AREAS[segment % AREAS.length]!;
+        last.push(`  (${reason}: open ${area})`);
+        await load(page, url(area));
+        await waitForPath(page, new RegExp(`^${area.replace(/[?]/g, '\\?')}$`));
+        const state = await settled(page);
+        if (state.problem !== null) fail(`the focus did not settle on ${area}: ${state.problem} ("${state.name}")`);
+      };
+      await start('start');
+      // One session of the browser's protocol for the remote's own keys (it lives as long as the page).
+      const cdp = await page.context().newCDPSession(page);
 
-    for (let count = 1; count <= KEY_COUNT; count += 1) {
-      let key = pick(random);
-      if (key.name === 'Enter' && (await onSignOut(page))) key = { name: 'ArrowUp' };
-      const before = path(page);
-      await press(page, cdp, key);
-      const state = await settled(page);
-      last.push(`#${count} ${key.name} on ${before} -> ${path(page)} "${state.name.slice(0, 60)}"`);
-      if (last.length > HISTORY) last.shift();
-      if (state.problem !== null) fail(`focus lost after a key: ${state.problem} ("${state.name.slice(0, 60)}") on ${path(page)}`);
-      if (errors.length > 0) fail(`an error appeared:\n${errors.join('\n')}`);
-      if (count % SEGMENT === 0 || !IN_AREAS.test(new URL(page.url()).pathname)) {
-        segment += 1;
-        await start(count % SEGMENT === 0 ? 'next segment' : `left the four areas at ${path(page)}`);
+      for (let count = 1; count <= KEY_COUNT; count += 1) {
+        let key = pick(random);
+        if (key.name === 'Enter' && (await onSignOut(page))) key = { name: 'ArrowUp' };
+        const before = path(page);
+        await press(page, cdp, key);
+        const state = await settled(page);
+        last.push(`#${count} ${key.name} on ${before} -> ${path(page)} "${state.name.slice(0, 60)}"`);
+        if (last.length > HISTORY) last.shift();
+        if (state.problem !== null)
+          fail(`focus lost after a key: ${state.problem} ("${state.name.slice(0, 60)}") on ${path(page)}`);
+        if (errors.length > 0) fail(`an error appeared:\n${errors.join('\n')}`);
+        if (count % SEGMENT === 0 || !IN_AREAS.test(new URL(page.url()).pathname)) {
+          segment += 1;
+          await start(count % SEGMENT === 0 ? 'next segment' : `left the four areas at ${path(page)}`);
+        }
       }
-    }
-    expect(errors).toEqual([]);
-  });
+      expect(errors).toEqual([]);
+    },
+  );
 });

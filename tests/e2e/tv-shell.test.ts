@@ -15,7 +15,11 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principa
  */
 async function openTv({ page, url }: BrowserSession, path: string): Promise<void> {
   await load(page, url(path));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 /** Signs in on the TV's own form with the remote's keys, and waits for the first screen's focus. */
@@ -83,7 +87,10 @@ describe('TV menu: from every screen, with the remote', () => {
     await page.keyboard.press('ArrowRight');
     const secondCard = await expectVisibleFocus(page);
     expect(secondCard).not.toBe(onLive);
-    await pressTogether(page, [['ArrowLeft', 37], ['ArrowRight', 39]]);
+    await pressTogether(page, [
+      ['ArrowLeft', 37],
+      ['ArrowRight', 39],
+    ]);
     await page.waitForTimeout(300);
     expect(await menu(page).count()).toBe(0);
     await expectFocusOn(page, secondCard);
@@ -208,7 +215,11 @@ describe('TV sign-in and session', () => {
     await expectVisibleFocus(page);
     await demoControls(page, { force: { '* *': { status: 401 } } });
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: "Vous avez été déconnecté car trop d'appareils utilisent le même compte." }).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: "Vous avez été déconnecté car trop d'appareils utilisent le même compte." })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await demoControls(page, null);
     await session.screenshot('tv-session-expired');
   });

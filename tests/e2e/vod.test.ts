@@ -4,7 +4,8 @@ import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, videoTime, wai
 
 const browser = browserPerTest();
 
-const vodCall = (method: string, path: RegExp) => (request: Request) => request.method() === method && path.test(new URL(request.url()).pathname);
+const vodCall = (method: string, path: RegExp) => (request: Request) =>
+  request.method() === method && path.test(new URL(request.url()).pathname);
 
 describe('video on demand on the web', () => {
   it('should play the rented title from the home row, resume at its bookmark and report the stop when the overlay closes', async () => {
@@ -17,7 +18,9 @@ describe('video on demand on the web', () => {
     const dialog = page.getByRole('dialog', { name: 'Nachtzug nach Chur' });
     await dialog.getByText('Vous pouvez regarder ce titre : votre licence est en cours.').waitFor();
     expect(await dialog.getByText(/^Dès \d+\.\d0\sCHF$/).count()).toBe(1);
-    expect(await dialog.locator('dd').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^français/)]));
+    expect(await dialog.locator('dd').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^français/)]),
+    );
     // No empty player before play.
     expect(await dialog.locator('video').isVisible()).toBe(false);
     await browser().screenshotBothThemes('web-vod-product');

@@ -63,7 +63,9 @@ describe('web layout: the walking skeleton', () => {
     await page.getByLabel('E-mail').fill('demo@example.com');
     await page.getByLabel('Mot de passe').fill('wrong-password');
     await page.getByRole('button', { name: 'Se connecter' }).last().click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email ou mot de passe incorrect, veuillez réessayer.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Email ou mot de passe incorrect, veuillez réessayer.');
     expect(await page.getByLabel('E-mail').inputValue()).toBe('demo@example.com');
   });
 

@@ -5,7 +5,13 @@ export class FakeOfflineStore implements OfflineStore {
   readonly stored = new Map<string, StoredDownload>();
   readonly cancelled: string[] = [];
   isSupported = true;
-  private pending?: { url: string; info: DownloadInfo; progress: (share: number) => void; resolve: (stored: StoredDownload) => void; reject: (error: unknown) => void };
+  private pending?: {
+    url: string;
+    info: DownloadInfo;
+    progress: (share: number) => void;
+    resolve: (stored: StoredDownload) => void;
+    reject: (error: unknown) => void;
+  };
 
   async supported() {
     return this.isSupported;
@@ -17,7 +23,9 @@ export class FakeOfflineStore implements OfflineStore {
     this.stored.delete(showId);
   }
   store(url: string, info: DownloadInfo, progress: (share: number) => void): DownloadOperation {
-    const done = new Promise<StoredDownload>((resolve, reject) => (this.pending = { url, info, progress, resolve, reject }));
+    const done = new Promise<StoredDownload>(
+      (resolve, reject) => (this.pending = { url, info, progress, resolve, reject }),
+    );
     return {
       done,
       cancel: async () => {

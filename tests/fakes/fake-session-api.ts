@@ -9,7 +9,13 @@ export class FakeSessionApi implements SessionApi {
   readonly calls: string[] = [];
   loginResult: Session | ApiError = aSession();
   profileResult: Session['profile'] | ApiError = aSession().profile;
-  deviceCodeResult: DeviceCode | ApiError = { userCode: 'ABCD-EFGH', deviceCode: 'device-1', intervalSeconds: 5, expiresInSeconds: 600, verificationUri: '/pair' };
+  deviceCodeResult: DeviceCode | ApiError = {
+    userCode: 'ABCD-EFGH',
+    deviceCode: 'device-1',
+    intervalSeconds: 5,
+    expiresInSeconds: 600,
+    verificationUri: '/pair',
+  };
   /** Answers of successive polls; the last one repeats. */
   pollResults: (Session | null | ApiError)[] = [null];
   extrasResult: ShowExtras | ApiError = EMPTY_EXTRAS;
@@ -62,7 +68,10 @@ export class FakeSessionApi implements SessionApi {
   }
 
   async checkParentalPin(pin: string): Promise<void> {
-    this.answer(`checkParentalPin ${pin}`, pin === this.pin ? undefined : new ApiError('wrong-pin', 'parentalcontrol/check'));
+    this.answer(
+      `checkParentalPin ${pin}`,
+      pin === this.pin ? undefined : new ApiError('wrong-pin', 'parentalcontrol/check'),
+    );
   }
 
   async createParentalPin(pin: string, level: number): Promise<void> {
@@ -71,7 +80,10 @@ export class FakeSessionApi implements SessionApi {
   }
 
   async updateParentalPin(oldPin: string, pin: string, level: number): Promise<void> {
-    this.answer(`updateParentalPin ${oldPin} ${pin} ${level}`, oldPin === this.pin ? (this.pinSaveRefusal ?? undefined) : new ApiError('wrong-pin', 'parentalcontrol/update'));
+    this.answer(
+      `updateParentalPin ${oldPin} ${pin} ${level}`,
+      oldPin === this.pin ? (this.pinSaveRefusal ?? undefined) : new ApiError('wrong-pin', 'parentalcontrol/update'),
+    );
     this.pin = pin;
   }
 }

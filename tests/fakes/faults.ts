@@ -7,13 +7,38 @@ import type { FailurePresentation } from '../../src/application/failure-presenta
  * (tests/adapters/http/fault-matrix.test.ts) and the one driven through the screens
  * (tests/ui/app/ui-fault-matrix.test.tsx).
  */
-export const FAULTS = ['401', '403', '404', '409', '410', '429', '451', '509', '5xx', 'timeout', 'offline', 'malformed', 'success:false'] as const;
+export const FAULTS = [
+  '401',
+  '403',
+  '404',
+  '409',
+  '410',
+  '429',
+  '451',
+  '509',
+  '5xx',
+  'timeout',
+  'offline',
+  'malformed',
+  'success:false',
+] as const;
 export type Fault = (typeof FAULTS)[number];
 
 /** The calls whose whole answer is `{ success }`: only they can say `success: false`. */
-export const SUCCESS_ONLY = /^(logout|auth\/device\/code\/verify|parentalcontrol\/.*|lineup|recordings(\/archive|\/delete|\/serial.*)?|vod\/stream\/stop|play|bookmark|backupconfig\/save|event|contact|ping)$/;
+export const SUCCESS_ONLY =
+  /^(logout|auth\/device\/code\/verify|parentalcontrol\/.*|lineup|recordings(\/archive|\/delete|\/serial.*)?|vod\/stream\/stop|play|bookmark|backupconfig\/save|event|contact|ping)$/;
 
-export const STATUS: Partial<Record<Fault, number>> = { '401': 401, '403': 403, '404': 404, '409': 409, '410': 410, '429': 429, '451': 451, '509': 509, '5xx': 503 };
+export const STATUS: Partial<Record<Fault, number>> = {
+  '401': 401,
+  '403': 403,
+  '404': 404,
+  '409': 409,
+  '410': 410,
+  '429': 429,
+  '451': 451,
+  '509': 509,
+  '5xx': 503,
+};
 
 /** Spec point 8, written from the spec and not from the code: the text each cell must show. */
 export function expected(call: string, fault: Fault): FailurePresentation | 'n.a.' {
@@ -39,7 +64,12 @@ export function expected(call: string, fault: Fault): FailurePresentation | 'n.a
       if (call === 'ping') return say('concurrent-stream-limit');
       return silent ?? say('generic');
     case '451':
-      if (['channel/rights', 'show/rights', 'vod/product/licence', 'vod/product/quote', 'vod/product/purchase'].includes(call)) return say('geo-blocked');
+      if (
+        ['channel/rights', 'show/rights', 'vod/product/licence', 'vod/product/quote', 'vod/product/purchase'].includes(
+          call,
+        )
+      )
+        return say('geo-blocked');
       return silent ?? say('generic');
     case '509':
       if (call === 'recordings' || call === 'recordings/serial') return say('recording-quota-exceeded');
@@ -75,6 +105,9 @@ export function matrixReport(matrix: Matrix, faults: readonly Fault[] = FAULTS):
       if (cell === '✓') proven += 1;
     }
   }
-  lines.push('', `rows ${matrix.size} × faults ${faults.length}: ${proven} of ${applicable} applicable cells proven (${((100 * proven) / Math.max(applicable, 1)).toFixed(1)} %), ${matrix.size * faults.length - applicable} n.a.`);
+  lines.push(
+    '',
+    `rows ${matrix.size} × faults ${faults.length}: ${proven} of ${applicable} applicable cells proven (${((100 * proven) / Math.max(applicable, 1)).toFixed(1)} %), ${matrix.size * faults.length - applicable} n.a.`,
+  );
   return lines.join('\n');
 }

@@ -11,9 +11,20 @@ const names: TraceEvent[] = [
   { name: 'thread_name', ph: 'M', ...WORKER, ts: 0, args: { name: 'DedicatedWorker thread' } },
 ];
 /** A task of `thread` from `at` ms lasting `wall` ms, `cpu` ms of it on the CPU. */
-const task = (at: number, wall: number, cpu = wall, thread = MAIN, name = 'ThreadControllerImpl::RunTask'): TraceEvent =>
-  ({ name, ph: 'X', ...thread, ts: at * 1000, dur: wall * 1000, tdur: cpu * 1000 });
-const mark = (at: number, message: string): TraceEvent => ({ name: 'TimeStamp', ph: 'I', ...MAIN, ts: at * 1000, args: { data: { message } } });
+const task = (
+  at: number,
+  wall: number,
+  cpu = wall,
+  thread = MAIN,
+  name = 'ThreadControllerImpl::RunTask',
+): TraceEvent => ({ name, ph: 'X', ...thread, ts: at * 1000, dur: wall * 1000, tdur: cpu * 1000 });
+const mark = (at: number, message: string): TraceEvent => ({
+  name: 'TimeStamp',
+  ph: 'I',
+  ...MAIN,
+  ts: at * 1000,
+  args: { data: { message } },
+});
 
 describe('the main thread’s work per keystroke, from a trace', () => {
   describe('when a key is handled, searched in the worker and its results painted', () => {
@@ -21,10 +32,14 @@ describe('the main thread’s work per keystroke, from a trace', () => {
       ...names,
       task(0, 3),
       // The key's task, its microtasks right after it, and a task nested in it (part of it).
-      task(10, 4, 2), task(11, 1), mark(11, 'key:0'), task(14, 1, 1, MAIN, 'BlinkScheduler_PerformMicrotaskCheckpoint'),
+      task(10, 4, 2),
+      task(11, 1),
+      mark(11, 'key:0'),
+      task(14, 1, 1, MAIN, 'BlinkScheduler_PerformMicrotaskCheckpoint'),
       task(16, 50, 50, WORKER),
       task(30, 6, 5),
-      task(50, 8, 7), mark(51, 'done:0'),
+      task(50, 8, 7),
+      mark(51, 'done:0'),
       task(70, 9),
     ];
     const [work] = keystrokeWork(events);
@@ -47,7 +62,17 @@ describe('the main thread’s work per keystroke, from a trace', () => {
   });
 
   it('should give the CPU time after the paint until the page is idle, apart', () => {
-    const [work] = keystrokeWork([...names, task(10, 4), mark(11, 'key:0'), task(20, 5), mark(21, 'done:0'), task(30, 3, 2), task(40, 1), mark(40.5, 'settled:0'), task(50, 9)]);
+    const [work] = keystrokeWork([
+      ...names,
+      task(10, 4),
+      mark(11, 'key:0'),
+      task(20, 5),
+      mark(21, 'done:0'),
+      task(30, 3, 2),
+      task(40, 1),
+      mark(40.5, 'settled:0'),
+      task(50, 9),
+    ]);
     expect([work?.totalMs, work?.afterPaintMs]).toEqual([9, 2]);
   });
 
@@ -58,13 +83,23 @@ describe('the main thread’s work per keystroke, from a trace', () => {
 
 describe('the in-page report lines', () => {
   const figure = (p95: number): InPageFigure => ({
-    shows: 95_990, keystrokes: 52, budgetMs: 16, met: p95 <= 16,
-    mainThread: { median: p95 / 2, p95 }, mainThreadElapsed: { median: p95, p95: p95 * 2 }, longestTask: { median: 3, p95: 9 }, afterPaint: { median: 1, p95: 4 },
-    echo: { median: 9.4, p95: 16.9 }, painted: { median: 47, p95: 66 },
+    shows: 95_990,
+    keystrokes: 52,
+    budgetMs: 16,
+    met: p95 <= 16,
+    mainThread: { median: p95 / 2, p95 },
+    mainThreadElapsed: { median: p95, p95: p95 * 2 },
+    longestTask: { median: 3, p95: 9 },
+    afterPaint: { median: 1, p95: 4 },
+    echo: { median: 9.4, p95: 16.9 },
+    painted: { median: 47, p95: 66 },
     bare: { echo: { median: 8.1, p95: 16.2 }, mainThread: { median: 2, p95: 2.5 } },
   });
 
-  it.each([[12, 'met'], [24, 'not met']])('should put the goal on the main thread’s time per keystroke: p95 %s ms is %s', (p95, verdict) => {
+  it.each([
+    [12, 'met'],
+    [24, 'not met'],
+  ])('should put the goal on the main thread’s time per keystroke: p95 %s ms is %s', (p95, verdict) => {
     const [main] = searchInPageLines(figure(p95));
     expect(verdictOf(main!)).toBe(verdict);
   });

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatGoal, formatTable, parseBenchArgs, ratio, verdictOf, type BenchLine } from '../../scripts/bench/report/lines';
+import {
+  formatFigure,
+  formatGoal,
+  formatTable,
+  parseBenchArgs,
+  ratio,
+  verdictOf,
+  type BenchLine,
+} from '../../scripts/bench/report/lines';
 import { dpadLines } from '../../scripts/bench/report/sections';
 
-const line = (overrides: Partial<BenchLine>): BenchLine => ({ bench: 'load', name: 'performance', figure: 90, unit: '', goal: { op: '≥', value: 95 }, ...overrides });
+const line = (overrides: Partial<BenchLine>): BenchLine => ({
+  bench: 'load',
+  name: 'performance',
+  figure: 90,
+  unit: '',
+  goal: { op: '≥', value: 95 },
+  ...overrides,
+});
 
 describe('the bench report', () => {
   describe('when a figure is set against its goal', () => {
@@ -41,7 +56,11 @@ describe('the bench report', () => {
       expect(ratio(67, 34)).toBeCloseTo(1.97, 2);
     });
 
-    it.each([[null, 34], [67, null], [67, 0]])('should give nothing for %s over %s', (figure, peer) => {
+    it.each([
+      [null, 34],
+      [67, null],
+      [67, 0],
+    ])('should give nothing for %s over %s', (figure, peer) => {
       expect(ratio(figure, peer)).toBeNull();
     });
   });
@@ -49,7 +68,14 @@ describe('the bench report', () => {
   describe('when the table is printed', () => {
     const table = formatTable([
       line({ name: 'LCP /home', figure: 3500, unit: 'ms', goal: { op: '≤', value: 1500 } }),
-      line({ bench: 'zap', name: 'app / bare preload', figure: 1.1, unit: 'x', goal: { op: '≤', value: 1.2 }, peer: 'bare 34 ms' }),
+      line({
+        bench: 'zap',
+        name: 'app / bare preload',
+        figure: 1.1,
+        unit: 'x',
+        goal: { op: '≤', value: 1.2 },
+        peer: 'bare 34 ms',
+      }),
       line({ bench: 'tv-heap', name: 'heap', figure: null, unit: 'MB', note: 'not run: no TV build' }),
     ]);
     const rows = table.split('\n');
@@ -61,7 +87,7 @@ describe('the bench report', () => {
       expect(rows[2]!.indexOf('3,500')).toBe(rows[3]!.indexOf('1.1x'));
     });
 
-    it('should put a line\'s note under its row and count the verdicts', () => {
+    it("should put a line's note under its row and count the verdicts", () => {
       expect(rows[5]).toBe('    not run: no TV build');
       expect(rows.at(-1)).toBe('1 met, 1 not met, 1 not measured, of 3 lines');
     });
@@ -69,10 +95,14 @@ describe('the bench report', () => {
 
   describe('when the command is given its options', () => {
     it('should run every bench, fully, by default', () => {
-      expect(parseBenchArgs([])).toEqual({ only: ['load', 'first-load', 'zap', 'search', 'dpad', 'tv-guide', 'tv-heap'], quick: false, out: 'bench-results/report.json' });
+      expect(parseBenchArgs([])).toEqual({
+        only: ['load', 'first-load', 'zap', 'search', 'dpad', 'tv-guide', 'tv-heap'],
+        quick: false,
+        out: 'bench-results/report.json',
+      });
     });
 
-    it('should run only the benches named, lighthouse being the load line, in the report\'s order', () => {
+    it("should run only the benches named, lighthouse being the load line, in the report's order", () => {
       expect(parseBenchArgs(['--only', 'search,lighthouse', '--quick']).only).toEqual(['load', 'search']);
       expect(parseBenchArgs(['--only=tv-heap', '--quick']).quick).toBe(true);
     });
@@ -82,9 +112,12 @@ describe('the bench report', () => {
     });
   });
 
-  describe('when the remote keys\' latency is reported (bench:dpad)', () => {
-    it('should set each screen\'s p95 against 50 ms, beside the bare page of the same run', () => {
-      const lines = dpadLines({ screens: { home: { p95: 41.2, failed: 0 }, guide: { p95: 56.5, failed: 2 } }, bare: { p50: 12.1, p95: 17.04 } });
+  describe("when the remote keys' latency is reported (bench:dpad)", () => {
+    it("should set each screen's p95 against 50 ms, beside the bare page of the same run", () => {
+      const lines = dpadLines({
+        screens: { home: { p95: 41.2, failed: 0 }, guide: { p95: 56.5, failed: 2 } },
+        bare: { p50: 12.1, p95: 17.04 },
+      });
       expect(lines.map((each) => [each.name, verdictOf(each), each.peer, each.note])).toEqual([
         ['home, key → painted focus p95, 6x CPU', 'met', 'bare page 17.0 ms', undefined],
         ['guide, key → painted focus p95, 6x CPU', 'not met', 'bare page 17.0 ms', '2 presses without a focus move'],

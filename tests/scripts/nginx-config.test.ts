@@ -5,20 +5,24 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, originOf, renderNginxConfig } from '../../scripts/serve/nginx-config';
 import { startNginx, type RunningNginx } from '../../scripts/serve/nginx';
 
-const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+const directives = (csp: string) =>
+  new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
 describe('the Content-Security-Policy served', () => {
-  it.each([true, false])('should allow no inline script, no eval, no plugin, no framing and no <base> (demo %s)', (demo) => {
-    const csp = directives(contentSecurityPolicy({ demo }));
-    expect(csp.get('script-src')).toBe("'self'");
-    expect(csp.get('object-src')).toBe("'none'");
-    expect(csp.get('frame-ancestors')).toBe("'none'");
-    expect(csp.get('base-uri')).toBe("'none'");
-    expect(csp.get('require-trusted-types-for')).toBe("'script'");
-    expect(contentSecurityPolicy({ demo })).not.toMatch(/unsafe-(inline|eval)/);
-  });
+  it.each([true, false])(
+    'should allow no inline script, no eval, no plugin, no framing and no <base> (demo %s)',
+    (demo) => {
+      const csp = directives(contentSecurityPolicy({ demo }));
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('base-uri')).toBe("'none'");
+      expect(csp.get('require-trusted-types-for')).toBe("'script'");
+      expect(contentSecurityPolicy({ demo })).not.toMatch(/unsafe-(inline|eval)/);
+    },
+  );
 
-  it('should allow workers of the origin, the search worker\'s policy, and the demo\'s policies in a demo build only', () => {
+  it("should allow workers of the origin, the search worker's policy, and the demo's policies in a demo build only", () => {
     expect(directives(contentSecurityPolicy({ demo: true })).get('worker-src')).toBe("'self'");
     expect(directives(contentSecurityPolicy({ demo: true })).get('trusted-types')).toBe('zapline-search zapline-demo');
     expect(directives(contentSecurityPolicy({ demo: false })).get('worker-src')).toBe("'self'");
@@ -26,16 +30,26 @@ describe('the Content-Security-Policy served', () => {
   });
 
   it('should let the app fetch and play from the provider and the origins named', () => {
-    const csp = directives(contentSecurityPolicy({ demo: false, providerUrl: 'https://api.provider.example', origins: ['https://cdn.provider.example/'] }));
-    for (const name of ['connect-src', 'media-src', 'img-src']) expect(csp.get(name)).toContain('https://api.provider.example https://cdn.provider.example');
+    const csp = directives(
+      contentSecurityPolicy({
+        demo: false,
+        providerUrl: 'https://api.provider.example',
+        origins: ['https://cdn.provider.example/'],
+      }),
+    );
+    for (const name of ['connect-src', 'media-src', 'img-src'])
+      expect(csp.get(name)).toContain('https://api.provider.example https://cdn.provider.example');
     expect(csp.get('media-src')).toContain('blob:');
   });
 });
 
 describe('an origin', () => {
-  it.each(['https://api.provider.example/v1', 'ftp://api.provider.example', 'https://api.provider.example/?a=1'])('should refuse %s', (url) => {
-    expect(() => originOf(url)).toThrow('not an origin');
-  });
+  it.each(['https://api.provider.example/v1', 'ftp://api.provider.example', 'https://api.provider.example/?a=1'])(
+    'should refuse %s',
+    (url) => {
+      expect(() => originOf(url)).toThrow('not an origin');
+    },
+  );
 });
 
 describe('the rendered nginx config', () => {
@@ -44,9 +58,22 @@ describe('the rendered nginx config', () => {
 
   it('should proxy /api/ and /interstitiel to the provider only when one is named', () => {
     runDir = mkdtempSync(join(tmpdir(), 'nginx-config-'));
-    const plain = readFileSync(renderNginxConfig({ root: '/srv/dist', host: '127.0.0.1', port: 8080, runDir, demo: true }), 'utf8');
+    const plain = readFileSync(
+      renderNginxConfig({ root: '/srv/dist', host: '127.0.0.1', port: 8080, runDir, demo: true }),
+      'utf8',
+    );
     expect(plain).not.toContain('location /api/');
-    const proxied = readFileSync(renderNginxConfig({ root: '/srv/dist', host: '127.0.0.1', port: 8080, runDir, demo: false, providerUrl: 'https://api.provider.example' }), 'utf8');
+    const proxied = readFileSync(
+      renderNginxConfig({
+        root: '/srv/dist',
+        host: '127.0.0.1',
+        port: 8080,
+        runDir,
+        demo: false,
+        providerUrl: 'https://api.provider.example',
+      }),
+      'utf8',
+    );
     expect(proxied).toContain('location /api/');
     expect(proxied).toContain('location = /interstitiel');
     expect(readFileSync(join(runDir, 'proxy.conf'), 'utf8')).toContain('proxy_pass https://api.provider.example;');

@@ -21,21 +21,34 @@ describe('prerendered pages', () => {
       ['/assets/login-2.css', '.p1h8t7zo{margin:0}.w1ma12sx{display:grid}'],
       ['/assets/guide-3.css', '.grid9{display:grid}'],
     ]);
-    expect(stylesheetsFor('<div class="g1"><section class="p1h8t7zo">x</section></div>', sheets)).toEqual(['/assets/web-1.css', '/assets/login-2.css']);
+    expect(stylesheetsFor('<div class="g1"><section class="p1h8t7zo">x</section></div>', sheets)).toEqual([
+      '/assets/web-1.css',
+      '/assets/login-2.css',
+    ]);
   });
 
   it('should put the markup, language, title and missing stylesheets into the built page', () => {
-    const html = pageHtml(TEMPLATE, { markup: '<main><h1>Anmelden</h1></main>', title: 'Zapline - Anmelden & <los>' }, 'de', '/login', ['/assets/web-1.css', '/assets/login-2.css']);
+    const html = pageHtml(
+      TEMPLATE,
+      { markup: '<main><h1>Anmelden</h1></main>', title: 'Zapline - Anmelden & <los>' },
+      'de',
+      '/login',
+      ['/assets/web-1.css', '/assets/login-2.css'],
+    );
     expect(html).toContain('<html lang="de" data-theme="amber">');
     expect(html).toContain('<title>Zapline - Anmelden &amp; &lt;los&gt;</title>');
-    expect(html).toContain('<div id="root" data-prerendered="/login" inert aria-disabled="true"><main><h1>Anmelden</h1></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/login" inert aria-disabled="true"><main><h1>Anmelden</h1></main></div>',
+    );
     expect(html.match(/web-1\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-2.css">\n  </head>');
     expect(html).not.toContain('boot-shell');
   });
 
   it('should refuse a page with no root to render into', () => {
-    expect(() => pageHtml('<html lang="fr"><head></head><body></body></html>', { markup: '', title: '' }, 'fr', '/login', [])).toThrow(/root/);
+    expect(() =>
+      pageHtml('<html lang="fr"><head></head><body></body></html>', { markup: '', title: '' }, 'fr', '/login', []),
+    ).toThrow(/root/);
   });
 
   it('should write each page where nginx looks for it: language, address, audience', () => {

@@ -7,7 +7,10 @@ describe('the provider a production build is made for', () => {
     [{ VITE_DEMO: 'true' }, { kind: 'demo' }],
     [{ VITE_API_BASE_URL: 'https://api.provider.example/' }, { kind: 'http', baseUrl: 'https://api.provider.example' }],
     [{ VITE_API_BASE_URL: '/' }, { kind: 'http', baseUrl: '' }],
-    [{ VITE_DEMO: 'false', VITE_API_BASE_URL: 'https://api.provider.example' }, { kind: 'http', baseUrl: 'https://api.provider.example' }],
+    [
+      { VITE_DEMO: 'false', VITE_API_BASE_URL: 'https://api.provider.example' },
+      { kind: 'http', baseUrl: 'https://api.provider.example' },
+    ],
   ])('should read %j as %j', (env, choice) => {
     expect(readProviderChoice(env)).toEqual(choice);
   });
@@ -28,7 +31,13 @@ describe('the provider a production build is made for', () => {
       delete process.env.VITE_DEMO;
       delete process.env.VITE_API_BASE_URL;
       try {
-        await expect(build({ mode: 'production', logLevel: 'silent', build: { outDir: '/nonexistent/never-built', write: false } })).rejects.toThrow(NO_PROVIDER_MESSAGE);
+        await expect(
+          build({
+            mode: 'production',
+            logLevel: 'silent',
+            build: { outDir: '/nonexistent/never-built', write: false },
+          }),
+        ).rejects.toThrow(NO_PROVIDER_MESSAGE);
       } finally {
         if (before.demo !== undefined) process.env.VITE_DEMO = before.demo;
         if (before.base !== undefined) process.env.VITE_API_BASE_URL = before.base;

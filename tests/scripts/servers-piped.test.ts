@@ -29,18 +29,36 @@ function builtFolder(target: BuildFor): string {
 }
 
 describe('when started from Node with piped stdio', () => {
-  const folders = [builtFolder({ demo: false, apiBaseUrl: '/' }), builtFolder({ demo: true }), builtFolder({ demo: false, apiBaseUrl: '/' })];
+  const folders = [
+    builtFolder({ demo: false, apiBaseUrl: '/' }),
+    builtFolder({ demo: true }),
+    builtFolder({ demo: false, apiBaseUrl: '/' }),
+  ];
   let provider: PipedServer;
   let start: PipedServer;
   let serve: PipedServer;
 
   // Side by side: the proxy of npm run serve needs the demo server only once it is asked.
   beforeAll(async () => {
-    const [providerPort, startPort, servePort] = [await freePort('127.0.0.1'), await freePort('127.0.0.1'), await freePort('127.0.0.1')];
+    const [providerPort, startPort, servePort] = [
+      await freePort('127.0.0.1'),
+      await freePort('127.0.0.1'),
+      await freePort('127.0.0.1'),
+    ];
     const started = await Promise.allSettled([
-      startPiped('demo-server', { port: providerPort, env: { DEMO_DIST: folders[0]! }, probe: '/api/mobile/portal/fast/', readyMs: READY_MS }),
+      startPiped('demo-server', {
+        port: providerPort,
+        env: { DEMO_DIST: folders[0]! },
+        probe: '/api/mobile/portal/fast/',
+        readyMs: READY_MS,
+      }),
       startPiped('start', { port: startPort, env: { DIST_DIR: folders[1]! }, probe: '/', readyMs: READY_MS }),
-      startPiped('serve', { port: servePort, env: { DIST_DIR: folders[2]!, PROVIDER_URL: `http://127.0.0.1:${providerPort}` }, probe: '/tv/', readyMs: READY_MS }),
+      startPiped('serve', {
+        port: servePort,
+        env: { DIST_DIR: folders[2]!, PROVIDER_URL: `http://127.0.0.1:${providerPort}` },
+        probe: '/tv/',
+        readyMs: READY_MS,
+      }),
     ]);
     const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result) => result.status === 'rejected');
@@ -62,9 +80,11 @@ describe('when started from Node with piped stdio', () => {
     await expect.poll(() => provider.stdout(), { timeout: 5000 }).toContain('TV layout:');
   });
 
-  it('npm start should serve the app and write each request\'s line to its stdout', async () => {
+  it("npm start should serve the app and write each request's line to its stdout", async () => {
     expect(await (await fetch(`${start.origin}/live/normal?from=piped`)).text()).toContain('<title>Zapline</title>');
-    await expect.poll(() => start.stdout(), { timeout: 5000 }).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "GET \/live\/normal\?from=piped HTTP\/1\.1" 200 /m);
+    await expect
+      .poll(() => start.stdout(), { timeout: 5000 })
+      .toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "GET \/live\/normal\?from=piped HTTP\/1\.1" 200 /m);
     // Printed once its own check of nginx has answered, which may come after ours.
     await expect.poll(() => start.stdout(), { timeout: 5000 }).toContain('TV layout:');
     expect(start.stderr()).not.toMatch(/\[(emerg|alert|crit)\]/);
@@ -74,6 +94,8 @@ describe('when started from Node with piped stdio', () => {
     expect(await (await fetch(`${serve.origin}/tv/guide`)).text()).toContain('<title>Zapline TV</title>');
     const fast = (await (await fetch(`${serve.origin}/api/mobile/portal/fast/`)).json()) as { channels: unknown[] };
     expect(fast.channels.length).toBeGreaterThan(0);
-    await expect.poll(() => serve.stdout(), { timeout: 5000 }).toMatch(/"GET \/api\/mobile\/portal\/fast\/ HTTP\/1\.1" 200 /);
+    await expect
+      .poll(() => serve.stdout(), { timeout: 5000 })
+      .toMatch(/"GET \/api\/mobile\/portal\/fast\/ HTTP\/1\.1" 200 /);
   });
 });

@@ -48,7 +48,10 @@ describe('the TV build check (Chromium 68)', () => {
       ['a grid gap', '.a { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }'],
       ['flexbox with margins', '.a { display: flex; } .a > * { margin-right: 8px; }'],
       [':focus', '.a:focus { outline: 4px solid red; }'],
-      [':focus-visible as a fallback that old engines drop', '.a:focus { outline: 0; } .a:focus:not(:focus-visible) { outline: none; }'],
+      [
+        ':focus-visible as a fallback that old engines drop',
+        '.a:focus { outline: 0; } .a:focus:not(:focus-visible) { outline: none; }',
+      ],
       ['a reduced-motion query', '@media (prefers-reduced-motion: reduce) { * { animation: none; } }'],
       ['clip-path with a basic shape', '.a { clip-path: inset(50%); }'],
     ])('should accept %s', async (_name, css) => {
@@ -57,7 +60,13 @@ describe('the TV build check (Chromium 68)', () => {
   });
 
   it('should find every polyfill it allows in the modules that install them', () => {
-    const installed = ['src/composition/tv-polyfills.ts', 'src/composition/standard-library-fills.ts', 'src/adapters/demo/service-worker.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
+    const installed = [
+      'src/composition/tv-polyfills.ts',
+      'src/composition/standard-library-fills.ts',
+      'src/adapters/demo/service-worker.ts',
+    ]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const polyfills = Object.values(TV_SCRIPT_FEATURES_ALLOWED).filter((reason) => reason.startsWith('polyfill '));
     for (const reason of polyfills) {
       const module = reason.split(' ')[1]!;

@@ -23,7 +23,11 @@ describe('the channels bench:zap zaps between', () => {
       expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
       for (const { channel } of chosen) {
         expect(channel.encrypted).toBe(false);
-        expect(catalogue.schedule.between(channel.id, now, now + CLEAR_AHEAD_MS).filter((show) => needsChallenge(show.age, 16))).toEqual([]);
+        expect(
+          catalogue.schedule
+            .between(channel.id, now, now + CLEAR_AHEAD_MS)
+            .filter((show) => needsChallenge(show.age, 16)),
+        ).toEqual([]);
       }
     },
   );

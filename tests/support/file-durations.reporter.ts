@@ -14,7 +14,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export default class FileDurationsReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const lines = testModules.map((module) => {
-      const { prepareDuration, environmentSetupDuration, collectDuration, setupDuration, duration } = module.diagnostic();
+      const { prepareDuration, environmentSetupDuration, collectDuration, setupDuration, duration } =
+        module.diagnostic();
       const ms = Math.round(prepareDuration + environmentSetupDuration + collectDuration + setupDuration + duration);
       return JSON.stringify({ file: relative(ROOT, module.moduleId), project: module.project.name, ms });
     });

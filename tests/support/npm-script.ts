@@ -26,12 +26,22 @@ async function answers(url: string): Promise<boolean> {
  * `npm run <script> -- <args>` on 127.0.0.1:`port`, with piped stdio; resolves once `probe` answers
  * 200, throws with its output when it ends first or does not answer within `readyMs`.
  */
-export async function startPiped(script: string, options: { port: number; env?: Record<string, string>; args?: readonly string[]; probe: string; readyMs: number }): Promise<PipedServer> {
+export async function startPiped(
+  script: string,
+  options: { port: number; env?: Record<string, string>; args?: readonly string[]; probe: string; readyMs: number },
+): Promise<PipedServer> {
   const { port, probe, readyMs } = options;
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npm', ['run', '--silent', script, ...(options.args ? ['--', ...options.args] : [])], {
-    cwd: ROOT, env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
-  });
+  const child: ChildProcess = spawn(
+    'npm',
+    ['run', '--silent', script, ...(options.args ? ['--', ...options.args] : [])],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
@@ -42,7 +52,8 @@ export async function startPiped(script: string, options: { port: number; env?: 
     await exited;
   };
   const deadline = Date.now() + readyMs;
-  while (child.exitCode === null && Date.now() < deadline && !(await answers(`${origin}${probe}`))) await new Promise((wait) => setTimeout(wait, 200));
+  while (child.exitCode === null && Date.now() < deadline && !(await answers(`${origin}${probe}`)))
+    await new Promise((wait) => setTimeout(wait, 200));
   if (child.exitCode !== null || !(await answers(`${origin}${probe}`))) {
     await stop();
     throw new Error(`npm run ${script} did not answer ${probe} (exit ${child.exitCode}):\n${stdout}\n${stderr}`);

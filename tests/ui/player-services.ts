@@ -16,11 +16,22 @@ import { VOD_API } from '../../src/ports/vod.port';
  */
 export function withPlayers(services: Map<symbol, unknown>): Map<symbol, unknown> {
   const port = <T>(token: symbol): T => services.get(token) as T;
-  services.set(PLAYBACK_FACTORY, createPlaybackFactory({
-    guideApi: port(GUIDE_API), showsApi: port(SHOWS_API), vodApi: port(VOD_API), usageApi: port(USAGE_API),
-    sessionApi: port(SESSION_API), clock: port(CLOCK), createPlayer: port(PLAYER_FACTORY),
-  }));
-  services.set(PREVIEW_FACTORY, createPreviewFactory({ guideApi: port(GUIDE_API), showsApi: port(SHOWS_API), createPlayer: port(PLAYER_FACTORY) }));
+  services.set(
+    PLAYBACK_FACTORY,
+    createPlaybackFactory({
+      guideApi: port(GUIDE_API),
+      showsApi: port(SHOWS_API),
+      vodApi: port(VOD_API),
+      usageApi: port(USAGE_API),
+      sessionApi: port(SESSION_API),
+      clock: port(CLOCK),
+      createPlayer: port(PLAYER_FACTORY),
+    }),
+  );
+  services.set(
+    PREVIEW_FACTORY,
+    createPreviewFactory({ guideApi: port(GUIDE_API), showsApi: port(SHOWS_API), createPlayer: port(PLAYER_FACTORY) }),
+  );
   services.set(PARENTAL_ROUTE_CHALLENGE, createParentalRouteChallenge(port(SESSION_API)));
   return services;
 }

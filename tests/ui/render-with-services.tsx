@@ -15,18 +15,34 @@ import { aSession } from '../fakes/profiles';
 type Services = ReadonlyMap<symbol, unknown>;
 
 /** The app's root over these fakes, in a language: a service without a fake fails the test loudly. */
-export function FakeServices({ services, language = 'fr', children }: { services: Services; language?: Language; children: ReactNode }) {
+export function FakeServices({
+  services,
+  language = 'fr',
+  children,
+}: {
+  services: Services;
+  language?: Language;
+  children: ReactNode;
+}) {
   const resolve = <T,>(token: symbol) => {
     if (!services.has(token)) throw new Error(`no fake for ${String(token)}`);
     return services.get(token) as T;
   };
-  return <AppRoot resolve={resolve} i18n={createI18n(language, resources)}>{children}</AppRoot>;
+  return (
+    <AppRoot resolve={resolve} i18n={createI18n(language, resources)}>
+      {children}
+    </AppRoot>
+  );
 }
 
 /** Renders routes in a data router (blockers, matches) at `path`, over these fakes. */
 export function renderRoutes(services: Services, routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<FakeServices services={services}><RouterProvider router={router} /></FakeServices>);
+  const view = render(
+    <FakeServices services={services}>
+      <RouterProvider router={router} />
+    </FakeServices>,
+  );
   return { ...view, router };
 }
 
@@ -45,7 +61,9 @@ export function renderWithServices(ui: ReactNode, { language = 'fr' as Language,
 /** A port whose listed calls answer; any other call fails the test loudly. */
 export function fakePort<T extends object>(answers: Partial<T>): T {
   return new Proxy(answers, {
-    get: (target, name) => (target as Record<string | symbol, unknown>)[name] ?? (() => Promise.reject(new Error(`unexpected call ${String(name)}`))),
+    get: (target, name) =>
+      (target as Record<string | symbol, unknown>)[name] ??
+      (() => Promise.reject(new Error(`unexpected call ${String(name)}`))),
   }) as T;
 }
 

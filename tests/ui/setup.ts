@@ -15,7 +15,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 /** The parts of the TV's focus library that a test file's screens share (one service per file). */
 const focusLibrary = SpatialNavigation as unknown as {
-  readonly scheduler: { readonly currentTask?: unknown; readonly nextTask?: unknown; readonly nextPriorityTasks: readonly unknown[] };
+  readonly scheduler: {
+    readonly currentTask?: unknown;
+    readonly nextTask?: unknown;
+    readonly nextPriorityTasks: readonly unknown[];
+  };
   readonly setFocusDebounced: { cancel(): void };
   focusKey: string | null;
 };
@@ -27,7 +31,11 @@ const focusLibrary = SpatialNavigation as unknown as {
  */
 async function focusLibrarySettled() {
   const { scheduler } = focusLibrary;
-  for (let turn = 0; turn < 200 && (scheduler.currentTask || scheduler.nextTask || scheduler.nextPriorityTasks.length > 0); turn += 1) {
+  for (
+    let turn = 0;
+    turn < 200 && (scheduler.currentTask || scheduler.nextTask || scheduler.nextPriorityTasks.length > 0);
+    turn += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   focusLibrary.setFocusDebounced.cancel();

@@ -9,20 +9,41 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 
-interface TraceEvent { readonly name: string; readonly ph: string; readonly pid: number; readonly tid: number; readonly dur?: number; readonly args?: { name?: string } }
-interface CpuProfile { readonly nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; readonly samples: number[]; readonly timeDeltas: number[] }
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly dur?: number;
+  readonly args?: { name?: string };
+}
+interface CpuProfile {
+  readonly nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  readonly samples: number[];
+  readonly timeDeltas: number[];
+}
 
 const top = (totals: Map<string, number>, count: number, presses: number) =>
-  [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${name} ${(ms / presses).toFixed(1)}`).join(' · ');
+  [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${name} ${(ms / presses).toFixed(1)}`)
+    .join(' · ');
 
 /** Starts recording; the function it gives stops it, saves `<screen>.trace.json` and `<screen>.cpuprofile`, and gives two summary lines. */
-export async function startDpadProfile(cdp: CDPSession, folder: string): Promise<(screen: string, presses: number) => Promise<string[]>> {
+export async function startDpadProfile(
+  cdp: CDPSession,
+  folder: string,
+): Promise<(screen: string, presses: number) => Promise<string[]>> {
   const events: TraceEvent[] = [];
   const collect = (data: { value: object[] }) => void events.push(...(data.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.start');
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
+    transferMode: 'ReportEvents',
+  });
   return async (screen, presses) => {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
@@ -34,7 +55,11 @@ export async function startDpadProfile(cdp: CDPSession, folder: string): Promise
     writeFileSync(join(folder, `${file}.trace.json`), JSON.stringify(events));
     writeFileSync(join(folder, `${file}.cpuprofile`), JSON.stringify(profile));
 
-    const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+    const mainThreads = new Set(
+      events
+        .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+        .map((event) => `${event.pid}:${event.tid}`),
+    );
     const traced = new Map<string, number>();
     for (const event of events) {
       if (event.ph !== 'X' || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;

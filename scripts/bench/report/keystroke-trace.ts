@@ -71,10 +71,17 @@ interface Task {
 
 /** The renderer main threads' top-level tasks, in order (an event nested in another is part of it). */
 function mainThreadTasks(events: readonly TraceEvent[]): Map<string, Task[]> {
-  const main = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const main = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
   const byThread = new Map<string, Task[]>();
   const sorted = events
-    .filter((event) => event.ph === 'X' && (isTask(event.name) || event.name === MICROTASKS) && main.has(`${event.pid}:${event.tid}`))
+    .filter(
+      (event) =>
+        event.ph === 'X' && (isTask(event.name) || event.name === MICROTASKS) && main.has(`${event.pid}:${event.tid}`),
+    )
     .sort((a, b) => a.ts - b.ts);
   for (const event of sorted) {
     const thread = `${event.pid}:${event.tid}`;
@@ -97,7 +104,8 @@ export function keystrokeWork(events: readonly TraceEvent[]): KeystrokeWork[] {
   const marks = new Map<string, TraceEvent>();
   for (const event of events) {
     const message = event.name === 'TimeStamp' ? event.args?.data?.message : undefined;
-    if (message?.startsWith('key:') || message?.startsWith('done:') || message?.startsWith('settled:')) marks.set(message, event);
+    if (message?.startsWith('key:') || message?.startsWith('done:') || message?.startsWith('settled:'))
+      marks.set(message, event);
   }
   const work: KeystrokeWork[] = [];
   for (const [message, key] of marks) {
@@ -115,8 +123,18 @@ export function keystrokeWork(events: readonly TraceEvent[]): KeystrokeWork[] {
     const settled = marks.get(`settled:${id}`);
     const idle = settled && tasks.find((task) => task.ts <= settled.ts && settled.ts <= task.end);
     // The tasks after the paint until the page is idle (what the keystroke left for later), only the tasks before it counted.
-    const after = idle ? sum(tasks.filter((task) => task.ts > last.ts && task.ts < idle.ts).map((task) => task.cpu / 1000)) : null;
-    work.push({ id, totalMs: sum(cpu), longestMs: Math.max(...cpu), totalWallMs: sum(wall), longestWallMs: Math.max(...wall), tasks: inWindow.length, afterPaintMs: after });
+    const after = idle
+      ? sum(tasks.filter((task) => task.ts > last.ts && task.ts < idle.ts).map((task) => task.cpu / 1000))
+      : null;
+    work.push({
+      id,
+      totalMs: sum(cpu),
+      longestMs: Math.max(...cpu),
+      totalWallMs: sum(wall),
+      longestWallMs: Math.max(...wall),
+      tasks: inWindow.length,
+      afterPaintMs: after,
+    });
   }
   return work;
 }

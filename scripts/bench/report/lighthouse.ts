@@ -41,7 +41,12 @@ export interface PageLoad {
   readonly error?: string;
 }
 
-interface NetworkItem { readonly url: string; readonly resourceType?: string; readonly transferSize?: number; readonly resourceSize?: number }
+interface NetworkItem {
+  readonly url: string;
+  readonly resourceType?: string;
+  readonly transferSize?: number;
+  readonly resourceSize?: number;
+}
 
 /** The build's chunks that hold MSW's library (its "[MSW]" messages). */
 function mswFiles(dir: string): Set<string> {
@@ -49,7 +54,8 @@ function mswFiles(dir: string): Set<string> {
   for (const sub of ['assets', 'tv/assets']) {
     const folder = join(dir, sub);
     if (!existsSync(folder)) continue;
-    for (const name of readdirSync(folder)) if (name.endsWith('.js') && readFileSync(join(folder, name)).includes('[MSW]')) files.add(name);
+    for (const name of readdirSync(folder))
+      if (name.endsWith('.js') && readFileSync(join(folder, name)).includes('[MSW]')) files.add(name);
   }
   return files;
 }
@@ -88,7 +94,11 @@ const numeric = (value: unknown) => (typeof value === 'number' && Number.isFinit
 /** Lighthouse on each page of LOAD_PAGES, one fresh Chromium per served app. */
 export async function measureLoad(app: ServedApp, pages: readonly string[] = LOAD_PAGES): Promise<PageLoad[]> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, userDataDir: profile, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    userDataDir: profile,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
   const loads: PageLoad[] = [];
   const msw = mswFiles(app.dir);
   const measure = async (path: string) => {
@@ -96,14 +106,28 @@ export async function measureLoad(app: ServedApp, pages: readonly string[] = LOA
     // A trace that did not record (NO_NAVSTART and the like, seen under load) is run again once.
     for (let attempt = 0; attempt < 2 && (attempt === 0 || lhr?.runtimeError); attempt++) {
       await clearHttpCache(chrome.port);
-      lhr = (await lighthouse(`${app.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }))?.lhr;
+      lhr = (
+        await lighthouse(`${app.origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        })
+      )?.lhr;
     }
-    if (process.env.BENCH_VERBOSE) console.log(JSON.stringify((lhr?.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.slice(0, 12)));
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        JSON.stringify(
+          (lhr?.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.slice(0, 12),
+        ),
+      );
     const audit = (id: string) => numeric(lhr?.audits[id]?.numericValue);
     const score = lhr?.categories.performance?.score;
-    const requests = ((lhr?.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+    const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
-    const kb = (items: NetworkItem[]) => items.reduce((sum, item) => sum + (item.transferSize || item.resourceSize || 0), 0) / 1024;
+    const kb = (items: NetworkItem[]) =>
+      items.reduce((sum, item) => sum + (item.transferSize || item.resourceSize || 0), 0) / 1024;
     loads.push({
       path,
       performance: typeof score === 'number' ? Math.round(score * 100) : null,
@@ -136,11 +160,35 @@ export function loadLines(app: ServedApp, loads: readonly PageLoad[]): BenchLine
     const landed = new URL(load.finalUrl || 'http://x/').pathname;
     const note = load.error ? `Lighthouse: ${load.error}` : landed !== load.path ? `ended on ${landed}` : undefined;
     return [
-      { bench, name: `${load.path} performance`, figure: load.performance, unit: '', goal: { op: '≥', value: LOAD_GOALS.performance }, note },
-      { bench, name: `${load.path} LCP`, figure: load.lcpMs, unit: 'ms', goal: { op: '≤', value: LOAD_GOALS.lcpMs }, peer: load.fcpMs === null ? undefined : `FCP ${Math.round(load.fcpMs)} ms` },
+      {
+        bench,
+        name: `${load.path} performance`,
+        figure: load.performance,
+        unit: '',
+        goal: { op: '≥', value: LOAD_GOALS.performance },
+        note,
+      },
+      {
+        bench,
+        name: `${load.path} LCP`,
+        figure: load.lcpMs,
+        unit: 'ms',
+        goal: { op: '≤', value: LOAD_GOALS.lcpMs },
+        peer: load.fcpMs === null ? undefined : `FCP ${Math.round(load.fcpMs)} ms`,
+      },
       { bench, name: `${load.path} TBT`, figure: load.tbtMs, unit: 'ms', goal: { op: '≤', value: LOAD_GOALS.tbtMs } },
       { bench, name: `${load.path} CLS`, figure: load.cls, unit: '', goal: { op: '≤', value: LOAD_GOALS.cls } },
-      { bench, name: `${load.path} JS fetched in the load`, figure: load.scriptKB, unit: 'KB', goal: null, note: load.scriptKB === null ? undefined : `of it MSW's library ${load.mswKB ? `${load.mswKB.toFixed(0)} KB` : 'none'}; transfer sizes as served${load.unsizedScripts ? `, except ${load.unsizedScripts} script(s) answered through the service worker, counted uncompressed (Lighthouse's simulation then sees no bytes for them)` : ''}` },
+      {
+        bench,
+        name: `${load.path} JS fetched in the load`,
+        figure: load.scriptKB,
+        unit: 'KB',
+        goal: null,
+        note:
+          load.scriptKB === null
+            ? undefined
+            : `of it MSW's library ${load.mswKB ? `${load.mswKB.toFixed(0)} KB` : 'none'}; transfer sizes as served${load.unsizedScripts ? `, except ${load.unsizedScripts} script(s) answered through the service worker, counted uncompressed (Lighthouse's simulation then sees no bytes for them)` : ''}`,
+      },
     ] satisfies BenchLine[];
   });
 }

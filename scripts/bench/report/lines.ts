@@ -39,7 +39,8 @@ export function formatNumber(value: number): string {
   return value.toFixed(2);
 }
 
-const withUnit = (value: number, unit: string) => (unit === '' ? formatNumber(value) : unit === 'x' ? `${formatNumber(value)}x` : `${formatNumber(value)} ${unit}`);
+const withUnit = (value: number, unit: string) =>
+  unit === '' ? formatNumber(value) : unit === 'x' ? `${formatNumber(value)}x` : `${formatNumber(value)} ${unit}`;
 
 export function formatFigure(line: Pick<BenchLine, 'figure' | 'unit'>): string {
   return line.figure === null ? '-' : withUnit(line.figure, line.unit);
@@ -59,9 +60,20 @@ const COLUMNS = ['bench', 'line', 'figure', 'goal', 'peer (same run)', 'verdict'
 
 /** The table: one row per line, columns padded to their widest cell; notes follow their row. */
 export function formatTable(lines: readonly BenchLine[]): string {
-  const rows = lines.map((line) => [line.bench, line.name, formatFigure(line), formatGoal(line), line.peer ?? '-', verdictOf(line)]);
+  const rows = lines.map((line) => [
+    line.bench,
+    line.name,
+    formatFigure(line),
+    formatGoal(line),
+    line.peer ?? '-',
+    verdictOf(line),
+  ]);
   const widths = COLUMNS.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const render = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const render = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   const out = [render(COLUMNS), widths.map((width) => '-'.repeat(width)).join('  ')];
   lines.forEach((line, index) => {
     out.push(render(rows[index]!));
@@ -69,7 +81,9 @@ export function formatTable(lines: readonly BenchLine[]): string {
   });
   const verdicts = lines.map(verdictOf);
   const count = (verdict: Verdict) => verdicts.filter((each) => each === verdict).length;
-  out.push(`${count('met')} met, ${count('not met')} not met, ${count('not measured')} not measured, of ${lines.length} lines`);
+  out.push(
+    `${count('met')} met, ${count('not met')} not met, ${count('not measured')} not measured, of ${lines.length} lines`,
+  );
   return out.join('\n');
 }
 
@@ -96,9 +110,14 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       if (value === undefined) throw new Error(`${flag} needs a value`);
       if (flag === '--out') out = value;
       else {
-        const names = value.split(',').map((name) => name.trim()).filter(Boolean).map((name) => (name === 'lighthouse' ? 'load' : name));
+        const names = value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => (name === 'lighthouse' ? 'load' : name));
         const unknown = names.filter((name) => !(BENCHES as readonly string[]).includes(name));
-        if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; known: lighthouse (load), ${BENCHES.join(', ')}`);
+        if (unknown.length)
+          throw new Error(`unknown bench ${unknown.join(', ')}; known: lighthouse (load), ${BENCHES.join(', ')}`);
         only = BENCHES.filter((name) => names.includes(name));
       }
     } else throw new Error(`unknown argument ${arg}; use --only a,b, --quick, --out file`);

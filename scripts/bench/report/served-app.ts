@@ -36,8 +36,13 @@ export async function serveDemoBuild(): Promise<ServedApp> {
   const dir = await built({ demo: true });
   const nginx = await startNginx({ root: dir, host: HOST, demo: true, stdio: 'pipe' });
   return {
-    origin: nginx.origin, dir, provider: 'demo provider in the page',
-    stop: async () => { await nginx.stop(); rmSync(dir, { recursive: true, force: true }); },
+    origin: nginx.origin,
+    dir,
+    provider: 'demo provider in the page',
+    stop: async () => {
+      await nginx.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -59,19 +64,35 @@ export async function serveUrlProviderBuild(): Promise<ServedApp> {
   const port = await freePort(HOST);
   const provider = `http://${HOST}:${port}`;
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/demo/server.ts')], {
-    cwd: ROOT, stdio: 'ignore', env: { ...process.env, HOST, PORT: String(port), PUBLIC_URL: provider, DEMO_DIST: dir },
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, HOST, PORT: String(port), PUBLIC_URL: provider, DEMO_DIST: dir },
   });
-  const stopServer = () => new Promise<void>((done) => {
-    if (server.exitCode !== null || server.signalCode !== null) return done();
-    server.once('exit', () => done());
-    server.kill('SIGTERM');
-  });
+  const stopServer = () =>
+    new Promise<void>((done) => {
+      if (server.exitCode !== null || server.signalCode !== null) return done();
+      server.once('exit', () => done());
+      server.kill('SIGTERM');
+    });
   try {
     await answering(provider, 60_000);
-    const nginx = await startNginx({ root: dir, host: HOST, demo: false, providerUrl: provider, origins: [provider], stdio: 'pipe' });
+    const nginx = await startNginx({
+      root: dir,
+      host: HOST,
+      demo: false,
+      providerUrl: provider,
+      origins: [provider],
+      stdio: 'pipe',
+    });
     return {
-      origin: nginx.origin, dir, provider: 'provider on a URL (demo server behind nginx)',
-      stop: async () => { await nginx.stop(); await stopServer(); rmSync(dir, { recursive: true, force: true }); },
+      origin: nginx.origin,
+      dir,
+      provider: 'provider on a URL (demo server behind nginx)',
+      stop: async () => {
+        await nginx.stop();
+        await stopServer();
+        rmSync(dir, { recursive: true, force: true });
+      },
     };
   } catch (error) {
     await stopServer();

@@ -20,15 +20,22 @@ export interface GuideLoad {
 }
 
 async function measure(page: Page): Promise<GuideLoad> {
-  await page.waitForFunction(() => performance.getEntriesByName('tv-guide:first-cells-paint').length > 0, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('tv-guide:first-cells-paint').length > 0, undefined, {
+    timeout: 120_000,
+  });
   return page.evaluate(() => {
     const paint = performance.getEntriesByName('tv-guide:first-cells-paint')[0]!.startTime;
     const commit = performance.getEntriesByName('tv-guide:first-cells-commit')[0]!.startTime;
-    const decoded = performance.getEntriesByName('guide:chunk-decoded').filter((mark) => mark.startTime <= commit) as PerformanceMark[];
+    const decoded = performance
+      .getEntriesByName('guide:chunk-decoded')
+      .filter((mark) => mark.startTime <= commit) as PerformanceMark[];
     const used = new Set(decoded.map((mark) => String(mark.detail)));
     const responses = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => {
       const chunk = /\/api\/cache\/epg2d\/(\d+)\//.exec(entry.name)?.[1];
-      return entry.responseEnd <= commit && (/\/api\/mobile\/channels\//.test(entry.name) || (chunk !== undefined && used.has(chunk)));
+      return (
+        entry.responseEnd <= commit &&
+        (/\/api\/mobile\/channels\//.test(entry.name) || (chunk !== undefined && used.has(chunk)))
+      );
     });
     const lastData = Math.max(...responses.map((entry) => entry.responseEnd), ...decoded.map((mark) => mark.startTime));
     return { dataToPaintMs: paint - lastData, navigationToPaintMs: paint };
@@ -57,13 +64,15 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 
 export function tvGuideLines({ cold, warm }: { cold: GuideLoad; warm: readonly GuideLoad[] }): BenchLine[] {
   const figure = warm.length ? median(warm.map((load) => load.dataToPaintMs)) : cold.dataToPaintMs;
-  return [{
-    bench: 'tv-guide',
-    name: `${TV_GUIDE_CHANNELS} channels, data → first render, ${TV_GUIDE_RATE}x CPU`,
-    figure,
-    unit: 'ms',
-    goal: { op: '≤', value: TV_GUIDE_GOAL_MS },
-    peer: `cold ${Math.round(cold.dataToPaintMs)} ms`,
-    note: `median of ${warm.length} reloads; navigation → first render: cold ${Math.round(cold.navigationToPaintMs)} ms, warm median ${warm.length ? Math.round(median(warm.map((load) => load.navigationToPaintMs))) : '-'} ms`,
-  }];
+  return [
+    {
+      bench: 'tv-guide',
+      name: `${TV_GUIDE_CHANNELS} channels, data → first render, ${TV_GUIDE_RATE}x CPU`,
+      figure,
+      unit: 'ms',
+      goal: { op: '≤', value: TV_GUIDE_GOAL_MS },
+      peer: `cold ${Math.round(cold.dataToPaintMs)} ms`,
+      note: `median of ${warm.length} reloads; navigation → first render: cold ${Math.round(cold.navigationToPaintMs)} ms, warm median ${warm.length ? Math.round(median(warm.map((load) => load.navigationToPaintMs))) : '-'} ms`,
+    },
+  ];
 }

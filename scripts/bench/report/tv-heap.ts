@@ -16,7 +16,10 @@ export const HEAP_GOAL_MB = 80;
 export const HEAP_GROWTH_TOLERANCE_MB = 1;
 const MB = 1024 * 1024;
 
-export interface HeapSample { readonly minute: number; readonly usedMB: number }
+export interface HeapSample {
+  readonly minute: number;
+  readonly usedMB: number;
+}
 
 /** Least-squares slope in MB per minute; null under two samples. */
 export function slopeOf(samples: readonly HeapSample[]): number | null {
@@ -36,7 +39,12 @@ async function goInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
   const pathname = new URL(path, 'http://x').pathname;
-  await page.waitForFunction((wanted) => location.pathname === wanted && document.activeElement !== null && document.activeElement !== document.body, pathname, { timeout: 60_000 });
+  await page.waitForFunction(
+    (wanted) =>
+      location.pathname === wanted && document.activeElement !== null && document.activeElement !== document.body,
+    pathname,
+    { timeout: 60_000 },
+  );
 }
 
 async function keys(page: Page, list: readonly string[]): Promise<void> {
@@ -46,7 +54,12 @@ async function keys(page: Page, list: readonly string[]): Promise<void> {
   }
 }
 
-const OPPOSITE: Record<string, string> = { ArrowUp: 'ArrowDown', ArrowDown: 'ArrowUp', ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
+const OPPOSITE: Record<string, string> = {
+  ArrowUp: 'ArrowDown',
+  ArrowDown: 'ArrowUp',
+  ArrowLeft: 'ArrowRight',
+  ArrowRight: 'ArrowLeft',
+};
 
 /**
  * A walk out and the same walk back (reversed, each key its opposite): the screen's focus, which
@@ -70,7 +83,9 @@ export async function round(page: Page): Promise<void> {
   await goInApp(page, '/tv/player/live?channel=ch1');
   for (let zap = 0; zap < 3; zap++) {
     await page.keyboard.press('PageUp');
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0, undefined, { timeout: 30_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0, undefined, { timeout: 30_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(1500);
   }
 }
@@ -83,9 +98,17 @@ export async function sample(cdp: CDPSession, minute: number): Promise<HeapSampl
   return { minute, usedMB: usedSize / MB };
 }
 
-export interface HeapRun { readonly samples: readonly HeapSample[]; readonly rounds: number; readonly minutes: number }
+export interface HeapRun {
+  readonly samples: readonly HeapSample[];
+  readonly rounds: number;
+  readonly minutes: number;
+}
 
-export async function measureTvHeap(origin: string, minutes: number, log: (line: string) => void = () => {}): Promise<HeapRun> {
+export async function measureTvHeap(
+  origin: string,
+  minutes: number,
+  log: (line: string) => void = () => {},
+): Promise<HeapRun> {
   const tv = await openSignedInTv(origin);
   try {
     const cdp = await tv.context.newCDPSession(tv.page);
@@ -100,7 +123,9 @@ export async function measureTvHeap(origin: string, minutes: number, log: (line:
       const minute = Math.floor((Date.now() - started) / 60_000);
       if (minute > samples.at(-1)!.minute) {
         samples.push(await sample(cdp, (Date.now() - started) / 60_000));
-        log(`  heap minute ${samples.at(-1)!.minute.toFixed(1)}: ${samples.at(-1)!.usedMB.toFixed(1)} MB after ${rounds} rounds`);
+        log(
+          `  heap minute ${samples.at(-1)!.minute.toFixed(1)}: ${samples.at(-1)!.usedMB.toFixed(1)} MB after ${rounds} rounds`,
+        );
       }
     }
     return { samples, rounds, minutes };
@@ -120,12 +145,25 @@ export function tvHeapLines(run: HeapRun): BenchLine[] {
   const at = (s: HeapSample) => `minute ${s.minute.toFixed(1)} ${s.usedMB.toFixed(1)} MB`;
   const trail = run.samples.map((s) => `${s.minute.toFixed(1)}′ ${s.usedMB.toFixed(1)}`).join(', ');
   return [
-    { bench: 'tv-heap', name: `JS heap after ${run.minutes} min browse-and-zap`, figure: last.usedMB, unit: 'MB', goal: { op: '≤', value: HEAP_GOAL_MB }, peer: 'Cobalt budget 80-100 MB', note: `${run.rounds} rounds (home, live, guide, CH+ x3); after GC, main thread: ${trail}` },
     {
-      bench: 'tv-heap', name: `heap growth, minute ${from} → end`, figure: measured ? last.usedMB - atTwo.usedMB : null, unit: 'MB',
+      bench: 'tv-heap',
+      name: `JS heap after ${run.minutes} min browse-and-zap`,
+      figure: last.usedMB,
+      unit: 'MB',
+      goal: { op: '≤', value: HEAP_GOAL_MB },
+      peer: 'Cobalt budget 80-100 MB',
+      note: `${run.rounds} rounds (home, live, guide, CH+ x3); after GC, main thread: ${trail}`,
+    },
+    {
+      bench: 'tv-heap',
+      name: `heap growth, minute ${from} → end`,
+      figure: measured ? last.usedMB - atTwo.usedMB : null,
+      unit: 'MB',
       goal: { op: '≤', value: HEAP_GROWTH_TOLERANCE_MB },
       peer: slope === null ? undefined : `slope ${slope >= 0 ? '+' : ''}${slope.toFixed(2)} MB/min`,
-      note: measured ? `${at(atTwo)} → ${at(last)}; ≤ ${HEAP_GROWTH_TOLERANCE_MB} MB counts as no growth (GC noise)` : `needs two samples from minute ${from} on`,
+      note: measured
+        ? `${at(atTwo)} → ${at(last)}; ≤ ${HEAP_GROWTH_TOLERANCE_MB} MB counts as no growth (GC noise)`
+        : `needs two samples from minute ${from} on`,
     },
   ];
 }

@@ -13,8 +13,17 @@ export interface TvPage {
 
 export async function openSignedInTv(origin: string): Promise<TvPage> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-tv-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, locale: BROWSER_LOCALE, viewport: { width: 1920, height: 1080 }, args: [...CHROMIUM_ARGS] });
-  const close = async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); };
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    locale: BROWSER_LOCALE,
+    viewport: { width: 1920, height: 1080 },
+    args: [...CHROMIUM_ARGS],
+  });
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${origin}/tv/login`);

@@ -13,13 +13,43 @@ export interface DemoAccount {
   readonly parentalLevel: number;
 }
 
-const BASIC: readonly Permission[] = PERMISSIONS.filter((p) => !['archives', 'recordings', 'mysports', 'suggestions', 'lineup'].includes(p));
+const BASIC: readonly Permission[] = PERMISSIONS.filter(
+  (p) => !['archives', 'recordings', 'mysports', 'suggestions', 'lineup'].includes(p),
+);
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'demo@example.com', status: 'active', countryLocked: false, permissions: PERMISSIONS, parentalPin: '1234', parentalLevel: 16 },
-  { username: 'former@example.com', status: 'former_customer', countryLocked: false, permissions: ['vod_mobile'], parentalPin: null, parentalLevel: 16 },
-  { username: 'basic@example.com', status: 'active', countryLocked: false, permissions: BASIC, parentalPin: null, parentalLevel: 16 },
-  { username: 'abroad@example.com', status: 'active', countryLocked: true, permissions: PERMISSIONS, parentalPin: null, parentalLevel: 16 },
+  {
+    username: 'demo@example.com',
+    status: 'active',
+    countryLocked: false,
+    permissions: PERMISSIONS,
+    parentalPin: '1234',
+    parentalLevel: 16,
+  },
+  {
+    username: 'former@example.com',
+    status: 'former_customer',
+    countryLocked: false,
+    permissions: ['vod_mobile'],
+    parentalPin: null,
+    parentalLevel: 16,
+  },
+  {
+    username: 'basic@example.com',
+    status: 'active',
+    countryLocked: false,
+    permissions: BASIC,
+    parentalPin: null,
+    parentalLevel: 16,
+  },
+  {
+    username: 'abroad@example.com',
+    status: 'active',
+    countryLocked: true,
+    permissions: PERMISSIONS,
+    parentalPin: null,
+    parentalLevel: 16,
+  },
 ];
 
 export function findAccount(username: string): DemoAccount | undefined {
@@ -27,7 +57,10 @@ export function findAccount(username: string): DemoAccount | undefined {
 }
 
 /** The domain profile of an account, with its current parental PIN and level. */
-export function profileOf(account: DemoAccount, parental: { readonly pin: string | null; readonly level: number }): Profile {
+export function profileOf(
+  account: DemoAccount,
+  parental: { readonly pin: string | null; readonly level: number },
+): Profile {
   return {
     username: account.username,
     status: account.status,

@@ -24,7 +24,10 @@ export const MAX_ATTEMPTS = 10;
 
 /** A JSON answer of the worker itself (`Response.json` is newer than the oldest TV engine). */
 const workerAnswer = (status: number, error: string, message: string) =>
-  new Response(JSON.stringify({ success: false, error, message }), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ success: false, error, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 function parsed(state: string | null): DemoState | null {
   try {
@@ -89,9 +92,16 @@ export function createApiWorker(deps: ApiWorkerDeps) {
       return { delay };
     }
     const { held, store } = requestStore(context.state);
-    const backend = new DemoBackend(store, () => context.now, deps.newToken, { channelCount: context.channelCount, sampleData: true, catalogue: catalogueFor(context.channelCount) });
+    const backend = new DemoBackend(store, () => context.now, deps.newToken, {
+      channelCount: context.channelCount,
+      sampleData: true,
+      catalogue: catalogueFor(context.channelCount),
+    });
     // The delay was waited here: the routes see none.
-    const match = routeMatcher(demoRoutes(backend, () => ({ ...context.controls, delay: 0 })))(request.method, new URL(request.url).pathname);
+    const match = routeMatcher(demoRoutes(backend, () => ({ ...context.controls, delay: 0 })))(
+      request.method,
+      new URL(request.url).pathname,
+    );
     let answer: Response | undefined;
     try {
       answer = match === undefined ? undefined : await match.route.answer(request, match.params);
@@ -127,7 +137,11 @@ export function createApiWorker(deps: ApiWorkerDeps) {
         }
         return workerAnswer(503, 'demo-busy', `the state kept changing under this call (${MAX_ATTEMPTS} passes)`);
       } catch (error) {
-        return workerAnswer(503, 'demo-page-unavailable', `the demo provider needs the page that asked: ${String(error)}`);
+        return workerAnswer(
+          503,
+          'demo-page-unavailable',
+          `the demo provider needs the page that asked: ${String(error)}`,
+        );
       }
     },
   };

@@ -1,7 +1,15 @@
 import type { Clock } from '../../ports/clock.port';
 import { emptyState } from './backend/state';
 import type { DemoBackend } from './backend';
-import { claimAsk, isContextAsk, isRequestEnd, stateWritten, streamClockMessage, streamDelayMessage, type PageContext } from './page-messages';
+import {
+  claimAsk,
+  isContextAsk,
+  isRequestEnd,
+  stateWritten,
+  streamClockMessage,
+  streamDelayMessage,
+  type PageContext,
+} from './page-messages';
 import { DEMO_STATE_KEY, readDemoSettings, type DemoSettings } from './settings';
 import type { DemoControls } from './controls';
 import { demoScriptUrl } from './trusted-script-url';
@@ -19,7 +27,11 @@ declare global {
  * worker (an insecure origin) the page's origin answers: the demo server.
  */
 export async function startDemoWorker(clock: Clock): Promise<{ clearControls: () => void }> {
-  const settings = readDemoSettings(window.location.search, window.localStorage, import.meta.env.VITE_DEMO_CHANNELS as string | undefined);
+  const settings = readDemoSettings(
+    window.location.search,
+    window.localStorage,
+    import.meta.env.VITE_DEMO_CHANNELS as string | undefined,
+  );
   // Browsers give service workers to secure origins only (https, localhost): a TV of the local
   // network at http://<machine>:8080 has none. The app's calls and the streams then go to the
   // origin itself, which `npm run demo-server` answers with the same provider (scripts/demo/server.ts).
@@ -29,9 +41,15 @@ export async function startDemoWorker(clock: Clock): Promise<{ clearControls: ()
   const reset = () => window.localStorage.setItem(DEMO_STATE_KEY, JSON.stringify(emptyState()));
   if (settings.reset) reset();
   let backend: Promise<DemoBackend> | undefined;
-  const loadBackend = () => import('./page-backend').then(({ pageBackend }) => pageBackend(window.localStorage, nowMs, settings.channelCount));
+  const loadBackend = () =>
+    import('./page-backend').then(({ pageBackend }) => pageBackend(window.localStorage, nowMs, settings.channelCount));
   globalThis.demoProvider = { reset, backend: () => (backend ??= loadBackend()) };
-  answerWorker(() => ({ now: nowMs(), controls: settings.controls(), channelCount: settings.channelCount, state: window.localStorage.getItem(DEMO_STATE_KEY) }));
+  answerWorker(() => ({
+    now: nowMs(),
+    controls: settings.controls(),
+    channelCount: settings.channelCount,
+    state: window.localStorage.getItem(DEMO_STATE_KEY),
+  }));
   await controlledBy(DEMO_WORKER_URL);
   shareWithStreams(settings.controls, nowMs);
   return { clearControls: settings.clearControls };
@@ -72,7 +90,9 @@ async function controlledBy(url: '/demo-worker.js'): Promise<void> {
     registered.catch(() => undefined);
     return;
   }
-  const controlled = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+  const controlled = new Promise<void>((resolve) =>
+    container.addEventListener('controllerchange', () => resolve(), { once: true }),
+  );
   const registration = await registered;
   // A reload that bypassed the worker (Shift+reload) leaves the page without it: it takes the page back.
   if (container.controller === null && registration.active !== null) registration.active.postMessage(claimAsk());

@@ -26,14 +26,18 @@ export const NO_CONTROLS: DemoControls = {};
 function matches(pattern: string, method: string, path: string): boolean {
   const [wantedMethod = '', wantedPath = ''] = pattern.trim().split(/\s+/, 2);
   if (wantedMethod !== '*' && wantedMethod.toUpperCase() !== method.toUpperCase()) return false;
-  const glob = wantedPath.replace(/^\//, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  const glob = wantedPath
+    .replace(/^\//, '')
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*');
   return new RegExp(`^${glob}$`).test(path.replace(/^\//, ''));
 }
 
 /** The forced answer for a call, if any control applies; presets first, then `force`. */
 export function forcedAnswer(controls: DemoControls, method: string, path: string): ForcedAnswer | undefined {
   if (controls.streamLimit && matches('GET ping/', method, path)) return { status: 429 };
-  if (controls.vpn && (matches('GET channel/rights/*', method, path) || matches('GET show/rights/*', method, path))) return { status: 451 };
+  if (controls.vpn && (matches('GET channel/rights/*', method, path) || matches('GET show/rights/*', method, path)))
+    return { status: 451 };
   const key = Object.keys(controls.force ?? {}).find((pattern) => matches(pattern, method, path));
   return key === undefined ? undefined : controls.force?.[key];
 }

@@ -24,5 +24,8 @@ export function localStorageStore(storage: Storage): DemoStore {
  * end-to-end tests to read (`await demoProvider.backend()`): loaded only when asked.
  */
 export function pageBackend(storage: Storage, nowMs: () => number, channelCount: number): DemoBackend {
-  return new DemoBackend(localStorageStore(storage), nowMs, () => uuidV4(crypto.getRandomValues(new Uint8Array(16))), { channelCount, sampleData: true });
+  return new DemoBackend(localStorageStore(storage), nowMs, () => uuidV4(crypto.getRandomValues(new Uint8Array(16))), {
+    channelCount,
+    sampleData: true,
+  });
 }

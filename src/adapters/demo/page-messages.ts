@@ -39,7 +39,8 @@ export interface ClaimAsk {
 }
 
 export const contextAsk = (): ContextAsk => ({ type: 'demo-context' });
-export const requestEnd = (state?: string): RequestEnd => (state === undefined ? { type: 'demo-end' } : { type: 'demo-end', state });
+export const requestEnd = (state?: string): RequestEnd =>
+  state === undefined ? { type: 'demo-end' } : { type: 'demo-end', state };
 export const stateWritten = (): StateWritten => ({ type: 'demo-written' });
 export const claimAsk = (): ClaimAsk => ({ type: 'demo-claim' });
 
@@ -65,18 +66,31 @@ export const streamClockMessage = (now: number): StreamClockMessage => ({ type: 
 
 export function isStreamClockMessage(data: unknown): data is StreamClockMessage {
   const message = data as Partial<StreamClockMessage> | null;
-  return typeof message === 'object' && message !== null && message.type === 'demo-stream-clock'
-    && typeof message.now === 'number' && Number.isFinite(message.now);
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    message.type === 'demo-stream-clock' &&
+    typeof message.now === 'number' &&
+    Number.isFinite(message.now)
+  );
 }
 
 export function isStreamDelayMessage(data: unknown): data is StreamDelayMessage {
   const message = data as Partial<StreamDelayMessage> | null;
-  return typeof message === 'object' && message !== null && message.type === 'demo-stream-delay'
-    && typeof message.delay === 'number' && Number.isFinite(message.delay) && message.delay >= 0;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    message.type === 'demo-stream-delay' &&
+    typeof message.delay === 'number' &&
+    Number.isFinite(message.delay) &&
+    message.delay >= 0
+  );
 }
 
-const typed = <T extends { readonly type: string }>(type: T['type']) => (data: unknown): data is T =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type;
+const typed =
+  <T extends { readonly type: string }>(type: T['type']) =>
+  (data: unknown): data is T =>
+    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type;
 
 export const isContextAsk = typed<ContextAsk>('demo-context');
 export const isRequestEnd = typed<RequestEnd>('demo-end');
@@ -85,7 +99,14 @@ export const isClaimAsk = typed<ClaimAsk>('demo-claim');
 
 export function isPageContext(data: unknown): data is PageContext {
   const context = data as Partial<PageContext> | null;
-  return typeof context === 'object' && context !== null && typeof context.now === 'number' && Number.isFinite(context.now)
-    && typeof context.controls === 'object' && context.controls !== null && typeof context.channelCount === 'number'
-    && (context.state === null || typeof context.state === 'string');
+  return (
+    typeof context === 'object' &&
+    context !== null &&
+    typeof context.now === 'number' &&
+    Number.isFinite(context.now) &&
+    typeof context.controls === 'object' &&
+    context.controls !== null &&
+    typeof context.channelCount === 'number' &&
+    (context.state === null || typeof context.state === 'string')
+  );
 }

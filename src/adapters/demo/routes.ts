@@ -16,9 +16,22 @@ import { vodRoutes } from './handlers/vod';
  * controls). With `absoluteStreams` (the demo server, which an app may reach through a proxy),
  * stream addresses are absolute on the origin each request was made to; otherwise paths on it.
  */
-export function demoRoutes(backend: DemoBackend, controls: () => DemoControls = () => NO_CONTROLS, absoluteStreams = false): DemoRoute[] {
+export function demoRoutes(
+  backend: DemoBackend,
+  controls: () => DemoControls = () => NO_CONTROLS,
+  absoluteStreams = false,
+): DemoRoute[] {
   const deps = { backend, controls, absoluteStreams };
-  return [...sessionRoutes(deps), ...guideRoutes(deps), ...epgRoutes(deps), ...recordingsRoutes(deps), ...showsRoutes(deps), ...usageRoutes(deps), ...vodRoutes(deps), ...imageRoutes(deps)];
+  return [
+    ...sessionRoutes(deps),
+    ...guideRoutes(deps),
+    ...epgRoutes(deps),
+    ...recordingsRoutes(deps),
+    ...showsRoutes(deps),
+    ...usageRoutes(deps),
+    ...vodRoutes(deps),
+    ...imageRoutes(deps),
+  ];
 }
 
 /** A route's path as MSW writes it: any prefix, then its base and path. */
@@ -31,7 +44,10 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * a `:name` is one segment, letters of any case, and a slash may follow a path that has none.
  */
 function pathPattern(route: DemoRoute): RegExp {
-  const body = `${BASES[route.base]}${route.path}`.split(/(:\w+)/).map((part) => (part.startsWith(':') ? '([^/]+?)' : escaped(part))).join('');
+  const body = `${BASES[route.base]}${route.path}`
+    .split(/(:\w+)/)
+    .map((part) => (part.startsWith(':') ? '([^/]+?)' : escaped(part)))
+    .join('');
   return new RegExp(`^.*${body}${route.path.endsWith('/') ? '' : '/?'}$`, 'i');
 }
 
@@ -42,14 +58,24 @@ export interface RouteMatch {
 }
 
 /** Finds the first route a request's method and path reach, in the routes' order (as MSW does). */
-export function routeMatcher(routes: readonly DemoRoute[]): (method: string, pathname: string) => RouteMatch | undefined {
-  const compiled = routes.map((route) => ({ route, pattern: pathPattern(route), names: route.path.match(/:\w+/g)?.map((name) => name.slice(1)) ?? [] }));
+export function routeMatcher(
+  routes: readonly DemoRoute[],
+): (method: string, pathname: string) => RouteMatch | undefined {
+  const compiled = routes.map((route) => ({
+    route,
+    pattern: pathPattern(route),
+    names: route.path.match(/:\w+/g)?.map((name) => name.slice(1)) ?? [],
+  }));
   return (method, pathname) => {
     const wanted = method.toLowerCase() as Method;
     for (const { route, pattern, names } of compiled) {
       if (route.method !== wanted) continue;
       const found = pattern.exec(pathname);
-      if (found) return { route, params: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')])) };
+      if (found)
+        return {
+          route,
+          params: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')])),
+        };
     }
     return undefined;
   };

@@ -52,7 +52,8 @@ function reply<T>(port: MessagePort, valid: (data: unknown) => data is T): Promi
 
 /** A conversation with the page behind a request: its own window, else any window of the app. */
 async function open(clientId: string): Promise<PageLink> {
-  const client = (clientId ? await self.clients.get(clientId) : undefined) ?? (await self.clients.matchAll({ type: 'window' }))[0];
+  const client =
+    (clientId ? await self.clients.get(clientId) : undefined) ?? (await self.clients.matchAll({ type: 'window' }))[0];
   if (client === undefined) throw new Error('no page of the app is open');
   const channel = new MessageChannel();
   const context = reply(channel.port1, isPageContext);
@@ -75,7 +76,11 @@ async function open(clientId: string): Promise<PageLink> {
   return link;
 }
 
-const streams = createStreamWorker(self.location.origin, () => Date.now(), cachedStaticReader((url) => fetch(url), self.location.origin));
+const streams = createStreamWorker(
+  self.location.origin,
+  () => Date.now(),
+  cachedStaticReader((url) => fetch(url), self.location.origin),
+);
 const api = createApiWorker({
   open,
   newToken: () => uuidV4(crypto.getRandomValues(new Uint8Array(16))),

@@ -41,7 +41,9 @@ function milliseconds(value: string | null | undefined): number | undefined {
  */
 export function readDemoSettings(search: string, storage: SettingsStorage, envChannels?: string): DemoSettings {
   const params = new URLSearchParams(search);
-  let fromUrl = mergeControls(parseControls(params.get('demo-controls')), { force: parseControls(params.get('demo-force')) as DemoControls['force'] });
+  let fromUrl = mergeControls(parseControls(params.get('demo-controls')), {
+    force: parseControls(params.get('demo-force')) as DemoControls['force'],
+  });
   const urlChannels = count(params.get('demo-channels'));
   if (urlChannels !== undefined) storage.setItem(CHANNELS_KEY, String(urlChannels));
   return {

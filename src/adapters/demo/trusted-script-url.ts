@@ -27,7 +27,10 @@ export function allowDemoScript(url: string): string {
  * A demo script's URL as the browser's sinks want it: a TrustedScriptURL where Trusted Types
  * exist (typed as a string, which the sinks also accept), the plain path elsewhere.
  */
-export function demoScriptUrl(url: DemoScriptUrl, scope: { trustedTypes?: TrustedTypesFactory } = globalThis as never): string {
+export function demoScriptUrl(
+  url: DemoScriptUrl,
+  scope: { trustedTypes?: TrustedTypesFactory } = globalThis as never,
+): string {
   if (scope.trustedTypes === undefined) return url;
   policy ??= scope.trustedTypes.createPolicy(DEMO_POLICY_NAME, { createScriptURL: allowDemoScript });
   return policy.createScriptURL(url) as string;

@@ -48,7 +48,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       afterResponse: [
         (_request, options, response) => {
           const date = Date.parse(response.headers.get('Date') ?? '');
-          if (config.onServerDate && Number.isFinite(date)) config.onServerDate(Temporal.Instant.fromEpochMilliseconds(date));
+          if (config.onServerDate && Number.isFinite(date))
+            config.onServerDate(Temporal.Instant.fromEpochMilliseconds(date));
           // The call's deadline covers its body as well (ky's own stops once the headers are in).
           const { timeout } = options as { timeout?: unknown };
           return withBodyDeadline(response, typeof timeout === 'number' ? timeout : READ_TIMEOUT_MS);
@@ -90,7 +91,12 @@ async function errorCode(response: Response): Promise<string | undefined> {
  * Turns any failure of a call into an ApiError. A 401 is a session expiry unless the call
  * maps it otherwise, and then the client is told so the application can reset.
  */
-export async function toApiError(error: unknown, call: string, client: ApiClient, statuses: StatusMap = {}): Promise<ApiError> {
+export async function toApiError(
+  error: unknown,
+  call: string,
+  client: ApiClient,
+  statuses: StatusMap = {},
+): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const status = error.response.status;

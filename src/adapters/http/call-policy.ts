@@ -32,7 +32,15 @@ export function jitter(delay: number, random: () => number = Math.random): numbe
  */
 export const READ = {
   timeout: 10_000,
-  retry: { limit: READ_RETRIES, methods: ['get'], statusCodes: [], retryOnTimeout: true, delay: retryDelay, backoffLimit: RETRY_MAX_DELAY_MS, jitter: (delay: number) => jitter(delay) },
+  retry: {
+    limit: READ_RETRIES,
+    methods: ['get'],
+    statusCodes: [],
+    retryOnTimeout: true,
+    delay: retryDelay,
+    backoffLimit: RETRY_MAX_DELAY_MS,
+    jitter: (delay: number) => jitter(delay),
+  },
 } satisfies Options;
 export const WRITE = { timeout: 10_000, retry: 0 } satisfies Options;
 export const SILENT = { timeout: 5_000, retry: 0 } satisfies Options;

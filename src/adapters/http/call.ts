@@ -7,7 +7,9 @@ const NO_CONTENT = { success: true };
 
 /** Whether a body says, in so many words, that the provider did not do what was asked. */
 function refused(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'success' in body && (body as { success: unknown }).success !== true;
+  return (
+    typeof body === 'object' && body !== null && 'success' in body && (body as { success: unknown }).success !== true
+  );
 }
 
 /**

@@ -32,6 +32,9 @@ export function toStreamRights(body: z.infer<typeof rightsResponseSchema>): Stre
 }
 
 /** Per-channel figures as a map from channel id. */
-export function toFigures<K extends string>(rows: readonly ({ channel_id: string } & Record<K, number>)[], field: K): Map<string, number> {
+export function toFigures<K extends string>(
+  rows: readonly ({ channel_id: string } & Record<K, number>)[],
+  field: K,
+): Map<string, number> {
   return new Map(rows.map((row) => [row.channel_id, row[field]]));
 }

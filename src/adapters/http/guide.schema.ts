@@ -39,10 +39,14 @@ export const rightsResponseSchema = z.object({
 });
 
 /** channels/playtime/: seconds watched per channel. */
-export const playtimeResponseSchema = z.object({ channels: z.array(z.object({ channel_id: z.string(), seconds: z.number() })) });
+export const playtimeResponseSchema = z.object({
+  channels: z.array(z.object({ channel_id: z.string(), seconds: z.number() })),
+});
 
 /** audience/live/: viewers per channel. */
-export const audienceResponseSchema = z.object({ channels: z.array(z.object({ channel_id: z.string(), viewers: z.number() })) });
+export const audienceResponseSchema = z.object({
+  channels: z.array(z.object({ channel_id: z.string(), viewers: z.number() })),
+});
 
 /** show/epgflat/explore/: the categories and a selection of shows. */
 export const exploreResponseSchema = z.object({

@@ -3,7 +3,15 @@ import type { ApiClient, StatusMap } from './api-client';
 import { call } from './call';
 import { READ, WRITE } from './call-policy';
 import { toDeviceCode, toExtras, toProfile } from './session.mapper';
-import { deviceCodeSchema, deviceTokenSchema, extrasSchema, forkResponseSchema, loginResponseSchema, profileSchema, successSchema } from './session.schema';
+import {
+  deviceCodeSchema,
+  deviceTokenSchema,
+  extrasSchema,
+  forkResponseSchema,
+  loginResponseSchema,
+  profileSchema,
+  successSchema,
+} from './session.schema';
 
 /** Names this client on the provider's side (spec point 7: context of auth/). */
 export const AUTH_CONTEXT = 'web';
@@ -25,24 +33,97 @@ export function createKySessionApi(client: ApiClient, device?: DeviceIdentity): 
   const { api } = client;
   const done = () => undefined;
   const auth = (json: Record<string, unknown>) =>
-    call(client, 'auth', () => api.post('auth/', { ...WRITE, json: { ...json, context: AUTH_CONTEXT, device_id: device?.id, device_alias: device?.alias } }), loginResponseSchema, (body) => ({ token: body.token, profile: toProfile(body.profile) }), LOGIN);
+    call(
+      client,
+      'auth',
+      () =>
+        api.post('auth/', {
+          ...WRITE,
+          json: { ...json, context: AUTH_CONTEXT, device_id: device?.id, device_alias: device?.alias },
+        }),
+      loginResponseSchema,
+      (body) => ({ token: body.token, profile: toProfile(body.profile) }),
+      LOGIN,
+    );
   return {
     login: (credentials) => auth({ username: credentials.email.trim(), password: credentials.password }),
     loginWithToken: (username, token) => auth({ username, token }),
     profile: () =>
-      call(client, 'profile', () => api.get('profile/', { ...READ, searchParams: device ? { device_id: device.id, device_alias: device.alias } : undefined }), profileSchema, toProfile),
+      call(
+        client,
+        'profile',
+        () =>
+          api.get('profile/', {
+            ...READ,
+            searchParams: device ? { device_id: device.id, device_alias: device.alias } : undefined,
+          }),
+        profileSchema,
+        toProfile,
+      ),
     logout: () => call(client, 'logout', () => api.post('logout/', WRITE), successSchema, done),
-    fork: (service) => call(client, 'auth/fork', () => api.put('auth/fork/', { ...WRITE, json: { service } }), forkResponseSchema, (body) => body.token),
-    requestDeviceCode: () => call(client, 'auth/device/code', () => api.post('auth/device/code/', WRITE), deviceCodeSchema, toDeviceCode, DEVICE),
+    fork: (service) =>
+      call(
+        client,
+        'auth/fork',
+        () => api.put('auth/fork/', { ...WRITE, json: { service } }),
+        forkResponseSchema,
+        (body) => body.token,
+      ),
+    requestDeviceCode: () =>
+      call(
+        client,
+        'auth/device/code',
+        () => api.post('auth/device/code/', WRITE),
+        deviceCodeSchema,
+        toDeviceCode,
+        DEVICE,
+      ),
     pollDeviceToken: (deviceCode) =>
-      call(client, 'auth/device/token', () => api.post('auth/device/token/', { ...WRITE, json: { device_code: deviceCode } }), deviceTokenSchema, (body) =>
-        body.status === 'pending' ? null : { token: body.token, profile: toProfile(body.profile) }, DEVICE),
+      call(
+        client,
+        'auth/device/token',
+        () => api.post('auth/device/token/', { ...WRITE, json: { device_code: deviceCode } }),
+        deviceTokenSchema,
+        (body) => (body.status === 'pending' ? null : { token: body.token, profile: toProfile(body.profile) }),
+        DEVICE,
+      ),
     verifyDeviceCode: (userCode, grantAccess) =>
-      call(client, 'auth/device/code/verify', () => api.post('auth/device/code/verify/', { ...WRITE, json: { user_code: userCode, grant_access: grantAccess } }), successSchema, done, DEVICE_VERIFY),
+      call(
+        client,
+        'auth/device/code/verify',
+        () =>
+          api.post('auth/device/code/verify/', { ...WRITE, json: { user_code: userCode, grant_access: grantAccess } }),
+        successSchema,
+        done,
+        DEVICE_VERIFY,
+      ),
     showExtras: () => call(client, 'show/extras', () => api.get('show/extras/', READ), extrasSchema, toExtras),
-    checkParentalPin: (pin) => call(client, 'parentalcontrol/check', () => api.post('parentalcontrol/check/', { ...WRITE, json: { pin } }), successSchema, done, PIN_CHECK, 'wrong-pin'),
-    createParentalPin: (pin, level) => call(client, 'parentalcontrol/create', () => api.post('parentalcontrol/create/', { ...WRITE, json: { pin, level } }), successSchema, done),
+    checkParentalPin: (pin) =>
+      call(
+        client,
+        'parentalcontrol/check',
+        () => api.post('parentalcontrol/check/', { ...WRITE, json: { pin } }),
+        successSchema,
+        done,
+        PIN_CHECK,
+        'wrong-pin',
+      ),
+    createParentalPin: (pin, level) =>
+      call(
+        client,
+        'parentalcontrol/create',
+        () => api.post('parentalcontrol/create/', { ...WRITE, json: { pin, level } }),
+        successSchema,
+        done,
+      ),
     updateParentalPin: (oldPin, pin, level) =>
-      call(client, 'parentalcontrol/update', () => api.post('parentalcontrol/update/', { ...WRITE, json: { old_pin: oldPin, pin, level } }), successSchema, done, PIN_UPDATE),
+      call(
+        client,
+        'parentalcontrol/update',
+        () => api.post('parentalcontrol/update/', { ...WRITE, json: { old_pin: oldPin, pin, level } }),
+        successSchema,
+        done,
+        PIN_UPDATE,
+      ),
   };
 }

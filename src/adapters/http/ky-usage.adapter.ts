@@ -17,24 +17,59 @@ export function createKyUsageApi(client: ApiClient): UsageApi {
   const { api } = client;
   const done = () => undefined;
   return {
-    play: (showId) => call(client, 'play', () => api.post('play/', { ...SILENT, json: { show_id: showId } }), successSchema, done),
+    play: (showId) =>
+      call(client, 'play', () => api.post('play/', { ...SILENT, json: { show_id: showId } }), successSchema, done),
     setBookmark: (showId, seconds, options) =>
-      call(client, 'bookmark', () => api.put(`bookmark/${encodeURIComponent(showId)}/`, { ...WRITE, keepalive: options?.keepalive === true, json: { bookmark: seconds } }), successSchema, done),
+      call(
+        client,
+        'bookmark',
+        () =>
+          api.put(`bookmark/${encodeURIComponent(showId)}/`, {
+            ...WRITE,
+            keepalive: options?.keepalive === true,
+            json: { bookmark: seconds },
+          }),
+        successSchema,
+        done,
+      ),
     backupConfig: async () => {
       try {
-        return await call(client, 'backupconfig', () => api.get('backupconfig/', READ), backupConfigSchema, toBackupConfig, BACKUP_CONFIG);
+        return await call(
+          client,
+          'backupconfig',
+          () => api.get('backupconfig/', READ),
+          backupConfigSchema,
+          toBackupConfig,
+          BACKUP_CONFIG,
+        );
       } catch (error) {
         // Spec point 8: nothing saved yet, the defaults apply.
         if (error instanceof ApiError && error.kind === 'not-found') return null;
         throw error;
       }
     },
-    saveBackupConfig: (config) => call(client, 'backupconfig/save', () => api.put('backupconfig/', { ...WRITE, json: fromBackupConfig(config) }), successSchema, done),
-    event: (name, data) => call(client, 'event', () => api.post('event/', { ...SILENT, json: { event: name, data } }), successSchema, done),
-    contact: (email, message) => call(client, 'contact', () => api.post('contact/', { ...WRITE, json: { email, message } }), successSchema, done),
+    saveBackupConfig: (config) =>
+      call(
+        client,
+        'backupconfig/save',
+        () => api.put('backupconfig/', { ...WRITE, json: fromBackupConfig(config) }),
+        successSchema,
+        done,
+      ),
+    event: (name, data) =>
+      call(client, 'event', () => api.post('event/', { ...SILENT, json: { event: name, data } }), successSchema, done),
+    contact: (email, message) =>
+      call(client, 'contact', () => api.post('contact/', { ...WRITE, json: { email, message } }), successSchema, done),
     ping: () => call(client, 'ping', () => api.get('ping/', SILENT), successSchema, done, PING),
-    interstitial: () => call(client, 'interstitiel', () => client.root.get('interstitiel', READ), interstitialSchema, toInterstitial),
+    interstitial: () =>
+      call(client, 'interstitiel', () => client.root.get('interstitiel', READ), interstitialSchema, toInterstitial),
     resources: (brand, language) =>
-      call(client, 'resources', () => client.cache.get(`resources/${encodeURIComponent(brand)}/${encodeURIComponent(language)}/`, READ), resourcesSchema, (body) => body),
+      call(
+        client,
+        'resources',
+        () => client.cache.get(`resources/${encodeURIComponent(brand)}/${encodeURIComponent(language)}/`, READ),
+        resourcesSchema,
+        (body) => body,
+      ),
   };
 }

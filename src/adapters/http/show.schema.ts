@@ -4,7 +4,13 @@ const instant = z.iso.datetime({ offset: true });
 const names = z.array(z.string()).default([]);
 
 /** People credited on a show; every list may be missing. */
-export const creditsSchema = z.object({ company: names, author: names, director: names, actor: names, presenter: names });
+export const creditsSchema = z.object({
+  company: names,
+  author: names,
+  director: names,
+  actor: names,
+  presenter: names,
+});
 
 /**
  * A show as every EPG call sends it (spec point 3). Dates are ISO 8601 with offset; only

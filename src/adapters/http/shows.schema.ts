@@ -18,7 +18,9 @@ export const serieSchema = z.object({
 });
 
 /** GET people/{ids}/: each person (by name) and their shows. */
-export const peopleSchema = z.object({ people: z.array(z.object({ name: z.string(), image: z.string().optional(), shows: z.array(showSchema) })) });
+export const peopleSchema = z.object({
+  people: z.array(z.object({ name: z.string(), image: z.string().optional(), shows: z.array(showSchema) })),
+});
 
 /** GET people/suggestions/. */
 export const peopleSuggestionsSchema = z.object({ people: z.array(z.object({ name: z.string() })) });

@@ -22,12 +22,26 @@ export function fromBackupConfig(config: BackupConfig) {
   return {
     config: {
       people: config.people,
-      mobile: { home_feeds: config.homeFeeds.map((feed) => ({ feed_id: feed.feedId, feed_position: feed.position, feed_arg: feed.arg })) },
+      mobile: {
+        home_feeds: config.homeFeeds.map((feed) => ({
+          feed_id: feed.feedId,
+          feed_position: feed.position,
+          feed_arg: feed.arg,
+        })),
+      },
     },
   };
 }
 
 export function toInterstitial(body: z.infer<typeof interstitialSchema>): Interstitial | null {
   const value = body.interstitial;
-  return value && { id: value.id, title: value.title, message: value.message, imageUrl: value.image_url, linkUrl: value.link_url };
+  return (
+    value && {
+      id: value.id,
+      title: value.title,
+      message: value.message,
+      imageUrl: value.image_url,
+      linkUrl: value.link_url,
+    }
+  );
 }

@@ -5,7 +5,9 @@ export const backupConfigSchema = z.object({
   config: z.object({
     people: z.array(z.string()),
     mobile: z.object({
-      home_feeds: z.array(z.object({ feed_id: z.number(), feed_position: z.number(), feed_arg: z.number().optional() })),
+      home_feeds: z.array(
+        z.object({ feed_id: z.number(), feed_position: z.number(), feed_arg: z.number().optional() }),
+      ),
     }),
   }),
 });

@@ -1,8 +1,19 @@
 import type { z } from 'zod';
 import type { VodAccount, VodCategory, VodElement, VodHierarchy, VodLicence, VodSeason } from '../../ports/vod.port';
-import type { vodAccountSchema, vodCategorySchema, vodElementSchema, vodHierarchySchema, vodLicenceSchema, vodSeasonSchema } from './vod.schema';
+import type {
+  vodAccountSchema,
+  vodCategorySchema,
+  vodElementSchema,
+  vodHierarchySchema,
+  vodLicenceSchema,
+  vodSeasonSchema,
+} from './vod.schema';
 
-export const toVodCategory = ({ id, name, adult }: z.infer<typeof vodCategorySchema>): VodCategory => ({ id, name, adult });
+export const toVodCategory = ({ id, name, adult }: z.infer<typeof vodCategorySchema>): VodCategory => ({
+  id,
+  name,
+  adult,
+});
 
 export function toVodElement(body: z.infer<typeof vodElementSchema>): VodElement {
   return {
@@ -25,7 +36,14 @@ export function toVodElement(body: z.infer<typeof vodElementSchema>): VodElement
 }
 
 export function toVodSeason(body: z.infer<typeof vodSeasonSchema>): VodSeason {
-  return { seasonId: body.season_id, categoryId: body.category_id, name: body.name, logo: body.logo, adult: body.adult, showIds: body.show_ids };
+  return {
+    seasonId: body.season_id,
+    categoryId: body.category_id,
+    name: body.name,
+    logo: body.logo,
+    adult: body.adult,
+    showIds: body.show_ids,
+  };
 }
 
 export function toVodAccount(body: z.infer<typeof vodAccountSchema>): VodAccount {
@@ -47,5 +65,7 @@ export function toVodHierarchy(body: z.infer<typeof vodHierarchySchema>): VodHie
 }
 
 export function toVodLicence(body: z.infer<typeof vodLicenceSchema>): VodLicence {
-  return body.drm ? { streamId: body.stream_id, url: body.url, clearKeys: body.drm.clear_keys } : { streamId: body.stream_id, url: body.url };
+  return body.drm
+    ? { streamId: body.stream_id, url: body.url, clearKeys: body.drm.clear_keys }
+    : { streamId: body.stream_id, url: body.url };
 }

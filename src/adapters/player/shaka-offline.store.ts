@@ -3,7 +3,13 @@ import { classifyPlayerError, type PlayerErrorInfo } from '../../domain/player-f
 import type { DownloadInfo, OfflineStore, StoredDownload } from '../../ports/offline-store.port';
 import { loadShaka } from './shaka.loader';
 
-type StoredContent = { appMetadata: object | null; duration: number; offlineUri: string | null; size: number; isIncomplete?: boolean };
+type StoredContent = {
+  appMetadata: object | null;
+  duration: number;
+  offlineUri: string | null;
+  size: number;
+  isIncomplete?: boolean;
+};
 
 function toDownload(content: StoredContent): StoredDownload | null {
   const info = content.appMetadata as Partial<DownloadInfo> | null;
@@ -20,13 +26,19 @@ function toDownload(content: StoredContent): StoredDownload | null {
 }
 
 const isPlayerError = (error: unknown): error is PlayerErrorInfo =>
-  typeof error === 'object' && error !== null && ['severity', 'category', 'code'].every((key) => typeof (error as Record<string, unknown>)[key] === 'number');
+  typeof error === 'object' &&
+  error !== null &&
+  ['severity', 'category', 'code'].every((key) => typeof (error as Record<string, unknown>)[key] === 'number');
 
 /** A failed store as the screens read failures: segments that no longer come (offline) are `network`. */
 export function storeFailure(error: unknown, online: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (!isPlayerError(error)) return new ApiError(online ? 'generic' : 'network', 'offline/store', String(error));
-  return new ApiError(classifyPlayerError({ ...error, severity: 2 }, online) ?? 'generic', 'offline/store', `shaka ${error.category}/${error.code}`);
+  return new ApiError(
+    classifyPlayerError({ ...error, severity: 2 }, online) ?? 'generic',
+    'offline/store',
+    `shaka ${error.category}/${error.code}`,
+  );
 }
 
 /**
@@ -38,7 +50,9 @@ export function storeFailure(error: unknown, online: boolean): ApiError {
  */
 export function createShakaOfflineStore(): OfflineStore {
   const running = new Set<string>();
-  const withStorage = async <T>(act: (storage: InstanceType<Awaited<ReturnType<typeof loadShaka>>['offline']['Storage']>) => Promise<T>): Promise<T> => {
+  const withStorage = async <T>(
+    act: (storage: InstanceType<Awaited<ReturnType<typeof loadShaka>>['offline']['Storage']>) => Promise<T>,
+  ): Promise<T> => {
     const shaka = await loadShaka();
     const storage = new shaka.offline.Storage();
     try {
@@ -47,7 +61,12 @@ export function createShakaOfflineStore(): OfflineStore {
       await storage.destroy();
     }
   };
-  const listAll = () => withStorage(async (storage) => (await storage.list()).map((content) => toDownload(content as StoredContent)).filter((item): item is StoredDownload => item !== null));
+  const listAll = () =>
+    withStorage(async (storage) =>
+      (await storage.list())
+        .map((content) => toDownload(content as StoredContent))
+        .filter((item): item is StoredDownload => item !== null),
+    );
   const removeWhere = async (wanted: (item: StoredDownload) => boolean) => {
     const stored = (await listAll()).filter(wanted);
     if (stored.length === 0) return;
@@ -67,7 +86,12 @@ export function createShakaOfflineStore(): OfflineStore {
       const stored = async () => {
         await removeWhere(leftOver(info.showId));
         return withStorage(async (storage) => {
-          storage.configure({ offline: { progressCallback: (_: unknown, share: number) => onProgress(share), usePersistentLicense: false } });
+          storage.configure({
+            offline: {
+              progressCallback: (_: unknown, share: number) => onProgress(share),
+              usePersistentLicense: false,
+            },
+          });
           const operation = storage.store(manifestUrl, { ...info });
           abort = async () => void (await operation.abort());
           if (cancelled) await abort();

@@ -1,5 +1,10 @@
 import { ApiError } from '../../domain/errors';
-import { classifyPlayerError, CRITICAL_SEVERITY, type PlayerErrorInfo, type PlayerFailure } from '../../domain/player-failure';
+import {
+  classifyPlayerError,
+  CRITICAL_SEVERITY,
+  type PlayerErrorInfo,
+  type PlayerFailure,
+} from '../../domain/player-failure';
 import type { StreamRights } from '../../ports/guide.port';
 import type { AudioTrack, LoadOptions, Playhead, PlayerPort, TextTrack } from '../../ports/player.port';
 import { loadShaka } from './shaka.loader';
@@ -70,7 +75,11 @@ function streamConfig(rights: StreamRights, options: LoadOptions): object {
 function toPlayerError(error: unknown): unknown {
   const info = error as Partial<PlayerErrorInfo> | null;
   if (typeof info?.code !== 'number' || typeof info.category !== 'number') return error;
-  const failure = classifyPlayerError({ severity: CRITICAL_SEVERITY, category: info.category, code: info.code }, globalThis.navigator?.onLine ?? true) ?? 'generic';
+  const failure =
+    classifyPlayerError(
+      { severity: CRITICAL_SEVERITY, category: info.category, code: info.code },
+      globalThis.navigator?.onLine ?? true,
+    ) ?? 'generic';
   return new ApiError(failure, 'player', `shaka ${info.code}`);
 }
 
@@ -80,14 +89,18 @@ export function createShakaPlayer(): PlayerPort {
   let media: HTMLMediaElement | null = null;
   let player: ShakaPlayerLike | null = null;
   let preloaded: Preloaded[] = [];
-  const release = (entries: readonly Preloaded[]) => entries.forEach((entry) => quietly(entry.manager.then((manager) => manager?.destroy())));
+  const release = (entries: readonly Preloaded[]) =>
+    entries.forEach((entry) => quietly(entry.manager.then((manager) => manager?.destroy())));
   let loaded = false;
 
   const current = () => ready ?? Promise.reject(new Error('player is not attached'));
   const failureListeners = new Set<(failure: PlayerFailure) => void>();
   // shaka's `error` event: critical errors end the stream (told), recoverable ones it retries itself.
   const onShakaError = (event: Event) => {
-    const failure = classifyPlayerError((event as CustomEvent<PlayerErrorInfo>).detail, globalThis.navigator?.onLine ?? true);
+    const failure = classifyPlayerError(
+      (event as CustomEvent<PlayerErrorInfo>).detail,
+      globalThis.navigator?.onLine ?? true,
+    );
     if (failure !== null && loaded) failureListeners.forEach((listener) => listener(failure));
   };
 
@@ -98,7 +111,10 @@ export function createShakaPlayer(): PlayerPort {
         // shaka's track types carry many more fields than this adapter reads: narrowed once, here.
         const created = new shaka.Player() as unknown as ShakaPlayerLike;
         created.addEventListener('error', onShakaError);
-        created.configure({ streaming: STREAMING_CONFIG, manifest: { dash: { initialSegmentLimit: INITIAL_SEGMENT_LIMIT } } });
+        created.configure({
+          streaming: STREAMING_CONFIG,
+          manifest: { dash: { initialSegmentLimit: INITIAL_SEGMENT_LIMIT } },
+        });
         await created.attach(element);
         player = created;
         return created;
@@ -109,7 +125,9 @@ export function createShakaPlayer(): PlayerPort {
       const shaka = await current();
       shaka.configure(streamConfig(rights, options));
       if (media) media.muted = options.muted ?? false;
-      const entry = preloaded.find((candidate) => candidate.url === rights.url && candidate.startSeconds === options.startSeconds);
+      const entry = preloaded.find(
+        (candidate) => candidate.url === rights.url && candidate.startSeconds === options.startSeconds,
+      );
       release(preloaded.filter((candidate) => candidate !== entry));
       preloaded = [];
       const manager = entry ? await entry.manager : null;
@@ -122,13 +140,20 @@ export function createShakaPlayer(): PlayerPort {
       await nextTask();
     },
     preload(rights, options = {}) {
-      if (player === null || preloaded.some((entry) => entry.url === rights.url && entry.startSeconds === options.startSeconds)) return;
+      if (
+        player === null ||
+        preloaded.some((entry) => entry.url === rights.url && entry.startSeconds === options.startSeconds)
+      )
+        return;
       player.configure(streamConfig(rights, options));
       // A failed preload only costs the head start: the real load tries again.
-      const manager = player.preload(rights.url, options.startSeconds).then((prepared) => {
-        quietly(prepared?.waitForFinish());
-        return prepared;
-      }, () => null);
+      const manager = player.preload(rights.url, options.startSeconds).then(
+        (prepared) => {
+          quietly(prepared?.waitForFinish());
+          return prepared;
+        },
+        () => null,
+      );
       preloaded = [...preloaded, { url: rights.url, startSeconds: options.startSeconds, manager }];
       release(preloaded.slice(0, -MAX_PRELOADS));
       preloaded = preloaded.slice(-MAX_PRELOADS);
@@ -180,7 +205,13 @@ export function createShakaPlayer(): PlayerPort {
       return player?.getAudioTracks().map(toAudioTrack) ?? [];
     },
     selectAudio(language, audioDescription) {
-      const track = player?.getAudioTracks().find((candidate) => toAudioTrack(candidate).language === language && toAudioTrack(candidate).audioDescription === audioDescription);
+      const track = player
+        ?.getAudioTracks()
+        .find(
+          (candidate) =>
+            toAudioTrack(candidate).language === language &&
+            toAudioTrack(candidate).audioDescription === audioDescription,
+        );
       if (track) player?.selectAudioTrack(track);
     },
     textTracks(): TextTrack[] {
@@ -189,7 +220,9 @@ export function createShakaPlayer(): PlayerPort {
     selectText(id) {
       if (!player) return;
       // shaka 5 shows the selected track and unloads subtitles on null.
-      player.selectTextTrack(id === null ? null : (player.getTextTracks().find((candidate) => candidate.id === id) ?? null));
+      player.selectTextTrack(
+        id === null ? null : (player.getTextTracks().find((candidate) => candidate.id === id) ?? null),
+      );
     },
     onFailure(listener) {
       failureListeners.add(listener);

@@ -13,9 +13,17 @@ export function indexEntries(entries: readonly SearchEntry[]) {
 }
 
 /** The groups of one search over an index: the best `limit` of each and their counts (see `groupHits`). */
-export function searchEntries(index: ReturnType<typeof indexEntries>, { query, now, limit, extras }: SearchRequest): GroupedHits {
+export function searchEntries(
+  index: ReturnType<typeof indexEntries>,
+  { query, now, limit, extras }: SearchRequest,
+): GroupedHits {
   const hits = index.search.match(query);
-  const merged = extras.map((extra) => ({ item: index.positions.get(extra.id) ?? -1, key: extra.id, score: extra.score, ended: extra.ended }));
+  const merged = extras.map((extra) => ({
+    item: index.positions.get(extra.id) ?? -1,
+    key: extra.id,
+    score: extra.score,
+    ended: extra.ended,
+  }));
   return groupHits(hits, merged, index.endsAt, now, limit);
 }
 
@@ -35,7 +43,12 @@ export function createInPageSearchEngine(): SearchEngine {
     },
     search(request) {
       const ticket = ++latest;
-      return new Promise((resolve) => setTimeout(() => resolve(ticket === latest ? answerOf(searchEntries(index, request), entries, request.extras) : null), 0));
+      return new Promise((resolve) =>
+        setTimeout(
+          () => resolve(ticket === latest ? answerOf(searchEntries(index, request), entries, request.extras) : null),
+          0,
+        ),
+      );
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { GroupedHits, HitGroup } from '../../domain/search-groups';
-import type { SearchEngineAnswer, SearchEngineGroup, SearchEntry, SearchExtra, SearchRequest } from '../../ports/search-engine.port';
+import type {
+  SearchEngineAnswer,
+  SearchEngineGroup,
+  SearchEntry,
+  SearchExtra,
+  SearchRequest,
+} from '../../ports/search-engine.port';
 
 /* The messages between the page and the search worker (search.worker.ts), kept apart from the worker's own code. */
 
@@ -21,17 +27,34 @@ export interface SearchWorkerAnswer {
 
 /** The buffers of an answer, to transfer rather than copy. */
 export const transferablesOf = (groups: GroupedHits): ArrayBuffer[] =>
-  [groups.all, groups.notEnded, groups.ended].flatMap((group) => [group.refs.buffer as ArrayBuffer, group.scores.buffer as ArrayBuffer]);
+  [groups.all, groups.notEnded, groups.ended].flatMap((group) => [
+    group.refs.buffer as ArrayBuffer,
+    group.scores.buffer as ArrayBuffer,
+  ]);
 
-function groupOf({ refs, scores, count }: HitGroup, entries: readonly SearchEntry[], extras: readonly SearchExtra[]): SearchEngineGroup {
+function groupOf(
+  { refs, scores, count }: HitGroup,
+  entries: readonly SearchEntry[],
+  extras: readonly SearchExtra[],
+): SearchEngineGroup {
   const hits = Array.from(refs, (ref, at) =>
-    ref >= 0 ? { id: entries[ref]!.id, score: scores[at]!, extra: -1 } : { id: extras[-1 - ref]!.id, score: scores[at]!, extra: -1 - ref },
+    ref >= 0
+      ? { id: entries[ref]!.id, score: scores[at]!, extra: -1 }
+      : { id: extras[-1 - ref]!.id, score: scores[at]!, extra: -1 - ref },
   );
   return { hits, count };
 }
 
 /** The answer's groups as the engine gives them, from the entries and extras the search was asked with. */
-export function answerOf(groups: GroupedHits | null, entries: readonly SearchEntry[], extras: readonly SearchExtra[]): SearchEngineAnswer | null {
+export function answerOf(
+  groups: GroupedHits | null,
+  entries: readonly SearchEntry[],
+  extras: readonly SearchExtra[],
+): SearchEngineAnswer | null {
   if (groups === null) return null;
-  return { all: groupOf(groups.all, entries, extras), notEnded: groupOf(groups.notEnded, entries, extras), ended: groupOf(groups.ended, entries, extras) };
+  return {
+    all: groupOf(groups.all, entries, extras),
+    notEnded: groupOf(groups.notEnded, entries, extras),
+    ended: groupOf(groups.ended, entries, extras),
+  };
 }

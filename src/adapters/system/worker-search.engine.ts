@@ -9,7 +9,10 @@ import searchWorkerUrl from './search.worker?worker&url';
 export const SEARCH_POLICY_NAME = 'zapline-search';
 
 interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): unknown };
 }
 
 let policy: { createScriptURL(url: string): unknown } | undefined;

@@ -18,13 +18,14 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   // One load at a time; a failed one (a preload while offline) is not kept, so the render loads again.
-  const once = () => (loading ??= load().then(
-    (component) => (loaded = component),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+  const once = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   loaders.push(once);
   const Lazy = lazy(async () => ({ default: await once() }));
   function Screen(props: P) {

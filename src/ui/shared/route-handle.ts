@@ -11,7 +11,10 @@ export interface RouteHandle {
 
 /** The page title from the deepest matched route that names one (spec point 2). */
 export function routeTitle(t: (key: keyof Texts) => string, handles: readonly unknown[]): string {
-  const titleKey = [...handles].reverse().map((handle) => (handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const titleKey = [...handles]
+    .reverse()
+    .map((handle) => (handle as RouteHandle | undefined)?.titleKey)
+    .find(Boolean);
   return titleKey ? `${t('app_name')} - ${t(titleKey)}` : t('app_name');
 }
 

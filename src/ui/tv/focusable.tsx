@@ -26,7 +26,16 @@ interface FocusableButtonProps {
 }
 
 /** A real button the remote reaches with the arrows and presses with Enter. */
-export function FocusableButton({ focusKey, onPress, onFocused, autoFocus, className, label, current, children }: FocusableButtonProps) {
+export function FocusableButton({
+  focusKey,
+  onPress,
+  onFocused,
+  autoFocus,
+  className,
+  label,
+  current,
+  children,
+}: FocusableButtonProps) {
   const onEnterPress = useStableCallback(onPress);
   const onFocus = useStableCallback(() => onFocused?.());
   const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress, onFocus });
@@ -34,14 +43,27 @@ export function FocusableButton({ focusKey, onPress, onFocused, autoFocus, class
     if (autoFocus) focusSelf();
   }, [autoFocus, focusSelf]);
   return (
-    <button ref={ref} type="button" className={cx(focusRing, className)} aria-label={label} aria-current={current || undefined} onClick={onPress}>
+    <button
+      ref={ref}
+      type="button"
+      className={cx(focusRing, className)}
+      aria-label={label}
+      aria-current={current || undefined}
+      onClick={onPress}
+    >
       {children}
     </button>
   );
 }
 
 /** A text field the remote reaches with the arrows; typing goes to it as usual. */
-export function FocusableInput({ focusKey, autoFocus, onEnter, className, ...input }: { focusKey: string; autoFocus?: boolean; onEnter?: () => void } & InputHTMLAttributes<HTMLInputElement>) {
+export function FocusableInput({
+  focusKey,
+  autoFocus,
+  onEnter,
+  className,
+  ...input
+}: { focusKey: string; autoFocus?: boolean; onEnter?: () => void } & InputHTMLAttributes<HTMLInputElement>) {
   const onEnterPress = useStableCallback(() => onEnter?.());
   const { ref, focusSelf } = useFocusable<object, HTMLInputElement>({ focusKey, onEnterPress });
   useEffect(() => {

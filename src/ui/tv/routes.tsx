@@ -21,7 +21,9 @@ const TvHomeRails = lazyScreen(() => import('./home/tv-home-rails').then((m) => 
 const TvGuideScreen = lazyScreen(() => import('./screens/guide/tv-guide-screen').then((m) => m.TvGuideScreen));
 const TvLoginScreen = lazyScreen(() => import('./screens/tv-login-screen').then((m) => m.TvLoginScreen));
 const TvLogoutScreen = lazyScreen(() => import('./screens/tv-logout-screen').then((m) => m.TvLogoutScreen));
-const TvTokenSignInScreen = lazyScreen(() => import('./screens/tv-token-sign-in-screen').then((m) => m.TvTokenSignInScreen));
+const TvTokenSignInScreen = lazyScreen(() =>
+  import('./screens/tv-token-sign-in-screen').then((m) => m.TvTokenSignInScreen),
+);
 const TvLiveScreen = lazyScreen(() => import('./live/tv-live-screen').then((m) => m.TvLiveScreen));
 const TvPlayerScreen = lazyScreen(() => import('./player/tv-player-screen').then((m) => m.TvPlayerScreen));
 
@@ -30,7 +32,11 @@ const TvPlayerScreen = lazyScreen(() => import('./player/tv-player-screen').then
 init({ shouldFocusDOMNode: true, layoutAdapter: lazyLayoutAdapter });
 
 const handle = (titleKey: keyof Texts): RouteHandle => ({ titleKey });
-const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard variant="tv" screen={screen}>{element}</RouteGuard>;
+const guarded = (screen: ScreenName, element: React.ReactNode) => (
+  <RouteGuard variant="tv" screen={screen}>
+    {element}
+  </RouteGuard>
+);
 
 function TvFrame() {
   useRouteTitle();
@@ -55,12 +61,30 @@ export const tvRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
-      { path: 'auth/:username/:token', handle: { ...handle('auth_title'), analytics: false }, element: guarded('auth', <TvTokenSignInScreen />) },
+      {
+        path: 'auth/:username/:token',
+        handle: { ...handle('auth_title'), analytics: false },
+        element: guarded('auth', <TvTokenSignInScreen />),
+      },
       { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <TvLogoutScreen />) },
-      { path: 'home', handle: handle('home_title'), element: guarded('home', <TvHomeRails />), children: tvDetailOverlays },
+      {
+        path: 'home',
+        handle: handle('home_title'),
+        element: guarded('home', <TvHomeRails />),
+        children: tvDetailOverlays,
+      },
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
-      { path: 'live/:tab', handle: handle('live_title'), element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>) },
-      { path: 'guide', handle: handle('guide_title'), element: guarded('guide', <TvGuideScreen />), children: tvDetailOverlays },
+      {
+        path: 'live/:tab',
+        handle: handle('live_title'),
+        element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>),
+      },
+      {
+        path: 'guide',
+        handle: handle('guide_title'),
+        element: guarded('guide', <TvGuideScreen />),
+        children: tvDetailOverlays,
+      },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],

@@ -66,7 +66,15 @@ export interface TvConfirmDialogProps {
  * and the buttons keep the focus); every other key
  * stops here (dialog layer), so nothing moves behind it. Whoever opened it gives focus back.
  */
-export function TvConfirmDialog({ title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: TvConfirmDialogProps) {
+export function TvConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: TvConfirmDialogProps) {
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
@@ -80,12 +88,23 @@ export function TvConfirmDialog({ title, message, confirmLabel, cancelLabel, bus
   });
   return (
     <div className={backdrop}>
-      <div className={panel} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} aria-busy={busy}>
+      <div
+        className={panel}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-message`}
+        aria-busy={busy}
+      >
         <h2 id={`${id}-title`}>{title}</h2>
         <p id={`${id}-message`}>{message}</p>
         <div className={buttons}>
-          <button ref={cancel} type="button" onClick={() => !busy && onCancel()} aria-disabled={busy}>{cancelLabel}</button>
-          <button ref={confirm} type="button" onClick={() => !busy && onConfirm()} aria-disabled={busy}>{confirmLabel}</button>
+          <button ref={cancel} type="button" onClick={() => !busy && onCancel()} aria-disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button ref={confirm} type="button" onClick={() => !busy && onConfirm()} aria-disabled={busy}>
+            {confirmLabel}
+          </button>
         </div>
       </div>
     </div>

@@ -67,5 +67,7 @@ export function Shortcut({ route }: { route: ShortcutRoute }) {
   const history = useHistoryRef();
   const params = useParams();
   const { search } = useLocation();
-  return <Navigate to={shortcutTarget(history.current.screen, route.overlay(params), route.fallback, search)} replace />;
+  return (
+    <Navigate to={shortcutTarget(history.current.screen, route.overlay(params), route.fallback, search)} replace />
+  );
 }

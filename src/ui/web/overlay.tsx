@@ -36,8 +36,18 @@ export function Overlay({ title, children }: { title: string; children?: ReactNo
   const dialog = useModalDialog();
   const closeLink = useRef<HTMLAnchorElement>(null);
   return (
-    <dialog ref={dialog} className={panel} aria-labelledby="overlay-heading" onCancel={(event) => { event.preventDefault(); closeLink.current?.click(); }}>
-      <Link ref={closeLink} className={close} to={{ pathname: screenPathOf(pathname), search }}>{t('overlay_close')}</Link>
+    <dialog
+      ref={dialog}
+      className={panel}
+      aria-labelledby="overlay-heading"
+      onCancel={(event) => {
+        event.preventDefault();
+        closeLink.current?.click();
+      }}
+    >
+      <Link ref={closeLink} className={close} to={{ pathname: screenPathOf(pathname), search }}>
+        {t('overlay_close')}
+      </Link>
       <h2 id="overlay-heading">{title}</h2>
       {children}
     </dialog>

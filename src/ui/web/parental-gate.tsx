@@ -27,5 +27,13 @@ function Challenge({ profile, children }: { profile: Profile; children: ReactNod
   const { view, send } = useParentalGate(profile, previous);
   if (view.kind === 'open') return children;
   if (view.kind === 'leave') return <Navigate to={view.to} replace />;
-  return <PinDialog intro="pin_intro_settings" busy={view.busy} error={view.error} onSubmit={(pin) => send(view.submit(pin))} onCancel={() => send(view.cancel)} />;
+  return (
+    <PinDialog
+      intro="pin_intro_settings"
+      busy={view.busy}
+      error={view.error}
+      onSubmit={(pin) => send(view.submit(pin))}
+      onCancel={() => send(view.cancel)}
+    />
+  );
 }

@@ -14,13 +14,17 @@ import { Shell } from './shell';
 
 // Every screen and overlay loads with its route (the shell, guards and redirects stay in the entry).
 const GuideScreen = lazyScreen(() => import('./screens/guide-screen').then((m) => m.GuideScreen));
-const HomePersonalizeScreen = lazyScreen(() => import('./screens/home-personalize-screen').then((m) => m.HomePersonalizeScreen));
+const HomePersonalizeScreen = lazyScreen(() =>
+  import('./screens/home-personalize-screen').then((m) => m.HomePersonalizeScreen),
+);
 const HomeScreen = lazyScreen(() => import('./screens/home-screen').then((m) => m.HomeScreen));
 const LineupScreen = lazyScreen(() => import('./screens/lineup-screen').then((m) => m.LineupScreen));
 const LiveScreen = lazyScreen(() => import('./screens/live-screen').then((m) => m.LiveScreen));
 const LoginScreen = lazyScreen(() => import('./screens/login-screen').then((m) => m.LoginScreen));
 const PairScreen = lazyScreen(() => import('./screens/pair-screen').then((m) => m.PairScreen));
-const ParentalControlScreen = lazyScreen(() => import('./screens/parental-control-screen').then((m) => m.ParentalControlScreen));
+const ParentalControlScreen = lazyScreen(() =>
+  import('./screens/parental-control-screen').then((m) => m.ParentalControlScreen),
+);
 const RecordingsScreen = lazyScreen(() => import('./screens/recordings-screen').then((m) => m.RecordingsScreen));
 const TokenSignInScreen = lazyScreen(() => import('./screens/token-sign-in-screen').then((m) => m.TokenSignInScreen));
 const VodScreen = lazyScreen(() => import('./screens/vod-screen').then((m) => m.VodScreen));
@@ -28,7 +32,9 @@ const FeedbackScreen = lazyScreen(() => import('./screens/feedback-screen').then
 const ActorsScreen = lazyScreen(() => import('./discover/actors-screen').then((m) => m.ActorsScreen));
 const MySportsScreen = lazyScreen(() => import('./discover/my-sports-screen').then((m) => m.MySportsScreen));
 const ShowsActorsScreen = lazyScreen(() => import('./discover/shows-actors-screen').then((m) => m.ShowsActorsScreen));
-const SuggestionCategoryScreen = lazyScreen(() => import('./discover/suggestion-category-screen').then((m) => m.SuggestionCategoryScreen));
+const SuggestionCategoryScreen = lazyScreen(() =>
+  import('./discover/suggestion-category-screen').then((m) => m.SuggestionCategoryScreen),
+);
 const SuggestionsScreen = lazyScreen(() => import('./discover/suggestions-screen').then((m) => m.SuggestionsScreen));
 const SearchScreen = lazyScreen(() => import('./search/search-screen').then((m) => m.SearchScreen));
 const DownloadScreen = lazyScreen(() => import('./downloads/download-screen').then((m) => m.DownloadScreen));
@@ -39,8 +45,15 @@ const VodProductOverlay = lazyScreen(() => import('./vod/vod-product-overlay').t
 const VodSeasonOverlay = lazyScreen(() => import('./vod/vod-season-overlay').then((m) => m.VodSeasonOverlay));
 
 const handle = (titleKey: keyof Texts, overlay = false): RouteHandle => ({ titleKey, overlay });
-const hostHandle = (titleKey: keyof Texts): RouteHandle & OverlayHostHandle => ({ ...handle(titleKey), hostsOverlays: true });
-const guarded = (screen: ScreenName, element: React.ReactNode) => <RouteGuard variant="web" screen={screen}>{element}</RouteGuard>;
+const hostHandle = (titleKey: keyof Texts): RouteHandle & OverlayHostHandle => ({
+  ...handle(titleKey),
+  hostsOverlays: true,
+});
+const guarded = (screen: ScreenName, element: React.ReactNode) => (
+  <RouteGuard variant="web" screen={screen}>
+    {element}
+  </RouteGuard>
+);
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 /** A bare list path (/recordings) opens its default tab (spec point 2). */
 const toDefaultTab = (screen: ScreenName): RouteObject => redirect(screen, screenPath('web', screen));
@@ -56,7 +69,11 @@ const detailOverlays: RouteObject[] = [
 const vodOverlays: RouteObject[] = [
   { path: 'show/:showId/product/:productId', handle: handle('product_title', true), element: <VodProductOverlay /> },
   { path: 'season/:seasonId', handle: handle('season_title', true), element: <VodSeasonOverlay /> },
-  { path: 'season/:seasonId/show/:showId/product/:productId', handle: handle('product_title', true), element: <VodProductOverlay /> },
+  {
+    path: 'season/:seasonId/show/:showId/product/:productId',
+    handle: handle('product_title', true),
+    element: <VodProductOverlay />,
+  },
 ];
 
 /**
@@ -93,12 +110,29 @@ export const webRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <LoginScreen />) },
       // Token sign-in: never reported to analytics (spec point 2).
-      { path: 'auth/:username/:token', handle: { ...handle('auth_title'), analytics: false }, element: guarded('auth', <TokenSignInScreen />) },
+      {
+        path: 'auth/:username/:token',
+        handle: { ...handle('auth_title'), analytics: false },
+        element: guarded('auth', <TokenSignInScreen />),
+      },
       { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'download/:showId', handle: handle('download_title'), element: guarded('download', <DownloadScreen />) },
       { path: 'feedback', handle: handle('feedback_title'), element: guarded('feedback', <FeedbackScreen />) },
-      { path: 'parentalcontrol', handle: handle('parentalcontrol_title'), element: guarded('parentalcontrol', <ParentalGate><ParentalControlScreen /></ParentalGate>) },
-      { path: 'homepersonalize', handle: handle('homepersonalize_title'), element: guarded('homepersonalize', <HomePersonalizeScreen />) },
+      {
+        path: 'parentalcontrol',
+        handle: handle('parentalcontrol_title'),
+        element: guarded(
+          'parentalcontrol',
+          <ParentalGate>
+            <ParentalControlScreen />
+          </ParentalGate>,
+        ),
+      },
+      {
+        path: 'homepersonalize',
+        handle: handle('homepersonalize_title'),
+        element: guarded('homepersonalize', <HomePersonalizeScreen />),
+      },
       { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <LineupScreen />) },
       { path: 'pair', handle: handle('pairing_title'), element: guarded('pair', <PairScreen />) },
       listScreen('home', 'home_title', guarded('home', <HomeScreen />)),

@@ -191,10 +191,18 @@ function Frame() {
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <>
-      <a className={skipLink} href="#main" onClick={skipToMain}>{t('skip_to_content')}</a>
+      <a className={skipLink} href="#main" onClick={skipToMain}>
+        {t('skip_to_content')}
+      </a>
       <header className={header} data-menu-open={menuOpen}>
         <p className={brand}>{t('app_name')}</p>
-        <button type="button" className={menuButton} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          type="button"
+          className={menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           {t('menu_label')}
         </button>
         <nav id={menuId} aria-label={t('menu_label')}>
@@ -204,19 +212,39 @@ function Frame() {
                 {entry.kind === 'group' ? (
                   <details key={pathname}>
                     <summary>{t(entry.label)}</summary>
-                    <ul>{entry.pages?.map((page) => <li key={page.screen}><NavLink to={page.path}>{t(page.label)}</NavLink></li>)}</ul>
+                    <ul>
+                      {entry.pages?.map((page) => (
+                        <li key={page.screen}>
+                          <NavLink to={page.path}>{t(page.label)}</NavLink>
+                        </li>
+                      ))}
+                    </ul>
                   </details>
-                ) : entry.kind === 'screen' ? <NavLink to={entry.path}>{t(entry.label)}</NavLink> : <a href={entry.path}>{t(entry.label)}</a>}
+                ) : entry.kind === 'screen' ? (
+                  <NavLink to={entry.path}>{t(entry.label)}</NavLink>
+                ) : (
+                  <a href={entry.path}>{t(entry.label)}</a>
+                )}
               </li>
             ))}
-            <li>{session ? <NavLink to="/logout">{t('menu_logout')}</NavLink> : <NavLink to="/login">{t('menu_login')}</NavLink>}</li>
+            <li>
+              {session ? (
+                <NavLink to="/logout">{t('menu_logout')}</NavLink>
+              ) : (
+                <NavLink to="/login">{t('menu_login')}</NavLink>
+              )}
+            </li>
           </ul>
         </nav>
         <SearchField />
         <AppearanceSwitch />
       </header>
       <main id="main" tabIndex={-1} className={content}>
-        {clockIncorrect ? <p role="alert" className={banner}>{t('clock_incorrect')}</p> : null}
+        {clockIncorrect ? (
+          <p role="alert" className={banner}>
+            {t('clock_incorrect')}
+          </p>
+        ) : null}
         <SessionExpiredNotice className={banner} />
         {/* The screen's own boundary: the first screen's code arrives under it while the shell draws. A
             navigation renders in a transition, which keeps the current screen, the search field and

@@ -20,7 +20,11 @@ export interface ShortcutRoute {
  */
 export const SHORTCUTS: readonly ShortcutRoute[] = [
   { path: 'show/:showId', overlay: (p) => `show/${part(p.showId)}`, fallback: LIVE_SCREEN },
-  { path: 'show/:showId/product/:productId', overlay: (p) => `show/${part(p.showId)}/product/${part(p.productId)}`, fallback: VOD_SCREEN },
+  {
+    path: 'show/:showId/product/:productId',
+    overlay: (p) => `show/${part(p.showId)}/product/${part(p.productId)}`,
+    fallback: VOD_SCREEN,
+  },
   { path: 'season/:seasonId', overlay: (p) => `season/${part(p.seasonId)}`, fallback: VOD_SCREEN },
   {
     path: 'season/:seasonId/show-vod/:showId/product/:productId',

@@ -57,13 +57,19 @@ export function guideContract(impl: Implementation): void {
       const paid = channels.find((channel) => channel.liveUrl !== '')!;
       expect(free.length).toBeGreaterThan(0);
       expect((await apis.guide.channelRights(free[0]!.id)).url).toMatch(/^\/streams\/live\/[a-f]\.mpd$/);
-      await expect(apis.guide.channelRights(paid.id)).rejects.toMatchObject({ kind: 'session-expired', call: 'channel/rights' });
+      await expect(apis.guide.channelRights(paid.id)).rejects.toMatchObject({
+        kind: 'session-expired',
+        call: 'channel/rights',
+      });
     });
 
     it('should refuse live rights abroad with geo-blocked', async () => {
       const apis = impl.create();
       await apis.signIn('abroad@example.com');
-      await expect(apis.guide.channelRights('ch1')).rejects.toMatchObject({ kind: 'geo-blocked', call: 'channel/rights' });
+      await expect(apis.guide.channelRights('ch1')).rejects.toMatchObject({
+        kind: 'geo-blocked',
+        call: 'channel/rights',
+      });
     });
 
     it('should save and reset the lineup order', async () => {
@@ -110,7 +116,9 @@ export function guideContract(impl: Implementation): void {
       await apis.signIn();
       const found = await apis.guide.search('journal');
       expect(found.length).toBeGreaterThan(0);
-      expect(found.every((show) => /journal/i.test(`${show.title} ${show.serieTitle ?? ''}`) || show.channelId !== '')).toBe(true);
+      expect(
+        found.every((show) => /journal/i.test(`${show.title} ${show.serieTitle ?? ''}`) || show.channelId !== ''),
+      ).toBe(true);
     });
 
     it('should give a carousel and the accurate show of an accurate channel', async () => {

@@ -49,13 +49,19 @@ export const server = setupServer();
 
 function newBackend(options: DemoBackendOptions = {}): DemoBackend {
   let tokens = 0;
-  return new DemoBackend(memoryDemoStore(), () => NOW, () => `token-${++tokens}`, options);
+  return new DemoBackend(
+    memoryDemoStore(),
+    () => NOW,
+    () => `token-${++tokens}`,
+    options,
+  );
 }
 
 function withSignIn(apis: Omit<Apis, 'signIn'>): Apis {
   return {
     ...apis,
-    signIn: async (email = 'demo@example.com') => apis.tokenStore.set((await apis.session.login({ email, password: 'demo1234' })).token),
+    signIn: async (email = 'demo@example.com') =>
+      apis.tokenStore.set((await apis.session.login({ email, password: 'demo1234' })).token),
   };
 }
 
@@ -66,7 +72,13 @@ export const httpImplementation: Implementation = {
     server.resetHandlers(...demoHandlers(backend, () => controls));
     const tokenStore = createMemoryTokenStore();
     let expired = 0;
-    const client = createApiClient({ baseUrl: BASE, appName: 'test', version: '1', tokenStore, onSessionExpired: () => (expired += 1) });
+    const client = createApiClient({
+      baseUrl: BASE,
+      appName: 'test',
+      version: '1',
+      tokenStore,
+      onSessionExpired: () => (expired += 1),
+    });
     return withSignIn({
       session: createKySessionApi(client),
       guide: createKyGuideApi(client),

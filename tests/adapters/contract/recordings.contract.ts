@@ -25,7 +25,9 @@ export function recordingsContract(impl: Implementation): void {
       await apis.recordings.archive(show.id);
       expect((await apis.session.showExtras()).archives.has(show.id)).toBe(true);
       const quotas = await apis.recordings.quotas();
-      expect(quotas.recordings.usageSeconds).toBe((show.stopDate.epochMilliseconds - show.startDate.epochMilliseconds) / 1000);
+      expect(quotas.recordings.usageSeconds).toBe(
+        (show.stopDate.epochMilliseconds - show.startDate.epochMilliseconds) / 1000,
+      );
       expect(quotas.archives.usageSeconds).toBe(quotas.recordings.usageSeconds);
       await apis.recordings.remove(show.id);
       expect((await apis.session.showExtras()).recordings.size).toBe(0);
@@ -35,7 +37,10 @@ export function recordingsContract(impl: Implementation): void {
       const apis = impl.create({ quotas: { recordingSeconds: 60, archiveSeconds: 60 } });
       await apis.signIn();
       const show = await pastShow(apis.guide);
-      await expect(apis.recordings.record(show.id)).rejects.toMatchObject({ kind: 'recording-quota-exceeded', call: 'recordings' });
+      await expect(apis.recordings.record(show.id)).rejects.toMatchObject({
+        kind: 'recording-quota-exceeded',
+        call: 'recordings',
+      });
     });
 
     it('should answer archive-quota-exceeded (509) when the archive quota is full', async () => {
@@ -43,7 +48,10 @@ export function recordingsContract(impl: Implementation): void {
       await apis.signIn();
       const show = await pastShow(apis.guide);
       await apis.recordings.record(show.id);
-      await expect(apis.recordings.archive(show.id)).rejects.toMatchObject({ kind: 'archive-quota-exceeded', call: 'recordings/archive' });
+      await expect(apis.recordings.archive(show.id)).rejects.toMatchObject({
+        kind: 'archive-quota-exceeded',
+        call: 'recordings/archive',
+      });
     });
 
     it('should refuse recording to an account without the permission and on a channel that is not recordable', async () => {
@@ -54,7 +62,9 @@ export function recordingsContract(impl: Implementation): void {
       const demo = impl.create();
       await demo.signIn();
       const channel = (await demo.guide.channels()).find((candidate) => !candidate.recordable)!;
-      await expect(demo.recordings.record((await pastShow(demo.guide, channel.id)).id)).rejects.toMatchObject({ kind: 'generic' });
+      await expect(demo.recordings.record((await pastShow(demo.guide, channel.id)).id)).rejects.toMatchObject({
+        kind: 'generic',
+      });
     });
 
     it('should record a series with its retention and remove it in parts', async () => {
@@ -67,7 +77,14 @@ export function recordingsContract(impl: Implementation): void {
       expect(extras.retention.get(episode.serieId)).toBe(3);
       // What the preview said: the episodes still kept by the retention of 3 (the 3 latest ended, and those to come).
       const { episodes } = await apis.shows.serie(episode.serieId);
-      const kept = previewSeriesRule({ episodes, recorded: new Set(), archived: new Set(), retention: 3, quota: { maxSeconds: Infinity, usageSeconds: 0 }, now: Temporal.Instant.fromEpochMilliseconds(NOW) }).added;
+      const kept = previewSeriesRule({
+        episodes,
+        recorded: new Set(),
+        archived: new Set(),
+        retention: 3,
+        quota: { maxSeconds: Infinity, usageSeconds: 0 },
+        now: Temporal.Instant.fromEpochMilliseconds(NOW),
+      }).added;
       expect(kept.filter((show) => show.stopDate.epochMilliseconds <= NOW)).toHaveLength(3);
       expect([...extras.recordings].sort()).toEqual(kept.map((show) => show.id).sort());
       const entry = (await apis.guide.recordedShows()).find((show) => show.id === episode.serieId);
@@ -77,7 +94,9 @@ export function recordingsContract(impl: Implementation): void {
       expect((await apis.session.showExtras()).serials.has(episode.serieId)).toBe(true);
       await apis.recordings.removeSerie(episode.serieId, 'all');
       expect((await apis.session.showExtras()).serials.size).toBe(0);
-      await expect(apis.recordings.removeSerie(episode.serieId, 'scheduler')).rejects.toMatchObject({ kind: 'generic' });
+      await expect(apis.recordings.removeSerie(episode.serieId, 'scheduler')).rejects.toMatchObject({
+        kind: 'generic',
+      });
     });
 
     it('should give a download address for a recorded show only', async () => {

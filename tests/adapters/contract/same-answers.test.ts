@@ -16,11 +16,15 @@ async function answer(impl: Implementation, call: CallCase): Promise<unknown> {
 
 /** Both adapters over identical backends give equal answers to every call: the wire and its mapping lose nothing. */
 describe('the HTTP and in-memory adapters', () => {
-  it.each(CALLS.map((call) => [`${call.key} (${call.name})`, call] as const))('should answer alike: %s', async (_label, call) => {
-    const viaHttp = await answer(httpImplementation, call);
-    const inMemory = await answer(inMemoryImplementation, call);
-    expect(viaHttp).toEqual(inMemory);
-    // Two fresh backends each build the catalogue, and the largest answers (a search over the 15 days,
-    // every show with its picture) take several seconds on a shared, loaded machine.
-  }, 15_000);
+  it.each(CALLS.map((call) => [`${call.key} (${call.name})`, call] as const))(
+    'should answer alike: %s',
+    async (_label, call) => {
+      const viaHttp = await answer(httpImplementation, call);
+      const inMemory = await answer(inMemoryImplementation, call);
+      expect(viaHttp).toEqual(inMemory);
+      // Two fresh backends each build the catalogue, and the largest answers (a search over the 15 days,
+      // every show with its picture) take several seconds on a shared, loaded machine.
+    },
+    15_000,
+  );
 });

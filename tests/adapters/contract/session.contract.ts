@@ -28,7 +28,10 @@ export function sessionContract(impl: Implementation): void {
 
     it('should refuse a wrong password with invalid-credentials and no expiry', async () => {
       const apis = impl.create();
-      await expect(apis.session.login({ email: 'demo@example.com', password: 'nope' })).rejects.toMatchObject({ kind: 'invalid-credentials', call: 'auth' });
+      await expect(apis.session.login({ email: 'demo@example.com', password: 'nope' })).rejects.toMatchObject({
+        kind: 'invalid-credentials',
+        call: 'auth',
+      });
       expect(apis.expiries()).toBe(0);
     });
 
@@ -37,7 +40,9 @@ export function sessionContract(impl: Implementation): void {
       await apis.signIn();
       const token = apis.tokenStore.get() ?? '';
       expect((await apis.session.loginWithToken('demo@example.com', token)).profile.username).toBe('demo@example.com');
-      await expect(apis.session.loginWithToken('demo@example.com', 'forged')).rejects.toMatchObject({ kind: 'invalid-credentials' });
+      await expect(apis.session.loginWithToken('demo@example.com', 'forged')).rejects.toMatchObject({
+        kind: 'invalid-credentials',
+      });
     });
 
     it('should treat an unknown token as a session expiry and tell the client', async () => {
@@ -78,7 +83,10 @@ export function sessionContract(impl: Implementation): void {
       const code = await apis.session.requestDeviceCode();
       await apis.signIn();
       await apis.session.verifyDeviceCode(code.userCode, false);
-      await expect(apis.session.pollDeviceToken(code.deviceCode)).rejects.toMatchObject({ kind: 'code-expired', call: 'auth/device/token' });
+      await expect(apis.session.pollDeviceToken(code.deviceCode)).rejects.toMatchObject({
+        kind: 'code-expired',
+        call: 'auth/device/token',
+      });
       await expect(apis.session.verifyDeviceCode('ZZZZ-ZZZZ', true)).rejects.toMatchObject({ kind: 'not-found' });
     });
 
@@ -93,7 +101,10 @@ export function sessionContract(impl: Implementation): void {
       const apis = impl.create();
       await apis.signIn();
       await expect(apis.session.checkParentalPin('1234')).resolves.toBeUndefined();
-      await expect(apis.session.checkParentalPin('0000')).rejects.toMatchObject({ kind: 'wrong-pin', call: 'parentalcontrol/check' });
+      await expect(apis.session.checkParentalPin('0000')).rejects.toMatchObject({
+        kind: 'wrong-pin',
+        call: 'parentalcontrol/check',
+      });
       await expect(apis.session.updateParentalPin('9999', '4321', 12)).rejects.toMatchObject({ kind: 'wrong-pin' });
       await apis.session.updateParentalPin('1234', '4321', 12);
       await expect(apis.session.checkParentalPin('4321')).resolves.toBeUndefined();
@@ -114,7 +125,9 @@ export function sessionContract(impl: Implementation): void {
       const apis = impl.create();
       await apis.signIn();
       const extras = await apis.session.showExtras();
-      expect(extras.recordings.size + extras.archives.size + extras.serials.size + extras.bookmarks.size + extras.seen.size).toBe(0);
+      expect(
+        extras.recordings.size + extras.archives.size + extras.serials.size + extras.bookmarks.size + extras.seen.size,
+      ).toBe(0);
     });
   });
 }

@@ -17,10 +17,13 @@ export function showsContract(impl: Implementation): void {
       expect((await apis.shows.details(current!.id, 'next')).id).toBe(next!.id);
       expect((await apis.shows.details(next!.id, 'prev')).id).toBe(current!.id);
       expect((await apis.shows.cachedDetails(current!.id)).country).toBe(details.country);
-      await expect(apis.shows.details('ch1-1')).rejects.toMatchObject({ kind: 'generic', call: expect.stringContaining('show/details') });
+      await expect(apis.shows.details('ch1-1')).rejects.toMatchObject({
+        kind: 'generic',
+        call: expect.stringContaining('show/details'),
+      });
     });
 
-    it('should give every titled show a picture of the show card\'s size', async () => {
+    it("should give every titled show a picture of the show card's size", async () => {
       const apis = impl.create();
       const shows = (await apis.guide.channelGuide('ch2')).filter((show) => show.title !== '');
       expect(shows.length).toBeGreaterThan(0);
@@ -47,13 +50,16 @@ export function showsContract(impl: Implementation): void {
       const apis = impl.create();
       await apis.signIn('abroad@example.com');
       const ended = (await apis.guide.channelGuide('ch1')).find(
-        (show) => show.startDate.epochMilliseconds > NOW - 24 * HOUR_MS && show.stopDate.epochMilliseconds < NOW - HOUR_MS,
+        (show) =>
+          show.startDate.epochMilliseconds > NOW - 24 * HOUR_MS && show.stopDate.epochMilliseconds < NOW - HOUR_MS,
       )!;
       const rights = await apis.shows.showRights(ended.id, CLEARKEY);
       const [start, stop] = [ended.startDate, ended.stopDate].map((instant) => instant.epochMilliseconds / 1000);
       expect(rights.url).toMatch(new RegExp(`^/streams/replay/[a-f]\\.mpd\\?start=${start}&stop=${stop}$`));
       const live = await apis.guide.liveShows();
-      const current = ['ch1', 'ch2', 'ch3'].map((id) => live.get(id)![0]!).find((show) => show.startDate.epochMilliseconds < NOW)!;
+      const current = ['ch1', 'ch2', 'ch3']
+        .map((id) => live.get(id)![0]!)
+        .find((show) => show.startDate.epochMilliseconds < NOW)!;
       expect((await apis.shows.showRights(current.id, CLEARKEY)).url).toContain(`stop=${NOW / 1000}`);
     });
 
@@ -62,7 +68,10 @@ export function showsContract(impl: Implementation): void {
       await apis.signIn();
       const shows = await apis.guide.channelGuide('ch6');
       const future = shows.find((show) => show.startDate.epochMilliseconds > NOW)!;
-      await expect(apis.shows.showRights(future.id, CLEARKEY)).rejects.toMatchObject({ kind: 'generic', call: 'show/rights' });
+      await expect(apis.shows.showRights(future.id, CLEARKEY)).rejects.toMatchObject({
+        kind: 'generic',
+        call: 'show/rights',
+      });
       const channel = (await apis.guide.channels()).find((candidate) => candidate.id === 'ch6')!;
       expect(channel.replayableHours).toBe(24);
       const old = shows.find((show) => show.stopDate.epochMilliseconds < NOW - 30 * HOUR_MS)!;
@@ -78,7 +87,13 @@ export function showsContract(impl: Implementation): void {
       expect(people.map((person) => person.name)).toEqual(suggestions.slice(0, 3));
       expect(people.some((person) => person.shows.length > 0)).toBe(true);
       const [person] = people.filter((candidate) => candidate.shows.length > 0);
-      expect(person!.shows.every((show) => Object.values(show.credits ?? {}).flat().includes(person!.name))).toBe(true);
+      expect(
+        person!.shows.every((show) =>
+          Object.values(show.credits ?? {})
+            .flat()
+            .includes(person!.name),
+        ),
+      ).toBe(true);
     });
 
     it('should give each person of the catalogue a portrait among the pictures, and none to a name it does not know', async () => {

@@ -8,7 +8,9 @@ export function usageContract(impl: Implementation): void {
     it('should keep a bookmark, list it for watch next and mark the show seen at 90 %', async () => {
       const apis = impl.create();
       await apis.signIn();
-      const show = (await apis.guide.channelGuide('ch2')).find((candidate) => candidate.stopDate.epochMilliseconds < NOW)!;
+      const show = (await apis.guide.channelGuide('ch2')).find(
+        (candidate) => candidate.stopDate.epochMilliseconds < NOW,
+      )!;
       const duration = (show.stopDate.epochMilliseconds - show.startDate.epochMilliseconds) / 1000;
       await apis.usage.setBookmark(show.id, 120);
       const [listed] = await apis.guide.bookmarkedShows();
@@ -23,7 +25,13 @@ export function usageContract(impl: Implementation): void {
       const apis = impl.create();
       await apis.signIn();
       expect(await apis.usage.backupConfig()).toBeNull();
-      const config: BackupConfig = { people: ['Camille Laurent'], homeFeeds: [{ feedId: 101, position: 0 }, { feedId: 105, position: 1, arg: 5 }] };
+      const config: BackupConfig = {
+        people: ['Camille Laurent'],
+        homeFeeds: [
+          { feedId: 101, position: 0 },
+          { feedId: 105, position: 1, arg: 5 },
+        ],
+      };
       await apis.usage.saveBackupConfig(config);
       expect(await apis.usage.backupConfig()).toEqual(config);
     });

@@ -61,7 +61,10 @@ export function vodContract(impl: Implementation): void {
       const apis = impl.create();
       await apis.signIn('abroad@example.com');
       const product = paid((await apis.vod.shows())[0]!);
-      await expect(apis.vod.purchase(product.productId)).rejects.toMatchObject({ kind: 'geo-blocked', call: 'vod/product/purchase' });
+      await expect(apis.vod.purchase(product.productId)).rejects.toMatchObject({
+        kind: 'geo-blocked',
+        call: 'vod/product/purchase',
+      });
     });
 
     it('should let a former customer buy and refuse past the licence limit', async () => {

@@ -13,7 +13,14 @@ const PASSWORD = 'demo1234';
  * every answer of the page comes a task later, as a message would, so requests could interleave.
  */
 function fakePage(controls: DemoControls = {}) {
-  const page = { state: null as string | null, controls, now: NOW_MS, opened: 0, ended: [] as (string | undefined)[], writing: Promise.resolve() };
+  const page = {
+    state: null as string | null,
+    controls,
+    now: NOW_MS,
+    opened: 0,
+    ended: [] as (string | undefined)[],
+    writing: Promise.resolve(),
+  };
   const open = async (): Promise<PageLink> => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     page.opened += 1;
@@ -37,12 +44,17 @@ function workerFor(page: ReturnType<typeof fakePage>, sleep: (ms: number) => Pro
 }
 
 const login = (username = 'demo@example.com') =>
-  new Request(`${ORIGIN}/api/mobile/auth/`, { method: 'POST', body: JSON.stringify({ username, password: PASSWORD }), headers: { 'Content-Type': 'application/json' } });
+  new Request(`${ORIGIN}/api/mobile/auth/`, {
+    method: 'POST',
+    body: JSON.stringify({ username, password: PASSWORD }),
+    headers: { 'Content-Type': 'application/json' },
+  });
 const profile = (token: string) => new Request(`${ORIGIN}/api/mobile/profile/`, { headers: { [TOKEN_HEADER]: token } });
-const sessionsOf = (page: { state: string | null }) => Object.keys((JSON.parse(page.state ?? '{}') as { sessions?: object }).sessions ?? {});
+const sessionsOf = (page: { state: string | null }) =>
+  Object.keys((JSON.parse(page.state ?? '{}') as { sessions?: object }).sessions ?? {});
 
 describe('the demo provider answered in its service worker', () => {
-  it('should answer a call from the page\'s context and have the page write the state it changed', async () => {
+  it("should answer a call from the page's context and have the page write the state it changed", async () => {
     const page = fakePage();
     const response = await workerFor(page).answer(login(), 'client-1');
     expect(response?.status).toBe(200);
@@ -58,14 +70,14 @@ describe('the demo provider answered in its service worker', () => {
     expect(page.state).toBeNull();
   });
 
-  it('should date its answers with the page\'s clock, not its own', async () => {
+  it("should date its answers with the page's clock, not its own", async () => {
     const page = fakePage();
     page.now = Date.UTC(2030, 0, 1, 8);
     const response = await workerFor(page).answer(login(), 'client-1');
     expect(response?.headers.get('Date')).toBe(new Date(page.now).toUTCString());
   });
 
-  it('should answer the status a tester forces in the page\'s controls', async () => {
+  it("should answer the status a tester forces in the page's controls", async () => {
     const page = fakePage({ force: { 'POST auth/': { status: 401 } } });
     expect((await workerFor(page).answer(login(), 'client-1'))?.status).toBe(401);
     expect(page.state).toBeNull();
@@ -74,12 +86,18 @@ describe('the demo provider answered in its service worker', () => {
   it('should never write a change made on a copy of the state that another change overtook: concurrent sign-ins all stay signed in', async () => {
     const page = fakePage();
     const worker = workerFor(page);
-    const responses = await Promise.all(['demo@example.com', 'basic@example.com', 'former@example.com', 'demo@example.com'].map((user) => worker.answer(login(user), 'client-1')));
-    const tokensGiven = await Promise.all(responses.map(async (response) => ((await response!.json()) as { token: string }).token));
+    const responses = await Promise.all(
+      ['demo@example.com', 'basic@example.com', 'former@example.com', 'demo@example.com'].map((user) =>
+        worker.answer(login(user), 'client-1'),
+      ),
+    );
+    const tokensGiven = await Promise.all(
+      responses.map(async (response) => ((await response!.json()) as { token: string }).token),
+    );
     expect(sessionsOf(page).sort()).toEqual([...tokensGiven].sort());
   });
 
-  it('should answer a call that changes nothing while the page is still writing another\'s change', async () => {
+  it("should answer a call that changes nothing while the page is still writing another's change", async () => {
     const page = fakePage();
     const worker = workerFor(page);
     const { token } = (await (await worker.answer(login(), 'client-1'))!.json()) as { token: string };
@@ -93,7 +111,7 @@ describe('the demo provider answered in its service worker', () => {
     expect(sessionsOf(page)).toHaveLength(2);
   });
 
-  it('should wait the testers\' delay before asking, and hold no other call meanwhile', async () => {
+  it("should wait the testers' delay before asking, and hold no other call meanwhile", async () => {
     const page = fakePage({ delay: 800 });
     const slept: number[] = [];
     let wake = () => undefined as void;
@@ -118,7 +136,11 @@ describe('the demo provider answered in its service worker', () => {
 
   it('should answer 503, and go on answering, when the page behind a request does not answer', async () => {
     const page = fakePage();
-    const worker = createApiWorker({ open: () => Promise.reject(new Error('the page did not answer')), newToken: () => 'x', sleep: () => Promise.resolve() });
+    const worker = createApiWorker({
+      open: () => Promise.reject(new Error('the page did not answer')),
+      newToken: () => 'x',
+      sleep: () => Promise.resolve(),
+    });
     const response = await worker.answer(login(), 'gone');
     expect(response?.status).toBe(503);
     expect(await response!.json()).toMatchObject({ success: false, error: 'demo-page-unavailable' });

@@ -6,7 +6,13 @@ import { CLEARKEY_KEY, CLEARKEY_KID } from '../../../src/adapters/demo/catalogue
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const DAY_MS = 86_400_000;
 let tokens = 0;
-const backendOn = (store = memoryDemoStore(), options = {}) => new DemoBackend(store, () => NOW, () => `t-${++tokens}`, options);
+const backendOn = (store = memoryDemoStore(), options = {}) =>
+  new DemoBackend(
+    store,
+    () => NOW,
+    () => `t-${++tokens}`,
+    options,
+  );
 
 describe('the demo backend', () => {
   it('should keep state in its store, so a second backend on the same store (another tab) sees it', () => {
@@ -21,10 +27,16 @@ describe('the demo backend', () => {
 
   it('should expire a device code after its lifetime with code-expired', () => {
     let now = NOW;
-    const backend = new DemoBackend(memoryDemoStore(), () => now, () => `t-${++tokens}`);
+    const backend = new DemoBackend(
+      memoryDemoStore(),
+      () => now,
+      () => `t-${++tokens}`,
+    );
     const code = backend.deviceCodes.request();
     now += code.expiresInSeconds * 1000;
-    expect(() => backend.deviceCodes.poll(code.deviceCode)).toThrow(expect.objectContaining({ kind: 'code-expired', status: 410 }));
+    expect(() => backend.deviceCodes.poll(code.deviceCode)).toThrow(
+      expect.objectContaining({ kind: 'code-expired', status: 410 }),
+    );
   });
 
   it('should forget sessions and changes on reset', () => {
@@ -37,7 +49,10 @@ describe('the demo backend', () => {
   });
 
   it('should generate the same catalogue for the same seed and another for another seed', () => {
-    const titles = (seed: number) => backendOn(memoryDemoStore(), { seed }).catalogue.channelGuide('ch1', NOW).map((show) => show.title);
+    const titles = (seed: number) =>
+      backendOn(memoryDemoStore(), { seed })
+        .catalogue.channelGuide('ch1', NOW)
+        .map((show) => show.title);
     expect(titles(1)).toEqual(titles(1));
     expect(titles(1)).not.toEqual(titles(2));
   });
@@ -54,25 +69,38 @@ describe('the demo backend', () => {
 
   it('should use every category id of the category order in the guide', () => {
     const backend = backendOn();
-    const categories = new Set(backend.catalogue.channels.flatMap(({ channel }) => backend.catalogue.channelGuide(channel.id, NOW).map((show) => show.categoryId)));
+    const categories = new Set(
+      backend.catalogue.channels.flatMap(({ channel }) =>
+        backend.catalogue.channelGuide(channel.id, NOW).map((show) => show.categoryId),
+      ),
+    );
     expect([...categories].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]);
   });
 
   it('should hand out the key of the committed ClearKey clip', () => {
-    const clip = JSON.parse(readFileSync('public/streams/clearkey/clip.json', 'utf8')) as { encryption: { kid: string; key: string } };
+    const clip = JSON.parse(readFileSync('public/streams/clearkey/clip.json', 'utf8')) as {
+      encryption: { kid: string; key: string };
+    };
     expect([CLEARKEY_KID, CLEARKEY_KEY]).toEqual([clip.encryption.kid, clip.encryption.key]);
   });
 });
 
 describe('the sample data of the browser demo', () => {
   it('should give demo@example.com recordings, an archive, a series, bookmarks and a rental that the calls see', () => {
-    const backend = new DemoBackend(memoryDemoStore(), () => NOW, () => `t-${++tokens}`, { sampleData: true });
+    const backend = new DemoBackend(
+      memoryDemoStore(),
+      () => NOW,
+      () => `t-${++tokens}`,
+      { sampleData: true },
+    );
     const extras = backend.account.extras('demo@example.com');
     expect(extras.recordings.size).toBeGreaterThanOrEqual(4);
     expect(extras.archives.size).toBe(1);
     expect(extras.serials.has('serie-ch1')).toBe(true);
     expect(extras.bookmarks.size).toBe(2);
-    expect(backend.recordings.recordedShows('demo@example.com').some((show) => (show.episodes?.length ?? 0) > 0)).toBe(true);
+    expect(backend.recordings.recordedShows('demo@example.com').some((show) => (show.episodes?.length ?? 0) > 0)).toBe(
+      true,
+    );
     expect(backend.vod.account('demo@example.com').licences.get('p-vod-film-2-rent')).toBe('48H');
     expect(backend.account.extras('basic@example.com').recordings.size).toBe(0);
   });

@@ -2,7 +2,14 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { generateChannels, generateFastChannels } from '../../../src/adapters/demo/catalogue/channels';
 import { DRAWN_LOGOS } from '../../../src/adapters/demo/catalogue/generated/logos';
-import { channelLogo, drawChannelLogo, hslToRgb, initialsOf, LOGO_HEIGHT, LOGO_WIDTH } from '../../../src/adapters/demo/catalogue/logos';
+import {
+  channelLogo,
+  drawChannelLogo,
+  hslToRgb,
+  initialsOf,
+  LOGO_HEIGHT,
+  LOGO_WIDTH,
+} from '../../../src/adapters/demo/catalogue/logos';
 import { crc32 } from '../../../src/adapters/demo/catalogue/png';
 import { hashString } from '../../../src/adapters/demo/random';
 
@@ -13,10 +20,14 @@ function chunksOf(url: string): { type: string; data: Buffer; crcOk: boolean }[]
   const bytes = Buffer.from(url.slice('data:image/png;base64,'.length), 'base64');
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     const typed = bytes.subarray(at + 4, at + 8 + length);
-    chunks.push({ type: typed.subarray(0, 4).toString('latin1'), data: typed.subarray(4), crcOk: crc32(typed) === bytes.readUInt32BE(at + 8 + length) });
+    chunks.push({
+      type: typed.subarray(0, 4).toString('latin1'),
+      data: typed.subarray(4),
+      crcOk: crc32(typed) === bytes.readUInt32BE(at + 8 + length),
+    });
     at += length + 12;
   }
   return chunks;
@@ -36,22 +47,27 @@ function pixelsOf(url: string): (x: number, y: number) => number[] {
   };
 }
 
-describe('the demo\'s channel logos', () => {
+describe("the demo's channel logos", () => {
   it('should check chunks as PNG does (the standard check value)', () => {
     expect(crc32(ascii('123456789'))).toBe(0xcbf43926);
   });
 
-  it('should be a valid PNG of the logo\'s size, a few hundred bytes as a data address', () => {
+  it("should be a valid PNG of the logo's size, a few hundred bytes as a data address", () => {
     const url = channelLogo('Gala Cinéma 2');
     const chunks = chunksOf(url);
     expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND']);
     expect(chunks.every((chunk) => chunk.crcOk)).toBe(true);
     const header = chunks[0]!.data;
-    expect([header.readUInt32BE(0), header.readUInt32BE(4), header[8], header[9]]).toEqual([LOGO_WIDTH, LOGO_HEIGHT, 2, 3]);
+    expect([header.readUInt32BE(0), header.readUInt32BE(4), header[8], header[9]]).toEqual([
+      LOGO_WIDTH,
+      LOGO_HEIGHT,
+      2,
+      3,
+    ]);
     expect(url.length).toBeLessThan(500);
   });
 
-  it('should draw white initials on the channel\'s colour, its corners rounded', () => {
+  it("should draw white initials on the channel's colour, its corners rounded", () => {
     const pixel = pixelsOf(channelLogo('Alpha Une'));
     const colours = new Set<string>();
     for (let y = 0; y < LOGO_HEIGHT; y++) for (let x = 0; x < LOGO_WIDTH; x++) colours.add(pixel(x, y).join());

@@ -35,16 +35,27 @@ describe('the demo server', () => {
   });
 
   it('should answer API requests through the same MSW handlers', async () => {
-    const backend = new DemoBackend(memoryDemoStore(), () => Date.parse('2026-11-22T12:00:00Z'), () => 'token-1');
+    const backend = new DemoBackend(
+      memoryDemoStore(),
+      () => Date.parse('2026-11-22T12:00:00Z'),
+      () => 'token-1',
+    );
     const response = await getResponse(demoHandlers(backend), new Request('http://tv.local:8080/api/mobile/channels/'));
     expect(response?.status).toBe(200);
     expect(((await response!.json()) as { channels: unknown[] }).channels.length).toBeGreaterThanOrEqual(40);
   });
 
   it('should give its streams on its own origin, for an app that reaches its API through a proxy', async () => {
-    const backend = new DemoBackend(memoryDemoStore(), () => Date.parse('2026-11-22T12:00:00Z'), () => 'token-1');
+    const backend = new DemoBackend(
+      memoryDemoStore(),
+      () => Date.parse('2026-11-22T12:00:00Z'),
+      () => 'token-1',
+    );
     const rights = async (absoluteStreams: boolean) => {
-      const response = await getResponse(demoHandlers(backend, undefined, absoluteStreams), new Request('http://demo.local:8080/api/mobile/channel/rights/ch1/'));
+      const response = await getResponse(
+        demoHandlers(backend, undefined, absoluteStreams),
+        new Request('http://demo.local:8080/api/mobile/channel/rights/ch1/'),
+      );
       return ((await response!.json()) as { url: string }).url;
     };
     expect(await rights(false)).toBe('/streams/live/a.mpd');
@@ -53,8 +64,22 @@ describe('the demo server', () => {
 
   it('should make only stream paths absolute, in objects and lists at any depth', () => {
     const instant = new Date(0);
-    expect(streamsOn('http://demo.local', { url: '/streams/replay/b.mpd?start=1', title: '/streams', image: '/api/cache/images/x', list: [{ trailer_url: '/streams/replay/c.mpd' }], at: instant, n: 3 })).toEqual({
-      url: 'http://demo.local/streams/replay/b.mpd?start=1', title: '/streams', image: '/api/cache/images/x', list: [{ trailer_url: 'http://demo.local/streams/replay/c.mpd' }], at: instant, n: 3,
+    expect(
+      streamsOn('http://demo.local', {
+        url: '/streams/replay/b.mpd?start=1',
+        title: '/streams',
+        image: '/api/cache/images/x',
+        list: [{ trailer_url: '/streams/replay/c.mpd' }],
+        at: instant,
+        n: 3,
+      }),
+    ).toEqual({
+      url: 'http://demo.local/streams/replay/b.mpd?start=1',
+      title: '/streams',
+      image: '/api/cache/images/x',
+      list: [{ trailer_url: 'http://demo.local/streams/replay/c.mpd' }],
+      at: instant,
+      n: 3,
     });
   });
 });

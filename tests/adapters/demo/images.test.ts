@@ -5,11 +5,19 @@ import { demoHandlers } from '../../../src/adapters/demo/handlers';
 import { IMAGE_SIZES, imageSvg, imageUrl, parseImageRequest } from '../../../src/adapters/demo/catalogue/images';
 
 const BASE = 'http://provider.test';
-const server = setupServer(...demoHandlers(new DemoBackend(memoryDemoStore(), () => Date.parse('2026-11-22T12:00:00Z'), () => 'token')));
+const server = setupServer(
+  ...demoHandlers(
+    new DemoBackend(
+      memoryDemoStore(),
+      () => Date.parse('2026-11-22T12:00:00Z'),
+      () => 'token',
+    ),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-describe('the demo catalogue\'s pictures', () => {
+describe("the demo catalogue's pictures", () => {
   it.each([
     ['show', 300, 170],
     ['portrait', 120, 170],
@@ -28,7 +36,11 @@ describe('the demo catalogue\'s pictures', () => {
 
   it('should read its own address back, and nothing else', () => {
     const url = new URL(imageUrl('poster', 'Été – Nuit', 2), BASE);
-    expect(parseImageRequest('poster.svg', url.searchParams)).toEqual({ kind: 'poster', title: 'Été – Nuit', category: 2 });
+    expect(parseImageRequest('poster.svg', url.searchParams)).toEqual({
+      kind: 'poster',
+      title: 'Été – Nuit',
+      category: 2,
+    });
     expect(parseImageRequest('avatar.svg', url.searchParams)).toBeNull();
   });
 
@@ -40,7 +52,7 @@ describe('the demo catalogue\'s pictures', () => {
     expect((await fetch(`${BASE}/api/cache/images/avatar.svg?t=x`)).status).toBe(404);
   });
 
-  it('should draw a person\'s portrait (a head and shoulders, the colour of their name) at a person card\'s size, without initials: the app draws those only for someone without a picture', async () => {
+  it("should draw a person's portrait (a head and shoulders, the colour of their name) at a person card's size, without initials: the app draws those only for someone without a picture", async () => {
     const response = await fetch(new URL(imageUrl('portrait', 'Camille Laurent'), BASE));
     expect([response.status, response.headers.get('Content-Type')]).toEqual([200, 'image/svg+xml']);
     const svg = await response.text();

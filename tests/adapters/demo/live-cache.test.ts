@@ -10,14 +10,30 @@ function instantsAround(catalogue: Catalogue): number[] {
   const firstEnd = Math.min(...stops);
   const midnight = Date.parse('2026-03-30T00:00:00Z');
   const dst = Date.parse('2026-03-29T01:00:00Z');
-  return [NOW, firstEnd - 1, firstEnd, firstEnd + 1, dst - 1, dst, NOW + 1, midnight - 1, midnight, midnight + MINUTE_MS, NOW - 1, NOW - 3_600_000, NOW];
+  return [
+    NOW,
+    firstEnd - 1,
+    firstEnd,
+    firstEnd + 1,
+    dst - 1,
+    dst,
+    NOW + 1,
+    midnight - 1,
+    midnight,
+    midnight + MINUTE_MS,
+    NOW - 1,
+    NOW - 3_600_000,
+    NOW,
+  ];
 }
 
-describe('the demo\'s shows on now', () => {
+describe("the demo's shows on now", () => {
   it('should answer, from one catalogue asked again and again, what a fresh catalogue answers at each instant', () => {
     const asked = new Catalogue({ channelCount: 20 });
     for (const instant of instantsAround(asked)) {
-      expect(asked.live(instant), new Date(instant).toISOString()).toEqual(new Catalogue({ channelCount: 20 }).live(instant));
+      expect(asked.live(instant), new Date(instant).toISOString()).toEqual(
+        new Catalogue({ channelCount: 20 }).live(instant),
+      );
     }
   });
 

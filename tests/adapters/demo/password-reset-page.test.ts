@@ -3,7 +3,14 @@ import { PASSWORD_RESET_PATH } from '../../../src/application/password-reset';
 import { DemoBackend, memoryDemoStore } from '../../../src/adapters/demo/backend';
 import { demoRoutes, routeMatcher } from '../../../src/adapters/demo/routes';
 
-const routes = demoRoutes(new DemoBackend(memoryDemoStore(), () => Date.UTC(2026, 10, 22, 12), () => 'token', { channelCount: 4 }));
+const routes = demoRoutes(
+  new DemoBackend(
+    memoryDemoStore(),
+    () => Date.UTC(2026, 10, 22, 12),
+    () => 'token',
+    { channelCount: 4 },
+  ),
+);
 
 async function open(email: string) {
   const url = new URL(`http://demo.test${PASSWORD_RESET_PATH}`);
@@ -13,7 +20,7 @@ async function open(email: string) {
   return found.route.answer(new Request(url), found.params);
 }
 
-describe('the demo provider\'s password reset page', () => {
+describe("the demo provider's password reset page", () => {
   it('should serve, at the address the sign-in screens open, a page naming the e-mail it was opened for', async () => {
     const page = await open('demo@example.com');
     expect(page.status).toBe(200);

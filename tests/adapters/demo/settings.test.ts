@@ -4,7 +4,11 @@ import { readDemoSettings } from '../../../src/adapters/demo/settings';
 
 function storage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 describe('tester controls', () => {
@@ -36,14 +40,19 @@ describe('tester controls', () => {
 
   it('should drop every control, stored and from the address, when a session ends', () => {
     const store = storage({ 'demo-controls': JSON.stringify({ vpn: true }) });
-    const settings = readDemoSettings(`?demo-force=${encodeURIComponent(JSON.stringify({ 'GET ping/': { status: 429 } }))}`, store);
+    const settings = readDemoSettings(
+      `?demo-force=${encodeURIComponent(JSON.stringify({ 'GET ping/': { status: 429 } }))}`,
+      store,
+    );
     settings.clearControls();
     expect(forcedAnswer(settings.controls(), 'GET', 'ping/')).toBeUndefined();
     expect(forcedAnswer(settings.controls(), 'GET', 'channel/rights/ch1/')).toBeUndefined();
   });
 
   it('should ignore controls that are not JSON', () => {
-    expect(readDemoSettings('?demo-controls=%7Bbroken', storage({ 'demo-controls': 'nope' })).controls()).toEqual({ force: {} });
+    expect(readDemoSettings('?demo-controls=%7Bbroken', storage({ 'demo-controls': 'nope' })).controls()).toEqual({
+      force: {},
+    });
   });
 
   it('should read the size knob from the address, remember it, and fall back to the env value or 44', () => {

@@ -9,11 +9,18 @@ import { Temporal } from '../../../src/domain/time';
 import { aProfile } from '../../fakes/profiles';
 
 /** Moments of a day and a half around kick-offs, so events are seen before, during and after. */
-const MOMENTS = ['2026-11-23T12:00:00Z', '2026-11-23T19:30:00Z', '2026-11-23T21:10:00Z', '2026-11-24T14:30:00Z'].map(Date.parse);
+const MOMENTS = ['2026-11-23T12:00:00Z', '2026-11-23T19:30:00Z', '2026-11-23T21:10:00Z', '2026-11-24T14:30:00Z'].map(
+  Date.parse,
+);
 
 /** Every sports event the demo gives at `nowMs` (44 or 400 channels), each with the show the app finds for it. */
 function eventsWithShows(nowMs: number, channelCount?: number) {
-  const backend = new DemoBackend(memoryDemoStore(), () => nowMs, () => 'token', { channelCount });
+  const backend = new DemoBackend(
+    memoryDemoStore(),
+    () => nowMs,
+    () => 'token',
+    { channelCount },
+  );
   return backend.shows.sportsEvents('demo@example.com').map((event) => {
     const channel = backend.catalogue.channel(event.channelId)!.channel;
     const show = eventShow(event, backend.catalogue.channelGuide(event.channelId, nowMs));
@@ -32,22 +39,34 @@ describe('the demo sports events', () => {
         const now = Temporal.Instant.fromEpochMilliseconds(nowMs);
         for (const { event, channel, show } of eventsWithShows(nowMs, channelCount)) {
           expect(show, event.eventId).not.toBeNull();
-          expect([show!.startDate.epochMilliseconds, show!.stopDate.epochMilliseconds], event.eventId).toEqual([event.startDate.epochMilliseconds, event.stopDate.epochMilliseconds]);
+          expect([show!.startDate.epochMilliseconds, show!.stopDate.epochMilliseconds], event.eventId).toEqual([
+            event.startDate.epochMilliseconds,
+            event.stopDate.epochMilliseconds,
+          ]);
           const actions = showActions(showFlags(show!, channel, aProfile(), EMPTY_EXTRAS, now, 'Europe/Zurich'));
           const onAir = event.startDate.epochMilliseconds <= nowMs && nowMs < event.stopDate.epochMilliseconds;
           const ended = nowMs >= event.stopDate.epochMilliseconds;
           expect(actions.includes('watch'), `${event.eventId} watch`).toBe(onAir);
           expect(actions.includes('startover'), `${event.eventId} start-over`).toBe(onAir && channel.startoverable);
-          expect(actions.includes('replay'), `${event.eventId} replay`).toBe(ended && isInReplayWindow(show!, channel, now));
-          expect(actions.includes('record'), `${event.eventId} record`).toBe(channel.recordable && (!ended || isInReplayWindow(show!, channel, now)));
+          expect(actions.includes('replay'), `${event.eventId} replay`).toBe(
+            ended && isInReplayWindow(show!, channel, now),
+          );
+          expect(actions.includes('record'), `${event.eventId} record`).toBe(
+            channel.recordable && (!ended || isInReplayWindow(show!, channel, now)),
+          );
         }
       },
     );
   });
 
-  it('should show each event on its channel as a sports programme with the event\'s title and picture', () => {
+  it("should show each event on its channel as a sports programme with the event's title and picture", () => {
     for (const { event, show } of eventsWithShows(MOMENTS[0]!)) {
-      expect(show, event.eventId).toMatchObject({ title: event.title, metaCategory: 'sport', categoryId: 4, image: event.image });
+      expect(show, event.eventId).toMatchObject({
+        title: event.title,
+        metaCategory: 'sport',
+        categoryId: 4,
+        image: event.image,
+      });
     }
   });
 

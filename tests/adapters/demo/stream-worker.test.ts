@@ -15,7 +15,9 @@ function fetchEvent(url: string, method = 'GET') {
   const event = {
     request: new Request(url, { method }),
     answer: undefined as Promise<Response> | undefined,
-    respondWith(response: Promise<Response>) { event.answer = response; },
+    respondWith(response: Promise<Response>) {
+      event.answer = response;
+    },
   };
   return event satisfies StreamFetchEvent;
 }
@@ -45,8 +47,12 @@ describe('the demo service worker answers the streams itself', () => {
     expect((await future.answer!).status).toBe(404);
   });
 
-  it('leaves API calls, other origins and other methods to the listener\'s caller', () => {
-    for (const event of [fetchEvent(`${ORIGIN}/api/mobile/channels/`), fetchEvent('http://elsewhere.test/streams/live/a.mpd'), fetchEvent(`${ORIGIN}/streams/live/a.mpd`, 'POST')]) {
+  it("leaves API calls, other origins and other methods to the listener's caller", () => {
+    for (const event of [
+      fetchEvent(`${ORIGIN}/api/mobile/channels/`),
+      fetchEvent('http://elsewhere.test/streams/live/a.mpd'),
+      fetchEvent(`${ORIGIN}/streams/live/a.mpd`, 'POST'),
+    ]) {
       expect(worker().fetch(event)).toBe(false);
       expect(event.answer).toBeUndefined();
     }
@@ -62,7 +68,9 @@ describe('the demo service worker answers the streams itself', () => {
       const event = fetchEvent(`${ORIGIN}/streams/live/a.mpd`);
       streams.fetch(event);
       let answered = false;
-      void event.answer!.then(() => { answered = true; });
+      void event.answer!.then(() => {
+        answered = true;
+      });
       await vi.advanceTimersByTimeAsync(799);
       expect(answered).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
@@ -80,7 +88,9 @@ describe('when the page runs on another clock than the worker (a test clock, or 
     streams.message(streamClockMessage(pageNow));
     const latest = Math.floor((pageNow / 1000 - DEMO_AVAILABILITY_START) / SEGMENT_SECONDS) - 1;
     const atPageTime = fetchEvent(`${ORIGIN}/streams/live/a/video/${latest}.m4s`);
-    const atOwnTime = fetchEvent(`${ORIGIN}/streams/live/a/video/${Math.floor((NOW_MS / 1000 - DEMO_AVAILABILITY_START) / SEGMENT_SECONDS) - 1}.m4s`);
+    const atOwnTime = fetchEvent(
+      `${ORIGIN}/streams/live/a/video/${Math.floor((NOW_MS / 1000 - DEMO_AVAILABILITY_START) / SEGMENT_SECONDS) - 1}.m4s`,
+    );
     streams.fetch(atPageTime);
     streams.fetch(atOwnTime);
     expect((await atPageTime.answer!).status).toBe(200);
@@ -96,18 +106,26 @@ describe('when the page runs on another clock than the worker (a test clock, or 
     own += 60_000;
     const manifest = fetchEvent(`${ORIGIN}/streams/live/a.mpd`);
     streams.fetch(manifest);
-    expect(await (await manifest.answer!).text()).toContain(`value="${new Date(pageNow + 60_000).toISOString().replace(/\.\d+Z$/, '')}`);
+    expect(await (await manifest.answer!).text()).toContain(
+      `value="${new Date(pageNow + 60_000).toISOString().replace(/\.\d+Z$/, '')}`,
+    );
   });
 });
 
 describe('the static reader of the worker', () => {
   it('fetches each clip file once and asks again for a missing one', async () => {
-    const fetchFile = vi.fn(async (url: URL) => (url.pathname === '/streams/a/clip.json' ? new Response('{}') : new Response(null, { status: 404 })));
+    const fetchFile = vi.fn(async (url: URL) =>
+      url.pathname === '/streams/a/clip.json' ? new Response('{}') : new Response(null, { status: 404 }),
+    );
     const read = cachedStaticReader(fetchFile, ORIGIN);
     expect(await read('/streams/a/clip.json')).toEqual(new TextEncoder().encode('{}'));
     await read('/streams/a/clip.json');
     expect(await read('/streams/zz/clip.json')).toBeNull();
     await read('/streams/zz/clip.json');
-    expect(fetchFile.mock.calls.map(([url]) => url.href)).toEqual([`${ORIGIN}/streams/a/clip.json`, `${ORIGIN}/streams/zz/clip.json`, `${ORIGIN}/streams/zz/clip.json`]);
+    expect(fetchFile.mock.calls.map(([url]) => url.href)).toEqual([
+      `${ORIGIN}/streams/a/clip.json`,
+      `${ORIGIN}/streams/zz/clip.json`,
+      `${ORIGIN}/streams/zz/clip.json`,
+    ]);
   });
 });

@@ -6,7 +6,13 @@ describe('the demo scripts under Trusted Types', () => {
     expect(allowDemoScript('/demo-worker.js')).toBe('/demo-worker.js');
   });
 
-  it.each(['/mockServiceWorker.js', 'https://evil.example/demo-worker.js', '/demo-worker.js?x', 'data:text/javascript,alert(1)', '//evil.example/x.js'])('should refuse %s', (url) => {
+  it.each([
+    '/mockServiceWorker.js',
+    'https://evil.example/demo-worker.js',
+    '/demo-worker.js?x',
+    'data:text/javascript,alert(1)',
+    '//evil.example/x.js',
+  ])('should refuse %s', (url) => {
     expect(() => allowDemoScript(url)).toThrow('not a demo script');
   });
 

@@ -5,7 +5,7 @@ import { Temporal } from '../../../src/domain/time';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
-describe('the demo\'s instants on the wire', () => {
+describe("the demo's instants on the wire", () => {
   it.each([
     ['a whole minute', '2026-11-22T12:00:00Z'],
     ['whole seconds', '2026-11-22T12:03:17Z'],
@@ -32,7 +32,9 @@ describe('the demo\'s instants on the wire', () => {
     const catalogue = new Catalogue({ channelCount: 9 });
     const { from, to } = catalogue.span(NOW);
     const instants = catalogue.channels.flatMap(({ channel }) =>
-      catalogue.schedule.between(channel.id, from, to).flatMap((show) => [show.startDate, show.stopDate, show.exactStartTime ?? show.startDate]),
+      catalogue.schedule
+        .between(channel.id, from, to)
+        .flatMap((show) => [show.startDate, show.stopDate, show.exactStartTime ?? show.startDate]),
     );
     expect(instants.length).toBeGreaterThan(3000);
     expect(instants.map(instantToWire)).toEqual(instants.map((instant) => instant.toString()));

@@ -15,7 +15,11 @@ export const NOW = Date.parse('2026-11-22T12:30:00Z');
 export const CHUNK: ChunkId = chunkIdAt(Temporal.Instant.fromEpochMilliseconds(NOW));
 
 export function newBackend(): DemoBackend {
-  return new DemoBackend(memoryDemoStore(), () => NOW, () => 'token');
+  return new DemoBackend(
+    memoryDemoStore(),
+    () => NOW,
+    () => 'token',
+  );
 }
 
 /** Shared by the tests of a file; each fixture installs its backend's handlers. */
@@ -26,15 +30,30 @@ export function adapters() {
   const backend = newBackend();
   server.resetHandlers(...demoHandlers(backend));
   const tokenStore = createMemoryTokenStore();
-  const client = createApiClient({ baseUrl: BASE, appName: 'test', version: '1', tokenStore, onSessionExpired: () => undefined });
-  return { backend, http: createKyGuideApi(client), inMemory: createInMemoryApis({ backend, tokenStore, onSessionExpired: () => undefined }).guide };
+  const client = createApiClient({
+    baseUrl: BASE,
+    appName: 'test',
+    version: '1',
+    tokenStore,
+    onSessionExpired: () => undefined,
+  });
+  return {
+    backend,
+    http: createKyGuideApi(client),
+    inMemory: createInMemoryApis({ backend, tokenStore, onSessionExpired: () => undefined }).guide,
+  };
 }
 
 /** A show as comparable data: the chunk's fields with instants as epoch milliseconds. */
 export function plain(show: Show) {
   return {
-    id: show.id, channelId: show.channelId, start: show.startDate.epochMilliseconds, stop: show.stopDate.epochMilliseconds,
-    title: show.title, serieId: show.serieId, age: show.age,
+    id: show.id,
+    channelId: show.channelId,
+    start: show.startDate.epochMilliseconds,
+    stop: show.stopDate.epochMilliseconds,
+    title: show.title,
+    serieId: show.serieId,
+    age: show.age,
   };
 }
 
@@ -49,6 +68,11 @@ export function expectedChunk(backend: DemoBackend, id: ChunkId) {
   const days = [Math.floor(from / 86_400_000), Math.floor((to - 1) / 86_400_000)];
   return backend.catalogue.channels.map(({ channel }) => {
     const shows = [...new Set(days)].flatMap((day) => backend.catalogue.schedule.day(channel.id, day));
-    return [channel.id, shows.filter((show) => show.stopDate.epochMilliseconds > from && show.startDate.epochMilliseconds < to).map(plain)] as const;
+    return [
+      channel.id,
+      shows
+        .filter((show) => show.stopDate.epochMilliseconds > from && show.startDate.epochMilliseconds < to)
+        .map(plain),
+    ] as const;
   });
 }

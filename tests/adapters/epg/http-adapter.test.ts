@@ -36,9 +36,28 @@ describe('when the HTTP guide adapter reads an EPG chunk from the demo provider'
   it('should serve the same data as JSON with format=json or no format', async () => {
     adapters();
     const fbs = decodeChunk(new Uint8Array(await (await fetch(url('?format=fbs'))).arrayBuffer()));
-    const json = (await (await fetch(url('?format=json'))).json()) as { channels: { id: string; shows: { id: string; start: number; stop: number; title: string; serie_id: string; age: number }[] }[] };
+    const json = (await (await fetch(url('?format=json'))).json()) as {
+      channels: {
+        id: string;
+        shows: { id: string; start: number; stop: number; title: string; serie_id: string; age: number }[];
+      }[];
+    };
     expect(await (await fetch(url())).json()).toEqual(json);
-    const fromJson = json.channels.map(({ id, shows }) => [id, shows.map((show) => ({ id: show.id, channelId: id, start: show.start * 1000, stop: show.stop * 1000, title: show.title, serieId: show.serie_id, age: show.age }))] as const);
+    const fromJson = json.channels.map(
+      ({ id, shows }) =>
+        [
+          id,
+          shows.map((show) => ({
+            id: show.id,
+            channelId: id,
+            start: show.start * 1000,
+            stop: show.stop * 1000,
+            title: show.title,
+            serieId: show.serie_id,
+            age: show.age,
+          })),
+        ] as const,
+    );
     expect(fromJson).toEqual(plainMap(fbs));
   });
 
@@ -52,7 +71,13 @@ describe('when the HTTP guide adapter reads an EPG chunk from the demo provider'
 
 describe('when the provider sends bytes that are not an EPG chunk', () => {
   it.each([
-    ['garbage bytes', () => new HttpResponse(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]), { headers: { 'Content-Type': 'application/octet-stream' } })],
+    [
+      'garbage bytes',
+      () =>
+        new HttpResponse(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]), {
+          headers: { 'Content-Type': 'application/octet-stream' },
+        }),
+    ],
     ['an empty body', () => new HttpResponse(new Uint8Array(0))],
     ['a JSON body', () => HttpResponse.json({ channels: [] })],
   ])('should fail with malformed-response naming epg2d: %s', async (_label, answer) => {

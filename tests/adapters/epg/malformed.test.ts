@@ -38,7 +38,8 @@ describe('when a chunk is truncated or garbage', () => {
     for (let length = 0; length < bytes.length; length += 1) {
       const cut = bytes.subarray(0, length);
       if (length < lastPadding) expect(both(cut)).toEqual(['malformed', 'malformed']);
-      else if (outcome(() => decodeChunk(cut)) === 'decoded') expect(plainMap(decodeChunk(cut))).toEqual(plainMap(small));
+      else if (outcome(() => decodeChunk(cut)) === 'decoded')
+        expect(plainMap(decodeChunk(cut))).toEqual(plainMap(small));
     }
   });
 
@@ -70,11 +71,14 @@ describe('when a chunk is truncated or garbage', () => {
 
   it('should never throw anything but the typed error when bytes of a valid chunk are changed', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(bytes.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }), (changes) => {
-        const input = bytes.slice();
-        for (const [at, value] of changes) input[at] = value;
-        both(input);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(bytes.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+        (changes) => {
+          const input = bytes.slice();
+          for (const [at, value] of changes) input[at] = value;
+          both(input);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -12,7 +12,12 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 /** Every file under a folder, as path relative to it → content. */
 function files(root: string): Record<string, string> {
   const entries = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(entries.map((entry) => [relative(root, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), 'utf8')]));
+  return Object.fromEntries(
+    entries.map((entry) => [
+      relative(root, join(entry.parentPath, entry.name)),
+      readFileSync(join(entry.parentPath, entry.name), 'utf8'),
+    ]),
+  );
 }
 
 describe('when the FlatBuffers code is generated again from epg.fbs', () => {

@@ -53,7 +53,13 @@ describe('when the guide screen reads a window of a chunk lazily', () => {
     const full = decodeChunk(bytes);
     expect([...window.keys()]).toEqual(['ch7', 'ch2', 'ch40']);
     for (const [channelId, shows] of window) {
-      const overlapping = full.get(channelId)!.filter((show) => show.stopDate.epochMilliseconds > from.epochMilliseconds && show.startDate.epochMilliseconds < to.epochMilliseconds);
+      const overlapping = full
+        .get(channelId)!
+        .filter(
+          (show) =>
+            show.stopDate.epochMilliseconds > from.epochMilliseconds &&
+            show.startDate.epochMilliseconds < to.epochMilliseconds,
+        );
       expect(shows.length).toBeGreaterThan(0);
       expect(plainMap(new Map([[channelId, shows]]))).toEqual(plainMap(new Map([[channelId, overlapping]])));
     }
@@ -66,8 +72,22 @@ describe('when the guide screen reads a window of a chunk lazily', () => {
   });
 
   it('should tell apart channel ids that share a prefix or a length', () => {
-    const shows = (id: string) => decodeChunk(bytes).get('ch1')!.map((show) => ({ ...show, channelId: id }));
-    const custom = encodeChunk(new Map([['ch10', shows('ch10')], ['ch1', shows('ch1')], ['ch2', shows('ch2')]]));
-    expect([...decodeWindow(custom, ['ch1', 'ch2'], from, to).entries()].map(([id, list]) => [id, list[0]?.channelId])).toEqual([['ch1', 'ch1'], ['ch2', 'ch2']]);
+    const shows = (id: string) =>
+      decodeChunk(bytes)
+        .get('ch1')!
+        .map((show) => ({ ...show, channelId: id }));
+    const custom = encodeChunk(
+      new Map([
+        ['ch10', shows('ch10')],
+        ['ch1', shows('ch1')],
+        ['ch2', shows('ch2')],
+      ]),
+    );
+    expect(
+      [...decodeWindow(custom, ['ch1', 'ch2'], from, to).entries()].map(([id, list]) => [id, list[0]?.channelId]),
+    ).toEqual([
+      ['ch1', 'ch1'],
+      ['ch2', 'ch2'],
+    ]);
   });
 });

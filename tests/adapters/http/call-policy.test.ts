@@ -25,7 +25,9 @@ describe('retries of reads', () => {
 
 describe('the body deadline', () => {
   it('should fail a body that stalls past the deadline', async () => {
-    const stalled = new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a":')) }));
+    const stalled = new Response(
+      new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a":')) }),
+    );
     await expect(withBodyDeadline(stalled, 30).json()).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 

@@ -6,7 +6,8 @@ import { CALLS, idsOf } from './calls';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const byKey = (key: string, name?: string) => CALLS.find((call) => call.key === key && (name === undefined || call.name === name))!;
+const byKey = (key: string, name?: string) =>
+  CALLS.find((call) => call.key === key && (name === undefined || call.name === name))!;
 
 /** Spec point 8, call by call: the status the provider answers and the kind the port fails with. */
 const TABLE: readonly [label: string, key: string, status: number, kind: string, expiry: boolean][] = [
@@ -78,14 +79,20 @@ describe('error mapping of spec point 8', () => {
   it('should not retry a GET the provider answered with a status', async () => {
     const apis = httpImplementation.create();
     let attempts = 0;
-    server.use(http.get(`${BASE}/api/mobile/channels/`, () => (attempts += 1, HttpResponse.json({}, { status: 503 }))));
+    server.use(
+      http.get(`${BASE}/api/mobile/channels/`, () => ((attempts += 1), HttpResponse.json({}, { status: 503 }))),
+    );
     await expect(apis.guide.channels()).rejects.toMatchObject({ kind: 'generic' });
     expect(attempts).toBe(1);
   });
 
   it('should fail with network when the body stalls past the deadline (ky stops timing at the headers)', async () => {
     const apis = httpImplementation.create();
-    const stalled = () => new HttpResponse(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"show":')) }), { headers: { 'Content-Type': 'application/json' } });
+    const stalled = () =>
+      new HttpResponse(
+        new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"show":')) }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
     server.use(http.get(`${BASE}/api/cache/accurate/:id/`, stalled));
     const started = performance.now();
     await expect(apis.guide.accurateShow('ch1')).rejects.toMatchObject({ kind: 'network', call: 'accurate' });
@@ -97,7 +104,9 @@ describe('error mapping of spec point 8', () => {
     await apis.signIn();
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.get(`${BASE}/api/mobile/channels/`, async () => (await answered, HttpResponse.json({}, { status: 401 }))));
+    server.use(
+      http.get(`${BASE}/api/mobile/channels/`, async () => (await answered, HttpResponse.json({}, { status: 401 }))),
+    );
     const pending = apis.guide.channels();
     await delay(20);
     apis.tokenStore.set('the-new-session-token');
@@ -116,22 +125,38 @@ describe('error mapping of spec point 8', () => {
 
   it.each([0, -5, 86_400, 'soon'])('should refuse a device code whose expires_in is %s', async (expiresIn) => {
     const apis = httpImplementation.create();
-    server.use(http.post(`${BASE}/api/mobile/auth/device/code/`, () =>
-      HttpResponse.json({ user_code: 'ABCD-EFGH', device_code: 'd', interval: 5, expires_in: expiresIn, verification_uri: '/pair' })));
-    await expect(apis.session.requestDeviceCode()).rejects.toMatchObject({ kind: 'malformed-response', call: 'auth/device/code' });
+    server.use(
+      http.post(`${BASE}/api/mobile/auth/device/code/`, () =>
+        HttpResponse.json({
+          user_code: 'ABCD-EFGH',
+          device_code: 'd',
+          interval: 5,
+          expires_in: expiresIn,
+          verification_uri: '/pair',
+        }),
+      ),
+    );
+    await expect(apis.session.requestDeviceCode()).rejects.toMatchObject({
+      kind: 'malformed-response',
+      call: 'auth/device/code',
+    });
   });
 
   it('should not retry a write on network failure', async () => {
     const apis = httpImplementation.create();
     let attempts = 0;
-    server.use(http.post(`${BASE}/api/mobile/auth/`, () => (attempts += 1, HttpResponse.error())));
-    await expect(apis.session.login({ email: 'demo@example.com', password: 'demo1234' })).rejects.toMatchObject({ kind: 'network' });
+    server.use(http.post(`${BASE}/api/mobile/auth/`, () => ((attempts += 1), HttpResponse.error())));
+    await expect(apis.session.login({ email: 'demo@example.com', password: 'demo1234' })).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(attempts).toBe(1);
   });
 
   it('should give up on accurate/ after 500 ms', async () => {
     const apis = httpImplementation.create();
-    server.use(http.get(`${BASE}/api/cache/accurate/:id/`, async () => (await delay(800), HttpResponse.json({ show: null }))));
+    server.use(
+      http.get(`${BASE}/api/cache/accurate/:id/`, async () => (await delay(800), HttpResponse.json({ show: null }))),
+    );
     const started = performance.now();
     await expect(apis.guide.accurateShow('ch1')).rejects.toMatchObject({ kind: 'network', call: 'accurate' });
     expect(performance.now() - started).toBeLessThan(750);

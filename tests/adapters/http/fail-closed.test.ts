@@ -8,11 +8,30 @@ afterAll(() => server.close());
 
 /** The calls whose whole answer is `{ success }`: writes, checks and the silent calls. */
 const SUCCESS_ONLY = new Set([
-  'logout', 'auth/device/code/verify', 'parentalcontrol/check', 'parentalcontrol/create', 'parentalcontrol/update', 'lineup',
-  'recordings', 'recordings/archive', 'recordings/delete', 'recordings/serial', 'recordings/serial/episodes',
-  'recordings/serial/scheduler', 'recordings/serial/all', 'vod/stream/stop', 'play', 'bookmark', 'backupconfig/save', 'event', 'contact', 'ping',
+  'logout',
+  'auth/device/code/verify',
+  'parentalcontrol/check',
+  'parentalcontrol/create',
+  'parentalcontrol/update',
+  'lineup',
+  'recordings',
+  'recordings/archive',
+  'recordings/delete',
+  'recordings/serial',
+  'recordings/serial/episodes',
+  'recordings/serial/scheduler',
+  'recordings/serial/all',
+  'vod/stream/stop',
+  'play',
+  'bookmark',
+  'backupconfig/save',
+  'event',
+  'contact',
+  'ping',
 ]);
-const successOnly = CALLS.filter((call) => SUCCESS_ONLY.has(call.name)).map((call) => [`${call.key} (${call.name})`, call] as const);
+const successOnly = CALLS.filter((call) => SUCCESS_ONLY.has(call.name)).map(
+  (call) => [`${call.key} (${call.name})`, call] as const,
+);
 
 async function ready(call: CallCase): Promise<{ apis: Apis; ids: Ids }> {
   const apis = httpImplementation.create();
@@ -30,7 +49,10 @@ describe('when the provider answers 200 with success false', () => {
   it.each(successOnly)('should fail closed: %s', async (_label, call) => {
     const { apis, ids } = await ready(call);
     server.use(http.all('*', () => HttpResponse.json({ success: false })));
-    await expect(call.invoke(apis, ids)).rejects.toMatchObject({ call: call.name, kind: call.name === 'parentalcontrol/check' ? 'wrong-pin' : 'generic' });
+    await expect(call.invoke(apis, ids)).rejects.toMatchObject({
+      call: call.name,
+      kind: call.name === 'parentalcontrol/check' ? 'wrong-pin' : 'generic',
+    });
   });
 
   it('should refuse a parental PIN check whose answer has no success at all', async () => {
@@ -57,7 +79,11 @@ describe('when the provider answers 204 (no content)', () => {
 describe('when the PIN check is answered 404', () => {
   it('should deny, not let the user in', async () => {
     const { apis } = await ready(CALLS.find((call) => call.name === 'parentalcontrol/check')!);
-    server.use(http.post(`${BASE}/api/mobile/parentalcontrol/check/`, () => HttpResponse.json({ error: 'no_pin' }, { status: 404 })));
+    server.use(
+      http.post(`${BASE}/api/mobile/parentalcontrol/check/`, () =>
+        HttpResponse.json({ error: 'no_pin' }, { status: 404 }),
+      ),
+    );
     await expect(apis.session.checkParentalPin('1234')).rejects.toMatchObject({ call: 'parentalcontrol/check' });
   });
 });

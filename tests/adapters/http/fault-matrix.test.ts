@@ -28,22 +28,38 @@ const FAMILIES: readonly [family: string, test: (name: string) => boolean][] = [
 ];
 const familyOf = (call: CallCase) => FAMILIES.find(([, test]) => test(call.name))?.[0] ?? 'unfiled';
 
-
 const i18n = createI18n('fr');
-const shown = (presentation: FailurePresentation) => (presentation.kind === 'silent' ? `(silent: ${presentation.why})` : i18n.t(errorTextKey(presentation.error)));
+const shown = (presentation: FailurePresentation) =>
+  presentation.kind === 'silent' ? `(silent: ${presentation.why})` : i18n.t(errorTextKey(presentation.error));
 
 /** Forces one fault on the row's call, runs it, and says what the user would see. */
-async function provoke(apis: Apis, call: CallCase, ids: ReturnType<typeof idsOf>, controls: { force?: Record<string, object> }, fault: Fault): Promise<FailurePresentation> {
+async function provoke(
+  apis: Apis,
+  call: CallCase,
+  ids: ReturnType<typeof idsOf>,
+  controls: { force?: Record<string, object> },
+  fault: Fault,
+): Promise<FailurePresentation> {
   controls.force = {};
   const status = STATUS[fault];
   if (status !== undefined) controls.force = { [call.key]: { status } };
   if (fault === 'malformed') controls.force = { [call.key]: { malformed: true } };
-  if (fault === 'timeout') server.use(http.all('*', () => new HttpResponse(new ReadableStream({ start: (stream) => stream.enqueue(new TextEncoder().encode('{')) }))));
+  if (fault === 'timeout')
+    server.use(
+      http.all(
+        '*',
+        () =>
+          new HttpResponse(new ReadableStream({ start: (stream) => stream.enqueue(new TextEncoder().encode('{')) })),
+      ),
+    );
   if (fault === 'offline') server.use(http.all('*', () => HttpResponse.error()));
   if (fault === 'success:false') server.use(http.all('*', () => HttpResponse.json({ success: false })));
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   try {
-    const outcome = call.invoke(apis, ids).then(() => null, (error: unknown) => error);
+    const outcome = call.invoke(apis, ids).then(
+      () => null,
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     const error = await outcome;
     if (error === null) return { kind: 'silent', why: 'defaults' };

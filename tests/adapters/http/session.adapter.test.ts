@@ -11,7 +11,11 @@ import { http, HttpResponse } from 'msw';
 const BASE = 'http://provider.test';
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 let tokens = 0;
-const backend = new DemoBackend(memoryDemoStore(), () => NOW, () => `token-${++tokens}`);
+const backend = new DemoBackend(
+  memoryDemoStore(),
+  () => NOW,
+  () => `token-${++tokens}`,
+);
 const server = setupServer(...demoHandlers(backend));
 
 function clientFixture() {
@@ -19,10 +23,20 @@ function clientFixture() {
   let expired = 0;
   const serverDates: number[] = [];
   const client = createApiClient({
-    baseUrl: BASE, appName: 'test', version: '1', tokenStore, onSessionExpired: () => (expired += 1),
+    baseUrl: BASE,
+    appName: 'test',
+    version: '1',
+    tokenStore,
+    onSessionExpired: () => (expired += 1),
     onServerDate: (server) => serverDates.push(server.epochMilliseconds),
   });
-  return { tokenStore, session: createKySessionApi(client), guide: createKyGuideApi(client), expiries: () => expired, serverDates };
+  return {
+    tokenStore,
+    session: createKySessionApi(client),
+    guide: createKyGuideApi(client),
+    expiries: () => expired,
+    serverDates,
+  };
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -40,14 +54,19 @@ describe('HTTP session adapter against the demo provider', () => {
 
   it('should fail with invalid-credentials on a wrong password, without ending any session', async () => {
     const { session, expiries } = clientFixture();
-    await expect(session.login({ email: 'demo@example.com', password: 'nope' })).rejects.toMatchObject({ kind: 'invalid-credentials', call: 'auth' });
+    await expect(session.login({ email: 'demo@example.com', password: 'nope' })).rejects.toMatchObject({
+      kind: 'invalid-credentials',
+      call: 'auth',
+    });
     expect(expiries()).toBe(0);
   });
 
   it('should fail with not-entitled on a 403', async () => {
     server.use(http.post(`${BASE}/api/mobile/auth/`, () => HttpResponse.json({ success: false }, { status: 403 })));
     const { session } = clientFixture();
-    await expect(session.login({ email: 'demo@example.com', password: 'demo1234' })).rejects.toMatchObject({ kind: 'not-entitled' });
+    await expect(session.login({ email: 'demo@example.com', password: 'demo1234' })).rejects.toMatchObject({
+      kind: 'not-entitled',
+    });
   });
 
   it('should send the token on later calls and read the profile', async () => {
@@ -68,7 +87,10 @@ describe('HTTP session adapter against the demo provider', () => {
   it('should reject a malformed body with a typed error naming the call', async () => {
     server.use(http.post(`${BASE}/api/mobile/auth/`, () => HttpResponse.json({ success: true, token: 42 })));
     const { session } = clientFixture();
-    await expect(session.login({ email: 'demo@example.com', password: 'demo1234' })).rejects.toMatchObject({ kind: 'malformed-response', call: 'auth' });
+    await expect(session.login({ email: 'demo@example.com', password: 'demo1234' })).rejects.toMatchObject({
+      kind: 'malformed-response',
+      call: 'auth',
+    });
   });
 });
 
@@ -76,7 +98,10 @@ describe('server date for the clock check', () => {
   it('should report the Date header of every answer, refusals included', async () => {
     const { session, serverDates } = clientFixture();
     await session.login({ email: 'demo@example.com', password: 'demo1234' });
-    await expect(session.login({ email: 'demo@example.com', password: 'nope' })).rejects.toMatchObject({ kind: 'invalid-credentials', call: 'auth' });
+    await expect(session.login({ email: 'demo@example.com', password: 'nope' })).rejects.toMatchObject({
+      kind: 'invalid-credentials',
+      call: 'auth',
+    });
     expect(serverDates).toEqual([NOW, NOW]);
   });
 });

@@ -22,7 +22,8 @@ vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async (
 
 const { createShakaPlayer } = await import('../../../src/adapters/player/shaka-player.adapter');
 
-const shakaError = (severity: number, category: number, code: number) => new CustomEvent('error', { detail: { severity, category, code } });
+const shakaError = (severity: number, category: number, code: number) =>
+  new CustomEvent('error', { detail: { severity, category, code } });
 
 async function playing() {
   const player = createShakaPlayer();
@@ -33,7 +34,7 @@ async function playing() {
   return { player, failures, shaka: FakeShakaPlayer.last! };
 }
 
-describe("when shaka reports an error while a stream plays", () => {
+describe('when shaka reports an error while a stream plays', () => {
   beforeEach(() => (FakeShakaPlayer.loadError = null));
 
   it.each([
@@ -64,6 +65,9 @@ describe("when shaka reports an error while a stream plays", () => {
     const player = createShakaPlayer();
     await player.attach({ muted: false } as HTMLMediaElement);
     FakeShakaPlayer.loadError = { severity: 2, category: 6, code: 6001 };
-    await expect(player.load({ url: 'https://stream.mpd' })).rejects.toMatchObject({ kind: 'drm-level', call: 'player' });
+    await expect(player.load({ url: 'https://stream.mpd' })).rejects.toMatchObject({
+      kind: 'drm-level',
+      call: 'player',
+    });
   });
 });

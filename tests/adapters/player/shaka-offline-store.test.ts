@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/domain/errors';
 
-interface Content { offlineUri: string; appMetadata: object; size: number; duration: number; isIncomplete: boolean }
+interface Content {
+  offlineUri: string;
+  appMetadata: object;
+  size: number;
+  duration: number;
+  isIncomplete: boolean;
+}
 
 /**
  * A stand-in for shaka's offline Storage over one shared "IndexedDB": like shaka, a store writes
@@ -49,7 +55,9 @@ class FakeStorage {
   }
 }
 
-vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ offline: { Storage: FakeStorage } }) }));
+vi.mock('../../../src/adapters/player/shaka.loader', () => ({
+  loadShaka: async () => ({ offline: { Storage: FakeStorage } }),
+}));
 
 const { createShakaOfflineStore, storeFailure } = await import('../../../src/adapters/player/shaka-offline.store');
 
@@ -94,7 +102,13 @@ describe('when shows are stored in shaka’s offline storage', () => {
   });
 
   it('should list a download left incomplete by a page closed midway, and replace it when the show is stored again', async () => {
-    FakeStorage.db.set('offline:manifest/old', { offlineUri: 'offline:manifest/old', appMetadata: info('c'), size: 40, duration: 1800, isIncomplete: true });
+    FakeStorage.db.set('offline:manifest/old', {
+      offlineUri: 'offline:manifest/old',
+      appMetadata: info('c'),
+      size: 40,
+      duration: 1800,
+      isIncomplete: true,
+    });
     const store = createShakaOfflineStore();
     expect(await store.list()).toMatchObject([{ showId: 'c', incomplete: true }]);
     const operation = store.store('https://download/c', info('c'), () => undefined);

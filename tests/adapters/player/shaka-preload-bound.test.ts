@@ -41,7 +41,9 @@ const { createShakaPlayer, MAX_PRELOADS } = await import('../../../src/adapters/
 /** Lets the released managers' destroy calls run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Prepared streams still held for a zap: neither released nor played. */
-const alive = () => FakeShakaPlayer.last!.managers.filter((manager) => !manager.destroyed && !FakeShakaPlayer.last!.loaded.has(manager)).length;
+const alive = () =>
+  FakeShakaPlayer.last!.managers.filter((manager) => !manager.destroyed && !FakeShakaPlayer.last!.loaded.has(manager))
+    .length;
 
 describe('when a viewer zaps for a long while (the TV heap loop)', () => {
   it('should keep no more prepared streams than the neighbours, however many zaps', async () => {

@@ -33,13 +33,16 @@ describe('the session cookie', () => {
   });
 
   // Browsers refuse Secure and __Host- cookies from a plain-http page (loopback aside): a TV of the local network.
-  it.each(['localhost', '127.0.0.1', 'app.localhost', 'tv.lan', '192.168.1.20', 'tv.example.com'])('over plain http on %s should be unprefixed and not Secure', (host) => {
-    const { doc, written } = fakeDocument('http:', host);
-    const store = createCookieTokenStore(doc);
-    store.set('abc');
-    expect(written[0]).toBe('session_token=abc; Max-Age=31536000; Path=/; SameSite=Strict');
-    expect(store.get()).toBe('abc');
-  });
+  it.each(['localhost', '127.0.0.1', 'app.localhost', 'tv.lan', '192.168.1.20', 'tv.example.com'])(
+    'over plain http on %s should be unprefixed and not Secure',
+    (host) => {
+      const { doc, written } = fakeDocument('http:', host);
+      const store = createCookieTokenStore(doc);
+      store.set('abc');
+      expect(written[0]).toBe('session_token=abc; Max-Age=31536000; Path=/; SameSite=Strict');
+      expect(store.get()).toBe('abc');
+    },
+  );
 
   it('over plain http should still read a __Host- cookie the browser shows there (loopback)', () => {
     const { doc } = fakeDocument('http:', 'localhost', '__Host-session_token=kept');

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createStoragePreferences, LANGUAGE_COOKIE, PREFERENCES_KEY } from '../../../src/adapters/storage/local-preferences.store';
+import {
+  createStoragePreferences,
+  LANGUAGE_COOKIE,
+  PREFERENCES_KEY,
+} from '../../../src/adapters/storage/local-preferences.store';
 
 /** A Storage and a document's cookie jar as far as the store uses them. */
 function device(stored: Record<string, string> = {}) {
   const items = new Map(Object.entries(stored));
-  const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) } as Storage;
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  } as Storage;
   const written: string[] = [];
-  const cookies = { get cookie() { return written.map((entry) => entry.split(';')[0]).join('; '); }, set cookie(entry: string) { written.push(entry); } };
+  const cookies = {
+    get cookie() {
+      return written.map((entry) => entry.split(';')[0]).join('; ');
+    },
+    set cookie(entry: string) {
+      written.push(entry);
+    },
+  };
   return { storage, cookies, written };
 }
 

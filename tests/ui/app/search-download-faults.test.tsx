@@ -16,7 +16,14 @@ import { providerServer, renderWholeApp, type WholeApp } from './whole-app';
 const SEARCH_FIELD = 'Rechercher une émission, une série ou une chaîne';
 const NO_NETWORK = 'Pas de connexion réseau. Vérifiez votre connexion et réessayez.';
 const DOWNLOADED = 'Ce programme est téléchargé : il se regarde même sans connexion.';
-const EARLIER = { showId: 'earlier', title: 'Météo régionale', channelName: 'Vallée', sizeBytes: 2_000_000, durationSeconds: 600, offlineUrl: 'offline:earlier' };
+const EARLIER = {
+  showId: 'earlier',
+  title: 'Météo régionale',
+  channelName: 'Vallée',
+  sizeBytes: 2_000_000,
+  durationSeconds: 600,
+  offlineUrl: 'offline:earlier',
+};
 
 beforeAll(() => providerServer.listen({ onUnhandledRequest: 'bypass' }));
 // Screens load with their routes: loaded once here, before any test's fake timers and deadlines.
@@ -48,7 +55,8 @@ const hang = (...urls: string[]) => {
  */
 async function waitPastDeadlines(text: string) {
   await waitFor(() => expect(hung).toBeGreaterThan(0), { timeout: 10_000 });
-  for (let second = 0; second < 60 && screen.queryByText(text, { exact: false }) === null; second += 2) await vi.advanceTimersByTimeAsync(2_000);
+  for (let second = 0; second < 60 && screen.queryByText(text, { exact: false }) === null; second += 2)
+    await vi.advanceTimersByTimeAsync(2_000);
   return screen.findByText(text, { exact: false });
 }
 
@@ -57,57 +65,71 @@ const searchFor = async (app: WholeApp) => {
   fireEvent.input(await screen.findByLabelText(SEARCH_FIELD, { selector: 'input' }), { target: { value: show.title } });
   return show.title;
 };
-const allResults = () => Number(/\((\d+)\)/.exec(screen.getByRole('link', { name: /^Tout \(/ }).textContent ?? '')?.[1]);
+const allResults = () =>
+  Number(/\((\d+)\)/.exec(screen.getByRole('link', { name: /^Tout \(/ }).textContent ?? '')?.[1]);
 const field = () => screen.getByLabelText<HTMLInputElement>(SEARCH_FIELD, { selector: 'input' });
 /** The whole app indexes a day of the guide before it searches: slow on a busy machine. */
 const HEAVY = 45_000;
 const query = (app: WholeApp) => new URLSearchParams(app.router.state.location.search).get('q');
 
 describe('when the provider’s search fails', () => {
-  it('should say a search that never answers failed for want of network, keep the query and the guide’s results, and find with Retry', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const app = signedIn('/home');
-    hang('*/show/epgflat/search/');
-    const title = await searchFor(app);
-    // The guide's results first (its chunks load in real time): the provider's deadlines are then run past in fake time.
-    await waitFor(() => expect(allResults()).toBeGreaterThan(0), { timeout: 20_000 });
-    const alert = await waitPastDeadlines(NO_NETWORK);
-    expect(alert.textContent).toContain('La recherche du fournisseur n’a pas abouti');
-    expect([field().value, query(app)]).toEqual([title, title]);
-    const guideOnly = allResults();
-    expect(guideOnly).toBeGreaterThan(0);
-    providerServer.resetHandlers(...app.handlers);
-    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    // The provider answered: its failure is no longer said; the shows it finds join the guide's
-    // (depending on the hour, all of them may already be in the loaded guide).
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 8_000 });
-    expect(allResults()).toBeGreaterThanOrEqual(guideOnly);
-  }, HEAVY);
+  it(
+    'should say a search that never answers failed for want of network, keep the query and the guide’s results, and find with Retry',
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+      const app = signedIn('/home');
+      hang('*/show/epgflat/search/');
+      const title = await searchFor(app);
+      // The guide's results first (its chunks load in real time): the provider's deadlines are then run past in fake time.
+      await waitFor(() => expect(allResults()).toBeGreaterThan(0), { timeout: 20_000 });
+      const alert = await waitPastDeadlines(NO_NETWORK);
+      expect(alert.textContent).toContain('La recherche du fournisseur n’a pas abouti');
+      expect([field().value, query(app)]).toEqual([title, title]);
+      const guideOnly = allResults();
+      expect(guideOnly).toBeGreaterThan(0);
+      providerServer.resetHandlers(...app.handlers);
+      fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+      // The provider answered: its failure is no longer said; the shows it finds join the guide's
+      // (depending on the hour, all of them may already be in the loaded guide).
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 8_000 });
+      expect(allResults()).toBeGreaterThanOrEqual(guideOnly);
+    },
+    HEAVY,
+  );
 
-  it('should find again as soon as the user types on once the fault is gone', async () => {
-    const app = signedIn('/home');
-    app.controls.force = { 'GET show/epgflat/search/': { status: 503 } };
-    const title = await searchFor(app);
-    await screen.findByText('Une erreur est survenue.', { exact: false }, { timeout: 8_000 });
-    app.controls.force = {};
-    fireEvent.input(field(), { target: { value: `${title} ` } });
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 8_000 });
-    // The address follows once typing pauses.
-    await waitFor(() => expect(query(app)).toBe(`${title} `));
-    await screen.findByRole('list', { name: /^Résultats pour/ }, { timeout: 8_000 });
-  }, HEAVY);
+  it(
+    'should find again as soon as the user types on once the fault is gone',
+    async () => {
+      const app = signedIn('/home');
+      app.controls.force = { 'GET show/epgflat/search/': { status: 503 } };
+      const title = await searchFor(app);
+      await screen.findByText('Une erreur est survenue.', { exact: false }, { timeout: 8_000 });
+      app.controls.force = {};
+      fireEvent.input(field(), { target: { value: `${title} ` } });
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 8_000 });
+      // The address follows once typing pauses.
+      await waitFor(() => expect(query(app)).toBe(`${title} `));
+      await screen.findByRole('list', { name: /^Résultats pour/ }, { timeout: 8_000 });
+    },
+    HEAVY,
+  );
 });
 
 /** The download screen of a recorded show of a clear channel, with an earlier download stored. */
 function downloadScreen(): WholeApp {
   return signedIn((app) => {
     app.offlineStore.stored.set(EARLIER.showId, EARLIER);
-    const show = app.backend.recordings.recordedShows('demo@example.com').find((each) => !app.backend.catalogue.channel(each.channelId)!.channel.encrypted)!;
+    const show = app.backend.recordings
+      .recordedShows('demo@example.com')
+      .find((each) => !app.backend.catalogue.channel(each.channelId)!.channel.encrypted)!;
     app.remembered = show.title;
     return `/download/${show.id}`;
   });
 }
-const listed = () => within(screen.getByRole('list', { name: 'Mes téléchargements' })).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
+const listed = () =>
+  within(screen.getByRole('list', { name: 'Mes téléchargements' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')?.textContent);
 
 describe('when a download fails', () => {
   it('should say an address that never comes failed for want of network, keep the list, and download with Retry', async () => {
@@ -133,8 +155,14 @@ describe('when a download fails', () => {
     expect((await screen.findByRole('progressbar')).getAttribute('value')).toBe('40');
     app.offlineStore.fail(new ApiError('network', 'offline/store'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(`Le téléchargement a échoué. ${NO_NETWORK} Ce qui avait été téléchargé est supprimé : rien d’incomplet n’est gardé, et le téléchargement reprendra depuis le début.`);
-    expect([screen.queryByRole('progressbar'), screen.queryByText(DOWNLOADED), listed()]).toEqual([null, null, [EARLIER.title]]);
+    expect(alert.textContent).toBe(
+      `Le téléchargement a échoué. ${NO_NETWORK} Ce qui avait été téléchargé est supprimé : rien d’incomplet n’est gardé, et le téléchargement reprendra depuis le début.`,
+    );
+    expect([screen.queryByRole('progressbar'), screen.queryByText(DOWNLOADED), listed()]).toEqual([
+      null,
+      null,
+      [EARLIER.title],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer le téléchargement' }));
     await waitFor(() => expect(app.offlineStore.storing).toBeDefined());
     expect(screen.queryByRole('alert')).toBeNull();
@@ -147,7 +175,11 @@ describe('when a download fails', () => {
     const app = downloadScreen();
     app.controls.force = { 'GET recordings/*/download/uri/': { status: 401 } };
     fireEvent.click(await screen.findByRole('button', { name: 'Télécharger pour regarder hors ligne' }));
-    await screen.findByText("Vous avez été déconnecté car trop d'appareils utilisent le même compte.", { exact: false }, { timeout: 8_000 });
+    await screen.findByText(
+      "Vous avez été déconnecté car trop d'appareils utilisent le même compte.",
+      { exact: false },
+      { timeout: 8_000 },
+    );
     expect([...app.offlineStore.stored.keys()]).toEqual([EARLIER.showId]);
   });
 });

@@ -46,7 +46,8 @@ interface Journey {
 
 const FIELDS = 'input, textarea';
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: FIELDS });
-const type = async (label: string, value: string) => fireEvent.input(await screen.findByLabelText(label, { selector: FIELDS }), { target: { value } });
+const type = async (label: string, value: string) =>
+  fireEvent.input(await screen.findByLabelText(label, { selector: FIELDS }), { target: { value } });
 /** A show on now, remembered by its title. */
 const currentShow = (app: WholeApp) => {
   const show = [...app.backend.guide.live().values()][0]![0]!;
@@ -55,7 +56,9 @@ const currentShow = (app: WholeApp) => {
 };
 const press = async (name: string) => void fireEvent.click(await screen.findByRole('button', { name }));
 /** The buttons of the live list, one per channel in lineup order (each names the channel, then its show on now). */
-const channelButtons = async () => [...(await screen.findByRole('list', { name: 'Chaînes' })).querySelectorAll('li > button')];
+const channelButtons = async () => [
+  ...(await screen.findByRole('list', { name: 'Chaînes' })).querySelectorAll('li > button'),
+];
 /** What the first channel's button says, checked to be that channel's. */
 const firstChannelText = async (app: WholeApp) => {
   const channel = app.backend.catalogue.channels[0]!.channel;
@@ -66,7 +69,12 @@ const firstChannelText = async (app: WholeApp) => {
 
 const JOURNEYS: readonly Journey[] = [
   {
-    journey: 'sign-in: submit the form', family: 'session and account', call: 'auth', key: 'POST auth/', path: '/login', signedIn: false,
+    journey: 'sign-in: submit the form',
+    family: 'session and account',
+    call: 'auth',
+    key: 'POST auth/',
+    path: '/login',
+    signedIn: false,
     act: async () => {
       await type('E-mail', 'demo@example.com');
       await type('Mot de passe', 'demo1234');
@@ -79,7 +87,11 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    journey: 'pairing: confirm a TV', family: 'session and account', call: 'auth/device/code/verify', key: 'POST auth/device/code/verify/', signedIn: true,
+    journey: 'pairing: confirm a TV',
+    family: 'session and account',
+    call: 'auth/device/code/verify',
+    key: 'POST auth/device/code/verify/',
+    signedIn: true,
     path: (app) => `/pair?code=${(app.remembered = app.backend.deviceCodes.request().userCode)}`,
     act: async () => {
       await press('Associer');
@@ -93,7 +105,12 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    journey: 'parental control: type the PIN', family: 'session and account', call: 'parentalcontrol/check', key: 'POST parentalcontrol/check/', path: '/parentalcontrol', signedIn: true,
+    journey: 'parental control: type the PIN',
+    family: 'session and account',
+    call: 'parentalcontrol/check',
+    key: 'POST parentalcontrol/check/',
+    path: '/parentalcontrol',
+    signedIn: true,
     act: async () => {
       await type('Code parental', '1234');
       await press('Valider');
@@ -107,7 +124,11 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    journey: 'show overlay: open a show', family: 'shows and people', call: 'show/details', key: 'GET show/details/*', signedIn: true,
+    journey: 'show overlay: open a show',
+    family: 'shows and people',
+    call: 'show/details',
+    key: 'GET show/details/*',
+    signedIn: true,
     path: (app) => `/live/normal/show/${currentShow(app).id}`,
     act: async () => undefined,
     retry: async (app) => {
@@ -116,7 +137,11 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    journey: 'show overlay: record a show', family: 'recordings', call: 'recordings', key: 'PUT recordings/*', signedIn: true,
+    journey: 'show overlay: record a show',
+    family: 'recordings',
+    call: 'recordings',
+    key: 'PUT recordings/*',
+    signedIn: true,
     path: (app) => `/live/normal/show/${currentShow(app).id}`,
     act: () => press('Enregistrer'),
     retry: async () => {
@@ -125,7 +150,12 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    journey: 'VOD: open a product', family: 'VOD', call: 'vod/show', key: 'GET vod/show/*', path: '/vod/0/show/vod-film-1/product/p-vod-film-1-rent', signedIn: true,
+    journey: 'VOD: open a product',
+    family: 'VOD',
+    call: 'vod/show',
+    key: 'GET vod/show/*',
+    path: '/vod/0/show/vod-film-1/product/p-vod-film-1-rent',
+    signedIn: true,
     act: async () => undefined,
     retry: async () => {
       await press('Réessayer');
@@ -133,7 +163,12 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    journey: 'feedback: send a message', family: 'other', call: 'contact', key: 'POST contact/', path: '/feedback', signedIn: true,
+    journey: 'feedback: send a message',
+    family: 'other',
+    call: 'contact',
+    key: 'POST contact/',
+    path: '/feedback',
+    signedIn: true,
     act: async () => {
       await type('Votre message', 'La guide saute un jour.');
       await press('Envoyer');
@@ -145,7 +180,12 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    journey: 'search: type a title', family: 'shows and people', call: 'show/epgflat/search', key: 'GET show/epgflat/search/', path: '/home', signedIn: true,
+    journey: 'search: type a title',
+    family: 'shows and people',
+    call: 'show/epgflat/search',
+    key: 'GET show/epgflat/search/',
+    path: '/home',
+    signedIn: true,
     act: async (app) => {
       await type(SEARCH_FIELD, currentShow(app).title);
     },
@@ -162,10 +202,16 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    journey: 'downloads: download a recorded show', family: 'recordings', call: 'recordings/download/uri', key: 'GET recordings/*/download/uri/', signedIn: true,
+    journey: 'downloads: download a recorded show',
+    family: 'recordings',
+    call: 'recordings/download/uri',
+    key: 'GET recordings/*/download/uri/',
+    signedIn: true,
     path: (app) => {
       app.offlineStore.stored.set(EARLIER.showId, EARLIER);
-      const show = app.backend.recordings.recordedShows('demo@example.com').find((each) => !app.backend.catalogue.channel(each.channelId)!.channel.encrypted)!;
+      const show = app.backend.recordings
+        .recordedShows('demo@example.com')
+        .find((each) => !app.backend.catalogue.channel(each.channelId)!.channel.encrypted)!;
       app.remembered = show.title;
       return `/download/${show.id}`;
     },
@@ -177,11 +223,22 @@ const JOURNEYS: readonly Journey[] = [
       await waitFor(() => expect(app.offlineStore.storing).toBeDefined());
       app.offlineStore.finish();
       await screen.findByText('Ce programme est téléchargé : il se regarde même sans connexion.');
-      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Mes téléchargements' })).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([app.remembered, EARLIER.title].sort((a, b) => a!.localeCompare(b!))));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('list', { name: 'Mes téléchargements' }))
+            .getAllByRole('listitem')
+            .map((item) => item.querySelector('strong')?.textContent),
+        ).toEqual([app.remembered, EARLIER.title].sort((a, b) => a!.localeCompare(b!))),
+      );
     },
   },
   {
-    journey: 'live: open the channel list', family: 'channels and guide', call: 'channels', key: 'GET channels/', path: '/live/normal', signedIn: true,
+    journey: 'live: open the channel list',
+    family: 'channels and guide',
+    call: 'channels',
+    key: 'GET channels/',
+    path: '/live/normal',
+    signedIn: true,
     act: async () => undefined,
     retry: async () => {
       await press('Réessayer');
@@ -189,7 +246,12 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    journey: 'live: the channel list and what is on', family: 'cached reads', call: 'epglive', key: 'GET epglive/', path: '/live/normal', signedIn: true,
+    journey: 'live: the channel list and what is on',
+    family: 'cached reads',
+    call: 'epglive',
+    key: 'GET epglive/',
+    path: '/live/normal',
+    signedIn: true,
     act: async () => undefined,
     // The list stays up and usable, each channel without its programme.
     kept: async (app) => {
@@ -209,21 +271,35 @@ const JOURNEYS: readonly Journey[] = [
 
 const SEARCH_FIELD = 'Rechercher une émission, une série ou une chaîne';
 /** The count of the search's "everything" tab. */
-const allResults = () => Number(/\((\d+)\)/.exec(screen.getByRole('link', { name: /^Tout \(/ }).textContent ?? '')?.[1]);
+const allResults = () =>
+  Number(/\((\d+)\)/.exec(screen.getByRole('link', { name: /^Tout \(/ }).textContent ?? '')?.[1]);
 /** The query stays typed and in the address, and the guide's own results still show. */
 async function searchKept(app: WholeApp) {
   expect(field(SEARCH_FIELD).value).toBe(app.remembered);
   expect(new URLSearchParams(app.router.state.location.search).get('q')).toBe(app.remembered);
   const results = await screen.findByRole('list', { name: /^Résultats pour/ }, { timeout: 8_000 });
-  expect(within(results).getAllByRole('link', { name: new RegExp(escapeRegExp(app.remembered!)) }).length).toBeGreaterThan(0);
+  expect(
+    within(results).getAllByRole('link', { name: new RegExp(escapeRegExp(app.remembered!)) }).length,
+  ).toBeGreaterThan(0);
 }
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A show downloaded before: a failed download leaves it listed, and lists nothing of its own. */
-const EARLIER = { showId: 'earlier', title: 'Météo régionale', channelName: 'Vallée', sizeBytes: 2_000_000, durationSeconds: 600, offlineUrl: 'offline:earlier' };
+const EARLIER = {
+  showId: 'earlier',
+  title: 'Météo régionale',
+  channelName: 'Vallée',
+  sizeBytes: 2_000_000,
+  durationSeconds: 600,
+  offlineUrl: 'offline:earlier',
+};
 function downloadsKept() {
   const list = screen.getByRole('list', { name: 'Mes téléchargements' });
-  expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([EARLIER.title]);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent),
+  ).toEqual([EARLIER.title]);
   expect(screen.queryByRole('progressbar')).toBeNull();
   expect(screen.queryByText('Ce programme est téléchargé', { exact: false })).toBeNull();
 }
@@ -252,8 +328,16 @@ function force(app: WholeApp, journey: Journey, fault: Fault): () => void {
   const [method, path] = journey.key.split(' ') as [string, string];
   // A key ending in * stands for one id, with or without the trailing slash the call uses.
   const urls = path.endsWith('*') ? [`*/${path.slice(0, -1)}:id`, `*/${path.slice(0, -1)}:id/`] : [`*/${path}`];
-  const answer = fault === 'offline' ? () => HttpResponse.error() : fault === 'success:false' ? () => HttpResponse.json({ success: false }) : null;
-  if (answer) providerServer.use(...urls.map((url) => http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url, answer)));
+  const answer =
+    fault === 'offline'
+      ? () => HttpResponse.error()
+      : fault === 'success:false'
+        ? () => HttpResponse.json({ success: false })
+        : null;
+  if (answer)
+    providerServer.use(
+      ...urls.map((url) => http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url, answer)),
+    );
   return () => {
     app.controls.force = {};
     providerServer.resetHandlers(...app.handlers);
@@ -268,22 +352,27 @@ const cells = JOURNEYS.flatMap((journey) =>
 );
 
 describe('the fault matrix at the screens', () => {
-  it.each(cells.map((cell) => [`${label(cell.journey)} · ${cell.fault}`, cell] as const))('%s', async (_label, { journey, fault, want }) => {
-    if (want === 'n.a.' || want.kind === 'silent') throw new Error('journeys are chosen among calls with a message');
-    rowOf(journey).set(fault, '✗');
-    const app = renderWholeApp();
-    if (journey.signedIn) createCookieTokenStore().set(app.backend.session.login('demo@example.com', 'demo1234').token);
-    app.start(typeof journey.path === 'string' ? journey.path : journey.path(app));
-    const lift = force(app, journey, fault);
-    await journey.act(app);
-    await screen.findByText(i18n.t(errorTextKey(want.error)), { exact: false }, { timeout: 15_000 });
-    if (want.error === 'session-expired') {
-      await journey.keptAfterExpiry?.(app);
-      return void rowOf(journey).set(fault, '✓');
-    }
-    await journey.kept?.(app, want.error);
-    lift();
-    await journey.retry(app, want.error);
-    rowOf(journey).set(fault, '✓');
-  }, CELL_TIMEOUT);
+  it.each(cells.map((cell) => [`${label(cell.journey)} · ${cell.fault}`, cell] as const))(
+    '%s',
+    async (_label, { journey, fault, want }) => {
+      if (want === 'n.a.' || want.kind === 'silent') throw new Error('journeys are chosen among calls with a message');
+      rowOf(journey).set(fault, '✗');
+      const app = renderWholeApp();
+      if (journey.signedIn)
+        createCookieTokenStore().set(app.backend.session.login('demo@example.com', 'demo1234').token);
+      app.start(typeof journey.path === 'string' ? journey.path : journey.path(app));
+      const lift = force(app, journey, fault);
+      await journey.act(app);
+      await screen.findByText(i18n.t(errorTextKey(want.error)), { exact: false }, { timeout: 15_000 });
+      if (want.error === 'session-expired') {
+        await journey.keptAfterExpiry?.(app);
+        return void rowOf(journey).set(fault, '✓');
+      }
+      await journey.kept?.(app, want.error);
+      lift();
+      await journey.retry(app, want.error);
+      rowOf(journey).set(fault, '✓');
+    },
+    CELL_TIMEOUT,
+  );
 });

@@ -41,7 +41,12 @@ export interface WholeApp {
  */
 export function renderWholeApp(): WholeApp {
   let ids = 0;
-  const backend = new DemoBackend(memoryDemoStore(), () => Date.now(), () => `id-${++ids}`, { sampleData: true });
+  const backend = new DemoBackend(
+    memoryDemoStore(),
+    () => Date.now(),
+    () => `id-${++ids}`,
+    { sampleData: true },
+  );
   const controls: WholeApp['controls'] = {};
   const handlers = demoHandlers(backend, () => controls);
   providerServer.resetHandlers(...handlers);
@@ -52,7 +57,12 @@ export function renderWholeApp(): WholeApp {
     offlineStore: new FakeOfflineStore(),
     router: createMemoryRouter(webRoutes, { initialEntries: ['/'] }),
     start(path) {
-      const container = createAppContainer({ variant: 'web', provider: { kind: 'http', baseUrl: BASE }, appName: `${APP_NAME}-web`, version: APP_VERSION });
+      const container = createAppContainer({
+        variant: 'web',
+        provider: { kind: 'http', baseUrl: BASE },
+        appName: `${APP_NAME}-web`,
+        version: APP_VERSION,
+      });
       container.rebind<OfflineStore>(OFFLINE_STORE).toConstantValue(app.offlineStore);
       app.router = createMemoryRouter(webRoutes, { initialEntries: [path] });
       render(

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { canHydrate, pathUnder, type FirstRender } from '../../../src/composition/hydration';
 
-const home: FirstRender = { prerendered: '/home', path: '/home', search: '', pageLanguage: 'de', language: 'de', theme: undefined, defaultTheme: 'amber' };
+const home: FirstRender = {
+  prerendered: '/home',
+  path: '/home',
+  search: '',
+  pageLanguage: 'de',
+  language: 'de',
+  theme: undefined,
+  defaultTheme: 'amber',
+};
 
 describe('first render over a prerendered page', () => {
   it('should hydrate the page prerendered for its address, language and the default theme', () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AggregateErrorFill, arrayFills, mapFills, objectFills, promiseFills, queueMicrotaskFill } from '../../../src/composition/standard-library-fills';
+import {
+  AggregateErrorFill,
+  arrayFills,
+  mapFills,
+  objectFills,
+  promiseFills,
+  queueMicrotaskFill,
+} from '../../../src/composition/standard-library-fills';
 
 /** Each stand-in gives what the engine's own gives (the engine running these tests has them all but the Map ones). */
-describe('the TV\'s standard-library stand-ins', () => {
+describe("the TV's standard-library stand-ins", () => {
   const sparse = [1, , [2, [3, [4]]], 5]; // eslint-disable-line no-sparse-arrays
 
   it.each([
@@ -14,8 +21,22 @@ describe('the TV\'s standard-library stand-ins', () => {
     ['flat()', () => arrayFills.flat.call(sparse), sparse.flat()],
     ['flat(2)', () => arrayFills.flat.call(sparse, 2), sparse.flat(2)],
     ['flat(Infinity)', () => arrayFills.flat.call(sparse, Infinity), sparse.flat(Infinity)],
-    ['flatMap', () => arrayFills.flatMap.call([1, 2], (n: unknown) => [n, [Number(n) * 10]]), [1, 2].flatMap((n) => [n, [n * 10]])],
-    ['fromEntries of a Map', () => objectFills.fromEntries(new Map([['a', 1], ['b', 2]])), { a: 1, b: 2 }],
+    [
+      'flatMap',
+      () => arrayFills.flatMap.call([1, 2], (n: unknown) => [n, [Number(n) * 10]]),
+      [1, 2].flatMap((n) => [n, [n * 10]]),
+    ],
+    [
+      'fromEntries of a Map',
+      () =>
+        objectFills.fromEntries(
+          new Map([
+            ['a', 1],
+            ['b', 2],
+          ]),
+        ),
+      { a: 1, b: 2 },
+    ],
     ['hasOwn of an own key', () => objectFills.hasOwn({ a: undefined }, 'a'), true],
     ['hasOwn of an inherited key', () => objectFills.hasOwn({}, 'toString'), false],
   ])('should give %s as the standard does', (_name, run, expected) => {
@@ -25,7 +46,9 @@ describe('the TV\'s standard-library stand-ins', () => {
   it('should settle every promise in allSettled, in order', async () => {
     const failure = new Error('no');
     expect(await promiseFills.allSettled([Promise.resolve(1), Promise.reject(failure), 3])).toEqual([
-      { status: 'fulfilled', value: 1 }, { status: 'rejected', reason: failure }, { status: 'fulfilled', value: 3 },
+      { status: 'fulfilled', value: 1 },
+      { status: 'rejected', reason: failure },
+      { status: 'fulfilled', value: 3 },
     ]);
   });
 
@@ -43,11 +66,15 @@ describe('the TV\'s standard-library stand-ins', () => {
     expect(mapFills.getOrInsert.call(map, 'a', 9)).toBe(1);
     expect(mapFills.getOrInsert.call(map, 'b', 2)).toBe(2);
     let computed = 0;
-    const compute = (key: unknown) => (computed += 1, String(key).length * 10);
+    const compute = (key: unknown) => ((computed += 1), String(key).length * 10);
     expect(mapFills.getOrInsertComputed.call(map, 'ccc', compute)).toBe(30);
     expect(mapFills.getOrInsertComputed.call(map, 'ccc', compute)).toBe(30);
     expect(computed).toBe(1);
-    expect([...map]).toEqual([['a', 1], ['b', 2], ['ccc', 30]]);
+    expect([...map]).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['ccc', 30],
+    ]);
   });
 
   it('should carry the errors and the message in an AggregateError', () => {

@@ -8,8 +8,12 @@ function Speaker({ initial }: { initial: string | null }) {
   useAnnouncement(message);
   return (
     <>
-      <button type="button" onClick={() => setMessage('Vous regardez Berg TV')}>zap</button>
-      <button type="button" onClick={() => setMessage(null)}>quiet</button>
+      <button type="button" onClick={() => setMessage('Vous regardez Berg TV')}>
+        zap
+      </button>
+      <button type="button" onClick={() => setMessage(null)}>
+        quiet
+      </button>
     </>
   );
 }
@@ -21,7 +25,11 @@ describe('when a screen says something through the live region', () => {
   afterEach(() => vi.useRealTimers());
 
   it('should put the message in one polite region, not at once but just after it was emptied', () => {
-    render(<AnnouncerProvider><Speaker initial="Vous regardez Alpha Une" /></AnnouncerProvider>);
+    render(
+      <AnnouncerProvider>
+        <Speaker initial="Vous regardez Alpha Une" />
+      </AnnouncerProvider>,
+    );
     expect(region().getAttribute('aria-live')).toBe('polite');
     expect(region().textContent).toBe('');
     act(() => vi.advanceTimersByTime(100));
@@ -29,7 +37,11 @@ describe('when a screen says something through the live region', () => {
   });
 
   it('should say the next message in place of the last one, and keep quiet on no message', () => {
-    render(<AnnouncerProvider><Speaker initial={null} /></AnnouncerProvider>);
+    render(
+      <AnnouncerProvider>
+        <Speaker initial={null} />
+      </AnnouncerProvider>,
+    );
     act(() => vi.advanceTimersByTime(100));
     expect(region().textContent).toBe('');
     act(() => screen.getByRole('button', { name: 'zap' }).click());

@@ -5,15 +5,18 @@ import { resources } from '../../../src/ui/shared/i18n/texts';
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 describe('texts in three languages (spec point 1)', () => {
-  it.each(['de', 'en'] as const)('%s should have every French key, none empty, with the same placeholders', (language) => {
-    const translated: Record<string, string> = resources[language];
-    for (const [key, french] of Object.entries(resources.fr)) {
-      expect(translated[key], key).toBeTypeOf('string');
-      expect(translated[key]!.trim(), key).not.toBe('');
-      expect(placeholders(translated[key]!), key).toEqual(placeholders(french));
-    }
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(resources.fr).sort());
-  });
+  it.each(['de', 'en'] as const)(
+    '%s should have every French key, none empty, with the same placeholders',
+    (language) => {
+      const translated: Record<string, string> = resources[language];
+      for (const [key, french] of Object.entries(resources.fr)) {
+        expect(translated[key], key).toBeTypeOf('string');
+        expect(translated[key]!.trim(), key).not.toBe('');
+        expect(placeholders(translated[key]!), key).toEqual(placeholders(french));
+      }
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(resources.fr).sort());
+    },
+  );
 
   it('should carry the error catalogue of spec point 8 word for word in French', () => {
     expect(resources.fr).toMatchObject({
@@ -50,7 +53,7 @@ describe('when a language other than French is chosen', () => {
     expect(seen).toEqual([resources.de.home_title]);
   });
 
-  it('should end in the last language chosen when the first one\'s texts arrive after it', async () => {
+  it("should end in the last language chosen when the first one's texts arrive after it", async () => {
     // English is loaded already, German not: German's texts arrive after the switch to English.
     const i18n = createI18n('fr', await bundlesFor('en'));
     await Promise.all([switchLanguage(i18n, 'de'), switchLanguage(i18n, 'en')]);

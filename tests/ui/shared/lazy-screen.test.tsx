@@ -36,36 +36,55 @@ describe('preloadScreens', () => {
   it('should leave alone the lazy screens an element does not render', () => {
     const load = screenLoader();
     lazyScreen(load);
-    preloadScreens(<Guard><p>other</p></Guard>);
+    preloadScreens(
+      <Guard>
+        <p>other</p>
+      </Guard>,
+    );
     expect(load).not.toHaveBeenCalled();
   });
 
   it('should load again on render when a preload failed (offline at start), without an unhandled rejection', async () => {
-    const load = vi.fn<() => Promise<() => React.ReactNode>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(() => <h1>Direct</h1>);
+    const load = vi
+      .fn<() => Promise<() => React.ReactNode>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(() => <h1>Direct</h1>);
     const Screen = lazyScreen(load);
     preloadScreens(<Screen />);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((settled) => setTimeout(settled, 0));
-    render(<Suspense fallback={null}><Screen /></Suspense>);
+    render(
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>,
+    );
     expect(await screen.findByRole('heading', { name: 'Direct' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('lazyScreen', () => {
-  it('should render a screen whose code has loaded in the first render, without its boundary\'s fallback', async () => {
+  it("should render a screen whose code has loaded in the first render, without its boundary's fallback", async () => {
     const Screen = lazyScreen(screenLoader());
     preloadScreens(<Screen />);
     await new Promise((settled) => setTimeout(settled, 0));
-    render(<Suspense fallback={<p>fallback</p>}><Screen /></Suspense>);
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen />
+      </Suspense>,
+    );
     // Synchronously after the render: no suspension, so no fallback (React holds a revealed boundary back up to 300 ms).
     expect(screen.getByRole('heading', { name: 'screen' })).toBeTruthy();
     expect(screen.queryByText('fallback')).toBeNull();
   });
 
-  it('should show the fallback while a screen\'s code is still loading, then the screen', async () => {
+  it("should show the fallback while a screen's code is still loading, then the screen", async () => {
     const Screen = lazyScreen(screenLoader());
-    render(<Suspense fallback={<p>fallback</p>}><Screen /></Suspense>);
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen />
+      </Suspense>,
+    );
     expect(screen.getByText('fallback')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'screen' })).toBeTruthy();
   });
@@ -76,9 +95,19 @@ describe('lazyScreen', () => {
       return <button type="button" onClick={() => setCount(count + 1)}>{`${label} ${count}`}</button>;
     }
     const Screen = lazyScreen<{ label: string }>(async () => Counter);
-    const view = render(<Suspense fallback={null}><Screen label="a" /></Suspense>);
+    const view = render(
+      <Suspense fallback={null}>
+        <Screen label="a" />
+      </Suspense>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'a 0' }));
-    await act(async () => view.rerender(<Suspense fallback={null}><Screen label="b" /></Suspense>));
+    await act(async () =>
+      view.rerender(
+        <Suspense fallback={null}>
+          <Screen label="b" />
+        </Suspense>,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'b 1' })).toBeTruthy();
   });
 });
@@ -94,10 +123,35 @@ describe('a navigation to a lazy screen', () => {
     return { Screen, arrive };
   };
 
-  it('should keep the current screen, and its focus, until the next screen\'s code has loaded (the router renders in a transition)', async () => {
+  it("should keep the current screen, and its focus, until the next screen's code has loaded (the router renders in a transition)", async () => {
     const next = deferredScreen('next');
-    const shell = <><button type="button">shell</button><Suspense fallback={<p>fallback</p>}><Outlet /></Suspense></>;
-    const router = createMemoryRouter([{ element: shell, children: [{ path: '/', element: <h1>current</h1> }, { path: '/next', element: <Guard><next.Screen /></Guard> }] }], { initialEntries: ['/'] });
+    const shell = (
+      <>
+        <button type="button">shell</button>
+        <Suspense fallback={<p>fallback</p>}>
+          <Outlet />
+        </Suspense>
+      </>
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          element: shell,
+          children: [
+            { path: '/', element: <h1>current</h1> },
+            {
+              path: '/next',
+              element: (
+                <Guard>
+                  <next.Screen />
+                </Guard>
+              ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
     render(<RouterProvider router={router} />);
     screen.getByRole('button', { name: 'shell' }).focus();
     await act(async () => void router.navigate('/next'));
@@ -112,8 +166,17 @@ describe('a navigation to a lazy screen', () => {
 
   it('should draw the shell at once on the first route, its screen under its boundary while its code loads', async () => {
     const first = deferredScreen('first');
-    const shell = <><p>shell</p><Suspense fallback={<p>fallback</p>}><Outlet /></Suspense></>;
-    const router = createMemoryRouter([{ element: shell, children: [{ path: '/first', element: <first.Screen /> }] }], { initialEntries: ['/first'] });
+    const shell = (
+      <>
+        <p>shell</p>
+        <Suspense fallback={<p>fallback</p>}>
+          <Outlet />
+        </Suspense>
+      </>
+    );
+    const router = createMemoryRouter([{ element: shell, children: [{ path: '/first', element: <first.Screen /> }] }], {
+      initialEntries: ['/first'],
+    });
     render(<RouterProvider router={router} />);
     expect(screen.getByText('shell')).toBeTruthy();
     expect(screen.getByText('fallback')).toBeTruthy();

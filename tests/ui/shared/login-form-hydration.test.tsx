@@ -14,7 +14,13 @@ describe('when the prerendered sign-in form was typed in before its scripts took
   it('should keep and send what the fields hold, not the empty state it was rendered with', async () => {
     const sessionApi = new FakeSessionApi();
     const auth = startAuth({ sessionApi, tokenStore: createMemoryTokenStore(), resetData: vi.fn() });
-    const ui = <FakeServices services={new Map([[AUTH_SERVICE, auth]])}><MemoryRouter><LoginForm /></MemoryRouter></FakeServices>;
+    const ui = (
+      <FakeServices services={new Map([[AUTH_SERVICE, auth]])}>
+        <MemoryRouter>
+          <LoginForm />
+        </MemoryRouter>
+      </FakeServices>
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.append(container);

@@ -30,7 +30,10 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'demo@example.com');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Email ou mot de passe incorrect, veuillez réessayer.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Email ou mot de passe incorrect, veuillez réessayer.',
+    );
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('demo@example.com');
     expect(sessionApi.calls).toEqual(['login demo@example.com']);
   });

@@ -14,16 +14,28 @@ function Shell() {
 function renderApp(path: string) {
   const views: PageView[] = [];
   const services = new Map<symbol, unknown>([[ANALYTICS, { pageView: (view: PageView) => views.push(view) }]]);
-  const handle = (titleKey: RouteHandle['titleKey'], extra: Partial<RouteHandle> = {}): RouteHandle => ({ titleKey, ...extra });
-  const { router } = renderRoutes(services, [
-    {
-      element: <Shell />,
-      children: [
-        { path: 'home', handle: handle('home_title'), element: <p>home</p>, children: [{ path: 'show/:id', handle: handle('show_title', { overlay: true }), element: <p>show</p> }] },
-        { path: 'auth/:username/:token', handle: handle('auth_title', { analytics: false }), element: <p>token</p> },
-      ],
-    },
-  ], path);
+  const handle = (titleKey: RouteHandle['titleKey'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
+    titleKey,
+    ...extra,
+  });
+  const { router } = renderRoutes(
+    services,
+    [
+      {
+        element: <Shell />,
+        children: [
+          {
+            path: 'home',
+            handle: handle('home_title'),
+            element: <p>home</p>,
+            children: [{ path: 'show/:id', handle: handle('show_title', { overlay: true }), element: <p>show</p> }],
+          },
+          { path: 'auth/:username/:token', handle: handle('auth_title', { analytics: false }), element: <p>token</p> },
+        ],
+      },
+    ],
+    path,
+  );
   return { views, router };
 }
 
@@ -40,7 +52,10 @@ describe('page title and analytics (spec point 2)', () => {
     expect(views).toEqual([]);
     await act(() => router.navigate('/home', { replace: true }));
     await act(() => router.navigate('/home/show/s1'));
-    expect(views).toEqual([{ path: '/home', title: 'Zapline - Accueil' }, { path: '/home/show/s1', title: 'Zapline - Émission' }]);
+    expect(views).toEqual([
+      { path: '/home', title: 'Zapline - Accueil' },
+      { path: '/home/show/s1', title: 'Zapline - Émission' },
+    ]);
     expect(JSON.stringify(views)).not.toContain('secret-token');
   });
 });

@@ -12,7 +12,9 @@ function Greeting() {
 
 const withService = (service: unknown) => (
   <ServicesProvider resolve={<T,>() => service as T}>
-    <Suspense fallback={<p>fallback</p>}><Greeting /></Suspense>
+    <Suspense fallback={<p>fallback</p>}>
+      <Greeting />
+    </Suspense>
   </ServicesProvider>
 );
 

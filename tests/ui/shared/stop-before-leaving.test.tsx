@@ -14,10 +14,13 @@ function setup() {
     useStopBeforeLeaving(active, stop, (pathname) => pathname.startsWith('/live/'));
     return <Outlet />;
   }
-  const router = createMemoryRouter([
-    { path: '/live/:tab', element: <Player />, children: [{ path: 'show/:id', element: <p>overlay</p> }] },
-    { path: '/home', element: <p>home</p> },
-  ], { initialEntries: ['/live/normal'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/live/:tab', element: <Player />, children: [{ path: 'show/:id', element: <p>overlay</p> }] },
+      { path: '/home', element: <p>home</p> },
+    ],
+    { initialEntries: ['/live/normal'] },
+  );
   render(<RouterProvider router={router} />);
   return { router, stop, finishStop: () => act(() => finishStop()) };
 }

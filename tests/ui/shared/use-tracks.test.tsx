@@ -17,10 +17,16 @@ const audio: AudioTrack[] = [
 const text: TextTrack[] = [{ id: 7, language: 'fr', label: 'Français', active: false }];
 
 /** What the player was asked to select since the last `forget`: audio languages and subtitle ids. */
-const selections = (player: FakePlayer, kind: 'audio' | 'text') => player.calls.filter((call) => call.startsWith(`${kind} `));
+const selections = (player: FakePlayer, kind: 'audio' | 'text') =>
+  player.calls.filter((call) => call.startsWith(`${kind} `));
 const forget = (player: FakePlayer) => player.calls.splice(0);
 
-const replayOf = (showId: string, serieId: string): PlaybackContent => ({ kind: 'replay', channelId: 'c1', show: aShow({ id: showId, serieId }), startSeconds: 0 });
+const replayOf = (showId: string, serieId: string): PlaybackContent => ({
+  kind: 'replay',
+  channelId: 'c1',
+  show: aShow({ id: showId, serieId }),
+  startSeconds: 0,
+});
 const live = (channelId: string): PlaybackContent => ({ kind: 'live', channelId, show: null });
 
 function renderTracks(initial: PlaybackContent) {
@@ -31,7 +37,10 @@ function renderTracks(initial: PlaybackContent) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <FakeServices services={services}>{children}</FakeServices>
   );
-  const hook = renderHook(({ content, playing }) => useTracks(player, content, playing), { wrapper, initialProps: { content: initial, playing: true } });
+  const hook = renderHook(({ content, playing }) => useTracks(player, content, playing), {
+    wrapper,
+    initialProps: { content: initial, playing: true },
+  });
   /** The next stream: the player stops the current one, then plays the next. */
   const playNext = (content: PlaybackContent) => {
     hook.rerender({ content, playing: false });

@@ -13,7 +13,11 @@ const Title = memo(function Title() {
 describe('the texts of the chosen language (TranslationProvider)', () => {
   it('should draw every text again in the language chosen, memoised components too', async () => {
     const i18n = createI18n('fr');
-    render(<TranslationProvider i18n={i18n}><Title /></TranslationProvider>);
+    render(
+      <TranslationProvider i18n={i18n}>
+        <Title />
+      </TranslationProvider>,
+    );
     expect(screen.getByRole('heading').textContent).toBe('En direct');
     await act(() => switchLanguage(i18n, 'de'));
     expect(screen.getByRole('heading').textContent).toBe('Live');
@@ -34,12 +38,17 @@ describe('the t of a language (textsOf)', () => {
     const i18nextT = i18n.getFixedT(language);
     for (const key of keys) {
       expect(t(key)).toBe(i18nextT(key));
-      expect(t(key, { count: 2, name: 'Arte', channel: 'Arte', title: 'Le 19:30' })).toBe(i18nextT(key, { count: 2, name: 'Arte', channel: 'Arte', title: 'Le 19:30' }));
+      expect(t(key, { count: 2, name: 'Arte', channel: 'Arte', title: 'Le 19:30' })).toBe(
+        i18nextT(key, { count: 2, name: 'Arte', channel: 'Arte', title: 'Le 19:30' }),
+      );
     }
   });
 
   it('should fall back to French for a text the language lacks, as i18next does', () => {
-    const i18n = createI18n('de', { fr: resources.fr, de: { ...resources.de, live_title: undefined } as unknown as Texts });
+    const i18n = createI18n('de', {
+      fr: resources.fr,
+      de: { ...resources.de, live_title: undefined } as unknown as Texts,
+    });
     expect(textsOf(i18n, 'de')('live_title')).toBe('En direct');
   });
 

@@ -7,9 +7,8 @@ describe('TV routes (spec point 2)', () => {
     const { router } = await renderTv(path, { profile: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/live/normal'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('En direct');
-    expect((await screen.findAllByRole('button', { name: /^\d+\. Channel/ })).map((button) => button.textContent)).toEqual([
-      expect.stringMatching(/^1\. Channel 1, /),
-      expect.stringMatching(/^2\. Channel 2, /),
-    ]);
+    expect(
+      (await screen.findAllByRole('button', { name: /^\d+\. Channel/ })).map((button) => button.textContent),
+    ).toEqual([expect.stringMatching(/^1\. Channel 1, /), expect.stringMatching(/^2\. Channel 2, /)]);
   });
 });

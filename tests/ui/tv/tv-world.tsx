@@ -22,12 +22,18 @@ import { withPlayers } from '../player-services';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 
 /** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; `guideCalls` replace the guide's answers. */
-export async function renderTvAt(path: string, profile: Partial<Profile> | null = {}, guideCalls: Partial<GuideApi> = {}) {
+export async function renderTvAt(
+  path: string,
+  profile: Partial<Profile> | null = {},
+  guideCalls: Partial<GuideApi> = {},
+) {
   const player = new FakePlayer();
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, profile);
-  const channels = Array.from({ length: 12 }, (_, index) => aChannel({ id: `c${index + 1}`, name: `Chaîne ${index + 1}`, number: index + 1, playable: true }));
+  const channels = Array.from({ length: 12 }, (_, index) =>
+    aChannel({ id: `c${index + 1}`, name: `Chaîne ${index + 1}`, number: index + 1, playable: true }),
+  );
   const guide = fakePort<GuideApi>({
     channels: async () => channels,
     fastChannels: async () => [aChannel({ id: 'f1', name: 'Fast Un', number: 501, playable: true })],
@@ -36,10 +42,22 @@ export async function renderTvAt(path: string, profile: Partial<Profile> | null 
     channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
     ...guideCalls,
   });
-  const services = withPlayers(new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],
-    [GUIDE_API, guide], [SHOWS_API, fakePort({})], [VOD_API, fakePort({})], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
-    [PLAYER_FACTORY, () => player], [PREFERENCES_STORE, createStoragePreferences(window.localStorage)], [ANALYTICS, { pageView: () => undefined }],
-  ]));
+  const services = withPlayers(
+    new Map<symbol, unknown>([
+      [AUTH_SERVICE, auth],
+      [RESOURCE_CACHE, new ResourceCache(clock)],
+      [CLOCK, clock],
+      [CLOCK_SERVICE, startClock(clock)],
+      [ACTOR_OPTIONS, {}],
+      [GUIDE_API, guide],
+      [SHOWS_API, fakePort({})],
+      [VOD_API, fakePort({})],
+      [USAGE_API, new FakeUsageApi()],
+      [SESSION_API, sessionApi],
+      [PLAYER_FACTORY, () => player],
+      [PREFERENCES_STORE, createStoragePreferences(window.localStorage)],
+      [ANALYTICS, { pageView: () => undefined }],
+    ]),
+  );
   return { ...renderRoutes(services, tvRoutes, path), player, sessionApi };
 }

@@ -16,8 +16,15 @@ function renderCast(channelId: string, prompt?: () => Promise<void>) {
   if (prompt) Object.defineProperty(video, 'remote', { value: { prompt }, configurable: true });
   const ref = createRef<HTMLVideoElement>() as { current: HTMLVideoElement | null };
   ref.current = video;
-  const services = new Map<symbol, unknown>([[RESOURCE_CACHE, new ResourceCache(new ManualClock())], [GUIDE_API, fakePort({ channels: async () => channels })]]);
-  render(<FakeServices services={services}><CastButton videoRef={ref} channelId={channelId} /></FakeServices>);
+  const services = new Map<symbol, unknown>([
+    [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
+    [GUIDE_API, fakePort({ channels: async () => channels })],
+  ]);
+  render(
+    <FakeServices services={services}>
+      <CastButton videoRef={ref} channelId={channelId} />
+    </FakeServices>,
+  );
 }
 
 /** Gives this jsdom's media elements the Remote Playback API, as Chromium has it. */
@@ -58,9 +65,12 @@ describe('casting from the player (Remote Playback API)', () => {
     ['NotAllowedError', false],
   ])('should say so when casting fails with %s: %s', async (name, said) => {
     withRemotePlayback();
-    renderCast('cast', async () => { throw new DOMException('no', name); });
+    renderCast('cast', async () => {
+      throw new DOMException('no', name);
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Diffuser sur un appareil' }));
-    if (said) expect((await screen.findByRole('alert')).textContent).toBe('La diffusion sur un appareil n’a pas pu démarrer.');
+    if (said)
+      expect((await screen.findByRole('alert')).textContent).toBe('La diffusion sur un appareil n’a pas pu démarrer.');
     else await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

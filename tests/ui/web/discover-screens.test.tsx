@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_MACHINE, provideFeedback, provideRecordingActions, RECORDING_ACTIONS_MACHINE } from '../../../src/application/browsing-machines';
+import {
+  FEEDBACK_MACHINE,
+  provideFeedback,
+  provideRecordingActions,
+  RECORDING_ACTIONS_MACHINE,
+} from '../../../src/application/browsing-machines';
 import { ResourceCache } from '../../../src/application/resource-cache';
 import { startClock } from '../../../src/application/clock.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
@@ -34,69 +39,126 @@ const ago = (hours: number) => now.subtract({ hours });
 const ended = homeShow('ended', { title: 'Fini', startDate: ago(5), stopDate: ago(4), categoryId: 5 });
 const older = homeShow('older', { title: 'Plus ancien', startDate: ago(30), stopDate: ago(29), categoryId: 5 });
 const onNow = homeShow('on-now', { title: 'En cours', categoryId: 5 });
-const later = homeShow('later', { title: 'Plus tard', startDate: now.add({ hours: 2 }), stopDate: now.add({ hours: 3 }) });
+const later = homeShow('later', {
+  title: 'Plus tard',
+  startDate: now.add({ hours: 2 }),
+  stopDate: now.add({ hours: 3 }),
+});
 
 function sportsEvent(id: string, startHoursFromNow: number): SportsEvent {
   const start = now.add({ minutes: Math.round(startHoursFromNow * 60) });
   return {
-    eventId: id, channelId: 'ch1', genre: 'football', startDate: start, stopDate: start.add({ hours: 2 }), exactStart: start.add({ minutes: 5 }),
-    title: `Match ${id}`, background: '', image: '', teamLogos: ['a.svg', 'b.svg'], genreLogo: '', league: 'Super League', leagueLogo: '', language: 'fr',
+    eventId: id,
+    channelId: 'ch1',
+    genre: 'football',
+    startDate: start,
+    stopDate: start.add({ hours: 2 }),
+    exactStart: start.add({ minutes: 5 }),
+    title: `Match ${id}`,
+    background: '',
+    image: '',
+    teamLogos: ['a.svg', 'b.svg'],
+    genreLogo: '',
+    league: 'Super League',
+    leagueLogo: '',
+    language: 'fr',
   };
 }
 
-async function renderScreen(path: string, routes: RouteObject[], world: { usage?: FakeUsageApi; shows?: object; guide?: object } = {}) {
+async function renderScreen(
+  path: string,
+  routes: RouteObject[],
+  world: { usage?: FakeUsageApi; shows?: object; guide?: object } = {},
+) {
   const usage = world.usage ?? new FakeUsageApi();
   usage.resources = async () => ({ texts: {}, flags: { replay: true, video_previews: false } });
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, {});
   const channels = [homeChannel(1)];
-  const services = withPlayers(new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth],
-    [RESOURCE_CACHE, new ResourceCache(clock)],
-    [CLOCK, clock],
-    [CLOCK_SERVICE, startClock(clock)],
-    [ACTOR_OPTIONS, {}],
-    [GUIDE_API, fakePort({
-      channels: async () => channels,
-      explore: async () => ({ categories: [{ id: 1, name: 'Films' }, { id: 4, name: 'Sport' }, { id: 5, name: 'Divertissement' }], shows: [] }),
-      exploreCategory: async (id: number) => (id === 5 ? [older, ended, onNow, later] : []),
-      channelGuide: async () => [ended, onNow, later],
-      ...world.guide,
-    })],
-    [SHOWS_API, fakePort(world.shows ?? {})],
-    [USAGE_API, usage],
-    [SESSION_API, sessionApi],
-    [RECORDINGS_API, new FakeRecordingsApi()],
-    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(new FakeRecordingsApi())],
-    [FEEDBACK_MACHINE, provideFeedback(usage)],
-    [PLAYER_FACTORY, () => fakePort({})],
-  ]));
+  const services = withPlayers(
+    new Map<symbol, unknown>([
+      [AUTH_SERVICE, auth],
+      [RESOURCE_CACHE, new ResourceCache(clock)],
+      [CLOCK, clock],
+      [CLOCK_SERVICE, startClock(clock)],
+      [ACTOR_OPTIONS, {}],
+      [
+        GUIDE_API,
+        fakePort({
+          channels: async () => channels,
+          explore: async () => ({
+            categories: [
+              { id: 1, name: 'Films' },
+              { id: 4, name: 'Sport' },
+              { id: 5, name: 'Divertissement' },
+            ],
+            shows: [],
+          }),
+          exploreCategory: async (id: number) => (id === 5 ? [older, ended, onNow, later] : []),
+          channelGuide: async () => [ended, onNow, later],
+          ...world.guide,
+        }),
+      ],
+      [SHOWS_API, fakePort(world.shows ?? {})],
+      [USAGE_API, usage],
+      [SESSION_API, sessionApi],
+      [RECORDINGS_API, new FakeRecordingsApi()],
+      [RECORDING_ACTIONS_MACHINE, provideRecordingActions(new FakeRecordingsApi())],
+      [FEEDBACK_MACHINE, provideFeedback(usage)],
+      [PLAYER_FACTORY, () => fakePort({})],
+    ]),
+  );
   return renderRoutes(services, [...routes, { path: '*', element: <Outlet /> }], path);
 }
 
-const cardLinks = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('link').map((link) => link.getAttribute('href'));
+const cardLinks = (name: string) =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('the suggestions screen', () => {
-  it('should list the categories in the spec\'s order, each with its shows on now then to replay', async () => {
+  it("should list the categories in the spec's order, each with its shows on now then to replay", async () => {
     await renderScreen('/suggestions', [{ path: '/suggestions', element: <SuggestionsScreen /> }]);
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Divertissement', 'Sport', 'Films']));
-    await waitFor(() => expect(cardLinks('Divertissement')).toEqual(['/suggestions/show/on-now', '/suggestions/show/ended', '/suggestions/show/older']));
-    expect(screen.getByRole('link', { name: 'Tout voir : Divertissement' }).getAttribute('href')).toBe('/suggestions/5/replay');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Divertissement',
+        'Sport',
+        'Films',
+      ]),
+    );
+    await waitFor(() =>
+      expect(cardLinks('Divertissement')).toEqual([
+        '/suggestions/show/on-now',
+        '/suggestions/show/ended',
+        '/suggestions/show/older',
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Tout voir : Divertissement' }).getAttribute('href')).toBe(
+      '/suggestions/5/replay',
+    );
   });
 
   it.each([
     ['replay', ['/suggestions/5/replay/show/ended', '/suggestions/5/replay/show/older']],
     ['live', ['/suggestions/5/live/show/on-now']],
   ])('should show the %s tab of a category', async (tab, expected) => {
-    await renderScreen(`/suggestions/5/${tab}`, [{ path: '/suggestions/:id/:tab', element: <SuggestionCategoryScreen /> }]);
+    await renderScreen(`/suggestions/5/${tab}`, [
+      { path: '/suggestions/:id/:tab', element: <SuggestionCategoryScreen /> },
+    ]);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Divertissement'));
     await waitFor(() => expect(screen.getByRole('list', { name: /Divertissement/ })).toBeTruthy());
-    expect(within(screen.getByRole('list', { name: /Divertissement/ })).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(expected);
+    expect(
+      within(screen.getByRole('list', { name: /Divertissement/ }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(expected);
     expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe(`/suggestions/5/${tab}`);
   });
 
   it('should open the replay tab for an unknown tab', async () => {
-    const { router } = await renderScreen('/suggestions/5/nope', [{ path: '/suggestions/:id/:tab', element: <SuggestionCategoryScreen /> }]);
+    const { router } = await renderScreen('/suggestions/5/nope', [
+      { path: '/suggestions/:id/:tab', element: <SuggestionCategoryScreen /> },
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/suggestions/5/replay'));
   });
 });
@@ -106,8 +168,15 @@ describe('the actors screens', () => {
     const usage = new FakeUsageApi();
     let people = ['Marie Curie', 'Jean Gabin'];
     usage.backupConfig = async () => ({ people, homeFeeds: [] });
-    usage.saveBackupConfig = async (config: BackupConfig) => { usage.calls.push(`save ${config.people.join(',')}`); people = [...config.people]; return undefined; };
-    await renderScreen('/actors/subscribed', [{ path: '/actors/:tab', element: <ActorsScreen /> }], { usage, shows: { peopleSuggestions: async () => [] } });
+    usage.saveBackupConfig = async (config: BackupConfig) => {
+      usage.calls.push(`save ${config.people.join(',')}`);
+      people = [...config.people];
+      return undefined;
+    };
+    await renderScreen('/actors/subscribed', [{ path: '/actors/:tab', element: <ActorsScreen /> }], {
+      usage,
+      shows: { peopleSuggestions: async () => [] },
+    });
     const unfollow = await screen.findByRole('button', { name: 'Ne plus suivre Jean Gabin' });
     await waitFor(() => expect((unfollow as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(unfollow);
@@ -119,8 +188,15 @@ describe('the actors screens', () => {
     const usage = new FakeUsageApi();
     let people = ['Marie Curie'];
     usage.backupConfig = async () => ({ people, homeFeeds: [] });
-    usage.saveBackupConfig = async (config: BackupConfig) => { usage.calls.push(`save ${config.people.join(',')}`); people = [...config.people]; return undefined; };
-    await renderScreen('/actors/suggestions', [{ path: '/actors/:tab', element: <ActorsScreen /> }], { usage, shows: { peopleSuggestions: async () => ['Marie Curie', 'Paul Bert'] } });
+    usage.saveBackupConfig = async (config: BackupConfig) => {
+      usage.calls.push(`save ${config.people.join(',')}`);
+      people = [...config.people];
+      return undefined;
+    };
+    await renderScreen('/actors/suggestions', [{ path: '/actors/:tab', element: <ActorsScreen /> }], {
+      usage,
+      shows: { peopleSuggestions: async () => ['Marie Curie', 'Paul Bert'] },
+    });
     const follow = await screen.findByRole('button', { name: 'Suivre Paul Bert' });
     expect(screen.queryByRole('button', { name: /Marie Curie/ })).toBeNull();
     await waitFor(() => expect((follow as HTMLButtonElement).disabled).toBe(false));
@@ -132,11 +208,12 @@ describe('the actors screens', () => {
   it.each([
     ['past', ['/showsactors/past/show/ended', '/showsactors/past/show/older']],
     ['future', ['/showsactors/future/show/on-now', '/showsactors/future/show/later']],
-  ])('should list the followed people\'s shows of the %s tab', async (tab, expected) => {
+  ])("should list the followed people's shows of the %s tab", async (tab, expected) => {
     const usage = new FakeUsageApi();
     usage.backupConfig = async () => ({ people: ['Marie Curie'], homeFeeds: [] });
     await renderScreen(`/showsactors/${tab}`, [{ path: '/showsactors/:tab', element: <ShowsActorsScreen /> }], {
-      usage, shows: { people: async () => [{ name: 'Marie Curie', shows: [older, later, ended, onNow] }] },
+      usage,
+      shows: { people: async () => [{ name: 'Marie Curie', shows: [older, later, ended, onNow] }] },
     });
     await waitFor(() => expect(cardLinks(tab === 'past' ? 'Déjà diffusées' : 'À venir')).toEqual(expected));
   });
@@ -146,24 +223,48 @@ describe('the my sports screen', () => {
   const events = [sportsEvent('past', -5), sportsEvent('now', -0.5), sportsEvent('soon', 3)];
 
   it('should list the events to come with league, channel and the actions of their show', async () => {
-    await renderScreen('/mysports/future', [{ path: '/mysports/:tab', element: <MySportsScreen /> }], { shows: { sportsEvents: async () => events } });
+    await renderScreen('/mysports/future', [{ path: '/mysports/:tab', element: <MySportsScreen /> }], {
+      shows: { sportsEvents: async () => events },
+    });
     const list = await screen.findByRole('list', { name: 'À venir' });
-    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Match now', 'Match soon']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Match now', 'Match soon']),
+    );
     const current = within(list).getAllByRole('article')[0]!;
     expect(within(current).getByText('Super League')).toBeTruthy();
     expect(within(current).getByText(/Channel 1/)).toBeTruthy();
     expect(within(current).getByText('En direct')).toBeTruthy();
-    await waitFor(() => expect(within(current).getByRole('link', { name: 'Regarder en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1'));
+    await waitFor(() =>
+      expect(within(current).getByRole('link', { name: 'Regarder en direct' }).getAttribute('href')).toBe(
+        '/live/normal?play=ch1',
+      ),
+    );
   });
 
   it('should list past events, the latest first', async () => {
-    await renderScreen('/mysports/past', [{ path: '/mysports/:tab', element: <MySportsScreen /> }], { shows: { sportsEvents: async () => events } });
+    await renderScreen('/mysports/past', [{ path: '/mysports/:tab', element: <MySportsScreen /> }], {
+      shows: { sportsEvents: async () => events },
+    });
     const list = await screen.findByRole('list', { name: 'Passés' });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Match past']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Match past']);
   });
 
   it('should say why the events could not load', async () => {
-    await renderScreen('/mysports/future', [{ path: '/mysports/:tab', element: <MySportsScreen /> }], { shows: { sportsEvents: async () => { throw new ApiError('generic', 'sports'); } } });
+    await renderScreen('/mysports/future', [{ path: '/mysports/:tab', element: <MySportsScreen /> }], {
+      shows: {
+        sportsEvents: async () => {
+          throw new ApiError('generic', 'sports');
+        },
+      },
+    });
     expect((await screen.findByRole('alert')).textContent).toContain('Une erreur est survenue');
   });
 });

@@ -19,9 +19,18 @@ import { aChannel, aShow } from '../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 
 const clock = new ManualClock();
-const ended = aShow({ id: 'clear-1', channelId: 'clear', title: 'Le Journal', startDate: clock.now().subtract({ hours: 3 }), stopDate: clock.now().subtract({ hours: 2 }) });
+const ended = aShow({
+  id: 'clear-1',
+  channelId: 'clear',
+  title: 'Le Journal',
+  startDate: clock.now().subtract({ hours: 3 }),
+  stopDate: clock.now().subtract({ hours: 2 }),
+});
 const locked = aShow({ ...ended, id: 'locked-1', channelId: 'locked' });
-const channels = [aChannel({ id: 'clear', name: 'Vallée' }), aChannel({ id: 'locked', name: 'Coffre', encrypted: true })];
+const channels = [
+  aChannel({ id: 'clear', name: 'Vallée' }),
+  aChannel({ id: 'locked', name: 'Coffre', encrypted: true }),
+];
 
 async function renderDownload(showId: string, store = new FakeOfflineStore()) {
   const sessionApi = new FakeSessionApi();
@@ -50,11 +59,15 @@ describe('the download screen', () => {
     await waitFor(() => expect(store.storing).toBe('https://download/clear-1'));
     expect(recordings.calls).toEqual(['record clear-1', 'downloadUri clear-1']);
     store.progress(0.25);
-    expect((await screen.findByRole('progressbar', { name: 'Progression du téléchargement' })).getAttribute('value')).toBe('25');
+    expect(
+      (await screen.findByRole('progressbar', { name: 'Progression du téléchargement' })).getAttribute('value'),
+    ).toBe('25');
     store.finish(12_345_678);
     await screen.findByText('Ce programme est téléchargé : il se regarde même sans connexion.');
     const list = screen.getByRole('list', { name: 'Mes téléchargements' });
-    await waitFor(() => expect(within(list).getByRole('listitem').textContent).toContain('Le Journal · Vallée · 12,3 Mo · 30 min'));
+    await waitFor(() =>
+      expect(within(list).getByRole('listitem').textContent).toContain('Le Journal · Vallée · 12,3 Mo · 30 min'),
+    );
   });
 
   it('should cancel and offer to start again', async () => {
@@ -73,12 +86,24 @@ describe('the download screen', () => {
 
   it('should list a download left incomplete as such: not playable, not counted as downloaded, to download again or delete', async () => {
     const store = new FakeOfflineStore();
-    store.stored.set(ended.id, { showId: ended.id, title: 'Le Journal', channelName: 'Vallée', sizeBytes: 400_000, durationSeconds: 1800, offlineUrl: 'offline:half', incomplete: true });
+    store.stored.set(ended.id, {
+      showId: ended.id,
+      title: 'Le Journal',
+      channelName: 'Vallée',
+      sizeBytes: 400_000,
+      durationSeconds: 1800,
+      offlineUrl: 'offline:half',
+      incomplete: true,
+    });
     await renderDownload(ended.id, store);
     const item = within(await screen.findByRole('list', { name: 'Mes téléchargements' })).getByRole('listitem');
-    await waitFor(() => expect(item.textContent).toContain('Téléchargement interrompu : incomplet, il ne peut pas être regardé.'));
+    await waitFor(() =>
+      expect(item.textContent).toContain('Téléchargement interrompu : incomplet, il ne peut pas être regardé.'),
+    );
     expect(within(item).queryByRole('button', { name: 'Regarder Le Journal' })).toBeNull();
-    expect(within(item).getByRole('link', { name: 'Télécharger à nouveau Le Journal' }).getAttribute('href')).toBe(`/download/${ended.id}`);
+    expect(within(item).getByRole('link', { name: 'Télécharger à nouveau Le Journal' }).getAttribute('href')).toBe(
+      `/download/${ended.id}`,
+    );
     expect(within(item).getByRole('button', { name: 'Supprimer Le Journal' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Enregistrer et télécharger' })).toBeTruthy();
     expect(screen.queryByText('Ce programme est téléchargé : il se regarde même sans connexion.')).toBeNull();
@@ -86,7 +111,14 @@ describe('the download screen', () => {
 
   it('should delete a stored show', async () => {
     const store = new FakeOfflineStore();
-    store.stored.set('old', { showId: 'old', title: 'Météo', channelName: 'Vallée', sizeBytes: 1_000_000, durationSeconds: 600, offlineUrl: 'offline:old' });
+    store.stored.set('old', {
+      showId: 'old',
+      title: 'Météo',
+      channelName: 'Vallée',
+      sizeBytes: 1_000_000,
+      durationSeconds: 600,
+      offlineUrl: 'offline:old',
+    });
     await renderDownload(ended.id, store);
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer Météo' }));
     await screen.findByText('« Météo » est supprimé de vos téléchargements.');

@@ -7,13 +7,29 @@ import { dayIndexAt, guideDays, viewOnDay } from '../../../src/application/guide
 import { chunksToLoad, showsInWindow } from '../../../src/application/guide.model';
 import { instantAt, xOf } from '../../../src/application/guide-geometry';
 import {
-  CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, ROW_OVERSCAN, pixelsPerMs, renderedTime, visibleRows, visibleTime,
+  CHANNEL_COLUMN_WIDTH,
+  HEADER_HEIGHT,
+  ROW_HEIGHT,
+  ROW_OVERSCAN,
+  pixelsPerMs,
+  renderedTime,
+  visibleRows,
+  visibleTime,
 } from '../../../src/ui/web/guide/guide-layout';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
 const origin = at('2026-11-15T00:00:00Z');
-const show = (id: string, start: string, stop: string): Show =>
-  ({ id, channelId: 'c1', categoryId: 0, startDate: at(start), stopDate: at(stop), title: id, subTitle: '', serieId: '', age: 0 });
+const show = (id: string, start: string, stop: string): Show => ({
+  id,
+  channelId: 'c1',
+  categoryId: 0,
+  startDate: at(start),
+  stopDate: at(stop),
+  title: id,
+  subTitle: '',
+  serieId: '',
+  age: 0,
+});
 
 describe('when the grid is 1,348 px wide (a typical laptop)', () => {
   const width = CHANNEL_COLUMN_WIDTH + 1200;
@@ -53,7 +69,10 @@ describe('when choosing the rows to render', () => {
   });
 
   it('should stop at the last channel', () => {
-    expect(visibleRows({ ...viewport, scrollTop: 395 * ROW_HEIGHT }, 400)).toEqual({ first: 395 - ROW_OVERSCAN, last: 400 });
+    expect(visibleRows({ ...viewport, scrollTop: 395 * ROW_HEIGHT }, 400)).toEqual({
+      first: 395 - ROW_OVERSCAN,
+      last: 400,
+    });
   });
 
   it('should render nothing for an empty lineup', () => {
@@ -62,9 +81,25 @@ describe('when choosing the rows to render', () => {
 });
 
 describe('when choosing the shows to render', () => {
-  const chunkA = new Map([['c1', [show('a', '2026-11-15T07:00:00Z', '2026-11-15T08:30:00Z'), show('b', '2026-11-15T08:30:00Z', '2026-11-15T09:00:00Z')]]]);
+  const chunkA = new Map([
+    [
+      'c1',
+      [
+        show('a', '2026-11-15T07:00:00Z', '2026-11-15T08:30:00Z'),
+        show('b', '2026-11-15T08:30:00Z', '2026-11-15T09:00:00Z'),
+      ],
+    ],
+  ]);
   // The show crossing the 08:00 chunk boundary comes in both chunks.
-  const chunkB = new Map([['c1', [show('b', '2026-11-15T08:30:00Z', '2026-11-15T09:00:00Z'), show('c', '2026-11-15T09:00:00Z', '2026-11-15T10:00:00Z')]]]);
+  const chunkB = new Map([
+    [
+      'c1',
+      [
+        show('b', '2026-11-15T08:30:00Z', '2026-11-15T09:00:00Z'),
+        show('c', '2026-11-15T09:00:00Z', '2026-11-15T10:00:00Z'),
+      ],
+    ],
+  ]);
   const window = { start: at('2026-11-15T08:00:00Z'), stop: at('2026-11-15T09:30:00Z') };
 
   it('should keep the shows overlapping the window once each, in start order', () => {
@@ -72,7 +107,9 @@ describe('when choosing the shows to render', () => {
   });
 
   it('should drop shows that end when the window starts', () => {
-    expect(showsInWindow([chunkA], 'c1', { start: at('2026-11-15T09:00:00Z'), stop: at('2026-11-15T11:00:00Z') })).toEqual([]);
+    expect(
+      showsInWindow([chunkA], 'c1', { start: at('2026-11-15T09:00:00Z'), stop: at('2026-11-15T11:00:00Z') }),
+    ).toEqual([]);
   });
 
   it('should ignore chunks still loading and channels without shows', () => {

@@ -39,15 +39,26 @@ describe('when a subscriber opens the guide', () => {
   it('should play a current show live, replay a past one and offer to record a future one', async () => {
     await renderGuide(guideWorld([ch1, ch2], shows));
     await gridReady();
-    expect(within(row('Chaîne ch1')).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
-    expect(within(row('Chaîne ch1')).getByRole('link', { name: 'Revoir Journal' }).getAttribute('href')).toBe('/live/normal?replay=journal');
-    expect(within(row('Chaîne ch1')).getByRole('button', { name: 'Enregistrer Soirée' }).hasAttribute('disabled')).toBe(false);
+    expect(
+      within(row('Chaîne ch1')).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href'),
+    ).toBe('/live/normal?play=ch1');
+    expect(within(row('Chaîne ch1')).getByRole('link', { name: 'Revoir Journal' }).getAttribute('href')).toBe(
+      '/live/normal?replay=journal',
+    );
+    expect(within(row('Chaîne ch1')).getByRole('button', { name: 'Enregistrer Soirée' }).hasAttribute('disabled')).toBe(
+      false,
+    );
   });
 
   it('should open the show overlay from any cell', async () => {
     await renderGuide(guideWorld([ch1, ch2], shows));
     await gridReady();
-    for (const [title, id] of [['Journal', 'journal'], ['Direct', 'direct'], ['Soirée', 'soiree'], ['Concert', 'concert']]) {
+    for (const [title, id] of [
+      ['Journal', 'journal'],
+      ['Direct', 'direct'],
+      ['Soirée', 'soiree'],
+      ['Concert', 'concert'],
+    ]) {
       expect(cell(title!).getAttribute('href')).toBe(`/guide/show/${id}`);
     }
   });
@@ -56,7 +67,9 @@ describe('when a subscriber opens the guide', () => {
     await renderGuide(guideWorld([ch1, ch2], shows));
     await gridReady();
     const other = within(row('Chaîne ch2'));
-    expect(other.getByRole('link', { name: 'Regarder Sport en direct' }).getAttribute('href')).toBe('/live/normal?play=ch2');
+    expect(other.getByRole('link', { name: 'Regarder Sport en direct' }).getAttribute('href')).toBe(
+      '/live/normal?play=ch2',
+    );
     expect(other.queryByRole('link', { name: 'Revoir Archives' })).toBeNull();
     expect(other.queryByRole('button', { name: /^Enregistrer / })).toBeNull();
   });
@@ -71,7 +84,11 @@ describe('when a subscriber opens the guide', () => {
 
   it('should replay a recorded show even after the channel’s replay window, and say it is recorded', async () => {
     await renderGuide(guideWorld([ch1, ch2], shows, recorded('archives')));
-    await waitFor(() => expect(within(row('Chaîne ch2')).getByRole('link', { name: 'Revoir Archives' }).getAttribute('href')).toBe('/live/normal?replay=archives'));
+    await waitFor(() =>
+      expect(within(row('Chaîne ch2')).getByRole('link', { name: 'Revoir Archives' }).getAttribute('href')).toBe(
+        '/live/normal?replay=archives',
+      ),
+    );
     expect(cell('Archives').textContent).toMatch(/, enregistré$/);
   });
 
@@ -92,13 +109,17 @@ describe('when the account may not record', () => {
     await renderGuide(guideWorld([ch1, ch2], shows), { permissions: new Set() });
     await gridReady();
     expect(within(grid()).queryByRole('button', { name: /^Enregistrer / })).toBeNull();
-    expect(within(grid()).getByRole('link', { name: 'Revoir Journal' }).getAttribute('href')).toBe('/live/normal?replay=journal');
+    expect(within(grid()).getByRole('link', { name: 'Revoir Journal' }).getAttribute('href')).toBe(
+      '/live/normal?replay=journal',
+    );
   });
 
   it('should let a visitor play only the free channels live, and neither replay nor record', async () => {
     await renderGuide(guideWorld([ch1, ch2], shows), null);
     await gridReady();
-    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
+    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe(
+      '/live/normal?play=ch1',
+    );
     expect(within(grid()).queryByRole('link', { name: 'Regarder Sport en direct' })).toBeNull();
     expect(within(grid()).queryByRole('link', { name: /^Revoir / })).toBeNull();
     expect(within(grid()).queryByRole('button', { name: /^Enregistrer / })).toBeNull();
@@ -113,7 +134,9 @@ describe('EPG window default 5 hours; chunks of 4 hours', () => {
     // Now sits a fifth into the 5-hour view: 11:00 to 16:00 UTC is visible.
     const at = (iso: string) => chunkIdAt(Temporal.Instant.from(iso));
     const visible = [at('2026-11-22T11:00:00Z'), at('2026-11-22T15:59:00Z')];
-    await waitFor(() => expect(new Set(world.chunkCalls)).toEqual(new Set([...visible, visible[0]! - 1, visible[1]! + 1])));
+    await waitFor(() =>
+      expect(new Set(world.chunkCalls)).toEqual(new Set([...visible, visible[0]! - 1, visible[1]! + 1])),
+    );
     expect(world.chunkCalls.slice(0, 2).sort()).toEqual(visible.sort());
   });
 });
@@ -126,16 +149,20 @@ describe('Guide view is clamped between 7 days before and 7 days after today', (
     expect(days.options).toHaveLength(GUIDE_DAYS_BACK + 1 + GUIDE_DAYS_FORWARD);
     expect(days.value).toBe(String(GUIDE_DAYS_BACK));
     fireEvent.change(days, { target: { value: '0' } });
-    await waitFor(() => expect((screen.getByRole('button', { name: /Jour précédent/ }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Jour précédent/ }) as HTMLButtonElement).disabled).toBe(true),
+    );
     fireEvent.change(days, { target: { value: String(GUIDE_DAYS_BACK + GUIDE_DAYS_FORWARD) } });
-    await waitFor(() => expect((screen.getByRole('button', { name: /Jour suivant/ }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Jour suivant/ }) as HTMLButtonElement).disabled).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Maintenant' }));
     await waitFor(() => expect(days.value).toBe(String(GUIDE_DAYS_BACK)));
   });
 });
 
 describe('when the user opens the guide late in the evening (issue 18)', () => {
-  it('should name today in the day picker at 23:33 in the clock\'s zone, though the view reaches past midnight', async () => {
+  it("should name today in the day picker at 23:33 in the clock's zone, though the view reaches past midnight", async () => {
     const zone = 'Europe/Zurich';
     const late = Temporal.ZonedDateTime.from({ year: 2026, month: 11, day: 23, hour: 23, minute: 33, timeZone: zone });
     await renderGuide({ ...guideWorld([ch1, ch2], shows), clock: new ManualClock(late.toInstant(), zone) });
@@ -149,7 +176,10 @@ describe('when the user opens the guide late in the evening (issue 18)', () => {
 
 describe('The clock ticks every minute', () => {
   it('should move the now line and the clock once a minute, not before', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     const world = guideWorld([ch1, ch2], shows);
     await renderGuide(world);
     await gridReady();
@@ -168,6 +198,8 @@ describe('The clock ticks every minute', () => {
     await waitFor(() => expect(nowLineLeft()).toBeCloseTo(line + 4, 5));
     expect(screen.getByRole('timer').textContent).not.toBe(clock);
     // The current show has not changed: the cells keep their actions.
-    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
+    expect(within(grid()).getByRole('link', { name: 'Regarder Direct en direct' }).getAttribute('href')).toBe(
+      '/live/normal?play=ch1',
+    );
   });
 });

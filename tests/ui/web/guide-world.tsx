@@ -27,11 +27,14 @@ export const NOW = Temporal.Instant.from('2026-11-22T12:00:00Z');
 
 /** jsdom has no layout, no ResizeObserver and no element scrollTo: give the grid a fixed size. */
 export function stubLayout(): void {
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(GRID_WIDTH);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(GRID_HEIGHT);
   Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
@@ -43,7 +46,16 @@ export function stubLayout(): void {
 
 /** A channel of the guide world, numbered by the digits of its id, with no stream addresses. */
 export const guideChannel = (id: string, overrides: Partial<Channel> = {}): Channel =>
-  aChannel({ id, name: `Chaîne ${id}`, number: Number(id.replace(/\D/g, '')), liveUrl: '', replayUrl: '', archiveUrl: '', logo: '', ...overrides });
+  aChannel({
+    id,
+    name: `Chaîne ${id}`,
+    number: Number(id.replace(/\D/g, '')),
+    liveUrl: '',
+    replayUrl: '',
+    archiveUrl: '',
+    logo: '',
+    ...overrides,
+  });
 
 /** A show on `channelId` from `start` to `stop` (ISO instants). */
 export const guideShow = (id: string, channelId: string, title: string, start: string, stop: string): Show =>
@@ -84,14 +96,17 @@ export function fakeGuide(world: GuideWorld): Partial<GuideApi> {
       const { start, stop } = chunkWindow(id);
       const byChannel = new Map<string, Show[]>();
       for (const show of world.shows) {
-        if (show.stopDate.epochMilliseconds <= start.epochMilliseconds || show.startDate.epochMilliseconds >= stop.epochMilliseconds) continue;
+        if (
+          show.stopDate.epochMilliseconds <= start.epochMilliseconds ||
+          show.startDate.epochMilliseconds >= stop.epochMilliseconds
+        )
+          continue;
         byChannel.set(show.channelId, [...(byChannel.get(show.channelId) ?? []), show]);
       }
       return byChannel;
     },
   };
 }
-
 
 /** Renders /guide signed in with `profile` (a visitor with null), in French. */
 export async function renderGuide(world: GuideWorld, profile: Partial<Profile> | null = {}) {

@@ -18,10 +18,15 @@ function context(level: number): CardContext {
 
 /** A show that is on air now (aShow's default) or that starts tomorrow. */
 const current = (age: number): Show => homeShow(`age-${age}`, { age });
-const future = (age: number): Show => homeShow(`later-${age}`, { age, startDate: now.add({ hours: 24 }), stopDate: now.add({ hours: 25 }) });
+const future = (age: number): Show =>
+  homeShow(`later-${age}`, { age, startDate: now.add({ hours: 24 }), stopDate: now.add({ hours: 25 }) });
 
 function renderCard(item: HomeItem, level = 18) {
-  renderWithServices(<ul><HomeCard item={item} context={context(level)} /></ul>);
+  renderWithServices(
+    <ul>
+      <HomeCard item={item} context={context(level)} />
+    </ul>,
+  );
   return screen.getByRole('listitem');
 }
 const renderShow = (show: Show, level = 18) => renderCard({ kind: 'show', key: show.id, show }, level);
@@ -87,7 +92,26 @@ describe('home cards and the parental rules (spec points 5 and 9)', () => {
       ['channel', 120, 70, { kind: 'channel', key: 'c', channel }],
       ['category', 300, 130, { kind: 'category', key: 'd', category: { id: 5, name: 'Divertissement' } }],
       ['person', 120, 170, { kind: 'person', key: 'e', name: 'Camille Laurent' }],
-      ['VOD', 224, 330, { kind: 'vod', key: 'f', element: { showId: 'v1', seasonId: '', categoryId: 44856, name: 'Film', logo: 'data:image/svg+xml,%3Csvg%2F%3E', description: '', year: 2020, adult: false, products: [] } }],
+      [
+        'VOD',
+        224,
+        330,
+        {
+          kind: 'vod',
+          key: 'f',
+          element: {
+            showId: 'v1',
+            seasonId: '',
+            categoryId: 44856,
+            name: 'Film',
+            logo: 'data:image/svg+xml,%3Csvg%2F%3E',
+            description: '',
+            year: 2020,
+            adult: false,
+            products: [],
+          },
+        },
+      ],
     ])('should give a %s card %ipx wide and %ipx high', (_, width, height, item) => {
       const card = renderCard(item);
       expect(card.style.width).toBe(`${width}px`);
@@ -115,7 +139,7 @@ describe('home cards and the parental rules (spec points 5 and 9)', () => {
 });
 
 describe('card pictures (issue 14: a catalogue that looks real)', () => {
-  it('should show a show\'s own picture at once (its slot draws it only near the view), at the size of the card\'s image, over its placeholder', () => {
+  it("should show a show's own picture at once (its slot draws it only near the view), at the size of the card's image, over its placeholder", () => {
     const card = renderShow(homeShow('pictured', { image: '/api/cache/images/show.svg?c=1&t=Journal' }));
     const picture = card.querySelector('img[data-cover]');
     expect(picture?.getAttribute('src')).toBe('/api/cache/images/show.svg?c=1&t=Journal');
@@ -125,23 +149,35 @@ describe('card pictures (issue 14: a catalogue that looks real)', () => {
   });
 
   it('should load a portrait drawn outside a card slot lazily (the browser then holds back what is far from the view)', () => {
-    const { container } = render(<PersonPictureContent picture={{ kind: 'portrait', url: '/api/cache/images/portrait.svg?c=0&t=A' }} />);
+    const { container } = render(
+      <PersonPictureContent picture={{ kind: 'portrait', url: '/api/cache/images/portrait.svg?c=0&t=A' }} />,
+    );
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
-  it('should fall back to the channel\'s logo for a show without a picture', () => {
+  it("should fall back to the channel's logo for a show without a picture", () => {
     const card = renderShow(homeShow('plain'));
     expect(card.querySelector('img[data-cover]')).toBeNull();
     expect(card.querySelector('img')?.getAttribute('src')).toBe(channel.logo);
   });
 
-  describe('when the card is a person\'s', () => {
-    const person = (picture: PersonPicture): HomeItem => ({ kind: 'person', key: 'p', name: 'Camille Laurent', picture });
+  describe("when the card is a person's", () => {
+    const person = (picture: PersonPicture): HomeItem => ({
+      kind: 'person',
+      key: 'p',
+      name: 'Camille Laurent',
+      picture,
+    });
 
-    it('should show their portrait at once, covering the placeholder that already fills the picture\'s room', () => {
-      const card = renderCard(person({ kind: 'portrait', url: '/api/cache/images/portrait.svg?c=0&t=Camille%20Laurent' }));
+    it("should show their portrait at once, covering the placeholder that already fills the picture's room", () => {
+      const card = renderCard(
+        person({ kind: 'portrait', url: '/api/cache/images/portrait.svg?c=0&t=Camille%20Laurent' }),
+      );
       const picture = card.querySelector('img[data-cover]');
-      expect([picture?.getAttribute('src'), picture?.getAttribute('loading')]).toEqual(['/api/cache/images/portrait.svg?c=0&t=Camille%20Laurent', 'eager']);
+      expect([picture?.getAttribute('src'), picture?.getAttribute('loading')]).toEqual([
+        '/api/cache/images/portrait.svg?c=0&t=Camille%20Laurent',
+        'eager',
+      ]);
       expect(within(card).queryByText('CL')).toBeNull();
       expect(within(card).getByRole('link', { name: 'Camille Laurent' })).toBeTruthy();
     });

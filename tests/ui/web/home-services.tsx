@@ -1,4 +1,9 @@
-import { provideRecordingActions, provideWatchNextRemoval, RECORDING_ACTIONS_MACHINE, WATCH_NEXT_REMOVAL_MACHINE } from '../../../src/application/browsing-machines';
+import {
+  provideRecordingActions,
+  provideWatchNextRemoval,
+  RECORDING_ACTIONS_MACHINE,
+  WATCH_NEXT_REMOVAL_MACHINE,
+} from '../../../src/application/browsing-machines';
 import { ResourceCache } from '../../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
 import { startClock } from '../../../src/application/clock.service';
@@ -25,12 +30,28 @@ import { withPlayers } from '../player-services';
 const clock = new ManualClock();
 
 /** Channel `index` of the home world: ch{index}, numbered {index}. */
-export const homeChannel = (index: number): Channel => aChannel({ id: `ch${index}`, name: `Channel ${index}`, number: index, liveUrl: '', replayUrl: '', archiveUrl: '', logo: '' });
+export const homeChannel = (index: number): Channel =>
+  aChannel({
+    id: `ch${index}`,
+    name: `Channel ${index}`,
+    number: index,
+    liveUrl: '',
+    replayUrl: '',
+    archiveUrl: '',
+    logo: '',
+  });
 
 /** A show of the home world on ch1, started 30 minutes before the clock's now. */
 export function homeShow(id: string, overrides: Partial<Show> = {}): Show {
   const start = clock.now().subtract({ minutes: 30 });
-  return aShow({ id, channelId: 'ch1', startDate: start, stopDate: start.add({ hours: 1 }), title: `Show ${id}`, ...overrides });
+  return aShow({
+    id,
+    channelId: 'ch1',
+    startDate: start,
+    stopDate: start.add({ hours: 1 }),
+    title: `Show ${id}`,
+    ...overrides,
+  });
 }
 
 export interface HomeWorld {
@@ -53,9 +74,16 @@ export function homeWorld(channelCount = 44): HomeWorld {
     replayFlag: true,
     guide: {
       channels: async () => channels,
-      liveShows: async () => new Map(channels.map((channel) => [channel.id, [homeShow(`live-${channel.id}`, { channelId: channel.id })]])),
+      liveShows: async () =>
+        new Map(channels.map((channel) => [channel.id, [homeShow(`live-${channel.id}`, { channelId: channel.id })]])),
       playtime: async () => new Map([['ch3', 500]]),
-      explore: async () => ({ categories: [{ id: 1, name: 'Films' }, { id: 5, name: 'Divertissement' }], shows }),
+      explore: async () => ({
+        categories: [
+          { id: 1, name: 'Films' },
+          { id: 5, name: 'Divertissement' },
+        ],
+        shows,
+      }),
       exploreCategory: async () => shows,
       bookmarkedShows: async () => [homeShow('b1', { bookmarkTime: 60 }), homeShow('adult', { age: 18 })],
       recordedShows: async () => shows,
@@ -63,7 +91,12 @@ export function homeWorld(channelCount = 44): HomeWorld {
     },
     shows: { sportsEvents: async () => [], people: async () => [] },
     vod: {
-      hierarchy: async () => ({ category: { id: 44856, name: 'À la une', adult: false }, children: [], seasons: [], elements: [] }),
+      hierarchy: async () => ({
+        category: { id: 44856, name: 'À la une', adult: false },
+        children: [],
+        seasons: [],
+        elements: [],
+      }),
     },
   };
 }
@@ -74,21 +107,23 @@ export async function renderHome(world: HomeWorld, profile: Partial<Profile> | n
   usage.resources = async () => ({ texts: {}, flags: { replay: world.replayFlag, video_previews: false } });
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, profile);
-  const services = withPlayers(new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth],
-    [RESOURCE_CACHE, new ResourceCache(clock)],
-    [CLOCK, clock],
-    [CLOCK_SERVICE, startClock(clock)],
-    [ACTOR_OPTIONS, {}],
-    [GUIDE_API, fakePort(world.guide)],
-    [SHOWS_API, fakePort(world.shows)],
-    [VOD_API, fakePort(world.vod)],
-    [USAGE_API, usage],
-    [SESSION_API, sessionApi],
-    [RECORDINGS_API, new FakeRecordingsApi()],
-    [WATCH_NEXT_REMOVAL_MACHINE, provideWatchNextRemoval(usage)],
-    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(new FakeRecordingsApi())],
-    [PLAYER_FACTORY, () => fakePort({})],
-  ]));
+  const services = withPlayers(
+    new Map<symbol, unknown>([
+      [AUTH_SERVICE, auth],
+      [RESOURCE_CACHE, new ResourceCache(clock)],
+      [CLOCK, clock],
+      [CLOCK_SERVICE, startClock(clock)],
+      [ACTOR_OPTIONS, {}],
+      [GUIDE_API, fakePort(world.guide)],
+      [SHOWS_API, fakePort(world.shows)],
+      [VOD_API, fakePort(world.vod)],
+      [USAGE_API, usage],
+      [SESSION_API, sessionApi],
+      [RECORDINGS_API, new FakeRecordingsApi()],
+      [WATCH_NEXT_REMOVAL_MACHINE, provideWatchNextRemoval(usage)],
+      [RECORDING_ACTIONS_MACHINE, provideRecordingActions(new FakeRecordingsApi())],
+      [PLAYER_FACTORY, () => fakePort({})],
+    ]),
+  );
   return renderRoutes(services, [{ path: '/home', element: <HomeScreen /> }], '/home');
 }

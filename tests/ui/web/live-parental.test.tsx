@@ -29,10 +29,22 @@ async function renderLive(path: string) {
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, { parentalControlLevel: 16 });
-  const channels = Array.from({ length: 4 }, (_, index) => aChannel({ id: `c${index + 1}`, name: `Chaîne ${index + 1}`, number: index + 1, playable: true }));
-  const liveShows = new Map<string, Show[]>(channels.map((channel) => [
-    channel.id, [aShow({ id: `${channel.id}-now`, channelId: channel.id, title: channel.id === 'c3' ? 'Film de minuit' : 'Journal', age: channel.id === 'c3' ? 18 : 0 })],
-  ]));
+  const channels = Array.from({ length: 4 }, (_, index) =>
+    aChannel({ id: `c${index + 1}`, name: `Chaîne ${index + 1}`, number: index + 1, playable: true }),
+  );
+  const liveShows = new Map<string, Show[]>(
+    channels.map((channel) => [
+      channel.id,
+      [
+        aShow({
+          id: `${channel.id}-now`,
+          channelId: channel.id,
+          title: channel.id === 'c3' ? 'Film de minuit' : 'Journal',
+          age: channel.id === 'c3' ? 18 : 0,
+        }),
+      ],
+    ]),
+  );
   const guide = fakePort<GuideApi>({
     channels: async () => channels,
     fastChannels: async () => [],
@@ -40,11 +52,23 @@ async function renderLive(path: string) {
     bookmarkedShows: async () => [],
     channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
   });
-  const services = withPlayers(new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],
-    [GUIDE_API, guide], [SHOWS_API, fakePort({})], [VOD_API, fakePort({})], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
-    [PLAYER_FACTORY, () => player], [PREFERENCES_STORE, createStoragePreferences(window.localStorage)], [ANALYTICS, { pageView: () => undefined }],
-  ]));
+  const services = withPlayers(
+    new Map<symbol, unknown>([
+      [AUTH_SERVICE, auth],
+      [RESOURCE_CACHE, new ResourceCache(clock)],
+      [CLOCK, clock],
+      [CLOCK_SERVICE, startClock(clock)],
+      [ACTOR_OPTIONS, {}],
+      [GUIDE_API, guide],
+      [SHOWS_API, fakePort({})],
+      [VOD_API, fakePort({})],
+      [USAGE_API, new FakeUsageApi()],
+      [SESSION_API, sessionApi],
+      [PLAYER_FACTORY, () => player],
+      [PREFERENCES_STORE, createStoragePreferences(window.localStorage)],
+      [ANALYTICS, { pageView: () => undefined }],
+    ]),
+  );
   return { ...renderRoutes(services, webRoutes, path), player, sessionApi };
 }
 
@@ -59,7 +83,7 @@ beforeAll(() => import('../../../src/ui/web/screens/live-screen'), 30_000);
 afterEach(() => localStorage.clear());
 
 describe('when a channel is played live on the web and its show on air is protected (spec points 4 and 6)', () => {
-  it('should ask the PIN before a frame plays, refuse a wrong one with the spec\'s text, and play with the right one', async () => {
+  it("should ask the PIN before a frame plays, refuse a wrong one with the spec's text, and play with the right one", async () => {
     const { player } = await renderLive('/live/normal?play=c3');
     const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
     expect(loaded(player)).toEqual([]);

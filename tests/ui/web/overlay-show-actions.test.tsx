@@ -46,8 +46,19 @@ function renderActions({ show, channel: channelChanges = {}, profile = aProfile(
   const sessionApi = new FakeSessionApi();
   sessionApi.extrasResult = { ...EMPTY_EXTRAS, ...extras };
   const serie: Serie = {
-    id: 'serie-ch1', channelId: 'ch1', title: 'La Série', description: '', country: 'CH', year: 2026, categoryId: 5, rank: 0,
-    credits: { company: [], author: [], director: [], actor: [], presenter: [] }, episodes: [episode, { ...episode, id: 'next', startDate: now.add({ hours: 24 }), stopDate: now.add({ hours: 25 }) }],
+    id: 'serie-ch1',
+    channelId: 'ch1',
+    title: 'La Série',
+    description: '',
+    country: 'CH',
+    year: 2026,
+    categoryId: 5,
+    rank: 0,
+    credits: { company: [], author: [], director: [], actor: [], presenter: [] },
+    episodes: [
+      episode,
+      { ...episode, id: 'next', startDate: now.add({ hours: 24 }), stopDate: now.add({ hours: 25 }) },
+    ],
   };
   const services = new Map<symbol, unknown>([
     [RECORDING_ACTIONS_MACHINE, provideRecordingActions(api)],
@@ -61,30 +72,79 @@ function renderActions({ show, channel: channelChanges = {}, profile = aProfile(
   ]);
   render(
     <FakeServices services={services}>
-      <MemoryRouter><ShowActions show={show} flags={flags} onChanged={onChanged} /></MemoryRouter>
+      <MemoryRouter>
+        <ShowActions show={show} flags={flags} onChanged={onChanged} />
+      </MemoryRouter>
     </FakeServices>,
   );
   return { api, onChanged, section: screen.getByRole('region', { name: 'Actions' }) };
 }
 
 /** The names of the offered actions, in order. */
-const actionNames = (section: HTMLElement) => within(section).queryAllByRole('listitem').map((item) => item.textContent);
+const actionNames = (section: HTMLElement) =>
+  within(section)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('show overlay actions: each one offered exactly when the domain rules allow it (spec points 3 and 6)', () => {
   it.each<[string, Case, string[]]>([
-    ['should offer live, start-over, record and download for a current show', { show: current }, ['Regarder en direct', 'Reprendre du début', 'Enregistrer', 'Télécharger']],
-    ['should not offer start-over on a channel without it', { show: current, channel: { startoverable: false } }, ['Regarder en direct', 'Enregistrer', 'Télécharger']],
-    ['should offer replay, record and download for an ended show in the replay window', { show: ended }, ['Revoir', 'Enregistrer', 'Télécharger']],
+    [
+      'should offer live, start-over, record and download for a current show',
+      { show: current },
+      ['Regarder en direct', 'Reprendre du début', 'Enregistrer', 'Télécharger'],
+    ],
+    [
+      'should not offer start-over on a channel without it',
+      { show: current, channel: { startoverable: false } },
+      ['Regarder en direct', 'Enregistrer', 'Télécharger'],
+    ],
+    [
+      'should offer replay, record and download for an ended show in the replay window',
+      { show: ended },
+      ['Revoir', 'Enregistrer', 'Télécharger'],
+    ],
     ['should offer only record and download for a future show', { show: future }, ['Enregistrer', 'Télécharger']],
-    ['Recording needs a recordable channel (and downloads a recordable show)', { show: future, channel: { recordable: false } }, []],
+    [
+      'Recording needs a recordable channel (and downloads a recordable show)',
+      { show: future, channel: { recordable: false } },
+      [],
+    ],
     ['Downloads need a non-encrypted channel', { show: future, channel: { encrypted: true } }, ['Enregistrer']],
-    ['should offer to record the series of an episode', { show: episode }, ['Regarder en direct', 'Reprendre du début', 'Enregistrer', 'Enregistrer la série', 'Télécharger']],
-    ['should not offer to record a series already recorded', { show: episode, extras: { serials: new Set(['serie-ch1']) } }, ['Regarder en direct', 'Reprendre du début', 'Enregistrer', 'Télécharger']],
-    ['should offer archive (archives permission) and delete for a recorded ended show', { show: ended, extras: { recordings: new Set(['past']) } }, ['Revoir', 'Archiver', "Supprimer l'enregistrement", 'Télécharger']],
-    ['should not offer to archive an archived recording', { show: ended, extras: { recordings: new Set(['past']), archives: new Set(['past']) } }, ['Revoir', "Supprimer l'enregistrement", 'Télécharger']],
-    ['should offer nothing to record without the recordings permission', { show: future, profile: aProfile({ permissions: new Set() }) }, []],
-    ['should offer nothing to a former customer (VOD only)', { show: current, profile: aProfile({ status: 'former_customer' }) }, []],
-    ['should offer nothing to a visitor on a channel that is not free', { show: current, channel: { liveUrl: '/streams/live/a.mpd' }, profile: null }, []],
+    [
+      'should offer to record the series of an episode',
+      { show: episode },
+      ['Regarder en direct', 'Reprendre du début', 'Enregistrer', 'Enregistrer la série', 'Télécharger'],
+    ],
+    [
+      'should not offer to record a series already recorded',
+      { show: episode, extras: { serials: new Set(['serie-ch1']) } },
+      ['Regarder en direct', 'Reprendre du début', 'Enregistrer', 'Télécharger'],
+    ],
+    [
+      'should offer archive (archives permission) and delete for a recorded ended show',
+      { show: ended, extras: { recordings: new Set(['past']) } },
+      ['Revoir', 'Archiver', "Supprimer l'enregistrement", 'Télécharger'],
+    ],
+    [
+      'should not offer to archive an archived recording',
+      { show: ended, extras: { recordings: new Set(['past']), archives: new Set(['past']) } },
+      ['Revoir', "Supprimer l'enregistrement", 'Télécharger'],
+    ],
+    [
+      'should offer nothing to record without the recordings permission',
+      { show: future, profile: aProfile({ permissions: new Set() }) },
+      [],
+    ],
+    [
+      'should offer nothing to a former customer (VOD only)',
+      { show: current, profile: aProfile({ status: 'former_customer' }) },
+      [],
+    ],
+    [
+      'should offer nothing to a visitor on a channel that is not free',
+      { show: current, channel: { liveUrl: '/streams/live/a.mpd' }, profile: null },
+      [],
+    ],
     ['should offer only live to a visitor on a free channel', { show: current, profile: null }, ['Regarder en direct']],
   ])('%s', (_, scenario, expected) => {
     const { section } = renderActions(scenario);
@@ -92,16 +152,27 @@ describe('show overlay actions: each one offered exactly when the domain rules a
   });
 
   it('should say a show is recorded, archived and its series recorded', () => {
-    const { section } = renderActions({ show: { ...ended, serieId: 'serie-ch1' }, extras: { recordings: new Set(['past']), archives: new Set(['past']), serials: new Set(['serie-ch1']) } });
+    const { section } = renderActions({
+      show: { ...ended, serieId: 'serie-ch1' },
+      extras: { recordings: new Set(['past']), archives: new Set(['past']), serials: new Set(['serie-ch1']) },
+    });
     expect(within(section).getByRole('status').textContent).toBe('Enregistré · Archivé · Série enregistrée');
   });
 
   it('should watch a current show live on the live screen', () => {
-    expect(within(renderActions({ show: current }).section).getByRole('link', { name: 'Regarder en direct' }).getAttribute('href')).toBe('/live/normal?play=ch1');
+    expect(
+      within(renderActions({ show: current }).section)
+        .getByRole('link', { name: 'Regarder en direct' })
+        .getAttribute('href'),
+    ).toBe('/live/normal?play=ch1');
   });
 
   it('should replay an ended show on the live screen', () => {
-    expect(within(renderActions({ show: ended }).section).getByRole('link', { name: 'Revoir' }).getAttribute('href')).toBe('/live/normal?replay=past');
+    expect(
+      within(renderActions({ show: ended }).section)
+        .getByRole('link', { name: 'Revoir' })
+        .getAttribute('href'),
+    ).toBe('/live/normal?replay=past');
   });
 
   it('should lead download to the download screen of the show', () => {
@@ -112,7 +183,12 @@ describe('show overlay actions: each one offered exactly when the domain rules a
   it.each<[string, Case, string, string]>([
     ['record the show', { show: future }, 'Enregistrer', 'record later'],
     ['archive the recording', { show: ended, extras: { recordings: new Set(['past']) } }, 'Archiver', 'archive past'],
-    ['delete the recording', { show: ended, extras: { recordings: new Set(['past']) } }, "Supprimer l'enregistrement", 'remove past'],
+    [
+      'delete the recording',
+      { show: ended, extras: { recordings: new Set(['past']) } },
+      "Supprimer l'enregistrement",
+      'remove past',
+    ],
   ])('should %s through the recordings port, then reload the extras', async (_, scenario, button, call) => {
     const { api, onChanged, section } = renderActions(scenario);
     within(section).getByRole('button', { name: button }).click();
@@ -142,7 +218,9 @@ describe('show overlay actions: each one offered exactly when the domain rules a
     await waitFor(() => expect(preview.textContent).toContain('Épisodes à enregistrer : 2'));
     expect(api.calls).not.toContain('recordSerie serie-ch1 1');
     fireEvent.change(within(dialog).getByLabelText('Épisodes conservés'), { target: { value: '1' } });
-    expect(within(dialog).getByRole('region', { name: 'Suppressions prévues' }).textContent).toContain('remplacé par un épisode plus récent');
+    expect(within(dialog).getByRole('region', { name: 'Suppressions prévues' }).textContent).toContain(
+      'remplacé par un épisode plus récent',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la série' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(api.calls.filter((call) => call.startsWith('recordSerie'))).toEqual(['recordSerie serie-ch1 1']);
@@ -152,7 +230,9 @@ describe('show overlay actions: each one offered exactly when the domain rules a
     const { api, onChanged, section } = renderActions({ show: future });
     api.failures.record = new ApiError('recording-quota-exceeded', 'recordings/later');
     within(section).getByRole('button', { name: 'Enregistrer' }).click();
-    await waitFor(() => expect(within(section).getByRole('alert').textContent).toBe("Votre quota d'enregistrement est dépassé."));
+    await waitFor(() =>
+      expect(within(section).getByRole('alert').textContent).toBe("Votre quota d'enregistrement est dépassé."),
+    );
     expect(onChanged).not.toHaveBeenCalled();
   });
 });

@@ -19,8 +19,18 @@ function renderLogin(language: Language = 'fr') {
   const sessionApi = new FakeSessionApi();
   const auth = startAuth({ sessionApi, tokenStore: createMemoryTokenStore(), resetData: vi.fn() });
   render(
-    <FakeServices services={new Map<symbol, unknown>([[AUTH_SERVICE, auth], [PROVIDER_BASE_URL, 'https://provider.test']])} language={language}>
-      <MemoryRouter initialEntries={['/login']}><LoginScreen /></MemoryRouter>
+    <FakeServices
+      services={
+        new Map<symbol, unknown>([
+          [AUTH_SERVICE, auth],
+          [PROVIDER_BASE_URL, 'https://provider.test'],
+        ])
+      }
+      language={language}
+    >
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginScreen />
+      </MemoryRouter>
     </FakeServices>,
   );
   return { open, sessionApi };
@@ -50,13 +60,17 @@ describe('when a visitor forgot the password on the web (spec point 5)', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('should open the provider\'s reset page for a valid e-mail in a new tab without an opener, then close', async () => {
+  it("should open the provider's reset page for a valid e-mail in a new tab without an opener, then close", async () => {
     const { open } = renderLogin();
     await userEvent.type(screen.getByLabelText('E-mail'), 'demo@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser le mot de passe' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ouvrir la page de réinitialisation' }));
-    expect(open).toHaveBeenCalledWith('https://provider.test/api/mobile/password/reset/?email=demo%40example.com', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(
+      'https://provider.test/api/mobile/password/reset/?email=demo%40example.com',
+      '_blank',
+      'noopener',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('demo@example.com');
   });
@@ -71,7 +85,13 @@ describe('when a visitor forgot the password on the web (spec point 5)', () => {
   });
 
   it.each([
-    ['de' as const, 'Passwort vergessen?', 'Passwort zurücksetzen', 'Seite zum Zurücksetzen öffnen', 'Die E-Mail-Adresse ist ungültig.'],
+    [
+      'de' as const,
+      'Passwort vergessen?',
+      'Passwort zurücksetzen',
+      'Seite zum Zurücksetzen öffnen',
+      'Die E-Mail-Adresse ist ungültig.',
+    ],
     ['en' as const, 'Forgot your password?', 'Reset your password', 'Open the reset page', 'This e-mail is not valid.'],
   ])('should speak %s', async (language, openName, title, submit, invalid) => {
     renderLogin(language);

@@ -20,21 +20,51 @@ import { aChannel, aShow, at, extras } from '../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 
 const clock = new ManualClock(at('2026-11-22T12:00:00Z'));
-const journal = aShow({ id: 'journal', title: 'Le Journal', startDate: at('2026-11-21T19:30:00Z'), stopDate: at('2026-11-21T20:00:00Z') });
+const journal = aShow({
+  id: 'journal',
+  title: 'Le Journal',
+  startDate: at('2026-11-21T19:30:00Z'),
+  stopDate: at('2026-11-21T20:00:00Z'),
+});
 const episode = (n: number) =>
-  aShow({ id: `ep${n}`, title: `Épisode ${n}`, serieId: 'serie-9', startDate: at('2026-11-08T20:00:00Z').add({ hours: 24 * 7 * (n - 1) }), stopDate: at('2026-11-08T21:00:00Z').add({ hours: 24 * 7 * (n - 1) }) });
+  aShow({
+    id: `ep${n}`,
+    title: `Épisode ${n}`,
+    serieId: 'serie-9',
+    startDate: at('2026-11-08T20:00:00Z').add({ hours: 24 * 7 * (n - 1) }),
+    stopDate: at('2026-11-08T21:00:00Z').add({ hours: 24 * 7 * (n - 1) }),
+  });
 const serieEntry = aShow({ id: 'serie-9', title: 'La Série', episodes: [episode(1), episode(2)] });
 const serie: Serie = {
-  id: 'serie-9', channelId: 'rts1', title: 'La Série', description: '', country: 'CH', year: 2026, categoryId: 5, rank: 0,
-  credits: { company: [], author: [], director: [], actor: [], presenter: [] }, episodes: [1, 2, 3].map(episode),
+  id: 'serie-9',
+  channelId: 'rts1',
+  title: 'La Série',
+  description: '',
+  country: 'CH',
+  year: 2026,
+  categoryId: 5,
+  rank: 0,
+  credits: { company: [], author: [], director: [], actor: [], presenter: [] },
+  episodes: [1, 2, 3].map(episode),
 };
 
-async function renderRecordings(path: string, permissions?: Permission[], recordedShows: () => Promise<Show[]> = async () => [journal, serieEntry]) {
+async function renderRecordings(
+  path: string,
+  permissions?: Permission[],
+  recordedShows: () => Promise<Show[]> = async () => [journal, serieEntry],
+) {
   const sessionApi = new FakeSessionApi();
-  sessionApi.extrasResult = extras({ recordings: new Set(['journal', 'ep1', 'ep2']), serials: new Set(['serie-9']), retention: new Map([['serie-9', 0]]) });
+  sessionApi.extrasResult = extras({
+    recordings: new Set(['journal', 'ep1', 'ep2']),
+    serials: new Set(['serie-9']),
+    retention: new Map([['serie-9', 0]]),
+  });
   const auth = await startAuthAs(sessionApi, permissions ? { permissions: new Set(permissions) } : {});
   const recordings = new FakeRecordingsApi();
-  recordings.quotaAnswer = { recordings: { maxSeconds: 360_000, usageSeconds: 90_000 }, archives: { maxSeconds: 72_000, usageSeconds: 0 } };
+  recordings.quotaAnswer = {
+    recordings: { maxSeconds: 360_000, usageSeconds: 90_000 },
+    archives: { maxSeconds: 72_000, usageSeconds: 0 },
+  };
   const services = new Map<symbol, unknown>([
     [AUTH_SERVICE, auth],
     [RESOURCE_CACHE, new ResourceCache(clock)],
@@ -47,7 +77,14 @@ async function renderRecordings(path: string, permissions?: Permission[], record
     [RECORDINGS_API, recordings],
     [RECORDING_ACTIONS_MACHINE, provideRecordingActions(recordings)],
   ]);
-  const view = renderRoutes(services, [{ path: '/recordings/:tab', element: <RecordingsScreen /> }, { path: '*', element: null }], path);
+  const view = renderRoutes(
+    services,
+    [
+      { path: '/recordings/:tab', element: <RecordingsScreen /> },
+      { path: '*', element: null },
+    ],
+    path,
+  );
   return { ...view, recordings };
 }
 const itemOf = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
@@ -60,7 +97,9 @@ describe('the recordings screen', () => {
     expect(item.textContent).toContain('RTS 1');
     expect(item.textContent).toContain('30 min');
     expect(item.textContent).toContain('Encore 119 j');
-    expect(within(item).getByRole('link', { name: 'Revoir : Le Journal' }).getAttribute('href')).toBe('/live/normal?replay=journal');
+    expect(within(item).getByRole('link', { name: 'Revoir : Le Journal' }).getAttribute('href')).toBe(
+      '/live/normal?replay=journal',
+    );
     expect(itemOf('Épisode 2').textContent).toContain('Série : La Série');
     expect(await screen.findByText('25 h sur 100 h (25 %)')).toBeTruthy();
     expect(screen.getByText('0 h sur 20 h (0 %)')).toBeTruthy();
@@ -122,8 +161,12 @@ describe('the recordings screen', () => {
     const preview = await within(dialog).findByRole('region', { name: 'Ce que fera la règle' });
     expect(preview.textContent).toContain('Supprimés dès maintenant : 1');
     expect(preview.textContent).toContain('Épisode 1 (dim. 8 nov., 20:00) : supprimé dès maintenant');
-    expect(preview.textContent).toContain('Épisode 2 (dim. 15 nov., 20:00) : supprimé le 22 novembre 2026, remplacé par un épisode plus récent');
-    expect(preview.textContent).toContain('Épisode 3 (dim. 22 nov., 20:00) : supprimé le 22 mars 2027, 120 jours après sa diffusion');
+    expect(preview.textContent).toContain(
+      'Épisode 2 (dim. 15 nov., 20:00) : supprimé le 22 novembre 2026, remplacé par un épisode plus récent',
+    );
+    expect(preview.textContent).toContain(
+      'Épisode 3 (dim. 22 nov., 20:00) : supprimé le 22 mars 2027, 120 jours après sa diffusion',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la règle' }));
     await waitFor(() => expect(recordings.calls).toContain('recordSerie serie-9 1'));
   });

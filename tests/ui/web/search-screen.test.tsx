@@ -24,10 +24,29 @@ import { FakeServices, fakePort, renderRoutes, startAuthAs } from '../render-wit
 
 const clock = new ManualClock();
 const now = clock.now();
-const channels = [aChannel({ id: 'rts1', name: 'RTS 1', number: 1 }), aChannel({ id: 'arte', name: 'Arte', number: 2 })];
-const past = aShow({ id: 'past', title: 'Le Journal', startDate: now.subtract({ hours: 3 }), stopDate: now.subtract({ hours: 2 }) });
-const upcoming = aShow({ id: 'upcoming', title: 'Le Journal du soir', channelId: 'arte', startDate: now.add({ hours: 2 }), stopDate: now.add({ hours: 3 }) });
-const faraway = aShow({ id: 'faraway', title: 'Journal de la semaine', startDate: now.add({ hours: 120 }), stopDate: now.add({ hours: 121 }) });
+const channels = [
+  aChannel({ id: 'rts1', name: 'RTS 1', number: 1 }),
+  aChannel({ id: 'arte', name: 'Arte', number: 2 }),
+];
+const past = aShow({
+  id: 'past',
+  title: 'Le Journal',
+  startDate: now.subtract({ hours: 3 }),
+  stopDate: now.subtract({ hours: 2 }),
+});
+const upcoming = aShow({
+  id: 'upcoming',
+  title: 'Le Journal du soir',
+  channelId: 'arte',
+  startDate: now.add({ hours: 2 }),
+  stopDate: now.add({ hours: 3 }),
+});
+const faraway = aShow({
+  id: 'faraway',
+  title: 'Journal de la semaine',
+  startDate: now.add({ hours: 120 }),
+  stopDate: now.add({ hours: 121 }),
+});
 
 /** Renders of the page's parts that read the address (the shell's, the router's): counted per keystroke. */
 const addressRenders = { count: 0 };
@@ -38,10 +57,19 @@ function Address() {
 }
 
 /** A route's page: the search field, the screen, and the address it reads. */
-const page = (element: React.ReactNode) => <><SearchField />{element}<Address /></>;
+const page = (element: React.ReactNode) => (
+  <>
+    <SearchField />
+    {element}
+    <Address />
+  </>
+);
 
 async function renderSearch(
-  path: string, guide: Partial<GuideApi>, profile: Partial<Profile> | null = {}, engine: SearchEngine = createInPageSearchEngine(),
+  path: string,
+  guide: Partial<GuideApi>,
+  profile: Partial<Profile> | null = {},
+  engine: SearchEngine = createInPageSearchEngine(),
   history: 'memory' | 'browser' = 'memory',
 ) {
   const usage = new FakeUsageApi();
@@ -53,7 +81,18 @@ async function renderSearch(
     [CLOCK, clock],
     [CLOCK_SERVICE, startClock(clock)],
     [ACTOR_OPTIONS, {}],
-    [GUIDE_API, fakePort<GuideApi>({ channels: async () => channels, epgChunk: async () => new Map([['rts1', [past]], ['arte', [upcoming]]]), ...guide })],
+    [
+      GUIDE_API,
+      fakePort<GuideApi>({
+        channels: async () => channels,
+        epgChunk: async () =>
+          new Map([
+            ['rts1', [past]],
+            ['arte', [upcoming]],
+          ]),
+        ...guide,
+      }),
+    ],
     [USAGE_API, usage],
     [SESSION_API, sessionApi],
     [SEARCH_ENGINE, engine],
@@ -67,12 +106,20 @@ async function renderSearch(
   // The page's own history (jsdom's), as in the browser: what the field writes before a link is followed.
   window.history.replaceState(null, '', path);
   const router = createBrowserRouter(routes);
-  return { ...render(<FakeServices services={services}><RouterProvider router={router} /></FakeServices>), router };
+  return {
+    ...render(
+      <FakeServices services={services}>
+        <RouterProvider router={router} />
+      </FakeServices>,
+    ),
+    router,
+  };
 }
 
 /** The guide's 13 chunks, the index and the provider's answer (after its typing pause) take a moment. */
 const SETTLED = { timeout: 5000 };
-const resultLinks = async (query: string) => within(await screen.findByRole('list', { name: new RegExp(`^Résultats pour « ${query} »`) })).getAllByRole('link');
+const resultLinks = async (query: string) =>
+  within(await screen.findByRole('list', { name: new RegExp(`^Résultats pour « ${query} »`) })).getAllByRole('link');
 
 describe('the search screen', () => {
   it('should list the guide’s shows and the provider’s, each opening its overlay over the tab with the query kept', async () => {
@@ -81,7 +128,11 @@ describe('the search screen', () => {
     const links = await resultLinks('journal');
     expect(links.map((link) => link.getAttribute('href'))).toContain('/search/show/upcoming?q=journal');
     const tabs = screen.getByRole('navigation', { name: 'Types de résultats' });
-    expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Tout (3)', '/search?q=journal'],
       ['En direct et à venir (2)', '/search/live?q=journal'],
       ['Replay (1)', '/search/replay?q=journal'],
@@ -90,7 +141,13 @@ describe('the search screen', () => {
 
   it('should show only the tab’s kind', async () => {
     await renderSearch('/search/replay?q=journal', { search: async () => [faraway] });
-    await waitFor(async () => expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual(['/search/replay/show/past?q=journal']), SETTLED);
+    await waitFor(
+      async () =>
+        expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual([
+          '/search/replay/show/past?q=journal',
+        ]),
+      SETTLED,
+    );
   });
 
   it('should send an unknown tab to the bare search, query kept', async () => {
@@ -99,7 +156,9 @@ describe('the search screen', () => {
   });
 
   it('should keep the guide’s results and say why when the provider fails', async () => {
-    await renderSearch('/search?q=journal', { search: async () => Promise.reject(new ApiError('network', 'show/epgflat/search')) });
+    await renderSearch('/search?q=journal', {
+      search: async () => Promise.reject(new ApiError('network', 'show/epgflat/search')),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Pas de connexion réseau.');
     expect((await resultLinks('journal')).length).toBe(2);
@@ -107,7 +166,9 @@ describe('the search screen', () => {
 
   it('should ask the provider again on Retry and add its shows once it answers', async () => {
     let failing = true;
-    await renderSearch('/search?q=journal', { search: async () => (failing ? Promise.reject(new ApiError('generic', 'show/epgflat/search')) : [faraway]) });
+    await renderSearch('/search?q=journal', {
+      search: async () => (failing ? Promise.reject(new ApiError('generic', 'show/epgflat/search')) : [faraway]),
+    });
     await screen.findByRole('alert');
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -139,11 +200,13 @@ describe('when the engine answers out of order', () => {
     const engine: SearchEngine = {
       index: (entries) => inner.index(entries),
       search: (request) => {
-        return new Promise<SearchEngineAnswer | null>((resolve) => held.set(request.query, async () => {
-          const fresh = createInPageSearchEngine();
-          fresh.index(lastEntries);
-          resolve(await fresh.search(request));
-        }));
+        return new Promise<SearchEngineAnswer | null>((resolve) =>
+          held.set(request.query, async () => {
+            const fresh = createInPageSearchEngine();
+            fresh.index(lastEntries);
+            resolve(await fresh.search(request));
+          }),
+        );
       },
     };
     let lastEntries: Parameters<SearchEngine['index']>[0] = [];
@@ -170,7 +233,9 @@ describe('when the engine answers out of order', () => {
     // The answer to the older query (two shows) comes last: it must not replace the newer one's.
     await act(() => release('journal'));
     expect(section().getAttribute('data-results-for')).toBe('soir');
-    expect((await resultLinks('soir')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/upcoming?q=soir']);
+    expect((await resultLinks('soir')).map((link) => link.getAttribute('href'))).toEqual([
+      '/search/show/upcoming?q=soir',
+    ]);
   });
 
   it('should keep saying, and linking with, the query the drawn results answer while the next one is searched', async () => {
@@ -184,11 +249,23 @@ describe('when the engine answers out of order', () => {
     }, SETTLED);
     expect((await resultLinks('journal')).length).toBe(2);
     fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'journal du' } });
-    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=journal+du'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=journal+du'),
+    );
     expect(screen.getByText('Résultats pour « journal » : 2').getAttribute('role')).toBe('status');
-    expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/past?q=journal', '/search/show/upcoming?q=journal']);
+    expect((await resultLinks('journal')).map((link) => link.getAttribute('href'))).toEqual([
+      '/search/show/past?q=journal',
+      '/search/show/upcoming?q=journal',
+    ]);
     await act(() => release('journal du'));
-    await waitFor(async () => expect((await resultLinks('journal du')).map((link) => link.getAttribute('href'))).toEqual(['/search/show/upcoming?q=journal+du', '/search/show/past?q=journal+du']), SETTLED);
+    await waitFor(
+      async () =>
+        expect((await resultLinks('journal du')).map((link) => link.getAttribute('href'))).toEqual([
+          '/search/show/upcoming?q=journal+du',
+          '/search/show/past?q=journal+du',
+        ]),
+      SETTLED,
+    );
   });
   it('should leave the screen as drawn while a key’s answer is awaited, and draw it when the answer comes', async () => {
     const { engine, release, asked } = heldEngine();
@@ -207,7 +284,11 @@ describe('when the engine answers out of order', () => {
     // The engine is asked: the key reached the screen, which drew nothing new for it.
     await asked('journal du');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect([...changes, ...observer.takeRecords()].map((each) => `${each.type} ${(each.target as Element).outerHTML?.slice(0, 80) ?? each.target.textContent}`)).toEqual([]);
+    expect(
+      [...changes, ...observer.takeRecords()].map(
+        (each) => `${each.type} ${(each.target as Element).outerHTML?.slice(0, 80) ?? each.target.textContent}`,
+      ),
+    ).toEqual([]);
     await act(() => release('journal du'));
     await waitFor(() => expect(section().getAttribute('data-results-for')).toBe('journal du'), SETTLED);
     observer.disconnect();
@@ -216,25 +297,53 @@ describe('when the engine answers out of order', () => {
 
 describe('when the query finds more than a screen of shows', () => {
   it('should draw a screen’s worth of slots with the answer and the others once that frame is painted', async () => {
-    const many = Array.from({ length: slotsInView() + 6 }, (_, i) => aShow({ id: `j${i}`, title: `Journal ${i}`, startDate: now.add({ hours: i }), stopDate: now.add({ hours: i + 1 }) }));
+    const many = Array.from({ length: slotsInView() + 6 }, (_, i) =>
+      aShow({
+        id: `j${i}`,
+        title: `Journal ${i}`,
+        startDate: now.add({ hours: i }),
+        stopDate: now.add({ hours: i + 1 }),
+      }),
+    );
     const counts: number[] = [];
     const observer = new MutationObserver(() => {
       const list = document.querySelector('ul[aria-label^="Résultats pour"]');
       if (list && counts.at(-1) !== list.children.length) counts.push(list.children.length);
     });
     observer.observe(document.body, { subtree: true, childList: true });
-    await renderSearch('/search?q=journal', { search: async () => [], epgChunk: async () => new Map([['rts1', many]]) }, null);
+    await renderSearch(
+      '/search?q=journal',
+      { search: async () => [], epgChunk: async () => new Map([['rts1', many]]) },
+      null,
+    );
     await waitFor(() => expect(counts.at(-1)).toBe(slotsInView() + 6), SETTLED);
     observer.disconnect();
     expect(counts[0]).toBe(slotsInView());
   });
 
   it('should draw the cards of the slots in view in its first render: no placeholder first, no layout read to find them in view', async () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     try {
-      const many = Array.from({ length: slotsInView() + 6 }, (_, i) => aShow({ id: `j${i}`, title: `Journal ${i}`, startDate: now.add({ hours: i }), stopDate: now.add({ hours: i + 1 }) }));
-      await renderSearch('/search?q=journal', { search: async () => [], epgChunk: async () => new Map([['rts1', many]]) }, null);
+      const many = Array.from({ length: slotsInView() + 6 }, (_, i) =>
+        aShow({
+          id: `j${i}`,
+          title: `Journal ${i}`,
+          startDate: now.add({ hours: i }),
+          stopDate: now.add({ hours: i + 1 }),
+        }),
+      );
+      await renderSearch(
+        '/search?q=journal',
+        { search: async () => [], epgChunk: async () => new Map([['rts1', many]]) },
+        null,
+      );
       await screen.findByText('Journal 0');
       const slots = [...document.querySelectorAll('ul[aria-label^="Résultats pour"] > li')].slice(0, slotsInView());
       expect(slots.every((slot) => slot.querySelector('article') !== null)).toBe(true);
@@ -276,8 +385,28 @@ describe('the search field', () => {
       await code;
       return () => <p>search</p>;
     });
-    const shell = <><SearchField /><Suspense fallback={<p>fallback</p>}><Outlet /></Suspense><Address /></>;
-    const { router } = renderRoutes(new Map(), [{ element: shell, children: [{ path: '/home', element: <p>home</p> }, { path: '/search', element: <Search /> }] }], '/home');
+    const shell = (
+      <>
+        <SearchField />
+        <Suspense fallback={<p>fallback</p>}>
+          <Outlet />
+        </Suspense>
+        <Address />
+      </>
+    );
+    const { router } = renderRoutes(
+      new Map(),
+      [
+        {
+          element: shell,
+          children: [
+            { path: '/home', element: <p>home</p> },
+            { path: '/search', element: <Search /> },
+          ],
+        },
+      ],
+      '/home',
+    );
     const field = screen.getByRole('searchbox', { name: 'Rechercher une émission, une série ou une chaîne' });
     field.focus();
     await act(async () => void fireEvent.input(field, { target: { value: 'j' } }));
@@ -316,7 +445,9 @@ describe('the search field', () => {
     const field = screen.getByRole('searchbox');
     fireEvent.input(field, { target: { value: 'soir' } });
     fireEvent.submit(field.closest('form')!);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=soir'), { timeout: ADDRESS_PAUSE_MS / 2 });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/search?q=soir'), {
+      timeout: ADDRESS_PAUSE_MS / 2,
+    });
   });
 
   it('should give the typed query to the history entry before a result opens, so Back restores it', async () => {

@@ -23,7 +23,10 @@ describe('when a token link is opened', () => {
     const auth = await startAuthAs(sessionApi, null);
     const addressAtCall: string[] = [];
     const loginWithToken = sessionApi.loginWithToken.bind(sessionApi);
-    sessionApi.loginWithToken = (username, token) => (addressAtCall.push(window.location.href), loginWithToken(username, token));
+    sessionApi.loginWithToken = (username, token) => (
+      addressAtCall.push(window.location.href),
+      loginWithToken(username, token)
+    );
     renderRoutes(new Map([[AUTH_SERVICE, auth]]), routes, LINK);
     expect(window.location.pathname).toBe('/auth');
     await waitFor(() => expect(addressAtCall).toHaveLength(1));
@@ -53,17 +56,36 @@ describe('when a token link is opened', () => {
 });
 
 describe('when the session expires on a screen that needs no sign-in', () => {
-  it("should say so there, and not on the sign-in screen (which says it itself)", async () => {
+  it('should say so there, and not on the sign-in screen (which says it itself)', async () => {
     const sessionApi = new FakeSessionApi();
     const auth = await startAuthAs(sessionApi, {});
     const screenRoutes = [
-      { path: '/guide', element: <><SessionExpiredNotice /><p>guide</p></> },
-      { path: '/login', element: <><SessionExpiredNotice /><p>login</p></> },
+      {
+        path: '/guide',
+        element: (
+          <>
+            <SessionExpiredNotice />
+            <p>guide</p>
+          </>
+        ),
+      },
+      {
+        path: '/login',
+        element: (
+          <>
+            <SessionExpiredNotice />
+            <p>login</p>
+          </>
+        ),
+      },
     ];
     const { router } = renderRoutes(new Map([[AUTH_SERVICE, auth]]), screenRoutes, '/guide');
     expect(screen.queryByRole('alert')).toBeNull();
     auth.send({ type: 'auth.expired' });
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', "Vous avez été déconnecté car trop d'appareils utilisent le même compte.");
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      "Vous avez été déconnecté car trop d'appareils utilisent le même compte.",
+    );
     await router.navigate('/login');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });

@@ -25,7 +25,13 @@ import { renderRoutes, startAuthAs } from '../render-with-services';
 import { withPlayers } from '../player-services';
 
 const film: VodElement = {
-  showId: 'film-1', seasonId: '', categoryId: 44856, name: 'Le Dernier Col', logo: 'poster.svg', adult: false, year: 2001,
+  showId: 'film-1',
+  seasonId: '',
+  categoryId: 44856,
+  name: 'Le Dernier Col',
+  logo: 'poster.svg',
+  adult: false,
+  year: 2001,
   description: 'Une traversée des Alpes.',
   products: [
     { productId: 'p-rent', kind: 'rent', price: 4.9, audio: ['de', 'ad', 'fr'], validity: '48H' },
@@ -33,12 +39,27 @@ const film: VodElement = {
   ],
 };
 const adultFilm: VodElement = { ...film, showId: 'film-adult', name: 'Nuit rouge', adult: true };
-const freeFilm: VodElement = { ...film, showId: 'film-free', name: 'La Fugue', products: [{ productId: 'p-free', kind: 'rent', price: 0, audio: ['en'], validity: '30J' }] };
+const freeFilm: VodElement = {
+  ...film,
+  showId: 'film-free',
+  name: 'La Fugue',
+  products: [{ productId: 'p-free', kind: 'rent', price: 0, audio: ['en'], validity: '30J' }],
+};
 
 function fakeVod(account: Partial<VodAccount>) {
   return {
-    account: vi.fn(async (): Promise<VodAccount> => ({ licences: new Map(), bookmarks: new Map(), menu: [], purchased: new Set(), ...account })),
-    show: vi.fn(async (showId: string) => [film, freeFilm, adultFilm].find((element) => element.showId === showId) ?? Promise.reject(new Error('not found'))),
+    account: vi.fn(async (): Promise<VodAccount> => ({
+      licences: new Map(),
+      bookmarks: new Map(),
+      menu: [],
+      purchased: new Set(),
+      ...account,
+    })),
+    show: vi.fn(
+      async (showId: string) =>
+        [film, freeFilm, adultFilm].find((element) => element.showId === showId) ??
+        Promise.reject(new Error('not found')),
+    ),
     licence: vi.fn(async (productId: string) => ({ streamId: `stream-${productId}`, url: `/vod/${productId}.mpd` })),
     startStream: vi.fn(async () => 0),
     stopStream: vi.fn(async () => undefined),
@@ -46,21 +67,54 @@ function fakeVod(account: Partial<VodAccount>) {
 }
 
 /** The product overlay over the VOD screen, signed in, in French. */
-async function renderOverlay(path: string, vod: ReturnType<typeof fakeVod>, purchases = new FakeVodPurchaseApi(), profile: Partial<Profile> = {}) {
+async function renderOverlay(
+  path: string,
+  vod: ReturnType<typeof fakeVod>,
+  purchases = new FakeVodPurchaseApi(),
+  profile: Partial<Profile> = {},
+) {
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, profile);
   const player = new FakePlayer();
   const kept = new Map<string, unknown>();
-  const preferences: PreferencesStore = { get: (key) => kept.get(key) as never, set: (key, value) => void kept.set(key, value) };
-  const services = withPlayers(new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],
-    [GUIDE_API, {}], [SHOWS_API, {}], [VOD_API, vod as Partial<VodApi>], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
-    [PLAYER_FACTORY, () => player], [PREFERENCES_STORE, preferences], [VOD_PURCHASE_MACHINE, provideVodPurchase(purchases)],
-  ]));
-  const { router } = renderRoutes(services, [
-    { path: '/vod/:id', element: <><h1>VOD</h1><Outlet /></>, children: [{ path: 'show/:showId/product/:productId', element: <VodProductOverlay /> }] },
-  ], path);
+  const preferences: PreferencesStore = {
+    get: (key) => kept.get(key) as never,
+    set: (key, value) => void kept.set(key, value),
+  };
+  const services = withPlayers(
+    new Map<symbol, unknown>([
+      [AUTH_SERVICE, auth],
+      [RESOURCE_CACHE, new ResourceCache(clock)],
+      [CLOCK, clock],
+      [CLOCK_SERVICE, startClock(clock)],
+      [ACTOR_OPTIONS, {}],
+      [GUIDE_API, {}],
+      [SHOWS_API, {}],
+      [VOD_API, vod as Partial<VodApi>],
+      [USAGE_API, new FakeUsageApi()],
+      [SESSION_API, sessionApi],
+      [PLAYER_FACTORY, () => player],
+      [PREFERENCES_STORE, preferences],
+      [VOD_PURCHASE_MACHINE, provideVodPurchase(purchases)],
+    ]),
+  );
+  const { router } = renderRoutes(
+    services,
+    [
+      {
+        path: '/vod/:id',
+        element: (
+          <>
+            <h1>VOD</h1>
+            <Outlet />
+          </>
+        ),
+        children: [{ path: 'show/:showId/product/:productId', element: <VodProductOverlay /> }],
+      },
+    ],
+    path,
+  );
   return { player, router };
 }
 
@@ -71,7 +125,9 @@ describe('the VOD product overlay', () => {
     screen.getByText('Dès 4.90 CHF');
     screen.getByText('français, allemand');
     screen.getByText('Une traversée des Alpes.');
-    expect(screen.getByRole('link', { name: /^Achat : 14.90\sCHF$/ }).getAttribute('href')).toBe('/vod/44856/show/film-1/product/p-buy');
+    expect(screen.getByRole('link', { name: /^Achat : 14.90\sCHF$/ }).getAttribute('href')).toBe(
+      '/vod/44856/show/film-1/product/p-buy',
+    );
   });
 
   it('should offer to rent a product not held for its price and licence validity, and play nothing yet', async () => {
@@ -114,8 +170,18 @@ describe('the VOD product overlay', () => {
 
   it.each([
     ['a wrong promo code', null, 'NOPE', "Ce code promotionnel n'est pas valable."],
-    ['the VOD quota', new ApiError('vod-quota-exceeded', 'vod/product/quote'), 'DEMO2026', 'Vous avez atteint le nombre maximal de locations en cours.'],
-    ['a purchase the provider refuses abroad (451)', new ApiError('geo-blocked', 'vod/product/quote'), '', "Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez."],
+    [
+      'the VOD quota',
+      new ApiError('vod-quota-exceeded', 'vod/product/quote'),
+      'DEMO2026',
+      'Vous avez atteint le nombre maximal de locations en cours.',
+    ],
+    [
+      'a purchase the provider refuses abroad (451)',
+      new ApiError('geo-blocked', 'vod/product/quote'),
+      '',
+      "Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.",
+    ],
   ])('should say so on %s and keep the typed code', async (_, refusal, code, message) => {
     const purchases = new FakeVodPurchaseApi();
     purchases.refusal = refusal;
@@ -130,8 +196,12 @@ describe('the VOD product overlay', () => {
 
   it('should show a country-locked account the purchase blocked with the geo-blocked message, with no code to type (spec point 6)', async () => {
     const purchases = new FakeVodPurchaseApi();
-    const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}), purchases, { countryLocked: true });
-    expect((await screen.findByRole('alert')).textContent).toBe("Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.");
+    const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}), purchases, {
+      countryLocked: true,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.",
+    );
     screen.getByText('Louez ou achetez ce titre pour le regarder.');
     expect(screen.queryByLabelText('Code promotionnel (facultatif)')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Louer/ })).toBeNull();
@@ -153,19 +223,25 @@ describe('the VOD product overlay', () => {
     await waitFor(() => expect(player.loads).toHaveLength(1));
     expect(vod.licence).toHaveBeenCalledWith('p-rent');
     expect(vod.startStream).toHaveBeenCalledWith('stream-p-rent');
-    expect(player.loads[0]).toEqual({ rights: { streamId: 'stream-p-rent', url: '/vod/p-rent.mpd' }, options: { startSeconds: 900 } });
+    expect(player.loads[0]).toEqual({
+      rights: { streamId: 'stream-p-rent', url: '/vod/p-rent.mpd' },
+      options: { startSeconds: 900 },
+    });
   });
 
   it.each([
     [20, 'Regarder', 0],
     [21, 'Reprendre à 0:21', 21],
-  ])('VOD bookmark counts only above 20 seconds: at %i s the button reads %j and the stream starts at %i s', async (bookmark, label, start) => {
-    const vod = fakeVod({ licences: new Map([['p-rent', '48H']]), bookmarks: new Map([['film-1', bookmark]]) });
-    const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
-    fireEvent.click(await screen.findByRole('button', { name: label }));
-    await waitFor(() => expect(player.loads).toHaveLength(1));
-    expect(player.loads[0]?.options?.startSeconds ?? 0).toBe(start);
-  });
+  ])(
+    'VOD bookmark counts only above 20 seconds: at %i s the button reads %j and the stream starts at %i s',
+    async (bookmark, label, start) => {
+      const vod = fakeVod({ licences: new Map([['p-rent', '48H']]), bookmarks: new Map([['film-1', bookmark]]) });
+      const { player } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
+      fireEvent.click(await screen.findByRole('button', { name: label }));
+      await waitFor(() => expect(player.loads).toHaveLength(1));
+      expect(player.loads[0]?.options?.startSeconds ?? 0).toBe(start);
+    },
+  );
 
   it('should play a free product without any licence held', async () => {
     const vod = fakeVod({});
@@ -181,7 +257,9 @@ describe('the VOD product overlay', () => {
     const { player, router } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
     fireEvent.click(await screen.findByRole('button', { name: 'Regarder' }));
     await waitFor(() => expect(player.loads).toHaveLength(1));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Regarder' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Regarder' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Fermer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vod/44856'));
     expect(vod.stopStream).toHaveBeenCalledWith('stream-p-rent', 0);

@@ -8,19 +8,48 @@ import { ManualClock } from '../../fakes/manual-clock';
 import { renderRoutes } from '../render-with-services';
 
 const element = (showId: string, name: string, overrides: Partial<VodElement> = {}): VodElement => ({
-  showId, seasonId: '', categoryId: 44857, name, logo: '', description: '', year: 2000, adult: false,
-  products: [{ productId: `p-${showId}`, kind: 'rent', price: 3.5, audio: ['fr'], validity: '48H' }], ...overrides,
+  showId,
+  seasonId: '',
+  categoryId: 44857,
+  name,
+  logo: '',
+  description: '',
+  year: 2000,
+  adult: false,
+  products: [{ productId: `p-${showId}`, kind: 'rent', price: 3.5, audio: ['fr'], validity: '48H' }],
+  ...overrides,
 });
 
 const page: VodHierarchy = {
   category: { id: 44857, name: 'Films', adult: false },
-  children: [{ id: 44862, name: 'Action', adult: false }, { id: 44860, name: 'Adultes', adult: true }],
-  seasons: [{ seasonId: 'season-1', categoryId: 44857, name: 'Zugspitze – saison 1', logo: '', adult: false, showIds: ['ep-1'] }],
-  elements: [element('film-1', 'Orages'), element('film-2', 'Velours', { adult: true }), element('film-3', 'Fondue Party', { products: [{ productId: 'p-free', kind: 'rent', price: 0, audio: [], validity: '30J' }] })],
+  children: [
+    { id: 44862, name: 'Action', adult: false },
+    { id: 44860, name: 'Adultes', adult: true },
+  ],
+  seasons: [
+    {
+      seasonId: 'season-1',
+      categoryId: 44857,
+      name: 'Zugspitze – saison 1',
+      logo: '',
+      adult: false,
+      showIds: ['ep-1'],
+    },
+  ],
+  elements: [
+    element('film-1', 'Orages'),
+    element('film-2', 'Velours', { adult: true }),
+    element('film-3', 'Fondue Party', {
+      products: [{ productId: 'p-free', kind: 'rent', price: 0, audio: [], validity: '30J' }],
+    }),
+  ],
 };
 
 function renderScreen(path: string) {
-  const services = new Map<symbol, unknown>([[RESOURCE_CACHE, new ResourceCache(new ManualClock())], [VOD_API, { hierarchy: async () => page }]]);
+  const services = new Map<symbol, unknown>([
+    [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
+    [VOD_API, { hierarchy: async () => page }],
+  ]);
   renderRoutes(services, [{ path: '/vod/:id', element: <VodScreen /> }], path);
 }
 
@@ -30,8 +59,12 @@ describe('the VOD category screen', () => {
     await screen.findByRole('heading', { level: 2, name: 'Films' });
     const categories = screen.getByRole('navigation', { name: 'Catégories' });
     expect(within(categories).getByRole('link', { name: 'Action' }).getAttribute('href')).toBe('/vod/44862');
-    expect(screen.getByRole('link', { name: /Zugspitze – saison 1/ }).getAttribute('href')).toBe('/vod/44857/season/season-1');
-    expect(screen.getByRole('link', { name: /Orages/ }).getAttribute('href')).toBe('/vod/44857/show/film-1/product/p-film-1');
+    expect(screen.getByRole('link', { name: /Zugspitze – saison 1/ }).getAttribute('href')).toBe(
+      '/vod/44857/season/season-1',
+    );
+    expect(screen.getByRole('link', { name: /Orages/ }).getAttribute('href')).toBe(
+      '/vod/44857/show/film-1/product/p-film-1',
+    );
     expect(screen.getByRole('link', { name: /Fondue Party/ }).textContent).toContain('Gratuit');
   });
 

@@ -7,9 +7,17 @@ import { emptyState, STATE_VERSION, type AccountState, type DemoState, type Demo
 
 function newAccountState(account: DemoAccount): AccountState {
   return {
-    recordings: [], archives: [], serials: {}, bookmarks: {}, seen: [], backupConfig: null,
+    recordings: [],
+    archives: [],
+    serials: {},
+    bookmarks: {},
+    seen: [],
+    backupConfig: null,
     parental: { pin: account.parentalPin, level: account.parentalLevel },
-    lineup: null, feedback: [], events: [], plays: [],
+    lineup: null,
+    feedback: [],
+    events: [],
+    plays: [],
     vod: { licences: {}, purchased: [], bookmarks: {} },
   };
 }

@@ -30,14 +30,30 @@ export class DeviceCodeBackend {
   request(): DeviceCode {
     const deviceCode = this.ctx.newToken();
     const random = seededRandom(hashString(deviceCode));
-    const raw = Array.from({ length: ACTIVATION_CODE_LENGTH }, () => USER_CODE_ALPHABET[Math.floor(random() * USER_CODE_ALPHABET.length)]).join('');
+    const raw = Array.from(
+      { length: ACTIVATION_CODE_LENGTH },
+      () => USER_CODE_ALPHABET[Math.floor(random() * USER_CODE_ALPHABET.length)],
+    ).join('');
     const userCode = `${raw.slice(0, 4)}-${raw.slice(4)}`;
     const now = this.ctx.now();
     this.ctx.update((state) => {
-      for (const [code, record] of Object.entries(state.deviceCodes)) if (record.expiresAt <= now) delete state.deviceCodes[code];
-      state.deviceCodes[deviceCode] = { userCode, deviceCode, expiresAt: now + DEVICE_CODE_TTL_SECONDS * 1000, grantedTo: null, refused: false };
+      for (const [code, record] of Object.entries(state.deviceCodes))
+        if (record.expiresAt <= now) delete state.deviceCodes[code];
+      state.deviceCodes[deviceCode] = {
+        userCode,
+        deviceCode,
+        expiresAt: now + DEVICE_CODE_TTL_SECONDS * 1000,
+        grantedTo: null,
+        refused: false,
+      };
     });
-    return { userCode, deviceCode, intervalSeconds: DEVICE_CODE_INTERVAL_SECONDS, expiresInSeconds: DEVICE_CODE_TTL_SECONDS, verificationUri: VERIFICATION_URI };
+    return {
+      userCode,
+      deviceCode,
+      intervalSeconds: DEVICE_CODE_INTERVAL_SECONDS,
+      expiresInSeconds: DEVICE_CODE_TTL_SECONDS,
+      verificationUri: VERIFICATION_URI,
+    };
   }
 
   /** The TV's poll: null while waiting, a session once granted, 410 when expired, refused or unknown. */
@@ -59,7 +75,9 @@ export class DeviceCodeBackend {
   verify(username: string, userCode: string, grantAccess: boolean): void {
     const wanted = normalizeUserCode(userCode);
     this.ctx.update((state) => {
-      const record = Object.values(state.deviceCodes).find((candidate) => normalizeUserCode(candidate.userCode) === wanted);
+      const record = Object.values(state.deviceCodes).find(
+        (candidate) => normalizeUserCode(candidate.userCode) === wanted,
+      );
       if (record === undefined) fault('not-found', 'unknown user code');
       if (record.expiresAt <= this.ctx.now()) fault('code-expired');
       if (grantAccess) record.grantedTo = username;

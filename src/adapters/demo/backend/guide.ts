@@ -23,7 +23,9 @@ export class GuideBackend {
     const lineup = username === null ? null : this.ctx.view(username).lineup;
     if (lineup === null) return channels;
     const rank = new Map(lineup.map((id, index) => [id, index]));
-    return [...channels].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity) || a.number - b.number);
+    return [...channels].sort(
+      (a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity) || a.number - b.number,
+    );
   }
 
   saveLineup(username: string, channelIds: readonly string[]): void {
@@ -57,14 +59,18 @@ export class GuideBackend {
   /** Seconds watched per channel: a seeded habit of each user over the first channels. */
   playtime(username: string): ChannelFigures {
     return new Map(
-      this.ctx.catalogue.channels.slice(0, 12).map(({ channel }) => [channel.id, (hashString(`${username}:${channel.id}`) % 200) * 600]),
+      this.ctx.catalogue.channels
+        .slice(0, 12)
+        .map(({ channel }) => [channel.id, (hashString(`${username}:${channel.id}`) % 200) * 600]),
     );
   }
 
   /** Viewers per channel, changing every hour. */
   audience(): ChannelFigures {
     const hour = Math.floor(this.ctx.now() / HOUR_MS);
-    return new Map(this.ctx.catalogue.channels.map(({ channel }) => [channel.id, hashString(`${channel.id}:${hour}`) % 50_000]));
+    return new Map(
+      this.ctx.catalogue.channels.map(({ channel }) => [channel.id, hashString(`${channel.id}:${hour}`) % 50_000]),
+    );
   }
 
   categories(): Category[] {
@@ -76,11 +82,16 @@ export class GuideBackend {
     if (!CATEGORIES.some((category) => category.id === categoryId)) fault('not-found', 'unknown category');
     const now = this.ctx.now();
     const { schedule } = this.ctx.catalogue;
-    const shows = this.ctx.catalogue.channels.slice(0, SCAN_CHANNELS).flatMap(({ channel }) =>
-      schedule
-        .between(channel.id, now - channel.replayableHours * HOUR_MS, now)
-        .filter((show) => show.categoryId === categoryId && schedule.span(show)[0] + channel.replayableHours * HOUR_MS > now),
-    );
+    const shows = this.ctx.catalogue.channels
+      .slice(0, SCAN_CHANNELS)
+      .flatMap(({ channel }) =>
+        schedule
+          .between(channel.id, now - channel.replayableHours * HOUR_MS, now)
+          .filter(
+            (show) =>
+              show.categoryId === categoryId && schedule.span(show)[0] + channel.replayableHours * HOUR_MS > now,
+          ),
+      );
     return shows.sort((a, b) => schedule.span(b)[0] - schedule.span(a)[0]).slice(0, LIST_LIMIT);
   }
 
@@ -98,7 +109,12 @@ export class GuideBackend {
       const channelMatches = channel.name.toLowerCase().includes(wanted);
       return this.ctx.catalogue.schedule
         .between(channel.id, from, to)
-        .filter((show) => channelMatches || show.title.toLowerCase().includes(wanted) || (show.serieTitle ?? '').toLowerCase().includes(wanted));
+        .filter(
+          (show) =>
+            channelMatches ||
+            show.title.toLowerCase().includes(wanted) ||
+            (show.serieTitle ?? '').toLowerCase().includes(wanted),
+        );
     });
     const distance = (show: Show) => Math.abs(this.ctx.catalogue.schedule.span(show)[0] - now);
     return found.sort((a, b) => distance(a) - distance(b)).slice(0, LIST_LIMIT);
@@ -106,7 +122,9 @@ export class GuideBackend {
 
   /** The best-ranked current shows, for the home carousel. */
   carousel(): Show[] {
-    const current = [...this.live().values()].map((shows) => shows[0]).filter((show): show is Show => show !== undefined);
+    const current = [...this.live().values()]
+      .map((shows) => shows[0])
+      .filter((show): show is Show => show !== undefined);
     return current.sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0)).slice(0, 8);
   }
 

@@ -62,7 +62,8 @@ export class RecordingsBackend {
     this.ctx.require(username, 'recordings');
     const episodes = this.episodes(serieId);
     if (episodes.length === 0) fault('not-found', 'unknown series');
-    if (!this.ctx.catalogue.channel(episodes[0]!.channelId)?.channel.recordable) fault('not-entitled', 'channel not recordable');
+    if (!this.ctx.catalogue.channel(episodes[0]!.channelId)?.channel.recordable)
+      fault('not-entitled', 'channel not recordable');
     this.ctx.update((state) => {
       const records = this.ctx.records(state, username);
       const plan = previewSeriesRule({
@@ -75,7 +76,10 @@ export class RecordingsBackend {
       });
       if (plan.exceedsQuota) fault('recording-quota-exceeded');
       const removed = new Set(plan.removedNow.map((show) => show.id));
-      records.recordings = [...records.recordings.filter((id) => !removed.has(id)), ...plan.added.map((show) => show.id)];
+      records.recordings = [
+        ...records.recordings.filter((id) => !removed.has(id)),
+        ...plan.added.map((show) => show.id),
+      ];
       records.serials[serieId] = retention;
     });
   }
@@ -113,12 +117,25 @@ export class RecordingsBackend {
   /** Recorded shows; episodes of a recorded series are gathered in one entry carrying `episodes`. */
   recordedShows(username: string): Show[] {
     const records = this.ctx.view(username);
-    const shows = records.recordings.map((id) => this.ctx.catalogue.show(id)).filter((show): show is Show => show !== undefined);
+    const shows = records.recordings
+      .map((id) => this.ctx.catalogue.show(id))
+      .filter((show): show is Show => show !== undefined);
     const singles = shows.filter((show) => !(show.serieId in records.serials));
     const series = Object.keys(records.serials).flatMap((serieId): Show[] => {
       const episodes = shows.filter((show) => show.serieId === serieId);
       const first = episodes[0];
-      return first === undefined ? [] : [{ ...first, id: serieId, title: first.serieTitle ?? first.title, subTitle: '', nbEpisodes: episodes.length, episodes }];
+      return first === undefined
+        ? []
+        : [
+            {
+              ...first,
+              id: serieId,
+              title: first.serieTitle ?? first.title,
+              subTitle: '',
+              nbEpisodes: episodes.length,
+              episodes,
+            },
+          ];
     });
     return [...singles, ...series];
   }
@@ -131,12 +148,14 @@ export class RecordingsBackend {
   }
 
   private checkRecordingQuota(records: AccountState, addedSeconds: number): void {
-    if (this.seconds(records.recordings) + addedSeconds > this.limits.recordingSeconds) fault('recording-quota-exceeded');
+    if (this.seconds(records.recordings) + addedSeconds > this.limits.recordingSeconds)
+      fault('recording-quota-exceeded');
   }
 
   private recordable(showId: string): Show {
     const show = this.show(showId);
-    if (!this.ctx.catalogue.channel(show.channelId)?.channel.recordable) fault('not-entitled', 'channel not recordable');
+    if (!this.ctx.catalogue.channel(show.channelId)?.channel.recordable)
+      fault('not-entitled', 'channel not recordable');
     return show;
   }
 
@@ -145,6 +164,9 @@ export class RecordingsBackend {
   }
 
   private seconds(showIds: readonly string[]): number {
-    return showIds.reduce((sum, id) => sum + (this.ctx.catalogue.show(id) ? showDurationSeconds(this.ctx.catalogue.show(id)!) : 0), 0);
+    return showIds.reduce(
+      (sum, id) => sum + (this.ctx.catalogue.show(id) ? showDurationSeconds(this.ctx.catalogue.show(id)!) : 0),
+      0,
+    );
   }
 }

@@ -8,7 +8,9 @@ const HOUR_MS = 3_600_000;
 export const SAMPLE_ACCOUNT = 'demo@example.com';
 
 function ended(catalogue: Catalogue, channelId: string, now: number, hoursBack: number): Show[] {
-  return catalogue.schedule.between(channelId, now - hoursBack * HOUR_MS, now).filter((show) => show.stopDate.epochMilliseconds <= now);
+  return catalogue.schedule
+    .between(channelId, now - hoursBack * HOUR_MS, now)
+    .filter((show) => show.stopDate.epochMilliseconds <= now);
 }
 
 /**
@@ -16,9 +18,16 @@ function ended(catalogue: Catalogue, channelId: string, now: number, hoursBack: 
  * archived), a series recording keeping 5 episodes, two started shows, one seen, a rental.
  */
 export function sampleRecords(catalogue: Catalogue, now: number, records: AccountState): void {
-  const singles = ['ch1', 'ch2'].flatMap((id) => ended(catalogue, id, now, 48).filter((show) => show.serieId === '').slice(-2));
+  const singles = ['ch1', 'ch2'].flatMap((id) =>
+    ended(catalogue, id, now, 48)
+      .filter((show) => show.serieId === '')
+      .slice(-2),
+  );
   const serieId = 'serie-ch1';
-  const episodes = catalogue.channelGuide('ch1', now).filter((show) => show.serieId === serieId && show.stopDate.epochMilliseconds <= now).slice(-5);
+  const episodes = catalogue
+    .channelGuide('ch1', now)
+    .filter((show) => show.serieId === serieId && show.stopDate.epochMilliseconds <= now)
+    .slice(-5);
   const started = ended(catalogue, 'ch3', now, 24).slice(-3);
   records.recordings = [...singles, ...episodes].map((show) => show.id);
   records.archives = singles.slice(0, 1).map((show) => show.id);

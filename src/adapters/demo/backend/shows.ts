@@ -2,7 +2,14 @@ import { isInReplayWindow } from '../../../domain/replay';
 import type { Show } from '../../../domain/show';
 import { Temporal } from '../../../domain/time';
 import type { StreamRights } from '../../../ports/guide.port';
-import type { PersonShows, Serie, ShowDetails, ShowNeighbour, ShowRightsRequest, SportsEvent } from '../../../ports/shows.port';
+import type {
+  PersonShows,
+  Serie,
+  ShowDetails,
+  ShowNeighbour,
+  ShowRightsRequest,
+  SportsEvent,
+} from '../../../ports/shows.port';
 import { detailsOf, serieDetails } from '../catalogue/details';
 import { imageUrl } from '../catalogue/images';
 import { ACTORS, AUTHORS, DIRECTORS, PRESENTERS } from '../catalogue/people';
@@ -27,14 +34,19 @@ export class ShowsBackend {
 
   details(showId: string, neighbour?: ShowNeighbour): ShowDetails {
     const found = this.show(showId);
-    const show = neighbour === undefined ? found : (this.ctx.catalogue.schedule.neighbour(found, neighbour) ?? fault('not-found', `no ${neighbour} show`));
+    const show =
+      neighbour === undefined
+        ? found
+        : (this.ctx.catalogue.schedule.neighbour(found, neighbour) ?? fault('not-found', `no ${neighbour} show`));
     return detailsOf(show, this.ctx.catalogue.channel(show.channelId)?.clip ?? 'a');
   }
 
   /** Shows of the same category, current or replayable, on other channels. */
   related(showId: string, category: (id: number) => Show[]): Show[] {
     const show = this.show(showId);
-    return category(show.categoryId).filter((candidate) => candidate.channelId !== show.channelId).slice(0, 10);
+    return category(show.categoryId)
+      .filter((candidate) => candidate.channelId !== show.channelId)
+      .slice(0, 10);
   }
 
   serie(serieId: string): Serie {
@@ -55,7 +67,8 @@ export class ShowsBackend {
       return replayStream(entry, show, now);
     }
     const recorded = this.ctx.view(username).recordings.includes(showId);
-    if (!recorded && !isInReplayWindow(show, entry.channel, Temporal.Instant.fromEpochMilliseconds(now))) fault('not-entitled', 'replay window passed');
+    if (!recorded && !isInReplayWindow(show, entry.channel, Temporal.Instant.fromEpochMilliseconds(now)))
+      fault('not-entitled', 'replay window passed');
     return replayStream(entry, show);
   }
 
@@ -64,11 +77,18 @@ export class ShowsBackend {
     const now = this.ctx.now();
     const shows = this.ctx.catalogue.channels
       .slice(0, PEOPLE_CHANNELS)
-      .flatMap(({ channel }) => this.ctx.catalogue.schedule.between(channel.id, now - 24 * HOUR_MS, now + 48 * HOUR_MS));
+      .flatMap(({ channel }) =>
+        this.ctx.catalogue.schedule.between(channel.id, now - 24 * HOUR_MS, now + 48 * HOUR_MS),
+      );
     return names.map((name) => ({
       name,
       ...(PORTRAITS.has(name) ? { image: imageUrl('portrait', name) } : {}),
-      shows: shows.filter((show) => show.credits && Object.values(show.credits).some((people: readonly string[]) => people.includes(name))).slice(0, PER_PERSON),
+      shows: shows
+        .filter(
+          (show) =>
+            show.credits && Object.values(show.credits).some((people: readonly string[]) => people.includes(name)),
+        )
+        .slice(0, PER_PERSON),
     }));
   }
 

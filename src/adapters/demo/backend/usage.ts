@@ -27,7 +27,8 @@ export class UsageBackend {
   /** Saves a position; 0 removes the bookmark (watch-next removal); 90 % marks the show seen. */
   setBookmark(username: string, showId: string, seconds: number): void {
     const show = this.ctx.catalogue.show(showId) ?? fault('not-found', 'unknown show');
-    if (seconds < 0 || seconds > BOOKMARK_MAX_SECONDS /* spec point 5: the provider refuses larger bookmarks */) badRequest('bookmark out of range');
+    if (seconds < 0 || seconds > BOOKMARK_MAX_SECONDS /* spec point 5: the provider refuses larger bookmarks */)
+      badRequest('bookmark out of range');
     this.ctx.update((state) => {
       const records = this.ctx.records(state, username);
       delete records.bookmarks[showId];
@@ -65,7 +66,9 @@ export class UsageBackend {
   /** Feedback is kept with the account (see `feedback`). */
   contact(username: string, email: string, message: string): void {
     if (message.trim() === '') badRequest('message required');
-    this.ctx.update((state) => void this.ctx.records(state, username).feedback.push({ email, message, at: this.ctx.now() }));
+    this.ctx.update(
+      (state) => void this.ctx.records(state, username).feedback.push({ email, message, at: this.ctx.now() }),
+    );
   }
 
   feedback(username: string): readonly { email: string; message: string; at: number }[] {

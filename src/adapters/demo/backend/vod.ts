@@ -1,6 +1,22 @@
-import type { VodAccount, VodCategory, VodElement, VodHierarchy, VodLicence, VodProduct, VodQuote, VodSeason } from '../../../ports/vod.port';
+import type {
+  VodAccount,
+  VodCategory,
+  VodElement,
+  VodHierarchy,
+  VodLicence,
+  VodProduct,
+  VodQuote,
+  VodSeason,
+} from '../../../ports/vod.port';
 import { CLEARKEY_KEY, CLEARKEY_KID } from '../catalogue/streams';
-import { generateVod, VALID_PROMOCODE, validityMs, VOD_HOME_CATEGORY, VOD_ROOT, type VodCatalogue } from '../catalogue/vod';
+import {
+  generateVod,
+  VALID_PROMOCODE,
+  validityMs,
+  VOD_HOME_CATEGORY,
+  VOD_ROOT,
+  type VodCatalogue,
+} from '../catalogue/vod';
 import { hashString } from '../random';
 import { DEMO_AVAILABILITY_START } from '../streams/clip';
 import type { BackendContext } from './context';
@@ -23,7 +39,11 @@ export class VodBackend {
     const { vod } = this.ctx.view(username);
     const now = this.ctx.now();
     return {
-      licences: new Map(Object.entries(vod.licences).filter(([, licence]) => licence.until > now).map(([id, licence]) => [id, licence.validity])),
+      licences: new Map(
+        Object.entries(vod.licences)
+          .filter(([, licence]) => licence.until > now)
+          .map(([id, licence]) => [id, licence.validity]),
+      ),
       bookmarks: new Map(Object.entries(vod.bookmarks)),
       menu: this.children(VOD_ROOT),
       purchased: new Set(vod.purchased),
@@ -35,12 +55,16 @@ export class VodBackend {
   }
 
   hierarchy(categoryId: number): VodHierarchy {
-    const found = this.vod.categories.find((candidate) => candidate.id === categoryId) ?? fault('not-found', 'unknown category');
+    const found =
+      this.vod.categories.find((candidate) => candidate.id === categoryId) ?? fault('not-found', 'unknown category');
     const featured = categoryId === VOD_HOME_CATEGORY ? this.vod.featured : [];
     return {
       category: category(found),
       children: this.children(categoryId),
-      elements: this.vod.elements.filter((element) => (element.categoryId === categoryId && element.seasonId === '') || featured.includes(element.showId)),
+      elements: this.vod.elements.filter(
+        (element) =>
+          (element.categoryId === categoryId && element.seasonId === '') || featured.includes(element.showId),
+      ),
       seasons: this.vod.seasons.filter((season) => season.categoryId === categoryId),
     };
   }
@@ -51,7 +75,11 @@ export class VodBackend {
 
   related(showId: string): VodElement[] {
     const show = this.show(showId);
-    return this.vod.elements.filter((element) => element.categoryId === show.categoryId && element.showId !== showId && element.seasonId === '').slice(0, 8);
+    return this.vod.elements
+      .filter(
+        (element) => element.categoryId === show.categoryId && element.showId !== showId && element.seasonId === '',
+      )
+      .slice(0, 8);
   }
 
   seasons(): VodSeason[] {
@@ -96,7 +124,9 @@ export class VodBackend {
     if (!held && product.price > 0) fault('not-entitled', 'no licence');
     const clip = CLIPS[hashString(element.showId) % CLIPS.length] as string;
     const url = `/streams/replay/${clip}.mpd?start=${DEMO_AVAILABILITY_START}&stop=${DEMO_AVAILABILITY_START + FILM_SECONDS}`;
-    return clip === 'clearkey' ? { streamId: productId, url, clearKeys: { [CLEARKEY_KID]: CLEARKEY_KEY } } : { streamId: productId, url };
+    return clip === 'clearkey'
+      ? { streamId: productId, url, clearKeys: { [CLEARKEY_KID]: CLEARKEY_KEY } }
+      : { streamId: productId, url };
   }
 
   /** A VOD stream starts: the position to resume from. */
@@ -108,7 +138,9 @@ export class VodBackend {
 
   stopStream(username: string, streamId: string, bookmark: number): void {
     const { element } = this.product(streamId);
-    this.ctx.update((state) => void (this.ctx.records(state, username).vod.bookmarks[element.showId] = Math.max(0, bookmark)));
+    this.ctx.update(
+      (state) => void (this.ctx.records(state, username).vod.bookmarks[element.showId] = Math.max(0, bookmark)),
+    );
   }
 
   private children(parent: number): VodCategory[] {

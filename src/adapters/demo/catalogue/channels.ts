@@ -13,9 +13,34 @@ export interface CatalogueChannel {
 
 export { DEFAULT_CHANNEL_COUNT };
 const BASE_NAMES = [
-  'Alpha Une', 'Berg TV', 'Coast One', 'Delta Info', 'Edelweiss', 'Fable Kids', 'Gala Cinéma', 'Horizont', 'Island Sport',
-  'Jura Nature', 'Kanal Klassik', 'Lumen Docs', 'Mosaïque', 'Nordlicht', 'Orbit News', 'Panorama', 'Quai des Arts', 'Rhein TV',
-  'Summit Sports', 'Tessin Uno', 'Ufer', 'Vallée', 'Westwind', 'Xenon Music', 'Yodel', 'Zenith', 'Azur', 'Bellevue',
+  'Alpha Une',
+  'Berg TV',
+  'Coast One',
+  'Delta Info',
+  'Edelweiss',
+  'Fable Kids',
+  'Gala Cinéma',
+  'Horizont',
+  'Island Sport',
+  'Jura Nature',
+  'Kanal Klassik',
+  'Lumen Docs',
+  'Mosaïque',
+  'Nordlicht',
+  'Orbit News',
+  'Panorama',
+  'Quai des Arts',
+  'Rhein TV',
+  'Summit Sports',
+  'Tessin Uno',
+  'Ufer',
+  'Vallée',
+  'Westwind',
+  'Xenon Music',
+  'Yodel',
+  'Zenith',
+  'Azur',
+  'Bellevue',
 ];
 const LANGUAGES = ['fr', 'de', 'en'] as const;
 const CLIPS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
@@ -78,10 +103,23 @@ export function generateFastChannels(): CatalogueChannel[] {
   return FAST_NAMES.map((name, index) => {
     const clip = CLIPS[index % CLIPS.length] as string;
     const channel: Channel = {
-      id: `fast${index + 1}`, name, language: LANGUAGES[index % LANGUAGES.length] as string, number: 900 + index + 1,
-      liveUrl: `/streams/live/${clip}.mpd`, replayUrl: '', archiveUrl: '',
-      playable: true, startoverable: false, recordable: false, castable: true, encrypted: false,
-      padIn: 0, padOut: 0, replayableHours: 0, isAccurate: false, logo: channelLogo(name),
+      id: `fast${index + 1}`,
+      name,
+      language: LANGUAGES[index % LANGUAGES.length] as string,
+      number: 900 + index + 1,
+      liveUrl: `/streams/live/${clip}.mpd`,
+      replayUrl: '',
+      archiveUrl: '',
+      playable: true,
+      startoverable: false,
+      recordable: false,
+      castable: true,
+      encrypted: false,
+      padIn: 0,
+      padOut: 0,
+      replayableHours: 0,
+      isAccurate: false,
+      logo: channelLogo(name),
     };
     return { channel, clip, theme: 5 };
   });

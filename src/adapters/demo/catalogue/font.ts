@@ -45,4 +45,5 @@ export const FONT: Readonly<Record<string, readonly number[]>> = {
 };
 
 /** Whether the pixel (x, y) of `char`'s glyph is drawn; characters the font lacks draw nothing. */
-export const inGlyph = (char: string, x: number, y: number) => (((FONT[char]?.[y] ?? 0) >> (GLYPH_WIDTH - 1 - x)) & 1) === 1;
+export const inGlyph = (char: string, x: number, y: number) =>
+  (((FONT[char]?.[y] ?? 0) >> (GLYPH_WIDTH - 1 - x)) & 1) === 1;

@@ -14,7 +14,19 @@ export type ImageKind = keyof typeof IMAGE_SIZES;
 export const IMAGE_PATH = '/api/cache/images/';
 
 /** A hue per programme category (news blue, sport green, films red...), so a row reads at a glance. */
-const CATEGORY_HUES: Readonly<Record<number, number>> = { 1: 210, 2: 280, 3: 30, 4: 130, 5: 330, 6: 190, 7: 50, 9: 0, 10: 160, 11: 250, 12: 90 };
+const CATEGORY_HUES: Readonly<Record<number, number>> = {
+  1: 210,
+  2: 280,
+  3: 30,
+  4: 130,
+  5: 330,
+  6: 190,
+  7: 50,
+  9: 0,
+  10: 160,
+  11: 250,
+  12: 90,
+};
 
 /** Built addresses by kind, category and title: the titles are the catalogue's own strings, whose hashes the engine keeps. */
 const urls = new Map<string, Map<number, Map<string, string>>>();
@@ -62,13 +74,18 @@ export function imageSvg(kind: ImageKind, title: string, category: number): stri
   }
   const size = kind === 'landscape' ? 30 : 24;
   const text = lines(title, Math.floor((width - 32) / (size * 0.55)));
-  const tspans = text.map((line, index) => `<tspan x="16" dy="${index === 0 ? 0 : size * 1.2}">${escapeXml(line)}</tspan>`).join('');
+  const tspans = text
+    .map((line, index) => `<tspan x="16" dy="${index === 0 ? 0 : size * 1.2}">${escapeXml(line)}</tspan>`)
+    .join('');
   const top = height - 20 - (text.length - 1) * size * 1.2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient}<text y="${top}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="white">${tspans}</text></svg>`;
 }
 
 /** Reads a picture's address back (the demo's handler); null when it is not one of the demo's. */
-export function parseImageRequest(kindFile: string, query: URLSearchParams): { kind: ImageKind; title: string; category: number } | null {
+export function parseImageRequest(
+  kindFile: string,
+  query: URLSearchParams,
+): { kind: ImageKind; title: string; category: number } | null {
   const kind = kindFile.replace(/\.svg$/, '');
   if (!(kind in IMAGE_SIZES)) return null;
   return { kind: kind as ImageKind, title: query.get('t') ?? '', category: Number(query.get('c') ?? 0) };

@@ -5,7 +5,14 @@ import { pngDataUrl } from './png';
 
 /** Up to three initials of a name, in capitals without accents ("Gala Cinéma 2" → "GC2"). */
 export function initialsOf(text: string): string {
-  return text.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 3).normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  return text
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 3)
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
 }
 
 /** An SVG drawn as a data address: text on a colour of its own (posters, team badges). */
@@ -77,12 +84,18 @@ export function drawChannelLogo(name: string): string {
     const row = Math.floor((y - top) / SCALE);
     if (x < left || y < top || row >= GLYPH_HEIGHT) return false;
     const char = text[Math.floor(column / (GLYPH_WIDTH + 1))];
-    return char !== undefined && column % (GLYPH_WIDTH + 1) < GLYPH_WIDTH && inGlyph(char, column % (GLYPH_WIDTH + 1), row);
+    return (
+      char !== undefined && column % (GLYPH_WIDTH + 1) < GLYPH_WIDTH && inGlyph(char, column % (GLYPH_WIDTH + 1), row)
+    );
   };
   return pngDataUrl({
     width: LOGO_WIDTH,
     height: LOGO_HEIGHT,
-    palette: [[0, 0, 0, 0], [...hslToRgb(hashString(name) % 360, 0.55, 0.35), 255], [255, 255, 255, 255]],
+    palette: [
+      [0, 0, 0, 0],
+      [...hslToRgb(hashString(name) % 360, 0.55, 0.35), 255],
+      [255, 255, 255, 255],
+    ],
     pixel: (x, y) => (outsideCorner(x, y) ? TRANSPARENT : ink(x, y) ? INK : BACKGROUND),
   });
 }

@@ -63,8 +63,14 @@ export function encodePng(picture: PalettePicture): Uint8Array {
   return concatBytes(
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('PLTE', palette.flatMap(([r, g, b]) => [r, g, b])),
-    chunk('tRNS', palette.map((colour) => colour[3])),
+    chunk(
+      'PLTE',
+      palette.flatMap(([r, g, b]) => [r, g, b]),
+    ),
+    chunk(
+      'tRNS',
+      palette.map((colour) => colour[3]),
+    ),
     chunk('IDAT', zlibSync(scanlines(picture), { level: 9 })),
     chunk('IEND', []),
   );

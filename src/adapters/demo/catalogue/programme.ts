@@ -35,7 +35,11 @@ function credits(meta: string, random: () => number): Credits {
     company: ACTED.has(meta) || meta === 'documentary' ? [pick(random, COMPANIES)] : [],
     author: meta === 'movie' ? [pick(random, AUTHORS)] : [],
     director: ACTED.has(meta) || meta === 'documentary' ? [pick(random, DIRECTORS)] : [],
-    actor: ACTED.has(meta) ? [pick(random, ACTORS), pick(random, ACTORS), pick(random, ACTORS)].filter((name, i, all) => all.indexOf(name) === i) : [],
+    actor: ACTED.has(meta)
+      ? [pick(random, ACTORS), pick(random, ACTORS), pick(random, ACTORS)].filter(
+          (name, i, all) => all.indexOf(name) === i,
+        )
+      : [],
     presenter: PRESENTED.has(meta) ? [pick(random, PRESENTERS)] : [],
   };
 }
@@ -52,7 +56,14 @@ function ageOf(meta: string, hour: number, random: () => number): number {
  * field by field: a spread of shared fields followed by others costs V8 about ten times as much,
  * and the guide builds some 1,300 shows per page load.
  */
-export function programme(entry: CatalogueChannel, start: number, stop: number, slot: number, day: number, random: () => number): Show {
+export function programme(
+  entry: CatalogueChannel,
+  start: number,
+  stop: number,
+  slot: number,
+  day: number,
+  random: () => number,
+): Show {
   const { channel } = entry;
   const category = random() < 0.5 ? entry.theme : pick(random, CATEGORIES).id;
   const meta = categoryMeta(category);
@@ -61,26 +72,54 @@ export function programme(entry: CatalogueChannel, start: number, stop: number, 
   const startDate = Temporal.Instant.fromEpochMilliseconds(start);
   const stopDate = Temporal.Instant.fromEpochMilliseconds(stop);
   const rank = 1 + Math.floor(random() * 100);
-  const exactStartTime = channel.isAccurate ? Temporal.Instant.fromEpochMilliseconds(start + Math.floor(random() * 180) * 1000) : undefined;
+  const exactStartTime = channel.isAccurate
+    ? Temporal.Instant.fromEpochMilliseconds(start + Math.floor(random() * 180) * 1000)
+    : undefined;
   if (category === SERIE_CATEGORY || random() < 0.12) {
     const serie = serieOf(channel.id);
     const template = SERIES[serie.index]!;
     const episode = ((day * 5 + slot) % EPISODES_PER_SEASON) + 1;
     return {
-      id, channelId: channel.id, startDate, stopDate, language: channel.language, rank, exactStartTime,
-      categoryId: SERIE_CATEGORY, metaCategory: 'serie', title: template.title, serieTitle: template.title,
-      subTitle: template.episodes[episode % template.episodes.length] as string, serieId: serie.id,
-      serieSeason: 1 + (Math.abs(day) % template.seasons), serieEpNum: episode, nbEpisodes: EPISODES_PER_SEASON,
-      age: ageOf('serie', hour, random), description: DESCRIPTIONS.serie, credits: serieCredits(serie.index),
+      id,
+      channelId: channel.id,
+      startDate,
+      stopDate,
+      language: channel.language,
+      rank,
+      exactStartTime,
+      categoryId: SERIE_CATEGORY,
+      metaCategory: 'serie',
+      title: template.title,
+      serieTitle: template.title,
+      subTitle: template.episodes[episode % template.episodes.length] as string,
+      serieId: serie.id,
+      serieSeason: 1 + (Math.abs(day) % template.seasons),
+      serieEpNum: episode,
+      nbEpisodes: EPISODES_PER_SEASON,
+      age: ageOf('serie', hour, random),
+      description: DESCRIPTIONS.serie,
+      credits: serieCredits(serie.index),
       image: imageUrl('show', template.title, SERIE_CATEGORY),
     };
   }
   const title = pick(random, TITLES[category] ?? ['']);
   return {
-    id, channelId: channel.id, startDate, stopDate, language: channel.language, rank, exactStartTime,
-    categoryId: category, metaCategory: meta, title, subTitle: meta === 'sport' ? 'En direct' : '', serieId: '',
-    originalTitle: meta === 'movie' ? title : undefined, age: ageOf(meta, hour, random),
-    description: DESCRIPTIONS[meta] ?? '', credits: credits(meta, random),
+    id,
+    channelId: channel.id,
+    startDate,
+    stopDate,
+    language: channel.language,
+    rank,
+    exactStartTime,
+    categoryId: category,
+    metaCategory: meta,
+    title,
+    subTitle: meta === 'sport' ? 'En direct' : '',
+    serieId: '',
+    originalTitle: meta === 'movie' ? title : undefined,
+    age: ageOf(meta, hour, random),
+    description: DESCRIPTIONS[meta] ?? '',
+    credits: credits(meta, random),
     image: title === '' ? undefined : imageUrl('show', title, category),
   };
 }
@@ -90,9 +129,21 @@ export function eventProgramme(entry: CatalogueChannel, event: SportsEvent, rand
   const { channel } = entry;
   const start = event.startDate.epochMilliseconds;
   return {
-    id: `${channel.id}-${start / 60_000}`, channelId: channel.id, startDate: event.startDate, stopDate: event.stopDate,
-    language: channel.language, rank: 1 + Math.floor(random() * 100), exactStartTime: event.exactStart,
-    categoryId: SPORTS_CATEGORY, metaCategory: categoryMeta(SPORTS_CATEGORY), title: event.title, subTitle: event.league, serieId: '',
-    age: 0, description: DESCRIPTIONS.sport ?? '', credits: credits('sport', random), image: event.image,
+    id: `${channel.id}-${start / 60_000}`,
+    channelId: channel.id,
+    startDate: event.startDate,
+    stopDate: event.stopDate,
+    language: channel.language,
+    rank: 1 + Math.floor(random() * 100),
+    exactStartTime: event.exactStart,
+    categoryId: SPORTS_CATEGORY,
+    metaCategory: categoryMeta(SPORTS_CATEGORY),
+    title: event.title,
+    subTitle: event.league,
+    serieId: '',
+    age: 0,
+    description: DESCRIPTIONS.sport ?? '',
+    credits: credits('sport', random),
+    image: event.image,
   };
 }

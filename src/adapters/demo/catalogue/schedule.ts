@@ -92,15 +92,25 @@ export class Schedule {
    */
   private generate(entry: CatalogueChannel, day: number): Show[] {
     const random = seededRandom(hashString(`${this.seed}:${entry.channel.id}:${day}`));
-    const events = this.sportsChannels.includes(entry.channel.id) ? this.eventsOfDay(day).filter((event) => event.channelId === entry.channel.id) : [];
+    const events = this.sportsChannels.includes(entry.channel.id)
+      ? this.eventsOfDay(day).filter((event) => event.channelId === entry.channel.id)
+      : [];
     const shows: Show[] = [];
     const end = (day + 1) * DAY_MS;
     for (let start = day * DAY_MS, slot = 0; start < end; slot += 1) {
       const event = events.find((candidate) => candidate.stopDate.epochMilliseconds > start);
       const eventStart = event?.startDate.epochMilliseconds ?? end;
-      const show = event !== undefined && eventStart <= start
-        ? eventProgramme(entry, event, random)
-        : programme(entry, start, Math.min(end, start + pick(random, SLOT_MINUTES) * MINUTE_MS, eventStart), slot, day, random);
+      const show =
+        event !== undefined && eventStart <= start
+          ? eventProgramme(entry, event, random)
+          : programme(
+              entry,
+              start,
+              Math.min(end, start + pick(random, SLOT_MINUTES) * MINUTE_MS, eventStart),
+              slot,
+              day,
+              random,
+            );
       const stop = show.stopDate.epochMilliseconds;
       this.times.set(show, [start, stop]);
       shows.push(show);

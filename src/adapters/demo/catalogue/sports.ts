@@ -9,17 +9,39 @@ const DAY_MS = 86_400_000;
 /** The category of sports programmes (spec point 9's ids); sports channels have it as their theme. */
 export const SPORTS_CATEGORY = 4;
 const LEAGUES = [
-  { league: 'Super League', genre: 'football', language: 'fr', teams: ['FC Léman', 'Young Alps', 'FC Rheinhafen', 'Servette Nord', 'FC Lugano Lago', 'Grasshopper Club'] },
-  { league: 'National League', genre: 'hockey', language: 'de', teams: ['HC Gotteron', 'EV Bernbär', 'ZSC Löwen', 'HC Davosia', 'Lausanne HC', 'EHC Kloten'] },
-  { league: 'Premier League', genre: 'football', language: 'en', teams: ['Harbour United', 'Northbridge City', 'Kingsport FC', 'Riverside Rovers'] },
-  { league: 'ATP Tour', genre: 'tennis', language: 'en', teams: ['R. Fedder', 'N. Djokov', 'C. Alcarez', 'J. Sinnerman'] },
+  {
+    league: 'Super League',
+    genre: 'football',
+    language: 'fr',
+    teams: ['FC Léman', 'Young Alps', 'FC Rheinhafen', 'Servette Nord', 'FC Lugano Lago', 'Grasshopper Club'],
+  },
+  {
+    league: 'National League',
+    genre: 'hockey',
+    language: 'de',
+    teams: ['HC Gotteron', 'EV Bernbär', 'ZSC Löwen', 'HC Davosia', 'Lausanne HC', 'EHC Kloten'],
+  },
+  {
+    league: 'Premier League',
+    genre: 'football',
+    language: 'en',
+    teams: ['Harbour United', 'Northbridge City', 'Kingsport FC', 'Riverside Rovers'],
+  },
+  {
+    league: 'ATP Tour',
+    genre: 'tennis',
+    language: 'en',
+    teams: ['R. Fedder', 'N. Djokov', 'C. Alcarez', 'J. Sinnerman'],
+  },
 ] as const;
 const KICK_OFF_HOURS = [13, 18, 20] as const;
 const EVENT_HOURS = 2;
 
 /** The channels sports events are broadcast on: the sports-themed ones (the first channel when the lineup has none). */
 export function sportsChannelIds(channels: Iterable<CatalogueChannel>): string[] {
-  const ids = [...channels].filter((entry) => entry.theme === SPORTS_CATEGORY && !entry.channel.id.startsWith('fast')).map((entry) => entry.channel.id);
+  const ids = [...channels]
+    .filter((entry) => entry.theme === SPORTS_CATEGORY && !entry.channel.id.startsWith('fast'))
+    .map((entry) => entry.channel.id);
   return ids.length > 0 ? ids : ['ch1'];
 }
 
@@ -33,7 +55,10 @@ export function sportsEventsOfDay(day: number, seed: number, channelIds: readonl
   return KICK_OFF_HOURS.slice(0, 2 + Math.floor(random() * 2)).map((hour) => {
     const { league, genre, language, teams } = pick(random, LEAGUES);
     const home = pick(random, teams);
-    const away = pick(random, teams.filter((team) => team !== home));
+    const away = pick(
+      random,
+      teams.filter((team) => team !== home),
+    );
     const start = day * DAY_MS + hour * 3_600_000;
     return {
       eventId: `ev-${day}-${hour}`,

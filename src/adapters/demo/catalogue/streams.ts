@@ -17,7 +17,11 @@ export function liveStream(entry: CatalogueChannel): StreamRights {
 }
 
 /** The replay of a programme: `/streams/replay/<clip>.mpd?start=<epoch s>&stop=<epoch s>`. */
-export function replayStream(entry: CatalogueChannel, show: Show, stopMs = show.stopDate.epochMilliseconds): StreamRights {
+export function replayStream(
+  entry: CatalogueChannel,
+  show: Show,
+  stopMs = show.stopDate.epochMilliseconds,
+): StreamRights {
   // The stream server serves nothing before its availability start.
   const start = Math.max(DEMO_AVAILABILITY_START, Math.floor(show.startDate.epochMilliseconds / 1000));
   const stop = Math.max(start + 1, Math.floor(stopMs / 1000));

@@ -1,7 +1,16 @@
 /** Programme titles per category id, mixing the three languages of the lineup. */
 export const TITLES: Readonly<Record<number, readonly string[]>> = {
   1: ['Le Journal', 'Tagesschau Kompakt', 'Evening News', 'Le 19:30', 'Weltspiegel', 'World Report'],
-  2: ['La Dernière Vague', 'Der Gletscher', 'Midnight Harbour', 'Les Enfants du Lac', 'Nebel über Bern', 'The Quiet Orchard', 'Le Mystère Vauclair', 'Ferne Gipfel'],
+  2: [
+    'La Dernière Vague',
+    'Der Gletscher',
+    'Midnight Harbour',
+    'Les Enfants du Lac',
+    'Nebel über Bern',
+    'The Quiet Orchard',
+    'Le Mystère Vauclair',
+    'Ferne Gipfel',
+  ],
   3: ['Détectives', 'Die Ermittler', 'Harbour Street'],
   4: ['Grand Match', 'Sport Aktuell', 'Match Day', 'Le Tour en Direct', 'Ski Alpin Weltcup', 'Tennis Masters'],
   5: ['Questions pour un Génie', 'Das grosse Quiz', 'Saturday Night Live Show', 'La Boîte à Rire'],
@@ -15,11 +24,31 @@ export const TITLES: Readonly<Record<number, readonly string[]>> = {
 
 /** Series: each channel has one signature series, with seasons and episode titles. */
 export const SERIES: readonly { title: string; episodes: readonly string[]; seasons: number }[] = [
-  { title: 'Détectives', episodes: ['Le Pont', 'Fausse Piste', 'La Nuit du Lac', 'Le Témoin', 'Double Jeu', 'Dernier Acte'], seasons: 4 },
-  { title: 'Die Ermittler', episodes: ['Schatten', 'Der Zeuge', 'Eiskalt', 'Spurensuche', 'Das Alibi', 'Finale'], seasons: 6 },
-  { title: 'Harbour Street', episodes: ['Low Tide', 'The Ferry', 'Storm Warning', 'Lighthouse', 'Old Debts', 'Homecoming'], seasons: 3 },
-  { title: 'Chalet 21', episodes: ['Arrivée', 'La Tempête', 'Secrets', 'Avalanche', 'Le Départ', 'Retour'], seasons: 2 },
-  { title: 'Bergdoktor Junior', episodes: ['Notfall', 'Der Sturz', 'Heimweh', 'Neue Wege', 'Bergluft', 'Abschied'], seasons: 5 },
+  {
+    title: 'Détectives',
+    episodes: ['Le Pont', 'Fausse Piste', 'La Nuit du Lac', 'Le Témoin', 'Double Jeu', 'Dernier Acte'],
+    seasons: 4,
+  },
+  {
+    title: 'Die Ermittler',
+    episodes: ['Schatten', 'Der Zeuge', 'Eiskalt', 'Spurensuche', 'Das Alibi', 'Finale'],
+    seasons: 6,
+  },
+  {
+    title: 'Harbour Street',
+    episodes: ['Low Tide', 'The Ferry', 'Storm Warning', 'Lighthouse', 'Old Debts', 'Homecoming'],
+    seasons: 3,
+  },
+  {
+    title: 'Chalet 21',
+    episodes: ['Arrivée', 'La Tempête', 'Secrets', 'Avalanche', 'Le Départ', 'Retour'],
+    seasons: 2,
+  },
+  {
+    title: 'Bergdoktor Junior',
+    episodes: ['Notfall', 'Der Sturz', 'Heimweh', 'Neue Wege', 'Bergluft', 'Abschied'],
+    seasons: 5,
+  },
   { title: 'Silicon Lake', episodes: ['Launch', 'Pivot', 'Burn Rate', 'Exit', 'Reboot', 'IPO'], seasons: 2 },
 ];
 

@@ -22,9 +22,26 @@ const CATEGORIES: readonly (VodCategory & { parent: number })[] = [
 ];
 const FILM_CATEGORIES = [44862, 44863, 44864, 44859, 44861] as const;
 const FILMS = [
-  'Le Dernier Col', 'Nachtzug nach Chur', 'The Glacier Code', 'Rire au Chalet', 'Les Voisins du Dessus', 'Die Uhrmacherin',
-  'Signal Lost', 'La Fugue', 'Sommer am See', 'Northern Lights', 'Le Trésor du Lac', 'Fondue Party', 'Bergkristall',
-  'The Last Ferry', 'Petit Ours Brun en Vacances', 'Les Abeilles du Jura', 'Orages', 'Das Vermächtnis', 'Deep Alps', 'Minuit à Genève',
+  'Le Dernier Col',
+  'Nachtzug nach Chur',
+  'The Glacier Code',
+  'Rire au Chalet',
+  'Les Voisins du Dessus',
+  'Die Uhrmacherin',
+  'Signal Lost',
+  'La Fugue',
+  'Sommer am See',
+  'Northern Lights',
+  'Le Trésor du Lac',
+  'Fondue Party',
+  'Bergkristall',
+  'The Last Ferry',
+  'Petit Ours Brun en Vacances',
+  'Les Abeilles du Jura',
+  'Orages',
+  'Das Vermächtnis',
+  'Deep Alps',
+  'Minuit à Genève',
 ] as const;
 const ADULT = ['Nuits Privées', 'After Midnight', 'Velours'] as const;
 const SERIES = [
@@ -32,7 +49,12 @@ const SERIES = [
   { id: 'zug', name: 'Zugspitze', seasons: 2 },
   { id: 'tower', name: 'Tower Block', seasons: 1 },
 ] as const;
-const AUDIO = [['fr', 'de'], ['fr', 'en', 'ad'], ['de', 'fr', 'ad'], ['en', 'fr']] as const;
+const AUDIO = [
+  ['fr', 'de'],
+  ['fr', 'en', 'ad'],
+  ['de', 'fr', 'ad'],
+  ['en', 'fr'],
+] as const;
 const EPISODES_PER_SEASON = 4;
 /** The one promo code the demo accepts: it makes any product free. */
 export const VALID_PROMOCODE = 'DEMO2026';
@@ -48,10 +70,21 @@ function products(showId: string, index: number, random: () => number, episode: 
   ];
 }
 
-function element(showId: string, name: string, categoryId: number, index: number, seasonId = '', adult = false): VodElement {
+function element(
+  showId: string,
+  name: string,
+  categoryId: number,
+  index: number,
+  seasonId = '',
+  adult = false,
+): VodElement {
   const random = seededRandom(hashString(showId));
   return {
-    showId, seasonId, categoryId, name, adult,
+    showId,
+    seasonId,
+    categoryId,
+    name,
+    adult,
     logo: imageUrl('poster', name),
     description: `${name} : une histoire forte, entre lacs et montagnes.`,
     year: 1995 + Math.floor(random() * 31),
@@ -69,7 +102,9 @@ export interface VodCatalogue {
 }
 
 export function generateVod(): VodCatalogue {
-  const films = FILMS.map((name, index) => element(`vod-film-${index + 1}`, name, FILM_CATEGORIES[index % FILM_CATEGORIES.length] as number, index));
+  const films = FILMS.map((name, index) =>
+    element(`vod-film-${index + 1}`, name, FILM_CATEGORIES[index % FILM_CATEGORIES.length] as number, index),
+  );
   const adult = ADULT.map((name, index) => element(`vod-adult-${index + 1}`, name, 44860, index, '', true));
   const seasons: VodSeason[] = [];
   const episodes = SERIES.flatMap((serie) =>
@@ -78,11 +113,23 @@ export function generateVod(): VodCatalogue {
       const list = Array.from({ length: EPISODES_PER_SEASON }, (_, e) =>
         element(`vod-ep-${serie.id}-${s + 1}-${e + 1}`, `${serie.name} S${s + 1}E${e + 1}`, 44858, e, seasonId),
       );
-      seasons.push({ seasonId, categoryId: 44858, name: `${serie.name} – saison ${s + 1}`, logo: imageUrl('poster', serie.name), adult: false, showIds: list.map((ep) => ep.showId) });
+      seasons.push({
+        seasonId,
+        categoryId: 44858,
+        name: `${serie.name} – saison ${s + 1}`,
+        logo: imageUrl('poster', serie.name),
+        adult: false,
+        showIds: list.map((ep) => ep.showId),
+      });
       return list;
     }).flat(),
   );
-  return { categories: CATEGORIES, elements: [...films, ...adult, ...episodes], seasons, featured: films.slice(0, 8).map((film) => film.showId) };
+  return {
+    categories: CATEGORIES,
+    elements: [...films, ...adult, ...episodes],
+    seasons,
+    featured: films.slice(0, 8).map((film) => film.showId),
+  };
 }
 
 /** Milliseconds of a validity string: `<n>J` days, `<n>H` hours, `<n>M` minutes. */

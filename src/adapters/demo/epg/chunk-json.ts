@@ -22,7 +22,12 @@ export function chunkToJson(channels: ReadonlyMap<string, readonly Show[]>): Chu
     channels: [...channels].map(([id, shows]) => ({
       id,
       shows: shows.map((show) => ({
-        id: show.id, start: seconds(show.startDate), stop: seconds(show.stopDate), title: show.title, serie_id: show.serieId, age: show.age,
+        id: show.id,
+        start: seconds(show.startDate),
+        stop: seconds(show.stopDate),
+        title: show.title,
+        serie_id: show.serieId,
+        age: show.age,
       })),
     })),
   };

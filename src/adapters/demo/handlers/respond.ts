@@ -27,7 +27,8 @@ export function streamsOn(origin: string, answer: unknown): unknown {
   if (typeof answer === 'string') return answer.startsWith(STREAM_PATH) ? `${origin}${answer}` : answer;
   if (Array.isArray(answer)) return answer.map((item) => streamsOn(origin, item));
   // Only the wire's plain objects: anything else is serialised as it is.
-  if (typeof answer !== 'object' || answer === null || Object.getPrototypeOf(answer) !== Object.prototype) return answer;
+  if (typeof answer !== 'object' || answer === null || Object.getPrototypeOf(answer) !== Object.prototype)
+    return answer;
   return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, streamsOn(origin, value)]));
 }
 
@@ -73,43 +74,65 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One provider call: tester controls first, then the backend's answer as JSON, a DemoFault as
  * its status and error body.
  */
-export function route(deps: HandlerDeps, method: Method, base: Base, path: string, answer: (request: DemoRequest) => unknown): DemoRoute {
-  return { method, base, path, answer: async (request, params) => {
-    const url = new URL(request.url);
-    const relative = url.pathname.slice(url.pathname.indexOf(BASES[base]) + BASES[base].length);
-    const controls = deps.controls();
-    if (controls.delay) await sleep(controls.delay);
-    const forced = forcedAnswer(controls, method, relative);
-    if (forced?.malformed) return new Response(MALFORMED, { status: forced.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-    if (forced?.status !== undefined) return json({ success: false, error: 'forced', message: `forced ${forced.status}` }, forced.status);
-    const token = request.headers.get(TOKEN_HEADER);
-    const demoRequest: DemoRequest = {
-      request, query: url.searchParams, token,
-      params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, decodeURIComponent(String(value))])),
-      user: () => deps.backend.session.authenticate(token),
-      body: async () => {
-        const text = await request.text();
-        try {
-          const value: unknown = text === '' ? {} : JSON.parse(text);
-          return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : badRequest('body must be an object');
-        } catch {
-          return badRequest('body is not JSON');
-        }
-      },
-    };
-    // Like a real server, every answer carries the server's date (the app checks its clock with it).
-    const dated = (response: Response) => {
-      response.headers.set('Date', new Date(deps.backend.now()).toUTCString());
-      return response;
-    };
-    try {
-      const result = await answer(demoRequest);
-      if (result instanceof Response) return dated(result);
-      const body = result ?? { success: true };
-      return dated(json(deps.absoluteStreams ? streamsOn(url.origin, body) : body));
-    } catch (error) {
-      if (error instanceof DemoFault) return dated(faultResponse(error));
-      throw error;
-    }
-  } };
+export function route(
+  deps: HandlerDeps,
+  method: Method,
+  base: Base,
+  path: string,
+  answer: (request: DemoRequest) => unknown,
+): DemoRoute {
+  return {
+    method,
+    base,
+    path,
+    answer: async (request, params) => {
+      const url = new URL(request.url);
+      const relative = url.pathname.slice(url.pathname.indexOf(BASES[base]) + BASES[base].length);
+      const controls = deps.controls();
+      if (controls.delay) await sleep(controls.delay);
+      const forced = forcedAnswer(controls, method, relative);
+      if (forced?.malformed)
+        return new Response(MALFORMED, {
+          status: forced.status ?? 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      if (forced?.status !== undefined)
+        return json({ success: false, error: 'forced', message: `forced ${forced.status}` }, forced.status);
+      const token = request.headers.get(TOKEN_HEADER);
+      const demoRequest: DemoRequest = {
+        request,
+        query: url.searchParams,
+        token,
+        params: Object.fromEntries(
+          Object.entries(params).map(([key, value]) => [key, decodeURIComponent(String(value))]),
+        ),
+        user: () => deps.backend.session.authenticate(token),
+        body: async () => {
+          const text = await request.text();
+          try {
+            const value: unknown = text === '' ? {} : JSON.parse(text);
+            return typeof value === 'object' && value !== null
+              ? (value as Record<string, unknown>)
+              : badRequest('body must be an object');
+          } catch {
+            return badRequest('body is not JSON');
+          }
+        },
+      };
+      // Like a real server, every answer carries the server's date (the app checks its clock with it).
+      const dated = (response: Response) => {
+        response.headers.set('Date', new Date(deps.backend.now()).toUTCString());
+        return response;
+      };
+      try {
+        const result = await answer(demoRequest);
+        if (result instanceof Response) return dated(result);
+        const body = result ?? { success: true };
+        return dated(json(deps.absoluteStreams ? streamsOn(url.origin, body) : body));
+      } catch (error) {
+        if (error instanceof DemoFault) return dated(faultResponse(error));
+        throw error;
+      }
+    },
+  };
 }

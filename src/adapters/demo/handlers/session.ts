@@ -2,7 +2,13 @@ import { deviceCodeToWire, extrasToWire, profileToWire, sessionToWire } from '..
 import { bool, num, optionalText, text } from './fields';
 import { route, type DemoRoute, type HandlerDeps } from './respond';
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /**
@@ -16,7 +22,13 @@ function passwordResetPage(email: string): Response {
 <p>Fournisseur de démonstration : un lien de réinitialisation serait envoyé à <strong>${escapeHtml(email.slice(0, 254))}</strong>.</p>
 </main></body></html>
 `;
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" } });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  });
 }
 
 /** Session and account calls (spec point 7). */
@@ -27,7 +39,11 @@ export function sessionRoutes(deps: HandlerDeps): DemoRoute[] {
       const body = await req.body();
       const username = text(body, 'username');
       const token = optionalText(body, 'token');
-      return sessionToWire(token === undefined ? backend.session.login(username, text(body, 'password')) : backend.session.loginWithToken(username, token));
+      return sessionToWire(
+        token === undefined
+          ? backend.session.login(username, text(body, 'password'))
+          : backend.session.loginWithToken(username, token),
+      );
     }),
     route(deps, 'post', 'api', 'logout/', (req) => {
       req.user();
@@ -35,7 +51,10 @@ export function sessionRoutes(deps: HandlerDeps): DemoRoute[] {
     }),
     // Not an API call: the provider's password reset page, which the sign-in screens open (PASSWORD_RESET_PATH).
     route(deps, 'get', 'api', 'password/reset/', (req) => passwordResetPage(req.query.get('email') ?? '')),
-    route(deps, 'put', 'api', 'auth/fork/', async (req) => ({ success: true, token: backend.session.fork(req.user(), text(await req.body(), 'service')) })),
+    route(deps, 'put', 'api', 'auth/fork/', async (req) => ({
+      success: true,
+      token: backend.session.fork(req.user(), text(await req.body(), 'service')),
+    })),
     route(deps, 'post', 'api', 'auth/device/code/', () => deviceCodeToWire(backend.deviceCodes.request())),
     route(deps, 'post', 'api', 'auth/device/token/', async (req) => {
       const session = backend.deviceCodes.poll(text(await req.body(), 'device_code'));
@@ -50,7 +69,9 @@ export function sessionRoutes(deps: HandlerDeps): DemoRoute[] {
       const user = req.user();
       return extrasToWire(backend.account.extras(user), backend.account.retention(user));
     }),
-    route(deps, 'post', 'api', 'parentalcontrol/check/', async (req) => backend.account.checkPin(req.user(), text(await req.body(), 'pin'))),
+    route(deps, 'post', 'api', 'parentalcontrol/check/', async (req) =>
+      backend.account.checkPin(req.user(), text(await req.body(), 'pin')),
+    ),
     route(deps, 'post', 'api', 'parentalcontrol/create/', async (req) => {
       const body = await req.body();
       backend.account.createPin(req.user(), text(body, 'pin'), num(body, 'level'));

@@ -13,8 +13,12 @@ function neighbourOf(query: URLSearchParams): ShowNeighbour | undefined {
 export function showsRoutes(deps: HandlerDeps): DemoRoute[] {
   const { shows, guide } = deps.backend;
   return [
-    route(deps, 'get', 'api', 'show/details/:id/c2c/', (req) => showsToWire(shows.related(req.params.id ?? '', (id) => guide.category(id)))),
-    route(deps, 'get', 'api', 'show/details/:id/', (req) => detailsToWire(shows.details(req.params.id ?? '', neighbourOf(req.query)))),
+    route(deps, 'get', 'api', 'show/details/:id/c2c/', (req) =>
+      showsToWire(shows.related(req.params.id ?? '', (id) => guide.category(id))),
+    ),
+    route(deps, 'get', 'api', 'show/details/:id/', (req) =>
+      detailsToWire(shows.details(req.params.id ?? '', neighbourOf(req.query))),
+    ),
     route(deps, 'get', 'cache', 'show/details/:id/', (req) => detailsToWire(shows.details(req.params.id ?? ''))),
     route(deps, 'get', 'api', 'show/serie/:id/', (req) => serieToWire(shows.serie(req.params.id ?? ''))),
     route(deps, 'get', 'api', 'show/rights/:id/', (req) =>
@@ -26,8 +30,20 @@ export function showsRoutes(deps: HandlerDeps): DemoRoute[] {
         }),
       ),
     ),
-    route(deps, 'get', 'api', 'people/suggestions/', (req) => (req.user(), { people: shows.peopleSuggestions().map((name) => ({ name })) })),
-    route(deps, 'get', 'api', 'people/:ids/', (req) => (req.user(), peopleToWire(shows.people((req.params.ids ?? '').split(',').filter(Boolean))))),
+    route(
+      deps,
+      'get',
+      'api',
+      'people/suggestions/',
+      (req) => (req.user(), { people: shows.peopleSuggestions().map((name) => ({ name })) }),
+    ),
+    route(
+      deps,
+      'get',
+      'api',
+      'people/:ids/',
+      (req) => (req.user(), peopleToWire(shows.people((req.params.ids ?? '').split(',').filter(Boolean)))),
+    ),
     route(deps, 'get', 'api', 'mysports/events/', (req) => sportsEventsToWire(shows.sportsEvents(req.user()))),
   ];
 }

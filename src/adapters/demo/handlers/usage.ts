@@ -10,7 +10,11 @@ type BackupBody = Parameters<typeof backupConfigFromWire>[0];
 function isBackupBody(body: Record<string, unknown>): body is BackupBody {
   const config = body.config as { people?: unknown; mobile?: { home_feeds?: unknown } } | undefined;
   const feeds = config?.mobile?.home_feeds;
-  return Array.isArray(config?.people) && Array.isArray(feeds) && feeds.every((feed: { feed_id?: unknown }) => FEED_IDS.includes(feed.feed_id as number));
+  return (
+    Array.isArray(config?.people) &&
+    Array.isArray(feeds) &&
+    feeds.every((feed: { feed_id?: unknown }) => FEED_IDS.includes(feed.feed_id as number))
+  );
 }
 
 /** Other calls (spec point 7): playback reports, bookmarks, backup config, feedback, ping. */
@@ -18,7 +22,9 @@ export function usageRoutes(deps: HandlerDeps): DemoRoute[] {
   const { usage } = deps.backend;
   return [
     route(deps, 'post', 'api', 'play/', async (req) => usage.play(req.user(), text(await req.body(), 'show_id'))),
-    route(deps, 'put', 'api', 'bookmark/:id/', async (req) => usage.setBookmark(req.user(), req.params.id ?? '', num(await req.body(), 'bookmark'))),
+    route(deps, 'put', 'api', 'bookmark/:id/', async (req) =>
+      usage.setBookmark(req.user(), req.params.id ?? '', num(await req.body(), 'bookmark')),
+    ),
     route(deps, 'get', 'api', 'backupconfig/', (req) => {
       const config = usage.backupConfig(req.user());
       return config === null ? fault('not-found', 'no backup config yet') : backupConfigToWire(config);
@@ -38,6 +44,8 @@ export function usageRoutes(deps: HandlerDeps): DemoRoute[] {
     }),
     route(deps, 'get', 'api', 'ping/', (req) => usage.ping(req.user())),
     route(deps, 'get', 'root', 'interstitiel', () => interstitialToWire(usage.interstitial())),
-    route(deps, 'get', 'cache', 'resources/:brand/:lang/', (req) => resourcesToWire(usage.resources(req.params.brand ?? '', req.params.lang ?? ''))),
+    route(deps, 'get', 'cache', 'resources/:brand/:lang/', (req) =>
+      resourcesToWire(usage.resources(req.params.brand ?? '', req.params.lang ?? '')),
+    ),
   ];
 }

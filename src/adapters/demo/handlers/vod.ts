@@ -1,4 +1,11 @@
-import { accountToWire, elementsToWire, elementToWire, hierarchyToWire, licenceToWire, seasonToWire } from '../wire/vod';
+import {
+  accountToWire,
+  elementsToWire,
+  elementToWire,
+  hierarchyToWire,
+  licenceToWire,
+  seasonToWire,
+} from '../wire/vod';
 import { optionalText, queryNumber } from './fields';
 import { route, type DemoRoute, type HandlerDeps } from './respond';
 
@@ -15,7 +22,9 @@ export function vodRoutes(deps: HandlerDeps): DemoRoute[] {
     route(deps, 'get', 'api', 'vod/locations/seasons/', () => ({ seasons: vod.seasons().map(seasonToWire) })),
     route(deps, 'get', 'api', 'vod/locations/seasons/:id/', (req) => seasonToWire(vod.season(id(req.params)))),
     route(deps, 'get', 'api', 'vod/season/:id/', (req) => elementsToWire(vod.seasonShows(id(req.params)))),
-    route(deps, 'post', 'api', 'vod/product/:id/licence/', (req) => licenceToWire(vod.licence(req.user(), id(req.params)))),
+    route(deps, 'post', 'api', 'vod/product/:id/licence/', (req) =>
+      licenceToWire(vod.licence(req.user(), id(req.params))),
+    ),
     route(deps, 'put', 'api', 'vod/product/:id/purchase/', async (req) => {
       const quote = vod.quote(req.user(), id(req.params), optionalText(await req.body(), 'promocode'));
       return { product_id: quote.productId, price: quote.price };
@@ -25,6 +34,8 @@ export function vodRoutes(deps: HandlerDeps): DemoRoute[] {
       validity: vod.purchase(req.user(), id(req.params), optionalText(await req.body(), 'promocode')),
     })),
     route(deps, 'post', 'api', 'vod/stream/:id/', (req) => ({ bookmark: vod.startStream(req.user(), id(req.params)) })),
-    route(deps, 'delete', 'api', 'vod/stream/:id/', (req) => vod.stopStream(req.user(), id(req.params), queryNumber(req.query, 'bookmark'))),
+    route(deps, 'delete', 'api', 'vod/stream/:id/', (req) =>
+      vod.stopStream(req.user(), id(req.params), queryNumber(req.query, 'bookmark')),
+    ),
   ];
 }

@@ -16,7 +16,8 @@ export function createInMemoryGuideApi(deps: InMemoryDeps): GuideApi {
     audience: () => run(deps, 'audience/live', () => new Map(guide.audience())),
     recordedShows: () => run(deps, 'show/epgflat/recordings', (user) => recordings.recordedShows(user())),
     explore: () => run(deps, 'show/epgflat/explore', (user) => (user(), guide.explore())),
-    exploreCategory: (categoryId) => run(deps, 'show/epgflat/explore/category', (user) => (user(), guide.category(categoryId))),
+    exploreCategory: (categoryId) =>
+      run(deps, 'show/epgflat/explore/category', (user) => (user(), guide.category(categoryId))),
     bookmarkedShows: () => run(deps, 'show/epgflat/bookmarks', (user) => usage.bookmarkedShows(user())),
     search: (query) => run(deps, 'show/epgflat/search', (user) => (user(), guide.search(query))),
     carousel: () => run(deps, 'epgcarousel', () => guide.carousel()),

@@ -21,7 +21,12 @@ const DEFAULT_KINDS: KindMap = { 'not-entitled': 'generic', 'not-found': 'generi
  * One port call answered by the backend: `user()` is the signed-in username (a session
  * expiry otherwise); a DemoFault becomes an ApiError naming the call.
  */
-export async function run<T>(deps: InMemoryDeps, call: string, answer: (user: () => string) => T, kinds: KindMap = {}): Promise<T> {
+export async function run<T>(
+  deps: InMemoryDeps,
+  call: string,
+  answer: (user: () => string) => T,
+  kinds: KindMap = {},
+): Promise<T> {
   try {
     return answer(() => deps.backend.session.authenticate(deps.tokenStore.get()));
   } catch (error) {

@@ -17,10 +17,13 @@ export function createInMemorySessionApi(deps: InMemoryDeps): SessionApi {
     fork: (service) => run(deps, 'auth/fork', (user) => session.fork(user(), service)),
     requestDeviceCode: () => run(deps, 'auth/device/code', () => deviceCodes.request(), DEVICE),
     pollDeviceToken: (deviceCode) => run(deps, 'auth/device/token', () => deviceCodes.poll(deviceCode), DEVICE),
-    verifyDeviceCode: (userCode, grantAccess) => run(deps, 'auth/device/code/verify', (user) => deviceCodes.verify(user(), userCode, grantAccess), DEVICE_VERIFY),
+    verifyDeviceCode: (userCode, grantAccess) =>
+      run(deps, 'auth/device/code/verify', (user) => deviceCodes.verify(user(), userCode, grantAccess), DEVICE_VERIFY),
     showExtras: () => run(deps, 'show/extras', (user) => account.extras(user())),
     checkParentalPin: (pin) => run(deps, 'parentalcontrol/check', (user) => account.checkPin(user(), pin), PIN_CHECK),
-    createParentalPin: (pin, level) => run(deps, 'parentalcontrol/create', (user) => account.createPin(user(), pin, level)),
-    updateParentalPin: (oldPin, pin, level) => run(deps, 'parentalcontrol/update', (user) => account.updatePin(user(), oldPin, pin, level)),
+    createParentalPin: (pin, level) =>
+      run(deps, 'parentalcontrol/create', (user) => account.createPin(user(), pin, level)),
+    updateParentalPin: (oldPin, pin, level) =>
+      run(deps, 'parentalcontrol/update', (user) => account.updatePin(user(), oldPin, pin, level)),
   };
 }

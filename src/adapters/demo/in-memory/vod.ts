@@ -15,8 +15,10 @@ export function createInMemoryVodApi(deps: InMemoryDeps): VodApi {
     seasonShows: (seasonId) => run(deps, 'vod/season', () => vod.seasonShows(seasonId)),
     licence: (productId) => run(deps, 'vod/product/licence', (user) => vod.licence(user(), productId)),
     quote: (productId, promocode) => run(deps, 'vod/product/quote', (user) => vod.quote(user(), productId, promocode)),
-    purchase: (productId, promocode) => run(deps, 'vod/product/purchase', (user) => vod.purchase(user(), productId, promocode)),
+    purchase: (productId, promocode) =>
+      run(deps, 'vod/product/purchase', (user) => vod.purchase(user(), productId, promocode)),
     startStream: (streamId) => run(deps, 'vod/stream/start', (user) => vod.startStream(user(), streamId)),
-    stopStream: (streamId, bookmarkSeconds) => run(deps, 'vod/stream/stop', (user) => vod.stopStream(user(), streamId, bookmarkSeconds)),
+    stopStream: (streamId, bookmarkSeconds) =>
+      run(deps, 'vod/stream/stop', (user) => vod.stopStream(user(), streamId, bookmarkSeconds)),
   };
 }

@@ -17,9 +17,16 @@ export function segmentElapsed(segmentNumber: number, now: number, clip: ClipMet
 }
 
 /** Whether live segment N is served at `now`: elapsed and not older than the window plus margin. */
-export function liveSegmentAvailable(segmentNumber: number, now: number, clip: ClipMeta, timing: ChannelTiming): boolean {
+export function liveSegmentAvailable(
+  segmentNumber: number,
+  now: number,
+  clip: ClipMeta,
+  timing: ChannelTiming,
+): boolean {
   const d = clip.segmentDuration;
   const oldest = now - timing.timeShiftBufferDepth - WINDOW_MARGIN_SEGMENTS * d;
-  return segmentElapsed(segmentNumber, now, clip, timing.availabilityStart)
-    && timing.availabilityStart + (segmentNumber + 1) * d > oldest;
+  return (
+    segmentElapsed(segmentNumber, now, clip, timing.availabilityStart) &&
+    timing.availabilityStart + (segmentNumber + 1) * d > oldest
+  );
 }

@@ -13,10 +13,12 @@ const cache = new WeakMap<ReadStatic, Map<string, ClipMeta>>();
 function isClipMeta(value: unknown): value is ClipMeta {
   if (typeof value !== 'object' || value === null) return false;
   const clip = value as Partial<ClipMeta>;
-  return typeof clip.id === 'string'
-    && typeof clip.segmentDuration === 'number'
-    && typeof clip.segmentCount === 'number'
-    && Array.isArray(clip.representations);
+  return (
+    typeof clip.id === 'string' &&
+    typeof clip.segmentDuration === 'number' &&
+    typeof clip.segmentCount === 'number' &&
+    Array.isArray(clip.representations)
+  );
 }
 
 /** The parsed clip metadata of `id`, or undefined when absent or malformed. */

@@ -30,10 +30,10 @@ export function buildLiveMpd(clip: ClipMeta, opts: LiveMpdOptions): string {
   const start = isoDateTime(opts.availabilityStart);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<MPD ${MPD_NAMESPACES} type="dynamic" availabilityStartTime="${start}" publishTime="${start}"`
-      + ` timeShiftBufferDepth="${isoDuration(depth)}"`
-      + ` suggestedPresentationDelay="${isoDuration(PRESENTATION_DELAY_SEGMENTS * d)}"`
-      + ` minBufferTime="${isoDuration(d)}" maxSegmentDuration="${isoDuration(d)}">`,
+    `<MPD ${MPD_NAMESPACES} type="dynamic" availabilityStartTime="${start}" publishTime="${start}"` +
+      ` timeShiftBufferDepth="${isoDuration(depth)}"` +
+      ` suggestedPresentationDelay="${isoDuration(PRESENTATION_DELAY_SEGMENTS * d)}"` +
+      ` minBufferTime="${isoDuration(d)}" maxSegmentDuration="${isoDuration(d)}">`,
     `<BaseURL>${xmlAttr(opts.basePath)}</BaseURL>`,
     `<Period id="0" start="PT0S">`,
     adaptationSets(clip, { startNumber: 0, presentationTimeOffsetSeconds: 0 }),

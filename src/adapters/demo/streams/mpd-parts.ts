@@ -44,8 +44,10 @@ function attrs(values: Record<string, string | number | undefined>): string {
 function protection(clip: ClipMeta): string {
   if (!clip.encryption) return '';
   const kid = hexToUuid(clip.encryption.kid);
-  return `<ContentProtection${attrs({ schemeIdUri: MP4_PROTECTION_SCHEME, value: 'cenc', 'cenc:default_KID': kid })}/>`
-    + `<ContentProtection${attrs({ schemeIdUri: CLEARKEY_SCHEME, value: 'ClearKey1.0' })}/>`;
+  return (
+    `<ContentProtection${attrs({ schemeIdUri: MP4_PROTECTION_SCHEME, value: 'cenc', 'cenc:default_KID': kid })}/>` +
+    `<ContentProtection${attrs({ schemeIdUri: CLEARKEY_SCHEME, value: 'ClearKey1.0' })}/>`
+  );
 }
 
 function representation(clip: ClipMeta, rep: RepresentationMeta, timing: TemplateTiming): string {
@@ -61,8 +63,13 @@ function representation(clip: ClipMeta, rep: RepresentationMeta, timing: Templat
     ? `<AudioChannelConfiguration${attrs({ schemeIdUri: CHANNEL_CONFIG_SCHEME, value: rep.audioChannels })}/>`
     : '';
   const repAttrs = attrs({
-    id: rep.id, bandwidth: rep.bandwidth, codecs: rep.codecs, width: rep.width, height: rep.height,
-    frameRate: rep.frameRate, audioSamplingRate: rep.audioSamplingRate,
+    id: rep.id,
+    bandwidth: rep.bandwidth,
+    codecs: rep.codecs,
+    width: rep.width,
+    height: rep.height,
+    frameRate: rep.frameRate,
+    audioSamplingRate: rep.audioSamplingRate,
   });
   return `<Representation${repAttrs}>${channels}<SegmentTemplate${template}/></Representation>`;
 }
@@ -70,12 +77,17 @@ function representation(clip: ClipMeta, rep: RepresentationMeta, timing: Templat
 /** One AdaptationSet element for a representation of the clip. */
 export function adaptationSet(clip: ClipMeta, rep: RepresentationMeta, index: number, timing: TemplateTiming): string {
   const setAttrs = attrs({
-    id: index, contentType: rep.kind, mimeType: rep.mimeType, lang: rep.language,
-    segmentAlignment: 'true', startWithSAP: rep.kind === 'text' ? undefined : 1,
+    id: index,
+    contentType: rep.kind,
+    mimeType: rep.mimeType,
+    lang: rep.language,
+    segmentAlignment: 'true',
+    startWithSAP: rep.kind === 'text' ? undefined : 1,
   });
-  const accessibility = rep.role === 'description'
-    ? `<Accessibility${attrs({ schemeIdUri: AUDIO_PURPOSE_SCHEME, value: AUDIO_PURPOSE_VISUALLY_IMPAIRED })}/>`
-    : '';
+  const accessibility =
+    rep.role === 'description'
+      ? `<Accessibility${attrs({ schemeIdUri: AUDIO_PURPOSE_SCHEME, value: AUDIO_PURPOSE_VISUALLY_IMPAIRED })}/>`
+      : '';
   const role = `<Role${attrs({ schemeIdUri: DASH_ROLE_SCHEME, value: rep.role })}/>`;
   const label = rep.label ? `<Label>${xmlAttr(rep.label)}</Label>` : '';
   const cp = rep.kind === 'text' ? '' : protection(clip);

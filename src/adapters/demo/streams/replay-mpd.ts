@@ -34,8 +34,8 @@ export function buildReplayMpd(clip: ClipMeta, opts: ReplayMpdOptions): string {
   };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<MPD ${MPD_NAMESPACES} type="static" mediaPresentationDuration="${duration}"`
-      + ` minBufferTime="${isoDuration(d)}" maxSegmentDuration="${isoDuration(d)}">`,
+    `<MPD ${MPD_NAMESPACES} type="static" mediaPresentationDuration="${duration}"` +
+      ` minBufferTime="${isoDuration(d)}" maxSegmentDuration="${isoDuration(d)}">`,
     `<BaseURL>${xmlAttr(opts.basePath)}</BaseURL>`,
     `<Period id="0" start="PT0S" duration="${duration}">`,
     adaptationSets(clip, timing),

@@ -12,9 +12,18 @@ export function isStreamPath(pathname: string): boolean {
  * The answer to one demo stream request as a fetch `Response`, after the testers' delay: the
  * one place shared by the page's MSW handlers, the node server and the service worker.
  */
-export async function streamResponse(url: URL, nowMs: () => number, readStatic: ReadStatic, delayMs = 0): Promise<Response> {
+export async function streamResponse(
+  url: URL,
+  nowMs: () => number,
+  readStatic: ReadStatic,
+  delayMs = 0,
+): Promise<Response> {
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  const reply = await handleStreamRequest(`${url.pathname}${url.search}`, Math.floor(nowMs() / MS_PER_SECOND), readStatic);
+  const reply = await handleStreamRequest(
+    `${url.pathname}${url.search}`,
+    Math.floor(nowMs() / MS_PER_SECOND),
+    readStatic,
+  );
   const body = typeof reply.body === 'string' ? reply.body : reply.body.slice().buffer;
   return new Response(body, { status: reply.status, headers: { 'Content-Type': reply.contentType } });
 }
@@ -25,10 +34,15 @@ export function cachedStaticReader(fetchFile: (url: URL) => Promise<Response>, o
   return (path) => {
     const known = files.get(path);
     if (known) return known;
-    const read = fetchFile(new URL(path, origin)).then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : null));
+    const read = fetchFile(new URL(path, origin)).then(async (response) =>
+      response.ok ? new Uint8Array(await response.arrayBuffer()) : null,
+    );
     files.set(path, read);
     // A missing or failed file is asked again next time.
-    read.then((bytes) => bytes ?? files.delete(path), () => files.delete(path));
+    read.then(
+      (bytes) => bytes ?? files.delete(path),
+      () => files.delete(path),
+    );
     return read;
   };
 }

@@ -37,7 +37,11 @@ const VTT_TYPE = 'text/vtt';
 const MANIFEST = /^\/streams\/(live|replay)\/([\w-]+)\.mpd$/;
 const SEGMENT = /^\/streams\/(live|replay)\/([\w-]+)\/([\w-]+)\/(?:(init)\.mp4|(\d+)\.(m4s|vtt))$/;
 
-const fail = (status: number, message: string): StreamResponse => ({ status, contentType: 'text/plain', body: message });
+const fail = (status: number, message: string): StreamResponse => ({
+  status,
+  contentType: 'text/plain',
+  body: message,
+});
 
 /** Reads `start` and `stop` (integer epoch seconds) from a query string. */
 function programmeBounds(query: string): { start: number; stop: number } | undefined {
@@ -51,10 +55,21 @@ function programmeBounds(query: string): { start: number; stop: number } | undef
   return Number.isInteger(start) && Number.isInteger(stop) && stop > start ? { start, stop } : undefined;
 }
 
-function manifest(clip: ClipMeta, mode: string, query: string, now: number, ast: number, depth: number): StreamResponse {
+function manifest(
+  clip: ClipMeta,
+  mode: string,
+  query: string,
+  now: number,
+  ast: number,
+  depth: number,
+): StreamResponse {
   const basePath = `${clip.id}/`;
   if (mode === 'live') {
-    return { status: HTTP.ok, contentType: MPD_TYPE, body: buildLiveMpd(clip, { availabilityStart: ast, now, basePath, timeShiftBufferDepth: depth }) };
+    return {
+      status: HTTP.ok,
+      contentType: MPD_TYPE,
+      body: buildLiveMpd(clip, { availabilityStart: ast, now, basePath, timeShiftBufferDepth: depth }),
+    };
   }
   const bounds = programmeBounds(query);
   if (!bounds || bounds.start < ast) return fail(HTTP.badRequest, 'start and stop must be epoch seconds, start >= AST');
@@ -87,14 +102,20 @@ export async function handleStreamRequest(
     return bytes ? { status: HTTP.ok, contentType: rep.mimeType, body: bytes } : fail(HTTP.notFound, 'no init segment');
   }
   const n = Number(number);
-  const available = mode === 'live'
-    ? liveSegmentAvailable(n, nowEpochSeconds, clip, { availabilityStart: ast, timeShiftBufferDepth: depth })
-    : segmentElapsed(n, nowEpochSeconds, clip, ast);
+  const available =
+    mode === 'live'
+      ? liveSegmentAvailable(n, nowEpochSeconds, clip, { availabilityStart: ast, timeShiftBufferDepth: depth })
+      : segmentElapsed(n, nowEpochSeconds, clip, ast);
   const wantsText = extension === 'vtt';
   if (!available || wantsText !== (rep.kind === 'text')) return fail(HTTP.notFound, 'segment not available');
   const file = wantsText ? rep.source : rep.media.replace('$Number$', String(clipSegmentIndex(n, clip)));
   const bytes = file ? await readStatic(`/streams/${clip.id}/${file}`) : null;
   if (!bytes) return fail(HTTP.notFound, 'missing clip file');
-  if (wantsText) return { status: HTTP.ok, contentType: VTT_TYPE, body: vttSegment(new TextDecoder().decode(bytes), n, clip) };
-  return { status: HTTP.ok, contentType: rep.mimeType, body: retimeSegment(bytes, { segmentNumber: n, clip, representation: rep }) };
+  if (wantsText)
+    return { status: HTTP.ok, contentType: VTT_TYPE, body: vttSegment(new TextDecoder().decode(bytes), n, clip) };
+  return {
+    status: HTTP.ok,
+    contentType: rep.mimeType,
+    body: retimeSegment(bytes, { segmentNumber: n, clip, representation: rep }),
+  };
 }

@@ -42,7 +42,10 @@ export function parseVttCues(source: string): VttCue[] {
       start: parseVttTime(match[1] ?? ''),
       end: parseVttTime(match[2] ?? ''),
       settings: match[3] ?? '',
-      text: lines.slice(at + 1).join('\n').trimEnd(),
+      text: lines
+        .slice(at + 1)
+        .join('\n')
+        .trimEnd(),
     });
   }
   return cues;

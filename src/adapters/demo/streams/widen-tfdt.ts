@@ -18,7 +18,11 @@ const TRUN_OFFSET_AT = 8;
 const SAIO_FLAGS_AUX_TYPE = 0x1;
 const SIDX_FIRST_REFERENCE = [24, 32];
 
-interface NarrowTfdt { moof: Box; traf: Box; tfdt: Box }
+interface NarrowTfdt {
+  moof: Box;
+  traf: Box;
+  tfdt: Box;
+}
 
 function findNarrowTfdt(bytes: Uint8Array, shift: number): NarrowTfdt | undefined {
   const view = viewOf(bytes);
@@ -46,7 +50,11 @@ function widenOne(bytes: Uint8Array, { moof, traf, tfdt }: NarrowTfdt): Uint8Arr
   wideView.setUint32(0, wide.length);
   wide.set(bytes.subarray(tfdt.start + VERSION_FLAGS_SIZE, tfdt.payload + VERSION_FLAGS_SIZE), VERSION_FLAGS_SIZE);
   wide[tfdt.payload - tfdt.start] = 1;
-  setUint64(wideView, tfdt.payload - tfdt.start + VERSION_FLAGS_SIZE, view.getUint32(tfdt.payload + VERSION_FLAGS_SIZE));
+  setUint64(
+    wideView,
+    tfdt.payload - tfdt.start + VERSION_FLAGS_SIZE,
+    view.getUint32(tfdt.payload + VERSION_FLAGS_SIZE),
+  );
   const out = spliceBytes(bytes, tfdt.start, tfdt.size, wide, [moof, traf]);
   const outView = viewOf(out);
   const grownMoof = readBoxes(out).find((box) => box.start === moof.start) ?? moof;

@@ -14,7 +14,8 @@ const FIRST_FOUR_DIGIT_MS = -62_167_219_200_000;
  */
 export function instantToWire(instant: Temporal.Instant): string {
   const ms = instant.epochMilliseconds;
-  if (ms > LAST_FOUR_DIGIT_MS || ms < FIRST_FOUR_DIGIT_MS || instant.epochNanoseconds % NS_PER_MS !== 0n) return instant.toString();
+  if (ms > LAST_FOUR_DIGIT_MS || ms < FIRST_FOUR_DIGIT_MS || instant.epochNanoseconds % NS_PER_MS !== 0n)
+    return instant.toString();
   const iso = new Date(ms).toISOString();
   const fraction = iso.slice(20, 23).replace(/0+$/, '');
   return fraction === '' ? `${iso.slice(0, 19)}Z` : `${iso.slice(0, 20)}${fraction}Z`;

@@ -22,7 +22,13 @@ export function profileToWire(profile: Profile) {
 
 /** POST auth/ and a granted POST auth/device/token/. */
 export function sessionToWire(session: Session) {
-  return { success: true, status: 'granted', username: session.profile.username, token: session.token, profile: profileToWire(session.profile) };
+  return {
+    success: true,
+    status: 'granted',
+    username: session.profile.username,
+    token: session.token,
+    profile: profileToWire(session.profile),
+  };
 }
 
 export function deviceCodeToWire(code: DeviceCode) {

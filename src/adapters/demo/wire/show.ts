@@ -6,7 +6,15 @@ import { instantToWire } from './instant';
 const iso = (instant: Temporal.Instant | undefined) => (instant === undefined ? undefined : instantToWire(instant));
 
 function creditsToWire(credits: Credits | undefined) {
-  return credits && { company: credits.company, author: credits.author, director: credits.director, actor: credits.actor, presenter: credits.presenter };
+  return (
+    credits && {
+      company: credits.company,
+      author: credits.author,
+      director: credits.director,
+      actor: credits.actor,
+      presenter: credits.presenter,
+    }
+  );
 }
 
 /** A show as every EPG call sends it (optional fields left out when unknown). */

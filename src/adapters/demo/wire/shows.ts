@@ -20,7 +20,13 @@ export function serieToWire(serie: Serie) {
 
 /** GET people/{ids}/. */
 export function peopleToWire(people: readonly PersonShows[]) {
-  return { people: people.map((person) => ({ name: person.name, ...(person.image ? { image: person.image } : {}), shows: person.shows.map(showToWire) })) };
+  return {
+    people: people.map((person) => ({
+      name: person.name,
+      ...(person.image ? { image: person.image } : {}),
+      shows: person.shows.map(showToWire),
+    })),
+  };
 }
 
 /** GET mysports/events/ (spec point 3, sports event). */

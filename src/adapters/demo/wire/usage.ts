@@ -5,7 +5,13 @@ export function backupConfigToWire(config: BackupConfig) {
   return {
     config: {
       people: config.people,
-      mobile: { home_feeds: config.homeFeeds.map((feed) => ({ feed_id: feed.feedId, feed_position: feed.position, feed_arg: feed.arg })) },
+      mobile: {
+        home_feeds: config.homeFeeds.map((feed) => ({
+          feed_id: feed.feedId,
+          feed_position: feed.position,
+          feed_arg: feed.arg,
+        })),
+      },
     },
   };
 }
@@ -14,7 +20,11 @@ export function backupConfigToWire(config: BackupConfig) {
 export function backupConfigFromWire(body: ReturnType<typeof backupConfigToWire>): BackupConfig {
   return {
     people: body.config.people,
-    homeFeeds: body.config.mobile.home_feeds.map((feed) => ({ feedId: feed.feed_id, position: feed.feed_position, ...(feed.feed_arg === undefined ? {} : { arg: feed.feed_arg }) })),
+    homeFeeds: body.config.mobile.home_feeds.map((feed) => ({
+      feedId: feed.feed_id,
+      position: feed.feed_position,
+      ...(feed.feed_arg === undefined ? {} : { arg: feed.feed_arg }),
+    })),
   };
 }
 
@@ -22,7 +32,11 @@ export function backupConfigFromWire(body: ReturnType<typeof backupConfigToWire>
 export function interstitialToWire(interstitial: Interstitial | null) {
   return {
     interstitial: interstitial && {
-      id: interstitial.id, title: interstitial.title, message: interstitial.message, image_url: interstitial.imageUrl, link_url: interstitial.linkUrl,
+      id: interstitial.id,
+      title: interstitial.title,
+      message: interstitial.message,
+      image_url: interstitial.imageUrl,
+      link_url: interstitial.linkUrl,
     },
   };
 }

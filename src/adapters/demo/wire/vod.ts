@@ -24,7 +24,14 @@ export function elementToWire(element: VodElement) {
 }
 
 export function seasonToWire(season: VodSeason) {
-  return { season_id: season.seasonId, category_id: season.categoryId, name: season.name, logo: season.logo, adult: season.adult, show_ids: season.showIds };
+  return {
+    season_id: season.seasonId,
+    category_id: season.categoryId,
+    name: season.name,
+    logo: season.logo,
+    adult: season.adult,
+    show_ids: season.showIds,
+  };
 }
 
 export const elementsToWire = (elements: readonly VodElement[]) => ({ shows: elements.map(elementToWire) });
@@ -40,10 +47,19 @@ export function accountToWire(account: VodAccount) {
 }
 
 export function hierarchyToWire(page: VodHierarchy) {
-  return { category: categoryToWire(page.category), children: page.children.map(categoryToWire), shows: page.elements.map(elementToWire), seasons: page.seasons.map(seasonToWire) };
+  return {
+    category: categoryToWire(page.category),
+    children: page.children.map(categoryToWire),
+    shows: page.elements.map(elementToWire),
+    seasons: page.seasons.map(seasonToWire),
+  };
 }
 
 /** POST vod/product/{id}/licence/: stream_id, url, drm (ClearKey keys or null). */
 export function licenceToWire(licence: VodLicence) {
-  return { stream_id: licence.streamId, url: licence.url, drm: licence.clearKeys ? { type: 'clearkey', clear_keys: licence.clearKeys } : null };
+  return {
+    stream_id: licence.streamId,
+    url: licence.url,
+    drm: licence.clearKeys ? { type: 'clearkey', clear_keys: licence.clearKeys } : null,
+  };
 }

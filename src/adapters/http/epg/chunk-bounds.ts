@@ -30,7 +30,8 @@ export function checkTable(bb: ByteBuffer, pos: number, fieldSizes: readonly num
   for (let slot = 0; slot < fieldSizes.length; slot += 1) {
     const entry = 4 + slot * 2;
     const field = entry < vtableSize ? bb.readUint16(vtable + entry) : 0;
-    if (field !== 0 && (field < 4 || field + (fieldSizes[slot] as number) > tableSize)) malformed(`field ${slot} outside its table at ${pos}`);
+    if (field !== 0 && (field < 4 || field + (fieldSizes[slot] as number) > tableSize))
+      malformed(`field ${slot} outside its table at ${pos}`);
   }
 }
 

@@ -17,7 +17,8 @@ export function decodeChunk(bytes: Uint8Array): Map<string, Show[]> {
     channelAt(chunk, c, channel);
     const channelId = channel.id() ?? malformed('channel without id');
     const shows: Show[] = [];
-    for (let s = 0, count = channel.showsLength(); s < count; s += 1) shows.push(factory.show(showAt(channel, s, table), channelId));
+    for (let s = 0, count = channel.showsLength(); s < count; s += 1)
+      shows.push(factory.show(showAt(channel, s, table), channelId));
     result.set(channelId, shows);
   }
   return result;

@@ -42,7 +42,9 @@ function locate(chunk: Chunk, bb: ByteBuffer, channelIds: readonly string[]): Ma
     const field = fieldAt(bb, channelPosition(chunk, bb, c), 0);
     const at = field + bb.readUint32(field);
     const length = bb.readUint32(at);
-    const match = byHash.get(hashBytes(bytes, at + 4, length))?.find((entry) => same(bytes, at + 4, length, entry.bytes));
+    const match = byHash
+      .get(hashBytes(bytes, at + 4, length))
+      ?.find((entry) => same(bytes, at + 4, length, entry.bytes));
     if (match !== undefined && !found.has(match.id)) found.set(match.id, c);
   }
   return found;
@@ -54,7 +56,12 @@ function locate(chunk: Chunk, bb: ByteBuffer, channelIds: readonly string[]): Ma
  * The result follows the order of `channelIds`; a channel missing from the chunk is left out.
  * Fails with `ApiError('malformed-response', 'epg2d')` on a truncated or garbage buffer.
  */
-export function decodeWindow(bytes: Uint8Array, channelIds: readonly string[], from: Temporal.Instant, to: Temporal.Instant): Map<string, Show[]> {
+export function decodeWindow(
+  bytes: Uint8Array,
+  channelIds: readonly string[],
+  from: Temporal.Instant,
+  to: Temporal.Instant,
+): Map<string, Show[]> {
   const chunk = openChunk(bytes);
   const fromS = from.epochMilliseconds / SECOND_MS;
   const toS = to.epochMilliseconds / SECOND_MS;

@@ -22,7 +22,9 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
   return (
     <AnnounceContext.Provider value={announce}>
       {children}
-      <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">{message}</div>
+      <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
+        {message}
+      </div>
     </AnnounceContext.Provider>
   );
 }

@@ -32,9 +32,14 @@ export function AppearanceSwitch() {
     <div className={row}>
       <label>
         {t('settings_language')}
-        <select value={language} onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}>
+        <select
+          value={language}
+          onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
+        >
           {LANGUAGES.map((code) => (
-            <option key={code} value={code}>{t(`language_${code}`)}</option>
+            <option key={code} value={code}>
+              {t(`language_${code}`)}
+            </option>
           ))}
         </select>
       </label>
@@ -42,7 +47,9 @@ export function AppearanceSwitch() {
         {t('settings_theme')}
         <select value={theme} onChange={(event) => isThemeName(event.target.value) && setTheme(event.target.value)}>
           {THEMES.map((name) => (
-            <option key={name} value={name}>{t(`theme_${name}`)}</option>
+            <option key={name} value={name}>
+              {t(`theme_${name}`)}
+            </option>
           ))}
         </select>
       </label>

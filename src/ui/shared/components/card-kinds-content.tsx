@@ -71,19 +71,31 @@ const more = css`
 `;
 
 export const ChannelCardContent = ({ channel }: { channel: Channel }) => (
-  <span className={centered}><img className={channelLogo} src={channel.logo || undefined} alt="" /></span>
+  <span className={centered}>
+    <img className={channelLogo} src={channel.logo || undefined} alt="" />
+  </span>
 );
 
-export const CategoryCardContent = ({ category }: { category: Category }) => <span className={centered}>{category.name}</span>;
+export const CategoryCardContent = ({ category }: { category: Category }) => (
+  <span className={centered}>{category.name}</span>
+);
 
 /**
  * A person: their portrait, lazily over the placeholder that fills the picture's room from the
  * start (no layout shift), or their initials when they have none; the name below.
  */
-export function PersonCardContent({ name, picture = { kind: 'initials', initials: initialsOf(name) } }: { name: string; picture?: PersonPicture }) {
+export function PersonCardContent({
+  name,
+  picture = { kind: 'initials', initials: initialsOf(name) },
+}: {
+  name: string;
+  picture?: PersonPicture;
+}) {
   return (
     <>
-      <span className={cx(cardImage, personPicture)}><PersonPictureContent picture={picture} /></span>
+      <span className={cx(cardImage, personPicture)}>
+        <PersonPictureContent picture={picture} />
+      </span>
       <span className={personName}>{name}</span>
     </>
   );
@@ -92,11 +104,22 @@ export function PersonCardContent({ name, picture = { kind: 'initials', initials
 /** What fills a person's picture room: nothing over the placeholder yet, the portrait, or the initials. */
 export function PersonPictureContent({ picture }: { picture: PersonPicture }) {
   const loading = useContext(CardImageLoading);
-  if (picture.kind === 'portrait') return <img src={picture.url} alt="" loading={loading} decoding="async" data-cover="" />;
-  return picture.kind === 'initials' ? <span className={avatar} aria-hidden="true">{picture.initials}</span> : null;
+  if (picture.kind === 'portrait')
+    return <img src={picture.url} alt="" loading={loading} decoding="async" data-cover="" />;
+  return picture.kind === 'initials' ? (
+    <span className={avatar} aria-hidden="true">
+      {picture.initials}
+    </span>
+  ) : null;
 }
 
-export function SportCardContent({ event, imageHeight = CARD_IMAGE_HEIGHT }: { event: SportsEvent; imageHeight?: number }) {
+export function SportCardContent({
+  event,
+  imageHeight = CARD_IMAGE_HEIGHT,
+}: {
+  event: SportsEvent;
+  imageHeight?: number;
+}) {
   const time = useShowTime();
   const loading = useContext(CardImageLoading);
   return (
@@ -119,10 +142,16 @@ export function VodCardContent({ element }: { element: VodElement }) {
   const loading = useContext(CardImageLoading);
   return (
     <>
-      <span className={posterBox}>{element.logo ? <img className={poster} src={element.logo} alt="" loading={loading} decoding="async" /> : null}</span>
+      <span className={posterBox}>
+        {element.logo ? <img className={poster} src={element.logo} alt="" loading={loading} decoding="async" /> : null}
+      </span>
       <span className={cardBody}>
         <span className={cardTitle}>{element.name}</span>
-        {price ? <span className={cardMeta}>{price.kind === 'free' ? t('card_free') : t('card_from', { price: price.text })}</span> : null}
+        {price ? (
+          <span className={cardMeta}>
+            {price.kind === 'free' ? t('card_free') : t('card_from', { price: price.text })}
+          </span>
+        ) : null}
       </span>
     </>
   );

@@ -37,7 +37,16 @@ export interface ShowCardContentProps {
  * parental rules, title (the channel's name for a FAST card), channel and time, and progress.
  * Memoised: a card drawn again for a new link only (the search's results at each keystroke) keeps it.
  */
-export const ShowCardContent = memo(function ShowCardContent({ show, channel, now, level, live, meta, imageHeight = CARD_IMAGE_HEIGHT, overImage }: ShowCardContentProps) {
+export const ShowCardContent = memo(function ShowCardContent({
+  show,
+  channel,
+  now,
+  level,
+  live,
+  meta,
+  imageHeight = CARD_IMAGE_HEIGHT,
+  overImage,
+}: ShowCardContentProps) {
   const { t } = useTranslation();
   const time = useShowTime();
   const current = showTiming(show, now) === 'current';
@@ -47,21 +56,41 @@ export const ShowCardContent = memo(function ShowCardContent({ show, channel, no
   return (
     <>
       <span className={cx(cardImage, blur && blurred)} style={{ height: imageHeight }} data-blurred={blur || undefined}>
-        {show.image
-          ? <img src={show.image} alt="" loading={loading} decoding="async" data-cover="" width={CARD_WIDTH} height={imageHeight} />
-          : channel ? <img src={channel.logo || undefined} alt="" /> : null}
+        {show.image ? (
+          <img
+            src={show.image}
+            alt=""
+            loading={loading}
+            decoding="async"
+            data-cover=""
+            width={CARD_WIDTH}
+            height={imageHeight}
+          />
+        ) : channel ? (
+          <img src={channel.logo || undefined} alt="" />
+        ) : null}
         {overImage}
       </span>
       <span className={cardBody}>
         <span className={cardTitle}>{title}</span>
         <span className={cardMeta}>{meta ?? [channel?.name, time(show.startDate)].filter(Boolean).join(' · ')}</span>
-        {live || current ? <progress className={progress} max={1} value={showProgress(show, now)} aria-label={t('card_progress')} /> : null}
+        {live || current ? (
+          <progress className={progress} max={1} value={showProgress(show, now)} aria-label={t('card_progress')} />
+        ) : null}
       </span>
     </>
   );
 });
 
 /** The age icon and the lock of a show card, by the parental rules (memoised as the content is). */
-export const ShowCardBadges = memo(function ShowCardBadges({ show, level, live }: { show: Show; level: number; live?: boolean }) {
+export const ShowCardBadges = memo(function ShowCardBadges({
+  show,
+  level,
+  live,
+}: {
+  show: Show;
+  level: number;
+  live?: boolean;
+}) {
   return <CardBadges ageRating={show.age} locked={showsLockIcon(show.age, level)} live={live} />;
 });

@@ -56,7 +56,14 @@ export function ShowCard({ show, channel, to, now, level, live, meta, preview, a
   const overImage = preview ? (
     <>
       {preview.surfaceRef ? (
-        <video ref={preview.surfaceRef} className={preview.playing ? undefined : hiddenVideo} muted playsInline autoPlay aria-hidden="true" />
+        <video
+          ref={preview.surfaceRef}
+          className={preview.playing ? undefined : hiddenVideo}
+          muted
+          playsInline
+          autoPlay
+          aria-hidden="true"
+        />
       ) : null}
       {preview.spinner ? <span className={spinner} role="status" aria-label={t('card_preview')} /> : null}
     </>
@@ -64,7 +71,15 @@ export function ShowCard({ show, channel, to, now, level, live, meta, preview, a
   return (
     <article className={cardFrame} onPointerEnter={preview?.onPointerEnter} onPointerLeave={preview?.onPointerLeave}>
       <Link className={cardLink} to={to}>
-        <ShowCardContent show={show} channel={channel} now={now} level={level} live={live} meta={meta} overImage={overImage} />
+        <ShowCardContent
+          show={show}
+          channel={channel}
+          now={now}
+          level={level}
+          live={live}
+          meta={meta}
+          overImage={overImage}
+        />
       </Link>
       <ShowCardBadges show={show} level={level} live={live} />
       {extra ? <span className={action}>{extra}</span> : null}

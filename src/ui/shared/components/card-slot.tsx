@@ -21,13 +21,24 @@ const placeholder = css`
  * has been seen (spec point 4), an empty box of the same size before; its pictures then load at
  * once. `seen`: the list knows the slot is in view, and it draws its card in its first render.
  */
-export function CardSlot({ kind, seen: inView = false, children }: { kind: CardKind; seen?: boolean; children: ReactNode }) {
+export function CardSlot({
+  kind,
+  seen: inView = false,
+  children,
+}: {
+  kind: CardKind;
+  seen?: boolean;
+  children: ReactNode;
+}) {
   const { ref, seen } = useSeen<HTMLLIElement>(inView);
   const box = CARD_BOX[kind];
   return (
     <li ref={ref} className={slot} style={{ width: box.width, height: box.height }} data-card={kind}>
-      {seen ? <CardImageLoading.Provider value="eager">{children}</CardImageLoading.Provider> : <div className={placeholder} aria-hidden="true" />}
+      {seen ? (
+        <CardImageLoading.Provider value="eager">{children}</CardImageLoading.Provider>
+      ) : (
+        <div className={placeholder} aria-hidden="true" />
+      )}
     </li>
   );
 }
-

@@ -113,10 +113,16 @@ export function CardBadges({ ageRating, locked, live }: { ageRating: number; loc
   return (
     <span className={badges}>
       {live ? <span className={badge}>{t('card_live')}</span> : null}
-      {icon !== null ? <span className={cx(badge, age)} role="img" aria-label={t('card_age', { age: icon })}>{icon}</span> : null}
+      {icon !== null ? (
+        <span className={cx(badge, age)} role="img" aria-label={t('card_age', { age: icon })}>
+          {icon}
+        </span>
+      ) : null}
       {locked ? (
         <span className={badge} role="img" aria-label={t('card_locked')}>
-          <svg width="12" height="14" viewBox="0 0 12 14" aria-hidden="true"><path fill="currentColor" d="M2 6V4a4 4 0 0 1 8 0v2h1v8H1V6zm2 0h4V4a2 2 0 0 0-4 0z" /></svg>
+          <svg width="12" height="14" viewBox="0 0 12 14" aria-hidden="true">
+            <path fill="currentColor" d="M2 6V4a4 4 0 0 1 8 0v2h1v8H1V6zm2 0h4V4a2 2 0 0 0-4 0z" />
+          </svg>
         </span>
       ) : null}
     </span>

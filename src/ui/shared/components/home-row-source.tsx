@@ -15,7 +15,9 @@ function sourceOf(useRow: HomeRowHook) {
 }
 
 // Built once, so a row keeps its component (and its hooks) for as long as its feed id stays.
-const SOURCES = Object.fromEntries(Object.entries(HOME_ROW_HOOKS).map(([feedId, useRow]) => [feedId, sourceOf(useRow)])) as Record<FeedId, ReturnType<typeof sourceOf>>;
+const SOURCES = Object.fromEntries(
+  Object.entries(HOME_ROW_HOOKS).map(([feedId, useRow]) => [feedId, sourceOf(useRow)]),
+) as Record<FeedId, ReturnType<typeof sourceOf>>;
 
 /**
  * Loads a home row of any kind and renders it with `children`: the row kinds load different

@@ -39,19 +39,41 @@ const bar = css`
  * says so and keeps their room (the bar's, the next show's line), so the list does not move
  * when they arrive.
  */
-export function LiveEntrySummary({ entry, now, pending = false }: { entry: LiveEntry; now: Temporal.Instant; pending?: boolean }) {
+export function LiveEntrySummary({
+  entry,
+  now,
+  pending = false,
+}: {
+  entry: LiveEntry;
+  now: Temporal.Instant;
+  pending?: boolean;
+}) {
   const { t } = useTranslation();
   const { channel, current, next } = entry;
   const waiting = pending && !current;
   return (
     <span className={summary}>
       <img src={channel.logo || undefined} alt="" />
-      <span className={name}>{channel.number}. {channel.name}<span className={spokenOnly}>, </span></span>
-      <span>{current ? current.title : t(waiting ? 'loading' : 'no_programme')}{next ? <span className={spokenOnly}>, </span> : null}</span>
+      <span className={name}>
+        {channel.number}. {channel.name}
+        <span className={spokenOnly}>, </span>
+      </span>
+      <span>
+        {current ? current.title : t(waiting ? 'loading' : 'no_programme')}
+        {next ? <span className={spokenOnly}>, </span> : null}
+      </span>
       {current ? <progress className={bar} max={1} value={showProgress(current, now)} aria-hidden="true" /> : null}
       {waiting ? <span className={bar} aria-hidden="true" /> : null}
-      {next ? <span className={muted} style={{ gridColumn: 2 }}>{t('next_on', { title: next.title })}</span> : null}
-      {waiting ? <span className={muted} style={{ gridColumn: 2 }} aria-hidden="true">{'\u00a0'}</span> : null}
+      {next ? (
+        <span className={muted} style={{ gridColumn: 2 }}>
+          {t('next_on', { title: next.title })}
+        </span>
+      ) : null}
+      {waiting ? (
+        <span className={muted} style={{ gridColumn: 2 }} aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -32,10 +32,28 @@ export function qrPath(text: string): { d: string; size: number } {
  * the served CSP enforces Trusted Types). Always dark on white, whatever the theme, so that
  * every phone reads it.
  */
-export function QrCode({ text, label, pixels, className }: { text: string; label: string; pixels: number; className?: string }) {
+export function QrCode({
+  text,
+  label,
+  pixels,
+  className,
+}: {
+  text: string;
+  label: string;
+  pixels: number;
+  className?: string;
+}) {
   const { d, size } = useMemo(() => qrPath(text), [text]);
   return (
-    <svg role="img" aria-label={label} className={className} width={pixels} height={pixels} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label={label}
+      className={className}
+      width={pixels}
+      height={pixels}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#ffffff" />
       <path d={d} fill="#000000" />
     </svg>

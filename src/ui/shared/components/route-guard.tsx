@@ -16,7 +16,15 @@ function CheckingSession({ variant }: { variant: Variant }) {
 }
 
 /** Renders the screen or follows the access decision of spec point 4 for this layout. */
-export function RouteGuard({ variant, screen, children }: { variant: Variant; screen: ScreenName; children: ReactNode }) {
+export function RouteGuard({
+  variant,
+  screen,
+  children,
+}: {
+  variant: Variant;
+  screen: ScreenName;
+  children: ReactNode;
+}) {
   const { session, restoring } = useAuth();
   const location = useLocation();
   if (restoring) return <CheckingSession variant={variant} />;

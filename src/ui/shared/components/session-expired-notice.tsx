@@ -12,5 +12,9 @@ export function SessionExpiredNotice({ className }: { className?: string }) {
   const { error, session } = useAuth();
   const { pathname } = useLocation();
   if (error !== 'session-expired' || session !== null || pathname.startsWith(LOGIN_PATH)) return null;
-  return <p role="alert" className={className}>{t('error_session_expired')}</p>;
+  return (
+    <p role="alert" className={className}>
+      {t('error_session_expired')}
+    </p>
+  );
 }

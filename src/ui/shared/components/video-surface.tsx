@@ -8,6 +8,14 @@ const video = css`
 `;
 
 /** The element a player draws into (its size is the caller's); muted autoplay is left to the player. */
-export function VideoSurface({ videoRef, label, className }: { videoRef: RefObject<HTMLVideoElement | null>; label: string; className?: string }) {
+export function VideoSurface({
+  videoRef,
+  label,
+  className,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  label: string;
+  className?: string;
+}) {
   return <video ref={videoRef} className={cx(video, className)} aria-label={label} playsInline autoPlay />;
 }

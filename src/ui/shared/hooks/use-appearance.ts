@@ -18,15 +18,21 @@ export function useAppearance() {
     document.documentElement.lang = language;
   }, [theme, language]);
 
-  const setTheme = useCallback((next: ThemeName) => {
-    preferences.set('theme', next);
-    setThemeState(next);
-  }, [preferences]);
-  const setLanguage = useCallback((next: Language) => {
-    preferences.set('language', next);
-    // Its texts first (a chunk of their own, i18n.ts), then the switch: no key shows meanwhile.
-    void switchLanguage(i18n, next);
-  }, [preferences, i18n]);
+  const setTheme = useCallback(
+    (next: ThemeName) => {
+      preferences.set('theme', next);
+      setThemeState(next);
+    },
+    [preferences],
+  );
+  const setLanguage = useCallback(
+    (next: Language) => {
+      preferences.set('language', next);
+      // Its texts first (a chunk of their own, i18n.ts), then the switch: no key shows meanwhile.
+      void switchLanguage(i18n, next);
+    },
+    [preferences, i18n],
+  );
 
   return { theme, setTheme, language, setLanguage };
 }

@@ -17,12 +17,17 @@ export function useBackupConfig() {
   const usage = useService<UsageApi>(USAGE_API);
   const { session } = useAuth();
   const { key, bump } = useRevisedKey(session ? 'backupconfig' : 'backupconfig:visitor');
-  const resource = useResource(key, async () => (session ? ((await usage.backupConfig()) ?? DEFAULT_BACKUP_CONFIG) : DEFAULT_BACKUP_CONFIG));
-  const save = useCallback(async (change: (config: BackupConfig) => BackupConfig) => {
-    const current = (await usage.backupConfig()) ?? DEFAULT_BACKUP_CONFIG;
-    await usage.saveBackupConfig(change(current));
-    bump();
-  }, [usage, bump]);
+  const resource = useResource(key, async () =>
+    session ? ((await usage.backupConfig()) ?? DEFAULT_BACKUP_CONFIG) : DEFAULT_BACKUP_CONFIG,
+  );
+  const save = useCallback(
+    async (change: (config: BackupConfig) => BackupConfig) => {
+      const current = (await usage.backupConfig()) ?? DEFAULT_BACKUP_CONFIG;
+      await usage.saveBackupConfig(change(current));
+      bump();
+    },
+    [usage, bump],
+  );
   return {
     config: resource?.data ?? null,
     error: resource?.status === 'failure' ? resource.error : null,

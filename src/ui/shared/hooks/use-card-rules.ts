@@ -26,17 +26,22 @@ export function useCardRules() {
   const profile = session?.profile ?? null;
   const level = profile?.parentalControlLevel ?? VISITOR_PARENTAL_LEVEL;
 
-  const previewTarget = useCallback((show: Show, channel: Channel | undefined): PreviewTarget | null => {
-    if (channel === undefined) return null;
-    const showFlagsNow = showFlags(show, channel, profile, extrasData, now, timeZone);
-    const eligible = isPreviewEligible({
-      show, channel, flags: showFlagsNow,
-      parentalChallenge: needsChallenge(show.age, level),
-      signedIn: profile !== null,
-      previewsEnabled: flags.previews,
-    });
-    return eligible ? { show, channel, isCurrent: showTiming(show, now) === 'current' } : null;
-  }, [profile, extrasData, now, timeZone, level, flags.previews]);
+  const previewTarget = useCallback(
+    (show: Show, channel: Channel | undefined): PreviewTarget | null => {
+      if (channel === undefined) return null;
+      const showFlagsNow = showFlags(show, channel, profile, extrasData, now, timeZone);
+      const eligible = isPreviewEligible({
+        show,
+        channel,
+        flags: showFlagsNow,
+        parentalChallenge: needsChallenge(show.age, level),
+        signedIn: profile !== null,
+        previewsEnabled: flags.previews,
+      });
+      return eligible ? { show, channel, isCurrent: showTiming(show, now) === 'current' } : null;
+    },
+    [profile, extrasData, now, timeZone, level, flags.previews],
+  );
 
   return { level, now, previewTarget, replayEnabled: flags.replay };
 }

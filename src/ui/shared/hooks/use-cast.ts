@@ -3,7 +3,8 @@ import { canCast, castFailureShown } from '../../../application/cast.model';
 import { useChannels } from './use-home-rows';
 
 /** Whether this browser has the Remote Playback API on its media elements. */
-export const hasRemotePlayback = () => typeof HTMLMediaElement !== 'undefined' && 'remote' in HTMLMediaElement.prototype;
+export const hasRemotePlayback = () =>
+  typeof HTMLMediaElement !== 'undefined' && 'remote' in HTMLMediaElement.prototype;
 
 /** Casting the channel being played through the browser's Remote Playback API, where it has one. */
 export function useCast(videoRef: RefObject<HTMLVideoElement | null>, channelId: string | null | undefined) {

@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { actorNames, byTimeTab, categoryRow, eventShow, suggestionCategories, suggestionShows, type ActorTab, type SuggestionTab, type TimeTab } from '../../../application/discover.model';
+import {
+  actorNames,
+  byTimeTab,
+  categoryRow,
+  eventShow,
+  suggestionCategories,
+  suggestionShows,
+  type ActorTab,
+  type SuggestionTab,
+  type TimeTab,
+} from '../../../application/discover.model';
 import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
 import type { Category } from '../../../domain/category';
 import { showsOfPeople } from '../../../domain/home-rows';
@@ -15,7 +25,9 @@ import { useResource } from './use-resource';
 /** The suggestion categories in the spec's order (shares the home rows' `explore` resource). */
 export function useSuggestionCategories(): Loaded<Category[]> {
   const guide = useService<GuideApi>(GUIDE_API);
-  return mapLoaded(loadedOf(useResource('explore', () => guide.explore())), (explore) => suggestionCategories(explore.categories));
+  return mapLoaded(loadedOf(useResource('explore', () => guide.explore())), (explore) =>
+    suggestionCategories(explore.categories),
+  );
 }
 
 function useCategory(categoryId: number): Loaded<Show[]> {
@@ -54,7 +66,11 @@ export function useActorNames(tab: ActorTab): Loaded<string[]> {
   useEffect(() => {
     if (loadedFollowed !== null) setOpenedWith((current) => current ?? loadedFollowed);
   }, [loadedFollowed]);
-  const suggested = loadedOf(useResource(tab === 'suggestions' ? 'people-suggestions' : 'people-suggestions:none', () => (tab === 'suggestions' ? showsApi.peopleSuggestions() : Promise.resolve([]))));
+  const suggested = loadedOf(
+    useResource(tab === 'suggestions' ? 'people-suggestions' : 'people-suggestions:none', () =>
+      tab === 'suggestions' ? showsApi.peopleSuggestions() : Promise.resolve([]),
+    ),
+  );
   if (followed.status !== 'success') return followed;
   const followedHere = followed.data.filter((name) => !(openedWith ?? followed.data).includes(name));
   return mapLoaded(suggested, (names) => actorNames(tab, followed.data, names, followedHere));
@@ -73,11 +89,16 @@ export function useActorShows(tab: TimeTab): Loaded<Show[]> {
 export function useSportsEvents(tab: TimeTab): Loaded<SportsEvent[]> {
   const showsApi = useService<ShowsApi>(SHOWS_API);
   const now = useNow();
-  return mapLoaded(loadedOf(useResource('sports', () => showsApi.sportsEvents())), (events) => byTimeTab(events, tab, now));
+  return mapLoaded(loadedOf(useResource('sports', () => showsApi.sportsEvents())), (events) =>
+    byTimeTab(events, tab, now),
+  );
 }
 
 /** The guide's show of a sports event (from its channel's guide), null when none is on at its start. */
 export function useEventShow(event: SportsEvent): Loaded<Show | null> {
   const guide = useService<GuideApi>(GUIDE_API);
-  return mapLoaded(loadedOf(useResource(`channel-guide:${event.channelId}`, () => guide.channelGuide(event.channelId))), (shows) => eventShow(event, shows));
+  return mapLoaded(
+    loadedOf(useResource(`channel-guide:${event.channelId}`, () => guide.channelGuide(event.channelId))),
+    (shows) => eventShow(event, shows),
+  );
 }

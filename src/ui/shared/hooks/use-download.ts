@@ -2,11 +2,22 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { DOWNLOAD_MACHINE, type DownloadMachine } from '../../../application/download.actors';
 import type { DownloadEvent } from '../../../application/download.machine';
-import { connectDownload, downloadList, type DownloadListItem, type DownloadModel, type DownloadState } from '../../../application/downloads.model';
+import {
+  connectDownload,
+  downloadList,
+  type DownloadListItem,
+  type DownloadModel,
+  type DownloadState,
+} from '../../../application/downloads.model';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { ACTOR_OPTIONS, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
 import type { DownloadPlan } from '../../../domain/download';
-import { OFFLINE_STORE, type DownloadInfo, type OfflineStore, type StoredDownload } from '../../../ports/offline-store.port';
+import {
+  OFFLINE_STORE,
+  type DownloadInfo,
+  type OfflineStore,
+  type StoredDownload,
+} from '../../../ports/offline-store.port';
 import { useService } from '../services';
 import { useResource } from './use-resource';
 
@@ -20,14 +31,18 @@ export function useDownloads() {
   const supported = useResource('offline-supported', () => store.supported());
   const reload = useCallback(() => cache.expire(DOWNLOADS_KEY), [cache]);
   const items: readonly DownloadListItem[] = useMemo(() => downloadList(stored?.data ?? []), [stored?.data]);
-  const remove = useCallback(async (showId: string) => {
-    await store.remove(showId);
-    reload();
-  }, [store, reload]);
+  const remove = useCallback(
+    async (showId: string) => {
+      await store.remove(showId);
+      reload();
+    },
+    [store, reload],
+  );
   return {
     items,
     /** A complete stored show (an incomplete one is listed, never counted as downloaded). */
-    byId: (showId: string): StoredDownload | undefined => stored?.data?.find((item) => item.showId === showId && item.incomplete !== true),
+    byId: (showId: string): StoredDownload | undefined =>
+      stored?.data?.find((item) => item.showId === showId && item.incomplete !== true),
     loading: stored === undefined || (stored.status === 'loading' && stored.data === undefined),
     error: stored?.status === 'failure' ? stored.error : null,
     supported: supported?.data ?? true,
@@ -36,20 +51,35 @@ export function useDownloads() {
   };
 }
 
-const same = (a: DownloadState, b: DownloadState) => a.value === b.value && a.progress === b.progress && a.error === b.error && a.recordFirst === b.recordFirst && a.interrupted === b.interrupted;
+const same = (a: DownloadState, b: DownloadState) =>
+  a.value === b.value &&
+  a.progress === b.progress &&
+  a.error === b.error &&
+  a.recordFirst === b.recordFirst &&
+  a.interrupted === b.interrupted;
 
 /** One show's download: the machine comes provided from the composition root. */
-export function useDownload(info: DownloadInfo, plan: DownloadPlan, supported: boolean, alreadyStored: boolean, onStored: () => void): DownloadModel & { readonly send: (event: DownloadEvent) => void } {
+export function useDownload(
+  info: DownloadInfo,
+  plan: DownloadPlan,
+  supported: boolean,
+  alreadyStored: boolean,
+  onStored: () => void,
+): DownloadModel & { readonly send: (event: DownloadEvent) => void } {
   const machine = useService<DownloadMachine>(DOWNLOAD_MACHINE);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const actor = useActorRef(machine, { ...options, input: { info, recordFirst: plan.kind === 'record-first' } });
-  const state = useSelector(actor, (snapshot): DownloadState => ({
-    value: snapshot.value as DownloadState['value'],
-    progress: snapshot.context.progress,
-    error: snapshot.context.error,
-    recordFirst: snapshot.context.recordFirst,
-    interrupted: snapshot.context.interrupted,
-  }), same);
+  const state = useSelector(
+    actor,
+    (snapshot): DownloadState => ({
+      value: snapshot.value as DownloadState['value'],
+      progress: snapshot.context.progress,
+      error: snapshot.context.error,
+      recordFirst: snapshot.context.recordFirst,
+      interrupted: snapshot.context.interrupted,
+    }),
+    same,
+  );
   useEffect(() => {
     if (state.value === 'done') onStored();
   }, [state.value, onStored]);

@@ -12,12 +12,16 @@ const same = (a: FeedbackModel, b: FeedbackModel) =>
   a.message === b.message && a.sending === b.sending && a.sent === b.sent && a.error === b.error;
 
 /** Feedback to the provider (the machine comes provided from the composition root), from the signed-in user's address. */
-export function useFeedback(): FeedbackModel & { readonly errorKey: keyof Texts | null; readonly send: (event: FeedbackEvent) => void } {
+export function useFeedback(): FeedbackModel & {
+  readonly errorKey: keyof Texts | null;
+  readonly send: (event: FeedbackEvent) => void;
+} {
   const machine = useService<FeedbackMachine>(FEEDBACK_MACHINE);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const { session } = useAuth();
   const actor = useActorRef(machine, { ...options, input: { email: session?.profile.username ?? '' } });
   const model = useSelector(actor, connectFeedback, same);
-  const errorKey = model.error === null ? null : model.error === 'message_required' ? 'feedback_required' : errorTextKey(model.error);
+  const errorKey =
+    model.error === null ? null : model.error === 'message_required' ? 'feedback_required' : errorTextKey(model.error);
   return { ...model, errorKey, send: actor.send };
 }

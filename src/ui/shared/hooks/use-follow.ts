@@ -4,7 +4,9 @@ import { useAuth } from './use-auth';
 import { useBackupConfig } from './use-backup-config';
 
 /** Following a person: the name goes in or out of the backup config's people list. */
-export function useFollow(name: string): FollowModel & { readonly error: unknown; readonly toggle: () => Promise<void> } {
+export function useFollow(
+  name: string,
+): FollowModel & { readonly error: unknown; readonly toggle: () => Promise<void> } {
   const { session } = useAuth();
   const { config, save } = useBackupConfig();
   const [busy, setBusy] = useState(false);

@@ -46,9 +46,15 @@ export function useGuideChunks(visible: readonly ChunkId[], prefetch: readonly C
     if (!same) last.current = next;
     return last.current;
   }, [cache, idsKey]);
-  const resources = useSyncExternalStore(useCallback((listener) => cache.subscribe(listener), [cache]), snapshot, snapshot);
+  const resources = useSyncExternalStore(
+    useCallback((listener) => cache.subscribe(listener), [cache]),
+    snapshot,
+    snapshot,
+  );
 
-  const visibleIn = resources.slice(0, visible.length).every((resource) => resource !== undefined && resource.status !== 'loading');
+  const visibleIn = resources
+    .slice(0, visible.length)
+    .every((resource) => resource !== undefined && resource.status !== 'loading');
   const wanted = (visibleIn ? ids : visible).join(',');
   useEffect(() => {
     for (const id of wanted === '' ? [] : wanted.split(',').map(Number)) {

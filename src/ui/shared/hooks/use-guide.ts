@@ -34,7 +34,10 @@ export function useGuide(): Guide {
   const now = useNow();
   const zone = useTimeZone();
   const dayStart = now.toZonedDateTimeISO(zone).startOfDay().epochMilliseconds;
-  const calendar = useMemo(() => guideCalendar(Temporal.Instant.fromEpochMilliseconds(dayStart), zone), [dayStart, zone]);
+  const calendar = useMemo(
+    () => guideCalendar(Temporal.Instant.fromEpochMilliseconds(dayStart), zone),
+    [dayStart, zone],
+  );
   const channelsResource = useResource('channels', () => guide.channels());
   // In the subscriber's lineup order, as the provider lists them.
   const channels = useMemo(() => channelsResource?.data ?? [], [channelsResource?.data]);

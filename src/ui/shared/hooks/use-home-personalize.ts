@@ -33,6 +33,9 @@ export function useHomePersonalize(profile: Profile): {
     return () => subscription.unsubscribe();
   }, [actor, retry]);
   const snapshot = useSelector(actor, (state) => state);
-  const model = useMemo(() => (config === null ? null : connectHomePersonalize(snapshot, config.homeFeeds, profile)), [snapshot, config, profile]);
+  const model = useMemo(
+    () => (config === null ? null : connectHomePersonalize(snapshot, config.homeFeeds, profile)),
+    [snapshot, config, profile],
+  );
   return { model, loadError: error, categories: explore?.data?.categories ?? [], send: actor.send };
 }

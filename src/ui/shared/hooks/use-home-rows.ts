@@ -1,6 +1,18 @@
 import { loadedOf } from '../../../application/loaded';
 import {
-  actorShowItems, categoryItems, channelItems, fastItems, liveItems, liveRowOf, personItems, recordingItems, rowOf, showItems, sportItems, vodItems, watchNextItems,
+  actorShowItems,
+  categoryItems,
+  channelItems,
+  fastItems,
+  liveItems,
+  liveRowOf,
+  personItems,
+  recordingItems,
+  rowOf,
+  showItems,
+  sportItems,
+  vodItems,
+  watchNextItems,
   type HomeRowData,
 } from '../../../application/home-rows.model';
 import { FEED, type FeedId, type HomeFeed } from '../../../domain/home-feeds';
@@ -52,8 +64,15 @@ function useLiveRow(feed: HomeFeed): HomeRowState {
   const channels = useChannels(k);
   const live = useResource(k('epglive'), () => guide.liveShows());
   const usage = feed.feedId === FEED.liveUsage && session !== null;
-  const playtime = useResource(k(usage ? 'playtime' : 'playtime:none'), () => (usage ? guide.playtime() : Promise.resolve(new Map<string, number>())));
-  return { retry, data: liveRowOf(channels, playtime, live, () => liveItems(channels?.data ?? [], live?.data, playtime?.data ?? new Map())) };
+  const playtime = useResource(k(usage ? 'playtime' : 'playtime:none'), () =>
+    usage ? guide.playtime() : Promise.resolve(new Map<string, number>()),
+  );
+  return {
+    retry,
+    data: liveRowOf(channels, playtime, live, () =>
+      liveItems(channels?.data ?? [], live?.data, playtime?.data ?? new Map()),
+    ),
+  };
 }
 
 function useChannelsRow(feed: HomeFeed): HomeRowState {
@@ -67,7 +86,9 @@ function useReplayRow(feed: HomeFeed): HomeRowState {
   const { arg } = feed;
   const guide = useService<GuideApi>(GUIDE_API);
   const explore = useResource(k('explore'), () => guide.explore());
-  const category = useResource(k(`category:${arg ?? 'none'}`), () => (arg === undefined ? Promise.resolve(null) : guide.exploreCategory(arg)));
+  const category = useResource(k(`category:${arg ?? 'none'}`), () =>
+    arg === undefined ? Promise.resolve(null) : guide.exploreCategory(arg),
+  );
   if (arg === undefined) return { retry, data: rowOf([explore], () => showItems(explore?.data?.shows ?? [])) };
   const categoryName = explore?.data?.categories.find((candidate) => candidate.id === arg)?.name ?? String(arg);
   return { retry, categoryName, data: rowOf([category], () => showItems(category?.data ?? [])) };
@@ -99,10 +120,17 @@ function useRecordingsRow(feed: HomeFeed): HomeRowState {
   const now = useNow();
   const timeZone = useTimeZone();
   const recorded = useResource(k('recorded'), () => guide.recordedShows());
-  const extras = useResource(k(soon ? 'extras' : 'extras:none'), () => (soon ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS)));
+  const extras = useResource(k(soon ? 'extras' : 'extras:none'), () =>
+    soon ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS),
+  );
   return {
     retry,
-    data: rowOf([recorded, extras], () => recordingItems(recorded?.data ?? [], soon ? { archives: extras?.data?.archives ?? new Set(), now, timeZone } : null)),
+    data: rowOf([recorded, extras], () =>
+      recordingItems(
+        recorded?.data ?? [],
+        soon ? { archives: extras?.data?.archives ?? new Set(), now, timeZone } : null,
+      ),
+    ),
   };
 }
 

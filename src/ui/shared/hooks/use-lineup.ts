@@ -17,7 +17,11 @@ const CHANNELS = 'channels';
  * subscriber's channels. A save or a reset marks the channels out of date, so every list
  * (live, guide, home) reads the new order at once.
  */
-export function useLineup(): { readonly model: LineupModel | null; readonly loadError: unknown; readonly send: (event: LineupEvent) => void } {
+export function useLineup(): {
+  readonly model: LineupModel | null;
+  readonly loadError: unknown;
+  readonly send: (event: LineupEvent) => void;
+} {
   const machine = useService<LineupMachine>(LINEUP_MACHINE);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const cache = useService<ResourceCache>(RESOURCE_CACHE);

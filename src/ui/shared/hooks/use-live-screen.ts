@@ -16,12 +16,24 @@ const isLivePath = (pathname: string) => pathname.startsWith('/live/');
  * address asks to play, the zap neighbours handed to the playback machine, and `choose` for a channel.
  * `stays(pathname)` tells the paths that keep the player (the live screen's by default).
  */
-export function useLiveScreen(variant: Variant, tab: LiveTabName, target: PlayTarget, stays: (pathname: string) => boolean = isLivePath) {
+export function useLiveScreen(
+  variant: Variant,
+  tab: LiveTabName,
+  target: PlayTarget,
+  stays: (pathname: string) => boolean = isLivePath,
+) {
   const { session } = useAuth();
   const live = useLive(liveListOf(tab));
   const playback = usePlayback();
   const entries = live.status === 'success' ? live.entries : null;
-  const model = liveScreen({ variant, tab, session, entries, playingChannelId: playback.channelId, loginRequired: playback.loginRequired });
+  const model = liveScreen({
+    variant,
+    tab,
+    session,
+    entries,
+    playingChannelId: playback.channelId,
+    loginRequired: playback.loginRequired,
+  });
   // Tabs and overlays of the live screen keep the player; leaving it stops and reports the stream first.
   useStopBeforeLeaving(playback.active, playback.stop, stays);
   usePlayRequest(target, entries, playback);
@@ -29,7 +41,10 @@ export function useLiveScreen(variant: Variant, tab: LiveTabName, target: PlayTa
   // The machine prepares these once the playing channel has started (its neighbour preload delay).
   const { send } = playback;
   const neighbours = model.neighbours.join('\n');
-  useEffect(() => send({ type: 'player.neighbours', channelIds: neighbours === '' ? [] : neighbours.split('\n') }), [send, neighbours]);
+  useEffect(
+    () => send({ type: 'player.neighbours', channelIds: neighbours === '' ? [] : neighbours.split('\n') }),
+    [send, neighbours],
+  );
 
   // Stable across renders, so that a zap re-renders only the two channels whose state changes.
   const choose = useMemo(() => (entry: LiveEntry) => send(playChannelEvent(entry)), [send]);

@@ -19,7 +19,9 @@ export type LiveChannels =
 /** The channels of a tab in lineup order with their current and next shows. */
 export function useLive(tab: LiveList = 'normal'): LiveChannels {
   const guide = useService<GuideApi>(GUIDE_API);
-  const channels = useResource(tab === 'fast' ? 'fast-channels' : 'channels', () => (tab === 'fast' ? guide.fastChannels() : guide.channels()));
+  const channels = useResource(tab === 'fast' ? 'fast-channels' : 'channels', () =>
+    tab === 'fast' ? guide.fastChannels() : guide.channels(),
+  );
   const shows = useResource('epglive', () => guide.liveShows());
   // The same entries while the data is the same, so that lists re-render only what changed.
   const entries = useMemo(

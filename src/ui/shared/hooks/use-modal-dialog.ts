@@ -26,7 +26,8 @@ export function useModalDialog() {
       if (typeof element?.close === 'function') element.close();
       else element?.removeAttribute('open');
       const before = opener.current;
-      if (before instanceof HTMLElement && before !== document.body && before.isConnected && !element?.contains(before)) before.focus();
+      if (before instanceof HTMLElement && before !== document.body && before.isConnected && !element?.contains(before))
+        before.focus();
     };
   }, []);
   return ref;

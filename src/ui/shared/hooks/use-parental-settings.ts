@@ -1,7 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { PARENTAL_PIN_MACHINE, type ParentalPinMachine } from '../../../application/account-machines';
-import { connectParentalSettings, type ParentalSettingsModel, type PinForm } from '../../../application/parental-settings.model';
+import {
+  connectParentalSettings,
+  type ParentalSettingsModel,
+  type PinForm,
+} from '../../../application/parental-settings.model';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
 import { withParentalPin, type Profile } from '../../../domain/profile';
 import type { Texts } from '../i18n/texts';
@@ -14,7 +18,13 @@ import { useAuth } from './use-auth';
  * composition root). Once saved, the session's profile takes the PIN and the new level, so
  * the protections and the next visit's challenge follow at once.
  */
-export function useParentalSettings(profile: Profile): ParentalSettingsModel & { readonly errorKey: keyof Texts | null; readonly submit: (form: PinForm) => void; readonly again: () => void } {
+export function useParentalSettings(
+  profile: Profile,
+): ParentalSettingsModel & {
+  readonly errorKey: keyof Texts | null;
+  readonly submit: (form: PinForm) => void;
+  readonly again: () => void;
+} {
   const machine = useService<ParentalPinMachine>(PARENTAL_PIN_MACHINE);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const auth = useAuth();
@@ -29,7 +39,8 @@ export function useParentalSettings(profile: Profile): ParentalSettingsModel & {
     }
   }, [model.saved, auth, profile]);
   const error = model.error;
-  const errorKey = error === null ? null : error === 'pin_format' || error === 'pin_mismatch' ? error : errorTextKey(error);
+  const errorKey =
+    error === null ? null : error === 'pin_format' || error === 'pin_mismatch' ? error : errorTextKey(error);
   return {
     ...model,
     errorKey,

@@ -22,5 +22,11 @@ export function usePasswordReset(initialEmail: string, openPage: (url: string) =
     openPage(request.url);
     onDone();
   };
-  return { email, setEmail: (value: string) => setEmail(value.slice(0, EMAIL_MAX_LENGTH)), maxLength: EMAIL_MAX_LENGTH, error, submit };
+  return {
+    email,
+    setEmail: (value: string) => setEmail(value.slice(0, EMAIL_MAX_LENGTH)),
+    maxLength: EMAIL_MAX_LENGTH,
+    error,
+    submit,
+  };
 }

@@ -41,7 +41,9 @@ export function usePlayback() {
   );
   const parental = useSelector(actor, (snapshot) => snapshot.children.parental);
   const challenge = useSelector(parental, (snapshot) =>
-    snapshot === undefined ? null : { asking: snapshot.hasTag('dialog'), busy: snapshot.hasTag('busy'), error: snapshot.context.error },
+    snapshot === undefined
+      ? null
+      : { asking: snapshot.hasTag('dialog'), busy: snapshot.hasTag('busy'), error: snapshot.context.error },
   );
 
   // A seen show changes the flags and the watch-next row: read them again. A saved bookmark only
@@ -62,7 +64,10 @@ export function usePlayback() {
     const leaving = () => actor.send({ type: 'player.hidden' });
     document.addEventListener('visibilitychange', hidden);
     window.addEventListener('pagehide', leaving);
-    return () => (document.removeEventListener('visibilitychange', hidden), window.removeEventListener('pagehide', leaving));
+    return () => (
+      document.removeEventListener('visibilitychange', hidden),
+      window.removeEventListener('pagehide', leaving)
+    );
   }, [actor]);
 
   useEffect(() => {
@@ -91,7 +96,8 @@ export function usePlayback() {
     /** Sends what the screen's model asks (play, pause, seek, start-over, volume, stop…); stable across renders. */
     send,
     /** Plays a channel live; with the channel, a visitor is asked to sign in unless it is free for visitors. */
-    play: (channelId: string, channel?: Send<'player.playChannel'>['channel']) => actor.send({ type: 'player.playChannel', channelId, channel }),
+    play: (channelId: string, channel?: Send<'player.playChannel'>['channel']) =>
+      actor.send({ type: 'player.playChannel', channelId, channel }),
     playShow: (request: Send<'player.playShow'>) => actor.send({ type: 'player.playShow', ...request }),
     playVod: (request: Send<'player.playVod'>) => actor.send({ type: 'player.playVod', ...request }),
     startOver: () => actor.send({ type: 'player.startOver' }),

@@ -5,10 +5,12 @@ import type { Playback } from './use-playback';
 type PlaybackSnapshot = ReturnType<Playback['actor']['getSnapshot']>;
 
 /** The playhead as last polled, while playing. */
-export const playheadOf = (snapshot: PlaybackSnapshot): Playhead | null => (snapshot.matches('playing') ? snapshot.context.playhead : null);
+export const playheadOf = (snapshot: PlaybackSnapshot): Playhead | null =>
+  snapshot.matches('playing') ? snapshot.context.playhead : null;
 
 /** Whether two playheads differ only by what moves as the stream plays (position and seek range). */
-const sameStatus = (a: Playhead | null, b: Playhead | null) => a === b || (a !== null && b !== null && a.paused === b.paused && a.live === b.live);
+const sameStatus = (a: Playhead | null, b: Playhead | null) =>
+  a === b || (a !== null && b !== null && a.paused === b.paused && a.live === b.live);
 
 /**
  * The playhead, drawing its caller again on every poll (once a second): only for what shows the

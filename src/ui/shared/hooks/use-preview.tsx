@@ -27,7 +27,10 @@ function usePreviewActor() {
   const [preview] = useState(createPreview);
   const actor = useActorRef(preview.machine, { ...options, input: { connection: connection() } });
   useEffect(() => preview.dispose, [preview]);
-  const surface = useCallback((showId: string) => (element: HTMLVideoElement | null) => preview.surface(showId, element), [preview]);
+  const surface = useCallback(
+    (showId: string) => (element: HTMLVideoElement | null) => preview.surface(showId, element),
+    [preview],
+  );
   return { actor, surface, hover: preview.hover };
 }
 

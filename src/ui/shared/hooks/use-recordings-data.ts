@@ -48,15 +48,23 @@ export function useRecordingsData(withSeries: boolean): RecordingsResources {
   const ids = [...(extras?.data?.serials ?? [])].sort();
   const wanted = withSeries && extras?.data !== undefined;
   const seriesKey = wanted ? `recordings:series:${ids.join(',')}` : 'recordings:series:none';
-  const series = useResource(seriesKey, async () =>
-    new Map((await Promise.all((wanted ? ids : []).map((id) => showsApi.serie(id)))).map((serie) => [serie.id, serie] as const)),
+  const series = useResource(
+    seriesKey,
+    async () =>
+      new Map(
+        (await Promise.all((wanted ? ids : []).map((id) => showsApi.serie(id)))).map(
+          (serie) => [serie.id, serie] as const,
+        ),
+      ),
   );
   const reload = useCallback(() => {
     for (const key of [...Object.values(KEYS), seriesKey]) cache.expire(key);
   }, [cache, seriesKey]);
   return {
     data: loadedAll([shows, extras, channels], () =>
-      shows?.data && extras?.data && channels?.data ? { shows: shows.data, extras: extras.data, channels: channels.data } : undefined,
+      shows?.data && extras?.data && channels?.data
+        ? { shows: shows.data, extras: extras.data, channels: channels.data }
+        : undefined,
     ),
     quotas: loadedAll([quotas], () => quotas?.data),
     series: loadedAll([series], () => series?.data),

@@ -1,8 +1,22 @@
 import { useEffect, useState } from 'react';
 import { mapLoaded, type Loaded } from '../../../application/loaded';
 import type { RecordingActionsEvent } from '../../../application/recording-actions.machine';
-import { quotaMeters, recordingItems, recordingTabs, type QuotaMeter, type RecordingItem, type RecordingTab } from '../../../application/recordings.model';
-import { confirmationOf, retentionPreview, seriesRuleItems, type Confirmation, type PendingAction, type SeriesRuleItem } from '../../../application/series-rules.model';
+import {
+  quotaMeters,
+  recordingItems,
+  recordingTabs,
+  type QuotaMeter,
+  type RecordingItem,
+  type RecordingTab,
+} from '../../../application/recordings.model';
+import {
+  confirmationOf,
+  retentionPreview,
+  seriesRuleItems,
+  type Confirmation,
+  type PendingAction,
+  type SeriesRuleItem,
+} from '../../../application/series-rules.model';
 import type { ApiErrorKind } from '../../../domain/errors';
 import type { SeriesRulePreview } from '../../../domain/series-rule';
 import { useAuth } from './use-auth';
@@ -50,9 +64,7 @@ export function useRecordingsScreen(tab: RecordingTab): RecordingsScreen {
   const context = { profile, now, timeZone };
   const series = resources.series.status === 'success' ? resources.series.data : new Map();
   const preview =
-    pending?.kind === 'retention'
-      ? previewOf(resources, pending.rule.serieId, pending.retention, now)
-      : null;
+    pending?.kind === 'retention' ? previewOf(resources, pending.rule.serieId, pending.retention, now) : null;
   return {
     tabs: recordingTabs(profile),
     items: mapLoaded(resources.data, (data) => (tab === 'series' ? [] : recordingItems(tab, data, context))),
@@ -76,7 +88,12 @@ export function useRecordingsScreen(tab: RecordingTab): RecordingsScreen {
   };
 }
 
-function previewOf(resources: ReturnType<typeof useRecordingsData>, serieId: string, retention: number, now: Parameters<typeof retentionPreview>[4]): Loaded<SeriesRulePreview> {
+function previewOf(
+  resources: ReturnType<typeof useRecordingsData>,
+  serieId: string,
+  retention: number,
+  now: Parameters<typeof retentionPreview>[4],
+): Loaded<SeriesRulePreview> {
   const { data, quotas, series } = resources;
   if (data.status !== 'success') return data;
   if (quotas.status !== 'success') return quotas;

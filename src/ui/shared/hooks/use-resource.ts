@@ -11,7 +11,11 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
   loadRef.current = load;
   // The same read in a prerender and in the browser's hydrating render: the cache as it stands.
   const peek = () => cache.peek<T>(key);
-  const resource = useSyncExternalStore(useCallback((listener) => cache.subscribe(listener), [cache]), peek, peek);
+  const resource = useSyncExternalStore(
+    useCallback((listener) => cache.subscribe(listener), [cache]),
+    peek,
+    peek,
+  );
   useEffect(() => void cache.read(key, () => loadRef.current()), [cache, key, resource]);
   return resource;
 }

@@ -30,10 +30,13 @@ export function useRevisedKey(key: string): { key: string; bump: () => void } {
   // The same read in a prerender and in the browser's hydrating render.
   const count = () => table.counts.get(key) ?? 0;
   const revision = useSyncExternalStore(
-    useCallback((listener: () => void) => {
-      table.listeners.add(listener);
-      return () => table.listeners.delete(listener);
-    }, [table]),
+    useCallback(
+      (listener: () => void) => {
+        table.listeners.add(listener);
+        return () => table.listeners.delete(listener);
+      },
+      [table],
+    ),
     count,
     count,
   );

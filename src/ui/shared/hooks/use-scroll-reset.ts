@@ -7,7 +7,8 @@ export function useScrollReset(): void {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
-    if (previous.current !== pathname && !isOverlayPath(previous.current) && !isOverlayPath(pathname)) window.scrollTo(0, 0);
+    if (previous.current !== pathname && !isOverlayPath(previous.current) && !isOverlayPath(pathname))
+      window.scrollTo(0, 0);
     previous.current = pathname;
   }, [pathname]);
 }

@@ -1,7 +1,13 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { foundOf, NOTHING_FOUND, scoreRemote, searchEntry, searchRequest } from '../../../application/search-found';
 import {
-  connectSearch, distinctShows, searchGuideChunks, SEARCH_REMOTE_DELAY_MS, type SearchFound, type SearchModel, type SearchTab,
+  connectSearch,
+  distinctShows,
+  searchGuideChunks,
+  SEARCH_REMOTE_DELAY_MS,
+  type SearchFound,
+  type SearchModel,
+  type SearchTab,
 } from '../../../application/search.model';
 import { sortByNumber } from '../../../domain/channel';
 import type { Show } from '../../../domain/show';
@@ -34,8 +40,10 @@ function useGuideShows() {
   const ids = useMemo(() => searchGuideChunks(now), [hour]); // eslint-disable-line react-hooks/exhaustive-deps
   const { chunks, loading, error } = useGuideChunks(ids);
   const last = useRef<{ chunks: typeof chunks; shows: Show[] }>({ chunks: [], shows: [] });
-  const same = chunks.length === last.current.chunks.length && chunks.every((chunk, i) => chunk === last.current.chunks[i]);
-  if (!same) last.current = { chunks, shows: distinctShows(chunks.flatMap((chunk) => (chunk ? [...chunk.values()] : []))) };
+  const same =
+    chunks.length === last.current.chunks.length && chunks.every((chunk, i) => chunk === last.current.chunks[i]);
+  if (!same)
+    last.current = { chunks, shows: distinctShows(chunks.flatMap((chunk) => (chunk ? [...chunk.values()] : []))) };
   return { shows: last.current.shows, loading, error };
 }
 
@@ -50,7 +58,10 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
   const { session } = useAuth();
   const now = useNow();
   const channelsResource = useResource('channels', () => guideApi.channels());
-  const channels = useMemo(() => new Map(sortByNumber(channelsResource?.data ?? []).map((channel) => [channel.id, channel])), [channelsResource?.data]);
+  const channels = useMemo(
+    () => new Map(sortByNumber(channelsResource?.data ?? []).map((channel) => [channel.id, channel])),
+    [channelsResource?.data],
+  );
   const names = useMemo(() => new Map([...channels.values()].map((channel) => [channel.id, channel.name])), [channels]);
   const guide = useGuideShows();
   const byId = useMemo(() => new Map(guide.shows.map((show) => [show.id, show])), [guide.shows]);
@@ -68,7 +79,9 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
     if (cache.peek(key)?.status === 'failure') cache.expire(key);
   }, [cache, query]);
   const remoteQuery = useSettled(session ? query.trim() : '', SEARCH_REMOTE_DELAY_MS);
-  const remote = useResource(`search:${remoteQuery}`, () => (remoteQuery === '' ? Promise.resolve([]) : guideApi.search(remoteQuery)));
+  const remote = useResource(`search:${remoteQuery}`, () =>
+    remoteQuery === '' ? Promise.resolve([]) : guideApi.search(remoteQuery),
+  );
   const remoteFor = session ? query.trim() : '';
   const remoteShows = (remoteQuery === remoteFor ? remote?.data : undefined) ?? NO_SHOWS;
   const remoteHits = useMemo(() => scoreRemote(remoteShows, query, names), [remoteShows, query, names]);
@@ -81,11 +94,17 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
   useEffect(() => {
     let wanted = true;
     void engine.search(searchRequest(query, now, remoteHits)).then((answer) => {
-      if (wanted && answer !== null) startTransition(() => setLocal({ query, found: foundOf(answer, byId, remoteHits) }));
+      if (wanted && answer !== null)
+        startTransition(() => setLocal({ query, found: foundOf(answer, byId, remoteHits) }));
     });
     return () => void (wanted = false);
   }, [engine, query, now, remoteHits, byId, indexed]);
-  const loading = local.query !== query || guide.loading || remoteQuery !== remoteFor || remote === undefined || remote.status === 'loading';
+  const loading =
+    local.query !== query ||
+    guide.loading ||
+    remoteQuery !== remoteFor ||
+    remote === undefined ||
+    remote.status === 'loading';
   const remoteError = remoteQuery === remoteFor && remote?.status === 'failure' ? remote.error : guide.error;
   // The model speaks of the query its results answer, not of each key: a key typed while its
   // answer is awaited leaves the model as it was, so the screen (memoised on it) draws once per
@@ -96,7 +115,16 @@ export function useSearch(query: string, tab: SearchTab | undefined): SearchMode
   const shownLoading = loading && local.found[tab ?? 'all'].count === 0;
   // Kept while its inputs stay: the results (a new array otherwise) are what the screen's rows are memoised on.
   return useMemo(
-    () => connectSearch({ query: shownQuery, tab, found: local.found, foundFor: local.query, loading: shownLoading, remoteError, channels }),
+    () =>
+      connectSearch({
+        query: shownQuery,
+        tab,
+        found: local.found,
+        foundFor: local.query,
+        loading: shownLoading,
+        remoteError,
+        channels,
+      }),
     [shownQuery, tab, local, shownLoading, remoteError, channels],
   );
 }

@@ -14,9 +14,12 @@ export function useSeen<T extends Element>(known = false) {
   useEffect(() => {
     const element = ref.current;
     if (seen || element === null) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    }, { rootMargin: `${MARGIN_PX}px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: `${MARGIN_PX}px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [seen]);

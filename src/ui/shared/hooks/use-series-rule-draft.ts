@@ -23,9 +23,14 @@ export function useSeriesRuleDraft(serieId: string): (retention: number) => Load
   const quotas = useResource('recordings:quotas', () => recordingsApi.quotas());
   return (retention) => {
     if (serie?.data === undefined || extras?.data === undefined || quotas?.data === undefined) {
-      const failed = [serie, extras, quotas].find((resource) => resource?.data === undefined && resource?.status === 'failure');
+      const failed = [serie, extras, quotas].find(
+        (resource) => resource?.data === undefined && resource?.status === 'failure',
+      );
       return failed?.status === 'failure' ? { status: 'failure', error: failed.error } : { status: 'loading' };
     }
-    return { status: 'success', data: retentionPreview(serie.data, retention, extras.data, quotas.data.recordings, now) };
+    return {
+      status: 'success',
+      data: retentionPreview(serie.data, retention, extras.data, quotas.data.recordings, now),
+    };
   };
 }

@@ -1,4 +1,9 @@
-import { connectShowActions, WEB_PLAY_PATHS, type PlayPaths, type ShowActionsModel } from '../../../application/show-actions.model';
+import {
+  connectShowActions,
+  WEB_PLAY_PATHS,
+  type PlayPaths,
+  type ShowActionsModel,
+} from '../../../application/show-actions.model';
 import type { Show } from '../../../domain/show';
 import type { ShowFlags } from '../../../domain/show-flags';
 import type { RecordingActionsEvent } from '../../../application/recording-actions.machine';
@@ -8,7 +13,12 @@ import { useRecordingActions, type OnRecordingChanged } from './use-recording-ac
  * A show's actions for a details view, and how to run a command among them; `onChanged` after
  * each recording change; `paths` says where the playing actions lead in this layout.
  */
-export function useShowActions(show: Show, flags: ShowFlags, onChanged: OnRecordingChanged, paths: PlayPaths = WEB_PLAY_PATHS): ShowActionsModel & { readonly send: (event: RecordingActionsEvent) => void; readonly busy: boolean } {
+export function useShowActions(
+  show: Show,
+  flags: ShowFlags,
+  onChanged: OnRecordingChanged,
+  paths: PlayPaths = WEB_PLAY_PATHS,
+): ShowActionsModel & { readonly send: (event: RecordingActionsEvent) => void; readonly busy: boolean } {
   const recording = useRecordingActions(onChanged);
   return { ...connectShowActions(show, flags, recording, paths), send: recording.send, busy: recording.busy };
 }

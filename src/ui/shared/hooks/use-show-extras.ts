@@ -17,7 +17,10 @@ export function useShowExtras(): { extras: ShowExtras; reload: () => Promise<voi
   const { session } = useAuth();
   const signedIn = Boolean(session);
   const key = signedIn ? 'extras' : 'extras:none';
-  const load = useCallback(() => (signedIn ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS)), [signedIn, sessionApi]);
+  const load = useCallback(
+    () => (signedIn ? sessionApi.showExtras() : Promise.resolve(EMPTY_EXTRAS)),
+    [signedIn, sessionApi],
+  );
   const resource = useResource(key, load);
   // Stable, so that effects subscribing with it do not run again on every render.
   const reload = useCallback(() => cache.refresh(key, load), [cache, key, load]);

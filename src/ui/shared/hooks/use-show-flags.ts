@@ -23,5 +23,9 @@ export function useShowFlags(show: Show): ShowOnChannel {
   const channels = useChannels();
   const { extras, reload } = useShowExtras();
   const channel = channels?.data?.find((candidate) => candidate.id === show.channelId);
-  return { channel, flags: channel ? showFlags(show, channel, session?.profile ?? null, extras, now, timeZone) : null, reload };
+  return {
+    channel,
+    flags: channel ? showFlags(show, channel, session?.profile ?? null, extras, now, timeZone) : null,
+    reload,
+  };
 }

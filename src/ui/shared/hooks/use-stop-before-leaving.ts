@@ -11,8 +11,10 @@ export const LEAVE_STOP_TIMEOUT_MS = 3000;
  * bookmark). `stays(next)` tells the paths that keep the player (by default, the same path).
  */
 export function useStopBeforeLeaving(active: boolean, stop: () => void, stays?: (pathname: string) => boolean): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    active && !(stays ? stays(nextLocation.pathname) : currentLocation.pathname === nextLocation.pathname));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active && !(stays ? stays(nextLocation.pathname) : currentLocation.pathname === nextLocation.pathname),
+  );
   const stopRef = useRef(stop);
   stopRef.current = stop;
   const blocked = blocker.state === 'blocked';

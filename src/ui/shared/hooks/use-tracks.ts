@@ -35,12 +35,20 @@ export function useTracks(player: PlayerPort, content: PlaybackContent | null, p
   // The player switches tracks in the background: the lists show the choice at once.
   const chooseAudio = (track: AudioTrack) => {
     player.selectAudio(track.language, track.audioDescription);
-    if (key) preferences.set('audioChoices', rememberChoice(preferences.get('audioChoices'), key, { language: track.language, audioDescription: track.audioDescription }));
+    if (key)
+      preferences.set(
+        'audioChoices',
+        rememberChoice(preferences.get('audioChoices'), key, {
+          language: track.language,
+          audioDescription: track.audioDescription,
+        }),
+      );
     setAudio((tracks) => withAudioChosen(tracks, track));
   };
   const chooseText = (track: TextTrack | null) => {
     player.selectText(track?.id ?? null);
-    if (key) preferences.set('textChoices', rememberChoice(preferences.get('textChoices'), key, track?.language ?? null));
+    if (key)
+      preferences.set('textChoices', rememberChoice(preferences.get('textChoices'), key, track?.language ?? null));
     setText((tracks) => withTextChosen(tracks, track));
   };
 

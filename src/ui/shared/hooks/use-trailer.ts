@@ -6,7 +6,10 @@ import { useService } from '../services';
  * Plays a trailer's address in a video element through the player port (a DASH manifest that a
  * browser tab could not play by itself); `failed` once it could not start.
  */
-export function useTrailer(url: string): { readonly video: RefObject<HTMLVideoElement | null>; readonly failed: boolean } {
+export function useTrailer(url: string): {
+  readonly video: RefObject<HTMLVideoElement | null>;
+  readonly failed: boolean;
+} {
   const createPlayer = useService<PlayerFactory>(PLAYER_FACTORY);
   const video = useRef<HTMLVideoElement>(null);
   // A player is released before the next one takes the same element: a new address, or the second

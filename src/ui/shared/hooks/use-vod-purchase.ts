@@ -1,20 +1,31 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AuthActor } from '../../../application/auth.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, type ActorOptions } from '../../../application/tokens';
-import { VOD_PURCHASE_MACHINE, type VodPurchaseEvent, type VodPurchaseMachine } from '../../../application/vod-purchase.machine';
+import {
+  VOD_PURCHASE_MACHINE,
+  type VodPurchaseEvent,
+  type VodPurchaseMachine,
+} from '../../../application/vod-purchase.machine';
 import { connectVodPurchase, type VodPurchaseModel } from '../../../application/vod-purchase.model';
 import { errorTextKey } from '../i18n/i18n';
 import type { Texts } from '../i18n/texts';
 import { useService } from '../services';
 
 const same = (a: VodPurchaseModel, b: VodPurchaseModel) =>
-  a.step === b.step && a.busy === b.busy && a.promocode === b.promocode && a.quote === b.quote && a.validity === b.validity && a.error === b.error;
+  a.step === b.step &&
+  a.busy === b.busy &&
+  a.promocode === b.promocode &&
+  a.quote === b.quote &&
+  a.validity === b.validity &&
+  a.error === b.error;
 
 /**
  * Renting or buying one product (the machine comes provided from the composition root) for the signed-in
  * profile (a country-locked one starts blocked): the form's model, its error text and `send`.
  */
-export function useVodPurchase(productId: string): VodPurchaseModel & { readonly errorText: keyof Texts | null; readonly send: (event: VodPurchaseEvent) => void } {
+export function useVodPurchase(
+  productId: string,
+): VodPurchaseModel & { readonly errorText: keyof Texts | null; readonly send: (event: VodPurchaseEvent) => void } {
   const machine = useService<VodPurchaseMachine>(VOD_PURCHASE_MACHINE);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const profile = useSelector(useService<AuthActor>(AUTH_SERVICE), (state) => state.context.session?.profile ?? null);

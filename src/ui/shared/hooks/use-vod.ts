@@ -7,7 +7,10 @@ import { useResource } from './use-resource';
 /** A VOD category page (/vod/:id), read under the same key as the home row's, so both share one read. */
 export function useVodCategory(categoryId: number): Loaded<VodCategoryModel> {
   const vodApi = useService<VodApi>(VOD_API);
-  return mapLoaded(loadedOf(useResource(`vod-hierarchy:${categoryId}`, () => vodApi.hierarchy(categoryId))), vodCategoryModel);
+  return mapLoaded(
+    loadedOf(useResource(`vod-hierarchy:${categoryId}`, () => vodApi.hierarchy(categoryId))),
+    vodCategoryModel,
+  );
 }
 
 /** A VOD title (the product overlay). */
@@ -17,7 +20,10 @@ export function useVodShow(showId: string): Loaded<VodElement> {
 }
 
 /** A VOD season: its name once known, and its episodes (which also need the season). */
-export function useVodSeason(seasonId: string): { readonly name: string | undefined; readonly episodes: Loaded<readonly VodElement[]> } {
+export function useVodSeason(seasonId: string): {
+  readonly name: string | undefined;
+  readonly episodes: Loaded<readonly VodElement[]>;
+} {
   const vodApi = useService<VodApi>(VOD_API);
   const season = useResource(`vod-season:${seasonId}`, () => vodApi.locationSeason(seasonId));
   const episodes = useResource(`vod-season-shows:${seasonId}`, () => vodApi.seasonShows(seasonId));

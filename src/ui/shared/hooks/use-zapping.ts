@@ -14,7 +14,11 @@ export type TypedNumber = { readonly text: string; readonly found: boolean } | n
  * soon as one channel only matches, else `ZAP_DIGIT_WAIT_MS` after the last digit), the last
  * channel, and the now/next banner shown on every zap (`zapBannerMachine`).
  */
-export function useZapping(entries: readonly LiveEntry[] | null, playingChannelId: string | null, choose: (entry: LiveEntry) => void) {
+export function useZapping(
+  entries: readonly LiveEntry[] | null,
+  playingChannelId: string | null,
+  choose: (entry: LiveEntry) => void,
+) {
   const banner = useActorRef(zapBannerMachine);
   const bannerVisible = useSelector(banner, (snapshot) => snapshot.hasTag('visible'));
   const [typed, setTyped] = useState<TypedNumber>(null);
@@ -37,23 +41,26 @@ export function useZapping(entries: readonly LiveEntry[] | null, playingChannelI
     if (entry && channelId !== latest.current.playingChannelId) latest.current.choose(entry);
   }, []);
 
-  const settle = useCallback((outcome: DigitOutcome) => {
-    clearTimeout(timer.current);
-    if (outcome.kind === 'switch') {
-      typing.current = '';
-      setTyped(null);
-      switchTo(outcome.channelId);
-    } else if (outcome.kind === 'none') {
-      typing.current = '';
-      setTyped({ text: outcome.typed, found: false });
-      timer.current = setTimeout(() => setTyped(null), ZAP_DIGIT_WAIT_MS);
-    } else {
-      typing.current = outcome.typed;
-      setTyped({ text: outcome.typed, found: true });
-      const channels = (latest.current.entries ?? []).map((entry) => entry.channel);
-      timer.current = setTimeout(() => settle(digitsSettled(outcome.typed, channels)), ZAP_DIGIT_WAIT_MS);
-    }
-  }, [switchTo]);
+  const settle = useCallback(
+    (outcome: DigitOutcome) => {
+      clearTimeout(timer.current);
+      if (outcome.kind === 'switch') {
+        typing.current = '';
+        setTyped(null);
+        switchTo(outcome.channelId);
+      } else if (outcome.kind === 'none') {
+        typing.current = '';
+        setTyped({ text: outcome.typed, found: false });
+        timer.current = setTimeout(() => setTyped(null), ZAP_DIGIT_WAIT_MS);
+      } else {
+        typing.current = outcome.typed;
+        setTyped({ text: outcome.typed, found: true });
+        const channels = (latest.current.entries ?? []).map((entry) => entry.channel);
+        timer.current = setTimeout(() => settle(digitsSettled(outcome.typed, channels)), ZAP_DIGIT_WAIT_MS);
+      }
+    },
+    [switchTo],
+  );
 
   return {
     bannerVisible,
@@ -62,14 +69,20 @@ export function useZapping(entries: readonly LiveEntry[] | null, playingChannelI
     showBanner: useCallback(() => banner.send({ type: 'banner.show' }), [banner]),
     hideBanner: useCallback(() => banner.send({ type: 'banner.hide' }), [banner]),
     typed,
-    zap: useCallback((direction: ZapDirection) => {
-      const entry = zapTarget(latest.current.entries ?? [], latest.current.playingChannelId, direction);
-      if (entry) switchTo(entry.channel.id);
-    }, [switchTo]),
-    digit: useCallback((digit: number) => {
-      const channels = (latest.current.entries ?? []).map((entry) => entry.channel);
-      settle(typeDigit(typing.current, digit, channels));
-    }, [settle]),
+    zap: useCallback(
+      (direction: ZapDirection) => {
+        const entry = zapTarget(latest.current.entries ?? [], latest.current.playingChannelId, direction);
+        if (entry) switchTo(entry.channel.id);
+      },
+      [switchTo],
+    ),
+    digit: useCallback(
+      (digit: number) => {
+        const channels = (latest.current.entries ?? []).map((entry) => entry.channel);
+        settle(typeDigit(typing.current, digit, channels));
+      },
+      [settle],
+    ),
     /** Back to the channel watched before this one; false when there is none. */
     last: useCallback(() => {
       const channelId = lastChannel(history.current);

@@ -29,7 +29,8 @@ export function textsOf(instance: i18n, language: string): TFunction {
       else if (text !== undefined) ready.delete(key);
     }
   }
-  const t = (key: unknown, ...rest: unknown[]) => (rest.length === 0 && typeof key === 'string' ? ready.get(key) : undefined) ?? fixed(key, ...rest);
+  const t = (key: unknown, ...rest: unknown[]) =>
+    (rest.length === 0 && typeof key === 'string' ? ready.get(key) : undefined) ?? fixed(key, ...rest);
   return t as unknown as TFunction;
 }
 

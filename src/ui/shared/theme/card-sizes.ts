@@ -1,5 +1,12 @@
 import {
-  CARD_HEIGHT, CARD_IMAGE_HEIGHT, CARD_WIDTH, CATEGORY_CARD_HEIGHT, CHANNEL_CARD_HEIGHT, NARROW_CARD_WIDTH, VOD_LANDSCAPE, VOD_PORTRAIT,
+  CARD_HEIGHT,
+  CARD_IMAGE_HEIGHT,
+  CARD_WIDTH,
+  CATEGORY_CARD_HEIGHT,
+  CHANNEL_CARD_HEIGHT,
+  NARROW_CARD_WIDTH,
+  VOD_LANDSCAPE,
+  VOD_PORTRAIT,
 } from '../../../domain/layout';
 
 /** The box each kind of card takes, so a placeholder holds the same room before it is seen. */

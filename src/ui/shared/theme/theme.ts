@@ -55,7 +55,12 @@ export const globalStyles = css`
       margin: 0;
       background: var(--color-bg);
       color: var(--color-text);
-      font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      font-family:
+        system-ui,
+        -apple-system,
+        'Segoe UI',
+        Roboto,
+        sans-serif;
       line-height: 1.4;
     }
     /* Engines without :focus-visible (TVs before Chromium 86) drop the second rule: a ring on every focus. */

@@ -11,7 +11,11 @@ const railOf = (key: string): number | null => {
  * still there, else the first card of the first rail. `undefined` while the rails it depends on
  * still load (the focus must not jump once they arrive); null when there is nothing to focus.
  */
-export function initialFocus(railCount: number, ready: ReadyRails, restoreKey: string | undefined): string | null | undefined {
+export function initialFocus(
+  railCount: number,
+  ready: ReadyRails,
+  restoreKey: string | undefined,
+): string | null | undefined {
   const restoreRail = restoreKey === undefined ? null : railOf(restoreKey);
   if (restoreKey !== undefined && restoreRail !== null && restoreRail < railCount) {
     const keys = ready.get(restoreRail);

@@ -47,7 +47,14 @@ export function TvCard({ focusKey, onPress, onFocused, label, className, childre
   const onFocus = useStableCallback(() => onFocused?.());
   const { ref } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress, onFocus });
   return (
-    <button ref={ref} type="button" className={cx(frame, className)} aria-label={label} onClick={onPress} data-focus-key={focusKey}>
+    <button
+      ref={ref}
+      type="button"
+      className={cx(frame, className)}
+      aria-label={label}
+      onClick={onPress}
+      data-focus-key={focusKey}
+    >
       {children}
     </button>
   );

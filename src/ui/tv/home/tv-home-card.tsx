@@ -2,7 +2,13 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import type { HomeItem } from '../../../application/home-rows.model';
 import type { Channel } from '../../../domain/channel';
 import type { Temporal } from '../../../domain/time';
-import { CategoryCardContent, ChannelCardContent, PersonCardContent, SportCardContent, VodCardContent } from '../../shared/components/card-kinds-content';
+import {
+  CategoryCardContent,
+  ChannelCardContent,
+  PersonCardContent,
+  SportCardContent,
+  VodCardContent,
+} from '../../shared/components/card-kinds-content';
 import { ShowCardBadges, ShowCardContent } from '../../shared/components/card-show-content';
 import { TvCard } from './tv-card';
 import { TV_CARD_BOX } from './tv-card-sizes';
@@ -36,21 +42,48 @@ export function TvHomeCard({ item, context, ...card }: TvHomeCardProps) {
       const meta = item.kind === 'serie' ? t('card_episodes', { count: item.episodes.length }) : undefined;
       return (
         <TvCard {...card}>
-          <ShowCardContent show={item.kind === 'serie' ? { ...show, title: item.title } : show} channel={channel} now={context.now} level={context.level}
-            live={live} meta={meta} imageHeight={TV_CARD_BOX.show.imageHeight} />
+          <ShowCardContent
+            show={item.kind === 'serie' ? { ...show, title: item.title } : show}
+            channel={channel}
+            now={context.now}
+            level={context.level}
+            live={live}
+            meta={meta}
+            imageHeight={TV_CARD_BOX.show.imageHeight}
+          />
           <ShowCardBadges show={show} level={context.level} live={live} />
         </TvCard>
       );
     }
     case 'channel':
-      return <TvCard {...card} label={t('card_channel', { name: item.channel.name })}><ChannelCardContent channel={item.channel} /></TvCard>;
+      return (
+        <TvCard {...card} label={t('card_channel', { name: item.channel.name })}>
+          <ChannelCardContent channel={item.channel} />
+        </TvCard>
+      );
     case 'category':
-      return <TvCard {...card}><CategoryCardContent category={item.category} /></TvCard>;
+      return (
+        <TvCard {...card}>
+          <CategoryCardContent category={item.category} />
+        </TvCard>
+      );
     case 'person':
-      return <TvCard {...card}><PersonCardContent name={item.name} picture={item.picture} /></TvCard>;
+      return (
+        <TvCard {...card}>
+          <PersonCardContent name={item.name} picture={item.picture} />
+        </TvCard>
+      );
     case 'sport':
-      return <TvCard {...card}><SportCardContent event={item.event} imageHeight={TV_CARD_BOX.sport.imageHeight} /></TvCard>;
+      return (
+        <TvCard {...card}>
+          <SportCardContent event={item.event} imageHeight={TV_CARD_BOX.sport.imageHeight} />
+        </TvCard>
+      );
     case 'vod':
-      return <TvCard {...card}><VodCardContent element={item.element} /></TvCard>;
+      return (
+        <TvCard {...card}>
+          <VodCardContent element={item.element} />
+        </TvCard>
+      );
   }
 }

@@ -56,13 +56,22 @@ export function TvHomeRails() {
     setReadyVersion((version) => version + 1);
   }, []);
   const focusedShow: FocusedShowSink = useRef(() => undefined);
-  const onFocused = useCallback((key: string, item?: HomeItem) => {
-    memory.remember(HOME_SCREEN, key);
-    focusedShow.current(item?.kind === 'show' ? item.show : null);
-  }, [memory]);
+  const onFocused = useCallback(
+    (key: string, item?: HomeItem) => {
+      memory.remember(HOME_SCREEN, key);
+      focusedShow.current(item?.kind === 'show' ? item.show : null);
+    },
+    [memory],
+  );
   // The same objects while nothing they hold changes: the rails and their memoised cards keep.
-  const context = useMemo(() => ({ channels: byId, now: rules.now, level: rules.level }), [byId, rules.now, rules.level]);
-  const host: RailHost = useMemo(() => ({ context, restoreKey, onFocused, onReady }), [context, restoreKey, onFocused, onReady]);
+  const context = useMemo(
+    () => ({ channels: byId, now: rules.now, level: rules.level }),
+    [byId, rules.now, rules.level],
+  );
+  const host: RailHost = useMemo(
+    () => ({ context, restoreKey, onFocused, onReady }),
+    [context, restoreKey, onFocused, onReady],
+  );
 
   useEffect(() => {
     const closed = wasOpen.current && !open;
@@ -89,7 +98,9 @@ export function TvHomeRails() {
         {feeds === null ? <p role="status">{t('loading')}</p> : null}
         <FocusContext.Provider value={focusKey}>
           <div ref={ref} aria-label={t('home_rows_label')} role="group">
-            {feeds?.map((feed, index) => <TvFeedRail key={`${feed.feedId}-${feed.arg ?? ''}-${index}`} feed={feed} railIndex={index} host={host} />)}
+            {feeds?.map((feed, index) => (
+              <TvFeedRail key={`${feed.feedId}-${feed.arg ?? ''}-${index}`} feed={feed} railIndex={index} host={host} />
+            ))}
           </div>
         </FocusContext.Provider>
         <TvHomeRecordKey sink={focusedShow} active={!open} />

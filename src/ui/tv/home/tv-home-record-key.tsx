@@ -43,7 +43,9 @@ function RecordOnRed({ show, flags, reload }: { show: Show; flags: ShowFlags; re
   return (
     <div className={bar}>
       {record && !said ? <p>{t('tv_record_hint')}</p> : null}
-      {said && model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}
+      {said && model.stateKeys.length > 0 ? (
+        <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p>
+      ) : null}
       {said && model.error ? <p role="alert">{t(errorTextKey(model.error))}</p> : null}
     </div>
   );

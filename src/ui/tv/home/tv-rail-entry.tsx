@@ -36,12 +36,34 @@ export function TvRailEntry({ entry, context, title, onPress, onFocused }: Entry
   const style = { height: entry.box.height };
   switch (entry.kind) {
     case 'item':
-      return <div style={style}><TvHomeCard item={entry.item} context={context} {...card} /></div>;
+      return (
+        <div style={style}>
+          <TvHomeCard item={entry.item} context={context} {...card} />
+        </div>
+      );
     case 'more':
-      return <div style={style}><TvCard {...card} className={wordCard} label={t('home_more_label', { count: entry.count })}><MoreCardContent count={entry.count} /></TvCard></div>;
+      return (
+        <div style={style}>
+          <TvCard {...card} className={wordCard} label={t('home_more_label', { count: entry.count })}>
+            <MoreCardContent count={entry.count} />
+          </TvCard>
+        </div>
+      );
     case 'retry':
-      return <div style={style}><TvCard {...card} className={wordCard}>{t('retry')}</TvCard></div>;
+      return (
+        <div style={style}>
+          <TvCard {...card} className={wordCard}>
+            {t('retry')}
+          </TvCard>
+        </div>
+      );
     case 'seeAll':
-      return <div style={style}><TvCard {...card} className={wordCard} label={t('home_see_all_label', { title })}>{t('home_see_all')}</TvCard></div>;
+      return (
+        <div style={style}>
+          <TvCard {...card} className={wordCard} label={t('home_see_all_label', { title })}>
+            {t('home_see_all')}
+          </TvCard>
+        </div>
+      );
   }
 }

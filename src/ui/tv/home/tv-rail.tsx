@@ -73,10 +73,16 @@ export const cardKey = (railIndex: number, itemKey: string) => `rail-${railIndex
 /** A rail's places: its first 20 cards (every channel of the channels row), "+N", retry after a failure, and "see all" last. */
 export function railEntries(feed: HomeFeed, row: HomeRowState, railIndex: number): RailEntry[] {
   const shown = row.data.status === 'success' ? homeRow(feed.feedId, row.data.items) : null;
-  const items: RailEntry[] = (shown?.items ?? []).map((item) => ({ kind: 'item', key: cardKey(railIndex, item.key), item, box: TV_CARD_BOX[tvCardKindOf(item)] }));
+  const items: RailEntry[] = (shown?.items ?? []).map((item) => ({
+    kind: 'item',
+    key: cardKey(railIndex, item.key),
+    item,
+    box: TV_CARD_BOX[tvCardKindOf(item)],
+  }));
   const box = items[0]?.box ?? TV_CARD_BOX.category;
   if (shown && shown.more > 0) items.push({ kind: 'more', key: cardKey(railIndex, '+more'), count: shown.more, box });
-  if (row.data.status === 'failure') items.push({ kind: 'retry', key: cardKey(railIndex, '+retry'), box: TV_CARD_BOX.category });
+  if (row.data.status === 'failure')
+    items.push({ kind: 'retry', key: cardKey(railIndex, '+retry'), box: TV_CARD_BOX.category });
   items.push({ kind: 'seeAll', key: cardKey(railIndex, '+all'), box: items[0]?.box ?? TV_CARD_BOX.category });
   return items;
 }
@@ -93,10 +99,25 @@ interface RailSlotProps {
   readonly onFocused: (entry: RailEntry, index: number) => void;
 }
 
-const RailSlot = memo(function RailSlot({ entry, index, left, context, title, below, onPress, onFocused }: RailSlotProps) {
+const RailSlot = memo(function RailSlot({
+  entry,
+  index,
+  left,
+  context,
+  title,
+  below,
+  onPress,
+  onFocused,
+}: RailSlotProps) {
   return (
     <li style={{ left, width: entry.box.width }}>
-      <TvRailEntry entry={entry} context={context} title={title} onPress={() => onPress(entry)} onFocused={() => onFocused(entry, index)} />
+      <TvRailEntry
+        entry={entry}
+        context={context}
+        title={title}
+        onPress={() => onPress(entry)}
+        onFocused={() => onFocused(entry, index)}
+      />
       {entry.kind === 'item' && below ? below(entry.item, entry.key, index) : null}
     </li>
   );
@@ -118,9 +139,22 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
   const restoreIndex = keys.indexOf(host.restoreKey ?? '');
   const [focused, setFocused] = useState<number | null>(null);
   const at = Math.min(focused ?? Math.max(0, restoreIndex), entries.length - 1);
-  const view = useMemo(() => railWindow(entries.map((entry) => entry.box.width), at, TV_RAIL_WIDTH, TV_CARD_SPACING), [entries, at]);
+  const view = useMemo(
+    () =>
+      railWindow(
+        entries.map((entry) => entry.box.width),
+        at,
+        TV_RAIL_WIDTH,
+        TV_CARD_SPACING,
+      ),
+    [entries, at],
+  );
   const height = Math.max(...entries.map((entry) => entry.box.height)) + belowHeight;
-  const { ref, focusKey } = useFocusable({ focusKey: `rail-${railIndex}`, saveLastFocusedChild: true, preferredChildFocusKey: keys[view.scrollIndex] });
+  const { ref, focusKey } = useFocusable({
+    focusKey: `rail-${railIndex}`,
+    saveLastFocusedChild: true,
+    preferredChildFocusKey: keys[view.scrollIndex],
+  });
   const scroller = useRef<HTMLDivElement>(null);
   const scrollLeft = view.offsets[view.scrollIndex] ?? 0;
   useLayoutEffect(() => {
@@ -149,14 +183,33 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
     <FocusContext.Provider value={focusKey}>
       <section ref={ref} className={section} aria-labelledby={id} aria-busy={loading} {...{ [OWN_SCROLL]: '' }}>
         <h2 id={id}>{title}</h2>
-        {loading ? <p className={message} role="status">{t('loading')}</p> : null}
-        {row.data.status === 'failure' ? <p className={message} role="alert">{t('home_row_error')} {t(errorTextKey(errorKind(row.data.error)))}</p> : null}
-        {row.data.status === 'success' && row.data.items.length === 0 ? <p className={message}>{t('home_row_empty')}</p> : null}
+        {loading ? (
+          <p className={message} role="status">
+            {t('loading')}
+          </p>
+        ) : null}
+        {row.data.status === 'failure' ? (
+          <p className={message} role="alert">
+            {t('home_row_error')} {t(errorTextKey(errorKind(row.data.error)))}
+          </p>
+        ) : null}
+        {row.data.status === 'success' && row.data.items.length === 0 ? (
+          <p className={message}>{t('home_row_empty')}</p>
+        ) : null}
         <div ref={scroller} className={viewport}>
           <ul className={track} aria-label={title} style={{ width: view.total, height }}>
             {entries.slice(view.from, view.to).map((entry, offset) => (
-              <RailSlot key={entry.key} entry={entry} index={view.from + offset} left={view.offsets[view.from + offset] ?? 0} context={host.context}
-                title={title} below={below} onPress={press} onFocused={onFocused} />
+              <RailSlot
+                key={entry.key}
+                entry={entry}
+                index={view.from + offset}
+                left={view.offsets[view.from + offset] ?? 0}
+                context={host.context}
+                title={title}
+                below={below}
+                onPress={press}
+                onFocused={onFocused}
+              />
             ))}
           </ul>
         </div>

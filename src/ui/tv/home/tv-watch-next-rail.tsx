@@ -32,10 +32,24 @@ const remove = css`
   }
 `;
 
-function RemoveButton({ focusKey, label, onPress, onFocused }: { focusKey: string; label: string; onPress: () => void; onFocused: () => void }) {
+function RemoveButton({
+  focusKey,
+  label,
+  onPress,
+  onFocused,
+}: {
+  focusKey: string;
+  label: string;
+  onPress: () => void;
+  onFocused: () => void;
+}) {
   const { t } = useTranslation();
   const { ref } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocus: onFocused });
-  return <button ref={ref} type="button" className={remove} aria-label={label} onClick={onPress}>{t('home_remove_confirm')}</button>;
+  return (
+    <button ref={ref} type="button" className={remove} aria-label={label} onClick={onPress}>
+      {t('home_remove_confirm')}
+    </button>
+  );
 }
 
 /**
@@ -43,7 +57,19 @@ function RemoveButton({ focusKey, label, onPress, onFocused }: { focusKey: strin
  * a confirmation dialog asks first; confirming takes the card out and focus goes to the card
  * that took its place, cancelling gives focus back to the remove button.
  */
-export function TvWatchNextRail({ feed, row, title, railIndex, host }: { feed: HomeFeed; row: HomeRowState; title: string; railIndex: number; host: RailHost }) {
+export function TvWatchNextRail({
+  feed,
+  row,
+  title,
+  railIndex,
+  host,
+}: {
+  feed: HomeFeed;
+  row: HomeRowState;
+  title: string;
+  railIndex: number;
+  host: RailHost;
+}) {
   const { t } = useTranslation();
   const removal = useWatchNextRemoval(row.data);
   const asked = useRef<{ key: string; index: number } | null>(null);
@@ -66,17 +92,38 @@ export function TvWatchNextRail({ feed, row, title, railIndex, host }: { feed: H
     if (event === null || item.kind !== 'show') return null;
     const focusKey = `${key}+remove`;
     return (
-      <RemoveButton focusKey={focusKey} label={t('home_remove_label', { title: item.show.title })} onFocused={() => host.onFocused(focusKey)}
-        onPress={() => { asked.current = { key: focusKey, index }; removal.send(event); }} />
+      <RemoveButton
+        focusKey={focusKey}
+        label={t('home_remove_label', { title: item.show.title })}
+        onFocused={() => host.onFocused(focusKey)}
+        onPress={() => {
+          asked.current = { key: focusKey, index };
+          removal.send(event);
+        }}
+      />
     );
   };
   return (
-    <TvRail feed={feed} row={{ ...row, data: removal.data }} title={title} railIndex={railIndex} host={host} below={below} belowHeight={REMOVE_HEIGHT}>
+    <TvRail
+      feed={feed}
+      row={{ ...row, data: removal.data }}
+      title={title}
+      railIndex={railIndex}
+      host={host}
+      below={below}
+      belowHeight={REMOVE_HEIGHT}
+    >
       {removal.error ? <p role="alert">{t(errorTextKey(removal.error))}</p> : null}
       {open ? (
-        <TvConfirmDialog busy={removal.dialog.busy} title={t(removal.dialog.titleKey)} message={t(removal.dialog.messageKey, { title: removal.dialog.showTitle })}
-          confirmLabel={t('home_remove_confirm')} cancelLabel={t('home_remove_cancel')}
-          onConfirm={() => removal.send(removal.confirmEvent)} onCancel={() => removal.send(removal.cancelEvent)} />
+        <TvConfirmDialog
+          busy={removal.dialog.busy}
+          title={t(removal.dialog.titleKey)}
+          message={t(removal.dialog.messageKey, { title: removal.dialog.showTitle })}
+          confirmLabel={t('home_remove_confirm')}
+          cancelLabel={t('home_remove_cancel')}
+          onConfirm={() => removal.send(removal.confirmEvent)}
+          onCancel={() => removal.send(removal.cancelEvent)}
+        />
       ) : null}
     </TvRail>
   );

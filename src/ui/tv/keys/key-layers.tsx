@@ -34,7 +34,10 @@ function registerTizenKeys(): void {
 }
 
 function inTextField(target: EventTarget | null): boolean {
-  return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit'].includes(target.type));
+  return (
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit'].includes(target.type))
+  );
 }
 
 /**

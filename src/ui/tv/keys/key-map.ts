@@ -3,11 +3,27 @@
  * one remote action, or nothing when the key means nothing to the app.
  */
 export type RemoteAction =
-  | 'up' | 'down' | 'left' | 'right' | 'enter' | 'back'
-  | 'red' | 'green' | 'yellow' | 'blue'
-  | 'channelUp' | 'channelDown' | 'digit'
-  | 'play' | 'pause' | 'playPause' | 'stop' | 'rewind' | 'fastForward'
-  | 'info' | 'guide';
+  | 'up'
+  | 'down'
+  | 'left'
+  | 'right'
+  | 'enter'
+  | 'back'
+  | 'red'
+  | 'green'
+  | 'yellow'
+  | 'blue'
+  | 'channelUp'
+  | 'channelDown'
+  | 'digit'
+  | 'play'
+  | 'pause'
+  | 'playPause'
+  | 'stop'
+  | 'rewind'
+  | 'fastForward'
+  | 'info'
+  | 'guide';
 
 export interface RemoteKey {
   action: RemoteAction;
@@ -17,22 +33,61 @@ export interface RemoteKey {
 
 /** The `key` values of keyboards and of the remotes that name their keys. */
 const BY_KEY: Readonly<Record<string, RemoteAction>> = {
-  ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right',
-  Enter: 'enter', Escape: 'back', Backspace: 'back', GoBack: 'back', BrowserBack: 'back', XF86Back: 'back',
-  ColorF0Red: 'red', ColorF1Green: 'green', ColorF2Yellow: 'yellow', ColorF3Blue: 'blue',
-  PageUp: 'channelUp', PageDown: 'channelDown', ChannelUp: 'channelUp', ChannelDown: 'channelDown',
-  MediaPlay: 'play', MediaPause: 'pause', MediaPlayPause: 'playPause', MediaStop: 'stop',
-  MediaRewind: 'rewind', MediaFastForward: 'fastForward', Info: 'info', Guide: 'guide',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  Enter: 'enter',
+  Escape: 'back',
+  Backspace: 'back',
+  GoBack: 'back',
+  BrowserBack: 'back',
+  XF86Back: 'back',
+  ColorF0Red: 'red',
+  ColorF1Green: 'green',
+  ColorF2Yellow: 'yellow',
+  ColorF3Blue: 'blue',
+  PageUp: 'channelUp',
+  PageDown: 'channelDown',
+  ChannelUp: 'channelUp',
+  ChannelDown: 'channelDown',
+  MediaPlay: 'play',
+  MediaPause: 'pause',
+  MediaPlayPause: 'playPause',
+  MediaStop: 'stop',
+  MediaRewind: 'rewind',
+  MediaFastForward: 'fastForward',
+  Info: 'info',
+  Guide: 'guide',
 };
 
 /** The key codes of TV platforms (Tizen, webOS, HbbTV) and of keyboards without `key`. */
 const BY_CODE: Readonly<Record<number, RemoteAction>> = {
-  38: 'up', 40: 'down', 37: 'left', 39: 'right', 13: 'enter', 27: 'back', 8: 'back',
-  10009: 'back', 461: 'back',
-  403: 'red', 404: 'green', 405: 'yellow', 406: 'blue',
-  427: 'channelUp', 428: 'channelDown', 33: 'channelUp', 34: 'channelDown',
-  415: 'play', 19: 'pause', 10252: 'playPause', 413: 'stop', 412: 'rewind', 417: 'fastForward',
-  457: 'info', 458: 'guide',
+  38: 'up',
+  40: 'down',
+  37: 'left',
+  39: 'right',
+  13: 'enter',
+  27: 'back',
+  8: 'back',
+  10009: 'back',
+  461: 'back',
+  403: 'red',
+  404: 'green',
+  405: 'yellow',
+  406: 'blue',
+  427: 'channelUp',
+  428: 'channelDown',
+  33: 'channelUp',
+  34: 'channelDown',
+  415: 'play',
+  19: 'pause',
+  10252: 'playPause',
+  413: 'stop',
+  412: 'rewind',
+  417: 'fastForward',
+  457: 'info',
+  458: 'guide',
 };
 
 /** In a text field only these actions leave the field's own editing alone. */
@@ -66,7 +121,28 @@ export function remoteKeyOf(press: KeyPress): RemoteKey | null {
 
 /** The platform key names Tizen gives the page only once registered (tvinputdevice). */
 export const TIZEN_KEYS: readonly string[] = [
-  'ColorF0Red', 'ColorF1Green', 'ColorF2Yellow', 'ColorF3Blue', 'ChannelUp', 'ChannelDown',
-  'MediaPlay', 'MediaPause', 'MediaPlayPause', 'MediaStop', 'MediaRewind', 'MediaFastForward',
-  'Info', 'Guide', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9',
+  'ColorF0Red',
+  'ColorF1Green',
+  'ColorF2Yellow',
+  'ColorF3Blue',
+  'ChannelUp',
+  'ChannelDown',
+  'MediaPlay',
+  'MediaPause',
+  'MediaPlayPause',
+  'MediaStop',
+  'MediaRewind',
+  'MediaFastForward',
+  'Info',
+  'Guide',
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
 ];

@@ -18,5 +18,10 @@ export function cardWindow(total: number, columns: number, focused: number, arou
   const row = Math.min(Math.max(Math.floor(focused / columns), 0), Math.max(rows - 1, 0));
   const firstRow = Math.max(0, row - around);
   const endRow = Math.min(rows, row + around + 1);
-  return { first: firstRow * columns, end: Math.min(total, endRow * columns), rowsBefore: firstRow, rowsAfter: rows - endRow };
+  return {
+    first: firstRow * columns,
+    end: Math.min(total, endRow * columns),
+    rowsBefore: firstRow,
+    rowsAfter: rows - endRow,
+  };
 }

@@ -71,12 +71,17 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
               {tabs.map((link) => {
                 const key = `tab-${link.tab}`;
                 return (
-                  <TvTabButton key={link.tab} focusKey={key} current={link.tab === tab} autoFocus={restored === key}
+                  <TvTabButton
+                    key={link.tab}
+                    focusKey={key}
+                    current={link.tab === tab}
+                    autoFocus={restored === key}
                     onPress={() => {
                       // The new tab keeps the focus on its own tab button, not on its first card.
                       memory.remember(`live-${link.tab}`, key);
                       navigate(link.path, { replace: true });
-                    }}>
+                    }}
+                  >
                     {t(link.labelKey)}
                   </TvTabButton>
                 );
@@ -88,20 +93,39 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
           {tab !== 'watchnext' && failure ? (
             <div className={notice}>
               <p role="alert">{failure}</p>
-              <FocusableButton focusKey="live-retry" className={outlineButton} autoFocus={live.status === 'failure'} onPress={retryFailedLoads}>{t('retry')}</FocusableButton>
+              <FocusableButton
+                focusKey="live-retry"
+                className={outlineButton}
+                autoFocus={live.status === 'failure'}
+                onPress={retryFailedLoads}
+              >
+                {t('retry')}
+              </FocusableButton>
             </div>
           ) : null}
           {tab !== 'watchnext' && entries ? (
-            <ul className={cardList} aria-label={t('channels_label')} onFocus={keepInView}
-              style={{ paddingTop: shown.rowsBefore * CARD_ROW_PITCH, paddingBottom: shown.rowsAfter * CARD_ROW_PITCH }}>
+            <ul
+              className={cardList}
+              aria-label={t('channels_label')}
+              onFocus={keepInView}
+              style={{ paddingTop: shown.rowsBefore * CARD_ROW_PITCH, paddingBottom: shown.rowsAfter * CARD_ROW_PITCH }}
+            >
               {entries.slice(shown.first, shown.end).map((entry, offset) => {
                 const key = `channel-${entry.channel.id}`;
                 const index = shown.first + offset;
                 return (
                   <li key={entry.channel.id}>
-                    <FocusableButton focusKey={key} autoFocus={restored ? restored === key : index === 0}
-                      onFocused={() => (remember(key), setFocused(index))} onPress={() => navigate(livePlayerPath(entry.channel.id, list))}>
-                      <LiveEntrySummary entry={entry} now={now} pending={live.status === 'success' && live.showsPending} />
+                    <FocusableButton
+                      focusKey={key}
+                      autoFocus={restored ? restored === key : index === 0}
+                      onFocused={() => (remember(key), setFocused(index))}
+                      onPress={() => navigate(livePlayerPath(entry.channel.id, list))}
+                    >
+                      <LiveEntrySummary
+                        entry={entry}
+                        now={now}
+                        pending={live.status === 'success' && live.showsPending}
+                      />
                     </FocusableButton>
                   </li>
                 );

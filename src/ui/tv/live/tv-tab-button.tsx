@@ -24,7 +24,13 @@ const tab = css`
 `;
 
 /** A tab of a TV screen: a button the remote reaches, marked as the current page while its tab shows. */
-export function TvTabButton({ focusKey, current, autoFocus, onPress, children }: {
+export function TvTabButton({
+  focusKey,
+  current,
+  autoFocus,
+  onPress,
+  children,
+}: {
   focusKey: string;
   current: boolean;
   autoFocus: boolean;

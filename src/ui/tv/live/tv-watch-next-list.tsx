@@ -14,7 +14,11 @@ import { cardList, muted, watchNextCard } from './tv-live-styles';
 const WATCH_NEXT = { feedId: FEED.watchNext, position: 0 } as const;
 
 /** The watch-next tab on TV: the home row's shows, each played full screen from its bookmark. */
-export function TvWatchNextList({ entries, restored, onFocused }: {
+export function TvWatchNextList({
+  entries,
+  restored,
+  onFocused,
+}: {
   entries: readonly LiveEntry[] | null;
   restored: string | undefined;
   onFocused: (focusKey: string) => void;
@@ -32,10 +36,17 @@ export function TvWatchNextList({ entries, restored, onFocused }: {
         const key = `show-${show.id}`;
         return (
           <li key={show.id}>
-            <FocusableButton focusKey={key} autoFocus={restored ? restored === key : index === 0}
-              onFocused={() => onFocused(key)} onPress={() => navigate(replayPlayerPath(show.id))}>
+            <FocusableButton
+              focusKey={key}
+              autoFocus={restored ? restored === key : index === 0}
+              onFocused={() => onFocused(key)}
+              onPress={() => navigate(replayPlayerPath(show.id))}
+            >
               <span className={watchNextCard}>
-                <strong>{show.title}<span className={spokenOnly}>, </span></strong>
+                <strong>
+                  {show.title}
+                  <span className={spokenOnly}>, </span>
+                </strong>
                 <span className={muted}>{channelName}</span>
                 <progress max={1} value={share} aria-hidden="true" />
               </span>

@@ -17,7 +17,17 @@
  *   gives the focus back to the element that had it when it closes with Back.
  */
 import { getCurrentFocusKey, ROOT_FOCUS_KEY, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isTopLevelPath } from '../../../application/menu';
 import { useRemoteKeys } from '../keys/key-layers';
@@ -33,7 +43,8 @@ interface TvMenuControl {
 const TvMenuContext = createContext<TvMenuControl | null>(null);
 
 /** Whether an element is in an overlay or a dialog (a modal the focus stays in). */
-const insideModal = (element: Element | null) => element?.closest('dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]') != null;
+const insideModal = (element: Element | null) =>
+  element?.closest('dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]') != null;
 
 /** The keys the focus library uses; every other unused key is swallowed by the shell. */
 const FOCUS_LIBRARY_KEYS = new Set(['up', 'down', 'right', 'enter']);
@@ -45,7 +56,10 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
 
   const open = useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     setOpen(true);
   }, []);
   const restoring = useRef(false);
@@ -79,30 +93,35 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
       if (!hidden(document.activeElement ?? document.body)) return;
     }
     setFocus(ROOT_FOCUS_KEY);
-    if (document.activeElement === document.body) document.querySelector<HTMLElement>('main button, main [tabindex="0"]')?.focus();
+    if (document.activeElement === document.body)
+      document.querySelector<HTMLElement>('main button, main [tabindex="0"]')?.focus();
   }, [isOpen]);
 
-  useRemoteKeys('shell', (key) => {
-    // Inside an overlay or a dialog, Left at its edge does nothing: the menu never opens over it.
-    if (key.action === 'left' && insideModal(document.activeElement)) return false;
-    if (key.action === 'left') {
-      // The focus library moves first (after this handler); if the focus has not moved since, Left
-      // fell off the screen. Counting moves, not comparing the focused element: on a loaded TV the
-      // check may run after the next keys, which can bring the focus back to the same element.
-      const moves = focusMoves.current;
-      window.setTimeout(() => {
-        if (focusMoves.current === moves) open();
-      }, 0);
-      return false;
-    }
-    if (key.action === 'back') {
-      const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-      if (isTopLevelPath(pathname) || !canGoBack) open();
-      else navigate(-1);
-      return true;
-    }
-    return !FOCUS_LIBRARY_KEYS.has(key.action);
-  }, !isOpen);
+  useRemoteKeys(
+    'shell',
+    (key) => {
+      // Inside an overlay or a dialog, Left at its edge does nothing: the menu never opens over it.
+      if (key.action === 'left' && insideModal(document.activeElement)) return false;
+      if (key.action === 'left') {
+        // The focus library moves first (after this handler); if the focus has not moved since, Left
+        // fell off the screen. Counting moves, not comparing the focused element: on a loaded TV the
+        // check may run after the next keys, which can bring the focus back to the same element.
+        const moves = focusMoves.current;
+        window.setTimeout(() => {
+          if (focusMoves.current === moves) open();
+        }, 0);
+        return false;
+      }
+      if (key.action === 'back') {
+        const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+        if (isTopLevelPath(pathname) || !canGoBack) open();
+        else navigate(-1);
+        return true;
+      }
+      return !FOCUS_LIBRARY_KEYS.has(key.action);
+    },
+    !isOpen,
+  );
 
   const control = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
   return <TvMenuContext.Provider value={control}>{children}</TvMenuContext.Provider>;

@@ -81,7 +81,12 @@ export function TvMenu({ appearance }: { appearance: Appearance }) {
   const menu = useTvMenu();
   const items = useMenuItems(appearance);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const [index, setIndex] = useState(() => Math.max(0, items.findIndex((item) => item.current)));
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      items.findIndex((item) => item.current),
+    ),
+  );
   // The entry Enter presses: kept in step with each key at once, whatever React has rendered yet.
   const at = useRef(index);
   const move = (to: number) => {
@@ -118,9 +123,15 @@ export function TvMenu({ appearance }: { appearance: Appearance }) {
         <ul>
           {items.map((item, position) => (
             <li key={item.id} className={item.id === 'language' ? separated : undefined}>
-              <button type="button" ref={(element) => void (buttons.current[position] = element)} className={cx(item.current && current)}
-                aria-current={item.current ? 'page' : undefined} tabIndex={position === index ? 0 : -1}
-                onFocus={() => move(position)} onClick={() => press(item)}>
+              <button
+                type="button"
+                ref={(element) => void (buttons.current[position] = element)}
+                className={cx(item.current && current)}
+                aria-current={item.current ? 'page' : undefined}
+                tabIndex={position === index ? 0 : -1}
+                onFocus={() => move(position)}
+                onClick={() => press(item)}
+              >
                 {item.label}
               </button>
             </li>

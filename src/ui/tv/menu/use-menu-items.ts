@@ -47,8 +47,20 @@ export function useMenuItems({ language, setLanguage, theme, setTheme }: Appeara
   }));
   return [
     ...entries,
-    { id: 'language', label: `${t('settings_language')}: ${t(`language_${language}`)}`, current: false, leaves: false, run: () => setLanguage(following(LANGUAGES, language)) },
-    { id: 'theme', label: `${t('settings_theme')}: ${t(`theme_${theme}`)}`, current: false, leaves: false, run: () => setTheme(following(THEMES, theme)) },
+    {
+      id: 'language',
+      label: `${t('settings_language')}: ${t(`language_${language}`)}`,
+      current: false,
+      leaves: false,
+      run: () => setLanguage(following(LANGUAGES, language)),
+    },
+    {
+      id: 'theme',
+      label: `${t('settings_theme')}: ${t(`theme_${theme}`)}`,
+      current: false,
+      leaves: false,
+      run: () => setTheme(following(THEMES, theme)),
+    },
     session
       ? { id: 'logout', label: t('menu_logout'), current: false, leaves: true, run: () => navigate('/logout/0') }
       : { id: 'login', label: t('menu_login'), current: false, leaves: true, run: () => navigate('/login') },

@@ -57,9 +57,13 @@ export const details = css`
 export function TvLoaded<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
   if (loaded.status === 'success') return children(loaded.data);
-  return loaded.status === 'loading'
-    ? <p role="status">{t('overlay_loading')}</p>
-    : <p role="alert">{t('overlay_error')} {t(errorTextKey(errorKind(loaded.error)))}</p>;
+  return loaded.status === 'loading' ? (
+    <p role="status">{t('overlay_loading')}</p>
+  ) : (
+    <p role="alert">
+      {t('overlay_error')} {t(errorTextKey(errorKind(loaded.error)))}
+    </p>
+  );
 }
 
 const CREDIT_ROLES = ['actor', 'director', 'presenter', 'author', 'company'] as const;
@@ -76,10 +80,16 @@ export function TvCredits({ credits }: { credits: Credits }) {
       {roles.map((role) => (
         <div key={role}>
           <p className={muted}>{t(`credit_${role}`)}</p>
-          {role === 'company' ? <p>{credits[role].join(', ')}</p> : (
+          {role === 'company' ? (
+            <p>{credits[role].join(', ')}</p>
+          ) : (
             <ul className={buttonRow}>
               {credits[role].map((name) => (
-                <li key={name}><FocusableButton focusKey={`credit-${role}-${name}`} onPress={() => open('people', name)}>{name}</FocusableButton></li>
+                <li key={name}>
+                  <FocusableButton focusKey={`credit-${role}-${name}`} onPress={() => open('people', name)}>
+                    {name}
+                  </FocusableButton>
+                </li>
               ))}
             </ul>
           )}

@@ -9,7 +9,19 @@ const TvShowOverlay = lazyScreen(() => import('./tv-show-overlay').then((m) => m
 
 /** The detail overlays that nest under a TV list screen (spec point 2); the screen renders them over itself. */
 export const tvDetailOverlays: RouteObject[] = [
-  { path: 'show/:showId', handle: { titleKey: 'show_title', overlay: true } satisfies RouteHandle, element: <TvShowOverlay /> },
-  { path: 'serie/:serieId', handle: { titleKey: 'serie_title', overlay: true } satisfies RouteHandle, element: <TvSerieOverlay /> },
-  { path: 'people/:peopleId', handle: { titleKey: 'people_title', overlay: true } satisfies RouteHandle, element: <TvPeopleOverlay /> },
+  {
+    path: 'show/:showId',
+    handle: { titleKey: 'show_title', overlay: true } satisfies RouteHandle,
+    element: <TvShowOverlay />,
+  },
+  {
+    path: 'serie/:serieId',
+    handle: { titleKey: 'serie_title', overlay: true } satisfies RouteHandle,
+    element: <TvSerieOverlay />,
+  },
+  {
+    path: 'people/:peopleId',
+    handle: { titleKey: 'people_title', overlay: true } satisfies RouteHandle,
+    element: <TvPeopleOverlay />,
+  },
 ];

@@ -80,7 +80,9 @@ export function TvOverlay({ title, initialFocusKey, ready, children }: TvOverlay
       <div ref={ref} className={panel} role="dialog" aria-modal="true" aria-labelledby="tv-overlay-heading">
         <div className={head}>
           <h2 id="tv-overlay-heading">{title}</h2>
-          <FocusableButton focusKey="overlay-close" onPress={close}>{t('overlay_close')}</FocusableButton>
+          <FocusableButton focusKey="overlay-close" onPress={close}>
+            {t('overlay_close')}
+          </FocusableButton>
         </div>
         <p className={hint}>{t('tv_overlay_back_hint')}</p>
         {children}

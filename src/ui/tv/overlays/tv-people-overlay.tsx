@@ -38,25 +38,37 @@ export function TvPeopleOverlay() {
         {follow.signedIn ? (
           <div className={headerSide}>
             <ul className={buttonRow}>
-              <li><FocusableButton focusKey="follow" onPress={() => (follow.disabled ? undefined : void follow.toggle())}>{t(follow.labelKey)}</FocusableButton></li>
+              <li>
+                <FocusableButton focusKey="follow" onPress={() => (follow.disabled ? undefined : void follow.toggle())}>
+                  {t(follow.labelKey)}
+                </FocusableButton>
+              </li>
             </ul>
             {follow.following ? <p role="status">{t('overlay_following', { name: peopleId })}</p> : null}
             {follow.error ? <p role="alert">{t(errorTextKey(errorKind(follow.error)))}</p> : null}
           </div>
-        ) : <p className={cx(muted, headerSide)}>{t('overlay_sign_in')}</p>}
+        ) : (
+          <p className={cx(muted, headerSide)}>{t('overlay_sign_in')}</p>
+        )}
       </div>
       <section aria-labelledby="tv-people-shows">
         <h3 id="tv-people-shows">{t('overlay_person_shows')}</h3>
         <TvLoaded loaded={loaded}>
-          {(list) => list.length === 0 ? <p className={muted}>{t('overlay_no_shows')}</p> : (
-            <ul className={buttonRow}>
-              {list.map((show) => (
-                <li key={show.id}>
-                  <FocusableButton focusKey={`person-show-${show.id}`} onPress={() => open('show', show.id)}>{show.title} · {time(show.startDate)}</FocusableButton>
-                </li>
-              ))}
-            </ul>
-          )}
+          {(list) =>
+            list.length === 0 ? (
+              <p className={muted}>{t('overlay_no_shows')}</p>
+            ) : (
+              <ul className={buttonRow}>
+                {list.map((show) => (
+                  <li key={show.id}>
+                    <FocusableButton focusKey={`person-show-${show.id}`} onPress={() => open('show', show.id)}>
+                      {show.title} · {time(show.startDate)}
+                    </FocusableButton>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
         </TvLoaded>
       </section>
     </TvOverlay>

@@ -15,8 +15,11 @@ export function TvSerieOverlay() {
   const { serieId = '' } = useParams();
   const loaded = useSerie(serieId);
   return (
-    <TvOverlay title={loaded.status === 'success' ? loaded.data.title : t('serie_title')} ready={loaded.status !== 'loading'}
-      initialFocusKey={loaded.status === 'success' ? 'serie-tab-episodes' : null}>
+    <TvOverlay
+      title={loaded.status === 'success' ? loaded.data.title : t('serie_title')}
+      ready={loaded.status !== 'loading'}
+      initialFocusKey={loaded.status === 'success' ? 'serie-tab-episodes' : null}
+    >
       <TvLoaded loaded={loaded}>{(serie) => <SerieView serie={serie} />}</TvLoaded>
     </TvOverlay>
   );
@@ -29,15 +32,23 @@ function SerieView({ serie }: { serie: Serie }) {
   const navigate = useNavigate();
   const { state } = useLocation();
   const [search] = useSearchParams();
-  const { tab, seasons, season, episodes, queryFor } = connectSerie(serie, { tab: search.get('tab'), season: search.get('season') });
+  const { tab, seasons, season, episodes, queryFor } = connectSerie(serie, {
+    tab: search.get('tab'),
+    season: search.get('season'),
+  });
   // Tabs and seasons change the address in place, keeping how the overlay was opened.
-  const go = (next: Parameters<typeof queryFor>[0]) => void navigate({ search: queryFor(next) }, { replace: true, state });
+  const go = (next: Parameters<typeof queryFor>[0]) =>
+    void navigate({ search: queryFor(next) }, { replace: true, state });
   return (
     <>
       <nav aria-label={t('overlay_tabs')}>
         <ul className={buttonRow}>
           {SERIE_TABS.map((name) => (
-            <li key={name}><FocusableButton focusKey={`serie-tab-${name}`} onPress={() => go({ tab: name })} current={tab === name}>{t(`overlay_tab_${name}`)}</FocusableButton></li>
+            <li key={name}>
+              <FocusableButton focusKey={`serie-tab-${name}`} onPress={() => go({ tab: name })} current={tab === name}>
+                {t(`overlay_tab_${name}`)}
+              </FocusableButton>
+            </li>
           ))}
         </ul>
       </nav>
@@ -48,17 +59,28 @@ function SerieView({ serie }: { serie: Serie }) {
             <nav aria-label={t('overlay_seasons')}>
               <ul className={buttonRow}>
                 {seasons.map((number) => (
-                  <li key={number}><FocusableButton focusKey={`serie-season-${number}`} onPress={() => go({ season: number })} current={number === season}>{t('overlay_season', { number })}</FocusableButton></li>
+                  <li key={number}>
+                    <FocusableButton
+                      focusKey={`serie-season-${number}`}
+                      onPress={() => go({ season: number })}
+                      current={number === season}
+                    >
+                      {t('overlay_season', { number })}
+                    </FocusableButton>
+                  </li>
                 ))}
               </ul>
             </nav>
           ) : null}
-          {episodes.length === 0 ? <p className={muted}>{t('overlay_no_episodes')}</p> : (
+          {episodes.length === 0 ? (
+            <p className={muted}>{t('overlay_no_episodes')}</p>
+          ) : (
             <ol className={buttonRow}>
               {episodes.map((episode) => (
                 <li key={episode.id}>
                   <FocusableButton focusKey={`episode-${episode.id}`} onPress={() => open('show', episode.id)}>
-                    {episode.serieEpNum ? `${t('overlay_episode', { number: episode.serieEpNum })} — ` : ''}{episode.subTitle || episode.title} · {time(episode.startDate)}
+                    {episode.serieEpNum ? `${t('overlay_episode', { number: episode.serieEpNum })} — ` : ''}
+                    {episode.subTitle || episode.title} · {time(episode.startDate)}
                   </FocusableButton>
                 </li>
               ))}
@@ -70,8 +92,18 @@ function SerieView({ serie }: { serie: Serie }) {
           <h3 id="tv-serie-about">{t('overlay_tab_about')}</h3>
           {serie.description ? <p>{serie.description}</p> : null}
           <dl className={details}>
-            {serie.year ? <><dt>{t('overlay_year')}</dt><dd>{serie.year}</dd></> : null}
-            {serie.country ? <><dt>{t('overlay_country')}</dt><dd>{serie.country}</dd></> : null}
+            {serie.year ? (
+              <>
+                <dt>{t('overlay_year')}</dt>
+                <dd>{serie.year}</dd>
+              </>
+            ) : null}
+            {serie.country ? (
+              <>
+                <dt>{t('overlay_country')}</dt>
+                <dd>{serie.country}</dd>
+              </>
+            ) : null}
           </dl>
           <TvCredits credits={serie.credits} />
         </section>

@@ -18,7 +18,15 @@ export const actionKey = (action: string) => `action-${action}`;
  * lead to the TV player, recording commands run at once. The red key records when the show
  * may be recorded.
  */
-export function TvShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: OnRecordingChanged }) {
+export function TvShowActions({
+  show,
+  flags,
+  onChanged,
+}: {
+  show: Show;
+  flags: ShowFlags;
+  onChanged: OnRecordingChanged;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const model = useShowActions(show, flags, onChanged, TV_PLAY_PATHS);
@@ -29,8 +37,13 @@ export function TvShowActions({ show, flags, onChanged }: { show: Show; flags: S
         <ul className={buttonRow}>
           {model.items.map((item, index) => (
             <li key={item.action}>
-              <FocusableButton focusKey={actionKey(item.action)} className={index === 0 ? primary : undefined}
-                onPress={() => (item.kind === 'link' ? void navigate(item.to) : item.disabled ? undefined : model.send(item.event))}>
+              <FocusableButton
+                focusKey={actionKey(item.action)}
+                className={index === 0 ? primary : undefined}
+                onPress={() =>
+                  item.kind === 'link' ? void navigate(item.to) : item.disabled ? undefined : model.send(item.event)
+                }
+              >
                 {t(item.labelKey)}
               </FocusableButton>
             </li>

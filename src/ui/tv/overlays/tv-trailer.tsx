@@ -23,7 +23,11 @@ export function TvTrailer({ url }: { url: string }) {
   return (
     <>
       <ul className={buttonRow}>
-        <li><FocusableButton focusKey="trailer" onPress={() => setOpen(true)}>{t('overlay_trailer')}</FocusableButton></li>
+        <li>
+          <FocusableButton focusKey="trailer" onPress={() => setOpen(true)}>
+            {t('overlay_trailer')}
+          </FocusableButton>
+        </li>
       </ul>
       {open ? <TrailerVideo url={url} /> : null}
     </>

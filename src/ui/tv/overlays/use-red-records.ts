@@ -10,15 +10,23 @@ type ShowActions = ReturnType<typeof useShowActions>;
  * the home's focused card both use it; gives the record action when offered, and says when red
  * was pressed to record.
  */
-export function useRedRecords(model: ShowActions, layer: KeyLayer, { active = true, onRecord }: { active?: boolean; onRecord?: () => void } = {}): ShowActionItem | undefined {
+export function useRedRecords(
+  model: ShowActions,
+  layer: KeyLayer,
+  { active = true, onRecord }: { active?: boolean; onRecord?: () => void } = {},
+): ShowActionItem | undefined {
   const record = model.items.find((item) => item.action === 'record');
-  useRemoteKeys(layer, (key) => {
-    if (key.action !== 'red' || record?.kind !== 'command') return false;
-    if (!record.disabled) {
-      model.send(record.event);
-      onRecord?.();
-    }
-    return true;
-  }, active);
+  useRemoteKeys(
+    layer,
+    (key) => {
+      if (key.action !== 'red' || record?.kind !== 'command') return false;
+      if (!record.disabled) {
+        model.send(record.event);
+        onRecord?.();
+      }
+      return true;
+    },
+    active,
+  );
   return record;
 }

@@ -48,7 +48,13 @@ const guide = css`
  * each with its current and next show, browsed with Up and Down without switching; the player's
  * keys move `browsed` and Enter switches. It shows a few channels only, so it stays light at 400.
  */
-export function MiniGuide({ entries, browsed, playingChannelId, now, onChoose }: {
+export function MiniGuide({
+  entries,
+  browsed,
+  playingChannelId,
+  now,
+  onChoose,
+}: {
   entries: readonly LiveEntry[];
   browsed: number;
   playingChannelId: string | null;
@@ -68,8 +74,13 @@ export function MiniGuide({ entries, browsed, playingChannelId, now, onChoose }:
       <ul aria-label={t('channels_label')}>
         {shown.map((entry, index) => (
           <li key={entry.channel.id}>
-            <button type="button" ref={first + index === browsed ? focused : undefined} aria-pressed={entry.channel.id === playingChannelId}
-              tabIndex={first + index === browsed ? 0 : -1} onClick={() => onChoose(entry)}>
+            <button
+              type="button"
+              ref={first + index === browsed ? focused : undefined}
+              aria-pressed={entry.channel.id === playingChannelId}
+              tabIndex={first + index === browsed ? 0 : -1}
+              onClick={() => onChoose(entry)}
+            >
               <LiveEntrySummary entry={entry} now={now} />
             </button>
           </li>

@@ -3,7 +3,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useStableCallback } from '../use-stable-callback';
 
 /** A button of the player's panels the remote reaches with the arrows; `pressed` marks a chosen track. */
-export function PanelButton({ focusKey, onPress, pressed, autoFocus, disabled, children }: {
+export function PanelButton({
+  focusKey,
+  onPress,
+  pressed,
+  autoFocus,
+  disabled,
+  children,
+}: {
   focusKey: string;
   onPress: () => void;
   pressed?: boolean;
@@ -17,7 +24,13 @@ export function PanelButton({ focusKey, onPress, pressed, autoFocus, disabled, c
     if (autoFocus) focusSelf();
   }, [autoFocus, focusSelf]);
   return (
-    <button ref={ref} type="button" aria-pressed={pressed} aria-disabled={disabled || undefined} onClick={() => !disabled && onPress()}>
+    <button
+      ref={ref}
+      type="button"
+      aria-pressed={pressed}
+      aria-disabled={disabled || undefined}
+      onClick={() => !disabled && onPress()}
+    >
       {children}
     </button>
   );

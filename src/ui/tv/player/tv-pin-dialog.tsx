@@ -24,7 +24,13 @@ const NAVIGATION = new Set(['up', 'down', 'left', 'right', 'enter']);
  * 4 digits; Clear starts again, Back or Cancel gives up. A wrong code empties it for another try.
  * CH+ and CH- zap on when the screen allows it (the request is dropped); every other key stays in the dialog.
  */
-export function TvPinDialog({ busy, error, onSubmit, onCancel, onZap }: {
+export function TvPinDialog({
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+  onZap,
+}: {
   busy: boolean;
   error: ApiErrorKind | PinError | null;
   onSubmit: (pin: string) => void;
@@ -43,11 +49,16 @@ export function TvPinDialog({ busy, error, onSubmit, onCancel, onZap }: {
     setSaidError(error);
     if (error) setPin('');
   }
-  const { ref, focusKey, focusSelf } = useFocusable({ focusKey: 'pin-dialog', trackChildren: true, isFocusBoundary: true });
+  const { ref, focusKey, focusSelf } = useFocusable({
+    focusKey: 'pin-dialog',
+    trackChildren: true,
+    isFocusBoundary: true,
+  });
   useEffect(() => focusSelf(), [focusSelf]);
   useRemoteKeys('dialog', (key) => {
     if (key.action === 'back') onCancel();
-    if (onZap && (key.action === 'channelUp' || key.action === 'channelDown')) onZap(key.action === 'channelUp' ? 1 : -1);
+    if (onZap && (key.action === 'channelUp' || key.action === 'channelDown'))
+      onZap(key.action === 'channelUp' ? 1 : -1);
     if (key.action === 'digit' && !busy && pin.length < PIN_LENGTH) {
       const typed = `${pin}${key.digit}`;
       setPin(typed);
@@ -57,17 +68,36 @@ export function TvPinDialog({ busy, error, onSubmit, onCancel, onZap }: {
   });
   const dots = '●'.repeat(pin.length) + '○'.repeat(PIN_LENGTH - pin.length);
   return (
-    <dialog ref={dialog} className={cx(dialogPanel, tvDialog)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}
-      onCancel={(event) => event.preventDefault()}>
+    <dialog
+      ref={dialog}
+      className={cx(dialogPanel, tvDialog)}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onCancel={(event) => event.preventDefault()}
+    >
       <FocusContext.Provider value={focusKey}>
         <div ref={ref}>
           <h2 id={`${id}-title`}>{t('pin_title')}</h2>
-          <p id={`${id}-intro`}>{t('pin_intro')} {t('tv_pin_remote')}</p>
-          {error ? <p role="alert" className={dialogAlert}>{t(error === 'pin_format' || error === 'pin_mismatch' ? error : errorTextKey(error))}</p> : null}
-          <p className={pinDots} role="img" aria-label={t('tv_pin_typed', { count: pin.length })}>{dots}</p>
-          <PanelButton focusKey="pin-submit" disabled={busy || pin.length !== PIN_LENGTH} onPress={() => onSubmit(pin)}>{t('pin_submit')}</PanelButton>
-          <PanelButton focusKey="pin-clear" onPress={() => setPin('')}>{t('tv_pin_clear')}</PanelButton>
-          <PanelButton focusKey="pin-cancel" onPress={onCancel}>{t('pin_cancel')}</PanelButton>
+          <p id={`${id}-intro`}>
+            {t('pin_intro')} {t('tv_pin_remote')}
+          </p>
+          {error ? (
+            <p role="alert" className={dialogAlert}>
+              {t(error === 'pin_format' || error === 'pin_mismatch' ? error : errorTextKey(error))}
+            </p>
+          ) : null}
+          <p className={pinDots} role="img" aria-label={t('tv_pin_typed', { count: pin.length })}>
+            {dots}
+          </p>
+          <PanelButton focusKey="pin-submit" disabled={busy || pin.length !== PIN_LENGTH} onPress={() => onSubmit(pin)}>
+            {t('pin_submit')}
+          </PanelButton>
+          <PanelButton focusKey="pin-clear" onPress={() => setPin('')}>
+            {t('tv_pin_clear')}
+          </PanelButton>
+          <PanelButton focusKey="pin-cancel" onPress={onCancel}>
+            {t('pin_cancel')}
+          </PanelButton>
           {onZap ? <p className={zapHint}>{t('tv_pin_zap')}</p> : null}
         </div>
       </FocusContext.Provider>

@@ -30,12 +30,18 @@ const badge = css`
  * play and pause, 30 s back and forward where seeking is allowed, start-over, back to live, and
  * the audio (with audio description) and subtitle choices. Back closes them.
  */
-export function TvPlayerControls({ playback, controls: { controls, latest, send, chooseAudio, chooseText } }: {
+export function TvPlayerControls({
+  playback,
+  controls: { controls, latest, send, chooseAudio, chooseText },
+}: {
   playback: Playback;
   controls: ReturnType<typeof usePlayerControls>;
 }) {
   const { t, i18n } = useTranslation();
-  const { ref, focusKey, focusSelf } = useFocusable<object, HTMLElement>({ focusKey: 'player-controls', isFocusBoundary: true });
+  const { ref, focusKey, focusSelf } = useFocusable<object, HTMLElement>({
+    focusKey: 'player-controls',
+    isFocusBoundary: true,
+  });
   // A control that had the focus may go as the playback changes (start-over, seeking while it
   // loads): the focus stays in the panel, on a control the remote can use, else on the first one.
   // Opened while the stream loads, no control can take the focus: the focus library's stays on
@@ -44,8 +50,11 @@ export function TvPlayerControls({ playback, controls: { controls, latest, send,
   useLayoutEffect(() => {
     const active = document.activeElement;
     const lost = active === null || active === document.body || !active.isConnected;
-    const stranded = !lost && ref.current?.contains(active) === true && (getCurrentFocusKey() === focusKey || active.getAttribute('aria-disabled') === 'true')
-      && ref.current.querySelector('button:not([aria-disabled])') !== null;
+    const stranded =
+      !lost &&
+      ref.current?.contains(active) === true &&
+      (getCurrentFocusKey() === focusKey || active.getAttribute('aria-disabled') === 'true') &&
+      ref.current.querySelector('button:not([aria-disabled])') !== null;
     if (!lost && !stranded) return;
     focusSelf();
     if (!ref.current?.contains(document.activeElement)) ref.current?.querySelector('button')?.focus();
@@ -60,11 +69,34 @@ export function TvPlayerControls({ playback, controls: { controls, latest, send,
       <section ref={ref} className={cx(panel, controlsPanel)} aria-label={t('tv_player_controls')}>
         <h2>{t('tv_player_controls')}</h2>
         <div className={row}>
-          <PanelButton focusKey="control-toggle" autoFocus disabled={!toggle.enabled} onPress={() => toggle.event && send(toggle.event)}>{t(toggle.labelKey)}</PanelButton>
-          {seek ? <PanelButton focusKey="control-back" onPress={() => sendKey('rewind')}>{t('tv_seek_back')}</PanelButton> : null}
-          {seek ? <PanelButton focusKey="control-forward" onPress={() => sendKey('fastForward')}>{t('tv_seek_forward')}</PanelButton> : null}
-          {controls.startOver ? <PanelButton focusKey="control-start-over" onPress={() => controls.startOver && send(controls.startOver)}>{t('player_start_over')}</PanelButton> : null}
-          {controls.goLive ? <PanelButton focusKey="control-go-live" onPress={() => controls.goLive && send(controls.goLive)}>{t('player_go_live')}</PanelButton> : null}
+          <PanelButton
+            focusKey="control-toggle"
+            autoFocus
+            disabled={!toggle.enabled}
+            onPress={() => toggle.event && send(toggle.event)}
+          >
+            {t(toggle.labelKey)}
+          </PanelButton>
+          {seek ? (
+            <PanelButton focusKey="control-back" onPress={() => sendKey('rewind')}>
+              {t('tv_seek_back')}
+            </PanelButton>
+          ) : null}
+          {seek ? (
+            <PanelButton focusKey="control-forward" onPress={() => sendKey('fastForward')}>
+              {t('tv_seek_forward')}
+            </PanelButton>
+          ) : null}
+          {controls.startOver ? (
+            <PanelButton focusKey="control-start-over" onPress={() => controls.startOver && send(controls.startOver)}>
+              {t('player_start_over')}
+            </PanelButton>
+          ) : null}
+          {controls.goLive ? (
+            <PanelButton focusKey="control-go-live" onPress={() => controls.goLive && send(controls.goLive)}>
+              {t('player_go_live')}
+            </PanelButton>
+          ) : null}
           {controls.liveBadge ? <span className={badge}>{t('player_live_badge')}</span> : null}
           {seek ? <TvPlayheadClock playback={playback} /> : null}
           {playback.loading ? <span role="status">{t('player_loading')}</span> : null}
@@ -73,9 +105,15 @@ export function TvPlayerControls({ playback, controls: { controls, latest, send,
           <div className={row} role="group" aria-label={t('player_audio')}>
             <span>{t('player_audio')}</span>
             {audio.options.map((option) => (
-              <PanelButton key={`${option.language}-${option.labelKey ?? ''}`} focusKey={`control-audio-${option.index}`} pressed={option.index === audio.selected}
-                onPress={() => chooseAudio(option.track)}>
-                {option.labelKey ? t(option.labelKey, { language: languageName(option.language, i18n.language) }) : languageName(option.language, i18n.language)}
+              <PanelButton
+                key={`${option.language}-${option.labelKey ?? ''}`}
+                focusKey={`control-audio-${option.index}`}
+                pressed={option.index === audio.selected}
+                onPress={() => chooseAudio(option.track)}
+              >
+                {option.labelKey
+                  ? t(option.labelKey, { language: languageName(option.language, i18n.language) })
+                  : languageName(option.language, i18n.language)}
               </PanelButton>
             ))}
           </div>
@@ -83,9 +121,16 @@ export function TvPlayerControls({ playback, controls: { controls, latest, send,
         {text ? (
           <div className={row} role="group" aria-label={t('player_subtitles')}>
             <span>{t('player_subtitles')}</span>
-            <PanelButton focusKey="control-text-off" pressed={text.selected === null} onPress={() => chooseText(null)}>{t('player_subtitles_off')}</PanelButton>
+            <PanelButton focusKey="control-text-off" pressed={text.selected === null} onPress={() => chooseText(null)}>
+              {t('player_subtitles_off')}
+            </PanelButton>
             {text.options.map((track) => (
-              <PanelButton key={track.id} focusKey={`control-text-${track.id}`} pressed={track.id === text.selected} onPress={() => chooseText(track)}>
+              <PanelButton
+                key={track.id}
+                focusKey={`control-text-${track.id}`}
+                pressed={track.id === text.selected}
+                onPress={() => chooseText(track)}
+              >
                 {languageName(track.language, i18n.language)}
               </PanelButton>
             ))}

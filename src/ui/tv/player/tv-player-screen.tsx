@@ -45,7 +45,12 @@ function TvPlayer({ type }: { type: PlayerType }) {
   const now = useNow();
   const request = playerRouteRequest(type, params);
   const list = playerListOf(params);
-  const { model, live, playback, choose } = useLiveScreen('tv', list, request?.kind === 'target' ? request.target : NO_TARGET, isPlayerPath);
+  const { model, live, playback, choose } = useLiveScreen(
+    'tv',
+    list,
+    request?.kind === 'target' ? request.target : NO_TARGET,
+    isPlayerPath,
+  );
   const entries = live.status === 'success' ? live.entries : null;
   const zapping = useZapping(entries, playback.channelId, choose);
   // The playhead's poll (once a second) draws the position label alone (`TvPlayheadClock`), not the screen.
@@ -77,33 +82,41 @@ function TvPlayer({ type }: { type: PlayerType }) {
     return true;
   }, [panel, bannerFocused, zapping]);
 
-  useTvPlayerKeys({
-    panel, canZap, bannerFocused, close, leave,
-    zap: zapping.zap,
-    digit: zapping.digit,
-    last: zapping.last,
-    media: (key) => {
-      const action = mediaKeyEvent(key, playerControls.latest());
-      if (action) send(action);
+  useTvPlayerKeys(
+    {
+      panel,
+      canZap,
+      bannerFocused,
+      close,
+      leave,
+      zap: zapping.zap,
+      digit: zapping.digit,
+      last: zapping.last,
+      media: (key) => {
+        const action = mediaKeyEvent(key, playerControls.latest());
+        if (action) send(action);
+      },
+      browse: (step) => setBrowsed((index) => Math.min(Math.max(index + step, 0), (entries?.length ?? 1) - 1)),
+      switchToBrowsed: () => {
+        const chosen = entries?.[browsed];
+        close();
+        if (chosen) zapping.switchTo(chosen.channel.id);
+      },
+      open: (next) => {
+        if (next === 'guide')
+          setBrowsed(Math.max(0, entries?.findIndex((each) => each.channel.id === playback.channelId) ?? 0));
+        setPanel(next);
+      },
+      focusBanner: () => {
+        if (!entry) return;
+        zapping.showBanner();
+        setPanel('none');
+        // The banner mounts with the show event: focus it once it is there.
+        setTimeout(() => setFocus('zap-banner'), 0);
+      },
     },
-    browse: (step) => setBrowsed((index) => Math.min(Math.max(index + step, 0), (entries?.length ?? 1) - 1)),
-    switchToBrowsed: () => {
-      const chosen = entries?.[browsed];
-      close();
-      if (chosen) zapping.switchTo(chosen.channel.id);
-    },
-    open: (next) => {
-      if (next === 'guide') setBrowsed(Math.max(0, entries?.findIndex((each) => each.channel.id === playback.channelId) ?? 0));
-      setPanel(next);
-    },
-    focusBanner: () => {
-      if (!entry) return;
-      zapping.showBanner();
-      setPanel('none');
-      // The banner mounts with the show event: focus it once it is there.
-      setTimeout(() => setFocus('zap-banner'), 0);
-    },
-  }, !dialogOpen);
+    !dialogOpen,
+  );
 
   useEffect(() => {
     if (panel === 'controls') setFocus('player-controls');
@@ -113,7 +126,9 @@ function TvPlayer({ type }: { type: PlayerType }) {
   const subtitles = [...new Set((text?.options ?? []).map((track) => languageName(track.language, i18n.language)))];
   const audioDescription = (audio?.options ?? []).some((option) => option.track.audioDescription);
   const errorText = playback.error ? t(errorTextKey(playback.error)) : null;
-  const typedText = zapping.typed ? t(zapping.typed.found ? 'tv_typed_number' : 'tv_no_channel', { number: zapping.typed.text }) : null;
+  const typedText = zapping.typed
+    ? t(zapping.typed.found ? 'tv_typed_number' : 'tv_no_channel', { number: zapping.typed.text })
+    : null;
   useAnnouncement(playback.playing && entry ? t('tv_playing', { name: entry.channel.name }) : null);
   useAnnouncement(errorText);
   useAnnouncement(typedText);
@@ -121,31 +136,62 @@ function TvPlayer({ type }: { type: PlayerType }) {
   return (
     <main className={stage} aria-label={t('player_label')}>
       <VideoSurface videoRef={playback.videoRef} label={t('player_label')} />
-      {typedText ? <p className={typedNumber} data-testid="typed-number">{typedText}</p> : null}
-      {errorText ? <p className={`${panelLook} ${message}`} role="alert">{errorText}</p> : null}
+      {typedText ? (
+        <p className={typedNumber} data-testid="typed-number">
+          {typedText}
+        </p>
+      ) : null}
+      {errorText ? (
+        <p className={`${panelLook} ${message}`} role="alert">
+          {errorText}
+        </p>
+      ) : null}
       {playback.loading && !errorText ? <p className={`${panelLook} ${message}`}>{t('player_loading')}</p> : null}
       {panel === 'guide' && entries ? (
-        <MiniGuide entries={entries} browsed={browsed} playingChannelId={playback.channelId} now={now}
-          onChoose={(chosen) => (close(), zapping.switchTo(chosen.channel.id))} />
+        <MiniGuide
+          entries={entries}
+          browsed={browsed}
+          playingChannelId={playback.channelId}
+          now={now}
+          onChoose={(chosen) => (close(), zapping.switchTo(chosen.channel.id))}
+        />
       ) : null}
       {dialogOpen ? null : (
         <div className={panel === 'guide' ? `${bottom} ${besideGuide}` : bottom}>
           {zapping.bannerVisible && entry && panel !== 'guide' ? (
-            <ZapBanner entry={entry} now={now} onHold={(held) => (setBannerFocused(held), zapping.holdBanner(held))} onEnter={() => setPanel('controls')} />
+            <ZapBanner
+              entry={entry}
+              now={now}
+              onHold={(held) => (setBannerFocused(held), zapping.holdBanner(held))}
+              onEnter={() => setPanel('controls')}
+            />
           ) : null}
           {panel === 'controls' ? <TvPlayerControls playback={playback} controls={playerControls} /> : null}
           <div className={`${panelLook} ${row}`}>
-            <FocusableButton focusKey="player-menu" autoFocus onPress={() => setPanel('controls')}>{t('tv_player_menu')}</FocusableButton>
-            {playback.playing ? <span>{subtitles.length > 0 ? t('tv_subtitles', { languages: subtitles.join(', ') }) : t('tv_subtitles_none')}</span> : null}
-            {playback.playing ? <span>{audioDescription ? t('tv_audio_description') : t('tv_audio_description_none')}</span> : null}
+            <FocusableButton focusKey="player-menu" autoFocus onPress={() => setPanel('controls')}>
+              {t('tv_player_menu')}
+            </FocusableButton>
+            {playback.playing ? (
+              <span>
+                {subtitles.length > 0 ? t('tv_subtitles', { languages: subtitles.join(', ') }) : t('tv_subtitles_none')}
+              </span>
+            ) : null}
+            {playback.playing ? (
+              <span>{audioDescription ? t('tv_audio_description') : t('tv_audio_description_none')}</span>
+            ) : null}
             <span className={muted}>{t('tv_player_keys')}</span>
           </div>
         </div>
       )}
       {model.loginDialog ? <TvLoginDialog onCancel={playback.dismiss} /> : null}
       {playback.parental?.asking ? (
-        <TvPinDialog busy={playback.parental.busy} error={playback.parental.error} onSubmit={playback.submitPin} onCancel={playback.cancelPin}
-          onZap={canZap ? zapping.zap : undefined} />
+        <TvPinDialog
+          busy={playback.parental.busy}
+          error={playback.parental.error}
+          onSubmit={playback.submitPin}
+          onCancel={playback.cancelPin}
+          onZap={canZap ? zapping.zap : undefined}
+        />
       ) : null}
     </main>
   );

@@ -11,5 +11,9 @@ import { muted } from './tv-player-styles';
 export function TvPlayheadClock({ playback }: { playback: Pick<Playback, 'actor' | 'canSeek'> }) {
   const { t } = useTranslation();
   const seek = seekControl(usePlayhead(playback), playback.canSeek);
-  return seek ? <span className={muted}>{t('player_position')} : {seek.clock}</span> : null;
+  return seek ? (
+    <span className={muted}>
+      {t('player_position')} : {seek.clock}
+    </span>
+  ) : null;
 }

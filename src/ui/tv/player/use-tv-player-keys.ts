@@ -36,53 +36,57 @@ const STEP: Partial<Record<RemoteKey['action'], ZapDirection>> = { up: 1, channe
  * Back to close what is open and then to leave. Arrows inside the controls go to the focus library.
  */
 export function useTvPlayerKeys(actions: PlayerKeyActions, active: boolean): void {
-  useRemoteKeys('player', (key) => {
-    const { panel, canZap } = actions;
-    const step = STEP[key.action];
-    if (MEDIA.has(key.action)) {
-      actions.media(key.action as MediaKey);
-      return true;
-    }
-    switch (key.action) {
-      case 'channelUp':
-      case 'channelDown':
-        if (canZap) actions.zap(step!);
+  useRemoteKeys(
+    'player',
+    (key) => {
+      const { panel, canZap } = actions;
+      const step = STEP[key.action];
+      if (MEDIA.has(key.action)) {
+        actions.media(key.action as MediaKey);
         return true;
-      case 'up':
-      case 'down':
-        if (panel === 'guide') actions.browse(step === 1 ? -1 : 1);
-        else if (panel === 'none' && canZap) actions.zap(step!);
-        return panel !== 'controls';
-      case 'digit':
-        if (canZap) actions.digit(key.digit ?? 0);
-        return true;
-      case 'blue':
-        if (canZap) actions.last();
-        return true;
-      case 'enter':
-        if (panel !== 'guide') return false;
-        actions.switchToBrowsed();
-        return true;
-      case 'right':
-        if (panel === 'guide') return true;
-        if (panel !== 'none' || actions.bannerFocused || !canZap) return false;
-        actions.open('guide');
-        return true;
-      case 'left':
-        if (panel !== 'guide') return false;
-        actions.close();
-        return true;
-      case 'info':
-        actions.focusBanner();
-        return true;
-      case 'stop':
-        actions.leave();
-        return true;
-      case 'back':
-        if (!actions.close()) actions.leave();
-        return true;
-      default:
-        return false;
-    }
-  }, active);
+      }
+      switch (key.action) {
+        case 'channelUp':
+        case 'channelDown':
+          if (canZap) actions.zap(step!);
+          return true;
+        case 'up':
+        case 'down':
+          if (panel === 'guide') actions.browse(step === 1 ? -1 : 1);
+          else if (panel === 'none' && canZap) actions.zap(step!);
+          return panel !== 'controls';
+        case 'digit':
+          if (canZap) actions.digit(key.digit ?? 0);
+          return true;
+        case 'blue':
+          if (canZap) actions.last();
+          return true;
+        case 'enter':
+          if (panel !== 'guide') return false;
+          actions.switchToBrowsed();
+          return true;
+        case 'right':
+          if (panel === 'guide') return true;
+          if (panel !== 'none' || actions.bannerFocused || !canZap) return false;
+          actions.open('guide');
+          return true;
+        case 'left':
+          if (panel !== 'guide') return false;
+          actions.close();
+          return true;
+        case 'info':
+          actions.focusBanner();
+          return true;
+        case 'stop':
+          actions.leave();
+          return true;
+        case 'back':
+          if (!actions.close()) actions.leave();
+          return true;
+        default:
+          return false;
+      }
+    },
+    active,
+  );
 }

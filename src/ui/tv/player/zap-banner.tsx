@@ -35,19 +35,35 @@ const banner = css`
  * show with times and progress, and the next show. The remote focuses it with Info; while it
  * has the focus it stays (`onHold`).
  */
-export function ZapBanner({ entry, now, onHold, onEnter }: { entry: LiveEntry; now: Temporal.Instant; onHold: (held: boolean) => void; onEnter: () => void }) {
+export function ZapBanner({
+  entry,
+  now,
+  onHold,
+  onEnter,
+}: {
+  entry: LiveEntry;
+  now: Temporal.Instant;
+  onHold: (held: boolean) => void;
+  onEnter: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const zone = useTimeZone();
-  const format = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: zone }), [i18n.language, zone]);
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: zone }),
+    [i18n.language, zone],
+  );
   const onFocus = useStableCallback(() => onHold(true));
   const onBlur = useStableCallback(() => onHold(false));
   const onEnterPress = useStableCallback(onEnter);
   const { ref } = useFocusable<object, HTMLElement>({ focusKey: 'zap-banner', onFocus, onBlur, onEnterPress });
-  const times = (show: Show) => `${format.format(show.startDate.epochMilliseconds)} – ${format.format(show.stopDate.epochMilliseconds)}`;
+  const times = (show: Show) =>
+    `${format.format(show.startDate.epochMilliseconds)} – ${format.format(show.stopDate.epochMilliseconds)}`;
   const { channel, current, next } = entry;
   return (
     <section ref={ref} tabIndex={-1} className={cx(panel, banner)} aria-label={t('tv_banner')} data-testid="zap-banner">
-      <h2>{channel.number}. {channel.name}</h2>
+      <h2>
+        {channel.number}. {channel.name}
+      </h2>
       <p>
         <strong>{t('tv_now')} : </strong>
         {current ? `${current.title} (${times(current)})` : t('no_programme')}

@@ -35,17 +35,48 @@ export function TvLoginScreen() {
       <h1>{t('login_title')}</h1>
       <p>{t('tv_signin_hint')}</p>
       <form onSubmit={form.submit} noValidate aria-busy={form.busy}>
-        {form.error ? <p role="alert" className={tvAlert}>{t(errorTextKey(form.error))}</p> : null}
+        {form.error ? (
+          <p role="alert" className={tvAlert}>
+            {t(errorTextKey(form.error))}
+          </p>
+        ) : null}
         <label htmlFor="tv-email">{t('login_email')}</label>
-        <FocusableInput id="tv-email" focusKey="login-email" autoFocus type="email" autoComplete="username" maxLength={form.limits.email} value={form.email}
-          onChange={(e) => form.setEmail(e.target.value)} onEnter={() => form.submit()}
-          aria-invalid={form.validation.email !== undefined} aria-describedby={form.validation.email ? 'tv-email-error' : undefined} />
-        {form.validation.email ? <span id="tv-email-error" className={tvAlert}>{t(form.validation.email)}</span> : null}
+        <FocusableInput
+          id="tv-email"
+          focusKey="login-email"
+          autoFocus
+          type="email"
+          autoComplete="username"
+          maxLength={form.limits.email}
+          value={form.email}
+          onChange={(e) => form.setEmail(e.target.value)}
+          onEnter={() => form.submit()}
+          aria-invalid={form.validation.email !== undefined}
+          aria-describedby={form.validation.email ? 'tv-email-error' : undefined}
+        />
+        {form.validation.email ? (
+          <span id="tv-email-error" className={tvAlert}>
+            {t(form.validation.email)}
+          </span>
+        ) : null}
         <label htmlFor="tv-password">{t('login_password')}</label>
-        <FocusableInput id="tv-password" focusKey="login-password" type="password" autoComplete="current-password" maxLength={form.limits.password} value={form.password}
-          onChange={(e) => form.setPassword(e.target.value)} onEnter={() => form.submit()}
-          aria-invalid={form.validation.password !== undefined} aria-describedby={form.validation.password ? 'tv-password-error' : undefined} />
-        {form.validation.password ? <span id="tv-password-error" className={tvAlert}>{t(form.validation.password)}</span> : null}
+        <FocusableInput
+          id="tv-password"
+          focusKey="login-password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={form.limits.password}
+          value={form.password}
+          onChange={(e) => form.setPassword(e.target.value)}
+          onEnter={() => form.submit()}
+          aria-invalid={form.validation.password !== undefined}
+          aria-describedby={form.validation.password ? 'tv-password-error' : undefined}
+        />
+        {form.validation.password ? (
+          <span id="tv-password-error" className={tvAlert}>
+            {t(form.validation.password)}
+          </span>
+        ) : null}
         <FocusableButton focusKey="login-submit" onPress={() => form.submit()}>
           {form.busy ? t('login_pending') : t('login_submit')}
         </FocusableButton>

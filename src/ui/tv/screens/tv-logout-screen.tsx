@@ -26,7 +26,9 @@ export function TvLogoutScreen() {
     <main className={tvPage}>
       <h1>{t('logout_deleted_title')}</h1>
       <p>{t('logout_deleted_message')}</p>
-      <FocusableButton focusKey="logout-signin" autoFocus onPress={() => navigate(LOGIN_PATH)}>{t('logout_deleted_signin')}</FocusableButton>
+      <FocusableButton focusKey="logout-signin" autoFocus onPress={() => navigate(LOGIN_PATH)}>
+        {t('logout_deleted_signin')}
+      </FocusableButton>
     </main>
   );
 }

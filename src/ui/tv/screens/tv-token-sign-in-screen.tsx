@@ -12,18 +12,26 @@ import { tvPage } from '../sign-in/tv-page';
 export function TvTokenSignInScreen() {
   const { t } = useTranslation();
   const { current, switchTo, confirmSwitch, cancelSwitch, error } = useTokenSignIn();
-  useRemoteKeys('dialog', (key) => {
-    if (key.action === 'back') cancelSwitch();
-    return key.action !== 'left' && key.action !== 'right' && key.action !== 'enter';
-  }, switchTo !== null);
+  useRemoteKeys(
+    'dialog',
+    (key) => {
+      if (key.action === 'back') cancelSwitch();
+      return key.action !== 'left' && key.action !== 'right' && key.action !== 'enter';
+    },
+    switchTo !== null,
+  );
   if (switchTo !== null) {
     return (
       <main className={tvPage}>
         <section role="alertdialog" aria-labelledby="token-heading" aria-describedby="token-switch">
           <h1 id="token-heading">{t('auth_title')}</h1>
           <p id="token-switch">{t('auth_switch_message', { current, next: switchTo })}</p>
-          <FocusableButton focusKey="token-confirm" onPress={confirmSwitch}>{t('auth_switch_confirm')}</FocusableButton>
-          <FocusableButton focusKey="token-cancel" autoFocus onPress={cancelSwitch}>{t('auth_switch_cancel')}</FocusableButton>
+          <FocusableButton focusKey="token-confirm" onPress={confirmSwitch}>
+            {t('auth_switch_confirm')}
+          </FocusableButton>
+          <FocusableButton focusKey="token-cancel" autoFocus onPress={cancelSwitch}>
+            {t('auth_switch_cancel')}
+          </FocusableButton>
         </section>
       </main>
     );

@@ -47,15 +47,23 @@ export function TvDeviceCode() {
     return (
       <main className={tvPage}>
         <h1>{t('otp_title')}</h1>
-        <p role="alert" className={tvAlert}>{t('otp_failed')} {t(errorTextKey(deviceCodeError))}</p>
+        <p role="alert" className={tvAlert}>
+          {t('otp_failed')} {t(errorTextKey(deviceCodeError))}
+        </p>
         <div className={actions}>
-          <FocusableButton focusKey="otp-retry" autoFocus onPress={retryDeviceCode}>{t('otp_retry')}</FocusableButton>
-          <FocusableButton focusKey="otp-failed-cancel" className={tvSecondary} onPress={cancelDeviceCode}>{t('otp_failed_cancel')}</FocusableButton>
+          <FocusableButton focusKey="otp-retry" autoFocus onPress={retryDeviceCode}>
+            {t('otp_retry')}
+          </FocusableButton>
+          <FocusableButton focusKey="otp-failed-cancel" className={tvSecondary} onPress={cancelDeviceCode}>
+            {t('otp_failed_cancel')}
+          </FocusableButton>
         </div>
       </main>
     );
   }
-  const uri = deviceCode ? verificationAddress(deviceCode.verificationUri, deviceCode.userCode, window.location.origin) : null;
+  const uri = deviceCode
+    ? verificationAddress(deviceCode.verificationUri, deviceCode.userCode, window.location.origin)
+    : null;
   return (
     <main className={tvPage}>
       <h1>{t('otp_title')}</h1>
@@ -64,14 +72,18 @@ export function TvDeviceCode() {
           <QrCode text={uri} label={t('otp_qr_label', { uri })} pixels={400} className={qr} />
           <div>
             <p>{t('otp_scan', { uri: new URL(deviceCode.verificationUri, window.location.origin).href })}</p>
-            <p className={code} aria-label={t('pair_code')}>{deviceCode.userCode}</p>
+            <p className={code} aria-label={t('pair_code')}>
+              {deviceCode.userCode}
+            </p>
             <p role="status">{t('otp_waiting')}</p>
           </div>
         </div>
       ) : (
         <p role="status">{t('otp_requesting')}</p>
       )}
-      <FocusableButton focusKey="otp-cancel" autoFocus className={tvSecondary} onPress={cancelDeviceCode}>{t('otp_cancel')}</FocusableButton>
+      <FocusableButton focusKey="otp-cancel" autoFocus className={tvSecondary} onPress={cancelDeviceCode}>
+        {t('otp_cancel')}
+      </FocusableButton>
     </main>
   );
 }

@@ -33,18 +33,42 @@ export function TvPasswordResetDialog({ email, onClose }: { email: string; onClo
     return !NAVIGATION.has(key.action);
   });
   return (
-    <dialog ref={dialog} className={cx(dialogPanel, tvDialog)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} onCancel={(event) => event.preventDefault()}>
+    <dialog
+      ref={dialog}
+      className={cx(dialogPanel, tvDialog)}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onCancel={(event) => event.preventDefault()}
+    >
       <FocusContext.Provider value={focusKey}>
         <form ref={ref} onSubmit={reset.submit} noValidate>
           <h2 id={`${id}-title`}>{t('reset_title')}</h2>
           <p id={`${id}-intro`}>{t('reset_intro_tv')}</p>
           <label htmlFor={`${id}-email`}>{t('login_email')}</label>
-          <FocusableInput id={`${id}-email`} focusKey="reset-email" autoFocus type="email" autoComplete="username" maxLength={reset.maxLength} value={reset.email}
-            onChange={(event) => reset.setEmail(event.target.value)} onEnter={() => reset.submit()}
-            aria-invalid={reset.error !== null} aria-describedby={reset.error ? `${id}-error` : undefined} />
-          {reset.error ? <p id={`${id}-error`} className={dialogAlert}>{t(reset.error)}</p> : null}
-          <PanelButton focusKey="reset-submit" onPress={() => reset.submit()}>{t('reset_submit')}</PanelButton>
-          <PanelButton focusKey="reset-cancel" onPress={onClose}>{t('reset_cancel')}</PanelButton>
+          <FocusableInput
+            id={`${id}-email`}
+            focusKey="reset-email"
+            autoFocus
+            type="email"
+            autoComplete="username"
+            maxLength={reset.maxLength}
+            value={reset.email}
+            onChange={(event) => reset.setEmail(event.target.value)}
+            onEnter={() => reset.submit()}
+            aria-invalid={reset.error !== null}
+            aria-describedby={reset.error ? `${id}-error` : undefined}
+          />
+          {reset.error ? (
+            <p id={`${id}-error`} className={dialogAlert}>
+              {t(reset.error)}
+            </p>
+          ) : null}
+          <PanelButton focusKey="reset-submit" onPress={() => reset.submit()}>
+            {t('reset_submit')}
+          </PanelButton>
+          <PanelButton focusKey="reset-cancel" onPress={onClose}>
+            {t('reset_cancel')}
+          </PanelButton>
         </form>
       </FocusContext.Provider>
     </dialog>

@@ -17,14 +17,30 @@ export function lazyLayout(node: HTMLElement | null): FocusableComponentLayout {
   const read = () => (rect ??= node?.isConnected ? node.getBoundingClientRect() : NO_RECT);
   return {
     node: node as HTMLElement,
-    get x() { return read().x; },
-    get y() { return read().y; },
-    get width() { return read().width; },
-    get height() { return read().height; },
-    get left() { return read().left; },
-    get top() { return read().top; },
-    get right() { return read().left + read().width; },
-    get bottom() { return read().top + read().height; },
+    get x() {
+      return read().x;
+    },
+    get y() {
+      return read().y;
+    },
+    get width() {
+      return read().width;
+    },
+    get height() {
+      return read().height;
+    },
+    get left() {
+      return read().left;
+    },
+    get top() {
+      return read().top;
+    },
+    get right() {
+      return read().left + read().width;
+    },
+    get bottom() {
+      return read().top + read().height;
+    },
   };
 }
 

@@ -14,7 +14,8 @@ export { default as uniqueId } from 'lodash-es/uniqueId.js';
 type Collection<T> = readonly T[] | Readonly<Record<string, T>> | null | undefined;
 type Visit<T> = (value: T, key: string | number, collection: never) => unknown;
 
-const valuesOf = <T,>(collection: Collection<T>): readonly T[] => (collection == null ? [] : Array.isArray(collection) ? collection : Object.values(collection));
+const valuesOf = <T>(collection: Collection<T>): readonly T[] =>
+  collection == null ? [] : Array.isArray(collection) ? collection : Object.values(collection);
 
 export const assign = Object.assign;
 
@@ -35,7 +36,8 @@ export function forOwn<T>(object: Readonly<Record<string, T>> | null | undefined
 
 export function forEach<T>(collection: Collection<T>, visit: Visit<T>): typeof collection {
   if (!Array.isArray(collection)) return forOwn(collection as Readonly<Record<string, T>> | null | undefined, visit);
-  for (let index = 0; index < collection.length; index += 1) if (visit(collection[index]!, index, collection as never) === false) break;
+  for (let index = 0; index < collection.length; index += 1)
+    if (visit(collection[index]!, index, collection as never) === false) break;
   return collection;
 }
 

@@ -1,11 +1,18 @@
-import { SpatialNavigation, SpatialNavigationService, type FocusableComponent } from '@noriginmedia/norigin-spatial-navigation';
+import {
+  SpatialNavigation,
+  SpatialNavigationService,
+  type FocusableComponent,
+} from '@noriginmedia/norigin-spatial-navigation';
 import { lazyLayout } from './lazy-layout';
 import { ownScrollOf, revealInPage } from './own-scroll';
 
 export type ArrowDirection = 'up' | 'down' | 'left' | 'right';
 
 /** The parts of the focus library's service that its own navigation uses (kept private in its types). */
-interface Service extends Pick<SpatialNavigationService, 'setCurrentFocusedKey' | 'updateParentsHasFocusedChild' | 'updateParentsLastFocusedChild' | 'sortSiblingsByPriority'> {
+interface Service extends Pick<
+  SpatialNavigationService,
+  'setCurrentFocusedKey' | 'updateParentsHasFocusedChild' | 'updateParentsLastFocusedChild' | 'sortSiblingsByPriority'
+> {
   /** What the library passes to the DOM's `focus()` (its `options` getter reads it each time). */
   domNodeFocusOptions: FocusOptions;
   readonly enabled: boolean;
@@ -23,15 +30,20 @@ function measured(component: FocusableComponent): FocusableComponent {
   return component;
 }
 
-const childrenOf = (focusKey: string) => Object.values(service.focusableComponents).filter((component) => component.parentFocusKey === focusKey && component.focusable);
-const participating = (focusKey: string | undefined): focusKey is string => focusKey !== undefined && service.focusableComponents[focusKey]?.focusable === true;
+const childrenOf = (focusKey: string) =>
+  Object.values(service.focusableComponents).filter(
+    (component) => component.parentFocusKey === focusKey && component.focusable,
+  );
+const participating = (focusKey: string | undefined): focusKey is string =>
+  focusKey !== undefined && service.focusableComponents[focusKey]?.focusable === true;
 
 /** Where a focus given to `focusKey` lands: its last focused child, its preferred one, or the one nearest the top left corner (the library's `getNextFocusKey`). */
 function landingOf(focusKey: string): string {
   const target = service.focusableComponents[focusKey];
   const children = childrenOf(focusKey);
   if (!target || children.length === 0) return focusKey;
-  if (target.saveLastFocusedChild && participating(target.lastFocusedChildKey)) return landingOf(target.lastFocusedChildKey);
+  if (target.saveLastFocusedChild && participating(target.lastFocusedChildKey))
+    return landingOf(target.lastFocusedChildKey);
   if (participating(target.preferredChildFocusKey)) return landingOf(target.preferredChildFocusKey);
   const distance = ({ layout }: FocusableComponent) => Math.abs(layout!.left) + Math.abs(layout!.top);
   const nearest = children.map(measured).reduce((best, child) => (distance(child) < distance(best) ? child : best));
@@ -82,7 +94,13 @@ export function navigateNow(direction: ArrowDirection): boolean {
     const cutoff = SpatialNavigationService.getCutoffCoordinate(vertical, incremental, false, layout, 0);
     const siblings = childrenOf(from.parentFocusKey).filter((sibling) => {
       if (sibling.focusKey === from.focusKey) return false;
-      const edge = SpatialNavigationService.getCutoffCoordinate(vertical, incremental, true, measured(sibling).layout!, 0);
+      const edge = SpatialNavigationService.getCutoffCoordinate(
+        vertical,
+        incremental,
+        true,
+        measured(sibling).layout!,
+        0,
+      );
       return incremental ? edge >= cutoff : edge <= cutoff;
     });
     const next = service.sortSiblingsByPriority(siblings, layout, direction, from.focusKey)[0];

@@ -59,13 +59,23 @@ function ActorList({ tab }: { tab: ActorTab }) {
   const pictureOf = usePersonPictures(names.status === 'success' ? names.data : []);
   return (
     <LoadedList loaded={names}>
-      {(list) => list.length === 0 ? (
-        <p className={muted}>{tab === 'subscribed' ? <Link to={`${SCREEN}/suggestions`}>{t('actors_none_followed')}</Link> : t('discover_empty')}</p>
-      ) : (
-        <ul className={grid} aria-label={t(`actors_tab_${tab}`)}>
-          {list.map((name) => <PersonTile key={name} name={name} picture={pictureOf(name)} screen={`${SCREEN}/${tab}`} />)}
-        </ul>
-      )}
+      {(list) =>
+        list.length === 0 ? (
+          <p className={muted}>
+            {tab === 'subscribed' ? (
+              <Link to={`${SCREEN}/suggestions`}>{t('actors_none_followed')}</Link>
+            ) : (
+              t('discover_empty')
+            )}
+          </p>
+        ) : (
+          <ul className={grid} aria-label={t(`actors_tab_${tab}`)}>
+            {list.map((name) => (
+              <PersonTile key={name} name={name} picture={pictureOf(name)} screen={`${SCREEN}/${tab}`} />
+            ))}
+          </ul>
+        )
+      }
     </LoadedList>
   );
 }
@@ -76,9 +86,16 @@ function PersonTile({ name, picture, screen }: { name: string; picture: PersonPi
   const follow = useFollow(name);
   return (
     <li style={{ width: CARD_BOX.person.width }}>
-      <div style={{ height: CARD_BOX.person.height }}><PersonCard name={name} picture={picture} to={`${screen}/people/${encodeURIComponent(name)}`} /></div>
-      <button type="button" className={outlineButton} disabled={follow.disabled}
-        aria-label={t(follow.following ? 'actors_unfollow_label' : 'actors_follow_label', { name })} onClick={() => void follow.toggle()}>
+      <div style={{ height: CARD_BOX.person.height }}>
+        <PersonCard name={name} picture={picture} to={`${screen}/people/${encodeURIComponent(name)}`} />
+      </div>
+      <button
+        type="button"
+        className={outlineButton}
+        disabled={follow.disabled}
+        aria-label={t(follow.following ? 'actors_unfollow_label' : 'actors_follow_label', { name })}
+        onClick={() => void follow.toggle()}
+      >
         {t(follow.labelKey)}
       </button>
       {follow.error ? <p role="alert">{t(errorTextKey(errorKind(follow.error)))}</p> : null}

@@ -38,25 +38,51 @@ export function useCardContext(screen: string): CardContext {
 }
 
 /** Cards in a wrapping grid (or one scrolling row), each the size of its kind. */
-export function CardGrid({ items, context, label, inRow = false }: { items: readonly HomeItem[]; context: CardContext; label: string; inRow?: boolean }) {
+export function CardGrid({
+  items,
+  context,
+  label,
+  inRow = false,
+}: {
+  items: readonly HomeItem[];
+  context: CardContext;
+  label: string;
+  inRow?: boolean;
+}) {
   const { t } = useTranslation();
   if (items.length === 0) return <p className={muted}>{t('discover_empty')}</p>;
   return (
     <ul className={inRow ? row : grid} aria-label={label}>
-      {items.map((item) => <HomeCard key={item.key} item={item} context={context} />)}
+      {items.map((item) => (
+        <HomeCard key={item.key} item={item} context={context} />
+      ))}
     </ul>
   );
 }
 
 /** Loaded content, or its loading or failure message (failures with a retry when one is given). */
-export function LoadedList<T>({ loaded, retry, children }: { loaded: Loaded<T>; retry?: () => void; children: (data: T) => ReactNode }) {
+export function LoadedList<T>({
+  loaded,
+  retry,
+  children,
+}: {
+  loaded: Loaded<T>;
+  retry?: () => void;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (loaded.status === 'success') return children(loaded.data);
   if (loaded.status === 'loading') return <p role="status">{t('loading')}</p>;
   return (
     <div>
-      <p role="alert">{t('home_row_error')} {t(errorTextKey(errorKind(loaded.error)))}</p>
-      {retry ? <button type="button" onClick={retry}>{t('retry')}</button> : null}
+      <p role="alert">
+        {t('home_row_error')} {t(errorTextKey(errorKind(loaded.error)))}
+      </p>
+      {retry ? (
+        <button type="button" onClick={retry}>
+          {t('retry')}
+        </button>
+      ) : null}
     </div>
   );
 }

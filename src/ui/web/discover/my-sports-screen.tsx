@@ -40,15 +40,23 @@ function SportsList({ tab }: { tab: TimeTab }) {
   const channels = useChannels();
   return (
     <LoadedList loaded={events}>
-      {(list) => list.length === 0 ? <p>{t('discover_empty')}</p> : (
-        <ul className={grid} aria-label={t(`mysports_tab_${tab}`)}>
-          {list.map((event) => (
-            <li key={event.eventId}>
-              <SportEventCard event={event} channel={channels?.data?.find((channel) => channel.id === event.channelId)} screen={`${SCREEN}/${tab}`} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(list) =>
+        list.length === 0 ? (
+          <p>{t('discover_empty')}</p>
+        ) : (
+          <ul className={grid} aria-label={t(`mysports_tab_${tab}`)}>
+            {list.map((event) => (
+              <li key={event.eventId}>
+                <SportEventCard
+                  event={event}
+                  channel={channels?.data?.find((channel) => channel.id === event.channelId)}
+                  screen={`${SCREEN}/${tab}`}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      }
     </LoadedList>
   );
 }

@@ -27,5 +27,9 @@ function ActorShows({ tab }: { tab: TimeTab }) {
   const { t } = useTranslation();
   const shows = useActorShows(tab);
   const context = useCardContext(`${SCREEN}/${tab}`);
-  return <LoadedList loaded={shows}>{(list) => <CardGrid items={showItems(list)} context={context} label={t(`showsactors_tab_${tab}`)} />}</LoadedList>;
+  return (
+    <LoadedList loaded={shows}>
+      {(list) => <CardGrid items={showItems(list)} context={context} label={t(`showsactors_tab_${tab}`)} />}
+    </LoadedList>
+  );
 }

@@ -98,19 +98,31 @@ const actionList = css`
 `;
 
 /** One sports event: league, team logos, genre, channel and time, and what can be done with its show (watch, replay, record). */
-export function SportEventCard({ event, channel, screen }: { event: SportsEvent; channel: Channel | undefined; screen: string }) {
+export function SportEventCard({
+  event,
+  channel,
+  screen,
+}: {
+  event: SportsEvent;
+  channel: Channel | undefined;
+  screen: string;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const now = useNow();
   const show = useEventShow(event);
-  const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(event.startDate.epochMilliseconds);
+  const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+    event.startDate.epochMilliseconds,
+  );
   const hours = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
   const onNow = showTiming(event, now) === 'current';
   return (
     <article className={card} aria-labelledby={id}>
       <div className={picture} style={{ height: CARD_IMAGE_HEIGHT }}>
         <img className={backdrop} src={event.background || undefined} alt="" loading="lazy" />
-        {event.teamLogos.map((logo, index) => <img key={index} className={teamLogo} src={logo} alt="" loading="lazy" />)}
+        {event.teamLogos.map((logo, index) => (
+          <img key={index} className={teamLogo} src={logo} alt="" loading="lazy" />
+        ))}
       </div>
       <div className={body}>
         <h2 id={id}>{event.title}</h2>
@@ -122,9 +134,18 @@ export function SportEventCard({ event, channel, screen }: { event: SportsEvent;
         </p>
         <p className={meta}>
           {onNow ? <span className={live}>{t('mysports_live')}</span> : null}
-          <span>{[channel?.name, `${day}, ${hours.format(event.startDate.epochMilliseconds)}–${hours.format(event.stopDate.epochMilliseconds)}`].filter(Boolean).join(' · ')}</span>
+          <span>
+            {[
+              channel?.name,
+              `${day}, ${hours.format(event.startDate.epochMilliseconds)}–${hours.format(event.stopDate.epochMilliseconds)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
         </p>
-        {show.status === 'success' && show.data !== null ? <EventActions show={show.data} screen={screen} title={event.title} /> : null}
+        {show.status === 'success' && show.data !== null ? (
+          <EventActions show={show.data} screen={screen} title={event.title} />
+        ) : null}
       </div>
     </article>
   );
@@ -135,10 +156,33 @@ function EventActions({ show, screen, title }: { show: Show; screen: string; tit
   const { t } = useTranslation();
   const { flags, reload } = useShowFlags(show);
   if (flags === null) return null;
-  return <EventActionList show={show} flags={flags} reload={reload} screen={screen} title={title} label={t('overlay_actions')} />;
+  return (
+    <EventActionList
+      show={show}
+      flags={flags}
+      reload={reload}
+      screen={screen}
+      title={title}
+      label={t('overlay_actions')}
+    />
+  );
 }
 
-function EventActionList({ show, flags, reload, screen, title, label }: { show: Show; flags: NonNullable<ReturnType<typeof useShowFlags>['flags']>; reload: () => void; screen: string; title: string; label: string }) {
+function EventActionList({
+  show,
+  flags,
+  reload,
+  screen,
+  title,
+  label,
+}: {
+  show: Show;
+  flags: NonNullable<ReturnType<typeof useShowFlags>['flags']>;
+  reload: () => void;
+  screen: string;
+  title: string;
+  label: string;
+}) {
   const { t } = useTranslation();
   const model = useShowActions(show, flags, reload);
   return (
@@ -146,12 +190,18 @@ function EventActionList({ show, flags, reload, screen, title, label }: { show: 
       <ul className={actionList} aria-label={`${label} · ${title}`}>
         {model.items.map((item) => (
           <li key={item.action}>
-            {item.kind === 'link'
-              ? <Link to={item.to}>{t(item.labelKey)}</Link>
-              : <button type="button" disabled={item.disabled} onClick={() => model.send(item.event)}>{t(item.labelKey)}</button>}
+            {item.kind === 'link' ? (
+              <Link to={item.to}>{t(item.labelKey)}</Link>
+            ) : (
+              <button type="button" disabled={item.disabled} onClick={() => model.send(item.event)}>
+                {t(item.labelKey)}
+              </button>
+            )}
           </li>
         ))}
-        <li><Link to={`${screen}/show/${encodeURIComponent(show.id)}`}>{t('show_title')}</Link></li>
+        <li>
+          <Link to={`${screen}/show/${encodeURIComponent(show.id)}`}>{t('show_title')}</Link>
+        </li>
       </ul>
       {model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}
       {model.error ? <p role="alert">{t(errorTextKey(model.error))}</p> : null}

@@ -22,13 +22,22 @@ function CategoryTab({ categoryId, tab }: { categoryId: number; tab: (typeof SUG
   const categories = useSuggestionCategories();
   const shows = useCategoryShows(categoryId, tab);
   const context = useCardContext(categoryPath(categoryId, tab));
-  const name = categories.status === 'success' ? categories.data.find((category) => category.id === categoryId)?.name : undefined;
+  const name =
+    categories.status === 'success' ? categories.data.find((category) => category.id === categoryId)?.name : undefined;
   const title = name ?? t('suggestions_title');
   return (
     <>
       <h1>{title}</h1>
-      <TabNav tabs={SUGGESTION_TABS} base={`/suggestions/${categoryId}`} labelKey={(value) => `suggestions_tab_${value}`} />
-      <LoadedList loaded={shows}>{(list) => <CardGrid items={showItems(list)} context={context} label={`${title} · ${t(`suggestions_tab_${tab}`)}`} />}</LoadedList>
+      <TabNav
+        tabs={SUGGESTION_TABS}
+        base={`/suggestions/${categoryId}`}
+        labelKey={(value) => `suggestions_tab_${value}`}
+      />
+      <LoadedList loaded={shows}>
+        {(list) => (
+          <CardGrid items={showItems(list)} context={context} label={`${title} · ${t(`suggestions_tab_${tab}`)}`} />
+        )}
+      </LoadedList>
     </>
   );
 }

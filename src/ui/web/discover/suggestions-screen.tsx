@@ -60,15 +60,27 @@ function CategorySection({ category, context }: { category: Category; context: C
     <section aria-labelledby={id} aria-busy={shows.status === 'loading'}>
       <div className={head}>
         <h2 id={id}>{category.name}</h2>
-        <Link to={to} aria-label={t('discover_see_all_label', { name: category.name })}>{t('discover_see_all')}</Link>
+        <Link to={to} aria-label={t('discover_see_all_label', { name: category.name })}>
+          {t('discover_see_all')}
+        </Link>
       </div>
       <LoadedList loaded={shows}>
-        {({ items, more }) => items.length === 0 ? <p>{t('discover_empty')}</p> : (
-          <ul className={row} aria-label={category.name}>
-            {showItems(items).map((item) => <HomeCard key={item.key} item={item} context={context} />)}
-            {more > 0 ? <CardSlot kind="show"><MoreCard count={more} to={to} /></CardSlot> : null}
-          </ul>
-        )}
+        {({ items, more }) =>
+          items.length === 0 ? (
+            <p>{t('discover_empty')}</p>
+          ) : (
+            <ul className={row} aria-label={category.name}>
+              {showItems(items).map((item) => (
+                <HomeCard key={item.key} item={item} context={context} />
+              ))}
+              {more > 0 ? (
+                <CardSlot kind="show">
+                  <MoreCard count={more} to={to} />
+                </CardSlot>
+              ) : null}
+            </ul>
+          )
+        }
       </LoadedList>
     </section>
   );

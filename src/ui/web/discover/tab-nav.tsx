@@ -27,13 +27,23 @@ const nav = css`
 `;
 
 /** The tabs of a list screen as links (the tab is part of the address), the current one marked. */
-export function TabNav<T extends string>({ tabs, base, labelKey }: { tabs: readonly T[]; base: string; labelKey: (tab: T) => string }) {
+export function TabNav<T extends string>({
+  tabs,
+  base,
+  labelKey,
+}: {
+  tabs: readonly T[];
+  base: string;
+  labelKey: (tab: T) => string;
+}) {
   const { t } = useTranslation();
   return (
     <nav className={nav} aria-label={t('discover_tabs')}>
       <ul>
         {tabs.map((tab) => (
-          <li key={tab}><NavLink to={`${base}/${tab}`}>{t(labelKey(tab))}</NavLink></li>
+          <li key={tab}>
+            <NavLink to={`${base}/${tab}`}>{t(labelKey(tab))}</NavLink>
+          </li>
         ))}
       </ul>
     </nav>

@@ -16,7 +16,11 @@ export function DownloadList({ downloads }: { downloads: ReturnType<typeof useDo
   return (
     <section aria-labelledby="downloads-heading" className={panel}>
       <h2 id="downloads-heading">{t('downloads_heading')}</h2>
-      {downloads.error ? <p role="alert">{t('downloads_error')} {t(errorTextKey(errorKind(downloads.error)))}</p> : null}
+      {downloads.error ? (
+        <p role="alert">
+          {t('downloads_error')} {t(errorTextKey(errorKind(downloads.error)))}
+        </p>
+      ) : null}
       {deleted ? <p role="status">{t('downloads_deleted', { title: deleted })}</p> : null}
       {!downloads.loading && downloads.items.length === 0 ? <p>{t('downloads_empty')}</p> : null}
       <ul aria-labelledby="downloads-heading">
@@ -26,15 +30,27 @@ export function DownloadList({ downloads }: { downloads: ReturnType<typeof useDo
             {item.incomplete ? (
               <>
                 {t('downloads_incomplete')}{' '}
-                <Link to={`/download/${encodeURIComponent(item.showId)}`}>{t('downloads_again', { title: item.title })}</Link>{' '}
+                <Link to={`/download/${encodeURIComponent(item.showId)}`}>
+                  {t('downloads_again', { title: item.title })}
+                </Link>{' '}
               </>
             ) : (
               <>
                 {t('downloads_size', { size: item.megabytes.toLocaleString(i18n.language), minutes: item.minutes })}{' '}
-                <button type="button" onClick={() => setPlaying(item.showId)}>{t('downloads_play', { title: item.title })}</button>
+                <button type="button" onClick={() => setPlaying(item.showId)}>
+                  {t('downloads_play', { title: item.title })}
+                </button>
               </>
             )}
-            <button type="button" onClick={() => void downloads.remove(item.showId).then(() => { setDeleted(item.title); if (playing === item.showId) setPlaying(null); })}>
+            <button
+              type="button"
+              onClick={() =>
+                void downloads.remove(item.showId).then(() => {
+                  setDeleted(item.title);
+                  if (playing === item.showId) setPlaying(null);
+                })
+              }
+            >
               {t('downloads_delete', { title: item.title })}
             </button>
           </li>
@@ -53,7 +69,11 @@ function OfflinePlayer({ url, title, onClose }: { url: string; title: string; on
       <h3>{title}</h3>
       {failure ? <p role="alert">{t(errorTextKey(failure))}</p> : null}
       <video ref={video} controls width={640} style={{ maxWidth: '100%' }} />
-      <p><button type="button" onClick={onClose}>{t('downloads_player_close')}</button></p>
+      <p>
+        <button type="button" onClick={onClose}>
+          {t('downloads_player_close')}
+        </button>
+      </p>
     </section>
   );
 }

@@ -13,7 +13,6 @@ import { errorTextKey } from '../../shared/i18n/i18n';
 import { DownloadList } from './download-list';
 import { panel } from './download-styles';
 
-
 /** /download/{showId}: downloads a show for offline viewing (spec point 6), and lists what is stored. */
 export function DownloadScreen() {
   const { t } = useTranslation();
@@ -42,27 +41,62 @@ function DownloadPanel({ show, downloads }: { show: Show; downloads: ReturnType<
   return (
     <div className={panel}>
       <h2>{show.title}</h2>
-      <p>{channel.name} · {time(show.startDate)}</p>
-      <DownloadControls key={show.id} info={{ showId: show.id, title: show.title, channelName: channel.name }} plan={plan} downloads={downloads} />
+      <p>
+        {channel.name} · {time(show.startDate)}
+      </p>
+      <DownloadControls
+        key={show.id}
+        info={{ showId: show.id, title: show.title, channelName: channel.name }}
+        plan={plan}
+        downloads={downloads}
+      />
     </div>
   );
 }
 
-function DownloadControls({ info, plan, downloads }: { info: { showId: string; title: string; channelName: string }; plan: ReturnType<typeof downloadPlan>; downloads: ReturnType<typeof useDownloads> }) {
+function DownloadControls({
+  info,
+  plan,
+  downloads,
+}: {
+  info: { showId: string; title: string; channelName: string };
+  plan: ReturnType<typeof downloadPlan>;
+  downloads: ReturnType<typeof useDownloads>;
+}) {
   const { t } = useTranslation();
-  const model = useDownload(info, plan, downloads.supported, downloads.byId(info.showId) !== undefined, downloads.reload);
+  const model = useDownload(
+    info,
+    plan,
+    downloads.supported,
+    downloads.byId(info.showId) !== undefined,
+    downloads.reload,
+  );
   return (
     <>
       {model.refusalKey ? <p role="status">{t(model.refusalKey as 'download_refused_encrypted')}</p> : null}
       {model.statusKey ? <p role="status">{t(model.statusKey as 'download_done')}</p> : null}
       {model.percent !== null ? (
         <p>
-          <progress aria-label={t('download_progress')} max={100} value={model.percent} /> <span>{model.percent} %</span>
+          <progress aria-label={t('download_progress')} max={100} value={model.percent} />{' '}
+          <span>{model.percent} %</span>
         </p>
       ) : null}
-      {model.error ? <p role="alert">{t('download_failed')} {t(errorTextKey(model.error))}{model.interruptedKey ? ` ${t(model.interruptedKey)}` : ''}</p> : null}
-      {model.action ? <button type="button" onClick={() => model.send(model.action!.event)}>{t(model.action.labelKey as 'download_start')}</button> : null}
-      {model.canCancel ? <button type="button" onClick={() => model.send({ type: 'download.cancel' })}>{t('download_cancel')}</button> : null}
+      {model.error ? (
+        <p role="alert">
+          {t('download_failed')} {t(errorTextKey(model.error))}
+          {model.interruptedKey ? ` ${t(model.interruptedKey)}` : ''}
+        </p>
+      ) : null}
+      {model.action ? (
+        <button type="button" onClick={() => model.send(model.action!.event)}>
+          {t(model.action.labelKey as 'download_start')}
+        </button>
+      ) : null}
+      {model.canCancel ? (
+        <button type="button" onClick={() => model.send({ type: 'download.cancel' })}>
+          {t('download_cancel')}
+        </button>
+      ) : null}
     </>
   );
 }

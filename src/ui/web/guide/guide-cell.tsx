@@ -106,7 +106,19 @@ const ACTION_SIZE = 32;
 const ACTION_MARGIN = 8;
 
 /** One show of the grid: a link to its overlay (saying whether it is recorded), and its action when the cell is wide enough. */
-export const GuideCell = memo(function GuideCell({ show, channel, left, width, timing, action, recorded, start, stop, busy, onRecord }: GuideCellProps) {
+export const GuideCell = memo(function GuideCell({
+  show,
+  channel,
+  left,
+  width,
+  timing,
+  action,
+  recorded,
+  start,
+  stop,
+  busy,
+  onRecord,
+}: GuideCellProps) {
   const { t } = useTranslation();
   const name = show.title.trim() === '' ? t('guide_empty_show') : show.title;
   const actionLeft = left + width - ACTION_SIZE - ACTION_MARGIN;
@@ -119,20 +131,63 @@ export const GuideCell = memo(function GuideCell({ show, channel, left, width, t
         data-timing={timing}
         style={{ left, width, paddingRight: withAction ? ACTION_SIZE + ACTION_MARGIN * 2 : undefined }}
       >
-        <span className={title}>{recorded && action !== 'recorded' ? <span className={recordedDot} aria-hidden="true">●</span> : null}{name}<span className={spokenOnly}>, </span></span>
-        <span className={time}>{start} – {stop}<span className={spokenOnly}>{t(recorded ? 'guide_show_where_recorded' : 'guide_show_where', { channel: channel.name })}</span></span>
+        <span className={title}>
+          {recorded && action !== 'recorded' ? (
+            <span className={recordedDot} aria-hidden="true">
+              ●
+            </span>
+          ) : null}
+          {name}
+          <span className={spokenOnly}>, </span>
+        </span>
+        <span className={time}>
+          {start} – {stop}
+          <span className={spokenOnly}>
+            {t(recorded ? 'guide_show_where_recorded' : 'guide_show_where', { channel: channel.name })}
+          </span>
+        </span>
       </Link>
       {action === 'watch' ? (
-        <Link className={actionButton} to={livePlayPath(channel.id)} aria-label={t('guide_watch', { title: name })} style={{ left: actionLeft }}>▶</Link>
+        <Link
+          className={actionButton}
+          to={livePlayPath(channel.id)}
+          aria-label={t('guide_watch', { title: name })}
+          style={{ left: actionLeft }}
+        >
+          ▶
+        </Link>
       ) : null}
       {action === 'replay' ? (
-        <Link className={actionButton} to={liveReplayPath(show.id)} aria-label={t('guide_replay', { title: name })} style={{ left: actionLeft }}>↺</Link>
+        <Link
+          className={actionButton}
+          to={liveReplayPath(show.id)}
+          aria-label={t('guide_replay', { title: name })}
+          style={{ left: actionLeft }}
+        >
+          ↺
+        </Link>
       ) : null}
       {action === 'record' ? (
-        <button type="button" className={actionButton} disabled={busy} aria-label={t('guide_record', { title: name })} style={{ left: actionLeft }} onClick={() => onRecord(show)}>●</button>
+        <button
+          type="button"
+          className={actionButton}
+          disabled={busy}
+          aria-label={t('guide_record', { title: name })}
+          style={{ left: actionLeft }}
+          onClick={() => onRecord(show)}
+        >
+          ●
+        </button>
       ) : null}
       {action === 'recorded' ? (
-        <span className={`${actionButton} ${recordedMark}`} role="img" aria-label={t('guide_recorded_mark', { title: name })} style={{ left: actionLeft }}>●</span>
+        <span
+          className={`${actionButton} ${recordedMark}`}
+          role="img"
+          aria-label={t('guide_recorded_mark', { title: name })}
+          style={{ left: actionLeft }}
+        >
+          ●
+        </span>
       ) : null}
     </>
   );

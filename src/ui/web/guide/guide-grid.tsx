@@ -11,8 +11,16 @@ import type { Temporal } from '../../../domain/time';
 import { useFirstPaintMark } from '../../shared/hooks/use-first-paint-mark';
 import { GuideCell } from './guide-cell';
 import { cellBox, ticksIn, xOf } from '../../../application/guide-geometry';
-import { ACTION_MIN_WIDTH, CHANNEL_COLUMN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, renderedTime, visibleRows, visibleTime, type Viewport } from './guide-layout';
-
+import {
+  ACTION_MIN_WIDTH,
+  CHANNEL_COLUMN_WIDTH,
+  HEADER_HEIGHT,
+  ROW_HEIGHT,
+  renderedTime,
+  visibleRows,
+  visibleTime,
+  type Viewport,
+} from './guide-layout';
 
 const scroller = css`
   position: relative;
@@ -134,19 +142,32 @@ export const GuideGrid = forwardRef<HTMLDivElement, GuideGridProps>(function Gui
   const bodyHeight = channels.length * ROW_HEIGHT;
   const rows = visibleRows(viewport, channels.length);
   const window = renderedTime(visibleTime(viewport, bounds.start, pxPerMs));
-  const rendered = channels.slice(rows.first, rows.last).map((channel, i) => ({ channel, index: rows.first + i, shows: showsInWindow(chunks, channel.id, window) }));
+  const rendered = channels
+    .slice(rows.first, rows.last)
+    .map((channel, i) => ({ channel, index: rows.first + i, shows: showsInWindow(chunks, channel.id, window) }));
   const cellCount = rendered.reduce((sum, entry) => sum + entry.shows.length, 0);
   // Marks guide:first-cells-commit and guide:first-cells-paint for bench:guide.
   useFirstPaintMark('guide', cellCount > 0);
 
   return (
-    <div ref={ref} className={scroller} role="region" aria-label={t('guide_grid_label')} tabIndex={0} onScroll={props.onScroll}>
+    <div
+      ref={ref}
+      className={scroller}
+      role="region"
+      aria-label={t('guide_grid_label')}
+      tabIndex={0}
+      onScroll={props.onScroll}
+    >
       <div style={{ width: CHANNEL_COLUMN_WIDTH + timeWidth, height: HEADER_HEIGHT + bodyHeight }}>
         <div className={header} style={{ height: HEADER_HEIGHT, width: CHANNEL_COLUMN_WIDTH + timeWidth }}>
-          <div className={corner} style={{ width: CHANNEL_COLUMN_WIDTH }}>{props.clock}</div>
+          <div className={corner} style={{ width: CHANNEL_COLUMN_WIDTH }}>
+            {props.clock}
+          </div>
           <div className={relative} style={{ width: timeWidth }} aria-hidden="true">
             {ticksIn(window).map((at) => (
-              <span key={at.epochMilliseconds} className={tick} style={{ left: xOf(at, bounds.start, pxPerMs) }}>{formatTime(at)}</span>
+              <span key={at.epochMilliseconds} className={tick} style={{ left: xOf(at, bounds.start, pxPerMs) }}>
+                {formatTime(at)}
+              </span>
             ))}
             <div className={nowLine} style={{ left: xOf(now, bounds.start, pxPerMs) }} />
           </div>
@@ -162,15 +183,39 @@ export const GuideGrid = forwardRef<HTMLDivElement, GuideGridProps>(function Gui
           </div>
           <div className={relative} style={{ width: timeWidth, height: bodyHeight }}>
             {rendered.map(({ channel, index, shows }) => (
-              <div key={channel.id} className={row} role="group" aria-label={channel.name} style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}>
+              <div
+                key={channel.id}
+                className={row}
+                role="group"
+                aria-label={channel.name}
+                style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
+              >
                 {shows.map((show) => {
                   const box = cellBox(show, bounds, pxPerMs);
-                  const cell = guideCell(show, channel, props.profile, props.extras, now, props.zone, box.width >= ACTION_MIN_WIDTH);
+                  const cell = guideCell(
+                    show,
+                    channel,
+                    props.profile,
+                    props.extras,
+                    now,
+                    props.zone,
+                    box.width >= ACTION_MIN_WIDTH,
+                  );
                   return (
-                    <GuideCell key={show.id} show={show} channel={channel} left={box.left} width={box.width} timing={cell.timing}
-                      action={cell.action} recorded={cell.recorded}
-                      start={formatTime(show.startDate)} stop={formatTime(show.stopDate)}
-                      busy={props.recordBusy} onRecord={props.onRecord} />
+                    <GuideCell
+                      key={show.id}
+                      show={show}
+                      channel={channel}
+                      left={box.left}
+                      width={box.width}
+                      timing={cell.timing}
+                      action={cell.action}
+                      recorded={cell.recorded}
+                      start={formatTime(show.startDate)}
+                      stop={formatTime(show.stopDate)}
+                      busy={props.recordBusy}
+                      onRecord={props.onRecord}
+                    />
                   );
                 })}
               </div>

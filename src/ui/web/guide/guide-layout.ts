@@ -38,7 +38,10 @@ export function pixelsPerMs(viewportWidth: number): number {
 /** The span the time area shows at a scroll position (without overscan). */
 export function visibleTime(viewport: Viewport, origin: Temporal.Instant, pxPerMs: number): TimeWindow {
   const width = Math.max(0, viewport.width - CHANNEL_COLUMN_WIDTH);
-  return { start: instantAt(viewport.scrollLeft, origin, pxPerMs), stop: instantAt(viewport.scrollLeft + width, origin, pxPerMs) };
+  return {
+    start: instantAt(viewport.scrollLeft, origin, pxPerMs),
+    stop: instantAt(viewport.scrollLeft + width, origin, pxPerMs),
+  };
 }
 
 /** The span to render: the visible one widened by the overscan on both sides. */

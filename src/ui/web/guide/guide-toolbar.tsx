@@ -52,21 +52,36 @@ export interface GuideToolbarProps {
 /** Title, day picker (previous, select, next), the now button and the clock. */
 export function GuideToolbar({ days, dayIndex, todayIndex, language, clock, onDay, onNow }: GuideToolbarProps) {
   const { t } = useTranslation();
-  const dayName = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: days[0]?.timeZoneId });
+  const dayName = new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: days[0]?.timeZoneId,
+  });
   return (
     <div className={bar}>
       <h1 id="guide-heading">{t('guide_title')}</h1>
-      <button type="button" onClick={() => onDay(dayIndex - 1)} disabled={dayIndex <= 0}>‹ {t('guide_previous_day')}</button>
+      <button type="button" onClick={() => onDay(dayIndex - 1)} disabled={dayIndex <= 0}>
+        ‹ {t('guide_previous_day')}
+      </button>
       <select aria-label={t('guide_day')} value={dayIndex} onChange={(event) => onDay(Number(event.target.value))}>
         {days.map((day, index) => (
           <option key={day.epochMilliseconds} value={index}>
-            {index === todayIndex ? t('guide_today', { day: dayName.format(day.epochMilliseconds) }) : dayName.format(day.epochMilliseconds)}
+            {index === todayIndex
+              ? t('guide_today', { day: dayName.format(day.epochMilliseconds) })
+              : dayName.format(day.epochMilliseconds)}
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => onDay(dayIndex + 1)} disabled={dayIndex >= days.length - 1}>{t('guide_next_day')} ›</button>
-      <button type="button" className={nowButton} onClick={onNow}>{t('guide_now')}</button>
-      <span className={clockText} role="timer" aria-live="off">{t('guide_clock', { time: clock })}</span>
+      <button type="button" onClick={() => onDay(dayIndex + 1)} disabled={dayIndex >= days.length - 1}>
+        {t('guide_next_day')} ›
+      </button>
+      <button type="button" className={nowButton} onClick={onNow}>
+        {t('guide_now')}
+      </button>
+      <span className={clockText} role="timer" aria-live="off">
+        {t('guide_clock', { time: clock })}
+      </span>
     </div>
   );
 }

@@ -57,7 +57,12 @@ export function GuideView() {
       height: element.clientHeight,
     };
     setViewport((previous) =>
-      previous.scrollLeft === next.scrollLeft && previous.scrollTop === next.scrollTop && previous.width === next.width && previous.height === next.height ? previous : next,
+      previous.scrollLeft === next.scrollLeft &&
+      previous.scrollTop === next.scrollTop &&
+      previous.width === next.width &&
+      previous.height === next.height
+        ? previous
+        : next,
     );
   }, []);
   const onScroll = useCallback(() => {
@@ -67,12 +72,25 @@ export function GuideView() {
     measure();
   }, [bounds, measure]);
 
-  const visibleLength = Temporal.Duration.from({ milliseconds: Math.round(Math.max(0, viewport.width - CHANNEL_COLUMN_WIDTH) / pxPerMs) });
-  const show = useCallback((view: TimeWindow) => {
-    scroller.current?.scrollTo({ left: xOf(view.start, bounds.start, pxPerMs) });
-  }, [bounds, pxPerMs]);
+  const visibleLength = Temporal.Duration.from({
+    milliseconds: Math.round(Math.max(0, viewport.width - CHANNEL_COLUMN_WIDTH) / pxPerMs),
+  });
+  const show = useCallback(
+    (view: TimeWindow) => {
+      scroller.current?.scrollTo({ left: xOf(view.start, bounds.start, pxPerMs) });
+    },
+    [bounds, pxPerMs],
+  );
   const goToNow = useCallback(() => {
-    show(clampGuideView(now.subtract(Temporal.Duration.from({ milliseconds: Math.round(visibleLength.total('milliseconds') * NOW_POSITION) })), bounds, visibleLength));
+    show(
+      clampGuideView(
+        now.subtract(
+          Temporal.Duration.from({ milliseconds: Math.round(visibleLength.total('milliseconds') * NOW_POSITION) }),
+        ),
+        bounds,
+        visibleLength,
+      ),
+    );
   }, [show, now, bounds, visibleLength]);
 
   useLayoutEffect(() => {
@@ -100,24 +118,77 @@ export function GuideView() {
   const wanted = placed ? chunksToLoad(visible, bounds) : { visible: [], prefetch: [] };
   const { chunks, loading, error } = useGuideChunks(wanted.visible, wanted.prefetch);
 
-  const middle = visible.start.add(Temporal.Duration.from({ milliseconds: Math.round(visibleLength.total('milliseconds') / 2) }));
-  const { dayIndex, todayIndex } = guideDayPicker({ start: visible.start, stop: visible.start.add(visibleLength) }, now, zone, days);
-  const formatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: zone }), [i18n.language, zone]);
+  const middle = visible.start.add(
+    Temporal.Duration.from({ milliseconds: Math.round(visibleLength.total('milliseconds') / 2) }),
+  );
+  const { dayIndex, todayIndex } = guideDayPicker(
+    { start: visible.start, stop: visible.start.add(visibleLength) },
+    now,
+    zone,
+    days,
+  );
+  const formatter = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: zone }),
+    [i18n.language, zone],
+  );
   const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
   const clock = formatTime(now);
 
-  const status = guideStatus({ channelCount: channels.length, chunks, chunksLoading: loading, channelsError, chunksError: error });
+  const status = guideStatus({
+    channelCount: channels.length,
+    chunks,
+    chunksLoading: loading,
+    channelsError,
+    chunksError: error,
+  });
   return (
     <section aria-labelledby="guide-heading">
-      <GuideToolbar days={days} dayIndex={dayIndex} todayIndex={todayIndex} language={i18n.language} clock={clock} onNow={goToNow}
-        onDay={(index) => show(viewOnDay(index, days, middle, visibleLength, bounds))} />
-      {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
-      {status.error ? <p className={notice} role="alert">{t(errorTextKey(errorKind(status.error)))}</p> : null}
-      {recording.lastRecorded ? <p className={notice} role="status">{t('guide_recorded', { title: recording.lastRecorded })}</p> : null}
-      {recording.error ? <p className={notice} role="alert">{t(errorTextKey(recording.error))}</p> : null}
-      <GuideGrid ref={scroller} channels={channels} chunks={chunks} bounds={bounds} now={now} zone={zone} pxPerMs={pxPerMs} viewport={viewport}
-        profile={profile} extras={extras} recordBusy={recording.busy} formatTime={formatTime} clock={clock}
-        onScroll={onScroll} onRecord={recording.record} />
+      <GuideToolbar
+        days={days}
+        dayIndex={dayIndex}
+        todayIndex={todayIndex}
+        language={i18n.language}
+        clock={clock}
+        onNow={goToNow}
+        onDay={(index) => show(viewOnDay(index, days, middle, visibleLength, bounds))}
+      />
+      {status.loading ? (
+        <p className={notice} role="status">
+          {t('guide_loading')}
+        </p>
+      ) : null}
+      {status.error ? (
+        <p className={notice} role="alert">
+          {t(errorTextKey(errorKind(status.error)))}
+        </p>
+      ) : null}
+      {recording.lastRecorded ? (
+        <p className={notice} role="status">
+          {t('guide_recorded', { title: recording.lastRecorded })}
+        </p>
+      ) : null}
+      {recording.error ? (
+        <p className={notice} role="alert">
+          {t(errorTextKey(recording.error))}
+        </p>
+      ) : null}
+      <GuideGrid
+        ref={scroller}
+        channels={channels}
+        chunks={chunks}
+        bounds={bounds}
+        now={now}
+        zone={zone}
+        pxPerMs={pxPerMs}
+        viewport={viewport}
+        profile={profile}
+        extras={extras}
+        recordBusy={recording.busy}
+        formatTime={formatTime}
+        clock={clock}
+        onScroll={onScroll}
+        onRecord={recording.record}
+      />
     </section>
   );
 }

@@ -50,7 +50,17 @@ export interface ConfirmDialogProps {
  * A modal confirmation: a real <dialog>, focus on the harmless choice when it opens, Escape
  * cancels, and focus goes back to what opened it when it closes.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -69,16 +79,29 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
     };
   }, [open]);
   return (
-    <dialog ref={dialog} className={cx(dialogPanel, panel)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} aria-busy={busy}
-      onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+    <dialog
+      ref={dialog}
+      className={cx(dialogPanel, panel)}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      aria-busy={busy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
       {open ? (
         <>
           <h2 id={`${id}-title`}>{title}</h2>
           <p id={`${id}-message`}>{message}</p>
           {children}
           <div className={buttons}>
-            <button ref={cancel} type="button" onClick={onCancel} disabled={busy}>{cancelLabel}</button>
-            <button type="button" data-primary onClick={onConfirm} disabled={busy}>{confirmLabel}</button>
+            <button ref={cancel} type="button" onClick={onCancel} disabled={busy}>
+              {cancelLabel}
+            </button>
+            <button type="button" data-primary onClick={onConfirm} disabled={busy}>
+              {confirmLabel}
+            </button>
           </div>
         </>
       ) : null}

@@ -36,12 +36,30 @@ export function cardKindOf(item: HomeItem): CardKind {
   }
 }
 
-function PreviewableShowCard({ show, context, live, action }: { show: Show; context: CardContext; live?: boolean; action?: ReactNode }) {
+function PreviewableShowCard({
+  show,
+  context,
+  live,
+  action,
+}: {
+  show: Show;
+  context: CardContext;
+  live?: boolean;
+  action?: ReactNode;
+}) {
   const channel = context.channels.get(show.channelId);
   const preview = useCardPreview(context.previewTarget(show, channel));
   return (
-    <ShowCard show={show} channel={channel} to={homeItemPath({ kind: 'show', key: show.id, show }, { variant: 'web', screen: context.screen })} now={context.now}
-      level={context.level} live={live} preview={preview} action={action} />
+    <ShowCard
+      show={show}
+      channel={channel}
+      to={homeItemPath({ kind: 'show', key: show.id, show }, { variant: 'web', screen: context.screen })}
+      now={context.now}
+      level={context.level}
+      live={live}
+      preview={preview}
+      action={action}
+    />
   );
 }
 
@@ -50,8 +68,14 @@ function SerieCard({ item, context }: { item: Extract<HomeItem, { kind: 'serie' 
   const first = item.episodes[0];
   if (first === undefined) return null;
   return (
-    <ShowCard show={{ ...first, title: item.title }} channel={context.channels.get(first.channelId)} now={context.now} level={context.level}
-      to={homeItemPath(item, { variant: 'web', screen: context.screen })} meta={t('card_episodes', { count: item.episodes.length })} />
+    <ShowCard
+      show={{ ...first, title: item.title }}
+      channel={context.channels.get(first.channelId)}
+      now={context.now}
+      level={context.level}
+      to={homeItemPath(item, { variant: 'web', screen: context.screen })}
+      meta={t('card_episodes', { count: item.episodes.length })}
+    />
   );
 }
 

@@ -9,9 +9,13 @@ export function HomeFeedRow({ feed, context }: { feed: HomeFeed; context: CardCo
   const liveTab = feed.feedId === FEED.fast ? 'fast' : undefined;
   return (
     <HomeRowSource feed={feed}>
-      {(row) => feed.feedId === FEED.watchNext
-        ? <WatchNextRow feed={feed} row={row} context={context} />
-        : <HomeRowView feed={feed} row={row} context={liveTab ? { ...context, liveTab } : context} />}
+      {(row) =>
+        feed.feedId === FEED.watchNext ? (
+          <WatchNextRow feed={feed} row={row} context={context} />
+        ) : (
+          <HomeRowView feed={feed} row={row} context={liveTab ? { ...context, liveTab } : context} />
+        )
+      }
     </HomeRowSource>
   );
 }

@@ -66,7 +66,13 @@ const failure = css`
  * One labelled row of the home page (spec point 2): heading and "see all" link, at most 20
  * cards then "+N" (every channel for the channels row), a short message with retry on failure.
  */
-export function HomeRowView({ feed, row, context, actionFor, children }: {
+export function HomeRowView({
+  feed,
+  row,
+  context,
+  actionFor,
+  children,
+}: {
   feed: HomeFeed;
   row: HomeRowState;
   context: CardContext;
@@ -79,24 +85,38 @@ export function HomeRowView({ feed, row, context, actionFor, children }: {
   const to = seeAllPath(feed);
   const { data } = row;
   const shown = data.status === 'success' ? homeRow(feed.feedId, data.items) : null;
-  const cardsRoom = { minHeight: CARD_BOX[FEED_CARD_KIND[feed.feedId]].height + LIST_PADDING.top + LIST_PADDING.bottom };
+  const cardsRoom = {
+    minHeight: CARD_BOX[FEED_CARD_KIND[feed.feedId]].height + LIST_PADDING.top + LIST_PADDING.bottom,
+  };
   return (
     <section className={section} aria-labelledby={id} aria-busy={data.status === 'loading'}>
       <div className={head}>
         <h2 id={id}>{title}</h2>
-        <Link to={to} aria-label={t('home_see_all_label', { title })}>{t('home_see_all')}</Link>
+        <Link to={to} aria-label={t('home_see_all_label', { title })}>
+          {t('home_see_all')}
+        </Link>
       </div>
-      {data.status === 'loading' ? <p className={message} style={cardsRoom} role="status">{t('loading')}</p> : null}
+      {data.status === 'loading' ? (
+        <p className={message} style={cardsRoom} role="status">
+          {t('loading')}
+        </p>
+      ) : null}
       {data.status === 'failure' ? (
         <div className={message} style={cardsRoom}>
-          <p className={failure} role="alert">{t('home_row_error')} {t(errorTextKey(errorKind(data.error)))}</p>
-          <button type="button" className={outlineButton} onClick={row.retry}>{t('retry')}</button>
+          <p className={failure} role="alert">
+            {t('home_row_error')} {t(errorTextKey(errorKind(data.error)))}
+          </p>
+          <button type="button" className={outlineButton} onClick={row.retry}>
+            {t('retry')}
+          </button>
         </div>
       ) : null}
       {shown && shown.items.length === 0 ? <p className={message}>{t('home_row_empty')}</p> : null}
       {shown && shown.items.length > 0 ? (
         <ul className={list} aria-label={title}>
-          {shown.items.map((item) => <HomeCard key={item.key} item={item} context={context} action={actionFor?.(item)} />)}
+          {shown.items.map((item) => (
+            <HomeCard key={item.key} item={item} context={context} action={actionFor?.(item)} />
+          ))}
           {shown.more > 0 ? (
             <CardSlot kind={cardKindOf(shown.items[0]!)}>
               <MoreCard count={shown.more} to={to} />

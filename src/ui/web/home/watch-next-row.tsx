@@ -37,7 +37,12 @@ export function WatchNextRow({ feed, row, context }: { feed: HomeFeed; row: Home
   const actionFor = (item: HomeItem) => {
     const event = removal.removeEvent(item);
     return event && item.kind === 'show' ? (
-      <button type="button" className={removeButton} aria-label={t('home_remove_label', { title: item.show.title })} onClick={() => removal.send(event)}>
+      <button
+        type="button"
+        className={removeButton}
+        aria-label={t('home_remove_label', { title: item.show.title })}
+        onClick={() => removal.send(event)}
+      >
         <span aria-hidden="true">✕</span>
       </button>
     ) : null;
@@ -45,10 +50,16 @@ export function WatchNextRow({ feed, row, context }: { feed: HomeFeed; row: Home
   return (
     <HomeRowView feed={feed} row={{ ...row, data: removal.data }} context={context} actionFor={actionFor}>
       {removal.error ? <p role="alert">{t(errorTextKey(removal.error))}</p> : null}
-      <ConfirmDialog open={removal.dialog.open} busy={removal.dialog.busy}
-        title={t(removal.dialog.titleKey)} message={t(removal.dialog.messageKey, { title: removal.dialog.showTitle })}
-        confirmLabel={t('home_remove_confirm')} cancelLabel={t('home_remove_cancel')}
-        onConfirm={() => removal.send(removal.confirmEvent)} onCancel={() => removal.send(removal.cancelEvent)} />
+      <ConfirmDialog
+        open={removal.dialog.open}
+        busy={removal.dialog.busy}
+        title={t(removal.dialog.titleKey)}
+        message={t(removal.dialog.messageKey, { title: removal.dialog.showTitle })}
+        confirmLabel={t('home_remove_confirm')}
+        cancelLabel={t('home_remove_cancel')}
+        onConfirm={() => removal.send(removal.confirmEvent)}
+        onCancel={() => removal.send(removal.cancelEvent)}
+      />
     </HomeRowView>
   );
 }

@@ -54,23 +54,58 @@ const name = css`
 `;
 
 /** One channel of the lineup: a drag handle (pointer or keyboard), its position, and the move up and down buttons. */
-export function LineupRow({ item, busy, onMove }: { item: LineupItem; busy: boolean; onMove: (event: LineupEvent, id: string, direction: 'up' | 'down') => void }) {
+export function LineupRow({
+  item,
+  busy,
+  onMove,
+}: {
+  item: LineupItem;
+  busy: boolean;
+  onMove: (event: LineupEvent, id: string, direction: 'up' | 'down') => void;
+}) {
   const { t } = useTranslation();
   const { channel } = item;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: channel.id, disabled: busy });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: channel.id,
+    disabled: busy,
+  });
   return (
-    <li ref={setNodeRef} className={row} data-dragging={isDragging} style={{ transform: CSS.Transform.toString(transform), transition }}>
-      <button type="button" ref={setActivatorNodeRef} className={handle} {...attributes} {...listeners} aria-label={t('lineup_drag', { name: channel.name })}>
+    <li
+      ref={setNodeRef}
+      className={row}
+      data-dragging={isDragging}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={handle}
+        {...attributes}
+        {...listeners}
+        aria-label={t('lineup_drag', { name: channel.name })}
+      >
         <span aria-hidden="true">⠿</span>
       </button>
-      <span className={position} aria-hidden="true">{item.position + 1}.</span>
+      <span className={position} aria-hidden="true">
+        {item.position + 1}.
+      </span>
       <span className={name}>{channel.name}</span>
-      <button type="button" id={`lineup-${channel.id}-up`} disabled={busy || item.upEvent === null} aria-label={t('lineup_up', { name: channel.name })}
-        onClick={() => item.upEvent && onMove(item.upEvent, channel.id, 'up')}>
+      <button
+        type="button"
+        id={`lineup-${channel.id}-up`}
+        disabled={busy || item.upEvent === null}
+        aria-label={t('lineup_up', { name: channel.name })}
+        onClick={() => item.upEvent && onMove(item.upEvent, channel.id, 'up')}
+      >
         <span aria-hidden="true">▲</span>
       </button>
-      <button type="button" id={`lineup-${channel.id}-down`} disabled={busy || item.downEvent === null} aria-label={t('lineup_down', { name: channel.name })}
-        onClick={() => item.downEvent && onMove(item.downEvent, channel.id, 'down')}>
+      <button
+        type="button"
+        id={`lineup-${channel.id}-down`}
+        disabled={busy || item.downEvent === null}
+        aria-label={t('lineup_down', { name: channel.name })}
+        onClick={() => item.downEvent && onMove(item.downEvent, channel.id, 'down')}
+      >
         <span aria-hidden="true">▼</span>
       </button>
     </li>

@@ -112,8 +112,12 @@ export function OverlayStatus({ status, error }: { status: 'loading' | 'failure'
   if (status === 'loading') return <p role="status">{t('overlay_loading')}</p>;
   return (
     <>
-      <p role="alert">{t('overlay_error')} {t(errorTextKey(errorKind(error)))}</p>
-      <button type="button" className={outlineButton} onClick={retry}>{t('retry')}</button>
+      <p role="alert">
+        {t('overlay_error')} {t(errorTextKey(errorKind(error)))}
+      </p>
+      <button type="button" className={outlineButton} onClick={retry}>
+        {t('retry')}
+      </button>
     </>
   );
 }
@@ -136,7 +140,13 @@ export function CreditsList({ credits }: { credits: Credits }) {
             <dd>
               <ul className={linkList}>
                 {credits[role].map((name) => (
-                  <li key={name}>{role === 'company' ? name : <Link to={overlayPath(`people/${encodeURIComponent(name)}`)}>{name}</Link>}</li>
+                  <li key={name}>
+                    {role === 'company' ? (
+                      name
+                    ) : (
+                      <Link to={overlayPath(`people/${encodeURIComponent(name)}`)}>{name}</Link>
+                    )}
+                  </li>
                 ))}
               </ul>
             </dd>

@@ -37,18 +37,22 @@ export function PeopleOverlay() {
       <section aria-labelledby="people-shows">
         <h3 id="people-shows">{t('overlay_person_shows')}</h3>
         <LoadedContent loaded={loaded}>
-          {(list) => list.length === 0 ? <p className={muted}>{t('overlay_no_shows')}</p> : (
-            <ul className={cx(showCards, shows)}>
-              {list.map((show) => (
-                <li key={show.id}>
-                  <Link to={overlayPath(`show/${encodeURIComponent(show.id)}`)}>
-                    <strong>{show.title}</strong>
-                    <span className={muted}>{time(show.startDate)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          {(list) =>
+            list.length === 0 ? (
+              <p className={muted}>{t('overlay_no_shows')}</p>
+            ) : (
+              <ul className={cx(showCards, shows)}>
+                {list.map((show) => (
+                  <li key={show.id}>
+                    <Link to={overlayPath(`show/${encodeURIComponent(show.id)}`)}>
+                      <strong>{show.title}</strong>
+                      <span className={muted}>{time(show.startDate)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
         </LoadedContent>
       </section>
     </Overlay>
@@ -64,7 +68,9 @@ function FollowButton({ name }: { name: string }) {
     <div>
       <ul className={actions}>
         <li>
-          <button type="button" disabled={follow.disabled} onClick={() => void follow.toggle()}>{t(follow.labelKey)}</button>
+          <button type="button" disabled={follow.disabled} onClick={() => void follow.toggle()}>
+            {t(follow.labelKey)}
+          </button>
         </li>
       </ul>
       {follow.following ? <p role="status">{t('overlay_following', { name })}</p> : null}

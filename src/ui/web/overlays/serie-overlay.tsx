@@ -10,7 +10,6 @@ import { CreditsList, details, muted, showCards } from './overlay-parts';
 import { LoadedContent } from './loaded-content';
 import { useOverlayPath } from './overlay-path';
 
-
 const tabs = css`
   display: flex;
   gap: 8px;
@@ -49,13 +48,23 @@ function SerieView({ serie }: { serie: Serie }) {
   const time = useShowTime();
   const overlayPath = useOverlayPath();
   const [search] = useSearchParams();
-  const { tab, seasons, season, episodes: shown, queryFor: query } = connectSerie(serie, { tab: search.get('tab'), season: search.get('season') });
+  const {
+    tab,
+    seasons,
+    season,
+    episodes: shown,
+    queryFor: query,
+  } = connectSerie(serie, { tab: search.get('tab'), season: search.get('season') });
   return (
     <>
       <nav aria-label={t('overlay_tabs')}>
         <ul className={tabs}>
           {SERIE_TABS.map((name) => (
-            <li key={name}><Link to={{ search: query({ tab: name }) }} aria-current={tab === name ? 'page' : undefined}>{t(`overlay_tab_${name}`)}</Link></li>
+            <li key={name}>
+              <Link to={{ search: query({ tab: name }) }} aria-current={tab === name ? 'page' : undefined}>
+                {t(`overlay_tab_${name}`)}
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>
@@ -66,17 +75,29 @@ function SerieView({ serie }: { serie: Serie }) {
             <nav aria-label={t('overlay_seasons')}>
               <ul className={tabs}>
                 {seasons.map((number) => (
-                  <li key={number}><Link to={{ search: query({ season: number }) }} aria-current={number === season ? 'page' : undefined}>{t('overlay_season', { number })}</Link></li>
+                  <li key={number}>
+                    <Link
+                      to={{ search: query({ season: number }) }}
+                      aria-current={number === season ? 'page' : undefined}
+                    >
+                      {t('overlay_season', { number })}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </nav>
           ) : null}
-          {shown.length === 0 ? <p className={muted}>{t('overlay_no_episodes')}</p> : (
+          {shown.length === 0 ? (
+            <p className={muted}>{t('overlay_no_episodes')}</p>
+          ) : (
             <ol className={showCards}>
               {shown.map((episode) => (
                 <li key={episode.id}>
                   <Link to={overlayPath(`show/${encodeURIComponent(episode.id)}`)}>
-                    <strong>{episode.serieEpNum ? `${t('overlay_episode', { number: episode.serieEpNum })} — ` : ''}{episode.subTitle || episode.title}</strong>
+                    <strong>
+                      {episode.serieEpNum ? `${t('overlay_episode', { number: episode.serieEpNum })} — ` : ''}
+                      {episode.subTitle || episode.title}
+                    </strong>
                     <span className={muted}>{time(episode.startDate)}</span>
                   </Link>
                 </li>
@@ -89,8 +110,18 @@ function SerieView({ serie }: { serie: Serie }) {
           <h3 id="serie-about">{t('overlay_tab_about')}</h3>
           {serie.description ? <p>{serie.description}</p> : null}
           <dl className={details}>
-            {serie.year ? <><dt>{t('overlay_year')}</dt><dd>{serie.year}</dd></> : null}
-            {serie.country ? <><dt>{t('overlay_country')}</dt><dd>{serie.country}</dd></> : null}
+            {serie.year ? (
+              <>
+                <dt>{t('overlay_year')}</dt>
+                <dd>{serie.year}</dd>
+              </>
+            ) : null}
+            {serie.country ? (
+              <>
+                <dt>{t('overlay_country')}</dt>
+                <dd>{serie.country}</dd>
+              </>
+            ) : null}
           </dl>
           <CreditsList credits={serie.credits} />
         </section>
@@ -98,5 +129,3 @@ function SerieView({ serie }: { serie: Serie }) {
     </>
   );
 }
-
-

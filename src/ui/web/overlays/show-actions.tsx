@@ -10,7 +10,15 @@ import { SeriesRuleDialog } from '../recordings/series-rule-dialog';
 import { actions } from './overlay-parts';
 
 /** What the user can do with a show (the show-actions model), as links and buttons; `onChanged` reloads the user's extras. */
-export function ShowActions({ show, flags, onChanged }: { show: Show; flags: ShowFlags; onChanged: OnRecordingChanged }) {
+export function ShowActions({
+  show,
+  flags,
+  onChanged,
+}: {
+  show: Show;
+  flags: ShowFlags;
+  onChanged: OnRecordingChanged;
+}) {
   const { t } = useTranslation();
   const model = useShowActions(show, flags, onChanged);
   // Recording a series first says what the rule will do (issue 13); the dialog closes once the call is done.
@@ -24,9 +32,17 @@ export function ShowActions({ show, flags, onChanged }: { show: Show; flags: Sho
         <ul className={actions}>
           {model.items.map((item) => (
             <li key={item.action}>
-              {item.kind === 'link'
-                ? <Link to={item.to}>{t(item.labelKey)}</Link>
-                : <button type="button" disabled={item.disabled} onClick={() => (item.action === 'recordSerie' ? setRuleDraft(true) : model.send(item.event))}>{t(item.labelKey)}</button>}
+              {item.kind === 'link' ? (
+                <Link to={item.to}>{t(item.labelKey)}</Link>
+              ) : (
+                <button
+                  type="button"
+                  disabled={item.disabled}
+                  onClick={() => (item.action === 'recordSerie' ? setRuleDraft(true) : model.send(item.event))}
+                >
+                  {t(item.labelKey)}
+                </button>
+              )}
             </li>
           ))}
         </ul>

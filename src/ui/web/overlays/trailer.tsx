@@ -27,9 +27,15 @@ const button = css`
 export function Trailer({ url }: { url: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  return open
-    ? <TrailerVideo url={url} />
-    : <p><button type="button" className={cx(outlineButton, button)} onClick={() => setOpen(true)}>{t('overlay_trailer')}</button></p>;
+  return open ? (
+    <TrailerVideo url={url} />
+  ) : (
+    <p>
+      <button type="button" className={cx(outlineButton, button)} onClick={() => setOpen(true)}>
+        {t('overlay_trailer')}
+      </button>
+    </p>
+  );
 }
 
 function TrailerVideo({ url }: { url: string }) {

@@ -19,7 +19,9 @@ function CastOffer({ videoRef, channelId }: CastProps) {
   if (!cast.offered) return null;
   return (
     <>
-      <button type="button" onClick={() => void cast.start()}>{t('cast_start')}</button>
+      <button type="button" onClick={() => void cast.start()}>
+        {t('cast_start')}
+      </button>
       {cast.failed ? <p role="alert">{t('cast_failed')}</p> : null}
     </>
   );

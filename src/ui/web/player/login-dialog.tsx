@@ -24,11 +24,21 @@ export function LoginDialog({ onCancel }: { onCancel: () => void }) {
   const id = useId();
   const ref = useModalDialog();
   return (
-    <dialog ref={ref} className={cx(dialogPanel, dialog)} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+    <dialog
+      ref={ref}
+      className={cx(dialogPanel, dialog)}
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
       <h2 id={`${id}-title`}>{t('login_title')}</h2>
       <p>{t('player_login_needed')}</p>
       <LoginForm />
-      <button type="button" onClick={onCancel}>{t('pin_cancel')}</button>
+      <button type="button" onClick={onCancel}>
+        {t('pin_cancel')}
+      </button>
     </dialog>
   );
 }

@@ -48,7 +48,13 @@ const alert = css`
  * The parental challenge (spec point 4): a 4-digit code, checked by the machine; a wrong code lets
  * the user try again. `intro` says what the code opens (a protected programme by default).
  */
-export function PinDialog({ busy, error, onSubmit, onCancel, intro = 'pin_intro' }: {
+export function PinDialog({
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+  intro = 'pin_intro',
+}: {
   busy: boolean;
   error: ApiErrorKind | PinError | null;
   onSubmit: (pin: string) => void;
@@ -71,16 +77,41 @@ export function PinDialog({ busy, error, onSubmit, onCancel, intro = 'pin_intro'
     onSubmit(pin);
   };
   return (
-    <dialog ref={ref} className={cx(dialogPanel, dialog)} aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+    <dialog
+      ref={ref}
+      className={cx(dialogPanel, dialog)}
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
       <form onSubmit={submit}>
         <h2 id={`${id}-title`}>{t('pin_title')}</h2>
         <p>{t(intro)}</p>
-        {error ? <p role="alert" className={alert}>{t(error === 'pin_format' || error === 'pin_mismatch' ? error : errorTextKey(error))}</p> : null}
+        {error ? (
+          <p role="alert" className={alert}>
+            {t(error === 'pin_format' || error === 'pin_mismatch' ? error : errorTextKey(error))}
+          </p>
+        ) : null}
         <label htmlFor={`${id}-pin`}>{t('pin_label')}</label>
-        <input id={`${id}-pin`} type="password" inputMode="numeric" autoComplete="off" maxLength={4} pattern="[0-9]{4}" value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))} autoFocus />
-        <button type="submit" disabled={busy}>{t('pin_submit')}</button>
-        <button type="button" onClick={onCancel}>{t('pin_cancel')}</button>
+        <input
+          id={`${id}-pin`}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          pattern="[0-9]{4}"
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+          autoFocus
+        />
+        <button type="submit" disabled={busy}>
+          {t('pin_submit')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('pin_cancel')}
+        </button>
       </form>
     </dialog>
   );

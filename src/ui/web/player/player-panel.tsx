@@ -86,7 +86,13 @@ function useFullScreen(): boolean {
  * spec point 8 and the parental challenge. Full screen takes `fullScreenTarget` when given (the
  * live screen's player with its channel list, so that zapping works there too), else the panel.
  */
-export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback; fullScreenTarget?: RefObject<HTMLElement | null> }) {
+export function PlayerPanel({
+  playback,
+  fullScreenTarget,
+}: {
+  playback: Playback;
+  fullScreenTarget?: RefObject<HTMLElement | null>;
+}) {
   const { t, i18n } = useTranslation();
   const frame = useRef<HTMLElement>(null);
   const { controls, send, chooseAudio, chooseText } = usePlayerControls(playback);
@@ -97,38 +103,75 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
     <section ref={frame} className={panel} aria-label={t('player_label')} hidden={!playback.active}>
       <VideoSurface videoRef={playback.videoRef} label={t('player_label')} className={video} />
       {playback.loading ? <p role="status">{t('player_loading')}</p> : null}
-      {playback.error ? <p role="alert" className={alert}>{t(errorTextKey(playback.error))}</p> : null}
+      {playback.error ? (
+        <p role="alert" className={alert}>
+          {t(errorTextKey(playback.error))}
+        </p>
+      ) : null}
       {playback.parental?.asking ? (
-        <PinDialog busy={playback.parental.busy} error={playback.parental.error} onSubmit={playback.submitPin} onCancel={playback.cancelPin} />
+        <PinDialog
+          busy={playback.parental.busy}
+          error={playback.parental.error}
+          onSubmit={playback.submitPin}
+          onCancel={playback.cancelPin}
+        />
       ) : null}
       <div className={controlBar}>
-        <button type="button" disabled={!toggle.enabled} onClick={() => toggle.event && send(toggle.event)}>{t(toggle.labelKey)}</button>
+        <button type="button" disabled={!toggle.enabled} onClick={() => toggle.event && send(toggle.event)}>
+          {t(toggle.labelKey)}
+        </button>
         {controls.liveBadge ? <span className={badge}>{t('player_live_badge')}</span> : null}
         {seek ? (
           <label className={seekBar}>
             <span hidden>{t('player_position')}</span>
-            <input type="range" aria-label={t('player_position')} min={seek.min} max={seek.max} step={1} value={seek.value}
-              onChange={(event) => send(seekEvent(Number(event.target.value)))} />
+            <input
+              type="range"
+              aria-label={t('player_position')}
+              min={seek.min}
+              max={seek.max}
+              step={1}
+              value={seek.value}
+              onChange={(event) => send(seekEvent(Number(event.target.value)))}
+            />
             <span>{seek.clock}</span>
           </label>
         ) : null}
-        {controls.startOver ? <button type="button" onClick={() => controls.startOver && send(controls.startOver)}>{t('player_start_over')}</button> : null}
-        {controls.goLive ? <button type="button" onClick={() => controls.goLive && send(controls.goLive)}>{t('player_go_live')}</button> : null}
+        {controls.startOver ? (
+          <button type="button" onClick={() => controls.startOver && send(controls.startOver)}>
+            {t('player_start_over')}
+          </button>
+        ) : null}
+        {controls.goLive ? (
+          <button type="button" onClick={() => controls.goLive && send(controls.goLive)}>
+            {t('player_go_live')}
+          </button>
+        ) : null}
         <label>
           {t('player_volume')}
-          <input type="range" min={controls.volume.min} max={controls.volume.max} step={controls.volume.step} value={controls.volume.value}
-            onChange={(event) => send(volumeEvent(Number(event.target.value)))} />
+          <input
+            type="range"
+            min={controls.volume.min}
+            max={controls.volume.max}
+            step={controls.volume.step}
+            value={controls.volume.value}
+            onChange={(event) => send(volumeEvent(Number(event.target.value)))}
+          />
         </label>
         {audio ? (
           <label>
             {t('player_audio')}
-            <select value={audio.selected} onChange={(event) => {
-              const option = audio.options[Number(event.target.value)];
-              if (option) chooseAudio(option.track);
-            }}>
+            <select
+              value={audio.selected}
+              onChange={(event) => {
+                const option = audio.options[Number(event.target.value)];
+                if (option) chooseAudio(option.track);
+              }}
+            >
               {audio.options.map((option) => (
                 <option key={`${option.language}-${option.labelKey ?? ''}`} value={option.index}>
-                  {option.labelKey ? t(option.labelKey, { language: languageName(option.language, i18n.language) }) : languageName(option.language, i18n.language)}
+                  {option.labelKey
+                    ? t(option.labelKey, { language: languageName(option.language, i18n.language) })
+                    : languageName(option.language, i18n.language)}
                 </option>
               ))}
             </select>
@@ -137,23 +180,37 @@ export function PlayerPanel({ playback, fullScreenTarget }: { playback: Playback
         {text ? (
           <label>
             {t('player_subtitles')}
-            <select value={text.selected ?? ''} onChange={(event) => {
-              chooseText(text.options.find((track) => String(track.id) === event.target.value) ?? null);
-            }}>
+            <select
+              value={text.selected ?? ''}
+              onChange={(event) => {
+                chooseText(text.options.find((track) => String(track.id) === event.target.value) ?? null);
+              }}
+            >
               <option value="">{t('player_subtitles_off')}</option>
               {text.options.map((track) => (
-                <option key={track.id} value={track.id}>{languageName(track.language, i18n.language)}</option>
+                <option key={track.id} value={track.id}>
+                  {languageName(track.language, i18n.language)}
+                </option>
               ))}
             </select>
           </label>
         ) : null}
-        <CastButton videoRef={playback.videoRef} channelId={playback.content?.kind === 'vod' ? null : playback.channelId} />
+        <CastButton
+          videoRef={playback.videoRef}
+          channelId={playback.content?.kind === 'vod' ? null : playback.channelId}
+        />
         {fullScreen ? (
-          <button type="button" onClick={() => void document.exitFullscreen()}>{t('player_exit_fullscreen')}</button>
+          <button type="button" onClick={() => void document.exitFullscreen()}>
+            {t('player_exit_fullscreen')}
+          </button>
         ) : (
-          <button type="button" onClick={() => void (fullScreenTarget ?? frame).current?.requestFullscreen?.()}>{t('player_fullscreen')}</button>
+          <button type="button" onClick={() => void (fullScreenTarget ?? frame).current?.requestFullscreen?.()}>
+            {t('player_fullscreen')}
+          </button>
         )}
-        <button type="button" onClick={() => send(controls.stop)}>{t('player_close')}</button>
+        <button type="button" onClick={() => send(controls.stop)}>
+          {t('player_close')}
+        </button>
       </div>
     </section>
   );

@@ -15,7 +15,15 @@ export function QuotaMeters({ loaded }: { loaded: Loaded<readonly QuotaMeter[]> 
       {loaded.data.map(({ labelKey, view }) => (
         <p key={labelKey}>
           <span id={`${id}-${labelKey}`}>{t(labelKey)}</span>
-          <meter aria-labelledby={`${id}-${labelKey}`} min={0} max={100} low={80} high={95} optimum={0} value={view.percentage} />
+          <meter
+            aria-labelledby={`${id}-${labelKey}`}
+            min={0}
+            max={100}
+            low={80}
+            high={95}
+            optimum={0}
+            value={view.percentage}
+          />
           <span>
             {t('recordings_quota_value', { usage: view.usageHours, max: view.maxHours, percentage: view.percentage })}
             {view.full ? ` · ${t('recordings_quota_full')}` : ''}

@@ -24,19 +24,41 @@ export function RecordingList({ items, emptyKey, busy, ask, run }: RecordingList
       {items.map((item) => (
         <li key={item.id} data-recording={item.id}>
           <h3>{item.title}</h3>
-          {item.serieTitle !== null ? <p className={muted}>{t('recordings_item_serie', { title: item.serieTitle })}</p> : null}
+          {item.serieTitle !== null ? (
+            <p className={muted}>{t('recordings_item_serie', { title: item.serieTitle })}</p>
+          ) : null}
           <p>
-            {[item.channelName, dateTime(item.start), t('recordings_item_duration', { minutes: item.durationMinutes })].filter((part) => part !== '').join(' · ')}
+            {[item.channelName, dateTime(item.start), t('recordings_item_duration', { minutes: item.durationMinutes })]
+              .filter((part) => part !== '')
+              .join(' · ')}
           </p>
-          <p className={muted}>{item.daysLeft === null ? t('recordings_item_archived') : t('recordings_item_days_left', { count: item.daysLeft })}</p>
+          <p className={muted}>
+            {item.daysLeft === null
+              ? t('recordings_item_archived')
+              : t('recordings_item_days_left', { count: item.daysLeft })}
+          </p>
           <div className={buttons}>
-            {item.play !== null ? <Link to={item.play.to} aria-label={`${t(item.play.labelKey)} : ${item.title}`}>{t(item.play.labelKey)}</Link> : null}
+            {item.play !== null ? (
+              <Link to={item.play.to} aria-label={`${t(item.play.labelKey)} : ${item.title}`}>
+                {t(item.play.labelKey)}
+              </Link>
+            ) : null}
             {item.archive !== null ? (
-              <button type="button" disabled={busy} onClick={() => item.archive && run(item.archive)} aria-label={`${t('recordings_archive')} : ${item.title}`}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => item.archive && run(item.archive)}
+                aria-label={`${t('recordings_archive')} : ${item.title}`}
+              >
                 {t('recordings_archive')}
               </button>
             ) : null}
-            <button type="button" disabled={busy} onClick={() => ask({ kind: 'remove', item })} aria-label={`${t('recordings_delete')} : ${item.title}`}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => ask({ kind: 'remove', item })}
+              aria-label={`${t('recordings_delete')} : ${item.title}`}
+            >
               {t('recordings_delete')}
             </button>
           </div>

@@ -41,14 +41,24 @@ export function RulePreview({ preview }: { preview: Loaded<SeriesRulePreview> })
       <h3>{t('recordings_preview')}</h3>
       <p>{t('recordings_preview_added', { count: added.length })}</p>
       <p>{t('recordings_preview_removed_now', { count: removedNow.length })}</p>
-      <p>{t('recordings_preview_quota', { usage: quota.usageHours, max: quota.maxHours, percentage: quota.percentage })}</p>
-      {exceedsQuota ? <p><strong>{t('recordings_preview_over_quota')}</strong></p> : null}
+      <p>
+        {t('recordings_preview_quota', { usage: quota.usageHours, max: quota.maxHours, percentage: quota.percentage })}
+      </p>
+      {exceedsQuota ? (
+        <p>
+          <strong>{t('recordings_preview_over_quota')}</strong>
+        </p>
+      ) : null}
       <h4>{t('recordings_preview_deletions')}</h4>
-      {deletions.length === 0 ? <p>{t('recordings_preview_none')}</p> : (
+      {deletions.length === 0 ? (
+        <p>{t('recordings_preview_none')}</p>
+      ) : (
         // Scrolls on its own (a long series), reachable with the keyboard.
         <div className={scroller} role="region" aria-label={t('recordings_preview_deletions')} tabIndex={0}>
           <ul>
-            {deletions.map((deletion) => <li key={deletion.show.id}>{line(deletion)}</li>)}
+            {deletions.map((deletion) => (
+              <li key={deletion.show.id}>{line(deletion)}</li>
+            ))}
           </ul>
         </div>
       )}

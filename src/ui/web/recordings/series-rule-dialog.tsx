@@ -47,7 +47,9 @@ export function SeriesRuleDialog({ serieId, title, busy, onConfirm, onCancel }: 
         <label htmlFor={`${id}-retention`}>{t('recordings_rule_retention')}</label>
         <select id={`${id}-retention`} value={retention} onChange={(event) => setRetention(Number(event.target.value))}>
           {RETENTION_CHOICES.map((count) => (
-            <option key={count} value={count}>{count === 0 ? t('recordings_retention_all') : t('recordings_retention_latest', { count })}</option>
+            <option key={count} value={count}>
+              {count === 0 ? t('recordings_retention_all') : t('recordings_retention_latest', { count })}
+            </option>
           ))}
         </select>
       </p>

@@ -30,17 +30,31 @@ export function FeedbackScreen() {
       {state.sent ? (
         <>
           <p role="status">{t('feedback_sent')}</p>
-          <button type="button" onClick={() => state.send(state.againEvent)}>{t('feedback_again')}</button>
+          <button type="button" onClick={() => state.send(state.againEvent)}>
+            {t('feedback_again')}
+          </button>
         </>
       ) : (
         <form className={cx(webForm, messageForm)} onSubmit={submit} noValidate aria-busy={state.sending}>
           <p>{t('feedback_intro')}</p>
-          {state.errorKey ? <p role="alert" className={alertText} id={`${id}-error`}>{t(state.errorKey)}</p> : null}
+          {state.errorKey ? (
+            <p role="alert" className={alertText} id={`${id}-error`}>
+              {t(state.errorKey)}
+            </p>
+          ) : null}
           <label htmlFor={`${id}-message`}>{t('feedback_message')}</label>
-          <textarea id={`${id}-message`} required maxLength={FEEDBACK_MAX_LENGTH} value={state.message}
+          <textarea
+            id={`${id}-message`}
+            required
+            maxLength={FEEDBACK_MAX_LENGTH}
+            value={state.message}
             onChange={(event) => state.send(state.typeEvent(event.target.value))}
-            aria-invalid={state.error === 'message_required'} aria-describedby={state.errorKey ? `${id}-error` : undefined} />
-          <button type="submit" disabled={state.sending}>{t(state.canRetry ? 'retry' : 'feedback_send')}</button>
+            aria-invalid={state.error === 'message_required'}
+            aria-describedby={state.errorKey ? `${id}-error` : undefined}
+          />
+          <button type="submit" disabled={state.sending}>
+            {t(state.canRetry ? 'retry' : 'feedback_send')}
+          </button>
         </form>
       )}
     </section>

@@ -73,50 +73,118 @@ function Personalize({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { model, loadError, categories, send } = useHomePersonalize(profile);
   const [savedOnce, setSavedOnce] = useState(false);
-  if (model === null) return loadError ? <p role="alert">{t(errorTextKey(errorKind(loadError)))}</p> : <p aria-busy="true">{t('loading')}</p>;
-  const status = model.dirty ? t('personalize_unsaved') : savedOnce && !model.busy && model.error === null ? t('personalize_saved') : '';
+  if (model === null)
+    return loadError ? (
+      <p role="alert">{t(errorTextKey(errorKind(loadError)))}</p>
+    ) : (
+      <p aria-busy="true">{t('loading')}</p>
+    );
+  const status = model.dirty
+    ? t('personalize_unsaved')
+    : savedOnce && !model.busy && model.error === null
+      ? t('personalize_saved')
+      : '';
   return (
     <>
       <div className={`${webForm} ${formButtonRow}`}>
-        <button type="button" disabled={model.busy || !model.dirty} onClick={() => { setSavedOnce(true); send(model.saveEvent); }}>{t('personalize_save')}</button>
-        <button type="button" className={formSecondaryButton} disabled={model.busy} onClick={() => send(model.defaultsEvent)}>{t('personalize_defaults')}</button>
+        <button
+          type="button"
+          disabled={model.busy || !model.dirty}
+          onClick={() => {
+            setSavedOnce(true);
+            send(model.saveEvent);
+          }}
+        >
+          {t('personalize_save')}
+        </button>
+        <button
+          type="button"
+          className={formSecondaryButton}
+          disabled={model.busy}
+          onClick={() => send(model.defaultsEvent)}
+        >
+          {t('personalize_defaults')}
+        </button>
       </div>
-      {model.error ? <p role="alert" className={alertText}>{t(errorTextKey(model.error))}</p> : null}
-      <p role="status" aria-busy={model.busy}>{status}</p>
+      {model.error ? (
+        <p role="alert" className={alertText}>
+          {t(errorTextKey(model.error))}
+        </p>
+      ) : null}
+      <p role="status" aria-busy={model.busy}>
+        {status}
+      </p>
       <FeedList model={model} categories={categories} send={send} />
     </>
   );
 }
 
 /** The rows; a moved row keeps the focus on its button at its new place (or its other button at an end). */
-function FeedList({ model, categories, send }: { model: HomePersonalizeModel; categories: readonly Category[]; send: (event: HomePersonalizeEvent) => void }) {
+function FeedList({
+  model,
+  categories,
+  send,
+}: {
+  model: HomePersonalizeModel;
+  categories: readonly Category[];
+  send: (event: HomePersonalizeEvent) => void;
+}) {
   const [focus, setFocus] = useState<{ index: number; direction: 'up' | 'down' } | null>(null);
   useEffect(() => {
     if (focus === null) return;
     const item = model.items[focus.index];
     const stillThere = focus.direction === 'up' ? item?.upEvent : item?.downEvent;
-    document.getElementById(`personalize-${focus.index}-${stillThere ? focus.direction : focus.direction === 'up' ? 'down' : 'up'}`)?.focus();
+    document
+      .getElementById(
+        `personalize-${focus.index}-${stillThere ? focus.direction : focus.direction === 'up' ? 'down' : 'up'}`,
+      )
+      ?.focus();
     setFocus(null);
   }, [focus, model.items]);
   const move = (event: HomePersonalizeEvent) => {
     send(event);
-    if (event.type === 'personalize.move') setFocus({ index: event.to, direction: event.to < event.from ? 'up' : 'down' });
+    if (event.type === 'personalize.move')
+      setFocus({ index: event.to, direction: event.to < event.from ? 'up' : 'down' });
   };
   return (
     <ol className={list} aria-label={useTranslation().t('personalize_list')}>
-      {model.items.map((item, index) => <FeedRow key={index} item={item} index={index} busy={model.busy} categories={categories} send={send} move={move} />)}
+      {model.items.map((item, index) => (
+        <FeedRow
+          key={index}
+          item={item}
+          index={index}
+          busy={model.busy}
+          categories={categories}
+          send={send}
+          move={move}
+        />
+      ))}
     </ol>
   );
 }
 
-function FeedRow({ item, index, busy, categories, send, move }: {
-  item: PersonalizeItem; index: number; busy: boolean; categories: readonly Category[];
-  send: (event: HomePersonalizeEvent) => void; move: (event: HomePersonalizeEvent) => void;
+function FeedRow({
+  item,
+  index,
+  busy,
+  categories,
+  send,
+  move,
+}: {
+  item: PersonalizeItem;
+  index: number;
+  busy: boolean;
+  categories: readonly Category[];
+  send: (event: HomePersonalizeEvent) => void;
+  move: (event: HomePersonalizeEvent) => void;
 }) {
   const { t } = useTranslation();
   const { entry } = item;
   const category = categories.find((candidate) => candidate.id === entry.arg);
-  const name = entry.arg !== undefined ? t('home_feed_105_arg', { name: category?.name ?? String(entry.arg) }) : t(`home_feed_${entry.feedId}` as keyof Texts);
+  const name =
+    entry.arg !== undefined
+      ? t('home_feed_105_arg', { name: category?.name ?? String(entry.arg) })
+      : t(`home_feed_${entry.feedId}` as keyof Texts);
   const id = `personalize-${index}`;
   return (
     <li>
@@ -125,16 +193,38 @@ function FeedRow({ item, index, busy, categories, send, move }: {
         {name}
       </label>
       {item.argEvent ? (
-        <select aria-label={t('personalize_category', { name })} value={entry.arg ?? ''} disabled={busy}
-          onChange={(event) => item.argEvent && send(item.argEvent(event.target.value === '' ? undefined : Number(event.target.value)))}>
+        <select
+          aria-label={t('personalize_category', { name })}
+          value={entry.arg ?? ''}
+          disabled={busy}
+          onChange={(event) =>
+            item.argEvent && send(item.argEvent(event.target.value === '' ? undefined : Number(event.target.value)))
+          }
+        >
           <option value="">{t('personalize_all_categories')}</option>
-          {categories.map((candidate) => <option key={candidate.id} value={candidate.id}>{candidate.name}</option>)}
+          {categories.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
         </select>
       ) : null}
-      <button type="button" id={`${id}-up`} aria-label={t('personalize_up', { name })} disabled={busy || item.upEvent === null} onClick={() => item.upEvent && move(item.upEvent)}>
+      <button
+        type="button"
+        id={`${id}-up`}
+        aria-label={t('personalize_up', { name })}
+        disabled={busy || item.upEvent === null}
+        onClick={() => item.upEvent && move(item.upEvent)}
+      >
         <span aria-hidden="true">▲</span>
       </button>
-      <button type="button" id={`${id}-down`} aria-label={t('personalize_down', { name })} disabled={busy || item.downEvent === null} onClick={() => item.downEvent && move(item.downEvent)}>
+      <button
+        type="button"
+        id={`${id}-down`}
+        aria-label={t('personalize_down', { name })}
+        disabled={busy || item.downEvent === null}
+        onClick={() => item.downEvent && move(item.downEvent)}
+      >
         <span aria-hidden="true">▼</span>
       </button>
     </li>

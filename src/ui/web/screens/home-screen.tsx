@@ -49,15 +49,25 @@ function HomeRows() {
   const rules = useCardRules();
   const channels = useChannels();
   const byId = useMemo(() => new Map((channels?.data ?? []).map((channel) => [channel.id, channel])), [channels?.data]);
-  const context: CardContext = { screen: HOME, channels: byId, now: rules.now, level: rules.level, previewTarget: rules.previewTarget };
+  const context: CardContext = {
+    screen: HOME,
+    channels: byId,
+    now: rules.now,
+    level: rules.level,
+    previewTarget: rules.previewTarget,
+  };
   return (
     <>
       <div className={head}>
         <h1>{session ? t('home_welcome', { name: session.profile.username }) : t('home_title')}</h1>
-        {canPersonalizeHome(session !== null, rules.replayEnabled) ? <Link to="/homepersonalize">{t('home_personalize')}</Link> : null}
+        {canPersonalizeHome(session !== null, rules.replayEnabled) ? (
+          <Link to="/homepersonalize">{t('home_personalize')}</Link>
+        ) : null}
       </div>
       {feeds === null ? <p role="status">{t('loading')}</p> : null}
-      {feeds?.map((feed, index) => <HomeFeedRow key={`${feed.feedId}-${feed.arg ?? ''}-${index}`} feed={feed} context={context} />)}
+      {feeds?.map((feed, index) => (
+        <HomeFeedRow key={`${feed.feedId}-${feed.arg ?? ''}-${index}`} feed={feed} context={context} />
+      ))}
     </>
   );
 }

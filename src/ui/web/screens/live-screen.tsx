@@ -107,7 +107,13 @@ const notice = css`
 `;
 
 /** One channel of the list: a button that plays it, pressed while it plays. */
-const ChannelItem = memo(function ChannelItem({ entry, now, pending, playing, onChoose }: {
+const ChannelItem = memo(function ChannelItem({
+  entry,
+  now,
+  pending,
+  playing,
+  onChoose,
+}: {
   entry: LiveEntry;
   now: Temporal.Instant;
   pending: boolean;
@@ -143,7 +149,10 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const chooseShow = useCallback((show: Show) => setParams({ replay: show.id }, { replace: true }), [setParams]);
-  const { model, live, playback, choose } = useLiveScreen('web', tab, { channelId: params.get('play'), showId: params.get('replay') });
+  const { model, live, playback, choose } = useLiveScreen('web', tab, {
+    channelId: params.get('play'),
+    showId: params.get('replay'),
+  });
   const retryFailedLoads = useRetryFailedLoads();
   // Full screen shows the player with this list beside it, so that zapping works there too.
   const screen = useRef<HTMLDivElement>(null);
@@ -158,29 +167,49 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
         <h1 id="live-heading">{t('live_title')}</h1>
         {model.tabs.length > 0 ? (
           <nav className={tabs} aria-label={t('live_tabs')}>
-            {model.tabs.map((link) => <NavLink key={link.tab} to={link.path}>{t(link.labelKey)}</NavLink>)}
+            {model.tabs.map((link) => (
+              <NavLink key={link.tab} to={link.path}>
+                {t(link.labelKey)}
+              </NavLink>
+            ))}
           </nav>
         ) : null}
         {model.watchNext ? (
-          <WatchNextList entries={live.status === 'success' ? live.entries : null} playingShowId={params.get('replay')} onChoose={chooseShow} listClassName={list} />
+          <WatchNextList
+            entries={live.status === 'success' ? live.entries : null}
+            playingShowId={params.get('replay')}
+            onChoose={chooseShow}
+            listClassName={list}
+          />
         ) : null}
         {!model.watchNext && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
         {!model.watchNext && live.status === 'failure' ? (
           <>
             <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p>
-            <button type="button" className={outlineButton} onClick={retryFailedLoads}>{t('retry')}</button>
+            <button type="button" className={outlineButton} onClick={retryFailedLoads}>
+              {t('retry')}
+            </button>
           </>
         ) : null}
         {!model.watchNext && live.status === 'success' && live.showsError !== null ? (
           <div className={notice}>
             <p role="alert">{t(errorTextKey(errorKind(live.showsError)))}</p>
-            <button type="button" className={outlineButton} onClick={retryFailedLoads}>{t('retry')}</button>
+            <button type="button" className={outlineButton} onClick={retryFailedLoads}>
+              {t('retry')}
+            </button>
           </div>
         ) : null}
         {!model.watchNext && live.status === 'success' ? (
           <ul className={list} aria-label={t('channels_label')}>
             {live.entries.map((entry) => (
-              <ChannelItem key={entry.channel.id} entry={entry} now={now} pending={live.showsPending} playing={playback.channelId === entry.channel.id} onChoose={choose} />
+              <ChannelItem
+                key={entry.channel.id}
+                entry={entry}
+                now={now}
+                pending={live.showsPending}
+                playing={playback.channelId === entry.channel.id}
+                onChoose={choose}
+              />
             ))}
           </ul>
         ) : null}

@@ -30,7 +30,12 @@ const WATCH_NEXT = { feedId: FEED.watchNext, position: 0 } as const;
  * The watch-next tab of the live screen (/live/watchnext, the home row's "see all"): the same
  * shows as the row, each played from its bookmark in the player beside the list.
  */
-export function WatchNextList({ entries, playingShowId, onChoose, listClassName }: {
+export function WatchNextList({
+  entries,
+  playingShowId,
+  onChoose,
+  listClassName,
+}: {
   entries: readonly LiveEntry[] | null;
   playingShowId: string | null;
   onChoose: (show: Show) => void;
@@ -48,7 +53,10 @@ export function WatchNextList({ entries, playingShowId, onChoose, listClassName 
         <li key={show.id}>
           <button type="button" aria-pressed={playing} onClick={() => onChoose(show)}>
             <span className={item}>
-              <strong>{show.title}<span className={spokenOnly}>, </span></strong>
+              <strong>
+                {show.title}
+                <span className={spokenOnly}>, </span>
+              </strong>
               <span className={muted}>{channelName}</span>
               <progress max={1} value={share} aria-hidden="true" />
             </span>

@@ -36,21 +36,53 @@ export function PairScreen() {
       {state.confirming ? (
         <div role="alertdialog" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>{t('pair_confirm_question', { code: state.code })}</p>
-          <button type="button" onClick={() => state.send(state.confirmEvent)}>{t('pair_confirm')}</button>
-          <button type="button" onClick={() => { setCode(''); state.send(state.refuseEvent); }} autoFocus>{t('pair_refuse')}</button>
+          <button type="button" onClick={() => state.send(state.confirmEvent)}>
+            {t('pair_confirm')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setCode('');
+              state.send(state.refuseEvent);
+            }}
+            autoFocus
+          >
+            {t('pair_refuse')}
+          </button>
         </div>
       ) : state.paired ? (
         <>
           <p role="status">{t('pair_done')}</p>
-          <button type="button" onClick={() => { setCode(''); state.send(state.againEvent); }}>{t('pair_again')}</button>
+          <button
+            type="button"
+            onClick={() => {
+              setCode('');
+              state.send(state.againEvent);
+            }}
+          >
+            {t('pair_again')}
+          </button>
         </>
       ) : (
         <form className={cx(webForm, codeForm)} onSubmit={submit} noValidate aria-busy={state.verifying}>
           <p>{t('pair_intro')}</p>
-          {state.errorKey ? <p role="alert" className={alertText}>{t(state.errorKey)}</p> : null}
+          {state.errorKey ? (
+            <p role="alert" className={alertText}>
+              {t(state.errorKey)}
+            </p>
+          ) : null}
           <label htmlFor={`${id}-code`}>{t('pair_code')}</label>
-          <input id={`${id}-code`} autoComplete="off" maxLength={PAIRING_INPUT_MAX_LENGTH} value={code} onChange={(event) => setCode(event.target.value)} aria-invalid={state.error !== null} />
-          <button type="submit" disabled={state.verifying}>{t('pair_submit')}</button>
+          <input
+            id={`${id}-code`}
+            autoComplete="off"
+            maxLength={PAIRING_INPUT_MAX_LENGTH}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={state.error !== null}
+          />
+          <button type="submit" disabled={state.verifying}>
+            {t('pair_submit')}
+          </button>
         </form>
       )}
     </section>

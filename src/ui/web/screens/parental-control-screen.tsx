@@ -35,16 +35,33 @@ function PinSettings({ profile }: { profile: Profile }) {
   const settings = useParentalSettings(profile);
   const [form, setForm] = useState<PinForm>({ oldPin: '', pin: '', confirmation: '', level: settings.level });
   const field = (key: 'oldPin' | 'pin' | 'confirmation') => ({
-    id: `${id}-${key}`, type: 'password', inputMode: 'numeric' as const, autoComplete: 'off', maxLength: PIN_LENGTH, value: form[key],
+    id: `${id}-${key}`,
+    type: 'password',
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    maxLength: PIN_LENGTH,
+    value: form[key],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
   });
   const levelText = (level: number) =>
-    level === 0 ? t('parental_level_0') : level >= ADULT_AGE ? t('parental_level_adult') : t('parental_level_age', { age: level });
+    level === 0
+      ? t('parental_level_0')
+      : level >= ADULT_AGE
+        ? t('parental_level_adult')
+        : t('parental_level_age', { age: level });
   if (settings.saved) {
     return (
       <div className={webForm}>
         <p role="status">{t('parental_saved')}</p>
-        <button type="button" onClick={() => { setForm({ oldPin: '', pin: '', confirmation: '', level: form.level }); settings.again(); }}>{t('parental_again')}</button>
+        <button
+          type="button"
+          onClick={() => {
+            setForm({ oldPin: '', pin: '', confirmation: '', level: form.level });
+            settings.again();
+          }}
+        >
+          {t('parental_again')}
+        </button>
       </div>
     );
   }
@@ -56,7 +73,11 @@ function PinSettings({ profile }: { profile: Profile }) {
   return (
     <form className={webForm} onSubmit={submit} noValidate aria-busy={settings.busy}>
       <p>{t(settings.mode === 'create' ? 'parental_intro_create' : 'parental_intro_update')}</p>
-      {settings.errorKey ? <p role="alert" id={`${id}-error`} className={alertText}>{t(settings.errorKey)}</p> : null}
+      {settings.errorKey ? (
+        <p role="alert" id={`${id}-error`} className={alertText}>
+          {t(settings.errorKey)}
+        </p>
+      ) : null}
       {settings.mode === 'update' ? (
         <>
           <label htmlFor={`${id}-oldPin`}>{t('parental_old_pin')}</label>
@@ -68,10 +89,21 @@ function PinSettings({ profile }: { profile: Profile }) {
       <label htmlFor={`${id}-confirmation`}>{t('parental_confirm_pin')}</label>
       <input {...field('confirmation')} aria-invalid={settings.error === 'pin_mismatch'} />
       <label htmlFor={`${id}-level`}>{t('parental_level')}</label>
-      <select id={`${id}-level`} className={select} value={form.level} onChange={(event) => setForm({ ...form, level: Number(event.target.value) })}>
-        {settings.levels.map((level) => <option key={level} value={level}>{levelText(level)}</option>)}
+      <select
+        id={`${id}-level`}
+        className={select}
+        value={form.level}
+        onChange={(event) => setForm({ ...form, level: Number(event.target.value) })}
+      >
+        {settings.levels.map((level) => (
+          <option key={level} value={level}>
+            {levelText(level)}
+          </option>
+        ))}
       </select>
-      <button type="submit" disabled={settings.busy}>{settings.busy ? t('parental_saving') : t(settings.mode === 'create' ? 'parental_create' : 'parental_update')}</button>
+      <button type="submit" disabled={settings.busy}>
+        {settings.busy ? t('parental_saving') : t(settings.mode === 'create' ? 'parental_create' : 'parental_update')}
+      </button>
     </form>
   );
 }

@@ -19,19 +19,42 @@ export function PasswordResetDialog({ email, onClose }: { email: string; onClose
   const ref = useModalDialog();
   const reset = usePasswordReset(email, openInNewTab, onClose);
   return (
-    <dialog ref={ref} className={dialogPanel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}
-      onCancel={(event) => { event.preventDefault(); onClose(); }}>
+    <dialog
+      ref={ref}
+      className={dialogPanel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <h2 id={`${id}-title`}>{t('reset_title')}</h2>
       <p id={`${id}-intro`}>{t('reset_intro')}</p>
       <form className={cx(webForm)} onSubmit={reset.submit} noValidate>
         <label htmlFor={`${id}-email`}>{t('login_email')}</label>
-        <input id={`${id}-email`} type="email" name="email" autoComplete="username" autoFocus maxLength={reset.maxLength} value={reset.email}
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          maxLength={reset.maxLength}
+          value={reset.email}
           onChange={(event) => reset.setEmail(event.target.value)}
-          aria-invalid={reset.error !== null} aria-describedby={reset.error ? `${id}-error` : undefined} />
-        {reset.error ? <span id={`${id}-error`} className={alertText}>{t(reset.error)}</span> : null}
+          aria-invalid={reset.error !== null}
+          aria-describedby={reset.error ? `${id}-error` : undefined}
+        />
+        {reset.error ? (
+          <span id={`${id}-error`} className={alertText}>
+            {t(reset.error)}
+          </span>
+        ) : null}
         <div className={formButtonRow}>
           <button type="submit">{t('reset_submit')}</button>
-          <button type="button" className={formSecondaryButton} onClick={onClose}>{t('reset_cancel')}</button>
+          <button type="button" className={formSecondaryButton} onClick={onClose}>
+            {t('reset_cancel')}
+          </button>
         </div>
       </form>
     </dialog>

@@ -31,7 +31,9 @@ function RecordingsTabs({ tab }: { tab: RecordingTab }) {
       <nav aria-label={t('recordings_tabs')}>
         <ul className={tabs}>
           {screen.tabs.map((name) => (
-            <li key={name}><NavLink to={`/recordings/${name}`}>{t(`recordings_tab_${name}`)}</NavLink></li>
+            <li key={name}>
+              <NavLink to={`/recordings/${name}`}>{t(`recordings_tab_${name}`)}</NavLink>
+            </li>
           ))}
         </ul>
       </nav>
@@ -39,7 +41,9 @@ function RecordingsTabs({ tab }: { tab: RecordingTab }) {
       {screen.error !== null ? (
         <div className={alert} role="alert">
           <p>{t(errorTextKey(screen.error))}</p>
-          <button type="button" onClick={screen.dismiss}>{t('recordings_dismiss')}</button>
+          <button type="button" onClick={screen.dismiss}>
+            {t('recordings_dismiss')}
+          </button>
         </div>
       ) : null}
       <section aria-labelledby="recordings-tab-heading">
@@ -48,12 +52,22 @@ function RecordingsTabs({ tab }: { tab: RecordingTab }) {
         {content.status === 'failure' ? (
           <div className={alert} role="alert">
             <p>{t(errorTextKey(errorKind(content.error)))}</p>
-            <button type="button" onClick={screen.retry}>{t('recordings_retry')}</button>
+            <button type="button" onClick={screen.retry}>
+              {t('recordings_retry')}
+            </button>
           </div>
         ) : null}
-        {screen.rules.status === 'success' && tab === 'series' ? <SeriesRules rules={screen.rules.data} busy={screen.busy} ask={screen.ask} /> : null}
+        {screen.rules.status === 'success' && tab === 'series' ? (
+          <SeriesRules rules={screen.rules.data} busy={screen.busy} ask={screen.ask} />
+        ) : null}
         {screen.items.status === 'success' && tab !== 'series' ? (
-          <RecordingList items={screen.items.data} emptyKey={`recordings_empty_${tab}`} busy={screen.busy} ask={screen.ask} run={screen.run} />
+          <RecordingList
+            items={screen.items.data}
+            emptyKey={`recordings_empty_${tab}`}
+            busy={screen.busy}
+            ask={screen.ask}
+            run={screen.run}
+          />
         ) : null}
       </section>
       <ConfirmDialog

@@ -11,8 +11,12 @@ export function TokenSignInScreen() {
       <section role="alertdialog" aria-labelledby="token-heading" aria-describedby="token-switch">
         <h1 id="token-heading">{t('auth_title')}</h1>
         <p id="token-switch">{t('auth_switch_message', { current, next: switchTo })}</p>
-        <button type="button" onClick={confirmSwitch}>{t('auth_switch_confirm')}</button>
-        <button type="button" onClick={cancelSwitch} autoFocus>{t('auth_switch_cancel')}</button>
+        <button type="button" onClick={confirmSwitch}>
+          {t('auth_switch_confirm')}
+        </button>
+        <button type="button" onClick={cancelSwitch} autoFocus>
+          {t('auth_switch_cancel')}
+        </button>
       </section>
     );
   }

@@ -49,7 +49,11 @@ export function VodScreen() {
     <section aria-labelledby="vod-heading">
       <h1 id="vod-heading">{t('vod_title')}</h1>
       {page.status === 'success' ? <VodCategoryPage page={page.data} screen={`/vod/${id}`} /> : null}
-      {page.status === 'failure' ? <p role="alert">{t('vod_error')} {t(errorTextKey(errorKind(page.error)))}</p> : null}
+      {page.status === 'failure' ? (
+        <p role="alert">
+          {t('vod_error')} {t(errorTextKey(errorKind(page.error)))}
+        </p>
+      ) : null}
       {page.status === 'loading' ? <p role="status">{t('vod_loading')}</p> : null}
     </section>
   );
@@ -64,7 +68,11 @@ function VodCategoryPage({ page, screen }: { page: VodCategoryModel; screen: str
       {children.length > 0 ? (
         <nav aria-label={t('vod_categories')}>
           <ul className={categories}>
-            {children.map((child) => <li key={child.id}><Link to={`/vod/${child.id}`}>{child.name}</Link></li>)}
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link to={`/vod/${child.id}`}>{child.name}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       ) : null}
@@ -73,7 +81,9 @@ function VodCategoryPage({ page, screen }: { page: VodCategoryModel; screen: str
           <h3 id="vod-seasons">{t('vod_seasons')}</h3>
           <ul className={grid}>
             {seasons.map((season) => (
-              <CardSlot key={season.seasonId} kind="vod"><VodSeasonCard season={season} to={`${screen}/season/${encodeURIComponent(season.seasonId)}`} /></CardSlot>
+              <CardSlot key={season.seasonId} kind="vod">
+                <VodSeasonCard season={season} to={`${screen}/season/${encodeURIComponent(season.seasonId)}`} />
+              </CardSlot>
             ))}
           </ul>
         </section>
@@ -83,7 +93,9 @@ function VodCategoryPage({ page, screen }: { page: VodCategoryModel; screen: str
           <h3 id="vod-titles">{t('vod_titles')}</h3>
           <ul className={grid}>
             {elements.map((element) => (
-              <CardSlot key={element.showId} kind="vod"><VodCard element={element} to={vodElementPath(screen, element)} /></CardSlot>
+              <CardSlot key={element.showId} kind="vod">
+                <VodCard element={element} to={vodElementPath(screen, element)} />
+              </CardSlot>
             ))}
           </ul>
         </section>

@@ -116,13 +116,24 @@ export function SearchField() {
     };
   }, []);
   return (
-    <form role="search" className={form} onSubmit={(event) => { event.preventDefault(); go(text); }}>
+    <form
+      role="search"
+      className={form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(text);
+      }}
+    >
       <input
         type="search"
         aria-label={t('search_label')}
         placeholder={t('search_placeholder')}
         value={text}
-        onChange={(event) => { setText(event.target.value); if (searching.current && onSearch) typeOnSearch(event.target.value); else go(event.target.value); }}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (searching.current && onSearch) typeOnSearch(event.target.value);
+          else go(event.target.value);
+        }}
       />
     </form>
   );

@@ -81,15 +81,21 @@ const SearchView = memo(function SearchView({ model, tab }: { model: SearchModel
         <ul className={tabList}>
           {model.tabs.map((each) => (
             <li key={each.tab ?? 'all'}>
-              <Link to={each.path} aria-current={each.tab === tab ? 'page' : undefined}>{t(TAB_LABELS[each.tab ?? 'all'], { count: each.count })}</Link>
+              <Link to={each.path} aria-current={each.tab === tab ? 'page' : undefined}>
+                {t(TAB_LABELS[each.tab ?? 'all'], { count: each.count })}
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
       {model.remoteError ? (
         <div className={failure}>
-          <p role="alert">{t('search_remote_failed')} {t(errorTextKey(model.remoteError))}</p>
-          <button type="button" onClick={retry}>{t('retry')}</button>
+          <p role="alert">
+            {t('search_remote_failed')} {t(errorTextKey(model.remoteError))}
+          </p>
+          <button type="button" onClick={retry}>
+            {t('retry')}
+          </button>
         </div>
       ) : null}
       <SearchBody model={model} tab={tab} />
@@ -112,8 +118,12 @@ function SearchBody({ model, tab }: { model: SearchModel; tab: SearchTab | undef
     <>
       <p role="status">{t('search_results', { query: model.resultsFor, count })}</p>
       <ResultList
-        results={model.results} label={t('search_results', { query: model.resultsFor, count })}
-        base={tab ? `/search/${tab}` : '/search'} search={`?${shown}`} now={rules.now} level={rules.level}
+        results={model.results}
+        label={t('search_results', { query: model.resultsFor, count })}
+        base={tab ? `/search/${tab}` : '/search'}
+        search={`?${shown}`}
+        now={rules.now}
+        level={rules.level}
       />
       {model.more > 0 ? <p>{t('search_more', { count: model.more })}</p> : null}
     </>
@@ -155,7 +165,8 @@ export function slotsInView(width = innerWidth, height = innerHeight): number {
 }
 
 const sameResults = (a: ResultListProps['results'], b: ResultListProps['results']) =>
-  a === b || (a.length === b.length && a.every((each, i) => each.show === b[i]!.show && each.channel === b[i]!.channel));
+  a === b ||
+  (a.length === b.length && a.every((each, i) => each.show === b[i]!.show && each.channel === b[i]!.channel));
 
 /**
  * The results' cards, drawn again only when the results drawn change: not when the screen draws
@@ -163,26 +174,52 @@ const sameResults = (a: ResultListProps['results'], b: ResultListProps['results'
  * answer the cards in view are redrawn in place (a slot seen stays seen, the card's elements are
  * reused), not removed and mounted again with a layout read and an observer for each.
  */
-const ResultList = memo(function ResultList({ results, label, base, search, now, level }: ResultListProps) {
-  // A new list draws the slots in view with the answer, their cards at once; the others (out of
-  // view: placeholders until the observer sees them, no layout read) in a transition once that
-  // frame is painted.
-  const [first] = useState(slotsInView);
-  const [whole, setWhole] = useState(false);
-  useEffect(() => (whole ? undefined : afterNextPaint(() => startTransition(() => setWhole(true)))), [whole]);
-  return (
-    <ul className={grid} aria-label={label}>
-      {(whole ? results : results.slice(0, first)).map(({ show, channel }, place) => (
-        // The slot is the place (see above); its card follows the show.
-        <ResultCard key={place} inView={place < first} show={show} channel={channel} now={now} level={level} to={`${base}/show/${encodeURIComponent(show.id)}${search}`} />
-      ))}
-    </ul>
-  );
-}, (before, after) => sameResults(before.results, after.results) && before.label === after.label && before.base === after.base
-  && before.search === after.search && before.now === after.now && before.level === after.level);
+const ResultList = memo(
+  function ResultList({ results, label, base, search, now, level }: ResultListProps) {
+    // A new list draws the slots in view with the answer, their cards at once; the others (out of
+    // view: placeholders until the observer sees them, no layout read) in a transition once that
+    // frame is painted.
+    const [first] = useState(slotsInView);
+    const [whole, setWhole] = useState(false);
+    useEffect(() => (whole ? undefined : afterNextPaint(() => startTransition(() => setWhole(true)))), [whole]);
+    return (
+      <ul className={grid} aria-label={label}>
+        {(whole ? results : results.slice(0, first)).map(({ show, channel }, place) => (
+          // The slot is the place (see above); its card follows the show.
+          <ResultCard
+            key={place}
+            inView={place < first}
+            show={show}
+            channel={channel}
+            now={now}
+            level={level}
+            to={`${base}/show/${encodeURIComponent(show.id)}${search}`}
+          />
+        ))}
+      </ul>
+    );
+  },
+  (before, after) =>
+    sameResults(before.results, after.results) &&
+    before.label === after.label &&
+    before.base === after.base &&
+    before.search === after.search &&
+    before.now === after.now &&
+    before.level === after.level,
+);
 
 /** One result, drawn again only when its own props change (not when the screen redraws for another reason). */
-const ResultCard = memo(function ResultCard({ inView, ...props }: { inView: boolean; show: Show; channel: Channel | undefined; now: Temporal.Instant; level: number; to: string }) {
+const ResultCard = memo(function ResultCard({
+  inView,
+  ...props
+}: {
+  inView: boolean;
+  show: Show;
+  channel: Channel | undefined;
+  now: Temporal.Instant;
+  level: number;
+  to: string;
+}) {
   return (
     <CardSlot kind="show" seen={inView}>
       <ShowCard {...props} />

@@ -16,7 +16,8 @@ let typed: TypedQuery | null = null;
 const listeners = new Set<() => void>();
 
 export function setTypedQuery(next: TypedQuery | null): void {
-  if (next === typed || (next !== null && typed !== null && next.query === typed.query && next.key === typed.key)) return;
+  if (next === typed || (next !== null && typed !== null && next.query === typed.query && next.key === typed.key))
+    return;
   typed = next;
   for (const listener of listeners) listener();
 }

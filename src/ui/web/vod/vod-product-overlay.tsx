@@ -29,18 +29,29 @@ export function VodProductOverlay() {
   const account = useVodAccount(playback.active);
   useStopBeforeLeaving(playback.active, playback.stop);
   return (
-    <Overlay title={loaded.status === 'success' && vodOverlayElement(loaded.data) ? loaded.data.name : t('product_title')}>
+    <Overlay
+      title={loaded.status === 'success' && vodOverlayElement(loaded.data) ? loaded.data.name : t('product_title')}
+    >
       {/* Rendered from the start (the player binds to its video element once, when it mounts), shown while a stream is on. */}
       <div className={player} hidden={!playback.active}>
         <PlayerPanel playback={playback} />
       </div>
-      <LoadedContent loaded={loaded}>{(loadedElement) => {
-        const element = vodOverlayElement(loadedElement);
-        return element === null ? <p role="alert">{t('vod_adult_hidden')}</p> : (
-          <VodProductView element={element} productId={productId} account={account} playing={playback.active}
-            onPlay={(bookmark) => playback.playVod({ showId: element.showId, productId, bookmark })} />
-        );
-      }}</LoadedContent>
+      <LoadedContent loaded={loaded}>
+        {(loadedElement) => {
+          const element = vodOverlayElement(loadedElement);
+          return element === null ? (
+            <p role="alert">{t('vod_adult_hidden')}</p>
+          ) : (
+            <VodProductView
+              element={element}
+              productId={productId}
+              account={account}
+              playing={playback.active}
+              onPlay={(bookmark) => playback.playVod({ showId: element.showId, productId, bookmark })}
+            />
+          );
+        }}
+      </LoadedContent>
     </Overlay>
   );
 }

@@ -48,7 +48,13 @@ function usePriceText() {
 }
 
 /** A VOD title with its offers; the Play button when the user holds the product or it is free. */
-export function VodProductView({ element, productId, account, playing, onPlay }: {
+export function VodProductView({
+  element,
+  productId,
+  account,
+  playing,
+  onPlay,
+}: {
   element: VodElement;
   productId: string;
   account: VodAccountState;
@@ -65,15 +71,33 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
   const offerPath = (offer: VodProduct) => overlayPath(vodProductPath(element, offer.productId));
   return (
     <div className={layout}>
-      <img className={poster} src={element.logo || undefined} alt="" width={VOD_PORTRAIT.width} height={VOD_PORTRAIT.height} />
+      <img
+        className={poster}
+        src={element.logo || undefined}
+        alt=""
+        width={VOD_PORTRAIT.width}
+        height={VOD_PORTRAIT.height}
+      />
       <div className={columns}>
         <div>
-          {from ? <p className={price}>{from.kind === 'free' ? t('card_free') : t('card_from', { price: from.text })}</p> : null}
+          {from ? (
+            <p className={price}>{from.kind === 'free' ? t('card_free') : t('card_from', { price: from.text })}</p>
+          ) : null}
           {product ? (
-            <ProductAccess key={product.productId} product={product} account={account} playing={playing} onPlay={onPlay} title={element.name}
-              showId={element.showId} priceText={priceText(vodPriceLabel([product], locale))}
-              quoteText={(amount) => vodPriceText(amount, locale)} />
-          ) : <p role="alert">{t('vod_unknown_offer')}</p>}
+            <ProductAccess
+              key={product.productId}
+              product={product}
+              account={account}
+              playing={playing}
+              onPlay={onPlay}
+              title={element.name}
+              showId={element.showId}
+              priceText={priceText(vodPriceLabel([product], locale))}
+              quoteText={(amount) => vodPriceText(amount, locale)}
+            />
+          ) : (
+            <p role="alert">{t('vod_unknown_offer')}</p>
+          )}
           {element.description ? (
             <section aria-labelledby="vod-description">
               <h3 id="vod-description">{t('overlay_description')}</h3>
@@ -84,14 +108,35 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
         <section aria-labelledby="vod-details">
           <h3 id="vod-details">{t('overlay_details')}</h3>
           <dl className={details}>
-            {element.year ? <><dt>{t('overlay_year')}</dt><dd>{element.year}</dd></> : null}
-            {languages.length > 0 ? <><dt>{t('vod_languages')}</dt><dd>{languages.map((code) => languageName(code, i18n.language)).join(', ')}</dd></> : null}
+            {element.year ? (
+              <>
+                <dt>{t('overlay_year')}</dt>
+                <dd>{element.year}</dd>
+              </>
+            ) : null}
+            {languages.length > 0 ? (
+              <>
+                <dt>{t('vod_languages')}</dt>
+                <dd>{languages.map((code) => languageName(code, i18n.language)).join(', ')}</dd>
+              </>
+            ) : null}
           </dl>
           <h3 id="vod-offers">{t('vod_offers')}</h3>
           <ul aria-labelledby="vod-offers">
             {element.products.map((offer) => {
-              const text = t('vod_offer_price', { offer: t(offer.kind === 'buy' ? 'vod_offer_buy' : 'vod_offer_rent'), price: priceText(vodPriceLabel([offer], locale)) });
-              return <li key={offer.productId}>{offer.productId === productId ? <strong aria-current="true">{text}</strong> : <Link to={offerPath(offer)}>{text}</Link>}</li>;
+              const text = t('vod_offer_price', {
+                offer: t(offer.kind === 'buy' ? 'vod_offer_buy' : 'vod_offer_rent'),
+                price: priceText(vodPriceLabel([offer], locale)),
+              });
+              return (
+                <li key={offer.productId}>
+                  {offer.productId === productId ? (
+                    <strong aria-current="true">{text}</strong>
+                  ) : (
+                    <Link to={offerPath(offer)}>{text}</Link>
+                  )}
+                </li>
+              );
             })}
           </ul>
         </section>
@@ -104,7 +149,16 @@ export function VodProductView({ element, productId, account, playing, onPlay }:
  * Play (or resume past a bookmark of more than 20 s) when allowed; otherwise rent or buy it,
  * and once bought it plays at once, from the start.
  */
-function ProductAccess({ product, account, playing, onPlay, showId, title, priceText, quoteText }: {
+function ProductAccess({
+  product,
+  account,
+  playing,
+  onPlay,
+  showId,
+  title,
+  priceText,
+  quoteText,
+}: {
   product: VodProduct;
   account: VodAccountState;
   playing: boolean;
@@ -130,14 +184,22 @@ function ProductAccess({ product, account, playing, onPlay, showId, title, price
     return (
       <div>
         <p>{t('vod_for_sale')}</p>
-        <VodPurchaseForm purchase={purchase} kind={product.kind} title={title} offerText={t(access.offerKey, { price: priceText })}
-          priceText={quoteText} validity={access.validity} />
+        <VodPurchaseForm
+          purchase={purchase}
+          kind={product.kind}
+          title={title}
+          offerText={t(access.offerKey, { price: priceText })}
+          priceText={quoteText}
+          validity={access.validity}
+        />
       </div>
     );
   }
   return (
     <div>
-      {purchased && purchase.validity ? <p role="status">{t('vod_purchased', { validity: validityText(purchase.validity) })}</p> : null}
+      {purchased && purchase.validity ? (
+        <p role="status">{t('vod_purchased', { validity: validityText(purchase.validity) })}</p>
+      ) : null}
       <p className={muted}>{t(access.noteKey)}</p>
       <ul className={actions}>
         <li>

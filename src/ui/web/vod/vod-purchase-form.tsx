@@ -15,14 +15,24 @@ const row = css`
 `;
 
 /** The purchase's state as the form needs it (the hook's model, its error text and `send`). */
-export type PurchaseState = VodPurchaseModel & { readonly errorText: keyof Texts | null; readonly send: (event: VodPurchaseEvent) => void };
+export type PurchaseState = VodPurchaseModel & {
+  readonly errorText: keyof Texts | null;
+  readonly send: (event: VodPurchaseEvent) => void;
+};
 
 /**
  * Rent or buy a product: the licence validity, an optional promo code (kept after a refusal,
  * with the refusal said above it), then the quoted price to confirm or decline. Blocked abroad:
  * the refusal alone.
  */
-export function VodPurchaseForm({ purchase, kind, title, offerText, priceText, validity }: {
+export function VodPurchaseForm({
+  purchase,
+  kind,
+  title,
+  offerText,
+  priceText,
+  validity,
+}: {
   purchase: PurchaseState;
   kind: VodProductKind;
   title: string;
@@ -37,19 +47,39 @@ export function VodPurchaseForm({ purchase, kind, title, offerText, priceText, v
   const validityText = useValidityText();
   if (purchase.step === 'blocked') {
     // A country-locked account: told at once, with nothing to type (spec point 6).
-    return <p role="alert" className={alertText}>{purchase.errorText ? t(purchase.errorText) : null}</p>;
+    return (
+      <p role="alert" className={alertText}>
+        {purchase.errorText ? t(purchase.errorText) : null}
+      </p>
+    );
   }
   if (purchase.step === 'confirming') {
     const free = (purchase.quote ?? 0) <= 0;
-    const key = kind === 'buy' ? (free ? 'vod_confirm_buy_free' : 'vod_confirm_buy') : free ? 'vod_confirm_rent_free' : 'vod_confirm_rent';
+    const key =
+      kind === 'buy'
+        ? free
+          ? 'vod_confirm_buy_free'
+          : 'vod_confirm_buy'
+        : free
+          ? 'vod_confirm_rent_free'
+          : 'vod_confirm_rent';
     const question = t(key, { title, price: priceText(purchase.quote ?? 0) });
     return (
       <div role="group" aria-labelledby={`${id}-question`} aria-busy={purchase.busy} className={webForm}>
         <p id={`${id}-question`}>{question}</p>
         {purchase.busy ? <p role="status">{t('vod_purchasing')}</p> : null}
         <div className={row}>
-          <button type="button" autoFocus disabled={purchase.busy} onClick={() => purchase.send(purchase.confirmEvent)}>{t('vod_confirm')}</button>
-          <button type="button" className={formSecondaryButton} disabled={purchase.busy} onClick={() => purchase.send(purchase.cancelEvent)}>{t('vod_cancel')}</button>
+          <button type="button" autoFocus disabled={purchase.busy} onClick={() => purchase.send(purchase.confirmEvent)}>
+            {t('vod_confirm')}
+          </button>
+          <button
+            type="button"
+            className={formSecondaryButton}
+            disabled={purchase.busy}
+            onClick={() => purchase.send(purchase.cancelEvent)}
+          >
+            {t('vod_cancel')}
+          </button>
         </div>
       </div>
     );
@@ -59,13 +89,33 @@ export function VodPurchaseForm({ purchase, kind, title, offerText, priceText, v
     purchase.send(purchase.startEvent);
   };
   return (
-    <form className={webForm} onSubmit={submit} noValidate aria-busy={purchase.busy} aria-describedby={`${id}-validity`}>
-      <p id={`${id}-validity`}>{t(kind === 'buy' ? 'vod_validity_buy' : 'vod_validity_rent', { validity: validityText(validity) })}</p>
-      {purchase.errorText ? <p role="alert" id={`${id}-error`} className={alertText}>{t(purchase.errorText)}</p> : null}
+    <form
+      className={webForm}
+      onSubmit={submit}
+      noValidate
+      aria-busy={purchase.busy}
+      aria-describedby={`${id}-validity`}
+    >
+      <p id={`${id}-validity`}>
+        {t(kind === 'buy' ? 'vod_validity_buy' : 'vod_validity_rent', { validity: validityText(validity) })}
+      </p>
+      {purchase.errorText ? (
+        <p role="alert" id={`${id}-error`} className={alertText}>
+          {t(purchase.errorText)}
+        </p>
+      ) : null}
       <label htmlFor={`${id}-code`}>{t('vod_promocode')}</label>
-      <input id={`${id}-code`} autoComplete="off" value={purchase.promocode} onChange={(event) => purchase.send(purchase.codeEvent(event.target.value))}
-        aria-invalid={purchase.error === 'wrong-promocode'} aria-describedby={purchase.errorText ? `${id}-error` : undefined} />
-      <button type="submit" disabled={purchase.busy}>{offerText}</button>
+      <input
+        id={`${id}-code`}
+        autoComplete="off"
+        value={purchase.promocode}
+        onChange={(event) => purchase.send(purchase.codeEvent(event.target.value))}
+        aria-invalid={purchase.error === 'wrong-promocode'}
+        aria-describedby={purchase.errorText ? `${id}-error` : undefined}
+      />
+      <button type="submit" disabled={purchase.busy}>
+        {offerText}
+      </button>
     </form>
   );
 }

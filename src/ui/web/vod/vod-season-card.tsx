@@ -16,7 +16,9 @@ export function VodSeasonCard({ season, to }: { season: VodSeason; to: string })
   return (
     <Link className={cx(cardFrame, cardLink)} to={to}>
       <img className={poster} src={season.logo || undefined} alt="" />
-      <span className={cardBody}><span className={cardTitle}>{season.name}</span></span>
+      <span className={cardBody}>
+        <span className={cardTitle}>{season.name}</span>
+      </span>
     </Link>
   );
 }

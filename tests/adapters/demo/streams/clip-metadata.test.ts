@@ -26,7 +26,9 @@ describe('when reading the committed clip metadata', () => {
         for (let n = 0; n < clip.segmentCount; n += 1) {
           expect(existsSync(join(PUBLIC_DIR, 'streams', id, rep.media.replace('$Number$', String(n))))).toBe(true);
         }
-        expect(existsSync(join(PUBLIC_DIR, 'streams', id, rep.media.replace('$Number$', String(clip.segmentCount))))).toBe(false);
+        expect(
+          existsSync(join(PUBLIC_DIR, 'streams', id, rep.media.replace('$Number$', String(clip.segmentCount)))),
+        ).toBe(false);
         expect(rep.init && existsSync(join(PUBLIC_DIR, 'streams', id, rep.init))).toBe(true);
       }
     });
@@ -56,10 +58,16 @@ describe('when reading the committed clip metadata', () => {
     const clip = clipMeta('multi');
     const audio = clip.representations.filter((rep) => rep.kind === 'audio');
     expect(audio.map((rep) => [rep.languageCode, rep.language, rep.role])).toEqual([
-      ['fr', 'fr', 'main'], ['de', 'de', 'main'], ['en', 'en', 'main'], ['ad', 'fr', 'description'],
+      ['fr', 'fr', 'main'],
+      ['de', 'de', 'main'],
+      ['en', 'en', 'main'],
+      ['ad', 'fr', 'description'],
     ]);
     const text = clip.representations.filter((rep) => rep.kind === 'text');
-    expect(text.map((rep) => [rep.language, rep.mimeType])).toEqual([['fr', 'text/vtt'], ['de', 'text/vtt']]);
+    expect(text.map((rep) => [rep.language, rep.mimeType])).toEqual([
+      ['fr', 'text/vtt'],
+      ['de', 'text/vtt'],
+    ]);
     for (const rep of text) expect(new TextDecoder().decode(streamFile(`multi/${rep.source}`))).toMatch(/^WEBVTT\n/);
   });
 
@@ -77,7 +85,14 @@ describe('when reading the committed clip metadata', () => {
       expect(findBox(childrenOf(init, findPath(init, ['moov'])!), 'pssh')).toBeDefined();
       const segment = streamFile(`clearkey/${rep.media.replace('$Number$', '0')}`);
       const traf = findPath(segment, ['moof', 'traf']);
-      expect(traf && childrenOf(segment, traf).map((box) => box.type)).toEqual(['tfhd', 'tfdt', 'trun', 'senc', 'saiz', 'saio']);
+      expect(traf && childrenOf(segment, traf).map((box) => box.type)).toEqual([
+        'tfhd',
+        'tfdt',
+        'trun',
+        'senc',
+        'saiz',
+        'saio',
+      ]);
       expect(readBoxes(segment).map((box) => box.type)).toEqual(['styp', 'sidx', 'moof', 'mdat']);
     }
   });

@@ -5,15 +5,32 @@ import { clipMeta, parseXml } from './stream-files';
 
 const NOW = DEMO_AVAILABILITY_START + 1_000_000.25;
 const live = (id: string, depth?: number): Document =>
-  parseXml(buildLiveMpd(clipMeta(id), { availabilityStart: DEMO_AVAILABILITY_START, now: NOW, basePath: `${id}/`, timeShiftBufferDepth: depth }));
+  parseXml(
+    buildLiveMpd(clipMeta(id), {
+      availabilityStart: DEMO_AVAILABILITY_START,
+      now: NOW,
+      basePath: `${id}/`,
+      timeShiftBufferDepth: depth,
+    }),
+  );
 
 describe('when building the live MPD of a clip', () => {
   const mpd = live('a').documentElement;
 
   it('should be a well-formed dynamic MPD with the note timing attributes', () => {
     expect(mpd.tagName).toBe('MPD');
-    expect(Object.fromEntries(['type', 'availabilityStartTime', 'timeShiftBufferDepth', 'suggestedPresentationDelay',
-      'minBufferTime', 'maxSegmentDuration'].map((name) => [name, mpd.getAttribute(name)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [
+          'type',
+          'availabilityStartTime',
+          'timeShiftBufferDepth',
+          'suggestedPresentationDelay',
+          'minBufferTime',
+          'maxSegmentDuration',
+        ].map((name) => [name, mpd.getAttribute(name)]),
+      ),
+    ).toEqual({
       type: 'dynamic',
       availabilityStartTime: '2026-01-01T00:00:00Z',
       timeShiftBufferDepth: 'PT7200S',
@@ -36,17 +53,28 @@ describe('when building the live MPD of a clip', () => {
   it('should number segments from 0 with a duration of d in each timescale under the base path', () => {
     expect(mpd.getElementsByTagName('BaseURL')[0]?.textContent).toBe('a/');
     const templates = Array.from(mpd.getElementsByTagName('SegmentTemplate'));
-    expect(templates.map((t) => [t.getAttribute('startNumber'), Number(t.getAttribute('duration')) / Number(t.getAttribute('timescale'))]))
-      .toEqual([['0', 2], ['0', 2]]);
-    expect(templates.map((t) => [t.getAttribute('initialization'), t.getAttribute('media')]))
-      .toEqual([['video/init.mp4', 'video/$Number$.m4s'], ['audio/init.mp4', 'audio/$Number$.m4s']]);
+    expect(
+      templates.map((t) => [
+        t.getAttribute('startNumber'),
+        Number(t.getAttribute('duration')) / Number(t.getAttribute('timescale')),
+      ]),
+    ).toEqual([
+      ['0', 2],
+      ['0', 2],
+    ]);
+    expect(templates.map((t) => [t.getAttribute('initialization'), t.getAttribute('media')])).toEqual([
+      ['video/init.mp4', 'video/$Number$.m4s'],
+      ['audio/init.mp4', 'audio/$Number$.m4s'],
+    ]);
     expect(templates.some((t) => t.hasAttribute('presentationTimeOffset'))).toBe(false);
   });
 
   it('should describe the video and audio representations from clip.json', () => {
     const reps = Array.from(mpd.getElementsByTagName('Representation'));
-    expect(reps.map((r) => [r.getAttribute('id'), r.getAttribute('codecs'), r.getAttribute('width')]))
-      .toEqual([['video', 'avc1.4d401e', '640'], ['audio', 'mp4a.40.2', null]]);
+    expect(reps.map((r) => [r.getAttribute('id'), r.getAttribute('codecs'), r.getAttribute('width')])).toEqual([
+      ['video', 'avc1.4d401e', '640'],
+      ['audio', 'mp4a.40.2', null],
+    ]);
   });
 });
 
@@ -57,8 +85,12 @@ describe('when building the live MPD of the multi clip', () => {
   it('should have one adaptation set per audio language, the audio description and each subtitle language', () => {
     expect(sets.map((set) => [set.getAttribute('contentType'), set.getAttribute('lang'), role(set)])).toEqual([
       ['video', null, 'main'],
-      ['audio', 'fr', 'main'], ['audio', 'de', 'main'], ['audio', 'en', 'main'], ['audio', 'fr', 'description'],
-      ['text', 'fr', 'subtitle'], ['text', 'de', 'subtitle'],
+      ['audio', 'fr', 'main'],
+      ['audio', 'de', 'main'],
+      ['audio', 'en', 'main'],
+      ['audio', 'fr', 'description'],
+      ['text', 'fr', 'subtitle'],
+      ['text', 'de', 'subtitle'],
     ]);
   });
 
@@ -74,7 +106,9 @@ describe('when building the live MPD of the clearkey clip', () => {
   it('should signal cenc with the default key id on every media adaptation set', () => {
     const sets = Array.from(live('clearkey').getElementsByTagName('AdaptationSet'));
     for (const set of sets) {
-      const cenc = Array.from(set.getElementsByTagName('ContentProtection')).find((cp) => cp.getAttribute('value') === 'cenc');
+      const cenc = Array.from(set.getElementsByTagName('ContentProtection')).find(
+        (cp) => cp.getAttribute('value') === 'cenc',
+      );
       expect(cenc?.getAttribute('cenc:default_KID')).toBe('01234567-89ab-cdef-0123-456789abcdef');
     }
     expect(sets).toHaveLength(2);

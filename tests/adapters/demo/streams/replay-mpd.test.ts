@@ -9,7 +9,9 @@ const HOUR = 3600;
 describe('when building the replay MPD of a past programme', () => {
   const clip = clipMeta('multi');
   const programmeStart = AST + 100 * HOUR;
-  const mpd = parseXml(buildReplayMpd(clip, { programmeStart, programmeStop: programmeStart + 1.5 * HOUR, ast: AST, basePath: 'multi/' }));
+  const mpd = parseXml(
+    buildReplayMpd(clip, { programmeStart, programmeStop: programmeStart + 1.5 * HOUR, ast: AST, basePath: 'multi/' }),
+  );
 
   it('should be static and last as long as the programme', () => {
     const root = mpd.documentElement;
@@ -24,14 +26,19 @@ describe('when building the replay MPD of a past programme', () => {
     // One template per track (video and audio at least), so that the checks below check something.
     expect(templates.length).toBeGreaterThanOrEqual(2);
     expect(templates).toHaveLength(mpd.getElementsByTagName('AdaptationSet').length);
-    expect(templates.map((template) => [Number(template.getAttribute('startNumber')), Number(template.getAttribute('presentationTimeOffset'))])).toEqual(
-      templates.map((template) => [startNumber, startNumber * 2 * Number(template.getAttribute('timescale'))]),
-    );
+    expect(
+      templates.map((template) => [
+        Number(template.getAttribute('startNumber')),
+        Number(template.getAttribute('presentationTimeOffset')),
+      ]),
+    ).toEqual(templates.map((template) => [startNumber, startNumber * 2 * Number(template.getAttribute('timescale'))]));
   });
 
   it('should start at the segment holding an unaligned programme start and offset time exactly', () => {
     expect(replayStartNumber(clip, AST + 61, AST)).toBe(30);
-    const unaligned = parseXml(buildReplayMpd(clip, { programmeStart: AST + 61, programmeStop: AST + 121, ast: AST, basePath: '' }));
+    const unaligned = parseXml(
+      buildReplayMpd(clip, { programmeStart: AST + 61, programmeStop: AST + 121, ast: AST, basePath: '' }),
+    );
     const audio = unaligned.getElementsByTagName('SegmentTemplate')[1];
     expect(audio?.getAttribute('presentationTimeOffset')).toBe(String(61 * 48_000));
   });

@@ -72,13 +72,18 @@ describe('when re-timing a clip segment as live segment N', () => {
 
   it('should subtract the first clip segment decode time', () => {
     const rep = { ...clip.representations[0]!, firstDecodeTime: 1000 };
-    expect(decodeTimeShift({ segmentNumber: 2 * clip.segmentCount, clip, representation: rep })).toBe(2 * 16 * rep.timescale - 1000);
+    expect(decodeTimeShift({ segmentNumber: 2 * clip.segmentCount, clip, representation: rep })).toBe(
+      2 * 16 * rep.timescale - 1000,
+    );
   });
 });
 
 describe('when a version-0 tfdt must hold a time beyond 32 bits', () => {
   it.each([
-    ['a', 'video'], ['a', 'audio'], ['clearkey', 'video'], ['clearkey', 'audio'],
+    ['a', 'video'],
+    ['a', 'audio'],
+    ['clearkey', 'video'],
+    ['clearkey', 'audio'],
   ])('should widen it to version 1 exactly as a version-1 segment is re-timed (%s %s)', (id, repId) => {
     const clip = clipMeta(id);
     const representation = clip.representations.find((rep) => rep.id === repId)!;

@@ -5,7 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { childrenOf, findBox, findPath, getUint64, readBoxes, viewOf, type Box } from '../../../../src/adapters/demo/streams/boxes';
+import {
+  childrenOf,
+  findBox,
+  findPath,
+  getUint64,
+  readBoxes,
+  viewOf,
+  type Box,
+} from '../../../../src/adapters/demo/streams/boxes';
 import type { ClipIndex, ClipMeta } from '../../../../src/adapters/demo/streams/clip';
 
 /** Absolute path of public/. */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_SHIFT_SECONDS, DEMO_AVAILABILITY_START, WINDOW_MARGIN_SEGMENTS } from '../../../../src/adapters/demo/streams/clip';
+import {
+  DEFAULT_TIME_SHIFT_SECONDS,
+  DEMO_AVAILABILITY_START,
+  WINDOW_MARGIN_SEGMENTS,
+} from '../../../../src/adapters/demo/streams/clip';
 import { retimeSegment } from '../../../../src/adapters/demo/streams/retime';
 import { handleStreamRequest } from '../../../../src/adapters/demo/streams/stream-routes';
 import { clipMeta, parseXml, readPublic, streamFile } from './stream-files';
@@ -13,7 +17,13 @@ const get = (path: string, now = NOW) => handleStreamRequest(path, now, readPubl
 
 describe('when serving live segments', () => {
   it.each([
-    [LIVE - 1, 200], [LIVE, 404], [LIVE + 1, 404], [OLDEST + 1, 200], [OLDEST, 200], [OLDEST - 1, 404], [0, 404],
+    [LIVE - 1, 200],
+    [LIVE, 404],
+    [LIVE + 1, 404],
+    [OLDEST + 1, 200],
+    [OLDEST, 200],
+    [OLDEST - 1, 404],
+    [0, 404],
   ])('should answer segment %i with %i', async (n, status) => {
     expect((await get(`/streams/live/a/video/${n}.m4s`)).status).toBe(status);
   });
@@ -22,7 +32,11 @@ describe('when serving live segments', () => {
     const clip = clipMeta('a');
     const n = LIVE - 3;
     const response = await get(`/streams/live/a/audio/${n}.m4s`);
-    const expected = retimeSegment(streamFile(`a/audio/${n % 8}.m4s`), { segmentNumber: n, clip, representation: clip.representations[1]! });
+    const expected = retimeSegment(streamFile(`a/audio/${n % 8}.m4s`), {
+      segmentNumber: n,
+      clip,
+      representation: clip.representations[1]!,
+    });
     expect(response.contentType).toBe('audio/mp4');
     expect(response.body).toEqual(expected);
   });
@@ -38,14 +52,19 @@ describe('when serving live segments', () => {
     const response = await get(`/streams/live/multi/text-de/${n}.vtt`, DEMO_AVAILABILITY_START + (n + 1) * D);
     expect(response.contentType).toBe('text/vtt');
     expect(response.body).toBe(
-      'WEBVTT\n\n04:26:42.000 --> 04:26:43.000\n[DE] Guten Tag und willkommen\n\n'
-        + '04:26:43.500 --> 04:26:44.000\n[DE] Dies ist ein Test-Untertitel\n',
+      'WEBVTT\n\n04:26:42.000 --> 04:26:43.000\n[DE] Guten Tag und willkommen\n\n' +
+        '04:26:43.500 --> 04:26:44.000\n[DE] Dies ist ein Test-Untertitel\n',
     );
   });
 
   it.each([
-    '/streams/live/nope.mpd', '/streams/live/a/nope/1.m4s', '/streams/live/a/video/x.m4s', '/streams/live/a/video/5.vtt',
-    '/streams/live/multi/text-fr/5.m4s', '/streams/live/../a.mpd', '/other/a.mpd',
+    '/streams/live/nope.mpd',
+    '/streams/live/a/nope/1.m4s',
+    '/streams/live/a/video/x.m4s',
+    '/streams/live/a/video/5.vtt',
+    '/streams/live/multi/text-fr/5.m4s',
+    '/streams/live/../a.mpd',
+    '/other/a.mpd',
   ])('should answer 404 to %s', async (path) => {
     expect((await get(path)).status).toBe(404);
   });
@@ -68,8 +87,10 @@ describe('when serving manifests', () => {
   });
 
   it.each([
-    ['start=abc&stop=1', 400], [`start=${DEMO_AVAILABILITY_START - 10}&stop=${DEMO_AVAILABILITY_START + 10}`, 400],
-    [`start=${Math.floor(NOW) - 60}&stop=${Math.floor(NOW) + 60}`, 404], ['', 400],
+    ['start=abc&stop=1', 400],
+    [`start=${DEMO_AVAILABILITY_START - 10}&stop=${DEMO_AVAILABILITY_START + 10}`, 400],
+    [`start=${Math.floor(NOW) - 60}&stop=${Math.floor(NOW) + 60}`, 404],
+    ['', 400],
   ])('should reject replay query %s with %i', async (query, status) => {
     expect((await get(`/streams/replay/c.mpd?${query}`)).status).toBe(status);
   });

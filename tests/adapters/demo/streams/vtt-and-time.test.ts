@@ -5,7 +5,9 @@ import { clipMeta } from './stream-files';
 
 describe('when formatting MPD times', () => {
   it.each([
-    [0, '1970-01-01T00:00:00Z'], [1_767_225_600, '2026-01-01T00:00:00Z'], [951_782_400.5, '2000-02-29T00:00:00.500Z'],
+    [0, '1970-01-01T00:00:00Z'],
+    [1_767_225_600, '2026-01-01T00:00:00Z'],
+    [951_782_400.5, '2000-02-29T00:00:00.500Z'],
     [4_107_542_399, '2100-02-28T23:59:59Z'],
   ])('should write %d as %s', (seconds, iso) => {
     expect(isoDateTime(seconds)).toBe(iso);
@@ -23,7 +25,8 @@ describe('when formatting MPD times', () => {
 });
 
 describe('when cutting WebVTT into segments', () => {
-  const source = 'WEBVTT\n\n1\n00:00:01.000 --> 00:00:05.000 line:90%\nHello\nworld\n\nNOTE skip me\n\n00:15.000 --> 00:16.000\nLast\n';
+  const source =
+    'WEBVTT\n\n1\n00:00:01.000 --> 00:00:05.000 line:90%\nHello\nworld\n\nNOTE skip me\n\n00:15.000 --> 00:16.000\nLast\n';
 
   it('should parse cues with settings and multi-line text', () => {
     expect(parseVttCues(source)).toEqual([

@@ -28,7 +28,13 @@ function LiveProbe() {
       <p>{model.tabs.map((tab) => tab.path).join(' ')}</p>
       {model.loginDialog ? <p role="alert">login</p> : null}
       <p>{playback.playing ? `playing ${playback.channelId}` : 'idle'}</p>
-      {live.status === 'success' ? live.entries.map((entry) => <button key={entry.channel.id} onClick={() => choose(entry)}>{entry.channel.id}</button>) : null}
+      {live.status === 'success'
+        ? live.entries.map((entry) => (
+            <button key={entry.channel.id} onClick={() => choose(entry)}>
+              {entry.channel.id}
+            </button>
+          ))
+        : null}
     </>
   );
 }
@@ -43,11 +49,21 @@ async function renderLive(profile: Partial<Profile> | null) {
     liveShows: async () => new Map(),
     channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
   });
-  const services = withPlayers(new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(clock)], [CLOCK, clock], [CLOCK_SERVICE, startClock(clock)], [ACTOR_OPTIONS, {}],
-    [GUIDE_API, guide], [SHOWS_API, fakePort({})], [VOD_API, fakePort({})], [USAGE_API, new FakeUsageApi()], [SESSION_API, sessionApi],
-    [PLAYER_FACTORY, () => player],
-  ]));
+  const services = withPlayers(
+    new Map<symbol, unknown>([
+      [AUTH_SERVICE, auth],
+      [RESOURCE_CACHE, new ResourceCache(clock)],
+      [CLOCK, clock],
+      [CLOCK_SERVICE, startClock(clock)],
+      [ACTOR_OPTIONS, {}],
+      [GUIDE_API, guide],
+      [SHOWS_API, fakePort({})],
+      [VOD_API, fakePort({})],
+      [USAGE_API, new FakeUsageApi()],
+      [SESSION_API, sessionApi],
+      [PLAYER_FACTORY, () => player],
+    ]),
+  );
   renderRoutes(services, [{ path: '/live/normal', element: <LiveProbe /> }], '/live/normal');
   await screen.findByRole('button', { name: 'c2' });
   return { player };
@@ -60,7 +76,12 @@ describe('live screen hook (the live model over the playback machine)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'c2' }));
     await screen.findByText('playing c2');
     expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c2.mpd']);
-    await waitFor(() => expect(player.calls.filter((call) => call.startsWith('preload'))).toEqual(['preload https://live/c3.mpd', 'preload https://live/c1.mpd']));
+    await waitFor(() =>
+      expect(player.calls.filter((call) => call.startsWith('preload'))).toEqual([
+        'preload https://live/c3.mpd',
+        'preload https://live/c1.mpd',
+      ]),
+    );
   });
 
   it('should ask a visitor to sign in for a channel that is not free, without tabs', async () => {

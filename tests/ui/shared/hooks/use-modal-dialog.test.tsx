@@ -8,7 +8,11 @@ function chromiumDialogs() {
   const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
   const own = { showModal: proto.showModal, close: proto.close };
   proto.showModal = function showModal(this: HTMLDialogElement) {
-    if (!this.isConnected) throw new DOMException("Failed to execute 'showModal' on 'HTMLDialogElement': The element is not in a Document.", 'InvalidStateError');
+    if (!this.isConnected)
+      throw new DOMException(
+        "Failed to execute 'showModal' on 'HTMLDialogElement': The element is not in a Document.",
+        'InvalidStateError',
+      );
     this.setAttribute('open', '');
   };
   proto.close = function close(this: HTMLDialogElement) {
@@ -29,7 +33,14 @@ function suspending() {
     use(wait);
     return <p>loaded</p>;
   }
-  return { Part, load: () => act(async () => { loaded(); await wait; }) };
+  return {
+    Part,
+    load: () =>
+      act(async () => {
+        loaded();
+        await wait;
+      }),
+  };
 }
 
 function Dialog({ initially, Part }: { initially: boolean; Part: () => React.ReactNode }) {
@@ -37,7 +48,9 @@ function Dialog({ initially, Part }: { initially: boolean; Part: () => React.Rea
   const [part, setPart] = useState(initially);
   return (
     <dialog ref={ref} aria-label="Détails">
-      <button type="button" onClick={() => setPart(true)}>Plus</button>
+      <button type="button" onClick={() => setPart(true)}>
+        Plus
+      </button>
       {part ? <Part /> : null}
     </dialog>
   );
@@ -48,7 +61,14 @@ const dialog = () => screen.getByRole('dialog', { name: 'Détails' });
 describe('a modal dialog (useModalDialog) under a Suspense boundary', () => {
   it('should be shown once a part drawn with it, which suspended, has loaded', async () => {
     const { Part, load } = suspending();
-    await act(async () => void render(<Suspense fallback={null}><Dialog initially Part={Part} /></Suspense>));
+    await act(
+      async () =>
+        void render(
+          <Suspense fallback={null}>
+            <Dialog initially Part={Part} />
+          </Suspense>,
+        ),
+    );
     await load();
     await screen.findByText('loaded');
     expect(dialog().hasAttribute('open')).toBe(true);
@@ -70,7 +90,14 @@ describe('a modal dialog (useModalDialog) under a Suspense boundary', () => {
 
   it('should be shown again once a part that suspended after it showed has loaded', async () => {
     const { Part, load } = suspending();
-    await act(async () => void render(<Suspense fallback={null}><Dialog initially={false} Part={Part} /></Suspense>));
+    await act(
+      async () =>
+        void render(
+          <Suspense fallback={null}>
+            <Dialog initially={false} Part={Part} />
+          </Suspense>,
+        ),
+    );
     expect(dialog().hasAttribute('open')).toBe(true);
     await act(async () => screen.getByRole('button', { name: 'Plus' }).click());
     await load();

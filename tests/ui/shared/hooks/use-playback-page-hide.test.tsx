@@ -11,7 +11,9 @@ import { ManualClock } from '../../../fakes/manual-clock';
 import { FakeServices, startAuthAs } from '../../render-with-services';
 
 /** Stands in for the playback machine (idle, nothing playing): the test reads what it is sent. */
-const idlePlayback = createMachine({ context: { channelId: null, error: null, content: null, volume: 1, playhead: null } });
+const idlePlayback = createMachine({
+  context: { channelId: null, error: null, content: null, volume: 1, playhead: null },
+});
 
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
@@ -32,11 +34,17 @@ async function renderPlayer() {
     if (inspection.type === '@xstate.event') received.push(inspection.event.type);
   };
   const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, await startAuthAs(sessionApi)], [RESOURCE_CACHE, new ResourceCache(new ManualClock())], [SESSION_API, sessionApi],
+    [AUTH_SERVICE, await startAuthAs(sessionApi)],
+    [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
+    [SESSION_API, sessionApi],
     [ACTOR_OPTIONS, { inspect }],
     [PLAYBACK_FACTORY, () => ({ machine: idlePlayback, player: new FakePlayer(), forgetRights: () => undefined })],
   ]);
-  render(<FakeServices services={services}><Player /></FakeServices>);
+  render(
+    <FakeServices services={services}>
+      <Player />
+    </FakeServices>,
+  );
   return { hiddenEvents: () => received.filter((type) => type === 'player.hidden').length };
 }
 

@@ -36,7 +36,12 @@ function playerLog() {
 
 function TrailerVideo({ url }: { url: string }) {
   const { video, failed } = useTrailer(url);
-  return <><video ref={video} aria-label="trailer" />{failed ? <p role="alert">failed</p> : null}</>;
+  return (
+    <>
+      <video ref={video} aria-label="trailer" />
+      {failed ? <p role="alert">failed</p> : null}
+    </>
+  );
 }
 
 /** The players attached and not yet destroyed, from the log. */
@@ -56,7 +61,9 @@ describe.each([
 ])('the trailer %s', (_, strict) => {
   const renderTrailer = (create: () => FakePlayer, url: string) => {
     const tree = (at: string): ReactNode => (
-      <ServicesProvider resolve={<T,>(token: symbol) => (token === PLAYER_FACTORY ? create : undefined) as T}><TrailerVideo url={at} /></ServicesProvider>
+      <ServicesProvider resolve={<T,>(token: symbol) => (token === PLAYER_FACTORY ? create : undefined) as T}>
+        <TrailerVideo url={at} />
+      </ServicesProvider>
     );
     const wrap = (node: ReactNode) => (strict ? <StrictMode>{node}</StrictMode> : node);
     const view = render(wrap(tree(url)));

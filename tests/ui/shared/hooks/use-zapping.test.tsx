@@ -6,12 +6,16 @@ import { useZapping } from '../../../../src/ui/shared/hooks/use-zapping';
 import { aChannel } from '../../../fakes/shows';
 
 /** Channels 1 to 12: 1 may still become 10, 11 or 12; 2 to 9 are the only ones starting so. */
-const entries: LiveEntry[] = Array.from({ length: 12 }, (_, index) => ({ channel: aChannel({ id: `ch${index + 1}`, name: `C${index + 1}`, number: index + 1 }) }));
+const entries: LiveEntry[] = Array.from({ length: 12 }, (_, index) => ({
+  channel: aChannel({ id: `ch${index + 1}`, name: `C${index + 1}`, number: index + 1 }),
+}));
 
 /** The hook over a player that plays whatever is chosen at once. */
 function renderZapping(playing = 'ch1') {
   const choose = vi.fn();
-  const view = renderHook(({ channelId }) => useZapping(entries, channelId, choose), { initialProps: { channelId: playing } });
+  const view = renderHook(({ channelId }) => useZapping(entries, channelId, choose), {
+    initialProps: { channelId: playing },
+  });
   choose.mockImplementation((entry: LiveEntry) => view.rerender({ channelId: entry.channel.id }));
   const playingNow = () => (choose.mock.lastCall?.[0] as LiveEntry | undefined)?.channel.id ?? playing;
   return { ...view, choose, playingNow };

@@ -5,8 +5,13 @@ import { railEntries } from '../../../../src/ui/tv/home/tv-rail';
 import { homeChannel } from '../../web/home-services';
 
 const rowOf = (data: HomeRowData) => ({ data, retry: () => undefined });
-const loaded = (count: number) => rowOf({ status: 'success', items: channelItems(Array.from({ length: count }, (_, index) => homeChannel(index + 1))) });
-const kinds = (feedId: FeedId, row: ReturnType<typeof rowOf>) => railEntries({ feedId, position: 0 }, row, 2).map((entry) => (entry.kind === 'more' ? `+${entry.count}` : entry.kind));
+const loaded = (count: number) =>
+  rowOf({
+    status: 'success',
+    items: channelItems(Array.from({ length: count }, (_, index) => homeChannel(index + 1))),
+  });
+const kinds = (feedId: FeedId, row: ReturnType<typeof rowOf>) =>
+  railEntries({ feedId, position: 0 }, row, 2).map((entry) => (entry.kind === 'more' ? `+${entry.count}` : entry.kind));
 
 describe('the places of a TV rail', () => {
   it('should show 20 cards, then "+N" with the rest, then "see all"', () => {
@@ -27,6 +32,9 @@ describe('the places of a TV rail', () => {
   });
 
   it('should give each place a focus key of its rail', () => {
-    expect(railEntries({ feedId: FEED.fast, position: 0 }, loaded(1), 2).map((entry) => entry.key)).toEqual(['rail-2-ch1', 'rail-2-+all']);
+    expect(railEntries({ feedId: FEED.fast, position: 0 }, loaded(1), 2).map((entry) => entry.key)).toEqual([
+      'rail-2-ch1',
+      'rail-2-+all',
+    ]);
   });
 });

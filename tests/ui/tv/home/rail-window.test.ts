@@ -3,7 +3,7 @@ import { railWindow } from '../../../../src/ui/tv/home/rail-window';
 
 const cards = (count: number) => Array.from({ length: count }, () => 100);
 
-describe('a TV rail\'s window (what is drawn around the focus)', () => {
+describe("a TV rail's window (what is drawn around the focus)", () => {
   it.each([
     ['at the start', 0, 0, 0, 7],
     ['on the second card', 1, 0, 0, 7],
@@ -15,7 +15,12 @@ describe('a TV rail\'s window (what is drawn around the focus)', () => {
   });
 
   it('should lay out cards of different widths one after the other', () => {
-    expect(railWindow([100, 50, 200], 0, 1000, 10)).toMatchObject({ offsets: [0, 110, 170], total: 370, from: 0, to: 3 });
+    expect(railWindow([100, 50, 200], 0, 1000, 10)).toMatchObject({
+      offsets: [0, 110, 170],
+      total: 370,
+      from: 0,
+      to: 3,
+    });
   });
 
   it('should keep the focused card drawn wherever it is, and draw a bounded number of cards', () => {

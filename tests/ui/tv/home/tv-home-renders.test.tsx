@@ -23,21 +23,29 @@ beforeEach(() => void (drawn.length = 0));
 
 const focusedCard = () => (document.activeElement as HTMLElement).dataset.focusKey;
 const cardKeysOf = (name: string) =>
-  within(within(screen.getByRole('region', { name })).getByRole('list')).getAllByRole('button').map((card) => card.dataset.focusKey!);
+  within(within(screen.getByRole('region', { name })).getByRole('list'))
+    .getAllByRole('button')
+    .map((card) => card.dataset.focusKey!);
 
 /** Moves the focus as the remote's arrows do (through the focus library), and waits for it to land. */
 async function moveFocusTo(key: string) {
-  await act(async () => { setFocus(key); });
+  await act(async () => {
+    setFocus(key);
+  });
   await waitFor(() => expect(focusedCard()).toBe(key));
   // Whatever the move set off (the rail's window, the focused show's red key) has rendered.
-  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 }
 
 describe('when the focus moves on the TV home', () => {
   it('should draw none of the cards again, on the same rail or to the next rail', async () => {
     await renderTvHome(homeWorld(5));
     await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
-    await waitFor(() => expect(screen.queryAllByRole('status').filter((status) => status.textContent === 'Chargement…')).toEqual([]));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('status').filter((status) => status.textContent === 'Chargement…')).toEqual([]),
+    );
     const [, second] = cardKeysOf('Vos chaînes préférées');
     const [firstBelow] = cardKeysOf('Toutes les chaînes');
     await moveFocusTo('rail-0-live-ch3');

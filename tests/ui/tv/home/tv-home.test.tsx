@@ -26,10 +26,22 @@ const cardsOf = (name: string) => within(within(rail(name)).getByRole('list')).g
 describe('TV home rails', () => {
   it('should show one rail per feed with its title, and start with the focus on the first card', async () => {
     await renderTvHome(homeWorld(5));
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Vos chaînes préférées', 'Toutes les chaînes', 'Suggestions replay', 'Catégories', 'Reprendre la lecture', 'Vos enregistrements',
-      'Chaînes gratuites FAST', 'Replay : Divertissement', 'Mes sports', 'Vos acteurs', 'Émissions de vos acteurs', 'Vidéo à la demande',
-    ]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Vos chaînes préférées',
+        'Toutes les chaînes',
+        'Suggestions replay',
+        'Catégories',
+        'Reprendre la lecture',
+        'Vos enregistrements',
+        'Chaînes gratuites FAST',
+        'Replay : Divertissement',
+        'Mes sports',
+        'Vos acteurs',
+        'Émissions de vos acteurs',
+        'Vidéo à la demande',
+      ]),
+    );
     await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
     expect(focused().closest('section')).toBe(rail('Vos chaînes préférées'));
   });
@@ -45,7 +57,9 @@ describe('TV home rails', () => {
     const world = homeWorld(3);
     world.guide.recordedShows = async () => [homeShow('teen', { age: 16, title: 'Teen show' })];
     await renderTvHome(world, { profile: { parentalControlLevel: 12 } });
-    const card = await within(await screen.findByRole('region', { name: 'Vos enregistrements' })).findByRole('button', { name: /Teen show/ });
+    const card = await within(await screen.findByRole('region', { name: 'Vos enregistrements' })).findByRole('button', {
+      name: /Teen show/,
+    });
     expect(within(card).getByRole('img', { name: 'Déconseillé aux moins de 16 ans' })).toBeTruthy();
     expect(within(card).getByRole('img', { name: 'Code parental requis' })).toBeTruthy();
     expect(card.querySelector('[data-blurred]')).not.toBeNull();
@@ -53,7 +67,7 @@ describe('TV home rails', () => {
 });
 
 describe('TV detail overlays over the home', () => {
-  it('should open a show\'s overlay with Enter and give the focus back to the same card with Back', async () => {
+  it("should open a show's overlay with Enter and give the focus back to the same card with Back", async () => {
     const { router } = await renderTvHome(homeWorld(5));
     await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
     const card = focused();
@@ -61,9 +75,11 @@ describe('TV detail overlays over the home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/show/live-ch3'));
     const overlay = await screen.findByRole('dialog', { name: 'Show live-ch3' });
     await waitFor(() => expect(focused().textContent).toBe('Regarder en direct'));
-    expect(within(overlay).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      expect.arrayContaining(['Regarder en direct', 'Reprendre du début', 'Enregistrer']),
-    );
+    expect(
+      within(overlay)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(['Regarder en direct', 'Reprendre du début', 'Enregistrer']));
     press('Escape');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await waitFor(() => expect(focused()).toBe(card));
@@ -75,7 +91,9 @@ describe('TV detail overlays over the home', () => {
     press('Enter');
     await waitFor(() => expect(focused().textContent).toBe('Regarder en direct'));
     press('Enter');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/live?channel=ch3'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/live?channel=ch3'),
+    );
   });
 
   it('should record the show with the red key', async () => {
@@ -99,7 +117,7 @@ describe('TV detail overlays over the home', () => {
     expect(focusedCard()).toBe('rail-0-live-ch3');
   });
 
-  it('should say why red could not record the focused card, with the overlay\'s message', async () => {
+  it("should say why red could not record the focused card, with the overlay's message", async () => {
     const { recordings } = await renderTvHome(homeWorld(5));
     recordings.failures.record = new ApiError('recording-quota-exceeded', 'recordings/later');
     await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
@@ -112,44 +130,70 @@ describe('TV detail overlays over the home', () => {
   it('should leave red alone on a card that is not a show', async () => {
     const { recordings } = await renderTvHome(homeWorld(5));
     await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
-    const channel = (await within(await screen.findByRole('region', { name: 'Catégories' })).findAllByRole('button'))[0]!;
-    await act(async () => { await setFocus(channel.dataset.focusKey!); });
+    const channel = (
+      await within(await screen.findByRole('region', { name: 'Catégories' })).findAllByRole('button')
+    )[0]!;
+    await act(async () => {
+      await setFocus(channel.dataset.focusKey!);
+    });
     await waitFor(() => expect(focused()).toBe(channel));
     expect(screen.queryByText('Touche rouge : enregistrer')).toBeNull();
     press('red');
-    await act(async () => { await Promise.resolve(); });
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(recordings.calls.filter((call) => call.startsWith('record'))).toEqual([]);
   });
 
-  it('should give the focus to the first card when the card that opened the overlay is gone on coming back (found by the random walk: it fell on body)', { timeout: 40_000 }, async () => {
-    const world = homeWorld(5);
-    const { router, cache } = await renderTvHome(world);
-    const card = await within(await screen.findByRole('region', { name: 'Reprendre la lecture' })).findByRole('button', { name: /^Show b1/ });
-    await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
-    await act(async () => { await setFocus(card.dataset.focusKey!); });
-    await waitFor(() => expect(focused()).toBe(card));
-    press('Enter');
-    await waitFor(() => expect(focused().textContent).toBe('Regarder en direct'));
-    // Watched to the end in the player: the show leaves "continue watching" meanwhile.
-    world.guide.bookmarkedShows = async () => [];
-    press('Enter');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/player/live'));
-    act(() => cache.clear());
-    await act(async () => { await router.navigate(-1); });
-    await screen.findByRole('dialog', { name: 'Show b1' });
-    // The home under the overlay (hidden from assistive technologies meanwhile) no longer has the card.
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Reprendre la lecture', hidden: true })).queryByRole('button', { name: /^Show b1/, hidden: true })).toBeNull());
-    press('Escape');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
-  });
+  it(
+    'should give the focus to the first card when the card that opened the overlay is gone on coming back (found by the random walk: it fell on body)',
+    { timeout: 40_000 },
+    async () => {
+      const world = homeWorld(5);
+      const { router, cache } = await renderTvHome(world);
+      const card = await within(await screen.findByRole('region', { name: 'Reprendre la lecture' })).findByRole(
+        'button',
+        { name: /^Show b1/ },
+      );
+      await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
+      await act(async () => {
+        await setFocus(card.dataset.focusKey!);
+      });
+      await waitFor(() => expect(focused()).toBe(card));
+      press('Enter');
+      await waitFor(() => expect(focused().textContent).toBe('Regarder en direct'));
+      // Watched to the end in the player: the show leaves "continue watching" meanwhile.
+      world.guide.bookmarkedShows = async () => [];
+      press('Enter');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/player/live'));
+      act(() => cache.clear());
+      await act(async () => {
+        await router.navigate(-1);
+      });
+      await screen.findByRole('dialog', { name: 'Show b1' });
+      // The home under the overlay (hidden from assistive technologies meanwhile) no longer has the card.
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('region', { name: 'Reprendre la lecture', hidden: true })).queryByRole('button', {
+            name: /^Show b1/,
+            hidden: true,
+          }),
+        ).toBeNull(),
+      );
+      press('Escape');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
+    },
+  );
 
-  it('should open a person\'s overlay from the credits and come back to the show with Back', async () => {
+  it("should open a person's overlay from the credits and come back to the show with Back", async () => {
     const { router } = await renderTvHome(homeWorld(5), { path: '/home/show/s1' });
     const actor = await screen.findByRole('button', { name: 'Ada Lovelace' });
     // The overlay gives itself the focus first (from an effect, which may run after its credits are drawn).
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Show s1' }).contains(focused())).toBe(true));
-    await act(async () => { await setFocus('credit-actor-Ada Lovelace'); });
+    await act(async () => {
+      await setFocus('credit-actor-Ada Lovelace');
+    });
     await waitFor(() => expect(focused()).toBe(actor));
     press('Enter');
     await screen.findByRole('dialog', { name: 'Ada Lovelace' });
@@ -163,9 +207,14 @@ describe('TV detail overlays over the home', () => {
 describe('TV watch-next removal', () => {
   async function askToRemove() {
     const view = await renderTvHome(homeWorld(3));
-    const remove = await within(await screen.findByRole('region', { name: 'Reprendre la lecture' })).findByRole('button', { name: 'Retirer Show b1' });
+    const remove = await within(await screen.findByRole('region', { name: 'Reprendre la lecture' })).findByRole(
+      'button',
+      { name: 'Retirer Show b1' },
+    );
     await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
-    await act(async () => { await setFocus('rail-4-b1+remove'); });
+    await act(async () => {
+      await setFocus('rail-4-b1+remove');
+    });
     await waitFor(() => expect(focused()).toBe(remove));
     press('Enter');
     await screen.findByRole('alertdialog', { name: 'Retirer de « Reprendre la lecture » ?' });
@@ -190,7 +239,9 @@ describe('TV watch-next removal', () => {
     press('Enter');
     await waitFor(() => expect(usage.calls).toContain('bookmark b1 0'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(within(rail('Reprendre la lecture')).queryByRole('button', { name: /^Show b1/ })).toBeNull());
+    await waitFor(() =>
+      expect(within(rail('Reprendre la lecture')).queryByRole('button', { name: /^Show b1/ })).toBeNull(),
+    );
     await waitFor(() => expect(focused().getAttribute('aria-label')).toBe('Tout voir : Reprendre la lecture'));
   });
 });

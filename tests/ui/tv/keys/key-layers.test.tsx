@@ -2,7 +2,12 @@ import { fireEvent, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIZEN_KEYS } from '../../../../src/ui/tv/keys/key-map';
-import { KeyLayersProvider, useRemoteKeys, type KeyHandler, type KeyLayer } from '../../../../src/ui/tv/keys/key-layers';
+import {
+  KeyLayersProvider,
+  useRemoteKeys,
+  type KeyHandler,
+  type KeyLayer,
+} from '../../../../src/ui/tv/keys/key-layers';
 
 function Listener({ layer, handler }: { layer: KeyLayer; handler: KeyHandler }) {
   useRemoteKeys(layer, handler);
@@ -15,10 +20,12 @@ function PressDownOnCommit() {
   return null;
 }
 
-const heard = (log: string[], name: string, uses = true): KeyHandler => (key) => {
-  log.push(`${name}:${key.action}`);
-  return uses;
-};
+const heard =
+  (log: string[], name: string, uses = true): KeyHandler =>
+  (key) => {
+    log.push(`${name}:${key.action}`);
+    return uses;
+  };
 
 afterEach(() => {
   delete (window as { tizen?: unknown }).tizen;

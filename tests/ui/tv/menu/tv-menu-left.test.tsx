@@ -16,10 +16,24 @@ function renderShell(modal: 'overlay' | 'dialog' | 'alertdialog' | null) {
       <KeyLayersProvider>
         <TvMenuProvider>
           <MenuState />
-          <main><button type="button">Carte</button></main>
-          {modal === 'overlay' ? <div role="dialog" aria-modal="true" aria-label="Émission"><button type="button">Regarder</button></div> : null}
-          {modal === 'dialog' ? <dialog open aria-label="Code parental"><button type="button">Effacer</button></dialog> : null}
-          {modal === 'alertdialog' ? <div role="alertdialog" aria-label="Retirer ?"><button type="button">Annuler</button></div> : null}
+          <main>
+            <button type="button">Carte</button>
+          </main>
+          {modal === 'overlay' ? (
+            <div role="dialog" aria-modal="true" aria-label="Émission">
+              <button type="button">Regarder</button>
+            </div>
+          ) : null}
+          {modal === 'dialog' ? (
+            <dialog open aria-label="Code parental">
+              <button type="button">Effacer</button>
+            </dialog>
+          ) : null}
+          {modal === 'alertdialog' ? (
+            <div role="alertdialog" aria-label="Retirer ?">
+              <button type="button">Annuler</button>
+            </div>
+          ) : null}
         </TvMenuProvider>
       </KeyLayersProvider>
     </MemoryRouter>,
@@ -41,13 +55,15 @@ describe('when Left falls off the focused element (the TV menu, issue 12)', () =
     expect(screen.getByTestId('menu').textContent).toBe('open');
   });
 
-  it.each([['an overlay', 'overlay'], ['a dialog', 'dialog'], ['a confirmation', 'alertdialog']] as const)(
-    'should do nothing at the edge of %s: the menu never opens over it', async (_, modal) => {
-      renderShell(modal);
-      const focused = document.activeElement;
-      await pressLeft();
-      expect(screen.getByTestId('menu').textContent).toBe('closed');
-      expect(document.activeElement).toBe(focused);
-    },
-  );
+  it.each([
+    ['an overlay', 'overlay'],
+    ['a dialog', 'dialog'],
+    ['a confirmation', 'alertdialog'],
+  ] as const)('should do nothing at the edge of %s: the menu never opens over it', async (_, modal) => {
+    renderShell(modal);
+    const focused = document.activeElement;
+    await pressLeft();
+    expect(screen.getByTestId('menu').textContent).toBe('closed');
+    expect(document.activeElement).toBe(focused);
+  });
 });

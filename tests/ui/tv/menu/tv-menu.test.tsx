@@ -4,7 +4,10 @@ import { press, renderTv } from '../render-tv';
 
 afterEach(() => window.localStorage.clear());
 
-const menuNames = () => within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('button').map((button) => button.textContent);
+const menuNames = () =>
+  within(screen.getByRole('navigation', { name: 'Menu principal' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 const focused = () => document.activeElement?.textContent ?? '';
 
 /** The live screen (a top-level screen) with its first channel focused. */
@@ -19,8 +22,20 @@ describe('when Back is pressed on a top-level TV screen', () => {
     await onLive();
     act(() => void press('back'));
     expect(menuNames()).toEqual([
-      'Accueil', 'Direct', 'Guide TV', 'Recherche', 'Enregistrements', 'Suggestions', 'Aide (ouvre une page)', 'Mes sports', 'Acteurs', 'VOD', 'Réglages',
-      'Langue: Français', 'Thème: Ambre', 'Se déconnecter',
+      'Accueil',
+      'Direct',
+      'Guide TV',
+      'Recherche',
+      'Enregistrements',
+      'Suggestions',
+      'Aide (ouvre une page)',
+      'Mes sports',
+      'Acteurs',
+      'VOD',
+      'Réglages',
+      'Langue: Français',
+      'Thème: Ambre',
+      'Se déconnecter',
     ]);
     expect(focused()).toBe('Direct');
     expect(document.activeElement?.getAttribute('aria-current')).toBe('page');
@@ -78,7 +93,9 @@ describe('when the TV menu is open', () => {
     act(() => void press('back'));
     expect(focused()).toBe('Direct');
     // The screen under the menu changes (the player leaving for another screen while the menu is open).
-    await act(async () => { await router.navigate('/live/fast'); });
+    await act(async () => {
+      await router.navigate('/live/fast');
+    });
     act(() => void press('back'));
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
@@ -114,7 +131,12 @@ describe('when the TV menu is open', () => {
 });
 
 describe('when a colour or media key reaches no screen', () => {
-  it.each([['ColorF1Green', 404], ['ColorF0Red', 403], ['MediaPlay', 415], ['Info', 457]])('should do nothing with %s (%s)', async (key, keyCode) => {
+  it.each([
+    ['ColorF1Green', 404],
+    ['ColorF0Red', 403],
+    ['MediaPlay', 415],
+    ['Info', 457],
+  ])('should do nothing with %s (%s)', async (key, keyCode) => {
     const { router } = await onLive();
     const before = focused();
     let used = false;
@@ -129,4 +151,3 @@ describe('when a colour or media key reaches no screen', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
   });
 });
-

@@ -6,7 +6,9 @@ import { MiniGuide } from '../../../../src/ui/tv/player/mini-guide';
 import { FakeServices } from '../../render-with-services';
 import { aChannel } from '../../../fakes/shows';
 
-const entries: LiveEntry[] = Array.from({ length: 40 }, (_, index) => ({ channel: aChannel({ id: `ch${index + 1}`, name: `Chaîne ${index + 1}`, number: index + 1 }) }));
+const entries: LiveEntry[] = Array.from({ length: 40 }, (_, index) => ({
+  channel: aChannel({ id: `ch${index + 1}`, name: `Chaîne ${index + 1}`, number: index + 1 }),
+}));
 const now = Temporal.Instant.from('2026-11-23T19:30:00Z');
 
 function renderGuide(browsed: number, playing = 'ch1') {
@@ -26,14 +28,19 @@ describe('the TV mini-guide', () => {
     expect(document.activeElement?.textContent).toMatch(/^20\. Chaîne 20/);
   });
 
-  it.each([[0, [1, 2, 3, 4, 5]], [39, [36, 37, 38, 39, 40]]])('should stay inside the list when browsing channel index %i', (browsed, shown) => {
+  it.each([
+    [0, [1, 2, 3, 4, 5]],
+    [39, [36, 37, 38, 39, 40]],
+  ])('should stay inside the list when browsing channel index %i', (browsed, shown) => {
     renderGuide(browsed);
     expect(numbers()).toEqual(shown);
   });
 
   it('should mark the playing channel, not the browsed one', () => {
     renderGuide(2, 'ch2');
-    expect(screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent)).toEqual([expect.stringMatching(/^2\. /)]);
+    expect(screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/^2\. /),
+    ]);
   });
 
   it('should move the focus as the browsing goes', () => {

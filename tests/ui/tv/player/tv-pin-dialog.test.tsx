@@ -17,7 +17,9 @@ function renderDialog(error: ApiErrorKind | PinError | null = null, onZap?: (dir
   const onCancel = vi.fn();
   const view = render(
     <FakeServices services={new Map()}>
-      <KeyLayersProvider><TvPinDialog busy={false} error={error} onSubmit={onSubmit} onCancel={onCancel} onZap={onZap} /></KeyLayersProvider>
+      <KeyLayersProvider>
+        <TvPinDialog busy={false} error={error} onSubmit={onSubmit} onCancel={onCancel} onZap={onZap} />
+      </KeyLayersProvider>
     </FakeServices>,
   );
   const press = (key: string, keyCode: number) => !fireEvent.keyDown(window, { key, keyCode });
@@ -56,7 +58,11 @@ describe('the TV parental PIN dialog', () => {
     const first = document.activeElement;
     const below = vi.fn();
     document.body.addEventListener('keydown', (event) => below(event.key));
-    for (const [key, keyCode] of [['PageUp', 33], ['ColorF3Blue', 406]] as const) fireEvent.keyDown(document.body, { key, keyCode });
+    for (const [key, keyCode] of [
+      ['PageUp', 33],
+      ['ColorF3Blue', 406],
+    ] as const)
+      fireEvent.keyDown(document.body, { key, keyCode });
     expect(document.activeElement).toBe(first);
     // The arrows move the focus between its buttons (the key layers do the focus library's navigation: the key stops there).
     fireEvent.keyDown(document.body, { key: 'ArrowLeft', keyCode: 37 });

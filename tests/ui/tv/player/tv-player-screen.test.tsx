@@ -6,7 +6,8 @@ import { aShow } from '../../../fakes/shows';
 import { renderTvAt } from '../tv-world';
 
 const press = (key: string, keyCode: number) => fireEvent.keyDown(document.activeElement ?? window, { key, keyCode });
-const bannerTitle = () => screen.queryByRole('region', { name: 'Programme de la chaîne' })?.querySelector('h2')?.textContent ?? null;
+const bannerTitle = () =>
+  screen.queryByRole('region', { name: 'Programme de la chaîne' })?.querySelector('h2')?.textContent ?? null;
 
 describe('TV full-screen player (issue 12, items 6 and 7)', () => {
   it('should play the channel the address names, with its banner and the focus on the controls button', async () => {
@@ -45,10 +46,14 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Commandes du lecteur' })).toBeNull());
   });
 
-  it('should give the remote\'s focus to a control as soon as one can take it, not leave it on the panel (bench:dpad: Right went nowhere, Left opened the menu)', async () => {
+  it("should give the remote's focus to a control as soon as one can take it, not leave it on the panel (bench:dpad: Right went nowhere, Left opened the menu)", async () => {
     // The controls open while the stream's rights are on their way: no control can take the focus yet.
     let grant: (rights: StreamRights) => void = () => undefined;
-    await renderTvAt('/player/live?channel=c3', {}, { channelRights: () => new Promise<StreamRights>((resolve) => (grant = resolve)) });
+    await renderTvAt(
+      '/player/live?channel=c3',
+      {},
+      { channelRights: () => new Promise<StreamRights>((resolve) => (grant = resolve)) },
+    );
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
     press('Enter', 13);
     const controls = await screen.findByRole('region', { name: 'Commandes du lecteur' });
@@ -65,7 +70,9 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     press('Enter', 13);
     const controls = await screen.findByRole('region', { name: 'Commandes du lecteur' });
     const startOver = await screen.findByRole('button', { name: 'Reprendre au début' });
-    await act(async () => { await setFocus('control-start-over'); });
+    await act(async () => {
+      await setFocus('control-start-over');
+    });
     await waitFor(() => expect(document.activeElement).toBe(startOver));
     press('Enter', 13);
     await waitFor(() => expect(startOver.isConnected).toBe(false));
@@ -91,11 +98,16 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
   });
 
   describe('when the show on air of a channel is protected (spec points 4 and 6: the parental PIN, typed with the remote)', () => {
-    const adultOn = (channelId: string) => new Map([[channelId, [aShow({ id: `${channelId}-late`, channelId, title: 'Film de minuit', age: 18 })]]]);
+    const adultOn = (channelId: string) =>
+      new Map([[channelId, [aShow({ id: `${channelId}-late`, channelId, title: 'Film de minuit', age: 18 })]]]);
     const pinDialog = () => screen.queryByRole('dialog', { name: 'Code parental' });
 
-    it('should ask the PIN before a frame plays, refuse a wrong one with the spec\'s text, and play with the right one', async () => {
-      const { player, sessionApi } = await renderTvAt('/player/live?channel=c3', {}, { liveShows: async () => adultOn('c3') });
+    it("should ask the PIN before a frame plays, refuse a wrong one with the spec's text, and play with the right one", async () => {
+      const { player, sessionApi } = await renderTvAt(
+        '/player/live?channel=c3',
+        {},
+        { liveShows: async () => adultOn('c3') },
+      );
       const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
       await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
       expect(player.loads).toEqual([]);

@@ -16,7 +16,15 @@ vi.mock('../../../../src/ui/tv/player/tv-player-controls', async (importOriginal
   };
 });
 
-const at = (position: number): Playhead => ({ position, seekStart: 0, seekEnd: 7200, live: false, paused: false, volume: 1, wallClockMs: null });
+const at = (position: number): Playhead => ({
+  position,
+  seekStart: 0,
+  seekEnd: 7200,
+  live: false,
+  paused: false,
+  volume: 1,
+  wallClockMs: null,
+});
 const clock = () => screen.getByText(/^Position dans le programme/).textContent;
 
 describe('when the TV player plays, its playhead polled once a second', () => {
@@ -27,7 +35,9 @@ describe('when the TV player plays, its playhead polled once a second', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Enter', keyCode: 13 });
     await waitFor(() => expect(clock()).toBe('Position dans le programme : 0:10'));
     // The zap's banner hides 5 s after the zap, which draws the screen: counted from then on, only the ticks are left.
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Programme de la chaîne' })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Programme de la chaîne' })).toBeNull(), {
+      timeout: 10_000,
+    });
     const before = drawn.controls;
 
     for (const position of [11, 12, 13]) {

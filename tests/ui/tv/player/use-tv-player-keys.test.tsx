@@ -1,7 +1,11 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { KeyLayersProvider } from '../../../../src/ui/tv/keys/key-layers';
-import { useTvPlayerKeys, type PlayerKeyActions, type PlayerPanel } from '../../../../src/ui/tv/player/use-tv-player-keys';
+import {
+  useTvPlayerKeys,
+  type PlayerKeyActions,
+  type PlayerPanel,
+} from '../../../../src/ui/tv/player/use-tv-player-keys';
 
 function Keys({ actions, active }: { actions: PlayerKeyActions; active: boolean }) {
   useTvPlayerKeys(actions, active);
@@ -9,13 +13,33 @@ function Keys({ actions, active }: { actions: PlayerKeyActions; active: boolean 
 }
 
 /** The player's keys over fake actions; `press` says whether the player used the key. */
-function renderKeys({ panel = 'none' as PlayerPanel, canZap = true, bannerFocused = false, closes = false, active = true } = {}) {
+function renderKeys({
+  panel = 'none' as PlayerPanel,
+  canZap = true,
+  bannerFocused = false,
+  closes = false,
+  active = true,
+} = {}) {
   const actions = {
-    panel, canZap, bannerFocused,
-    zap: vi.fn(), digit: vi.fn(), last: vi.fn(), media: vi.fn(), browse: vi.fn(), switchToBrowsed: vi.fn(),
-    open: vi.fn(), focusBanner: vi.fn(), close: vi.fn(() => closes), leave: vi.fn(),
+    panel,
+    canZap,
+    bannerFocused,
+    zap: vi.fn(),
+    digit: vi.fn(),
+    last: vi.fn(),
+    media: vi.fn(),
+    browse: vi.fn(),
+    switchToBrowsed: vi.fn(),
+    open: vi.fn(),
+    focusBanner: vi.fn(),
+    close: vi.fn(() => closes),
+    leave: vi.fn(),
   };
-  render(<KeyLayersProvider><Keys actions={actions} active={active} /></KeyLayersProvider>);
+  render(
+    <KeyLayersProvider>
+      <Keys actions={actions} active={active} />
+    </KeyLayersProvider>,
+  );
   const press = (key: string, keyCode: number) => !fireEvent.keyDown(window, { key, keyCode });
   return { actions, press };
 }
@@ -109,7 +133,10 @@ describe('the TV player keys', () => {
   });
 
   describe('when the mini-guide is open', () => {
-    it.each([['ArrowDown', 40, 1], ['ArrowUp', 38, -1]])('should browse with %s without zapping', (key, keyCode, step) => {
+    it.each([
+      ['ArrowDown', 40, 1],
+      ['ArrowUp', 38, -1],
+    ])('should browse with %s without zapping', (key, keyCode, step) => {
       const { actions, press } = renderKeys({ panel: 'guide' });
       expect(press(key, keyCode)).toBe(true);
       expect(actions.browse).toHaveBeenCalledWith(step);

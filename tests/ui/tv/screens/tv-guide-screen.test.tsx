@@ -28,7 +28,10 @@ import { fakeGuide, guideChannel, guideShow, guideWorld, type GuideWorld } from 
 const cellModels = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../../src/application/guide.model', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../../src/application/guide.model')>();
-  return { ...real, guideCell: (...args: Parameters<typeof real.guideCell>) => (cellModels.count++, real.guideCell(...args)) };
+  return {
+    ...real,
+    guideCell: (...args: Parameters<typeof real.guideCell>) => (cellModels.count++, real.guideCell(...args)),
+  };
 });
 
 // Now is 12:00 UTC (the guide world's clock). ch1 and ch2 play, record and replay.
@@ -50,13 +53,25 @@ async function renderTvGuide(world: GuideWorld, { liveShows = new Map<string, Sh
     liveShows: async () => liveShows,
     channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
   });
-  const services = withPlayers(new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth], [RESOURCE_CACHE, new ResourceCache(world.clock)], [CLOCK, world.clock], [CLOCK_SERVICE, startClock(world.clock)],
-    [ACTOR_OPTIONS, {}], [PREFERENCES_STORE, createStoragePreferences(window.localStorage)], [ANALYTICS, { pageView: () => undefined }],
-    [GUIDE_API, guide], [SESSION_API, world.sessionApi], [RECORDINGS_API, world.recordings],
-    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(world.recordings)],
-    [SHOWS_API, fakePort({})], [VOD_API, fakePort({})], [USAGE_API, new FakeUsageApi()], [PLAYER_FACTORY, () => player],
-  ]));
+  const services = withPlayers(
+    new Map<symbol, unknown>([
+      [AUTH_SERVICE, auth],
+      [RESOURCE_CACHE, new ResourceCache(world.clock)],
+      [CLOCK, world.clock],
+      [CLOCK_SERVICE, startClock(world.clock)],
+      [ACTOR_OPTIONS, {}],
+      [PREFERENCES_STORE, createStoragePreferences(window.localStorage)],
+      [ANALYTICS, { pageView: () => undefined }],
+      [GUIDE_API, guide],
+      [SESSION_API, world.sessionApi],
+      [RECORDINGS_API, world.recordings],
+      [RECORDING_ACTIONS_MACHINE, provideRecordingActions(world.recordings)],
+      [SHOWS_API, fakePort({})],
+      [VOD_API, fakePort({})],
+      [USAGE_API, new FakeUsageApi()],
+      [PLAYER_FACTORY, () => player],
+    ]),
+  );
   const view = renderRoutes(services, tvRoutes, '/guide');
   if (settled) await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
   return { ...view, player };
@@ -64,7 +79,8 @@ async function renderTvGuide(world: GuideWorld, { liveShows = new Map<string, Sh
 
 /** The focused cell's name: its text, completed for screen readers (the recorded dot is not said). */
 const focusedName = () => (document.activeElement?.textContent ?? '').replace('●', '');
-const key = (name: string, keyCode: number) => act(() => void fireEvent.keyDown(document.activeElement ?? window, { key: name, keyCode }));
+const key = (name: string, keyCode: number) =>
+  act(() => void fireEvent.keyDown(document.activeElement ?? window, { key: name, keyCode }));
 
 afterEach(() => localStorage.clear());
 
@@ -116,11 +132,14 @@ describe('when the remote moves in the TV guide', () => {
   });
 });
 
-describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
+describe("when a key moves the TV guide's focus on a loaded TV", () => {
   /** A key as the browser gives it: one task of its own, whose renders React runs after it returns (not flushed by act). */
-  const raw = (name: string, keyCode: number) => (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: name, keyCode, bubbles: true, cancelable: true }));
+  const raw = (name: string, keyCode: number) =>
+    (document.activeElement ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key: name, keyCode, bubbles: true, cancelable: true }),
+    );
 
-  it('should focus the next show inside the key\'s own task, before the grid renders the move', async () => {
+  it("should focus the next show inside the key's own task, before the grid renders the move", async () => {
     await renderTvGuide(guideWorld([ch1, ch2], shows));
     raw('ArrowRight', 39);
     expect(focusedName()).toMatch(/^Soirée, /);
@@ -132,9 +151,14 @@ describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
     expect(focusedName()).toMatch(/^Sport, /);
   });
 
-  it('should focus the next show inside the key\'s own task when it scrolls the window, and move the drawn grid to it then', async () => {
+  it("should focus the next show inside the key's own task when it scrolls the window, and move the drawn grid to it then", async () => {
     // The window shows 11:30 to 13:30; Nuit starts at 13:30, beyond its edge: drawn all the same.
-    await renderTvGuide(guideWorld([ch1, ch2], [...shows, guideShow('nuit', 'ch1', 'Nuit', '2026-11-22T13:30:00Z', '2026-11-22T15:00:00Z')]));
+    await renderTvGuide(
+      guideWorld(
+        [ch1, ch2],
+        [...shows, guideShow('nuit', 'ch1', 'Nuit', '2026-11-22T13:30:00Z', '2026-11-22T15:00:00Z')],
+      ),
+    );
     const cells = document.querySelector<HTMLElement>('[data-guide-shift="xy"]')!;
     const before = cells.style.transform;
     raw('ArrowRight', 39);
@@ -148,13 +172,27 @@ describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
     expect(soiree()).toBe('374px');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nuit'));
     expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
-    expect(shifted(document.querySelector<HTMLElement>('[data-guide-shift="xy"]')!.style.transform)).toBe(shifted(cells.style.transform));
+    expect(shifted(document.querySelector<HTMLElement>('[data-guide-shift="xy"]')!.style.transform)).toBe(
+      shifted(cells.style.transform),
+    );
     expect(soiree()).toBe('374px');
   });
 
-  it('should focus the next channel inside the key\'s own task when it scrolls the page of channels', async () => {
-    const lineup = Array.from({ length: 9 }, (_, at) => guideChannel(`ch${at + 1}`, { liveUrl: `/live/ch${at + 1}.mpd` }));
-    const day = lineup.slice(1).map((channel) => guideShow(`show-${channel.id}`, channel.id, `Show ${channel.id}`, '2026-11-22T11:00:00Z', '2026-11-22T13:00:00Z'));
+  it("should focus the next channel inside the key's own task when it scrolls the page of channels", async () => {
+    const lineup = Array.from({ length: 9 }, (_, at) =>
+      guideChannel(`ch${at + 1}`, { liveUrl: `/live/ch${at + 1}.mpd` }),
+    );
+    const day = lineup
+      .slice(1)
+      .map((channel) =>
+        guideShow(
+          `show-${channel.id}`,
+          channel.id,
+          `Show ${channel.id}`,
+          '2026-11-22T11:00:00Z',
+          '2026-11-22T13:00:00Z',
+        ),
+      );
     await renderTvGuide(guideWorld(lineup, [...shows.filter((show) => show.channelId === 'ch1'), ...day]));
     // Seven rows show at once: the eighth channel is beyond the page's edge.
     for (let row = 1; row <= 7; row += 1) raw('ArrowDown', 40);
@@ -168,7 +206,10 @@ describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
 
   it('should render a move once the keys rest (TV_GUIDE_REST_MS), its channel marked at once', async () => {
     await renderTvGuide(guideWorld([ch1, ch2], shows));
-    const marked = () => [...document.querySelectorAll('[data-label-row][data-focused]')].map((label) => label.getAttribute('data-label-row'));
+    const marked = () =>
+      [...document.querySelectorAll('[data-label-row][data-focused]')].map((label) =>
+        label.getAttribute('data-label-row'),
+      );
     raw('ArrowDown', 40);
     expect(focusedName()).toMatch(/^Sport, /);
     expect(marked()).toEqual(['1']);
@@ -222,12 +263,14 @@ describe('when a key moves the TV guide\'s focus on a loaded TV', () => {
       raw('ArrowLeft', 37);
       raw('Enter', 13);
     });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/replay?show=journal'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/replay?show=journal'),
+    );
   });
 });
 
 describe('when the focus moves between channels of the TV guide', () => {
-  it('should work out no cell\'s words and flags again on Up and Down: they are kept per show', async () => {
+  it("should work out no cell's words and flags again on Up and Down: they are kept per show", async () => {
     await renderTvGuide(guideWorld([ch1, ch2], shows));
     await key('ArrowRight', 39);
     expect(focusedName()).toMatch(/^Soirée, /);
@@ -265,15 +308,19 @@ describe('when Enter or red is pressed on a show', () => {
     const { router, player } = await renderTvGuide(guideWorld([ch1, ch2], shows));
     await waitFor(() => expect(player.calls).toContain('load https://live/ch1.mpd'));
     await key('Enter', 13);
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/live?channel=ch1'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/live?channel=ch1'),
+    );
     expect(player.calls).toContain('stop');
   });
 
-  it('should replay a past show and open a future show\'s detail', async () => {
+  it("should replay a past show and open a future show's detail", async () => {
     const { router } = await renderTvGuide(guideWorld([ch1, ch2], shows));
     await key('ArrowLeft', 37);
     await key('Enter', 13);
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/replay?show=journal'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/replay?show=journal'),
+    );
     // The player screen loads with its route: the guide leaves once it has.
     await waitFor(() => expect(document.querySelector('[data-cell]')).toBeNull());
     await act(() => router.navigate('/guide'));
@@ -291,22 +338,31 @@ describe('when Enter or red is pressed on a show', () => {
     await renderTvGuide(world);
     await key('ArrowRight', 39);
     await key('ColorF0Red', 403);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Soirée est programmé pour l’enregistrement.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Soirée est programmé pour l’enregistrement.'),
+    );
     await waitFor(() => expect(focusedName()).toMatch(/^Soirée, .*, enregistré$/));
   });
 });
 
 describe('when the show on air in the picture in guide is protected (spec points 4 and 6: the parental PIN, typed with the remote)', () => {
   const late = { ...guideShow('direct', 'ch1', 'Direct', '2026-11-22T11:45:00Z', '2026-11-22T12:30:00Z'), age: 18 };
-  const world = () => guideWorld([ch1, ch2], shows.map((show) => (show.id === 'direct' ? late : show)));
-  const liveShows = new Map([['ch1', [late]], ['ch2', [shows[3]!]]]);
+  const world = () =>
+    guideWorld(
+      [ch1, ch2],
+      shows.map((show) => (show.id === 'direct' ? late : show)),
+    );
+  const liveShows = new Map([
+    ['ch1', [late]],
+    ['ch2', [shows[3]!]],
+  ]);
   const digits = async (typed: string) => {
     for (const digit of typed) await key(digit, 48 + Number(digit));
   };
   const pinDialog = () => screen.queryByRole('dialog', { name: 'Code parental' });
   const cellHasFocus = () => document.activeElement?.hasAttribute('data-cell') === true;
 
-  it('should ask the PIN before a frame plays, refuse a wrong one with the spec\'s text, play with the right one, and give the focus back to its cell', async () => {
+  it("should ask the PIN before a frame plays, refuse a wrong one with the spec's text, play with the right one, and give the focus back to its cell", async () => {
     const { player } = await renderTvGuide(world(), { liveShows, settled: false });
     const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -331,7 +387,7 @@ describe('when the show on air in the picture in guide is protected (spec points
     expect(screen.getByRole('heading', { level: 2, name: 'Direct' })).not.toBeNull();
   });
 
-  it('should keep Left at the dialog\'s edge in it: the menu never opens over the PIN', async () => {
+  it("should keep Left at the dialog's edge in it: the menu never opens over the PIN", async () => {
     await renderTvGuide(world(), { liveShows, settled: false });
     const dialog = await screen.findByRole('dialog', { name: 'Code parental' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -351,7 +407,9 @@ describe('when the show on air in the picture in guide is protected (spec points
     await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
     await key('ArrowDown', 40);
     await waitFor(() => expect(focusedName()).toMatch(/^Sport, /));
-    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/ch2.mpd']), { timeout: 4000 });
+    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/ch2.mpd']), {
+      timeout: 4000,
+    });
     expect(screen.queryByText('Programme protégé par le code parental')).toBeNull();
   });
 
@@ -362,6 +420,8 @@ describe('when the show on air in the picture in guide is protected (spec points
     await key('PageDown', 34);
     await waitFor(() => expect(pinDialog()).toBeNull());
     await waitFor(() => expect(focusedName()).toMatch(/^Sport, /));
-    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/ch2.mpd']), { timeout: 4000 });
+    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/ch2.mpd']), {
+      timeout: 4000,
+    });
   });
 });

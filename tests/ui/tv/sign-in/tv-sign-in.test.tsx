@@ -26,7 +26,11 @@ describe('when a visitor signs in with a code on TV', () => {
     const address = `${window.location.origin}/pair?code=ABCD-EFGH`;
     expect(await screen.findByRole('img', { name: `Code QR de l’adresse ${address}` })).toBeTruthy();
     expect(screen.getByLabelText("Code d'activation").textContent).toBe('ABCD-EFGH');
-    expect(screen.getByText(`Scannez ce code avec votre téléphone, ou ouvrez ${window.location.origin}/pair et saisissez ce code :`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Scannez ce code avec votre téléphone, ou ouvrez ${window.location.origin}/pair et saisissez ce code :`,
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(focused()).toBe('Revenir au formulaire'));
   });
 
@@ -41,10 +45,18 @@ describe('when a visitor signs in with a code on TV', () => {
     const sessionApi = new FakeSessionApi();
     sessionApi.deviceCodeResult = new ApiError('generic', 'auth/device/code');
     await startDeviceCode(sessionApi);
-    expect((await screen.findByRole('alert')).textContent).toBe('Impossible d’obtenir un code de connexion. Une erreur est survenue.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Impossible d’obtenir un code de connexion. Une erreur est survenue.',
+    );
     await waitFor(() => expect(focused()).toBe('Réessayer'));
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
-    sessionApi.deviceCodeResult = { userCode: 'WXYZ-1234', deviceCode: 'device-2', intervalSeconds: 5, expiresInSeconds: 600, verificationUri: '/pair' };
+    sessionApi.deviceCodeResult = {
+      userCode: 'WXYZ-1234',
+      deviceCode: 'device-2',
+      intervalSeconds: 5,
+      expiresInSeconds: 600,
+      verificationUri: '/pair',
+    };
     act(() => void press('enter'));
     expect((await screen.findByLabelText("Code d'activation")).textContent).toBe('WXYZ-1234');
     expect(screen.queryByRole('alert')).toBeNull();

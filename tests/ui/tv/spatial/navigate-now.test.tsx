@@ -9,34 +9,65 @@ import { OWN_SCROLL } from '../../../../src/ui/tv/spatial/own-scroll';
 
 /** Where each button sits (jsdom lays nothing out): two rows of cards, 200 px apart. */
 const PLACES: Record<string, { left: number; top: number }> = {
-  A1: { left: 0, top: 0 }, A2: { left: 200, top: 0 }, A3: { left: 400, top: 0 },
-  B1: { left: 0, top: 300 }, B2: { left: 200, top: 300 },
-  C1: { left: 0, top: 900 }, C2: { left: 200, top: 900 },
+  A1: { left: 0, top: 0 },
+  A2: { left: 200, top: 0 },
+  A3: { left: 400, top: 0 },
+  B1: { left: 0, top: 300 },
+  B2: { left: 200, top: 300 },
+  C1: { left: 0, top: 900 },
+  C2: { left: 200, top: 900 },
 };
 
-function Row({ focusKey, boundary, ownScroll, children }: { focusKey: string; boundary?: boolean; ownScroll?: boolean; children: ReactNode }) {
-  const { ref, focusKey: key } = useFocusable({ focusKey, saveLastFocusedChild: true, isFocusBoundary: boundary, focusBoundaryDirections: boundary ? ['left'] : undefined });
+function Row({
+  focusKey,
+  boundary,
+  ownScroll,
+  children,
+}: {
+  focusKey: string;
+  boundary?: boolean;
+  ownScroll?: boolean;
+  children: ReactNode;
+}) {
+  const { ref, focusKey: key } = useFocusable({
+    focusKey,
+    saveLastFocusedChild: true,
+    isFocusBoundary: boundary,
+    focusBoundaryDirections: boundary ? ['left'] : undefined,
+  });
   return (
     <FocusContext.Provider value={key}>
-      <div ref={ref} {...(ownScroll ? { [OWN_SCROLL]: '' } : {})}>{children}</div>
+      <div ref={ref} {...(ownScroll ? { [OWN_SCROLL]: '' } : {})}>
+        {children}
+      </div>
     </FocusContext.Provider>
   );
 }
 
-const cards = (names: string[]) => names.map((name) => <FocusableButton key={name} focusKey={name} onPress={() => undefined}>{name}</FocusableButton>);
+const cards = (names: string[]) =>
+  names.map((name) => (
+    <FocusableButton key={name} focusKey={name} onPress={() => undefined}>
+      {name}
+    </FocusableButton>
+  ));
 const KEYS = { ArrowRight: 39, ArrowLeft: 37, ArrowDown: 40, ArrowUp: 38 } as const;
-const press = (key: keyof typeof KEYS) => fireEvent.keyDown(document.activeElement ?? document.body, { key, keyCode: KEYS[key] });
+const press = (key: keyof typeof KEYS) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key, keyCode: KEYS[key] });
 const focused = () => document.activeElement?.textContent;
 
 async function renderRows() {
   render(
     <KeyLayersProvider>
-      <Row focusKey="row-a" boundary>{cards(['A1', 'A2', 'A3'])}</Row>
+      <Row focusKey="row-a" boundary>
+        {cards(['A1', 'A2', 'A3'])}
+      </Row>
       <Row focusKey="row-b">{cards(['B1', 'B2'])}</Row>
     </KeyLayersProvider>,
   );
   await screen.findByText('B2');
-  await act(async () => { await setFocus('A1'); });
+  await act(async () => {
+    await setFocus('A1');
+  });
   await waitFor(() => expect(focused()).toBe('A1'));
 }
 
@@ -44,18 +75,30 @@ beforeAll(() => {
   init({ shouldFocusDOMNode: true, layoutAdapter: lazyLayoutAdapter });
   // A card is 150 x 100 at its place; a row spans its cards.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function place(this: HTMLElement) {
-    const places = [...this.querySelectorAll('button'), this].map((node) => PLACES[node.textContent ?? '']).filter((found) => found !== undefined);
+    const places = [...this.querySelectorAll('button'), this]
+      .map((node) => PLACES[node.textContent ?? ''])
+      .filter((found) => found !== undefined);
     const left = Math.min(...places.map((found) => found.left));
     const top = Math.min(...places.map((found) => found.top));
     const right = Math.max(...places.map((found) => found.left + 150));
     const bottom = Math.max(...places.map((found) => found.top + 100));
-    return { x: left, y: top, left, top, width: right - left, height: bottom - top, right, bottom, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: left,
+      y: top,
+      left,
+      top,
+      width: right - left,
+      height: bottom - top,
+      right,
+      bottom,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 });
 afterAll(() => vi.restoreAllMocks());
 
 describe('when an arrow moves the TV focus (navigate-now)', () => {
-  it('should move the DOM focus within the keydown\'s own task, before any promise turn', async () => {
+  it("should move the DOM focus within the keydown's own task, before any promise turn", async () => {
     await renderRows();
     press('ArrowRight');
     expect(focused()).toBe('A2');
@@ -66,7 +109,9 @@ describe('when an arrow moves the TV focus (navigate-now)', () => {
   it('should move one step per key: the focus library does not move it a second time', async () => {
     await renderRows();
     press('ArrowRight');
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     expect(focused()).toBe('A2');
   });
 
@@ -82,7 +127,9 @@ describe('when an arrow moves the TV focus (navigate-now)', () => {
   it('should stop at a focus boundary and keep the focus where it is', async () => {
     await renderRows();
     press('ArrowLeft');
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     expect(focused()).toBe('A1');
   });
 });
@@ -92,18 +139,25 @@ describe('when an arrow moves the TV focus into a part that scrolls itself (a ho
     render(
       <KeyLayersProvider>
         <Row focusKey="row-b">{cards(['B1', 'B2'])}</Row>
-        <Row focusKey="row-c" ownScroll>{cards(['C1', 'C2'])}</Row>
+        <Row focusKey="row-c" ownScroll>
+          {cards(['C1', 'C2'])}
+        </Row>
       </KeyLayersProvider>,
     );
     await screen.findByText('C2');
-    await act(async () => { await setFocus('B1'); });
+    await act(async () => {
+      await setFocus('B1');
+    });
     await waitFor(() => expect(focused()).toBe('B1'));
   }
   /** The options of each DOM focus, by the focused element's text. */
   function focusOptions() {
     const calls: [string | null, FocusOptions | undefined][] = [];
     const real = HTMLElement.prototype.focus;
-    const spy = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function focus(this: HTMLElement, options?: FocusOptions) {
+    const spy = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function focus(
+      this: HTMLElement,
+      options?: FocusOptions,
+    ) {
       calls.push([this.textContent, options]);
       real.call(this, options);
     });
@@ -124,9 +178,11 @@ describe('when an arrow moves the TV focus into a part that scrolls itself (a ho
     expect(page.scrollTop).toBe(280);
   });
 
-  it('should leave the browser\'s focus as it is everywhere else', async () => {
+  it("should leave the browser's focus as it is everywhere else", async () => {
     await renderOwnScrollRows();
-    await act(async () => { await setFocus('C2'); });
+    await act(async () => {
+      await setFocus('C2');
+    });
     const focuses = focusOptions();
     press('ArrowUp');
     focuses.restore();

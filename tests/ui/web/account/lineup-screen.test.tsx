@@ -13,7 +13,11 @@ import { ManualClock } from '../../../fakes/manual-clock';
 import { aChannel } from '../../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../../render-with-services';
 
-const PROVIDER_ORDER = [aChannel({ id: 'ch1', name: 'Alpha Une' }), aChannel({ id: 'ch2', name: 'Berg TV' }), aChannel({ id: 'ch3', name: 'Coast One' })];
+const PROVIDER_ORDER = [
+  aChannel({ id: 'ch1', name: 'Alpha Une' }),
+  aChannel({ id: 'ch2', name: 'Berg TV' }),
+  aChannel({ id: 'ch3', name: 'Coast One' }),
+];
 
 /** The lineup screen over a provider that keeps the saved order (and forgets it on reset). */
 async function renderLineup() {
@@ -42,7 +46,10 @@ async function renderLineup() {
   return { lineup, user: userEvent.setup() };
 }
 
-const order = () => within(screen.getByRole('list', { name: 'Ordre des chaînes' })).getAllByRole('listitem').map((item) => item.textContent?.replace(/[^A-Za-zÀ-ÿ ]/g, '').trim());
+const order = () =>
+  within(screen.getByRole('list', { name: 'Ordre des chaînes' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/[^A-Za-zÀ-ÿ ]/g, '').trim());
 const button = (name: string) => screen.getByRole('button', { name });
 /** Puts the keyboard focus on a control and presses a key there. */
 async function pressOn(user: ReturnType<typeof userEvent.setup>, name: string, key = '{Enter}') {
@@ -51,7 +58,7 @@ async function pressOn(user: ReturnType<typeof userEvent.setup>, name: string, k
 }
 
 describe('the channel lineup screen (/lineup)', () => {
-  it('should say what it does, list the channels in the provider\'s order and offer nothing to save yet', async () => {
+  it("should say what it does, list the channels in the provider's order and offer nothing to save yet", async () => {
     await renderLineup();
     expect(screen.getByRole('heading', { level: 1, name: 'Ordre des chaînes' })).toBeTruthy();
     expect(screen.getByText(/Choisissez l’ordre de vos chaînes/)).toBeTruthy();
@@ -104,7 +111,7 @@ describe('the channel lineup screen (/lineup)', () => {
   });
 
   describe('when the subscriber resets the order', () => {
-    it('should go back to the provider\'s order with DELETE lineup/', async () => {
+    it("should go back to the provider's order with DELETE lineup/", async () => {
       const { lineup, user } = await renderLineup();
       await pressOn(user, 'Descendre Alpha Une');
       await pressOn(user, 'Enregistrer l’ordre');

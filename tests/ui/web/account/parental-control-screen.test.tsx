@@ -30,7 +30,9 @@ describe('the parental control screen (/parentalcontrol)', () => {
   describe('when the account has no PIN yet', () => {
     it('should ask for a 4-digit PIN twice and a level, and create it with the keyboard alone', async () => {
       const { calls, auth, user } = await renderParental(false);
-      expect(screen.getByText('Créez un code parental à 4 chiffres et choisissez à partir de quel âge il est demandé.')).toBeTruthy();
+      expect(
+        screen.getByText('Créez un code parental à 4 chiffres et choisissez à partir de quel âge il est demandé.'),
+      ).toBeTruthy();
       expect(screen.queryByLabelText('Code actuel')).toBeNull();
       await user.click(field('Nouveau code (4 chiffres)'));
       await user.keyboard('1357');
@@ -43,28 +45,39 @@ describe('the parental control screen (/parentalcontrol)', () => {
       await user.keyboard('{Enter}');
       await screen.findByText('Votre code parental et le niveau de protection sont enregistrés.');
       expect(calls()).toEqual(['createParentalPin 1357 12']);
-      await waitFor(() => expect(auth.getSnapshot().context.session?.profile).toMatchObject({ parentalPinSet: true, parentalControlLevel: 12 }));
+      await waitFor(() =>
+        expect(auth.getSnapshot().context.session?.profile).toMatchObject({
+          parentalPinSet: true,
+          parentalControlLevel: 12,
+        }),
+      );
     });
 
     it.each([
       ['the two codes differ', '1357', '1375', 'Les codes saisis ne sont pas identiques.'],
       ['the code is not 4 digits', '13a7', '13a7', 'Le code doit comporter 4 chiffres.'],
-    ])('should refuse before sending when %s, with the spec\'s text, and keep what was typed', async (_, pin, confirmation, text) => {
-      const { calls, user } = await renderParental(false);
-      await user.type(field('Nouveau code (4 chiffres)'), pin);
-      await user.type(field('Confirmez le nouveau code'), `${confirmation}{Enter}`);
-      expect((await screen.findByRole('alert')).textContent).toBe(text);
-      expect(values('Nouveau code (4 chiffres)', 'Confirmez le nouveau code')).toEqual([pin, confirmation]);
-      expect(field('Nouveau code (4 chiffres)').getAttribute('aria-invalid')).toBe('true');
-      expect(calls()).toEqual([]);
-    });
+    ])(
+      "should refuse before sending when %s, with the spec's text, and keep what was typed",
+      async (_, pin, confirmation, text) => {
+        const { calls, user } = await renderParental(false);
+        await user.type(field('Nouveau code (4 chiffres)'), pin);
+        await user.type(field('Confirmez le nouveau code'), `${confirmation}{Enter}`);
+        expect((await screen.findByRole('alert')).textContent).toBe(text);
+        expect(values('Nouveau code (4 chiffres)', 'Confirmez le nouveau code')).toEqual([pin, confirmation]);
+        expect(field('Nouveau code (4 chiffres)').getAttribute('aria-invalid')).toBe('true');
+        expect(calls()).toEqual([]);
+      },
+    );
 
     it('should keep every edit when the provider refuses, and create the PIN on the next try', async () => {
       const { sessionApi, calls, user } = await renderParental(false);
       sessionApi.pinSaveRefusal = new ApiError('generic', 'parentalcontrol/create');
       await user.type(field('Nouveau code (4 chiffres)'), '2468');
       await user.type(field('Confirmez le nouveau code'), '2468');
-      await user.selectOptions(screen.getByLabelText('Niveau de protection'), 'Code demandé pour les programmes 18+ seulement');
+      await user.selectOptions(
+        screen.getByLabelText('Niveau de protection'),
+        'Code demandé pour les programmes 18+ seulement',
+      );
       await user.click(screen.getByRole('button', { name: 'Créer le code' }));
       expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue.');
       expect(values('Nouveau code (4 chiffres)', 'Confirmez le nouveau code')).toEqual(['2468', '2468']);
@@ -78,15 +91,21 @@ describe('the parental control screen (/parentalcontrol)', () => {
   });
 
   describe('when the account has a PIN', () => {
-    it('should ask for the current PIN, say the spec\'s text when it is wrong, keep the new codes and save once it is right', async () => {
+    it("should ask for the current PIN, say the spec's text when it is wrong, keep the new codes and save once it is right", async () => {
       const { calls, user } = await renderParental(true);
-      expect(screen.getByText('Changez votre code parental ou le niveau de protection. Votre code actuel est demandé.')).toBeTruthy();
+      expect(
+        screen.getByText('Changez votre code parental ou le niveau de protection. Votre code actuel est demandé.'),
+      ).toBeTruthy();
       await user.type(field('Code actuel'), '9999');
       await user.type(field('Nouveau code (4 chiffres)'), '4321');
       await user.type(field('Confirmez le nouveau code'), '4321{Enter}');
       expect((await screen.findByRole('alert')).textContent).toBe('Le code saisi est incorrect.');
       expect(field('Code actuel').getAttribute('aria-invalid')).toBe('true');
-      expect(values('Code actuel', 'Nouveau code (4 chiffres)', 'Confirmez le nouveau code')).toEqual(['9999', '4321', '4321']);
+      expect(values('Code actuel', 'Nouveau code (4 chiffres)', 'Confirmez le nouveau code')).toEqual([
+        '9999',
+        '4321',
+        '4321',
+      ]);
 
       await user.clear(field('Code actuel'));
       await user.type(field('Code actuel'), '1234{Enter}');

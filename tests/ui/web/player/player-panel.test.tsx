@@ -10,7 +10,15 @@ import { PlayerPanel } from '../../../../src/ui/web/player/player-panel';
 import { FakePlayer } from '../../../fakes/fake-player';
 import { FakeServices } from '../../render-with-services';
 
-const livePlayhead: Playhead = { position: 7000, seekStart: 100, seekEnd: 7200, live: true, paused: false, volume: 1, wallClockMs: null };
+const livePlayhead: Playhead = {
+  position: 7000,
+  seekStart: 100,
+  seekEnd: 7200,
+  live: true,
+  paused: false,
+  volume: 1,
+  wallClockMs: null,
+};
 
 /** The playback machine as `usePlayhead` reads it: a snapshot that stays, with the given playhead while playing. */
 const actorWith = (playhead: Playhead | null, playing: boolean) => {
@@ -23,10 +31,23 @@ function renderPanel({ playhead = livePlayhead, ...state }: Partial<Playback> & 
   const player = new FakePlayer();
   const playback = {
     actor: actorWith(playhead, state.playing ?? true),
-    active: true, loading: false, playing: true, error: null as ApiErrorKind | null, parental: null, loginRequired: false,
-    channelId: 'ch1', content: { kind: 'live', channelId: 'ch1', show: null }, volume: 1,
-    canStartOver: false, canGoLive: false, canSeek: true, videoRef: createRef<HTMLVideoElement>(), player,
-    send: vi.fn(), submitPin: vi.fn(), cancelPin: vi.fn(),
+    active: true,
+    loading: false,
+    playing: true,
+    error: null as ApiErrorKind | null,
+    parental: null,
+    loginRequired: false,
+    channelId: 'ch1',
+    content: { kind: 'live', channelId: 'ch1', show: null },
+    volume: 1,
+    canStartOver: false,
+    canGoLive: false,
+    canSeek: true,
+    videoRef: createRef<HTMLVideoElement>(),
+    player,
+    send: vi.fn(),
+    submitPin: vi.fn(),
+    cancelPin: vi.fn(),
     ...state,
   } as unknown as Playback;
   const target = createRef<HTMLElement>();
@@ -101,7 +122,10 @@ describe('web player panel (issue 7, player)', () => {
   });
 
   it.each([
-    ['geo-blocked', "Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez."],
+    [
+      'geo-blocked',
+      "Ce contenu n'est pas disponible depuis votre position. Désactivez votre VPN ou proxy et réessayez.",
+    ],
     ['concurrent-stream-limit', 'Le nombre de lectures simultanées pour votre compte a été atteint.'],
   ] as const)('should show the spec message for %s', (error, text) => {
     renderPanel({ error, playing: false, playhead: null });

@@ -13,7 +13,8 @@ export const downloadsTexts = defineTexts({
     download_progress: 'Progression du téléchargement',
     download_done: 'Ce programme est téléchargé : il se regarde même sans connexion.',
     download_failed: 'Le téléchargement a échoué.',
-    download_interrupted: 'Ce qui avait été téléchargé est supprimé : rien d’incomplet n’est gardé, et le téléchargement reprendra depuis le début.',
+    download_interrupted:
+      'Ce qui avait été téléchargé est supprimé : rien d’incomplet n’est gardé, et le téléchargement reprendra depuis le début.',
     downloads_incomplete: 'Téléchargement interrompu : incomplet, il ne peut pas être regardé.',
     downloads_again: 'Télécharger à nouveau {{title}}',
     download_refused_subscriber: 'Le téléchargement est réservé aux abonnés.',
@@ -42,7 +43,8 @@ export const downloadsTexts = defineTexts({
     download_progress: 'Fortschritt des Downloads',
     download_done: 'Diese Sendung ist heruntergeladen: Sie können sie auch ohne Verbindung ansehen.',
     download_failed: 'Der Download ist fehlgeschlagen.',
-    download_interrupted: 'Der bereits heruntergeladene Teil wurde gelöscht: Unvollständiges wird nicht behalten, und der Download beginnt wieder von vorn.',
+    download_interrupted:
+      'Der bereits heruntergeladene Teil wurde gelöscht: Unvollständiges wird nicht behalten, und der Download beginnt wieder von vorn.',
     downloads_incomplete: 'Download unterbrochen: unvollständig, kann nicht angesehen werden.',
     downloads_again: '{{title}} erneut herunterladen',
     download_refused_subscriber: 'Downloads sind Abonnenten vorbehalten.',
@@ -71,7 +73,8 @@ export const downloadsTexts = defineTexts({
     download_progress: 'Download progress',
     download_done: 'This show is downloaded: you can watch it without a connection.',
     download_failed: 'The download failed.',
-    download_interrupted: 'What had been downloaded was removed: nothing incomplete is kept, and the download will start again from the beginning.',
+    download_interrupted:
+      'What had been downloaded was removed: nothing incomplete is kept, and the download will start again from the beginning.',
     downloads_incomplete: 'Download interrupted: incomplete, it cannot be watched.',
     downloads_again: 'Download {{title}} again',
     download_refused_subscriber: 'Downloads are for subscribers.',

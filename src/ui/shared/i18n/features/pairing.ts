@@ -14,7 +14,7 @@ export const pairingTexts = defineTexts({
     pair_done: 'Votre téléviseur est associé : il se connecte à votre compte.',
     pair_again: 'Associer un autre appareil',
     pair_confirm_question: "Le téléviseur qui affiche le code {{code}} demande l'accès à votre compte. L'autoriser ?",
-    pair_confirm: "Autoriser ce téléviseur",
+    pair_confirm: 'Autoriser ce téléviseur',
     pair_refuse: 'Refuser',
     code_format: 'Le format du code saisi semble incorrect.',
   },

@@ -19,7 +19,8 @@ export const parentalSettingsTexts = defineTexts({
     parental_again: 'Modifier à nouveau',
   },
   de: {
-    parental_intro_create: 'Erstellen Sie eine 4-stellige Jugendschutz-PIN und wählen Sie, ab welchem Alter sie verlangt wird.',
+    parental_intro_create:
+      'Erstellen Sie eine 4-stellige Jugendschutz-PIN und wählen Sie, ab welchem Alter sie verlangt wird.',
     parental_intro_update: 'Ändern Sie Ihre Jugendschutz-PIN oder die Schutzstufe. Ihre aktuelle PIN wird verlangt.',
     parental_old_pin: 'Aktuelle PIN',
     parental_new_pin: 'Neue PIN (4 Ziffern)',

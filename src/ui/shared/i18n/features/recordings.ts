@@ -43,13 +43,16 @@ export const recordingsTexts = defineTexts({
     recordings_retention_check: 'Voir ce que cela change',
     recordings_unschedule: 'Arrêter la programmation',
     recordings_unschedule_title: 'Arrêter la programmation ?',
-    recordings_unschedule_message: 'Les prochains épisodes de « {{title}} » ne seront plus enregistrés. Les {{count}} épisodes déjà enregistrés restent.',
+    recordings_unschedule_message:
+      'Les prochains épisodes de « {{title}} » ne seront plus enregistrés. Les {{count}} épisodes déjà enregistrés restent.',
     recordings_removeEpisodes: 'Supprimer les épisodes',
     recordings_removeEpisodes_title: 'Supprimer les épisodes enregistrés ?',
-    recordings_removeEpisodes_message: 'Les {{count}} épisodes enregistrés de « {{title}} » seront supprimés. La série reste programmée.',
+    recordings_removeEpisodes_message:
+      'Les {{count}} épisodes enregistrés de « {{title}} » seront supprimés. La série reste programmée.',
     recordings_removeAll: 'Tout supprimer',
     recordings_removeAll_title: 'Tout supprimer ?',
-    recordings_removeAll_message: '« {{title}} » ne sera plus programmée et ses {{count}} épisodes enregistrés seront supprimés.',
+    recordings_removeAll_message:
+      '« {{title}} » ne sera plus programmée et ses {{count}} épisodes enregistrés seront supprimés.',
     recordings_retention_title: 'Changer les épisodes conservés ?',
     recordings_retention_message: '« {{title}} » gardera les {{count}} derniers épisodes.',
     recordings_retention_message_all: '« {{title}} » gardera tous les épisodes.',
@@ -107,13 +110,16 @@ export const recordingsTexts = defineTexts({
     recordings_retention_check: 'Auswirkungen ansehen',
     recordings_unschedule: 'Planung beenden',
     recordings_unschedule_title: 'Planung beenden?',
-    recordings_unschedule_message: 'Die nächsten Folgen von «{{title}}» werden nicht mehr aufgenommen. Die {{count}} aufgenommenen Folgen bleiben.',
+    recordings_unschedule_message:
+      'Die nächsten Folgen von «{{title}}» werden nicht mehr aufgenommen. Die {{count}} aufgenommenen Folgen bleiben.',
     recordings_removeEpisodes: 'Folgen löschen',
     recordings_removeEpisodes_title: 'Aufgenommene Folgen löschen?',
-    recordings_removeEpisodes_message: 'Die {{count}} aufgenommenen Folgen von «{{title}}» werden gelöscht. Die Serie bleibt geplant.',
+    recordings_removeEpisodes_message:
+      'Die {{count}} aufgenommenen Folgen von «{{title}}» werden gelöscht. Die Serie bleibt geplant.',
     recordings_removeAll: 'Alles löschen',
     recordings_removeAll_title: 'Alles löschen?',
-    recordings_removeAll_message: '«{{title}}» wird nicht mehr geplant und die {{count}} aufgenommenen Folgen werden gelöscht.',
+    recordings_removeAll_message:
+      '«{{title}}» wird nicht mehr geplant und die {{count}} aufgenommenen Folgen werden gelöscht.',
     recordings_retention_title: 'Behaltene Folgen ändern?',
     recordings_retention_message: '«{{title}}» behält die letzten {{count}} Folgen.',
     recordings_retention_message_all: '«{{title}}» behält alle Folgen.',
@@ -171,13 +177,16 @@ export const recordingsTexts = defineTexts({
     recordings_retention_check: 'See what this changes',
     recordings_unschedule: 'Stop scheduling',
     recordings_unschedule_title: 'Stop scheduling?',
-    recordings_unschedule_message: 'The next episodes of “{{title}}” will no longer be recorded. The {{count}} recorded episodes stay.',
+    recordings_unschedule_message:
+      'The next episodes of “{{title}}” will no longer be recorded. The {{count}} recorded episodes stay.',
     recordings_removeEpisodes: 'Delete the episodes',
     recordings_removeEpisodes_title: 'Delete the recorded episodes?',
-    recordings_removeEpisodes_message: 'The {{count}} recorded episodes of “{{title}}” will be deleted. The series stays scheduled.',
+    recordings_removeEpisodes_message:
+      'The {{count}} recorded episodes of “{{title}}” will be deleted. The series stays scheduled.',
     recordings_removeAll: 'Delete everything',
     recordings_removeAll_title: 'Delete everything?',
-    recordings_removeAll_message: '“{{title}}” will no longer be scheduled and its {{count}} recorded episodes will be deleted.',
+    recordings_removeAll_message:
+      '“{{title}}” will no longer be scheduled and its {{count}} recorded episodes will be deleted.',
     recordings_retention_title: 'Change the episodes kept?',
     recordings_retention_message: '“{{title}}” will keep the latest {{count}} episodes.',
     recordings_retention_message_all: '“{{title}}” will keep every episode.',

@@ -28,7 +28,8 @@ export const searchTexts = defineTexts({
     search_none: 'Keine Ergebnisse für «{{query}}».',
     search_results: 'Ergebnisse für «{{query}}»: {{count}}',
     search_more: 'Nicht angezeigte Ergebnisse: {{count}}. Verfeinern Sie Ihre Suche.',
-    search_remote_failed: 'Die Suche des Anbieters ist fehlgeschlagen, nur die Sendungen des Programmführers werden angezeigt.',
+    search_remote_failed:
+      'Die Suche des Anbieters ist fehlgeschlagen, nur die Sendungen des Programmführers werden angezeigt.',
   },
   en: {
     search_label: 'Search for a show, a series or a channel',

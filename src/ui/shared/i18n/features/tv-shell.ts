@@ -12,7 +12,8 @@ export const tvShellTexts = defineTexts({
     otp_failed_cancel: 'Annuler',
     otp_requesting: 'Demande d’un code…',
     logout_deleted_title: 'Votre abonnement est terminé',
-    logout_deleted_message: 'Vous avez été déconnecté car ce compte n’est plus abonné : la télévision n’est plus disponible sur cet appareil. Vos vidéos à la demande restent accessibles sur le site web.',
+    logout_deleted_message:
+      'Vous avez été déconnecté car ce compte n’est plus abonné : la télévision n’est plus disponible sur cet appareil. Vos vidéos à la demande restent accessibles sur le site web.',
     logout_deleted_signin: 'Se connecter avec un autre compte',
   },
   de: {
@@ -25,7 +26,8 @@ export const tvShellTexts = defineTexts({
     otp_failed_cancel: 'Abbrechen',
     otp_requesting: 'Code wird angefordert…',
     logout_deleted_title: 'Ihr Abonnement ist beendet',
-    logout_deleted_message: 'Sie wurden abgemeldet, weil dieses Konto kein Abonnement mehr hat: Fernsehen ist auf diesem Gerät nicht mehr verfügbar. Ihre Videos auf Abruf bleiben auf der Website zugänglich.',
+    logout_deleted_message:
+      'Sie wurden abgemeldet, weil dieses Konto kein Abonnement mehr hat: Fernsehen ist auf diesem Gerät nicht mehr verfügbar. Ihre Videos auf Abruf bleiben auf der Website zugänglich.',
     logout_deleted_signin: 'Mit einem anderen Konto anmelden',
   },
   en: {
@@ -38,7 +40,8 @@ export const tvShellTexts = defineTexts({
     otp_failed_cancel: 'Cancel',
     otp_requesting: 'Asking for a code…',
     logout_deleted_title: 'Your subscription has ended',
-    logout_deleted_message: 'You were signed out because this account is no longer subscribed: TV is no longer available on this device. Your videos on demand remain available on the website.',
+    logout_deleted_message:
+      'You were signed out because this account is no longer subscribed: TV is no longer available on this device. Your videos on demand remain available on the website.',
     logout_deleted_signin: 'Sign in with another account',
   },
 });

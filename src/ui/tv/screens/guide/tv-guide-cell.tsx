@@ -87,17 +87,45 @@ export interface TvGuideCellProps {
  * its visible text with the times and channel completed for screen readers. Memoised: a key
  * press re-renders only the cells whose props change.
  */
-export const TvGuideCell = memo(function TvGuideCell({ cellKey, title: name, times, showTimes, where, left, width, hidden, timing, recorded, focused }: TvGuideCellProps) {
+export const TvGuideCell = memo(function TvGuideCell({
+  cellKey,
+  title: name,
+  times,
+  showTimes,
+  where,
+  left,
+  width,
+  hidden,
+  timing,
+  recorded,
+  focused,
+}: TvGuideCellProps) {
   const spokenTimes = times === null ? '' : `, ${times}`;
   return (
-    <button type="button" className={cell} tabIndex={focused ? 0 : -1} data-cell={cellKey}
-      data-timing={timing ?? undefined} data-gap={timing === null ? '' : undefined}
-      style={{ left, width, paddingLeft: CELL_PADDING + hidden }}>
+    <button
+      type="button"
+      className={cell}
+      tabIndex={focused ? 0 : -1}
+      data-cell={cellKey}
+      data-timing={timing ?? undefined}
+      data-gap={timing === null ? '' : undefined}
+      style={{ left, width, paddingLeft: CELL_PADDING + hidden }}
+    >
       <span className={title}>
-        {recorded ? <span className={recordedDot} aria-hidden="true">●</span> : null}{name}
+        {recorded ? (
+          <span className={recordedDot} aria-hidden="true">
+            ●
+          </span>
+        ) : null}
+        {name}
         <span className={spokenOnly}>{showTimes ? ', ' : `${spokenTimes}${where}`}</span>
       </span>
-      {showTimes ? <span className={time}>{times}<span className={spokenOnly}>{where}</span></span> : null}
+      {showTimes ? (
+        <span className={time}>
+          {times}
+          <span className={spokenOnly}>{where}</span>
+        </span>
+      ) : null}
     </button>
   );
 });

@@ -42,10 +42,19 @@ const hint = css`
   font-size: 26px;
 `;
 
-const ENTER_TEXT = { play: 'tv_guide_enter_play', replay: 'tv_guide_enter_replay', detail: 'tv_guide_enter_detail' } as const;
+const ENTER_TEXT = {
+  play: 'tv_guide_enter_play',
+  replay: 'tv_guide_enter_replay',
+  detail: 'tv_guide_enter_detail',
+} as const;
 
 /** The focused show, large (memoised: it follows the focus as a deferred value): title, channel and times, subtitle, and what Enter does on it (the focused cell says the same to a screen reader). */
-export const TvGuideDetails = memo(function TvGuideDetails({ show, channel, actions, formatTime }: {
+export const TvGuideDetails = memo(function TvGuideDetails({
+  show,
+  channel,
+  actions,
+  formatTime,
+}: {
   show: Show | null;
   channel: Channel | null;
   actions: TvGuideShowActions | null;
@@ -54,16 +63,23 @@ export const TvGuideDetails = memo(function TvGuideDetails({ show, channel, acti
   const { t } = useTranslation();
   return (
     <section className={details} aria-labelledby="tv-guide-heading">
-      <h1 id="tv-guide-heading" className={heading}>{t('guide_title')}</h1>
+      <h1 id="tv-guide-heading" className={heading}>
+        {t('guide_title')}
+      </h1>
       {show && channel ? (
         <>
           <h2 className={title}>{show.title.trim() === '' ? t('guide_empty_show') : show.title}</h2>
-          <p className={line}>{channel.number}. {channel.name} · {formatTime(show.startDate)} – {formatTime(show.stopDate)}{actions?.recorded ? ` · ${t('tv_guide_recorded')}` : ''}</p>
+          <p className={line}>
+            {channel.number}. {channel.name} · {formatTime(show.startDate)} – {formatTime(show.stopDate)}
+            {actions?.recorded ? ` · ${t('tv_guide_recorded')}` : ''}
+          </p>
           {show.subTitle ? <p className={line}>{show.subTitle}</p> : null}
           {actions ? <p className={hint}>{t(ENTER_TEXT[actions.enter.kind])}</p> : null}
         </>
       ) : channel ? (
-        <h2 className={title}>{channel.number}. {channel.name}</h2>
+        <h2 className={title}>
+          {channel.number}. {channel.name}
+        </h2>
       ) : null}
     </section>
   );

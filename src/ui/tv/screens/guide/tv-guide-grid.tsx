@@ -13,7 +13,12 @@ import { useFirstPaintMark } from '../../../shared/hooks/use-first-paint-mark';
 import { aroundWindow, gridShift, shiftTransform } from './tv-guide-shift';
 import { ChannelLabels, GuideRow, track, type CellText, type CellTexts, type TvGuideRow } from './tv-guide-rows';
 import {
-  TV_GUIDE_CHANNEL_WIDTH, TV_GUIDE_HEADER_HEIGHT, TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT, TV_GUIDE_ROWS, TV_GUIDE_TIME_WIDTH,
+  TV_GUIDE_CHANNEL_WIDTH,
+  TV_GUIDE_HEADER_HEIGHT,
+  TV_GUIDE_PX_PER_MS,
+  TV_GUIDE_ROW_HEIGHT,
+  TV_GUIDE_ROWS,
+  TV_GUIDE_TIME_WIDTH,
 } from './tv-guide-layout';
 
 const BODY_HEIGHT = TV_GUIDE_ROWS * TV_GUIDE_ROW_HEIGHT;
@@ -78,8 +83,12 @@ export const TvGuideGrid = memo(function TvGuideGrid(props: TvGuideGridProps) {
   const { rows, focus, window, bounds, now, formatTime, profile, extras, zone } = props;
   const { x: shiftX, y: shiftY } = gridShift(focus, bounds);
   // Marks tv-guide:first-cells-commit and tv-guide:first-cells-paint (for a benchmark without a fake clock).
-  useFirstPaintMark('tv-guide', rows.some((entry) => entry.shows.length > 0));
-  const nowInView = now.epochMilliseconds >= window.start.epochMilliseconds && now.epochMilliseconds < window.stop.epochMilliseconds;
+  useFirstPaintMark(
+    'tv-guide',
+    rows.some((entry) => entry.shows.length > 0),
+  );
+  const nowInView =
+    now.epochMilliseconds >= window.start.epochMilliseconds && now.epochMilliseconds < window.stop.epochMilliseconds;
   // Each show's box, words and flags, kept while what they depend on stays (key presses do not change it).
   const texts: CellTexts = useMemo(() => {
     const known = new WeakMap<Show, CellText>();
@@ -104,11 +113,19 @@ export const TvGuideGrid = memo(function TvGuideGrid(props: TvGuideGridProps) {
 
   return (
     <div className={grid} role="region" aria-label={t('guide_grid_label')}>
-      <div className={dayLabel} style={{ width: TV_GUIDE_CHANNEL_WIDTH, height: TV_GUIDE_HEADER_HEIGHT }}>{props.day}</div>
+      <div className={dayLabel} style={{ width: TV_GUIDE_CHANNEL_WIDTH, height: TV_GUIDE_HEADER_HEIGHT }}>
+        {props.day}
+      </div>
       <div className={clip} style={{ width: TV_GUIDE_TIME_WIDTH, height: TV_GUIDE_HEADER_HEIGHT }} aria-hidden="true">
         <div className={track} data-guide-shift="x" style={{ transform: shiftTransform('x', shiftX, shiftY) }}>
           {ticksIn(aroundWindow(window)).map((at) => (
-            <span key={at.epochMilliseconds} className={tick} style={{ left: xOf(at, bounds.start, TV_GUIDE_PX_PER_MS) }}>{formatTime(at)}</span>
+            <span
+              key={at.epochMilliseconds}
+              className={tick}
+              style={{ left: xOf(at, bounds.start, TV_GUIDE_PX_PER_MS) }}
+            >
+              {formatTime(at)}
+            </span>
           ))}
         </div>
       </div>
@@ -120,12 +137,28 @@ export const TvGuideGrid = memo(function TvGuideGrid(props: TvGuideGridProps) {
           {rows.map(({ channel, index, shows }) => {
             const focused = index === focus.row;
             return (
-              <GuideRow key={channel.id} channel={channel} index={index} shows={shows} focusedShowId={focused ? focus.showId : undefined} shiftX={shiftX}
-                texts={texts} gap={focused && focus.showId === null ? { focus, window } : null} bounds={bounds} />
+              <GuideRow
+                key={channel.id}
+                channel={channel}
+                index={index}
+                shows={shows}
+                focusedShowId={focused ? focus.showId : undefined}
+                shiftX={shiftX}
+                texts={texts}
+                gap={focused && focus.showId === null ? { focus, window } : null}
+                bounds={bounds}
+              />
             );
           })}
           {nowInView && rows[0] ? (
-            <div className={nowLine} style={{ left: xOf(now, bounds.start, TV_GUIDE_PX_PER_MS), top: rows[0].index * TV_GUIDE_ROW_HEIGHT, height: rows.length * TV_GUIDE_ROW_HEIGHT }} />
+            <div
+              className={nowLine}
+              style={{
+                left: xOf(now, bounds.start, TV_GUIDE_PX_PER_MS),
+                top: rows[0].index * TV_GUIDE_ROW_HEIGHT,
+                height: rows.length * TV_GUIDE_ROW_HEIGHT,
+              }}
+            />
           ) : null}
         </div>
       </div>

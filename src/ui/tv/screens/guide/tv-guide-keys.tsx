@@ -36,11 +36,30 @@ export const TvGuideKeys = memo(function TvGuideKeys() {
   const { t } = useTranslation();
   return (
     <ul className={legend} aria-label={t('tv_guide_keys_label')}>
-      <li><span className={dot} style={{ background: '#e53935' }} aria-hidden="true" />{t('tv_guide_key_record')}</li>
-      <li><span className={dot} style={{ background: '#fdd835' }} aria-hidden="true" />{t('tv_guide_key_previous_day')}</li>
-      <li><span className={dot} style={{ background: '#1e88e5' }} aria-hidden="true" />{t('tv_guide_key_next_day')}</li>
-      <li><span className={key} aria-hidden="true">0</span>{t('tv_guide_key_now')}</li>
-      <li><span className={key} aria-hidden="true">CH+ CH−</span>{t('tv_guide_key_pages')}</li>
+      <li>
+        <span className={dot} style={{ background: '#e53935' }} aria-hidden="true" />
+        {t('tv_guide_key_record')}
+      </li>
+      <li>
+        <span className={dot} style={{ background: '#fdd835' }} aria-hidden="true" />
+        {t('tv_guide_key_previous_day')}
+      </li>
+      <li>
+        <span className={dot} style={{ background: '#1e88e5' }} aria-hidden="true" />
+        {t('tv_guide_key_next_day')}
+      </li>
+      <li>
+        <span className={key} aria-hidden="true">
+          0
+        </span>
+        {t('tv_guide_key_now')}
+      </li>
+      <li>
+        <span className={key} aria-hidden="true">
+          CH+ CH−
+        </span>
+        {t('tv_guide_key_pages')}
+      </li>
     </ul>
   );
 });

@@ -96,16 +96,42 @@ interface GuideRowProps {
  * One channel's shows in the window. Memoised: a key press re-renders the rows whose focus
  * changed (one or two), all of them only when the window moves.
  */
-export const GuideRow = memo(function GuideRow({ channel, index, shows, focusedShowId, shiftX, texts, gap, bounds }: GuideRowProps) {
+export const GuideRow = memo(function GuideRow({
+  channel,
+  index,
+  shows,
+  focusedShowId,
+  shiftX,
+  texts,
+  gap,
+  bounds,
+}: GuideRowProps) {
   return (
-    <div className={row} role="group" aria-label={channel.name} data-row={index} style={{ top: index * TV_GUIDE_ROW_HEIGHT }}>
+    <div
+      className={row}
+      role="group"
+      aria-label={channel.name}
+      data-row={index}
+      style={{ top: index * TV_GUIDE_ROW_HEIGHT }}
+    >
       {shows.map((show) => {
         const text = texts(show, channel);
         const hidden = hiddenBefore(text.left, text.width, shiftX);
         return (
-          <TvGuideCell key={show.id} cellKey={show.id} title={text.name} times={text.times} showTimes={text.width - hidden >= TIMES_MIN_WIDTH}
-            where={text.where} left={text.left} width={text.width} hidden={hidden} timing={text.timing} recorded={text.recorded}
-            focused={focusedShowId === show.id} />
+          <TvGuideCell
+            key={show.id}
+            cellKey={show.id}
+            title={text.name}
+            times={text.times}
+            showTimes={text.width - hidden >= TIMES_MIN_WIDTH}
+            where={text.where}
+            left={text.left}
+            width={text.width}
+            hidden={hidden}
+            timing={text.timing}
+            recorded={text.recorded}
+            focused={focusedShowId === show.id}
+          />
         );
       })}
       {gap ? <GapCell shows={shows} focus={gap.focus} window={gap.window} bounds={bounds} channel={channel} /> : null}
@@ -114,12 +140,25 @@ export const GuideRow = memo(function GuideRow({ channel, index, shows, focusedS
 });
 
 /** The channels' column (number, logo, name), the focused one marked; memoised like the rows. */
-export const ChannelLabels = memo(function ChannelLabels({ rows, focusedRow, shiftY }: { rows: readonly TvGuideRow[]; focusedRow: number; shiftY: number }) {
+export const ChannelLabels = memo(function ChannelLabels({
+  rows,
+  focusedRow,
+  shiftY,
+}: {
+  rows: readonly TvGuideRow[];
+  focusedRow: number;
+  shiftY: number;
+}) {
   return (
     <div className={track} data-guide-shift="y" style={{ transform: shiftTransform('y', 0, shiftY) }}>
       {rows.map(({ channel, index }) => (
-        <div key={channel.id} className={channelLabel} data-label-row={index} data-focused={index === focusedRow ? '' : undefined}
-          style={{ top: index * TV_GUIDE_ROW_HEIGHT, height: TV_GUIDE_ROW_HEIGHT }}>
+        <div
+          key={channel.id}
+          className={channelLabel}
+          data-label-row={index}
+          data-focused={index === focusedRow ? '' : undefined}
+          style={{ top: index * TV_GUIDE_ROW_HEIGHT, height: TV_GUIDE_ROW_HEIGHT }}
+        >
           <span className={number}>{channel.number}</span>
           {channel.logo ? <img src={channel.logo} alt="" /> : null}
           <span>{channel.name}</span>
@@ -130,12 +169,35 @@ export const ChannelLabels = memo(function ChannelLabels({ rows, focusedRow, shi
 });
 
 /** The focus where no show is known (a gap, or a chunk still loading): a cell of its own. */
-function GapCell({ shows, focus, window, bounds, channel }: { shows: readonly Show[]; focus: TvGuideFocus; window: TimeWindow; bounds: TimeWindow; channel: Channel }) {
+function GapCell({
+  shows,
+  focus,
+  window,
+  bounds,
+  channel,
+}: {
+  shows: readonly Show[];
+  focus: TvGuideFocus;
+  window: TimeWindow;
+  bounds: TimeWindow;
+  channel: Channel;
+}) {
   const { t } = useTranslation();
   const gap = gapAround(shows, focus.cursor, window);
   const box = cellBox({ startDate: gap.start, stopDate: gap.stop }, bounds, TV_GUIDE_PX_PER_MS);
   return (
-    <TvGuideCell cellKey="gap" title={t('tv_guide_gap')} times={null} showTimes={false} where={t('guide_show_where', { channel: channel.name })}
-      left={box.left} width={box.width} hidden={0} timing={null} recorded={false} focused />
+    <TvGuideCell
+      cellKey="gap"
+      title={t('tv_guide_gap')}
+      times={null}
+      showTimes={false}
+      where={t('guide_show_where', { channel: channel.name })}
+      left={box.left}
+      width={box.width}
+      hidden={0}
+      timing={null}
+      recorded={false}
+      focused
+    />
   );
 }

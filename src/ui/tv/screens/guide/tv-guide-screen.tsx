@@ -1,6 +1,16 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useOutlet, useSearchParams } from 'react-router';
 import type { TvGuideEnter } from '../../../../application/tv-guide-actions';
@@ -48,8 +58,16 @@ function enterPath(enter: TvGuideEnter): string {
 
 /** The grid's moves by remote key: arrows, CH+ and CH- page, yellow and blue (or rewind and fast-forward) jump a day, 0 goes back to now. */
 const MOVES: Partial<Record<RemoteKey['action'], Parameters<ReturnType<typeof useTvGuide>['move']>[0]>> = {
-  up: 'up', down: 'down', left: 'left', right: 'right', channelUp: 'pageUp', channelDown: 'pageDown',
-  yellow: 'dayBack', rewind: 'dayBack', blue: 'dayForward', fastForward: 'dayForward',
+  up: 'up',
+  down: 'down',
+  left: 'left',
+  right: 'right',
+  channelUp: 'pageUp',
+  channelDown: 'pageDown',
+  yellow: 'dayBack',
+  rewind: 'dayBack',
+  blue: 'dayForward',
+  fastForward: 'dayForward',
 };
 
 /**
@@ -79,8 +97,20 @@ export function TvGuideScreen() {
   const open = overlay !== null;
   const covered = open || pinAsked;
 
-  const formatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: guide.zone }), [i18n.language, guide.zone]);
-  const dayFormatter = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: guide.zone }), [i18n.language, guide.zone]);
+  const formatter = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: guide.zone }),
+    [i18n.language, guide.zone],
+  );
+  const dayFormatter = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: guide.zone,
+      }),
+    [i18n.language, guide.zone],
+  );
   const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
 
   // The cell a key focused before the grid rendered the move (see `drawn`): a render of the
@@ -106,7 +136,9 @@ export function TvGuideScreen() {
   const drawnCell = (next: TvGuideFocus): HTMLElement | undefined => {
     if (next.showId === null) return undefined;
     const row = grid.current?.querySelector(`[data-row="${next.row}"]`);
-    return [...(row?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find((element) => element.dataset.cell === next.showId);
+    return [...(row?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find(
+      (element) => element.dataset.cell === next.showId,
+    );
   };
   const drawn: DrawnGrid = {
     focus: (next) => {
@@ -135,7 +167,8 @@ export function TvGuideScreen() {
     if (event.target === event.currentTarget) focusCell();
   };
   const onGridBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) inGrid.current = false;
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget))
+      inGrid.current = false;
   };
 
   // CH+ and CH- over the PIN dialog page the guide on, as they do in it (the PIN request is dropped).
@@ -163,7 +196,11 @@ export function TvGuideScreen() {
   keys.current = onKey;
   useRemoteKeys('screen', onKey);
 
-  const failure = status.error ? t(errorTextKey(errorKind(status.error))) : guide.recording.error ? t(errorTextKey(guide.recording.error)) : null;
+  const failure = status.error
+    ? t(errorTextKey(errorKind(status.error)))
+    : guide.recording.error
+      ? t(errorTextKey(guide.recording.error))
+      : null;
   useAnnouncement(failure);
   const recorded = guide.recording.lastRecorded ? t('guide_recorded', { title: guide.recording.lastRecorded }) : null;
   useAnnouncement(recorded);
@@ -175,15 +212,33 @@ export function TvGuideScreen() {
           <TvGuideDetails show={shownShow} channel={shownChannel} actions={shownActions} formatTime={formatTime} />
           <TvPictureInGuide channel={shownChannel} onDialog={setPinAsked} onZap={pageOn} />
         </div>
-        {status.loading ? <p className={notice} role="status">{t('guide_loading')}</p> : null}
+        {status.loading ? (
+          <p className={notice} role="status">
+            {t('guide_loading')}
+          </p>
+        ) : null}
         {/* Said through the announcer: shown here for the eyes only. */}
-        {failure ? <p className={notice} data-error="">{failure}</p> : null}
+        {failure ? (
+          <p className={notice} data-error="">
+            {failure}
+          </p>
+        ) : null}
         {recorded ? <p className={notice}>{recorded}</p> : null}
         {/* The grid's focusable for the focus library: in the page from the start, so that the library has its node when it registers it. */}
         <div ref={grid} tabIndex={focus && tv.window ? -1 : undefined} onFocus={onGridFocus} onBlur={onGridBlur}>
           {focus && tv.window ? (
-            <TvGuideGrid rows={tv.rows} focus={focus} window={tv.window} bounds={guide.bounds} now={guide.now} zone={guide.zone}
-              profile={guide.profile} extras={guide.extras} day={dayFormatter.format(focus.cursor.epochMilliseconds)} formatTime={formatTime} />
+            <TvGuideGrid
+              rows={tv.rows}
+              focus={focus}
+              window={tv.window}
+              bounds={guide.bounds}
+              now={guide.now}
+              zone={guide.zone}
+              profile={guide.profile}
+              extras={guide.extras}
+              day={dayFormatter.format(focus.cursor.epochMilliseconds)}
+              formatTime={formatTime}
+            />
           ) : null}
         </div>
         <TvGuideKeys />

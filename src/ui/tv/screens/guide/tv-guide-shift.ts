@@ -5,7 +5,10 @@ import { CELL_PADDING } from './tv-guide-cell';
 import { TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT } from './tv-guide-layout';
 
 /** Where the grid's tracks stand for a focus: the window's start and first row, in pixels. */
-export function gridShift(focus: Pick<TvGuideFocus, 'windowStart' | 'firstRow'>, bounds: TimeWindow): { x: number; y: number } {
+export function gridShift(
+  focus: Pick<TvGuideFocus, 'windowStart' | 'firstRow'>,
+  bounds: TimeWindow,
+): { x: number; y: number } {
   return { x: xOf(focus.windowStart, bounds.start, TV_GUIDE_PX_PER_MS), y: focus.firstRow * TV_GUIDE_ROW_HEIGHT };
 }
 
@@ -14,7 +17,8 @@ export const shiftTransform = (axes: Axes, x: number, y: number) =>
   axes === 'x' ? `translateX(${-x}px)` : axes === 'y' ? `translateY(${-y}px)` : `translate(${-x}px, ${-y}px)`;
 
 /** How much of a cell (its left and width on the time axis, px) lies before the window's start at `shiftX`: its text starts after it. */
-export const hiddenBefore = (left: number, width: number, shiftX: number) => Math.max(0, Math.min(width, shiftX - left));
+export const hiddenBefore = (left: number, width: number, shiftX: number) =>
+  Math.max(0, Math.min(width, shiftX - left));
 
 /**
  * Writes in the key's own task what the render of a move (`next`, from the drawn `focus`) will
@@ -30,7 +34,8 @@ export function drawAhead(root: Element, next: TvGuideFocus, focus: TvGuideFocus
     if (focused) label.setAttribute('data-focused', '');
     else label.removeAttribute('data-focused');
   }
-  if (next.firstRow === focus.firstRow && next.windowStart.epochMilliseconds === focus.windowStart.epochMilliseconds) return;
+  if (next.firstRow === focus.firstRow && next.windowStart.epochMilliseconds === focus.windowStart.epochMilliseconds)
+    return;
   const { x, y } = gridShift(next, bounds);
   for (const element of root.querySelectorAll<HTMLElement>('[data-guide-shift]')) {
     element.style.transform = shiftTransform(element.dataset.guideShift as Axes, x, y);

@@ -63,7 +63,11 @@ const staysInGuide = (pathname: string) => pathname === '/guide';
  * `onDialog` tells the guide while it is asked, CH+/CH- page the guide on (dropping it) through
  * `onZap`, and a refused PIN leaves a lock in the corner until the focus moves to another row.
  */
-export const TvPictureInGuide = memo(function TvPictureInGuide({ channel, onDialog, onZap }: {
+export const TvPictureInGuide = memo(function TvPictureInGuide({
+  channel,
+  onDialog,
+  onZap,
+}: {
   channel: Channel | null;
   onDialog?: (open: boolean) => void;
   onZap?: (direction: ZapDirection) => void;
@@ -103,14 +107,26 @@ export const TvPictureInGuide = memo(function TvPictureInGuide({ channel, onDial
       <VideoSurface videoRef={playback.videoRef} label={label} />
       {playing !== null && declined === playing.id ? (
         <p className={locked}>
-          <svg width="36" height="42" viewBox="0 0 12 14" aria-hidden="true"><path fill="currentColor" d="M2 6V4a4 4 0 0 1 8 0v2h1v8H1V6zm2 0h4V4a2 2 0 0 0-4 0z" /></svg>
+          <svg width="36" height="42" viewBox="0 0 12 14" aria-hidden="true">
+            <path fill="currentColor" d="M2 6V4a4 4 0 0 1 8 0v2h1v8H1V6zm2 0h4V4a2 2 0 0 0-4 0z" />
+          </svg>
           <br />
           {t('tv_guide_pig_locked')}
         </p>
       ) : null}
-      {playing ? <p className={caption}>{playing.number}. {playing.name} · {t('tv_guide_pig_muted')}</p> : null}
+      {playing ? (
+        <p className={caption}>
+          {playing.number}. {playing.name} · {t('tv_guide_pig_muted')}
+        </p>
+      ) : null}
       {asking && playback.parental ? (
-        <TvPinDialog busy={playback.parental.busy} error={playback.parental.error} onSubmit={playback.submitPin} onCancel={cancel} onZap={zap} />
+        <TvPinDialog
+          busy={playback.parental.busy}
+          error={playback.parental.error}
+          onSubmit={playback.submitPin}
+          onCancel={cancel}
+          onZap={zap}
+        />
       ) : null}
     </div>
   );

@@ -4,7 +4,15 @@ import { useNavigationType } from 'react-router';
 import { chunksToLoad, guideStatus, showsInWindow } from '../../../../application/guide.model';
 import { tvGuideShowActions } from '../../../../application/tv-guide-actions';
 import {
-  focusAt, moveFocus, resolveFocus, rowsAroundPage, showsAroundWindow, type ShowsOfRow, type TvGuideFocus, type TvGuideGeometry, type TvGuideMove,
+  focusAt,
+  moveFocus,
+  resolveFocus,
+  rowsAroundPage,
+  showsAroundWindow,
+  type ShowsOfRow,
+  type TvGuideFocus,
+  type TvGuideGeometry,
+  type TvGuideMove,
 } from '../../../../application/tv-guide-navigation';
 import type { TimeWindow } from '../../../../domain/guide';
 import { Temporal } from '../../../../domain/time';
@@ -26,11 +34,22 @@ export interface DrawnGrid {
 
 /** The focus as the focus memory keeps it (a string), and back. */
 const saved = (focus: TvGuideFocus) =>
-  JSON.stringify({ ...focus, cursor: focus.cursor.epochMilliseconds, windowStart: focus.windowStart.epochMilliseconds });
+  JSON.stringify({
+    ...focus,
+    cursor: focus.cursor.epochMilliseconds,
+    windowStart: focus.windowStart.epochMilliseconds,
+  });
 function restored(text: string | undefined): TvGuideFocus | null {
   if (text === undefined) return null;
-  const value = JSON.parse(text) as Omit<TvGuideFocus, 'cursor' | 'windowStart'> & { cursor: number; windowStart: number };
-  return { ...value, cursor: Temporal.Instant.fromEpochMilliseconds(value.cursor), windowStart: Temporal.Instant.fromEpochMilliseconds(value.windowStart) };
+  const value = JSON.parse(text) as Omit<TvGuideFocus, 'cursor' | 'windowStart'> & {
+    cursor: number;
+    windowStart: number;
+  };
+  return {
+    ...value,
+    cursor: Temporal.Instant.fromEpochMilliseconds(value.cursor),
+    windowStart: Temporal.Instant.fromEpochMilliseconds(value.windowStart),
+  };
 }
 
 /**
@@ -59,19 +78,30 @@ export function useTvGuide(channelId: string | null) {
   }, [windowStart]);
   const wanted = window ? chunksToLoad(window, bounds) : { visible: [], prefetch: [] };
   const { chunks, loading, error } = useGuideChunks(wanted.visible, wanted.prefetch);
-  const showsOf: ShowsOfRow = useCallback((row) => {
-    const channel = channels[row];
-    return channel === undefined || chunks.every((chunk) => chunk === undefined) ? undefined : showsInWindow(chunks, channel.id, bounds);
-  }, [channels, chunks, bounds]);
+  const showsOf: ShowsOfRow = useCallback(
+    (row) => {
+      const channel = channels[row];
+      return channel === undefined || chunks.every((chunk) => chunk === undefined)
+        ? undefined
+        : showsInWindow(chunks, channel.id, bounds);
+    },
+    [channels, chunks, bounds],
+  );
 
   // The first focus, once the lineup is there: now, on the watched channel.
   useEffect(() => {
     if (stored !== null || channels.length === 0) return;
-    const row = Math.max(0, channels.findIndex((channel) => channel.id === channelId));
+    const row = Math.max(
+      0,
+      channels.findIndex((channel) => channel.id === channelId),
+    );
     setStored(focusAt(now, row, row, geometry, showsOf));
   }, [stored, channels, channelId, now, geometry, showsOf]);
 
-  const focus = stored && channels.length > 0 ? resolveFocus({ ...stored, row: Math.min(stored.row, channels.length - 1) }, showsOf) : null;
+  const focus =
+    stored && channels.length > 0
+      ? resolveFocus({ ...stored, row: Math.min(stored.row, channels.length - 1) }, showsOf)
+      : null;
   useEffect(() => {
     if (focus) memory.remember(SCREEN, saved(focus));
   });
@@ -82,13 +112,23 @@ export function useTvGuide(channelId: string | null) {
   const rows: TvGuideRow[] = useMemo(() => {
     if (firstRow === null || window === null) return [];
     const [from, to] = rowsAroundPage(firstRow, geometry);
-    return channels.slice(from, to).map((channel, i) => ({ channel, index: from + i, shows: showsAroundWindow(showsInWindow(chunks, channel.id, bounds), window) }));
+    return channels
+      .slice(from, to)
+      .map((channel, i) => ({
+        channel,
+        index: from + i,
+        shows: showsAroundWindow(showsInWindow(chunks, channel.id, bounds), window),
+      }));
   }, [channels, firstRow, chunks, window, bounds, geometry]);
-  const focusedChannel = focus ? channels[focus.row] ?? null : null;
-  const focusedShow = focus && focus.showId !== null ? showsOf(focus.row)?.find((show) => show.id === focus.showId) ?? null : null;
+  const focusedChannel = focus ? (channels[focus.row] ?? null) : null;
+  const focusedShow =
+    focus && focus.showId !== null ? (showsOf(focus.row)?.find((show) => show.id === focus.showId) ?? null) : null;
   // The same object while the focused show and what it depends on stay (the details follow it as a deferred value).
   const actions = useMemo(
-    () => (focusedShow && focusedChannel ? tvGuideShowActions(focusedShow, focusedChannel, profile, extras, now, zone) : null),
+    () =>
+      focusedShow && focusedChannel
+        ? tvGuideShowActions(focusedShow, focusedChannel, profile, extras, now, zone)
+        : null,
     [focusedShow, focusedChannel, profile, extras, now, zone],
   );
 
@@ -99,10 +139,13 @@ export function useTvGuide(channelId: string | null) {
   const asked = useRef<TvGuideFocus | null>(null);
   const resting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The guide left before that render: the focus memory keeps the focus the keys asked for.
-  useEffect(() => () => {
-    clearTimeout(resting.current);
-    if (asked.current !== null) memory.remember(SCREEN, saved(asked.current));
-  }, [memory]);
+  useEffect(
+    () => () => {
+      clearTimeout(resting.current);
+      if (asked.current !== null) memory.remember(SCREEN, saved(asked.current));
+    },
+    [memory],
+  );
   // Forgotten once that very focus has rendered: an earlier move's render (transitions may
   // commit one by one) leaves the keys moving on from the latest one.
   useLayoutEffect(() => {
@@ -116,7 +159,8 @@ export function useTvGuide(channelId: string | null) {
   const move = (to: TvGuideMove | 'now', ahead?: DrawnGrid): TvGuideFocus | null => {
     const from = asked.current ? resolveFocus(asked.current, showsOf) : focus;
     if (!from) return null;
-    const next = to === 'now' ? focusAt(now, from.row, from.firstRow, geometry, showsOf) : moveFocus(from, to, geometry, showsOf);
+    const next =
+      to === 'now' ? focusAt(now, from.row, from.firstRow, geometry, showsOf) : moveFocus(from, to, geometry, showsOf);
     if (next === null) return null;
     asked.current = next;
     clearTimeout(resting.current);
@@ -139,6 +183,12 @@ export function useTvGuide(channelId: string | null) {
     return true;
   };
 
-  const status = guideStatus({ channelCount: channels.length, chunks, chunksLoading: loading, channelsError: guide.channelsError, chunksError: error });
+  const status = guideStatus({
+    channelCount: channels.length,
+    chunks,
+    chunksLoading: loading,
+    channelsError: guide.channelsError,
+    chunksError: error,
+  });
   return { guide, focus, window, rows, focusedChannel, focusedShow, actions, move, settle, status };
 }
