@@ -18,9 +18,7 @@ import { useAuth } from './use-auth';
  * composition root). Once saved, the session's profile takes the PIN and the new level, so
  * the protections and the next visit's challenge follow at once.
  */
-export function useParentalSettings(
-  profile: Profile,
-): ParentalSettingsModel & {
+export function useParentalSettings(profile: Profile): ParentalSettingsModel & {
   readonly errorKey: keyof Texts | null;
   readonly submit: (form: PinForm) => void;
   readonly again: () => void;

@@ -112,13 +112,11 @@ export function useTvGuide(channelId: string | null) {
   const rows: TvGuideRow[] = useMemo(() => {
     if (firstRow === null || window === null) return [];
     const [from, to] = rowsAroundPage(firstRow, geometry);
-    return channels
-      .slice(from, to)
-      .map((channel, i) => ({
-        channel,
-        index: from + i,
-        shows: showsAroundWindow(showsInWindow(chunks, channel.id, bounds), window),
-      }));
+    return channels.slice(from, to).map((channel, i) => ({
+      channel,
+      index: from + i,
+      shows: showsAroundWindow(showsInWindow(chunks, channel.id, bounds), window),
+    }));
   }, [channels, firstRow, chunks, window, bounds, geometry]);
   const focusedChannel = focus ? (channels[focus.row] ?? null) : null;
   const focusedShow =
