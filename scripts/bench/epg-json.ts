@@ -3,7 +3,7 @@
  * plain way, JSON.parse of the whole body, then the same domain shows the FlatBuffers decoder gives.
  */
 import type { ChunkJson, ChunkShowJson } from '../../src/adapters/demo/epg/chunk-json';
-import type { Show } from '../../src/domain/show';
+import type { Show } from '../../src/domain/shows/show';
 import { Temporal } from '../../src/domain/time';
 
 const decoder = new TextDecoder();

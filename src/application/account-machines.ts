@@ -1,10 +1,10 @@
 import type { GuideApi } from '../ports/guide.port';
 import type { SessionApi } from '../ports/session.port';
 import type { UsageApi } from '../ports/usage.port';
-import { createHomePersonalizeActors, homePersonalizeMachine } from './home-personalize.machine';
-import { createLineupActors, lineupMachine } from './lineup.machine';
-import { parentalPinMachine } from './parental-pin.machine';
-import { createParentalActors } from './session.actors';
+import { createHomePersonalizeActors, homePersonalizeMachine } from './home/home-personalize.machine';
+import { createLineupActors, lineupMachine } from './account/lineup.machine';
+import { parentalPinMachine } from './account/parental-pin.machine';
+import { createParentalActors } from './session/session.actors';
 
 export { HOME_PERSONALIZE_MACHINE, LINEUP_MACHINE, PARENTAL_PIN_MACHINE } from './tokens';
 

@@ -1,13 +1,13 @@
 import type { RecordingsApi } from '../ports/recordings.port';
 import type { SessionApi } from '../ports/session.port';
 import type { UsageApi } from '../ports/usage.port';
-import { feedbackMachine } from './feedback.machine';
-import { pairingMachine } from './pairing.machine';
-import { recordingActionsMachine } from './recording-actions.machine';
-import { createRecordingActors } from './recordings.actors';
-import { createPairingActors } from './session.actors';
-import { createFeedbackActors, createWatchNextActors } from './usage.actors';
-import { watchNextRemovalMachine } from './watch-next-removal.machine';
+import { feedbackMachine } from './account/feedback.machine';
+import { pairingMachine } from './session/pairing.machine';
+import { recordingActionsMachine } from './recordings/recording-actions.machine';
+import { createRecordingActors } from './recordings/recordings.actors';
+import { createPairingActors } from './session/session.actors';
+import { createFeedbackActors, createWatchNextActors } from './playback/usage.actors';
+import { watchNextRemovalMachine } from './home/watch-next-removal.machine';
 
 export { FEEDBACK_MACHINE, PAIRING_MACHINE, RECORDING_ACTIONS_MACHINE, WATCH_NEXT_REMOVAL_MACHINE } from './tokens';
 

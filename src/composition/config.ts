@@ -1,4 +1,4 @@
-import type { Variant } from '../domain/access';
+import type { Variant } from '../domain/session/access';
 
 /** Which provider the app talks to: the built-in demo, or a real one at a base URL. */
 export type ProviderConfig = { readonly kind: 'demo' } | { readonly kind: 'http'; readonly baseUrl: string };

@@ -4,11 +4,11 @@ import { storedDeviceIdentity } from '../adapters/storage/device-identity';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
 import { createDataLayerAnalytics } from '../adapters/system/data-layer.analytics';
 import { systemClock } from '../adapters/system/system-clock';
-import { startAuth, type AuthActor } from '../application/auth.service';
+import { startAuth, type AuthActor } from '../application/session/auth.service';
 import { ResourceCache } from '../application/resource-cache';
-import { createSessionReset } from '../application/session-reset';
-import { startClock, type ClockService } from '../application/clock.service';
-import { createParentalRouteChallenge } from '../application/parental-route-challenge';
+import { createSessionReset } from '../application/session/session-reset';
+import { startClock, type ClockService } from '../application/clock/clock.service';
+import { createParentalRouteChallenge } from '../application/account/parental-route-challenge';
 import {
   ACTOR_OPTIONS,
   AUTH_SERVICE,
@@ -41,7 +41,7 @@ import { LoadedLater, type LoadLater } from '../application/loaded-later';
 import type { AppConfig } from './config';
 import type { HttpPorts } from './http-ports';
 import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
-import { createPlaybackFactory } from '../application/playback.factory';
+import { createPlaybackFactory } from '../application/playback/playback.factory';
 import { laterModules } from './later-modules';
 import { lazyPort, once } from './lazy-port';
 import { uuidV4 } from '../domain/uuid';

@@ -4,11 +4,11 @@
  */
 export const laterModules = {
   offlineStore: () => import('../adapters/player/shaka-offline.store'),
-  download: () => import('../application/download.actors'),
-  preview: () => import('../application/preview.factory'),
+  download: () => import('../application/downloads/download.actors'),
+  preview: () => import('../application/playback/preview.factory'),
   browsing: () => import('../application/browsing-machines'),
   account: () => import('../application/account-machines'),
-  vodPurchase: () => import('../application/vod-purchase.machine'),
+  vodPurchase: () => import('../application/vod/vod-purchase.machine'),
 } as const;
 
 /** Loads all of it (what a test of the whole app does before it starts, as it loads every screen). */

@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import type { Variant } from '../domain/access';
+import type { Variant } from '../domain/session/access';
 import { AppRoot } from '../ui/shared/app-root';
 import { bundlesFor, createI18n, type Language } from '../ui/shared/i18n/i18n';
 import { textsOf } from '../ui/shared/i18n/use-translation';

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { systemClock } from '../adapters/system/system-clock';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
 import { AUTH_SERVICE, type ActorOptions } from '../application/tokens';
-import type { Variant } from '../domain/access';
+import type { Variant } from '../domain/session/access';
 import { AppRoot } from '../ui/shared/app-root';
 import { bundlesFor, createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
 import { preloadScreens } from '../ui/shared/lazy-screen';

@@ -1,7 +1,7 @@
-import type { Category } from '../domain/category';
-import type { Channel } from '../domain/channel';
-import type { ChunkId } from '../domain/epg-chunk';
-import type { Show } from '../domain/show';
+import type { Category } from '../domain/shows/category';
+import type { Channel } from '../domain/guide/channel';
+import type { ChunkId } from '../domain/guide/epg-chunk';
+import type { Show } from '../domain/shows/show';
 
 /** Where and how to play a stream the provider granted. */
 export interface StreamRights {
@@ -14,7 +14,7 @@ export interface StreamRights {
 /** A figure per channel id (viewers for the audience, seconds watched for the playtime). */
 export type ChannelFigures = ReadonlyMap<string, number>;
 
-export type { Category } from '../domain/category';
+export type { Category } from '../domain/shows/category';
 
 /** What the suggestions screen starts from: the categories and a mixed selection of shows. */
 export interface Explore {

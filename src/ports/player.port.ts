@@ -1,4 +1,4 @@
-import type { PlayerFailure } from '../domain/player-failure';
+import type { PlayerFailure } from '../domain/playback/player-failure';
 import type { StreamRights } from './guide.port';
 
 /** How to start a stream. */

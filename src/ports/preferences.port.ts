@@ -1,4 +1,4 @@
-import type { AudioChoice } from '../domain/player-tracks';
+import type { AudioChoice } from '../domain/playback/player-tracks';
 
 /** Local preferences remembered on this device (spec point 3, local preferences). */
 export interface Preferences {

@@ -1,4 +1,4 @@
-import type { Quota } from '../domain/quota';
+import type { Quota } from '../domain/recordings/quota';
 
 /** Which part of a series recording to delete (spec point 4). */
 export type SerieRemoval = 'episodes' | 'scheduler' | 'all';

@@ -1,4 +1,4 @@
-import type { SearchFields } from '../domain/search';
+import type { SearchFields } from '../domain/search/search';
 
 /** One searchable show: its id, the texts it is searched by and when it ends (epoch ms). */
 export interface SearchEntry {

@@ -1,6 +1,6 @@
-import type { Credentials, Session } from '../domain/session';
-import type { Profile } from '../domain/profile';
-import type { ShowExtras } from '../domain/show-extras';
+import type { Credentials, Session } from '../domain/session/session';
+import type { Profile } from '../domain/session/profile';
+import type { ShowExtras } from '../domain/shows/show-extras';
 
 /**
  * A code shown on a TV for the device code flow (spec point 3, OTP code). The user types

@@ -1,4 +1,4 @@
-import type { Credits, Show } from '../domain/show';
+import type { Credits, Show } from '../domain/shows/show';
 import type { Temporal } from '../domain/time';
 import type { StreamRights } from './guide.port';
 

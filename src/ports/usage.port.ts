@@ -1,6 +1,6 @@
-import type { HomeFeed } from '../domain/home-feeds';
+import type { HomeFeed } from '../domain/home/home-feeds';
 
-export type { HomeFeed } from '../domain/home-feeds';
+export type { HomeFeed } from '../domain/home/home-feeds';
 
 /** Settings the provider keeps for the user across devices (spec point 3, backup config). */
 export interface BackupConfig {

@@ -1,4 +1,4 @@
-import type { VodProduct as DomainVodProduct } from '../domain/vod';
+import type { VodProduct as DomainVodProduct } from '../domain/vod/vod';
 import type { StreamRights } from './guide.port';
 
 /** Rent (limited validity) or buy (long validity). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authMachine } from '../../src/application/auth.machine';
-import { playbackMachine } from '../../src/application/playback.machine';
+import { authMachine } from '../../src/application/session/auth.machine';
+import { playbackMachine } from '../../src/application/playback/playback.machine';
 import { toMermaid } from '../../scripts/machines/to-mermaid';
 
 describe('machine diagrams for designers', () => {

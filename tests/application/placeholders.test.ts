@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
-import { authMachine } from '../../src/application/auth.machine';
-import { clockMachine } from '../../src/application/clock.machine';
-import { deviceCodeMachine } from '../../src/application/device-code.machine';
-import { feedbackMachine } from '../../src/application/feedback.machine';
-import { hoverPreviewMachine } from '../../src/application/hover-preview.machine';
-import { keepAliveMachine } from '../../src/application/keep-alive.machine';
-import { pairingMachine } from '../../src/application/pairing.machine';
-import { parentalChallengeMachine } from '../../src/application/parental-challenge.machine';
-import { parentalPinMachine } from '../../src/application/parental-pin.machine';
-import { playbackMachine } from '../../src/application/playback.machine';
-import { playheadMachine } from '../../src/application/playhead.machine';
-import { recordingActionsMachine } from '../../src/application/recording-actions.machine';
-import { streamStopMachine } from '../../src/application/stream-stop.machine';
-import { watchNextRemovalMachine } from '../../src/application/watch-next-removal.machine';
+import { authMachine } from '../../src/application/session/auth.machine';
+import { clockMachine } from '../../src/application/clock/clock.machine';
+import { deviceCodeMachine } from '../../src/application/session/device-code.machine';
+import { feedbackMachine } from '../../src/application/account/feedback.machine';
+import { hoverPreviewMachine } from '../../src/application/playback/hover-preview.machine';
+import { keepAliveMachine } from '../../src/application/playback/keep-alive.machine';
+import { pairingMachine } from '../../src/application/session/pairing.machine';
+import { parentalChallengeMachine } from '../../src/application/account/parental-challenge.machine';
+import { parentalPinMachine } from '../../src/application/account/parental-pin.machine';
+import { playbackMachine } from '../../src/application/playback/playback.machine';
+import { playheadMachine } from '../../src/application/playback/playhead.machine';
+import { recordingActionsMachine } from '../../src/application/recordings/recording-actions.machine';
+import { streamStopMachine } from '../../src/application/playback/stream-stop.machine';
+import { watchNextRemovalMachine } from '../../src/application/home/watch-next-removal.machine';
 
 const machines: Record<string, AnyStateMachine> = {
   auth: authMachine,

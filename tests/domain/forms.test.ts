@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateFeedback } from '../../src/domain/feedback';
-import { validatePasswordReset } from '../../src/domain/login';
+import { validateFeedback } from '../../src/domain/account/feedback';
+import { validatePasswordReset } from '../../src/domain/session/login';
 import {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_CODE_FORMAT_MESSAGE,
   parseActivationCode,
-} from '../../src/domain/pairing';
+} from '../../src/domain/session/pairing';
 
 describe('password reset needs a valid e-mail (spec point 5)', () => {
   it.each([

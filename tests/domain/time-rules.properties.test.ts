@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isClockIncorrect, TIME_TOLERANCE } from '../../src/domain/clock-skew';
-import { GUIDE_DAYS_BACK, GUIDE_DAYS_FORWARD, guideBounds } from '../../src/domain/guide';
-import { calendarDaysBetween, dayOf, dayWindow } from '../../src/domain/guide-day';
+import { GUIDE_DAYS_BACK, GUIDE_DAYS_FORWARD, guideBounds } from '../../src/domain/guide/guide';
+import { calendarDaysBetween, dayOf, dayWindow } from '../../src/domain/guide/guide-day';
 import {
   EXPIRY_WARNING_DAYS,
   isExpiringSoon,
   RECORDING_LIFETIME,
   recordingExpiresAt,
   remainingExpirationDays,
-} from '../../src/domain/recording';
-import { isInReplayWindow } from '../../src/domain/replay';
+} from '../../src/domain/recordings/recording';
+import { isInReplayWindow } from '../../src/domain/playback/replay';
 import { Temporal } from '../../src/domain/time';
 
 /**

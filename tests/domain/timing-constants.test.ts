@@ -8,9 +8,9 @@ import {
   playbackStart,
   STREAM_EVENT_MIN_DURATION,
   streamStopEvent,
-} from '../../src/domain/playback';
-import { SESSION_COOKIE_DAYS } from '../../src/domain/session';
-import { clampVolume, VOLUME_MAX, VOLUME_MIN } from '../../src/domain/volume';
+} from '../../src/domain/playback/playback';
+import { SESSION_COOKIE_DAYS } from '../../src/domain/session/session';
+import { clampVolume, VOLUME_MAX, VOLUME_MIN } from '../../src/domain/playback/volume';
 import { at } from '../fakes/shows';
 
 const server = at('2026-11-22T12:00:00Z');

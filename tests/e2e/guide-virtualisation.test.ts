@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EPG_CHUNK } from '../../src/domain/epg-chunk';
+import { EPG_CHUNK } from '../../src/domain/guide/epg-chunk';
 import { browserPerTest, openBrowser, type BrowserSession } from './browser';
 
 const browser = browserPerTest();

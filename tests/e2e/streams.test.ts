@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEEP_ALIVE_INTERVAL } from '../../src/domain/playback';
+import { KEEP_ALIVE_INTERVAL } from '../../src/domain/playback/playback';
 import {
   browserPerTest,
   demoControls,

@@ -7,7 +7,7 @@ import { startMs, testClock, type TestClock } from './clock';
  * changes of Europe/Zurich in 2026, in Europe/Zurich and in UTC, and with the provider's clock
  * 45 s off the device's. One compact journey per instant (home rows, guide day and clock, live,
  * replay across midnight, clock-skew banner); the rules themselves are unit tests
- * (tests/domain/guide-day.test.ts).
+ * (tests/domain/guide/guide-day.test.ts).
  */
 const INSTANTS: readonly (readonly [name: string, clock: Partial<TestClock>])[] = [
   ['23:55 in Zurich', { now: '2026-11-23T23:55:00+01:00', timeZone: 'Europe/Zurich' }],

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { KEEP_ALIVE_INTERVAL } from '../../src/domain/playback';
-import { ZAP_BANNER_MS } from '../../src/domain/zapping';
+import { KEEP_ALIVE_INTERVAL } from '../../src/domain/playback/playback';
+import { ZAP_BANNER_MS } from '../../src/domain/playback/zapping';
 import { browserPerTest, demoControls, expectVideoAdvancing, load, type BrowserSession } from './browser';
 
 const browser = browserPerTest({ width: 1920, height: 1080 });

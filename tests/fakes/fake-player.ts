@@ -1,4 +1,4 @@
-import type { PlayerFailure } from '../../src/domain/player-failure';
+import type { PlayerFailure } from '../../src/domain/playback/player-failure';
 import type { StreamRights } from '../../src/ports/guide.port';
 import type { AudioTrack, LoadOptions, PlayerPort, Playhead, TextTrack } from '../../src/ports/player.port';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../src/domain/errors';
-import type { Credentials, Session } from '../../src/domain/session';
-import { EMPTY_EXTRAS, type ShowExtras } from '../../src/domain/show-extras';
+import type { Credentials, Session } from '../../src/domain/session/session';
+import { EMPTY_EXTRAS, type ShowExtras } from '../../src/domain/shows/show-extras';
 import type { DeviceCode, SessionApi } from '../../src/ports/session.port';
 import { aSession } from './profiles';
 

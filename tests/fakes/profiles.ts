@@ -1,6 +1,6 @@
-import type { Permission, Profile } from '../../src/domain/profile';
-import { PERMISSIONS } from '../../src/domain/profile';
-import type { Session } from '../../src/domain/session';
+import type { Permission, Profile } from '../../src/domain/session/profile';
+import { PERMISSIONS } from '../../src/domain/session/profile';
+import type { Session } from '../../src/domain/session/session';
 
 /** A profile with every permission unless told otherwise. */
 export function aProfile(overrides: Partial<Profile> = {}): Profile {

@@ -1,6 +1,6 @@
-import type { Channel } from '../../src/domain/channel';
-import type { Show } from '../../src/domain/show';
-import { EMPTY_EXTRAS, type ShowExtras } from '../../src/domain/show-extras';
+import type { Channel } from '../../src/domain/guide/channel';
+import type { Show } from '../../src/domain/shows/show';
+import { EMPTY_EXTRAS, type ShowExtras } from '../../src/domain/shows/show-extras';
 import { Temporal } from '../../src/domain/time';
 
 /** An instant from its ISO text. */

@@ -38,11 +38,11 @@ describe('the figures the bench report derives', () => {
       'src/composition/web.app.tsx': {
         file: 'assets/web.app.js',
         imports: ['_react.js', '_helper.js'],
-        dynamicImports: ['src/ui/web/screens/guide-screen.tsx'],
+        dynamicImports: ['src/ui/web/screens/guide/guide-screen.tsx'],
       },
       '_react.js': { file: 'assets/react.js' },
       'node_modules/temporal-polyfill/global.esm.js': { file: 'assets/global.esm.js' },
-      'src/ui/web/screens/guide-screen.tsx': { file: 'assets/guide-screen.js', imports: ['_react.js'] },
+      'src/ui/web/screens/guide/guide-screen.tsx': { file: 'assets/guide-screen.js', imports: ['_react.js'] },
     };
 
     it('should count the app the page preloads, with its static imports, once each', () => {

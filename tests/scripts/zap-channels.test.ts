@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/adapters/demo/catalogue/catalogue';
-import { needsChallenge } from '../../src/domain/parental';
+import { needsChallenge } from '../../src/domain/account/parental';
 import { CLEAR_AHEAD_MS, firstRun, zapChannels } from '../../scripts/bench/zap-channels';
 
 describe('the channels bench:zap zaps between', () => {

@@ -1,6 +1,6 @@
-import { createParentalRouteChallenge } from '../../src/application/parental-route-challenge';
-import { createPlaybackFactory } from '../../src/application/playback.factory';
-import { createPreviewFactory } from '../../src/application/preview.factory';
+import { createParentalRouteChallenge } from '../../src/application/account/parental-route-challenge';
+import { createPlaybackFactory } from '../../src/application/playback/playback.factory';
+import { createPreviewFactory } from '../../src/application/playback/preview.factory';
 import { PARENTAL_ROUTE_CHALLENGE, PLAYBACK_FACTORY, PREVIEW_FACTORY } from '../../src/application/tokens';
 import { CLOCK } from '../../src/ports/clock.port';
 import { GUIDE_API } from '../../src/ports/guide.port';

@@ -2,13 +2,13 @@ import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
-import { startAuth } from '../../src/application/auth.service';
+import { startAuth } from '../../src/application/session/auth.service';
 import { AUTH_SERVICE } from '../../src/application/tokens';
 import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import { AppRoot } from '../../src/ui/shared/app-root';
 import { createI18n, type Language } from '../../src/ui/shared/i18n/i18n';
 import { resources } from '../../src/ui/shared/i18n/texts';
-import type { Profile } from '../../src/domain/profile';
+import type { Profile } from '../../src/domain/session/profile';
 import { FakeSessionApi } from '../fakes/fake-session-api';
 import { aSession } from '../fakes/profiles';
 

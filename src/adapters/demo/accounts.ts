@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission, type Profile } from '../../domain/profile';
+import { PERMISSIONS, type Permission, type Profile } from '../../domain/session/profile';
 
 /** The demo accounts of the README; every one signs in with this password. */
 export const DEMO_PASSWORD = 'demo1234';

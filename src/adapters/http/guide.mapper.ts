@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Channel } from '../../domain/channel';
+import type { Channel } from '../../domain/guide/channel';
 import type { StreamRights } from '../../ports/guide.port';
 import type { channelSchema, rightsResponseSchema } from './guide.schema';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { PERMISSIONS, type Permission, type Profile } from '../../domain/profile';
-import type { ShowExtras } from '../../domain/show-extras';
+import { PERMISSIONS, type Permission, type Profile } from '../../domain/session/profile';
+import type { ShowExtras } from '../../domain/shows/show-extras';
 import type { DeviceCode } from '../../ports/session.port';
 import type { deviceCodeSchema, extrasSchema, profileSchema } from './session.schema';
 

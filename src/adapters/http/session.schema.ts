@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCodeLifetimeValid } from '../../domain/device-code';
+import { isCodeLifetimeValid } from '../../domain/session/device-code';
 
 /** The profile as the provider sends it (spec point 3). */
 export const profileSchema = z.object({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Show } from '../../domain/show';
+import type { Show } from '../../domain/shows/show';
 import { Temporal } from '../../domain/time';
 import type { ShowDetails } from '../../ports/shows.port';
 import type { ShowBody, showDetailsSchema } from './show.schema';

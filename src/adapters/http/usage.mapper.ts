@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FEED, type FeedId } from '../../domain/home-feeds';
+import { FEED, type FeedId } from '../../domain/home/home-feeds';
 import type { BackupConfig, Interstitial } from '../../ports/usage.port';
 import type { backupConfigSchema, interstitialSchema } from './usage.schema';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../domain/errors';
-import { classifyPlayerError, type PlayerErrorInfo } from '../../domain/player-failure';
+import { classifyPlayerError, type PlayerErrorInfo } from '../../domain/playback/player-failure';
 import type { DownloadInfo, OfflineStore, StoredDownload } from '../../ports/offline-store.port';
 import { loadShaka } from './shaka.loader';
 

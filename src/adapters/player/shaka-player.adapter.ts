@@ -4,7 +4,7 @@ import {
   CRITICAL_SEVERITY,
   type PlayerErrorInfo,
   type PlayerFailure,
-} from '../../domain/player-failure';
+} from '../../domain/playback/player-failure';
 import type { StreamRights } from '../../ports/guide.port';
 import type { AudioTrack, LoadOptions, Playhead, PlayerPort, TextTrack } from '../../ports/player.port';
 import { loadShaka } from './shaka.loader';

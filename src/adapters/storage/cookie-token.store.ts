@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_DAYS } from '../../domain/session';
+import { SESSION_COOKIE_DAYS } from '../../domain/session/session';
 import type { TokenStore } from '../../ports/token-store.port';
 
 /** The session cookie: `__Host-` (Secure, no Domain, Path=/) wherever the page is not plain http. */

@@ -1,5 +1,5 @@
-import { groupHits, type GroupedHits } from '../../domain/search-groups';
-import { createIndexedSearch } from '../../domain/search-index';
+import { groupHits, type GroupedHits } from '../../domain/search/search-groups';
+import { createIndexedSearch } from '../../domain/search/search-index';
 import type { SearchEngine, SearchEntry, SearchRequest } from '../../ports/search-engine.port';
 import { answerOf } from './search-worker.protocol';
 

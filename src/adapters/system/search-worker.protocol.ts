@@ -1,4 +1,4 @@
-import type { GroupedHits, HitGroup } from '../../domain/search-groups';
+import type { GroupedHits, HitGroup } from '../../domain/search/search-groups';
 import type {
   SearchEngineAnswer,
   SearchEngineGroup,

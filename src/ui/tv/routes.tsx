@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { init } from '@noriginmedia/norigin-spatial-navigation';
-import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
-import type { ScreenName } from '../../application/route-rules';
+import { screenPath, unknownPathTarget } from '../../application/navigation/route-catalogue';
+import type { ScreenName } from '../../application/navigation/route-rules';
 import { AnnouncerProvider } from '../shared/components/announcer';
 import { LiveTabGuard } from '../shared/components/live-tab-guard';
 import { RouteGuard } from '../shared/components/route-guard';
@@ -13,19 +13,19 @@ import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
 import { lazyLayoutAdapter } from './spatial/lazy-layout';
-import { tvDetailOverlays } from './overlays/tv-overlay-routes';
+import { tvDetailOverlays } from './screens/details/tv-overlay-routes';
 import { TvShell } from './tv-shell';
 
 // Every screen loads with its route; a screen focuses what it focuses when it mounts, as before.
-const TvHomeRails = lazyScreen(() => import('./home/tv-home-rails').then((m) => m.TvHomeRails));
+const TvHomeRails = lazyScreen(() => import('./screens/home/tv-home-rails').then((m) => m.TvHomeRails));
 const TvGuideScreen = lazyScreen(() => import('./screens/guide/tv-guide-screen').then((m) => m.TvGuideScreen));
-const TvLoginScreen = lazyScreen(() => import('./screens/tv-login-screen').then((m) => m.TvLoginScreen));
-const TvLogoutScreen = lazyScreen(() => import('./screens/tv-logout-screen').then((m) => m.TvLogoutScreen));
+const TvLoginScreen = lazyScreen(() => import('./screens/session/tv-login-screen').then((m) => m.TvLoginScreen));
+const TvLogoutScreen = lazyScreen(() => import('./screens/session/tv-logout-screen').then((m) => m.TvLogoutScreen));
 const TvTokenSignInScreen = lazyScreen(() =>
-  import('./screens/tv-token-sign-in-screen').then((m) => m.TvTokenSignInScreen),
+  import('./screens/session/tv-token-sign-in-screen').then((m) => m.TvTokenSignInScreen),
 );
-const TvLiveScreen = lazyScreen(() => import('./live/tv-live-screen').then((m) => m.TvLiveScreen));
-const TvPlayerScreen = lazyScreen(() => import('./player/tv-player-screen').then((m) => m.TvPlayerScreen));
+const TvLiveScreen = lazyScreen(() => import('./screens/live/tv-live-screen').then((m) => m.TvLiveScreen));
+const TvPlayerScreen = lazyScreen(() => import('./screens/player/tv-player-screen').then((m) => m.TvPlayerScreen));
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
 // Layouts are measured when the library reads them (./spatial/lazy-layout.ts), not as focusables mount.

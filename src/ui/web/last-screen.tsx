@@ -1,7 +1,7 @@
 import { createContext, useContext, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router';
-import { shortcutTarget } from '../../application/route-rules';
-import { countsAsPreviousScreen } from '../../domain/access';
+import { shortcutTarget } from '../../application/navigation/route-rules';
+import { countsAsPreviousScreen } from '../../domain/session/access';
 import { isOverlayPath } from '../shared/route-handle';
 import type { ShortcutRoute } from './shortcuts';
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { parentalControlNeedsChallenge } from '../../domain/access';
-import type { Profile } from '../../domain/profile';
+import { parentalControlNeedsChallenge } from '../../domain/session/access';
+import type { Profile } from '../../domain/session/profile';
 import { useAuth } from '../shared/hooks/use-auth';
 import { useParentalGate } from '../shared/hooks/use-parental-gate';
 import { usePreviousPath } from './last-screen';
-import { PinDialog } from './player/pin-dialog';
+import { PinDialog } from './screens/player/pin-dialog';
 
 /**
  * /parentalcontrol behind its parental challenge (spec point 2), once the sign-in and

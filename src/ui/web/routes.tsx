@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { screenPath, unknownPathTarget } from '../../application/route-catalogue';
-import type { ScreenName } from '../../application/route-rules';
+import { screenPath, unknownPathTarget } from '../../application/navigation/route-catalogue';
+import type { ScreenName } from '../../application/navigation/route-rules';
 import { LogoutScreen } from '../shared/components/logout-screen';
 import { RouteGuard } from '../shared/components/route-guard';
 import type { Texts } from '../shared/i18n/texts';
@@ -13,36 +13,46 @@ import { SHORTCUTS } from './shortcuts';
 import { Shell } from './shell';
 
 // Every screen and overlay loads with its route (the shell, guards and redirects stay in the entry).
-const GuideScreen = lazyScreen(() => import('./screens/guide-screen').then((m) => m.GuideScreen));
+const GuideScreen = lazyScreen(() => import('./screens/guide/guide-screen').then((m) => m.GuideScreen));
 const HomePersonalizeScreen = lazyScreen(() =>
-  import('./screens/home-personalize-screen').then((m) => m.HomePersonalizeScreen),
+  import('./screens/account/home-personalize-screen').then((m) => m.HomePersonalizeScreen),
 );
-const HomeScreen = lazyScreen(() => import('./screens/home-screen').then((m) => m.HomeScreen));
-const LineupScreen = lazyScreen(() => import('./screens/lineup-screen').then((m) => m.LineupScreen));
-const LiveScreen = lazyScreen(() => import('./screens/live-screen').then((m) => m.LiveScreen));
-const LoginScreen = lazyScreen(() => import('./screens/login-screen').then((m) => m.LoginScreen));
-const PairScreen = lazyScreen(() => import('./screens/pair-screen').then((m) => m.PairScreen));
+const HomeScreen = lazyScreen(() => import('./screens/home/home-screen').then((m) => m.HomeScreen));
+const LineupScreen = lazyScreen(() => import('./screens/account/lineup-screen').then((m) => m.LineupScreen));
+const LiveScreen = lazyScreen(() => import('./screens/live/live-screen').then((m) => m.LiveScreen));
+const LoginScreen = lazyScreen(() => import('./screens/session/login-screen').then((m) => m.LoginScreen));
+const PairScreen = lazyScreen(() => import('./screens/session/pair-screen').then((m) => m.PairScreen));
 const ParentalControlScreen = lazyScreen(() =>
-  import('./screens/parental-control-screen').then((m) => m.ParentalControlScreen),
+  import('./screens/account/parental-control-screen').then((m) => m.ParentalControlScreen),
 );
-const RecordingsScreen = lazyScreen(() => import('./screens/recordings-screen').then((m) => m.RecordingsScreen));
-const TokenSignInScreen = lazyScreen(() => import('./screens/token-sign-in-screen').then((m) => m.TokenSignInScreen));
-const VodScreen = lazyScreen(() => import('./screens/vod-screen').then((m) => m.VodScreen));
-const FeedbackScreen = lazyScreen(() => import('./screens/feedback-screen').then((m) => m.FeedbackScreen));
-const ActorsScreen = lazyScreen(() => import('./discover/actors-screen').then((m) => m.ActorsScreen));
-const MySportsScreen = lazyScreen(() => import('./discover/my-sports-screen').then((m) => m.MySportsScreen));
-const ShowsActorsScreen = lazyScreen(() => import('./discover/shows-actors-screen').then((m) => m.ShowsActorsScreen));
+const RecordingsScreen = lazyScreen(() =>
+  import('./screens/recordings/recordings-screen').then((m) => m.RecordingsScreen),
+);
+const TokenSignInScreen = lazyScreen(() =>
+  import('./screens/session/token-sign-in-screen').then((m) => m.TokenSignInScreen),
+);
+const VodScreen = lazyScreen(() => import('./screens/vod/vod-screen').then((m) => m.VodScreen));
+const FeedbackScreen = lazyScreen(() => import('./screens/account/feedback-screen').then((m) => m.FeedbackScreen));
+const ActorsScreen = lazyScreen(() => import('./screens/discover/actors-screen').then((m) => m.ActorsScreen));
+const MySportsScreen = lazyScreen(() => import('./screens/discover/my-sports-screen').then((m) => m.MySportsScreen));
+const ShowsActorsScreen = lazyScreen(() =>
+  import('./screens/discover/shows-actors-screen').then((m) => m.ShowsActorsScreen),
+);
 const SuggestionCategoryScreen = lazyScreen(() =>
-  import('./discover/suggestion-category-screen').then((m) => m.SuggestionCategoryScreen),
+  import('./screens/discover/suggestion-category-screen').then((m) => m.SuggestionCategoryScreen),
 );
-const SuggestionsScreen = lazyScreen(() => import('./discover/suggestions-screen').then((m) => m.SuggestionsScreen));
-const SearchScreen = lazyScreen(() => import('./search/search-screen').then((m) => m.SearchScreen));
-const DownloadScreen = lazyScreen(() => import('./downloads/download-screen').then((m) => m.DownloadScreen));
-const PeopleOverlay = lazyScreen(() => import('./overlays/people-overlay').then((m) => m.PeopleOverlay));
-const SerieOverlay = lazyScreen(() => import('./overlays/serie-overlay').then((m) => m.SerieOverlay));
-const ShowOverlay = lazyScreen(() => import('./overlays/show-overlay').then((m) => m.ShowOverlay));
-const VodProductOverlay = lazyScreen(() => import('./vod/vod-product-overlay').then((m) => m.VodProductOverlay));
-const VodSeasonOverlay = lazyScreen(() => import('./vod/vod-season-overlay').then((m) => m.VodSeasonOverlay));
+const SuggestionsScreen = lazyScreen(() =>
+  import('./screens/discover/suggestions-screen').then((m) => m.SuggestionsScreen),
+);
+const SearchScreen = lazyScreen(() => import('./screens/search/search-screen').then((m) => m.SearchScreen));
+const DownloadScreen = lazyScreen(() => import('./screens/downloads/download-screen').then((m) => m.DownloadScreen));
+const PeopleOverlay = lazyScreen(() => import('./screens/details/people-overlay').then((m) => m.PeopleOverlay));
+const SerieOverlay = lazyScreen(() => import('./screens/details/serie-overlay').then((m) => m.SerieOverlay));
+const ShowOverlay = lazyScreen(() => import('./screens/details/show-overlay').then((m) => m.ShowOverlay));
+const VodProductOverlay = lazyScreen(() =>
+  import('./screens/vod/vod-product-overlay').then((m) => m.VodProductOverlay),
+);
+const VodSeasonOverlay = lazyScreen(() => import('./screens/vod/vod-season-overlay').then((m) => m.VodSeasonOverlay));
 
 const handle = (titleKey: keyof Texts, overlay = false): RouteHandle => ({ titleKey, overlay });
 const hostHandle = (titleKey: keyof Texts): RouteHandle & OverlayHostHandle => ({

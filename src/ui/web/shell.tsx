@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { menuEntries } from '../../application/menu';
+import { menuEntries } from '../../application/navigation/menu';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAuth } from '../shared/hooks/use-auth';
@@ -11,7 +11,7 @@ import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
 import { from, WEB_MAX_WIDTH } from '../shared/theme/breakpoints';
 import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
-import { SearchField } from './search/search-field';
+import { SearchField } from './screens/search/search-field';
 
 // Below md the menu folds behind a button and opens as a grid under the header; from md it is
 // a row under the brand and the appearance choices (the eleven entries do not fit beside them in

@@ -1,4 +1,4 @@
-import { screenPath } from '../../application/route-catalogue';
+import { screenPath } from '../../application/navigation/route-catalogue';
 
 /** Where the shortcuts of spec point 2 open when no screen that holds overlays is current. */
 const LIVE_SCREEN = screenPath('web', 'live');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Show } from '../../../src/domain/show';
+import type { Show } from '../../../src/domain/shows/show';
 import { NOW, type Implementation } from './implementations';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewSeriesRule } from '../../../src/domain/series-rule';
-import type { Show } from '../../../src/domain/show';
+import { previewSeriesRule } from '../../../src/domain/recordings/series-rule';
+import type { Show } from '../../../src/domain/shows/show';
 import { Temporal } from '../../../src/domain/time';
 import { NOW, type Implementation } from './implementations';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_PATH } from '../../../src/application/password-reset';
+import { PASSWORD_RESET_PATH } from '../../../src/application/session/password-reset';
 import { DemoBackend, memoryDemoStore } from '../../../src/adapters/demo/backend';
 import { demoRoutes, routeMatcher } from '../../../src/adapters/demo/routes';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DemoBackend, memoryDemoStore } from '../../../src/adapters/demo/backend';
-import { eventShow } from '../../../src/application/discover.model';
-import { isInReplayWindow } from '../../../src/domain/replay';
-import { showActions } from '../../../src/domain/show-actions';
-import { EMPTY_EXTRAS } from '../../../src/domain/show-extras';
-import { showFlags } from '../../../src/domain/show-flags';
+import { eventShow } from '../../../src/application/discover/discover.model';
+import { isInReplayWindow } from '../../../src/domain/playback/replay';
+import { showActions } from '../../../src/domain/shows/show-actions';
+import { EMPTY_EXTRAS } from '../../../src/domain/shows/show-extras';
+import { showFlags } from '../../../src/domain/shows/show-flags';
 import { Temporal } from '../../../src/domain/time';
 import { aProfile } from '../../fakes/profiles';
 

@@ -5,8 +5,8 @@ import { createInMemoryApis } from '../../../src/adapters/demo/in-memory/apis';
 import { createApiClient } from '../../../src/adapters/http/api-client';
 import { createKyGuideApi } from '../../../src/adapters/http/ky-guide.adapter';
 import { createMemoryTokenStore } from '../../../src/adapters/storage/memory-token.store';
-import { chunkIdAt, chunkWindow, type ChunkId } from '../../../src/domain/epg-chunk';
-import type { Show } from '../../../src/domain/show';
+import { chunkIdAt, chunkWindow, type ChunkId } from '../../../src/domain/guide/epg-chunk';
+import type { Show } from '../../../src/domain/shows/show';
 import { Temporal } from '../../../src/domain/time';
 
 export const BASE = 'http://provider.test';

@@ -4,7 +4,7 @@ import { chunkShows } from '../../../src/adapters/demo/epg/chunk-shows';
 import { encodeChunk } from '../../../src/adapters/demo/epg/encode-chunk';
 import { decodeChunk } from '../../../src/adapters/http/epg/decode-chunk';
 import { decodeWindow } from '../../../src/adapters/http/epg/decode-window';
-import { chunkWindow } from '../../../src/domain/epg-chunk';
+import { chunkWindow } from '../../../src/domain/guide/epg-chunk';
 import { ApiError } from '../../../src/domain/errors';
 import { CHUNK, newBackend, plainMap } from './fixture';
 

@@ -3,7 +3,7 @@ import { chunkShows } from '../../../src/adapters/demo/epg/chunk-shows';
 import { encodeChunk } from '../../../src/adapters/demo/epg/encode-chunk';
 import { decodeChunk } from '../../../src/adapters/http/epg/decode-chunk';
 import { decodeWindow } from '../../../src/adapters/http/epg/decode-window';
-import { chunkWindow } from '../../../src/domain/epg-chunk';
+import { chunkWindow } from '../../../src/domain/guide/epg-chunk';
 import { Temporal } from '../../../src/domain/time';
 import { CHUNK, expectedChunk, newBackend, plainMap } from './fixture';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerFailure } from '../../../src/domain/player-failure';
+import type { PlayerFailure } from '../../../src/domain/playback/player-failure';
 
 /** A stand-in for shaka's Player: an event target whose load can be made to fail. */
 class FakeShakaPlayer extends EventTarget {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInPageSearchEngine } from '../../../src/adapters/system/in-page-search.engine';
-import { createPlainSearch } from '../../../src/domain/search';
+import { createPlainSearch } from '../../../src/domain/search/search';
 import type { SearchRequest } from '../../../src/ports/search-engine.port';
 
 const NOW = 10_000;

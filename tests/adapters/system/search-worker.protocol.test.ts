@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOf, transferablesOf } from '../../../src/adapters/system/search-worker.protocol';
-import type { GroupedHits } from '../../../src/domain/search-groups';
+import type { GroupedHits } from '../../../src/domain/search/search-groups';
 
 const entries = ['a', 'b', 'c'].map((id) => ({
   id,

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LiveEntry } from '../../../src/domain/live';
+import type { LiveEntry } from '../../../src/domain/playback/live';
 import { LiveEntrySummary } from '../../../src/ui/shared/components/live-entry-summary';
 import { aChannel, aShow, at } from '../../fakes/shows';
 import { renderWithServices } from '../render-with-services';

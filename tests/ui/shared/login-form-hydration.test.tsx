@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { startAuth } from '../../../src/application/auth.service';
+import { startAuth } from '../../../src/application/session/auth.service';
 import { AUTH_SERVICE } from '../../../src/application/tokens';
 import { createMemoryTokenStore } from '../../../src/adapters/storage/memory-token.store';
 import { LoginForm } from '../../../src/ui/shared/components/login-form';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../src/domain/login';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../src/domain/session/login';
 import { LoginForm } from '../../../src/ui/shared/components/login-form';
 import { renderWithServices } from '../render-with-services';
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
-import type { PlaybackContent } from '../../../src/application/playback-content';
+import type { PlaybackContent } from '../../../src/application/playback/playback-content';
 import type { AudioTrack, TextTrack } from '../../../src/ports/player.port';
 import { PREFERENCES_STORE } from '../../../src/ports/preferences.port';
 import { useTracks } from '../../../src/ui/shared/hooks/use-tracks';

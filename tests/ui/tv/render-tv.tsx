@@ -1,5 +1,5 @@
 import { provideWatchNextRemoval, WATCH_NEXT_REMOVAL_MACHINE } from '../../../src/application/browsing-machines';
-import { startClock } from '../../../src/application/clock.service';
+import { startClock } from '../../../src/application/clock/clock.service';
 import { ResourceCache } from '../../../src/application/resource-cache';
 import {
   ACTOR_OPTIONS,
@@ -8,7 +8,7 @@ import {
   PROVIDER_BASE_URL,
   RESOURCE_CACHE,
 } from '../../../src/application/tokens';
-import type { Profile } from '../../../src/domain/profile';
+import type { Profile } from '../../../src/domain/session/profile';
 import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
 import { ANALYTICS } from '../../../src/ports/analytics.port';
 import { CLOCK } from '../../../src/ports/clock.port';

@@ -1,8 +1,8 @@
 import { ResourceCache } from '../../../src/application/resource-cache';
-import { startClock } from '../../../src/application/clock.service';
+import { startClock } from '../../../src/application/clock/clock.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../src/application/tokens';
 import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
-import type { Profile } from '../../../src/domain/profile';
+import type { Profile } from '../../../src/domain/session/profile';
 import { ANALYTICS } from '../../../src/ports/analytics.port';
 import { CLOCK } from '../../../src/ports/clock.port';
 import { GUIDE_API, type GuideApi, type StreamRights } from '../../../src/ports/guide.port';

@@ -1,4 +1,4 @@
-import type { ShowExtras } from '../../../domain/show-extras';
+import type { ShowExtras } from '../../../domain/shows/show-extras';
 import type { BackendContext } from './context';
 import { badRequest, fault } from './fault';
 

@@ -1,6 +1,6 @@
 import { findAccount, type DemoAccount } from '../accounts';
 import type { Catalogue } from '../catalogue/catalogue';
-import type { Permission } from '../../../domain/profile';
+import type { Permission } from '../../../domain/session/profile';
 import { DemoFault, fault } from './fault';
 import { sampleRecords, SAMPLE_ACCOUNT } from './sample-data';
 import { emptyState, STATE_VERSION, type AccountState, type DemoState, type DemoStore } from './state';

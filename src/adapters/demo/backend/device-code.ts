@@ -1,5 +1,5 @@
-import { ACTIVATION_CODE_ALPHABET, ACTIVATION_CODE_LENGTH } from '../../../domain/pairing';
-import type { Session } from '../../../domain/session';
+import { ACTIVATION_CODE_ALPHABET, ACTIVATION_CODE_LENGTH } from '../../../domain/session/pairing';
+import type { Session } from '../../../domain/session/session';
 import type { DeviceCode } from '../../../ports/session.port';
 import { hashString, seededRandom } from '../random';
 import type { BackendContext } from './context';

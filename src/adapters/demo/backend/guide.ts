@@ -1,6 +1,6 @@
-import { isFreeForVisitors } from '../../../domain/channel';
-import type { Channel } from '../../../domain/channel';
-import type { Show } from '../../../domain/show';
+import { isFreeForVisitors } from '../../../domain/guide/channel';
+import type { Channel } from '../../../domain/guide/channel';
+import type { Show } from '../../../domain/shows/show';
 import type { Category, ChannelFigures, Explore, StreamRights } from '../../../ports/guide.port';
 import { CATEGORIES } from '../catalogue/categories';
 import { liveStream } from '../catalogue/streams';

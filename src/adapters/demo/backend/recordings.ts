@@ -1,5 +1,5 @@
-import { previewSeriesRule } from '../../../domain/series-rule';
-import { showDurationSeconds, type Show } from '../../../domain/show';
+import { previewSeriesRule } from '../../../domain/recordings/series-rule';
+import { showDurationSeconds, type Show } from '../../../domain/shows/show';
 import { Temporal } from '../../../domain/time';
 import type { Quotas, SerieRemoval } from '../../../ports/recordings.port';
 import { replayStream } from '../catalogue/streams';

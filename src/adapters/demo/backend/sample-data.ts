@@ -1,4 +1,4 @@
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import type { Catalogue } from '../catalogue/catalogue';
 import { validityMs } from '../catalogue/vod';
 import type { AccountState } from './state';

@@ -1,5 +1,5 @@
-import type { Profile } from '../../../domain/profile';
-import type { Session } from '../../../domain/session';
+import type { Profile } from '../../../domain/session/profile';
+import type { Session } from '../../../domain/session/session';
 import { DEMO_PASSWORD, findAccount, profileOf } from '../accounts';
 import type { BackendContext } from './context';
 import { fault } from './fault';

@@ -1,5 +1,5 @@
-import { isInReplayWindow } from '../../../domain/replay';
-import type { Show } from '../../../domain/show';
+import { isInReplayWindow } from '../../../domain/playback/replay';
+import type { Show } from '../../../domain/shows/show';
 import { Temporal } from '../../../domain/time';
 import type { StreamRights } from '../../../ports/guide.port';
 import type {

@@ -1,5 +1,5 @@
-import { BOOKMARK_MAX_SECONDS } from '../../../domain/bookmark';
-import { isSeenAt, type Show } from '../../../domain/show';
+import { BOOKMARK_MAX_SECONDS } from '../../../domain/playback/bookmark';
+import { isSeenAt, type Show } from '../../../domain/shows/show';
 import type { BackupConfig, Interstitial, Resources } from '../../../ports/usage.port';
 import type { BackendContext } from './context';
 import { badRequest, fault } from './fault';

@@ -1,4 +1,4 @@
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import { DEFAULT_CHANNEL_COUNT, generateChannels, generateFastChannels, type CatalogueChannel } from './channels';
 import { DAY_MS, GUIDE_DAYS, Schedule } from './schedule';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CHANNEL_COUNT } from './lineup-size';
-import type { Channel } from '../../../domain/channel';
+import type { Channel } from '../../../domain/guide/channel';
 import { channelLogo } from './logos';
 
 /** A channel of the demo lineup and the committed clip its stream loops. */

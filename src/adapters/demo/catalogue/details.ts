@@ -1,4 +1,4 @@
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import type { Serie, ShowDetails } from '../../../ports/shows.port';
 import { hashString, pick, seededRandom } from '../random';
 import { DEMO_AVAILABILITY_START } from '../streams/clip';

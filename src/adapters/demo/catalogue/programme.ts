@@ -1,5 +1,5 @@
 import { imageUrl } from './images';
-import type { Credits, Show } from '../../../domain/show';
+import type { Credits, Show } from '../../../domain/shows/show';
 import { Temporal } from '../../../domain/time';
 import { hashString, pick } from '../random';
 import type { CatalogueChannel } from './channels';

@@ -1,4 +1,4 @@
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import type { SportsEvent } from '../../../ports/shows.port';
 import { hashString, pick, seededRandom } from '../random';
 import type { CatalogueChannel } from './channels';

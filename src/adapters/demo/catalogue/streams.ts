@@ -1,4 +1,4 @@
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import type { StreamRights } from '../../../ports/guide.port';
 import { DEMO_AVAILABILITY_START } from '../streams/clip';
 import type { CatalogueChannel } from './channels';

@@ -1,4 +1,4 @@
-import { HOME_VOD_CATEGORY } from '../../../domain/home-rows';
+import { HOME_VOD_CATEGORY } from '../../../domain/home/home-rows';
 import type { VodCategory, VodElement, VodProduct, VodSeason } from '../../../ports/vod.port';
 import { hashString, pick, seededRandom } from '../random';
 import { imageUrl } from './images';

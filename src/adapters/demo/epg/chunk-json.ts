@@ -1,4 +1,4 @@
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 
 const seconds = (instant: Show['startDate']) => Math.floor(instant.epochMilliseconds / 1000);
 

@@ -1,5 +1,5 @@
-import { chunkWindow, type ChunkId } from '../../../domain/epg-chunk';
-import type { Show } from '../../../domain/show';
+import { chunkWindow, type ChunkId } from '../../../domain/guide/epg-chunk';
+import type { Show } from '../../../domain/shows/show';
 import { badRequest } from '../backend/fault';
 import type { Catalogue } from '../catalogue/catalogue';
 

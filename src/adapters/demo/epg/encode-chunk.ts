@@ -1,5 +1,5 @@
 import { Builder } from 'flatbuffers';
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import { Channel } from './generated/epg/channel';
 import { Chunk } from './generated/epg/chunk';
 import { Show as ShowTable } from './generated/epg/show';

@@ -1,4 +1,4 @@
-import { FEED } from '../../../domain/home-feeds';
+import { FEED } from '../../../domain/home/home-feeds';
 import { badRequest, fault } from '../backend/fault';
 import { backupConfigFromWire, backupConfigToWire, interstitialToWire, resourcesToWire } from '../wire/usage';
 import { num, text } from './fields';

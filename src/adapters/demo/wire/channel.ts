@@ -1,4 +1,4 @@
-import type { Channel } from '../../../domain/channel';
+import type { Channel } from '../../../domain/guide/channel';
 import type { ChannelFigures } from '../../../ports/guide.port';
 
 /** One channel as channels/ and portal/fast/ send it. */

@@ -1,4 +1,4 @@
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import type { Explore, StreamRights } from '../../../ports/guide.port';
 import { showToWire } from './show';
 

@@ -1,4 +1,4 @@
-import type { Quota } from '../../../domain/quota';
+import type { Quota } from '../../../domain/recordings/quota';
 import type { Quotas } from '../../../ports/recordings.port';
 
 function quotaToWire(quota: Quota) {

@@ -1,6 +1,6 @@
-import type { Profile } from '../../../domain/profile';
-import type { Session } from '../../../domain/session';
-import type { ShowExtras } from '../../../domain/show-extras';
+import type { Profile } from '../../../domain/session/profile';
+import type { Session } from '../../../domain/session/session';
+import type { ShowExtras } from '../../../domain/shows/show-extras';
 import type { DeviceCode } from '../../../ports/session.port';
 
 /** GET profile/ and the `profile` of auth/ (spec point 3). */

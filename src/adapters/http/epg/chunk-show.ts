@@ -1,5 +1,5 @@
 import type { ByteBuffer } from 'flatbuffers';
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import { Temporal } from '../../../domain/time';
 import { malformed } from './chunk-bounds';
 import { fieldAt, type ShowTable } from './chunk-reader';

@@ -1,4 +1,4 @@
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import { malformed } from './chunk-bounds';
 import { Channel, channelAt, openChunk, showAt, ShowTable } from './chunk-reader';
 import { ChunkShowFactory } from './chunk-show';

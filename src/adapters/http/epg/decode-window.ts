@@ -1,5 +1,5 @@
 import type { ByteBuffer } from 'flatbuffers';
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import type { Temporal } from '../../../domain/time';
 import { malformed } from './chunk-bounds';
 import { Channel, channelAt, channelPosition, type Chunk, fieldAt, openChunk, showAt, ShowTable } from './chunk-reader';

@@ -1,5 +1,5 @@
-import type { ChunkId } from '../../../domain/epg-chunk';
-import type { Show } from '../../../domain/show';
+import type { ChunkId } from '../../../domain/guide/epg-chunk';
+import type { Show } from '../../../domain/shows/show';
 import { toApiError, type ApiClient } from '../api-client';
 import { READ } from '../call-policy';
 import { EPG_CALL } from './chunk-bounds';

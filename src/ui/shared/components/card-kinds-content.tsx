@@ -1,13 +1,13 @@
 import { css, cx } from '@linaria/core';
 import { useContext } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import type { Category } from '../../../domain/category';
-import type { Channel } from '../../../domain/channel';
-import { vodPriceLabel } from '../../../domain/vod';
+import type { Category } from '../../../domain/shows/category';
+import type { Channel } from '../../../domain/guide/channel';
+import { vodPriceLabel } from '../../../domain/vod/vod';
 import type { SportsEvent } from '../../../ports/shows.port';
 import type { VodElement } from '../../../ports/vod.port';
 import { CARD_IMAGE_HEIGHT } from '../../../domain/layout';
-import { initialsOf, type PersonPicture } from '../../../application/people.model';
+import { initialsOf, type PersonPicture } from '../../../application/shows/people.model';
 import { cardBody, cardImage, cardMeta, cardTitle, useShowTime } from './card';
 import { CardImageLoading } from './card-image-loading';
 

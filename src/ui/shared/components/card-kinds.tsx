@@ -1,9 +1,9 @@
 import { cx } from '@linaria/core';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
-import type { PersonPicture } from '../../../application/people.model';
-import type { Category } from '../../../domain/category';
-import type { Channel } from '../../../domain/channel';
+import type { PersonPicture } from '../../../application/shows/people.model';
+import type { Category } from '../../../domain/shows/category';
+import type { Channel } from '../../../domain/guide/channel';
 import type { SportsEvent } from '../../../ports/shows.port';
 import type { VodElement } from '../../../ports/vod.port';
 import { cardFrame } from './card';

@@ -1,9 +1,9 @@
 import { css, cx } from '@linaria/core';
 import { memo, useContext, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import type { Channel } from '../../../domain/channel';
-import { isImageBlurred, showsLockIcon } from '../../../domain/parental';
-import { showProgress, showTiming, type Show } from '../../../domain/show';
+import type { Channel } from '../../../domain/guide/channel';
+import { isImageBlurred, showsLockIcon } from '../../../domain/account/parental';
+import { showProgress, showTiming, type Show } from '../../../domain/shows/show';
 import type { Temporal } from '../../../domain/time';
 import { CARD_IMAGE_HEIGHT, CARD_WIDTH } from '../../../domain/layout';
 import { blurred, CardBadges, cardBody, cardImage, cardMeta, cardTitle, useShowTime } from './card';

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useTranslation } from '../i18n/use-translation';
-import { ageIcon } from '../../../domain/parental';
+import { ageIcon } from '../../../domain/account/parental';
 import type { Temporal } from '../../../domain/time';
 
 export const cardFrame = css`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FeedId, HomeFeed } from '../../../domain/home-feeds';
+import type { FeedId, HomeFeed } from '../../../domain/home/home-feeds';
 import { HOME_ROW_HOOKS, type HomeRowHook, type HomeRowState } from '../hooks/use-home-rows';
 
 interface SourceProps {

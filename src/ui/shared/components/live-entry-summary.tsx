@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useTranslation } from '../i18n/use-translation';
-import type { LiveEntry } from '../../../domain/live';
-import { showProgress } from '../../../domain/show';
+import type { LiveEntry } from '../../../domain/playback/live';
+import { showProgress } from '../../../domain/shows/show';
 import type { Temporal } from '../../../domain/time';
 import { spokenOnly } from '../theme/visually-hidden';
 

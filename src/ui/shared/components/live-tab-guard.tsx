@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { LIVE_TABS, type LiveTabName } from '../../../application/route-catalogue';
-import { decideLiveTab } from '../../../application/route-rules';
-import type { Variant } from '../../../domain/access';
+import { LIVE_TABS, type LiveTabName } from '../../../application/navigation/route-catalogue';
+import { decideLiveTab } from '../../../application/navigation/route-rules';
+import type { Variant } from '../../../domain/session/access';
 import { useAuth } from '../hooks/use-auth';
 
 const isLiveTab = (tab: string | undefined): tab is LiveTabName =>

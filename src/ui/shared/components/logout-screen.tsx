@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Navigate } from 'react-router';
-import { LOGIN_PATH } from '../../../domain/access';
+import { LOGIN_PATH } from '../../../domain/session/access';
 import { useAuth } from '../hooks/use-auth';
 
 /**

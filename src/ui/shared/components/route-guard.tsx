@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { decideRouteAccess, type ScreenName } from '../../../application/route-rules';
-import type { Variant } from '../../../domain/access';
+import { decideRouteAccess, type ScreenName } from '../../../application/navigation/route-rules';
+import type { Variant } from '../../../domain/session/access';
 import { useAuth } from '../hooks/use-auth';
 import { useTranslation } from '../i18n/use-translation';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
-import { LOGIN_PATH } from '../../../domain/access';
+import { LOGIN_PATH } from '../../../domain/session/access';
 import { useAuth } from '../hooks/use-auth';
 
 /**

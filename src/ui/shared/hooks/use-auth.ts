@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import type { AuthActor } from '../../../application/auth.service';
+import type { AuthActor } from '../../../application/session/auth.service';
 import { AUTH_SERVICE } from '../../../application/tokens';
-import type { Profile } from '../../../domain/profile';
-import type { Credentials } from '../../../domain/session';
+import type { Profile } from '../../../domain/session/profile';
+import type { Credentials } from '../../../domain/session/session';
 import { useService } from '../services';
 
 /** The session as the screens see it, and what they can ask of it. */

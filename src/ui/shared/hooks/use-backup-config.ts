@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { DEFAULT_HOME_FEEDS } from '../../../domain/home-feeds';
+import { DEFAULT_HOME_FEEDS } from '../../../domain/home/home-feeds';
 import { USAGE_API, type BackupConfig, type UsageApi } from '../../../ports/usage.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import type { PreviewTarget } from '../../../application/hover-preview.machine';
-import type { Channel } from '../../../domain/channel';
-import { needsChallenge } from '../../../domain/parental';
-import { isPreviewEligible } from '../../../domain/preview';
-import { showTiming, type Show } from '../../../domain/show';
-import { showFlags } from '../../../domain/show-flags';
+import type { PreviewTarget } from '../../../application/playback/hover-preview.machine';
+import type { Channel } from '../../../domain/guide/channel';
+import { needsChallenge } from '../../../domain/account/parental';
+import { isPreviewEligible } from '../../../domain/playback/preview';
+import { showTiming, type Show } from '../../../domain/shows/show';
+import { showFlags } from '../../../domain/shows/show-flags';
 import { useAuth } from './use-auth';
 import { useNow, useTimeZone } from './use-now';
 import { useProviderFlags } from './use-provider-flags';

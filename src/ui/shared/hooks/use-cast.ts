@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { canCast, castFailureShown } from '../../../application/cast.model';
+import { canCast, castFailureShown } from '../../../application/playback/cast.model';
 import { useChannels } from './use-home-rows';
 
 /** Whether this browser has the Remote Playback API on its media elements. */

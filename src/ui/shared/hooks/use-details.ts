@@ -1,5 +1,5 @@
 import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import { SHOWS_API, type Serie, type ShowDetails, type ShowsApi } from '../../../ports/shows.port';
 import { useService } from '../services';
 import { useResource } from './use-resource';

@@ -9,11 +9,11 @@ import {
   type ActorTab,
   type SuggestionTab,
   type TimeTab,
-} from '../../../application/discover.model';
+} from '../../../application/discover/discover.model';
 import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
-import type { Category } from '../../../domain/category';
-import { showsOfPeople } from '../../../domain/home-rows';
-import type { Show } from '../../../domain/show';
+import type { Category } from '../../../domain/shows/category';
+import { showsOfPeople } from '../../../domain/home/home-rows';
+import type { Show } from '../../../domain/shows/show';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { SHOWS_API, type ShowsApi, type SportsEvent } from '../../../ports/shows.port';
 import { useService } from '../services';

@@ -1,17 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { DOWNLOAD_MACHINE, type DownloadMachine } from '../../../application/download.actors';
-import type { DownloadEvent } from '../../../application/download.machine';
+import { DOWNLOAD_MACHINE, type DownloadMachine } from '../../../application/downloads/download.actors';
+import type { DownloadEvent } from '../../../application/downloads/download.machine';
 import {
   connectDownload,
   downloadList,
   type DownloadListItem,
   type DownloadModel,
   type DownloadState,
-} from '../../../application/downloads.model';
+} from '../../../application/downloads/downloads.model';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { ACTOR_OPTIONS, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
-import type { DownloadPlan } from '../../../domain/download';
+import type { DownloadPlan } from '../../../domain/downloads/download';
 import {
   OFFLINE_STORE,
   type DownloadInfo,

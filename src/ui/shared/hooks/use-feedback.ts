@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FEEDBACK_MACHINE, type FeedbackMachine } from '../../../application/browsing-machines';
-import type { FeedbackEvent } from '../../../application/feedback.machine';
-import { connectFeedback, type FeedbackModel } from '../../../application/feedback.model';
+import type { FeedbackEvent } from '../../../application/account/feedback.machine';
+import { connectFeedback, type FeedbackModel } from '../../../application/account/feedback.model';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
 import type { Texts } from '../i18n/texts';
 import { errorTextKey } from '../i18n/i18n';

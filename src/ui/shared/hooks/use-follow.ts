@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { connectFollow, withFollowed, type FollowModel } from '../../../application/people.model';
+import { connectFollow, withFollowed, type FollowModel } from '../../../application/shows/people.model';
 import { useAuth } from './use-auth';
 import { useBackupConfig } from './use-backup-config';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { ChunkShows } from '../../../application/guide.model';
+import type { ChunkShows } from '../../../application/guide/guide.model';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { RESOURCE_CACHE } from '../../../application/tokens';
-import type { ChunkId } from '../../../domain/epg-chunk';
+import type { ChunkId } from '../../../domain/guide/epg-chunk';
 import type { Resource } from '../../../domain/freshness';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { useService } from '../services';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ApiErrorKind } from '../../../domain/errors';
-import type { Show } from '../../../domain/show';
+import type { Show } from '../../../domain/shows/show';
 import { useRecordingActions, type OnRecordingChanged } from './use-recording-actions';
 
 export interface GuideRecording {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { guideCalendar } from '../../../application/guide.model';
-import type { Channel } from '../../../domain/channel';
-import type { TimeWindow } from '../../../domain/guide';
-import type { Profile } from '../../../domain/profile';
-import type { ShowExtras } from '../../../domain/show-extras';
+import { guideCalendar } from '../../../application/guide/guide.model';
+import type { Channel } from '../../../domain/guide/channel';
+import type { TimeWindow } from '../../../domain/guide/guide';
+import type { Profile } from '../../../domain/session/profile';
+import type { ShowExtras } from '../../../domain/shows/show-extras';
 import { Temporal } from '../../../domain/time';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { useService } from '../services';

@@ -1,5 +1,5 @@
-import type { HomeFeed } from '../../../domain/home-feeds';
-import { homeFeedsFor } from '../../../domain/home-rows';
+import type { HomeFeed } from '../../../domain/home/home-feeds';
+import { homeFeedsFor } from '../../../domain/home/home-rows';
 import { useAuth } from './use-auth';
 import { useBackupConfig } from './use-backup-config';
 

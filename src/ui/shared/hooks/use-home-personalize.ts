@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { HOME_PERSONALIZE_MACHINE, type HomePersonalizeMachine } from '../../../application/account-machines';
-import type { HomePersonalizeEvent } from '../../../application/home-personalize.machine';
-import { connectHomePersonalize, type HomePersonalizeModel } from '../../../application/home-personalize.model';
+import type { HomePersonalizeEvent } from '../../../application/home/home-personalize.machine';
+import { connectHomePersonalize, type HomePersonalizeModel } from '../../../application/home/home-personalize.model';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
-import type { Category } from '../../../domain/category';
-import type { Profile } from '../../../domain/profile';
+import type { Category } from '../../../domain/shows/category';
+import type { Profile } from '../../../domain/session/profile';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { useService } from '../services';
 import { useBackupConfig } from './use-backup-config';

@@ -14,10 +14,10 @@ import {
   vodItems,
   watchNextItems,
   type HomeRowData,
-} from '../../../application/home-rows.model';
-import { FEED, type FeedId, type HomeFeed } from '../../../domain/home-feeds';
-import { HOME_VOD_CATEGORY } from '../../../domain/home-rows';
-import { EMPTY_EXTRAS } from '../../../domain/show-extras';
+} from '../../../application/home/home-rows.model';
+import { FEED, type FeedId, type HomeFeed } from '../../../domain/home/home-feeds';
+import { HOME_VOD_CATEGORY } from '../../../domain/home/home-rows';
+import { EMPTY_EXTRAS } from '../../../domain/shows/show-extras';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { SESSION_API, type SessionApi } from '../../../ports/session.port';
 import { SHOWS_API, type ShowsApi } from '../../../ports/shows.port';

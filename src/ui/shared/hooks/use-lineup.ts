@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { LINEUP_MACHINE, type LineupMachine } from '../../../application/account-machines';
-import type { LineupEvent } from '../../../application/lineup.machine';
-import { connectLineup, type LineupModel } from '../../../application/lineup.model';
+import type { LineupEvent } from '../../../application/account/lineup.machine';
+import { connectLineup, type LineupModel } from '../../../application/account/lineup.model';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { ACTOR_OPTIONS, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';

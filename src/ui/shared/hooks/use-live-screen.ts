@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { liveListOf, liveScreen, playChannelEvent } from '../../../application/live.model';
-import type { LiveTabName } from '../../../application/route-catalogue';
-import type { Variant } from '../../../domain/access';
-import type { LiveEntry } from '../../../domain/live';
+import { liveListOf, liveScreen, playChannelEvent } from '../../../application/live/live.model';
+import type { LiveTabName } from '../../../application/navigation/route-catalogue';
+import type { Variant } from '../../../domain/session/access';
+import type { LiveEntry } from '../../../domain/playback/live';
 import { useAuth } from './use-auth';
 import { useLive } from './use-live';
 import { usePlayback } from './use-playback';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { loadedOf } from '../../../application/loaded';
-import type { LiveList } from '../../../application/live.model';
-import { liveEntries, type LiveEntry } from '../../../domain/live';
+import type { LiveList } from '../../../application/live/live.model';
+import { liveEntries, type LiveEntry } from '../../../domain/playback/live';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { useService } from '../services';
 import { useResource } from './use-resource';

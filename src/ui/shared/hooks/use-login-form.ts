@@ -5,7 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   validateLogin,
   type LoginValidation,
-} from '../../../domain/login';
+} from '../../../domain/session/login';
 import { useAuth } from './use-auth';
 
 /** The sign-in form's state: fields kept across failures, checked before sending (spec point 5). */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ClockService } from '../../../application/clock.service';
+import type { ClockService } from '../../../application/clock/clock.service';
 import { CLOCK_SERVICE } from '../../../application/tokens';
 import type { Temporal } from '../../../domain/time';
 import { useService } from '../services';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { PAIRING_MACHINE, type PairingMachine } from '../../../application/browsing-machines';
-import type { PairingEvent } from '../../../application/pairing.machine';
-import { connectPairing, type PairingModel } from '../../../application/pairing.model';
+import type { PairingEvent } from '../../../application/session/pairing.machine';
+import { connectPairing, type PairingModel } from '../../../application/session/pairing.model';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
 import type { Texts } from '../i18n/texts';
 import { errorTextKey } from '../i18n/i18n';

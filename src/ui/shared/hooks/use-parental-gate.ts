@@ -3,10 +3,10 @@ import {
   parentalGateView,
   type ParentalGateView,
   type ParentalRouteChallenge,
-} from '../../../application/parental-route-challenge';
+} from '../../../application/account/parental-route-challenge';
 import { ACTOR_OPTIONS, PARENTAL_ROUTE_CHALLENGE, type ActorOptions } from '../../../application/tokens';
-import { PARENTAL_CONTROL_SCREEN_AGE } from '../../../domain/access';
-import type { Profile } from '../../../domain/profile';
+import { PARENTAL_CONTROL_SCREEN_AGE } from '../../../domain/session/access';
+import type { Profile } from '../../../domain/session/profile';
 import { useService } from '../services';
 
 const sameView = (a: ParentalGateView, b: ParentalGateView) =>

@@ -5,9 +5,9 @@ import {
   connectParentalSettings,
   type ParentalSettingsModel,
   type PinForm,
-} from '../../../application/parental-settings.model';
+} from '../../../application/account/parental-settings.model';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
-import { withParentalPin, type Profile } from '../../../domain/profile';
+import { withParentalPin, type Profile } from '../../../domain/session/profile';
 import type { Texts } from '../i18n/texts';
 import { errorTextKey } from '../i18n/i18n';
 import { useService } from '../services';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { requestPasswordReset } from '../../../application/password-reset';
+import { requestPasswordReset } from '../../../application/session/password-reset';
 import { PROVIDER_BASE_URL } from '../../../application/tokens';
-import { EMAIL_MAX_LENGTH, type PasswordResetError } from '../../../domain/login';
+import { EMAIL_MAX_LENGTH, type PasswordResetError } from '../../../domain/session/login';
 import { useService } from '../services';
 
 /**

@@ -1,5 +1,5 @@
 import { loadedOf } from '../../../application/loaded';
-import { personPicture, type PersonPicture } from '../../../application/people.model';
+import { personPicture, type PersonPicture } from '../../../application/shows/people.model';
 import type { Resource } from '../../../domain/freshness';
 import { SHOWS_API, type PersonShows, type ShowsApi } from '../../../ports/shows.port';
 import { useService } from '../services';

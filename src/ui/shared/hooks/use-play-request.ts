@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { playRequestEvent, type PlayTarget } from '../../../application/play-request';
-import type { LiveEntry } from '../../../domain/live';
+import { playRequestEvent, type PlayTarget } from '../../../application/playback/play-request';
+import type { LiveEntry } from '../../../domain/playback/live';
 import { SHOWS_API, type ShowsApi } from '../../../ports/shows.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
@@ -9,7 +9,7 @@ import type { Playback } from './use-playback';
 import { useResource } from './use-resource';
 import { useShowExtras } from './use-show-extras';
 
-export type { PlayTarget } from '../../../application/play-request';
+export type { PlayTarget } from '../../../application/playback/play-request';
 
 /** Starts what the address asks for once (`playRequestEvent`), when the data it needs is there. */
 export function usePlayRequest(

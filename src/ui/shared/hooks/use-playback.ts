@@ -1,8 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { canSeek } from '../../../application/playback-content';
-import type { PlaybackFactory } from '../../../application/playback.factory';
-import type { PlaybackCommand, PlaybackEvent } from '../../../application/playback.machine';
+import { canSeek } from '../../../application/playback/playback-content';
+import type { PlaybackFactory } from '../../../application/playback/playback.factory';
+import type { PlaybackCommand, PlaybackEvent } from '../../../application/playback/playback.machine';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { ACTOR_OPTIONS, PLAYBACK_FACTORY, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
 import { useService } from '../services';

@@ -1,4 +1,4 @@
-import { playerControls } from '../../../application/player-controls.model';
+import { playerControls } from '../../../application/playback/player-controls.model';
 import type { Playback } from './use-playback';
 import { playheadOf, usePlayhead } from './use-playhead';
 import { useTracks } from './use-tracks';

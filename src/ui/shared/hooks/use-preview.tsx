@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PreviewTarget } from '../../../application/hover-preview.machine';
-import type { PreviewFactory, PreviewSetup } from '../../../application/preview.factory';
+import type { PreviewTarget } from '../../../application/playback/hover-preview.machine';
+import type { PreviewFactory, PreviewSetup } from '../../../application/playback/preview.factory';
 import { ACTOR_OPTIONS, PREVIEW_FACTORY, type ActorOptions } from '../../../application/tokens';
-import type { ConnectionInfo } from '../../../domain/preview';
+import type { ConnectionInfo } from '../../../domain/playback/preview';
 import { useService } from '../services';
 
 type PreviewActor = ReturnType<typeof usePreviewActor>['actor'];

@@ -1,8 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { RECORDING_ACTIONS_MACHINE, type RecordingActionsMachine } from '../../../application/browsing-machines';
-import type { RecordingCommand, RecordingActionsEvent } from '../../../application/recording-actions.machine';
-import type { RecordingStatus } from '../../../application/show-actions.model';
+import type {
+  RecordingCommand,
+  RecordingActionsEvent,
+} from '../../../application/recordings/recording-actions.machine';
+import type { RecordingStatus } from '../../../application/shows/show-actions.model';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
 import { useService } from '../services';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Loaded } from '../../../application/loaded';
-import type { RecordingsData } from '../../../application/recordings.model';
+import type { RecordingsData } from '../../../application/recordings/recordings.model';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { RESOURCE_CACHE } from '../../../application/tokens';
 import type { Resource } from '../../../domain/freshness';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { mapLoaded, type Loaded } from '../../../application/loaded';
-import type { RecordingActionsEvent } from '../../../application/recording-actions.machine';
+import type { RecordingActionsEvent } from '../../../application/recordings/recording-actions.machine';
 import {
   quotaMeters,
   recordingItems,
@@ -8,7 +8,7 @@ import {
   type QuotaMeter,
   type RecordingItem,
   type RecordingTab,
-} from '../../../application/recordings.model';
+} from '../../../application/recordings/recordings.model';
 import {
   confirmationOf,
   retentionPreview,
@@ -16,9 +16,9 @@ import {
   type Confirmation,
   type PendingAction,
   type SeriesRuleItem,
-} from '../../../application/series-rules.model';
+} from '../../../application/recordings/series-rules.model';
 import type { ApiErrorKind } from '../../../domain/errors';
-import type { SeriesRulePreview } from '../../../domain/series-rule';
+import type { SeriesRulePreview } from '../../../domain/recordings/series-rule';
 import { useAuth } from './use-auth';
 import { useNow, useTimeZone } from './use-now';
 import { useRecordingActions } from './use-recording-actions';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { FEED, type HomeFeed } from '../../../domain/home-feeds';
+import { FEED, type HomeFeed } from '../../../domain/home/home-feeds';
 import type { HomeRowState } from './use-home-rows';
 
 /** The title of a home row: its feed's text, with the category name for a replay-category row. */

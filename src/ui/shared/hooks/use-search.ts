@@ -1,5 +1,11 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { foundOf, NOTHING_FOUND, scoreRemote, searchEntry, searchRequest } from '../../../application/search-found';
+import {
+  foundOf,
+  NOTHING_FOUND,
+  scoreRemote,
+  searchEntry,
+  searchRequest,
+} from '../../../application/search/search-found';
 import {
   connectSearch,
   distinctShows,
@@ -8,9 +14,9 @@ import {
   type SearchFound,
   type SearchModel,
   type SearchTab,
-} from '../../../application/search.model';
-import { sortByNumber } from '../../../domain/channel';
-import type { Show } from '../../../domain/show';
+} from '../../../application/search/search.model';
+import { sortByNumber } from '../../../domain/guide/channel';
+import type { Show } from '../../../domain/shows/show';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { RESOURCE_CACHE } from '../../../application/tokens';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';

@@ -1,6 +1,6 @@
 import type { Loaded } from '../../../application/loaded';
-import { retentionPreview } from '../../../application/series-rules.model';
-import type { SeriesRulePreview } from '../../../domain/series-rule';
+import { retentionPreview } from '../../../application/recordings/series-rules.model';
+import type { SeriesRulePreview } from '../../../domain/recordings/series-rule';
 import { RECORDINGS_API, type RecordingsApi } from '../../../ports/recordings.port';
 import { SESSION_API, type SessionApi } from '../../../ports/session.port';
 import { SHOWS_API, type ShowsApi } from '../../../ports/shows.port';

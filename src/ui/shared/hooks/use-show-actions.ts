@@ -3,10 +3,10 @@ import {
   WEB_PLAY_PATHS,
   type PlayPaths,
   type ShowActionsModel,
-} from '../../../application/show-actions.model';
-import type { Show } from '../../../domain/show';
-import type { ShowFlags } from '../../../domain/show-flags';
-import type { RecordingActionsEvent } from '../../../application/recording-actions.machine';
+} from '../../../application/shows/show-actions.model';
+import type { Show } from '../../../domain/shows/show';
+import type { ShowFlags } from '../../../domain/shows/show-flags';
+import type { RecordingActionsEvent } from '../../../application/recordings/recording-actions.machine';
 import { useRecordingActions, type OnRecordingChanged } from './use-recording-actions';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { RESOURCE_CACHE } from '../../../application/tokens';
-import { EMPTY_EXTRAS, type ShowExtras } from '../../../domain/show-extras';
+import { EMPTY_EXTRAS, type ShowExtras } from '../../../domain/shows/show-extras';
 import { SESSION_API, type SessionApi } from '../../../ports/session.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';

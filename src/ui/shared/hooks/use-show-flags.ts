@@ -1,6 +1,6 @@
-import type { Channel } from '../../../domain/channel';
-import type { Show } from '../../../domain/show';
-import { showFlags, type ShowFlags } from '../../../domain/show-flags';
+import type { Channel } from '../../../domain/guide/channel';
+import type { Show } from '../../../domain/shows/show';
+import { showFlags, type ShowFlags } from '../../../domain/shows/show-flags';
 import { useAuth } from './use-auth';
 import { useChannels } from './use-home-rows';
 import { useNow, useTimeZone } from './use-now';

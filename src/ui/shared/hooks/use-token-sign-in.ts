@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { HOME_PATH, LOGIN_PATH } from '../../../domain/access';
+import { HOME_PATH, LOGIN_PATH } from '../../../domain/session/access';
 import { useAuth } from './use-auth';
 
 /** The token route's own path once the token is gone from it. */

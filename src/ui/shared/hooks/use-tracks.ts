@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PlaybackContent } from '../../../application/playback-content';
-import { trackMemoryTargetOf, withAudioChosen, withTextChosen } from '../../../application/player-tracks.model';
-import { rememberChoice, trackMemoryKey } from '../../../domain/player-tracks';
+import type { PlaybackContent } from '../../../application/playback/playback-content';
+import {
+  trackMemoryTargetOf,
+  withAudioChosen,
+  withTextChosen,
+} from '../../../application/playback/player-tracks.model';
+import { rememberChoice, trackMemoryKey } from '../../../domain/playback/player-tracks';
 import type { AudioTrack, PlayerPort, TextTrack } from '../../../ports/player.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
 import { useService } from '../services';

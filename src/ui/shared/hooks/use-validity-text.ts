@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { validityParts } from '../../../domain/vod-validity';
+import { validityParts } from '../../../domain/vod/vod-validity';
 
 /** A licence validity in words, unit by unit as written ("1J12H": "1 jour 12 heures"); the raw text when it cannot be read. */
 export function useValidityText(): (validity: string) => string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { VodAccountState } from '../../../application/vod.model';
+import type { VodAccountState } from '../../../application/vod/vod.model';
 import { VOD_API, type VodApi } from '../../../ports/vod.port';
 import { useService } from '../services';
 

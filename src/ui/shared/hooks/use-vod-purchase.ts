@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { AuthActor } from '../../../application/auth.service';
+import type { AuthActor } from '../../../application/session/auth.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, type ActorOptions } from '../../../application/tokens';
 import {
   VOD_PURCHASE_MACHINE,
   type VodPurchaseEvent,
   type VodPurchaseMachine,
-} from '../../../application/vod-purchase.machine';
-import { connectVodPurchase, type VodPurchaseModel } from '../../../application/vod-purchase.model';
+} from '../../../application/vod/vod-purchase.machine';
+import { connectVodPurchase, type VodPurchaseModel } from '../../../application/vod/vod-purchase.model';
 import { errorTextKey } from '../i18n/i18n';
 import type { Texts } from '../i18n/texts';
 import { useService } from '../services';

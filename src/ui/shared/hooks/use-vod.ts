@@ -1,5 +1,5 @@
 import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
-import { vodCategoryModel, type VodCategoryModel } from '../../../application/vod.model';
+import { vodCategoryModel, type VodCategoryModel } from '../../../application/vod/vod.model';
 import { VOD_API, type VodApi, type VodElement } from '../../../ports/vod.port';
 import { useService } from '../services';
 import { useResource } from './use-resource';

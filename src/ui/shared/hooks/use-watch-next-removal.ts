@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { WATCH_NEXT_REMOVAL_MACHINE, type WatchNextRemovalMachine } from '../../../application/browsing-machines';
-import type { HomeRowData } from '../../../application/home-rows.model';
+import type { HomeRowData } from '../../../application/home/home-rows.model';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
-import type { WatchNextRemovalEvent } from '../../../application/watch-next-removal.machine';
+import type { WatchNextRemovalEvent } from '../../../application/home/watch-next-removal.machine';
 import {
   connectWatchNextRemoval,
   type WatchNextRemovalModel,
   type WatchNextRemovalState,
-} from '../../../application/watch-next-removal.model';
+} from '../../../application/home/watch-next-removal.model';
 import { useService } from '../services';
 
 const same = (a: WatchNextRemovalState, b: WatchNextRemovalState) =>

@@ -1,10 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { digitsSettled, typeDigit, type DigitOutcome } from '../../../application/channel-digits.model';
-import { zapBannerMachine } from '../../../application/zap-banner.machine';
-import { afterZap, lastChannel, NO_HISTORY, zapTarget, type ZapDirection } from '../../../application/zapping.model';
-import type { LiveEntry } from '../../../domain/live';
-import { ZAP_DIGIT_WAIT_MS } from '../../../domain/zapping';
+import { digitsSettled, typeDigit, type DigitOutcome } from '../../../application/playback/channel-digits.model';
+import { zapBannerMachine } from '../../../application/playback/zap-banner.machine';
+import {
+  afterZap,
+  lastChannel,
+  NO_HISTORY,
+  zapTarget,
+  type ZapDirection,
+} from '../../../application/playback/zapping.model';
+import type { LiveEntry } from '../../../domain/playback/live';
+import { ZAP_DIGIT_WAIT_MS } from '../../../domain/playback/zapping';
 
 /** The number the viewer is typing, or the one no channel has (shown until the wait is over). */
 export type TypedNumber = { readonly text: string; readonly found: boolean } | null;

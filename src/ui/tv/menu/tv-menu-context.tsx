@@ -29,7 +29,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isTopLevelPath } from '../../../application/menu';
+import { isTopLevelPath } from '../../../application/navigation/menu';
 import { useRemoteKeys } from '../keys/key-layers';
 
 interface TvMenuControl {

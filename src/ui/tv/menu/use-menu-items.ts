@@ -1,6 +1,6 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
-import { menuEntries } from '../../../application/menu';
+import { menuEntries } from '../../../application/navigation/menu';
 import type { useAppearance } from '../../shared/hooks/use-appearance';
 import { useAuth } from '../../shared/hooks/use-auth';
 import { LANGUAGES } from '../../shared/i18n/i18n';

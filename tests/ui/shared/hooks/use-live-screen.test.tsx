@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResourceCache } from '../../../../src/application/resource-cache';
-import { startClock } from '../../../../src/application/clock.service';
+import { startClock } from '../../../../src/application/clock/clock.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../src/application/tokens';
-import type { Profile } from '../../../../src/domain/profile';
+import type { Profile } from '../../../../src/domain/session/profile';
 import { CLOCK } from '../../../../src/ports/clock.port';
 import { GUIDE_API, type GuideApi, type StreamRights } from '../../../../src/ports/guide.port';
 import { PLAYER_FACTORY } from '../../../../src/ports/player.port';

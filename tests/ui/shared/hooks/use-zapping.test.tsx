@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveEntry } from '../../../../src/domain/live';
-import { ZAP_BANNER_MS, ZAP_DIGIT_WAIT_MS } from '../../../../src/domain/zapping';
+import type { LiveEntry } from '../../../../src/domain/playback/live';
+import { ZAP_BANNER_MS, ZAP_DIGIT_WAIT_MS } from '../../../../src/domain/playback/zapping';
 import { useZapping } from '../../../../src/ui/shared/hooks/use-zapping';
 import { aChannel } from '../../../fakes/shows';
 

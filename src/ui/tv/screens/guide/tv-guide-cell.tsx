@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { memo } from 'react';
-import type { ShowTiming } from '../../../../domain/show';
+import type { ShowTiming } from '../../../../domain/shows/show';
 import { spokenOnly } from '../../../shared/theme/visually-hidden';
 
 /** A cell's padding before its text (px), to which the part of it before the window's start adds. */

@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { TvGuideShowActions } from '../../../../application/tv-guide-actions';
-import type { Channel } from '../../../../domain/channel';
-import type { Show } from '../../../../domain/show';
+import type { TvGuideShowActions } from '../../../../application/guide/tv-guide-actions';
+import type { Channel } from '../../../../domain/guide/channel';
+import type { Show } from '../../../../domain/shows/show';
 import type { Temporal } from '../../../../domain/time';
 
 const details = css`

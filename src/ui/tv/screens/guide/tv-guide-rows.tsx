@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
 import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { cellBox } from '../../../../application/guide-geometry';
-import type { GuideCellModel } from '../../../../application/guide.model';
-import { gapAround, type TvGuideFocus } from '../../../../application/tv-guide-navigation';
-import type { Channel } from '../../../../domain/channel';
-import type { TimeWindow } from '../../../../domain/guide';
-import type { Show } from '../../../../domain/show';
+import { cellBox } from '../../../../application/guide/guide-geometry';
+import type { GuideCellModel } from '../../../../application/guide/guide.model';
+import { gapAround, type TvGuideFocus } from '../../../../application/guide/tv-guide-navigation';
+import type { Channel } from '../../../../domain/guide/channel';
+import type { TimeWindow } from '../../../../domain/guide/guide';
+import type { Show } from '../../../../domain/shows/show';
 import { TvGuideCell } from './tv-guide-cell';
 import { hiddenBefore, shiftTransform } from './tv-guide-shift';
 import { TV_GUIDE_CHANNEL_WIDTH, TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT } from './tv-guide-layout';

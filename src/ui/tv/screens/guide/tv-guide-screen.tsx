@@ -13,14 +13,14 @@ import {
 } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useOutlet, useSearchParams } from 'react-router';
-import type { TvGuideEnter } from '../../../../application/tv-guide-actions';
-import type { TvGuideFocus } from '../../../../application/tv-guide-navigation';
+import type { TvGuideEnter } from '../../../../application/guide/tv-guide-actions';
+import type { TvGuideFocus } from '../../../../application/guide/tv-guide-navigation';
 import { errorKind } from '../../../../domain/errors';
 import type { Temporal } from '../../../../domain/time';
 import { useAnnouncement } from '../../../shared/components/announcer';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { useRemoteKeys } from '../../keys/key-layers';
-import { overlayNavigation } from '../../overlays/tv-overlay-nav';
+import { overlayNavigation } from '../details/tv-overlay-nav';
 import type { RemoteKey } from '../../keys/key-map';
 import { TvGuideDetails } from './tv-guide-details';
 import { TvGuideGrid } from './tv-guide-grid';

@@ -1,6 +1,6 @@
-import { xOf } from '../../../../application/guide-geometry';
-import type { TvGuideFocus } from '../../../../application/tv-guide-navigation';
-import type { TimeWindow } from '../../../../domain/guide';
+import { xOf } from '../../../../application/guide/guide-geometry';
+import type { TvGuideFocus } from '../../../../application/guide/tv-guide-navigation';
+import type { TimeWindow } from '../../../../domain/guide/guide';
 import { CELL_PADDING } from './tv-guide-cell';
 import { TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT } from './tv-guide-layout';
 

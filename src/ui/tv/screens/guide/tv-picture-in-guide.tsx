@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { ZapDirection } from '../../../../application/zapping.model';
-import type { Channel } from '../../../../domain/channel';
+import type { ZapDirection } from '../../../../application/playback/zapping.model';
+import type { Channel } from '../../../../domain/guide/channel';
 import { VideoSurface } from '../../../shared/components/video-surface';
 import { usePlayback } from '../../../shared/hooks/use-playback';
 import { useStopBeforeLeaving } from '../../../shared/hooks/use-stop-before-leaving';
-import { TvPinDialog } from '../../player/tv-pin-dialog';
+import { TvPinDialog } from '../player/tv-pin-dialog';
 import { PIG_SETTLE_MS } from './tv-guide-layout';
 
 const frame = css`

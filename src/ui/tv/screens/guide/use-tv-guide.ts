@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
-import { chunksToLoad, guideStatus, showsInWindow } from '../../../../application/guide.model';
-import { tvGuideShowActions } from '../../../../application/tv-guide-actions';
+import { chunksToLoad, guideStatus, showsInWindow } from '../../../../application/guide/guide.model';
+import { tvGuideShowActions } from '../../../../application/guide/tv-guide-actions';
 import {
   focusAt,
   moveFocus,
@@ -13,8 +13,8 @@ import {
   type TvGuideFocus,
   type TvGuideGeometry,
   type TvGuideMove,
-} from '../../../../application/tv-guide-navigation';
-import type { TimeWindow } from '../../../../domain/guide';
+} from '../../../../application/guide/tv-guide-navigation';
+import type { TimeWindow } from '../../../../domain/guide/guide';
 import { Temporal } from '../../../../domain/time';
 import { useGuide } from '../../../shared/hooks/use-guide';
 import { useGuideChunks } from '../../../shared/hooks/use-guide-chunks';

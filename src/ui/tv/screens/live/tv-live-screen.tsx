@@ -1,0 +1,139 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useNavigate } from 'react-router';
+import { liveListOf, liveTabs } from '../../../../application/live/live.model';
+import { livePlayerPath } from '../../../../application/playback/player-route';
+import type { LiveTabName } from '../../../../application/navigation/route-catalogue';
+import { errorKind } from '../../../../domain/errors';
+import { useAnnouncement } from '../../../shared/components/announcer';
+import { LiveEntrySummary } from '../../../shared/components/live-entry-summary';
+import { useAuth } from '../../../shared/hooks/use-auth';
+import { useLive } from '../../../shared/hooks/use-live';
+import { useNow } from '../../../shared/hooks/use-now';
+import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
+import { errorTextKey } from '../../../shared/i18n/i18n';
+import { outlineButton } from '../../../shared/theme/buttons';
+import { FocusableButton } from '../../focusable';
+import { useFocusMemory } from '../../focus-memory';
+import { cardWindow } from './card-window';
+import { TvTabButton } from './tv-tab-button';
+import { CARD_COLUMNS, CARD_ROW_PITCH, cardList, livePage, notice, tabBar } from './tv-live-styles';
+import { TvWatchNextList } from './tv-watch-next-list';
+
+/** Rows rendered either side of the focused card's row. */
+const CARD_AROUND_ROWS = 6;
+
+/** The focused card's row in the middle of the screen, with the rows around it in view. */
+const keepInView = (event: FocusEvent<HTMLElement>) => event.target.scrollIntoView({ block: 'center' });
+
+/**
+ * TV live (`/live/{tab}`, issue 12 item 4): the tabs this account may open (my channels, FAST,
+ * watch-next) and the tab's channels with their current show, progress and next show, walked
+ * with the arrows; Enter plays full screen. The focus comes back to the same card from the player.
+ */
+export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const list = liveListOf(tab);
+  const live = useLive(list);
+  const now = useNow();
+  const navigate = useNavigate();
+  const memory = useFocusMemory();
+  const screen = `live-${tab}`;
+  const restored = memory.recall(screen);
+  const remember = (focusKey: string) => memory.remember(screen, focusKey);
+  const { ref, focusKey } = useFocusable({ focusKey: 'live-screen', trackChildren: true });
+  // The focus places the page (`keepInView`): the browser's own scroll restoration on Back would
+  // put it back to where it was before the list had loaded.
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  // Without channels nothing else can take the focus; without their shows (epglive) the list stays, below the notice.
+  const failed = live.status === 'failure' ? live.error : live.status === 'success' ? live.showsError : null;
+  const failure = failed === null ? null : t(errorTextKey(errorKind(failed)));
+  useAnnouncement(failure);
+  const retryFailedLoads = useRetryFailedLoads();
+  const tabs = liveTabs('tv', session);
+  const entries = live.status === 'success' ? live.entries : null;
+  // The grid renders the rows around the focused card only (400 channels stay light).
+  const [focused, setFocused] = useState<number | null>(null);
+  const restoredIndex = entries?.findIndex((entry) => `channel-${entry.channel.id}` === restored) ?? -1;
+  const shown = cardWindow(entries?.length ?? 0, CARD_COLUMNS, focused ?? Math.max(restoredIndex, 0), CARD_AROUND_ROWS);
+
+  return (
+    <main className={livePage}>
+      <FocusContext.Provider value={focusKey}>
+        <div ref={ref}>
+          <h1>{t('live_title')}</h1>
+          {tabs.length > 0 ? (
+            <nav className={tabBar} aria-label={t('live_tabs')}>
+              {tabs.map((link) => {
+                const key = `tab-${link.tab}`;
+                return (
+                  <TvTabButton
+                    key={link.tab}
+                    focusKey={key}
+                    current={link.tab === tab}
+                    autoFocus={restored === key}
+                    onPress={() => {
+                      // The new tab keeps the focus on its own tab button, not on its first card.
+                      memory.remember(`live-${link.tab}`, key);
+                      navigate(link.path, { replace: true });
+                    }}
+                  >
+                    {t(link.labelKey)}
+                  </TvTabButton>
+                );
+              })}
+            </nav>
+          ) : null}
+          {tab === 'watchnext' ? <TvWatchNextList entries={entries} restored={restored} onFocused={remember} /> : null}
+          {tab !== 'watchnext' && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
+          {tab !== 'watchnext' && failure ? (
+            <div className={notice}>
+              <p role="alert">{failure}</p>
+              <FocusableButton
+                focusKey="live-retry"
+                className={outlineButton}
+                autoFocus={live.status === 'failure'}
+                onPress={retryFailedLoads}
+              >
+                {t('retry')}
+              </FocusableButton>
+            </div>
+          ) : null}
+          {tab !== 'watchnext' && entries ? (
+            <ul
+              className={cardList}
+              aria-label={t('channels_label')}
+              onFocus={keepInView}
+              style={{ paddingTop: shown.rowsBefore * CARD_ROW_PITCH, paddingBottom: shown.rowsAfter * CARD_ROW_PITCH }}
+            >
+              {entries.slice(shown.first, shown.end).map((entry, offset) => {
+                const key = `channel-${entry.channel.id}`;
+                const index = shown.first + offset;
+                return (
+                  <li key={entry.channel.id}>
+                    <FocusableButton
+                      focusKey={key}
+                      autoFocus={restored ? restored === key : index === 0}
+                      onFocused={() => (remember(key), setFocused(index))}
+                      onPress={() => navigate(livePlayerPath(entry.channel.id, list))}
+                    >
+                      <LiveEntrySummary
+                        entry={entry}
+                        now={now}
+                        pending={live.status === 'success' && live.showsPending}
+                      />
+                    </FocusableButton>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+      </FocusContext.Provider>
+    </main>
+  );
+}

@@ -1,0 +1,232 @@
+import { css } from '@linaria/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { HomePersonalizeEvent } from '../../../../application/home/home-personalize.machine';
+import type { HomePersonalizeModel, PersonalizeItem } from '../../../../application/home/home-personalize.model';
+import type { Category } from '../../../../domain/shows/category';
+import { errorKind } from '../../../../domain/errors';
+import type { Profile } from '../../../../domain/session/profile';
+import { useAuth } from '../../../shared/hooks/use-auth';
+import { useHomePersonalize } from '../../../shared/hooks/use-home-personalize';
+import { errorTextKey } from '../../../shared/i18n/i18n';
+import type { Texts } from '../../../shared/i18n/texts';
+import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../../shared/theme/form';
+
+const list = css`
+  list-style: none;
+  padding: 0;
+  margin: 16px 0;
+  max-width: 720px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 10px;
+    padding: 8px 12px;
+    margin: 0 0 6px;
+    border-radius: 8px;
+    background: var(--color-surface-raised);
+  }
+  label {
+    flex: 1;
+    font-weight: 600;
+  }
+  input[type='checkbox'] {
+    width: 20px;
+    height: 20px;
+    margin-right: 8px;
+    accent-color: var(--color-accent);
+  }
+  button,
+  select {
+    font: inherit;
+    min-width: 40px;
+    min-height: 40px;
+    border: 1px solid var(--color-text-muted);
+    border-radius: 6px;
+    background: transparent;
+    color: var(--color-text);
+  }
+  select {
+    background: var(--color-surface);
+    padding: 0 8px;
+  }
+  button:disabled {
+    opacity: 0.4;
+  }
+`;
+
+/** /homepersonalize: show, hide and order the home rows, choose the replay category, save or restore the defaults. */
+export function HomePersonalizeScreen() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  return (
+    <section aria-labelledby="personalize-heading">
+      <h1 id="personalize-heading">{t('homepersonalize_title')}</h1>
+      <p>{t('personalize_intro')}</p>
+      {session ? <Personalize profile={session.profile} /> : null}
+    </section>
+  );
+}
+
+function Personalize({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { model, loadError, categories, send } = useHomePersonalize(profile);
+  const [savedOnce, setSavedOnce] = useState(false);
+  if (model === null)
+    return loadError ? (
+      <p role="alert">{t(errorTextKey(errorKind(loadError)))}</p>
+    ) : (
+      <p aria-busy="true">{t('loading')}</p>
+    );
+  const status = model.dirty
+    ? t('personalize_unsaved')
+    : savedOnce && !model.busy && model.error === null
+      ? t('personalize_saved')
+      : '';
+  return (
+    <>
+      <div className={`${webForm} ${formButtonRow}`}>
+        <button
+          type="button"
+          disabled={model.busy || !model.dirty}
+          onClick={() => {
+            setSavedOnce(true);
+            send(model.saveEvent);
+          }}
+        >
+          {t('personalize_save')}
+        </button>
+        <button
+          type="button"
+          className={formSecondaryButton}
+          disabled={model.busy}
+          onClick={() => send(model.defaultsEvent)}
+        >
+          {t('personalize_defaults')}
+        </button>
+      </div>
+      {model.error ? (
+        <p role="alert" className={alertText}>
+          {t(errorTextKey(model.error))}
+        </p>
+      ) : null}
+      <p role="status" aria-busy={model.busy}>
+        {status}
+      </p>
+      <FeedList model={model} categories={categories} send={send} />
+    </>
+  );
+}
+
+/** The rows; a moved row keeps the focus on its button at its new place (or its other button at an end). */
+function FeedList({
+  model,
+  categories,
+  send,
+}: {
+  model: HomePersonalizeModel;
+  categories: readonly Category[];
+  send: (event: HomePersonalizeEvent) => void;
+}) {
+  const [focus, setFocus] = useState<{ index: number; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (focus === null) return;
+    const item = model.items[focus.index];
+    const stillThere = focus.direction === 'up' ? item?.upEvent : item?.downEvent;
+    document
+      .getElementById(
+        `personalize-${focus.index}-${stillThere ? focus.direction : focus.direction === 'up' ? 'down' : 'up'}`,
+      )
+      ?.focus();
+    setFocus(null);
+  }, [focus, model.items]);
+  const move = (event: HomePersonalizeEvent) => {
+    send(event);
+    if (event.type === 'personalize.move')
+      setFocus({ index: event.to, direction: event.to < event.from ? 'up' : 'down' });
+  };
+  return (
+    <ol className={list} aria-label={useTranslation().t('personalize_list')}>
+      {model.items.map((item, index) => (
+        <FeedRow
+          key={index}
+          item={item}
+          index={index}
+          busy={model.busy}
+          categories={categories}
+          send={send}
+          move={move}
+        />
+      ))}
+    </ol>
+  );
+}
+
+function FeedRow({
+  item,
+  index,
+  busy,
+  categories,
+  send,
+  move,
+}: {
+  item: PersonalizeItem;
+  index: number;
+  busy: boolean;
+  categories: readonly Category[];
+  send: (event: HomePersonalizeEvent) => void;
+  move: (event: HomePersonalizeEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const { entry } = item;
+  const category = categories.find((candidate) => candidate.id === entry.arg);
+  const name =
+    entry.arg !== undefined
+      ? t('home_feed_105_arg', { name: category?.name ?? String(entry.arg) })
+      : t(`home_feed_${entry.feedId}` as keyof Texts);
+  const id = `personalize-${index}`;
+  return (
+    <li>
+      <label htmlFor={id}>
+        <input id={id} type="checkbox" checked={entry.shown} disabled={busy} onChange={() => send(item.toggleEvent)} />
+        {name}
+      </label>
+      {item.argEvent ? (
+        <select
+          aria-label={t('personalize_category', { name })}
+          value={entry.arg ?? ''}
+          disabled={busy}
+          onChange={(event) =>
+            item.argEvent && send(item.argEvent(event.target.value === '' ? undefined : Number(event.target.value)))
+          }
+        >
+          <option value="">{t('personalize_all_categories')}</option>
+          {categories.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      <button
+        type="button"
+        id={`${id}-up`}
+        aria-label={t('personalize_up', { name })}
+        disabled={busy || item.upEvent === null}
+        onClick={() => item.upEvent && move(item.upEvent)}
+      >
+        <span aria-hidden="true">▲</span>
+      </button>
+      <button
+        type="button"
+        id={`${id}-down`}
+        aria-label={t('personalize_down', { name })}
+        disabled={busy || item.downEvent === null}
+        onClick={() => item.downEvent && move(item.downEvent)}
+      >
+        <span aria-hidden="true">▼</span>
+      </button>
+    </li>
+  );
+}

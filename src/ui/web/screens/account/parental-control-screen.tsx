@@ -1,0 +1,109 @@
+import { css } from '@linaria/core';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { PinForm } from '../../../../application/account/parental-settings.model';
+import { ADULT_AGE, PIN_LENGTH } from '../../../../domain/account/parental';
+import type { Profile } from '../../../../domain/session/profile';
+import { useAuth } from '../../../shared/hooks/use-auth';
+import { useParentalSettings } from '../../../shared/hooks/use-parental-settings';
+import { alertText, webForm } from '../../../shared/theme/form';
+
+const select = css`
+  font: inherit;
+  padding: 10px 12px;
+  border-radius: 8px;
+  border: 1px solid var(--color-text-muted);
+  background: var(--color-surface-raised);
+  color: var(--color-text);
+`;
+
+/** /parentalcontrol (after the challenge when one is required): create the PIN, or change it and the level. */
+export function ParentalControlScreen() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  return (
+    <section aria-labelledby="parental-heading">
+      <h1 id="parental-heading">{t('parentalcontrol_title')}</h1>
+      {session ? <PinSettings profile={session.profile} /> : null}
+    </section>
+  );
+}
+
+function PinSettings({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const settings = useParentalSettings(profile);
+  const [form, setForm] = useState<PinForm>({ oldPin: '', pin: '', confirmation: '', level: settings.level });
+  const field = (key: 'oldPin' | 'pin' | 'confirmation') => ({
+    id: `${id}-${key}`,
+    type: 'password',
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    maxLength: PIN_LENGTH,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
+  });
+  const levelText = (level: number) =>
+    level === 0
+      ? t('parental_level_0')
+      : level >= ADULT_AGE
+        ? t('parental_level_adult')
+        : t('parental_level_age', { age: level });
+  if (settings.saved) {
+    return (
+      <div className={webForm}>
+        <p role="status">{t('parental_saved')}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setForm({ oldPin: '', pin: '', confirmation: '', level: form.level });
+            settings.again();
+          }}
+        >
+          {t('parental_again')}
+        </button>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    settings.submit(form);
+  };
+  const pinInvalid = settings.error === 'pin_format' || settings.error === 'pin_mismatch';
+  return (
+    <form className={webForm} onSubmit={submit} noValidate aria-busy={settings.busy}>
+      <p>{t(settings.mode === 'create' ? 'parental_intro_create' : 'parental_intro_update')}</p>
+      {settings.errorKey ? (
+        <p role="alert" id={`${id}-error`} className={alertText}>
+          {t(settings.errorKey)}
+        </p>
+      ) : null}
+      {settings.mode === 'update' ? (
+        <>
+          <label htmlFor={`${id}-oldPin`}>{t('parental_old_pin')}</label>
+          <input {...field('oldPin')} aria-invalid={settings.error === 'wrong-pin'} />
+        </>
+      ) : null}
+      <label htmlFor={`${id}-pin`}>{t('parental_new_pin')}</label>
+      <input {...field('pin')} aria-invalid={pinInvalid} />
+      <label htmlFor={`${id}-confirmation`}>{t('parental_confirm_pin')}</label>
+      <input {...field('confirmation')} aria-invalid={settings.error === 'pin_mismatch'} />
+      <label htmlFor={`${id}-level`}>{t('parental_level')}</label>
+      <select
+        id={`${id}-level`}
+        className={select}
+        value={form.level}
+        onChange={(event) => setForm({ ...form, level: Number(event.target.value) })}
+      >
+        {settings.levels.map((level) => (
+          <option key={level} value={level}>
+            {levelText(level)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={settings.busy}>
+        {settings.busy ? t('parental_saving') : t(settings.mode === 'create' ? 'parental_create' : 'parental_update')}
+      </button>
+    </form>
+  );
+}

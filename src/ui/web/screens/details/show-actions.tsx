@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link } from 'react-router';
+import type { Show } from '../../../../domain/shows/show';
+import type { ShowFlags } from '../../../../domain/shows/show-flags';
+import type { OnRecordingChanged } from '../../../shared/hooks/use-recording-actions';
+import { useShowActions } from '../../../shared/hooks/use-show-actions';
+import { errorTextKey } from '../../../shared/i18n/i18n';
+import { SeriesRuleDialog } from '../recordings/series-rule-dialog';
+import { actions } from './overlay-parts';
+
+/** What the user can do with a show (the show-actions model), as links and buttons; `onChanged` reloads the user's extras. */
+export function ShowActions({
+  show,
+  flags,
+  onChanged,
+}: {
+  show: Show;
+  flags: ShowFlags;
+  onChanged: OnRecordingChanged;
+}) {
+  const { t } = useTranslation();
+  const model = useShowActions(show, flags, onChanged);
+  // Recording a series first says what the rule will do (issue 13); the dialog closes once the call is done.
+  const [ruleDraft, setRuleDraft] = useState(false);
+  useEffect(() => {
+    if (!model.busy) setRuleDraft(false);
+  }, [model.busy]);
+  return (
+    <section aria-label={t('overlay_actions')}>
+      {model.items.length > 0 ? (
+        <ul className={actions}>
+          {model.items.map((item) => (
+            <li key={item.action}>
+              {item.kind === 'link' ? (
+                <Link to={item.to}>{t(item.labelKey)}</Link>
+              ) : (
+                <button
+                  type="button"
+                  disabled={item.disabled}
+                  onClick={() => (item.action === 'recordSerie' ? setRuleDraft(true) : model.send(item.event))}
+                >
+                  {t(item.labelKey)}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}
+      {model.error ? <p role="alert">{t(errorTextKey(model.error))}</p> : null}
+      {ruleDraft ? (
+        <SeriesRuleDialog
+          serieId={show.serieId}
+          title={show.serieTitle ?? show.title}
+          busy={model.busy}
+          onConfirm={(retention) => model.send({ type: 'recording.addSerie', serieId: show.serieId, retention })}
+          onCancel={() => setRuleDraft(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { css } from '@linaria/core';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { NavLink } from 'react-router';
+
+const nav = css`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    margin: 0 0 16px;
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    padding: 8px 16px;
+    border-radius: 999px;
+    border: 1px solid var(--color-accent);
+    color: var(--color-text);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+  }
+`;
+
+/** The tabs of a list screen as links (the tab is part of the address), the current one marked. */
+export function TabNav<T extends string>({
+  tabs,
+  base,
+  labelKey,
+}: {
+  tabs: readonly T[];
+  base: string;
+  labelKey: (tab: T) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className={nav} aria-label={t('discover_tabs')}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab}>
+            <NavLink to={`${base}/${tab}`}>{t(labelKey(tab))}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

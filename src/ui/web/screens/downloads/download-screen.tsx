@@ -1,0 +1,102 @@
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useParams } from 'react-router';
+import { downloadPlan } from '../../../../domain/downloads/download';
+import { errorKind } from '../../../../domain/errors';
+import { isFormerCustomer } from '../../../../domain/session/profile';
+import type { Show } from '../../../../domain/shows/show';
+import { useShowTime } from '../../../shared/components/card';
+import { useAuth } from '../../../shared/hooks/use-auth';
+import { useShowDetails } from '../../../shared/hooks/use-details';
+import { useDownload, useDownloads } from '../../../shared/hooks/use-download';
+import { useShowFlags } from '../../../shared/hooks/use-show-flags';
+import { errorTextKey } from '../../../shared/i18n/i18n';
+import { DownloadList } from './download-list';
+import { panel } from './download-styles';
+
+/** /download/{showId}: downloads a show for offline viewing (spec point 6), and lists what is stored. */
+export function DownloadScreen() {
+  const { t } = useTranslation();
+  const { showId = '' } = useParams();
+  const details = useShowDetails(showId);
+  const downloads = useDownloads();
+  return (
+    <section aria-labelledby="download-heading">
+      <h1 id="download-heading">{t('download_title')}</h1>
+      {details.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
+      {details.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(details.error)))}</p> : null}
+      {details.status === 'success' ? <DownloadPanel show={details.data} downloads={downloads} /> : null}
+      <DownloadList downloads={downloads} />
+    </section>
+  );
+}
+
+function DownloadPanel({ show, downloads }: { show: Show; downloads: ReturnType<typeof useDownloads> }) {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const { channel, flags } = useShowFlags(show);
+  const time = useShowTime();
+  if (!channel || !flags) return <p role="status">{t('loading')}</p>;
+  const subscriber = session !== null && !isFormerCustomer(session.profile);
+  const plan = downloadPlan(channel, flags, subscriber);
+  return (
+    <div className={panel}>
+      <h2>{show.title}</h2>
+      <p>
+        {channel.name} · {time(show.startDate)}
+      </p>
+      <DownloadControls
+        key={show.id}
+        info={{ showId: show.id, title: show.title, channelName: channel.name }}
+        plan={plan}
+        downloads={downloads}
+      />
+    </div>
+  );
+}
+
+function DownloadControls({
+  info,
+  plan,
+  downloads,
+}: {
+  info: { showId: string; title: string; channelName: string };
+  plan: ReturnType<typeof downloadPlan>;
+  downloads: ReturnType<typeof useDownloads>;
+}) {
+  const { t } = useTranslation();
+  const model = useDownload(
+    info,
+    plan,
+    downloads.supported,
+    downloads.byId(info.showId) !== undefined,
+    downloads.reload,
+  );
+  return (
+    <>
+      {model.refusalKey ? <p role="status">{t(model.refusalKey as 'download_refused_encrypted')}</p> : null}
+      {model.statusKey ? <p role="status">{t(model.statusKey as 'download_done')}</p> : null}
+      {model.percent !== null ? (
+        <p>
+          <progress aria-label={t('download_progress')} max={100} value={model.percent} />{' '}
+          <span>{model.percent} %</span>
+        </p>
+      ) : null}
+      {model.error ? (
+        <p role="alert">
+          {t('download_failed')} {t(errorTextKey(model.error))}
+          {model.interruptedKey ? ` ${t(model.interruptedKey)}` : ''}
+        </p>
+      ) : null}
+      {model.action ? (
+        <button type="button" onClick={() => model.send(model.action!.event)}>
+          {t(model.action.labelKey as 'download_start')}
+        </button>
+      ) : null}
+      {model.canCancel ? (
+        <button type="button" onClick={() => model.send({ type: 'download.cancel' })}>
+          {t('download_cancel')}
+        </button>
+      ) : null}
+    </>
+  );
+}

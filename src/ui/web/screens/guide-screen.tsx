@@ -1,6 +1,0 @@
-import { GuideView } from '../guide/guide-view';
-
-/** /guide: the programme guide grid; show overlays open over it (child routes). */
-export function GuideScreen() {
-  return <GuideView />;
-}

@@ -1,0 +1,73 @@
+import { css } from '@linaria/core';
+import { useMemo } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link } from 'react-router';
+import { canPersonalizeHome } from '../../../../domain/home/home-feeds';
+import { isFormerCustomer } from '../../../../domain/session/profile';
+import { useAuth } from '../../../shared/hooks/use-auth';
+import { useCardRules } from '../../../shared/hooks/use-card-rules';
+import { useHomeFeeds } from '../../../shared/hooks/use-home-feeds';
+import { useChannels } from '../../../shared/hooks/use-home-rows';
+import { PreviewProvider } from '../../../shared/hooks/use-preview';
+import type { CardContext } from './home-card';
+import { HomeFeedRow } from './home-feed-row';
+
+const HOME = '/home';
+
+const head = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 12px;
+  a {
+    padding: 8px 16px;
+    border-radius: 8px;
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
+
+/** Home (spec point 2): one row per configured feed; nothing at all for a former customer. */
+export function HomeScreen() {
+  const { session } = useAuth();
+  if (session !== null && isFormerCustomer(session.profile)) return null;
+  return (
+    <PreviewProvider>
+      <HomeRows />
+    </PreviewProvider>
+  );
+}
+
+function HomeRows() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const feeds = useHomeFeeds();
+  const rules = useCardRules();
+  const channels = useChannels();
+  const byId = useMemo(() => new Map((channels?.data ?? []).map((channel) => [channel.id, channel])), [channels?.data]);
+  const context: CardContext = {
+    screen: HOME,
+    channels: byId,
+    now: rules.now,
+    level: rules.level,
+    previewTarget: rules.previewTarget,
+  };
+  return (
+    <>
+      <div className={head}>
+        <h1>{session ? t('home_welcome', { name: session.profile.username }) : t('home_title')}</h1>
+        {canPersonalizeHome(session !== null, rules.replayEnabled) ? (
+          <Link to="/homepersonalize">{t('home_personalize')}</Link>
+        ) : null}
+      </div>
+      {feeds === null ? <p role="status">{t('loading')}</p> : null}
+      {feeds?.map((feed, index) => (
+        <HomeFeedRow key={`${feed.feedId}-${feed.arg ?? ''}-${index}`} feed={feed} context={context} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { css } from '@linaria/core';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { VideoSurface } from '../../../shared/components/video-surface';
+import { CastButton } from './cast-button';
+import { seekEvent, volumeEvent } from '../../../../application/playback/player-controls.model';
+import type { Playback } from '../../../shared/hooks/use-playback';
+import { usePlayerControls } from '../../../shared/hooks/use-player-controls';
+import { errorTextKey } from '../../../shared/i18n/i18n';
+import { languageName } from '../../../shared/i18n/language-name';
+import { PinDialog } from './pin-dialog';
+
+const panel = css`
+  display: grid;
+  gap: 8px;
+  background: var(--color-surface);
+  border-radius: 12px;
+  padding: 8px;
+  &[hidden] {
+    display: none;
+  }
+  &:fullscreen {
+    align-content: center;
+    background: #000;
+  }
+`;
+const video = css`
+  aspect-ratio: 16 / 9;
+`;
+const controlBar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  label {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+  button,
+  select {
+    font: inherit;
+    color: var(--color-text);
+    background: var(--color-surface-raised);
+    border: 1px solid transparent;
+    border-radius: 6px;
+    padding: 6px 10px;
+  }
+  input[type='range'] {
+    accent-color: var(--color-accent);
+  }
+`;
+const seekBar = css`
+  flex: 1 1 200px;
+  input {
+    width: 100%;
+  }
+`;
+const badge = css`
+  background: var(--color-accent);
+  color: var(--color-on-accent);
+  border-radius: 4px;
+  padding: 2px 6px;
+  font-weight: 700;
+  font-size: 0.8rem;
+`;
+const alert = css`
+  color: var(--color-error);
+  margin: 0;
+`;
+
+/** Whether the page shows something in full screen now. */
+function useFullScreen(): boolean {
+  const [fullScreen, setFullScreen] = useState(() => document.fullscreenElement != null);
+  useEffect(() => {
+    const update = () => setFullScreen(document.fullscreenElement != null);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  return fullScreen;
+}
+
+/**
+ * The web player: the video and its controls (play and pause, seek within the allowed range,
+ * start-over and back to live, volume, full screen, audio and subtitles), the messages of
+ * spec point 8 and the parental challenge. Full screen takes `fullScreenTarget` when given (the
+ * live screen's player with its channel list, so that zapping works there too), else the panel.
+ */
+export function PlayerPanel({
+  playback,
+  fullScreenTarget,
+}: {
+  playback: Playback;
+  fullScreenTarget?: RefObject<HTMLElement | null>;
+}) {
+  const { t, i18n } = useTranslation();
+  const frame = useRef<HTMLElement>(null);
+  const { controls, send, chooseAudio, chooseText } = usePlayerControls(playback);
+  const fullScreen = useFullScreen();
+  const { toggle, seek, audio, text } = controls;
+
+  return (
+    <section ref={frame} className={panel} aria-label={t('player_label')} hidden={!playback.active}>
+      <VideoSurface videoRef={playback.videoRef} label={t('player_label')} className={video} />
+      {playback.loading ? <p role="status">{t('player_loading')}</p> : null}
+      {playback.error ? (
+        <p role="alert" className={alert}>
+          {t(errorTextKey(playback.error))}
+        </p>
+      ) : null}
+      {playback.parental?.asking ? (
+        <PinDialog
+          busy={playback.parental.busy}
+          error={playback.parental.error}
+          onSubmit={playback.submitPin}
+          onCancel={playback.cancelPin}
+        />
+      ) : null}
+      <div className={controlBar}>
+        <button type="button" disabled={!toggle.enabled} onClick={() => toggle.event && send(toggle.event)}>
+          {t(toggle.labelKey)}
+        </button>
+        {controls.liveBadge ? <span className={badge}>{t('player_live_badge')}</span> : null}
+        {seek ? (
+          <label className={seekBar}>
+            <span hidden>{t('player_position')}</span>
+            <input
+              type="range"
+              aria-label={t('player_position')}
+              min={seek.min}
+              max={seek.max}
+              step={1}
+              value={seek.value}
+              onChange={(event) => send(seekEvent(Number(event.target.value)))}
+            />
+            <span>{seek.clock}</span>
+          </label>
+        ) : null}
+        {controls.startOver ? (
+          <button type="button" onClick={() => controls.startOver && send(controls.startOver)}>
+            {t('player_start_over')}
+          </button>
+        ) : null}
+        {controls.goLive ? (
+          <button type="button" onClick={() => controls.goLive && send(controls.goLive)}>
+            {t('player_go_live')}
+          </button>
+        ) : null}
+        <label>
+          {t('player_volume')}
+          <input
+            type="range"
+            min={controls.volume.min}
+            max={controls.volume.max}
+            step={controls.volume.step}
+            value={controls.volume.value}
+            onChange={(event) => send(volumeEvent(Number(event.target.value)))}
+          />
+        </label>
+        {audio ? (
+          <label>
+            {t('player_audio')}
+            <select
+              value={audio.selected}
+              onChange={(event) => {
+                const option = audio.options[Number(event.target.value)];
+                if (option) chooseAudio(option.track);
+              }}
+            >
+              {audio.options.map((option) => (
+                <option key={`${option.language}-${option.labelKey ?? ''}`} value={option.index}>
+                  {option.labelKey
+                    ? t(option.labelKey, { language: languageName(option.language, i18n.language) })
+                    : languageName(option.language, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {text ? (
+          <label>
+            {t('player_subtitles')}
+            <select
+              value={text.selected ?? ''}
+              onChange={(event) => {
+                chooseText(text.options.find((track) => String(track.id) === event.target.value) ?? null);
+              }}
+            >
+              <option value="">{t('player_subtitles_off')}</option>
+              {text.options.map((track) => (
+                <option key={track.id} value={track.id}>
+                  {languageName(track.language, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <CastButton
+          videoRef={playback.videoRef}
+          channelId={playback.content?.kind === 'vod' ? null : playback.channelId}
+        />
+        {fullScreen ? (
+          <button type="button" onClick={() => void document.exitFullscreen()}>
+            {t('player_exit_fullscreen')}
+          </button>
+        ) : (
+          <button type="button" onClick={() => void (fullScreenTarget ?? frame).current?.requestFullscreen?.()}>
+            {t('player_fullscreen')}
+          </button>
+        )}
+        <button type="button" onClick={() => send(controls.stop)}>
+          {t('player_close')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { css } from '@linaria/core';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { VodPurchaseModel } from '../../../../application/vod/vod-purchase.model';
+import type { VodPurchaseEvent } from '../../../../application/vod/vod-purchase.machine';
+import type { VodProductKind } from '../../../../ports/vod.port';
+import type { Texts } from '../../../shared/i18n/texts';
+import { useValidityText } from '../../../shared/hooks/use-validity-text';
+import { alertText, formSecondaryButton, webForm } from '../../../shared/theme/form';
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`;
+
+/** The purchase's state as the form needs it (the hook's model, its error text and `send`). */
+export type PurchaseState = VodPurchaseModel & {
+  readonly errorText: keyof Texts | null;
+  readonly send: (event: VodPurchaseEvent) => void;
+};
+
+/**
+ * Rent or buy a product: the licence validity, an optional promo code (kept after a refusal,
+ * with the refusal said above it), then the quoted price to confirm or decline. Blocked abroad:
+ * the refusal alone.
+ */
+export function VodPurchaseForm({
+  purchase,
+  kind,
+  title,
+  offerText,
+  priceText,
+  validity,
+}: {
+  purchase: PurchaseState;
+  kind: VodProductKind;
+  title: string;
+  /** The button's text, with the product's price. */
+  offerText: string;
+  /** Formats a quoted price above 0. */
+  priceText: (amount: number) => string;
+  validity: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const validityText = useValidityText();
+  if (purchase.step === 'blocked') {
+    // A country-locked account: told at once, with nothing to type (spec point 6).
+    return (
+      <p role="alert" className={alertText}>
+        {purchase.errorText ? t(purchase.errorText) : null}
+      </p>
+    );
+  }
+  if (purchase.step === 'confirming') {
+    const free = (purchase.quote ?? 0) <= 0;
+    const key =
+      kind === 'buy'
+        ? free
+          ? 'vod_confirm_buy_free'
+          : 'vod_confirm_buy'
+        : free
+          ? 'vod_confirm_rent_free'
+          : 'vod_confirm_rent';
+    const question = t(key, { title, price: priceText(purchase.quote ?? 0) });
+    return (
+      <div role="group" aria-labelledby={`${id}-question`} aria-busy={purchase.busy} className={webForm}>
+        <p id={`${id}-question`}>{question}</p>
+        {purchase.busy ? <p role="status">{t('vod_purchasing')}</p> : null}
+        <div className={row}>
+          <button type="button" autoFocus disabled={purchase.busy} onClick={() => purchase.send(purchase.confirmEvent)}>
+            {t('vod_confirm')}
+          </button>
+          <button
+            type="button"
+            className={formSecondaryButton}
+            disabled={purchase.busy}
+            onClick={() => purchase.send(purchase.cancelEvent)}
+          >
+            {t('vod_cancel')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    purchase.send(purchase.startEvent);
+  };
+  return (
+    <form
+      className={webForm}
+      onSubmit={submit}
+      noValidate
+      aria-busy={purchase.busy}
+      aria-describedby={`${id}-validity`}
+    >
+      <p id={`${id}-validity`}>
+        {t(kind === 'buy' ? 'vod_validity_buy' : 'vod_validity_rent', { validity: validityText(validity) })}
+      </p>
+      {purchase.errorText ? (
+        <p role="alert" id={`${id}-error`} className={alertText}>
+          {t(purchase.errorText)}
+        </p>
+      ) : null}
+      <label htmlFor={`${id}-code`}>{t('vod_promocode')}</label>
+      <input
+        id={`${id}-code`}
+        autoComplete="off"
+        value={purchase.promocode}
+        onChange={(event) => purchase.send(purchase.codeEvent(event.target.value))}
+        aria-invalid={purchase.error === 'wrong-promocode'}
+        aria-describedby={purchase.errorText ? `${id}-error` : undefined}
+      />
+      <button type="submit" disabled={purchase.busy}>
+        {offerText}
+      </button>
+    </form>
+  );
+}

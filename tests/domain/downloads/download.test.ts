@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { downloadPlan, megabytes, type DownloadPlan } from '../../../src/domain/downloads/download';
+
+const flags = (isRecorded: boolean, isRecordable: boolean, isEnded = true) => ({ isRecorded, isRecordable, isEnded });
+
+describe('when deciding whether a show downloads (spec point 6)', () => {
+  it.each<[string, boolean, ReturnType<typeof flags>, boolean, DownloadPlan]>([
+    ['a recorded show on a clear channel downloads', false, flags(true, false), true, { kind: 'download' }],
+    ['a recordable show is recorded first', false, flags(false, true), true, { kind: 'record-first' }],
+    ['an encrypted channel refuses', true, flags(true, false), true, { kind: 'refused', reason: 'encrypted' }],
+    [
+      'a show neither recorded nor recordable refuses',
+      false,
+      flags(false, false),
+      true,
+      { kind: 'refused', reason: 'not-recordable' },
+    ],
+    ['a show not ended yet waits', false, flags(true, false, false), true, { kind: 'refused', reason: 'not-ended' }],
+    [
+      'a former customer or visitor is refused first',
+      true,
+      flags(true, false),
+      false,
+      { kind: 'refused', reason: 'not-subscriber' },
+    ],
+  ])('%s', (_, encrypted, showFlags, subscriber, plan) => {
+    expect(downloadPlan({ encrypted }, showFlags, subscriber)).toEqual(plan);
+  });
+
+  it.each([
+    [0, 0],
+    [1_234_567, 1.2],
+    [68_000_000, 68],
+  ])('%i bytes should read %s MB', (bytes, mb) => {
+    expect(megabytes(bytes)).toBe(mb);
+  });
+});

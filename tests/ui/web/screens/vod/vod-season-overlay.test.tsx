@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ResourceCache } from '../../../../../src/application/resource-cache';
+import { RESOURCE_CACHE } from '../../../../../src/application/tokens';
+import { VOD_API, type VodElement } from '../../../../../src/ports/vod.port';
+import { VodSeasonOverlay } from '../../../../../src/ui/web/screens/vod/vod-season-overlay';
+import { ManualClock } from '../../../../fakes/manual-clock';
+import { renderRoutes } from '../../../render-with-services';
+
+const episode = (n: number): VodElement => ({
+  showId: `ep-${n}`,
+  seasonId: 'season-1',
+  categoryId: 44858,
+  name: `Zugspitze S1E${n}`,
+  logo: '',
+  description: '',
+  year: 2020,
+  adult: false,
+  products: [{ productId: `p-ep-${n}`, kind: 'rent', price: 2.9, audio: ['de'], validity: '7J' }],
+});
+
+describe('the VOD season overlay', () => {
+  it('should list the episodes, each leading to its product overlay under the season', async () => {
+    const vod = {
+      locationSeason: async () => ({
+        seasonId: 'season-1',
+        categoryId: 44858,
+        name: 'Zugspitze – saison 1',
+        logo: '',
+        adult: false,
+        showIds: ['ep-1', 'ep-2'],
+      }),
+      seasonShows: async () => [episode(1), episode(2)],
+    };
+    const services = new Map<symbol, unknown>([
+      [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
+      [VOD_API, vod],
+    ]);
+    renderRoutes(
+      services,
+      [
+        {
+          path: '/vod/:id',
+          element: <Outlet />,
+          children: [{ path: 'season/:seasonId', element: <VodSeasonOverlay /> }],
+        },
+      ],
+      '/vod/44858/season/season-1',
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Zugspitze – saison 1' });
+    expect((await screen.findByRole('link', { name: /Zugspitze S1E2/ })).getAttribute('href')).toBe(
+      '/vod/44858/season/season-1/show/ep-2/product/p-ep-2',
+    );
+    expect(screen.getByRole('link', { name: /Zugspitze S1E1/ }).textContent).toMatch(/Dès 2.90\sCHF/);
+  });
+});
