@@ -30,12 +30,13 @@ export interface Stop {
 }
 
 /**
- * Waits until a screen has its heading (and, for an overlay's address, the overlay its own: the
- * overlay's code may arrive before the screen's under it) and nothing is loading any more.
+ * Waits until a screen has its heading, or a dialog its own (a gate's PIN dialog stands before
+ * its screen), and nothing is loading any more. An overlay's address waits for both the
+ * overlay's heading and the screen's under it: the overlay's code may arrive first.
  */
 async function settled(page: Page, overlay: boolean) {
-  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-  if (overlay) await page.locator('dialog[open] h2').first().waitFor({ timeout: 15_000 });
+  const headings = overlay ? ['main h1', 'dialog[open] h2'] : ['main h1, dialog[open] h2'];
+  for (const heading of headings) await page.locator(heading).first().waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   await drawn(page);
 }
