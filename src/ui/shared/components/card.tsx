@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core';
 import { useTranslation } from '../i18n/use-translation';
 import { ageIcon } from '../../../domain/account/parental';
 import type { Temporal } from '../../../domain/time';
+import { fillParent } from '../theme/fill';
 
 export const cardFrame = css`
   position: relative;
@@ -31,11 +32,7 @@ export const cardImage = css`
   }
   /* A picture of the card's own size covers the gradient, which stays as its placeholder while it loads. */
   img[data-cover] {
-    position: absolute;
-    top: 0;
-    left: 0;
-    width: 100%;
-    height: 100%;
+    ${fillParent}
     max-width: none;
     max-height: none;
     object-fit: cover;

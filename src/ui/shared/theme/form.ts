@@ -1,5 +1,15 @@
 import { css } from '@linaria/core';
 
+/** The look of a text field or a select: a raised box with a muted outline (declarations, for inside a rule). */
+const fieldLook = `
+  font: inherit;
+  padding: 10px 12px;
+  border-radius: 8px;
+  border: 1px solid var(--color-text-muted);
+  background: var(--color-surface-raised);
+  color: var(--color-text);
+`;
+
 /** The look of the web's forms: a column of labelled fields and an accent submit button. */
 export const webForm = css`
   display: grid;
@@ -9,12 +19,7 @@ export const webForm = css`
     font-weight: 600;
   }
   input {
-    font: inherit;
-    padding: 10px 12px;
-    border-radius: 8px;
-    border: 1px solid var(--color-text-muted);
-    background: var(--color-surface-raised);
-    color: var(--color-text);
+    ${fieldLook}
   }
   input[aria-invalid='true'] {
     border-color: var(--color-error);
@@ -32,6 +37,11 @@ export const webForm = css`
   button:disabled {
     opacity: 0.6;
   }
+`;
+
+/** A field outside the form's inputs (a select), with their look. */
+export const formField = css`
+  ${fieldLook}
 `;
 
 /** What failed or was refused (a `role="alert"` line), in the error colour. */

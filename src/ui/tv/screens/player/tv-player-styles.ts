@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { fillParent } from '../../../shared/theme/fill';
 
 /** The full-screen player and what shows over it (Chromium 68: margins instead of flex gap, no inset). */
 export const stage = css`
@@ -12,11 +13,7 @@ export const stage = css`
   font-size: 1.5rem;
   overflow: hidden;
   video {
-    position: absolute;
-    top: 0;
-    left: 0;
-    width: 100%;
-    height: 100%;
+    ${fillParent}
     object-fit: contain;
   }
 `;

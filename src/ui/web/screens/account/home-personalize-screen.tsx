@@ -11,6 +11,7 @@ import { useHomePersonalize } from '../../../shared/hooks/use-home-personalize';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import type { Texts } from '../../../shared/i18n/texts';
 import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../../shared/theme/form';
+import { squareControl } from '../../styles/controls';
 
 const list = css`
   list-style: none;
@@ -39,13 +40,7 @@ const list = css`
   }
   button,
   select {
-    font: inherit;
-    min-width: 40px;
-    min-height: 40px;
-    border: 1px solid var(--color-text-muted);
-    border-radius: 6px;
-    background: transparent;
-    color: var(--color-text);
+    ${squareControl}
   }
   select {
     background: var(--color-surface);

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { LineupItem } from '../../../../application/account/lineup.model';
 import type { LineupEvent } from '../../../../application/account/lineup.machine';
+import { squareControl } from '../../styles/controls';
 
 const row = css`
   display: flex;
@@ -19,13 +20,7 @@ const row = css`
     z-index: 1;
   }
   button {
-    font: inherit;
-    min-width: 40px;
-    min-height: 40px;
-    border: 1px solid var(--color-text-muted);
-    border-radius: 6px;
-    background: transparent;
-    color: var(--color-text);
+    ${squareControl}
     cursor: pointer;
   }
   button:disabled {

@@ -1,4 +1,3 @@
-import { css } from '@linaria/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PinForm } from '../../../../application/account/parental-settings.model';
@@ -6,16 +5,7 @@ import { ADULT_AGE, PIN_LENGTH } from '../../../../domain/account/parental';
 import type { Profile } from '../../../../domain/session/profile';
 import { useAuth } from '../../../shared/hooks/use-auth';
 import { useParentalSettings } from '../../../shared/hooks/use-parental-settings';
-import { alertText, webForm } from '../../../shared/theme/form';
-
-const select = css`
-  font: inherit;
-  padding: 10px 12px;
-  border-radius: 8px;
-  border: 1px solid var(--color-text-muted);
-  background: var(--color-surface-raised);
-  color: var(--color-text);
-`;
+import { alertText, formField, webForm } from '../../../shared/theme/form';
 
 /** /parentalcontrol (after the challenge when one is required): create the PIN, or change it and the level. */
 export function ParentalControlScreen() {
@@ -91,7 +81,7 @@ function PinSettings({ profile }: { profile: Profile }) {
       <label htmlFor={`${id}-level`}>{t('parental_level')}</label>
       <select
         id={`${id}-level`}
-        className={select}
+        className={formField}
         value={form.level}
         onChange={(event) => setForm({ ...form, level: Number(event.target.value) })}
       >

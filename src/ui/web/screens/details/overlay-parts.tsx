@@ -5,7 +5,7 @@ import { errorKind } from '../../../../domain/errors';
 import type { Credits } from '../../../../domain/shows/show';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
-import { outlineButton } from '../../../shared/theme/buttons';
+import { outlineButton, outlinedInAccent } from '../../../shared/theme/buttons';
 import { useOverlayPath as overlayPathHook } from './overlay-path';
 
 /**
@@ -44,9 +44,7 @@ export const actions = css`
     font-weight: 700;
     padding: 10px 16px;
     border-radius: 8px;
-    border: 1px solid var(--color-accent);
-    background: transparent;
-    color: var(--color-text);
+    ${outlinedInAccent}
     text-decoration: none;
     cursor: pointer;
   }

@@ -12,6 +12,8 @@ import { useShowActions } from '../../../shared/hooks/use-show-actions';
 import { useShowFlags } from '../../../shared/hooks/use-show-flags';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { CARD_IMAGE_HEIGHT } from '../../../../domain/layout';
+import { outlinedInAccent } from '../../../shared/theme/buttons';
+import { fillParent } from '../../../shared/theme/fill';
 
 const card = css`
   display: flex;
@@ -38,11 +40,7 @@ const teamLogo = css`
   height: 64px;
 `;
 const backdrop = css`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
-  height: 100%;
+  ${fillParent}
   object-fit: cover;
   opacity: 0.55;
 `;
@@ -84,9 +82,7 @@ const actionList = css`
     font-size: 0.9rem;
     padding: 6px 12px;
     border-radius: 8px;
-    border: 1px solid var(--color-accent);
-    background: transparent;
-    color: var(--color-text);
+    ${outlinedInAccent}
     text-decoration: none;
     cursor: pointer;
   }

@@ -10,23 +10,10 @@ import { useCategoryRow, useSuggestionCategories } from '../../../shared/hooks/u
 import { HomeCard, type CardContext } from '../home/home-card';
 import { LoadedList, useCardContext } from './card-grid';
 import { categoryPath } from './discover-paths';
+import { rowHead } from '../../styles/links';
 
 const SCREEN = '/suggestions';
 
-const head = css`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 16px;
-  h2 {
-    margin: 0 0 10px;
-    font-size: 1.25rem;
-  }
-  a {
-    color: var(--color-accent);
-    font-weight: 600;
-  }
-`;
 const row = css`
   display: flex;
   gap: 12px;
@@ -58,7 +45,7 @@ function CategorySection({ category, context }: { category: Category; context: C
   const to = categoryPath(category.id);
   return (
     <section aria-labelledby={id} aria-busy={shows.status === 'loading'}>
-      <div className={head}>
+      <div className={rowHead}>
         <h2 id={id}>{category.name}</h2>
         <Link to={to} aria-label={t('discover_see_all_label', { name: category.name })}>
           {t('discover_see_all')}

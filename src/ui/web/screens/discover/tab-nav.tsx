@@ -1,8 +1,9 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
+import { currentPageLink } from '../../styles/links';
 
-const nav = css`
+const navLinks = css`
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -20,11 +21,8 @@ const nav = css`
     text-decoration: none;
     font-weight: 600;
   }
-  a[aria-current='page'] {
-    background: var(--color-accent);
-    color: var(--color-on-accent);
-  }
 `;
+const nav = cx(navLinks, currentPageLink);
 
 /** The tabs of a list screen as links (the tab is part of the address), the current one marked. */
 export function TabNav<T extends string>({

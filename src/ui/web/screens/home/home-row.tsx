@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
@@ -14,28 +14,23 @@ import { MoreCard } from '../../../shared/components/card-kinds';
 import { cardKindOf, HomeCard, type CardContext } from './home-card';
 import { outlineButton } from '../../../shared/theme/buttons';
 import { seeAllPath } from '../../../../application/navigation/home-links';
+import { rowHead } from '../../styles/links';
 
 const section = css`
   margin: 0 0 28px;
 `;
-const head = css`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 16px;
-  h2 {
-    margin: 0 0 10px;
-    font-size: 1.25rem;
-  }
-  a {
-    color: var(--color-accent);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
+/** The row head's link is underlined only under the pointer. */
+const head = cx(
+  rowHead,
+  css`
+    a {
+      text-decoration: none;
+    }
+    a:hover {
+      text-decoration: underline;
+    }
+  `,
+);
 /** The cards' list pads them (room for the focus ring above, for a scroll bar below). */
 const LIST_PADDING = { top: 2, bottom: 10 };
 const list = css`

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { outlineButton } from '../../../shared/theme/buttons';
 import { LoginDialog } from '../player/login-dialog';
 import { PlayerPanel } from '../player/player-panel';
 import { WatchNextList } from './live-watch-next';
+import { currentPageLink, tabLinks } from '../../styles/links';
 
 // Breakpoints of spec point 9: one column with the player over the list below sm (not sticky, so
 // that the list keeps the window); from sm the list beside the player, which stays in view; from lg the list keeps a comfortable width and the player is kept
@@ -57,23 +58,13 @@ const player = css`
     max-width: calc((100vh - 160px) * 16 / 9);
   }
 `;
-const tabs = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-bottom: 12px;
-  a {
-    color: var(--color-text);
-    text-decoration: none;
-    padding: 6px 12px;
-    border-radius: 6px;
-    background: var(--color-surface);
-  }
-  a[aria-current='page'] {
-    background: var(--color-accent);
-    color: var(--color-on-accent);
-  }
-`;
+const tabs = cx(
+  tabLinks,
+  currentPageLink,
+  css`
+    margin-bottom: 12px;
+  `,
+);
 const list = css`
   list-style: none;
   margin: 0;

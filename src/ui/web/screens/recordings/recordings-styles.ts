@@ -1,25 +1,19 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
+import { outlinedInAccent } from '../../../shared/theme/buttons';
+import { currentPageLink, tabLinks } from '../../styles/links';
 
-export const tabs = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-block;
-    color: var(--color-text);
-    text-decoration: none;
-    padding: 6px 12px;
-    border-radius: 6px;
-    background: var(--color-surface);
-  }
-  a[aria-current='page'] {
-    background: var(--color-accent);
-    color: var(--color-on-accent);
-  }
-`;
+export const tabs = cx(
+  tabLinks,
+  currentPageLink,
+  css`
+    margin: 0 0 16px;
+    padding: 0;
+    list-style: none;
+    a {
+      display: inline-block;
+    }
+  `,
+);
 
 export const meters = css`
   display: flex;
@@ -80,9 +74,7 @@ export const buttons = css`
     font: inherit;
     padding: 6px 12px;
     border-radius: 6px;
-    border: 1px solid var(--color-accent);
-    background: transparent;
-    color: var(--color-text);
+    ${outlinedInAccent}
     text-decoration: none;
     cursor: pointer;
   }

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -14,28 +14,15 @@ import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-load
 import { useSearch } from '../../../shared/hooks/use-search';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { useTypedQuery } from './typed-query';
+import { currentPageLink, linkChips } from '../../styles/links';
 
-const tabList = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-block;
-    padding: 8px 14px;
-    border-radius: 18px;
-    background: var(--color-surface-raised);
-    color: var(--color-text);
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a[aria-current='page'] {
-    background: var(--color-accent);
-    color: var(--color-on-accent);
-  }
-`;
+const tabList = cx(
+  linkChips,
+  currentPageLink,
+  css`
+    margin: 0 0 16px;
+  `,
+);
 const GRID_GAP_PX = 16;
 const grid = css`
   display: flex;

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { errorKind } from '../../../../domain/errors';
@@ -8,28 +8,18 @@ import { VodCard } from '../../../shared/components/card-kinds';
 import { useVodCategory } from '../../../shared/hooks/use-vod';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { VodSeasonCard } from './vod-season-card';
+import { linkChips } from '../../styles/links';
 
-const categories = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0 0 24px;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-block;
-    padding: 8px 14px;
-    border-radius: 18px;
-    background: var(--color-surface-raised);
-    color: var(--color-text);
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover,
-  a:focus-visible {
-    outline: 2px solid var(--color-accent);
-  }
-`;
+const categories = cx(
+  linkChips,
+  css`
+    margin: 0 0 24px;
+    a:hover,
+    a:focus-visible {
+      outline: 2px solid var(--color-accent);
+    }
+  `,
+);
 const grid = css`
   display: flex;
   flex-wrap: wrap;
