@@ -20,6 +20,11 @@ export interface FeedbackInput {
 export type FeedbackEvent =
   { type: 'feedback.type'; message: string } | { type: 'feedback.send' } | { type: 'feedback.again' };
 
+const storeFailure = {
+  type: 'storeFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 /**
  * Feedback to the provider (spec point 2, /feedback): a required message (spec point 5),
  * sent with POST contact/; a confirmation once sent; on failure the message stays as typed and
@@ -34,6 +39,13 @@ export const feedbackMachine = setup({
   guards: {
     isValid: ({ context }) => validateFeedback(context.message) === null,
   },
+  actions: {
+    typeMessage: assign({ message: (_, message: string) => message }),
+    clearError: assign({ error: null }),
+    rejectMessage: assign({ error: 'message_required' as const }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
+    clearMessage: assign({ message: '', error: null }),
+  },
 }).createMachine({
   id: 'feedback',
   initial: 'editing',
@@ -41,11 +53,8 @@ export const feedbackMachine = setup({
   states: {
     editing: {
       on: {
-        'feedback.type': { actions: assign({ message: ({ event }) => event.message }) },
-        'feedback.send': [
-          { guard: 'isValid', target: 'sending', actions: assign({ error: null }) },
-          { actions: assign({ error: 'message_required' as const }) },
-        ],
+        'feedback.type': { actions: { type: 'typeMessage', params: ({ event }) => event.message } },
+        'feedback.send': [{ guard: 'isValid', target: 'sending', actions: 'clearError' }, { actions: 'rejectMessage' }],
       },
     },
     sending: {
@@ -54,11 +63,11 @@ export const feedbackMachine = setup({
         src: 'sendFeedback',
         input: ({ context }) => ({ email: context.email, message: context.message.trim() }),
         onDone: 'sent',
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onError: { target: 'editing', actions: storeFailure },
       },
     },
     sent: {
-      on: { 'feedback.again': { target: 'editing', actions: assign({ message: '', error: null }) } },
+      on: { 'feedback.again': { target: 'editing', actions: 'clearMessage' } },
     },
   },
 });

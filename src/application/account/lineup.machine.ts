@@ -18,8 +18,16 @@ export type LineupEvent =
   | { type: 'lineup.save' }
   | { type: 'lineup.reset' };
 
+type LineupMove = Extract<LineupEvent, { type: 'lineup.move' }>;
+
 /** Emitted when the provider's order changed: every list of channels must read it again. */
 export type LineupEmitted = { type: 'lineup.changed' };
+
+const move = { type: 'moveChannel', params: ({ event }: { event: LineupMove }) => event } as const;
+const storeFailure = {
+  type: 'storeFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
 
 /**
  * The channel lineup editor (spec point 7): moves, then PUT lineup/ with the new order, or
@@ -32,6 +40,16 @@ export const lineupMachine = setup({
     resetLineup: fromPromise<void>(async () => notProvided('resetLineup')),
   },
   actions: {
+    /** The channel moves in the order being edited, or in the order on screen the first time. */
+    moveChannel: assign({
+      order: ({ context }, move: { from: number; to: number; base: readonly string[] }) =>
+        moveInLineup(context.order ?? move.base, move.from, move.to),
+      dirty: true,
+      error: null,
+    }),
+    markSaved: assign({ dirty: false, error: null }),
+    markReset: assign({ order: null, dirty: false, error: null }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
     changed: emit({ type: 'lineup.changed' } as const),
   },
   guards: {
@@ -44,13 +62,7 @@ export const lineupMachine = setup({
   states: {
     editing: {
       on: {
-        'lineup.move': {
-          actions: assign({
-            order: ({ context, event }) => moveInLineup(context.order ?? event.base, event.from, event.to),
-            dirty: true,
-            error: null,
-          }),
-        },
+        'lineup.move': { actions: move },
         'lineup.save': { guard: 'isDirty', target: 'saving' },
         'lineup.reset': 'resetting',
       },
@@ -60,28 +72,23 @@ export const lineupMachine = setup({
       invoke: {
         src: 'saveLineup',
         input: ({ context }) => ({ order: context.order ?? [] }),
-        onDone: { target: 'saved', actions: [assign({ dirty: false, error: null }), 'changed'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onDone: { target: 'saved', actions: ['markSaved', 'changed'] },
+        onError: { target: 'editing', actions: storeFailure },
       },
     },
     resetting: {
       tags: ['busy'],
       invoke: {
         src: 'resetLineup',
-        onDone: { target: 'saved', actions: [assign({ order: null, dirty: false, error: null }), 'changed'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onDone: { target: 'saved', actions: ['markReset', 'changed'] },
+        onError: { target: 'editing', actions: storeFailure },
       },
     },
     saved: {
       tags: ['saved'],
       on: {
-        'lineup.move': {
-          target: 'editing',
-          actions: assign({
-            order: ({ context, event }) => moveInLineup(context.order ?? event.base, event.from, event.to),
-            dirty: true,
-          }),
-        },
+        // The error is already null here (both ways in clear it).
+        'lineup.move': { target: 'editing', actions: move },
         'lineup.save': { guard: 'isDirty', target: 'saving' },
         'lineup.reset': 'resetting',
       },

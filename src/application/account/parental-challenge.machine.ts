@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { errorKind, type ApiErrorKind } from '../../domain/errors';
 import { isPinWellFormed, needsChallenge, type PinError } from '../../domain/account/parental';
 import { notProvided } from '../not-provided';
@@ -59,6 +59,10 @@ export const parentalChallengeMachine = setup({
     isPinWellFormed: (_, pin: string) => isPinWellFormed(pin),
   },
   actions: {
+    rejectPinFormat: assign({ error: 'pin_format' as const }),
+    clearError: assign({ error: null }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
+    grant: assign({ granted: true }),
     /** Runs the stored action; the owner provides it (navigate, play, ...). */
     runAction: (_, _action: ParentalAction) => {},
     announceGranted: emit(({ context }) => ({ type: 'parental.granted' as const, action: context.action })),
@@ -80,29 +84,32 @@ export const parentalChallengeMachine = setup({
             guard: { type: 'isPinWellFormed', params: ({ event }) => event.pin },
             target: 'checking',
           },
-          { actions: assign({ error: 'pin_format' as const }) },
+          { actions: 'rejectPinFormat' },
         ],
         'pin.cancel': 'cancelled',
       },
     },
     checking: {
       tags: ['dialog', 'busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'checkPin',
-        input: ({ event }) => ({ pin: (event as Extract<ParentalChallengeEvent, { type: 'pin.submit' }>).pin }),
+        // Entered by a well-formed `pin.submit` only.
+        input: ({ event }) => {
+          assertEvent(event, 'pin.submit');
+          return { pin: event.pin };
+        },
         onDone: 'granted',
-        onError: { target: 'asking', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onError: {
+          target: 'asking',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       on: { 'pin.cancel': 'cancelled' },
     },
     granted: {
       type: 'final',
-      entry: [
-        assign({ granted: true }),
-        { type: 'runAction', params: ({ context }) => context.action },
-        'announceGranted',
-      ],
+      entry: ['grant', { type: 'runAction', params: ({ context }) => context.action }, 'announceGranted'],
     },
     cancelled: {
       type: 'final',

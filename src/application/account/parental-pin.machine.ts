@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorKind, type ApiErrorKind } from '../../domain/errors';
 import { validateNewPin, type PinError } from '../../domain/account/parental';
 import { notProvided } from '../not-provided';
@@ -20,11 +20,10 @@ export type ParentalPinEvent =
 
 type Submit = Extract<ParentalPinEvent, { type: 'pin.create' | 'pin.update' }>;
 
-function changeOf(event: Submit): PinChange {
-  return event.type === 'pin.create'
-    ? { kind: 'create', pin: event.pin, level: event.level }
-    : { kind: 'update', oldPin: event.oldPin, pin: event.pin, level: event.level };
-}
+const storeFailure = {
+  type: 'storeFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
 
 /**
  * Parental PIN creation and update (spec points 4 and 5): the new PIN must be 4 digits and equal
@@ -41,6 +40,8 @@ export const parentalPinMachine = setup({
   },
   actions: {
     rejectNewPin: assign({ error: (_, event: Submit) => validateNewPin(event.pin, event.confirmation) }),
+    clearError: assign({ error: null }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
   },
 }).createMachine({
   id: 'parentalPin',
@@ -61,26 +62,34 @@ export const parentalPinMachine = setup({
     },
     creating: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'createPin',
-        input: ({ event }) => changeOf(event as Submit) as Extract<PinChange, { kind: 'create' }>,
+        // Entered by a valid `pin.create` only.
+        input: ({ event }) => {
+          assertEvent(event, 'pin.create');
+          return { kind: 'create' as const, pin: event.pin, level: event.level };
+        },
         onDone: 'saved',
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onError: { target: 'editing', actions: storeFailure },
       },
     },
     updating: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'updatePin',
-        input: ({ event }) => changeOf(event as Submit) as Extract<PinChange, { kind: 'update' }>,
+        // Entered by a valid `pin.update` only.
+        input: ({ event }) => {
+          assertEvent(event, 'pin.update');
+          return { kind: 'update' as const, oldPin: event.oldPin, pin: event.pin, level: event.level };
+        },
         onDone: 'saved',
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onError: { target: 'editing', actions: storeFailure },
       },
     },
     saved: {
-      on: { 'pin.reset': { target: 'editing', actions: assign({ error: null }) } },
+      on: { 'pin.reset': { target: 'editing', actions: 'clearError' } },
     },
   },
 });

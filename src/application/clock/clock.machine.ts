@@ -41,6 +41,7 @@ export const clockMachine = setup({
     tick: CLOCK_TICK.total('milliseconds'),
   },
   actions: {
+    setNow: assign({ now: (_, now: Temporal.Instant) => now }),
     checkSkew: assign({
       incorrect: (_, sample: ClockSample) => isClockIncorrect(sample.device, sample.server),
     }),
@@ -60,7 +61,7 @@ export const clockMachine = setup({
         reading: {
           invoke: {
             src: 'readClock',
-            onDone: { target: 'waiting', actions: assign({ now: ({ event }) => event.output }) },
+            onDone: { target: 'waiting', actions: { type: 'setNow', params: ({ event }) => event.output } },
             onError: 'waiting',
           },
         },

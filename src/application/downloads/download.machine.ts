@@ -33,6 +33,11 @@ export interface StoreInput {
   readonly info: DownloadInfo;
 }
 
+const storeFailure = {
+  type: 'storeFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 /**
  * One show's download (issue 13): record it first when it is only recordable, ask the provider
  * for its address, store it with progress; cancel stops the store and keeps nothing; a failure
@@ -49,6 +54,24 @@ export const downloadMachine = setup({
     /** Stores the stream; sends progress, then stored or failed; stopping it cancels the store. */
     store: fromCallback<DownloadEvent, StoreInput>(() => notProvided('store')),
   },
+  guards: {
+    mustRecordFirst: ({ context }) => context.recordFirst,
+  },
+  actions: {
+    resetProgress: assign({ error: null, progress: 0, interrupted: false }),
+    markRecorded: assign({ recordFirst: false }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
+    storeUrl: assign({ url: (_, url: string) => url }),
+    storeProgress: assign({ progress: (_, share: number) => share }),
+    storeDownload: assign({ stored: (_, stored: StoredDownload) => stored, progress: 1 }),
+    /** The store failed midway: what it had stored is gone. */
+    interrupt: assign({
+      error: (_, failure: { error: unknown }) => errorKind(failure.error),
+      interrupted: true,
+      progress: 0,
+    }),
+    clearProgress: assign({ progress: 0 }),
+  },
 }).createMachine({
   id: 'download',
   initial: 'idle',
@@ -56,27 +79,27 @@ export const downloadMachine = setup({
   states: {
     idle: {
       on: {
-        'download.start': [{ guard: ({ context }) => context.recordFirst, target: 'recording' }, { target: 'asking' }],
+        'download.start': [{ guard: 'mustRecordFirst', target: 'recording' }, { target: 'asking' }],
       },
     },
     recording: {
       tags: ['busy'],
-      entry: assign({ error: null, progress: 0, interrupted: false }),
+      entry: 'resetProgress',
       invoke: {
         src: 'record',
         input: ({ context }) => ({ showId: context.info.showId }),
-        onDone: { target: 'asking', actions: assign({ recordFirst: false }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onDone: { target: 'asking', actions: 'markRecorded' },
+        onError: { target: 'failed', actions: storeFailure },
       },
     },
     asking: {
       tags: ['busy'],
-      entry: assign({ error: null, progress: 0, interrupted: false }),
+      entry: 'resetProgress',
       invoke: {
         src: 'downloadUri',
         input: ({ context }) => ({ showId: context.info.showId }),
-        onDone: { target: 'storing', actions: assign({ url: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onDone: { target: 'storing', actions: { type: 'storeUrl', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: storeFailure },
       },
     },
     storing: {
@@ -86,19 +109,19 @@ export const downloadMachine = setup({
         input: ({ context }) => ({ url: context.url ?? '', info: context.info }),
       },
       on: {
-        'download.progress': { actions: assign({ progress: ({ event }) => event.share }) },
-        'download.stored': { target: 'done', actions: assign({ stored: ({ event }) => event.stored, progress: 1 }) },
+        'download.progress': { actions: { type: 'storeProgress', params: ({ event }) => event.share } },
+        'download.stored': { target: 'done', actions: { type: 'storeDownload', params: ({ event }) => event.stored } },
         'download.failed': {
           target: 'failed',
-          actions: assign({ error: ({ event }) => errorKind(event.error), interrupted: true, progress: 0 }),
+          actions: { type: 'interrupt', params: ({ event }) => ({ error: event.error }) },
         },
-        'download.cancel': { target: 'idle', actions: assign({ progress: 0 }) },
+        'download.cancel': { target: 'idle', actions: 'clearProgress' },
       },
     },
     done: {},
     failed: {
       on: {
-        'download.start': [{ guard: ({ context }) => context.recordFirst, target: 'recording' }, { target: 'asking' }],
+        'download.start': [{ guard: 'mustRecordFirst', target: 'recording' }, { target: 'asking' }],
       },
     },
   },

@@ -24,6 +24,14 @@ export type HomePersonalizeEvent =
 /** Emitted once the backup config holds the new rows: the home page reads it again. */
 export type HomePersonalizeEmitted = { type: 'personalize.saved' };
 
+/** What an edit event carries, without its type. */
+type Edit<T extends HomePersonalizeEvent['type']> = Omit<Extract<HomePersonalizeEvent, { type: T }>, 'type'>;
+
+const storeFailure = {
+  type: 'storeFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 /**
  * Home personalisation (spec points 3 and 9): show, hide, reorder rows and choose the replay
  * category, then save them in the backup config; a reset puts spec point 9's defaults back.
@@ -34,7 +42,38 @@ export const homePersonalizeMachine = setup({
   actors: {
     saveFeeds: fromPromise<void, { feeds: readonly HomeFeed[] }>(async () => notProvided('saveFeeds')),
   },
+  guards: {
+    canSave: ({ context }) => context.entries !== null && context.dirty,
+  },
   actions: {
+    toggleEntry: assign(({ context }, change: Edit<'personalize.toggle'>) => ({
+      entries: (context.entries ?? change.base).map((entry, index) =>
+        index === change.index ? { ...entry, shown: !entry.shown } : entry,
+      ),
+      dirty: true,
+      error: null,
+    })),
+    moveEntry: assign(({ context }, move: Edit<'personalize.move'>) => ({
+      entries: moveInLineup(context.entries ?? move.base, move.from, move.to),
+      dirty: true,
+      error: null,
+    })),
+    setArg: assign(({ context }, change: Edit<'personalize.arg'>) => ({
+      entries: (context.entries ?? change.base).map((entry, index) => {
+        if (index !== change.index) return entry;
+        const { arg: _previous, ...rest } = entry;
+        return change.arg === undefined ? rest : { ...rest, arg: change.arg };
+      }),
+      dirty: true,
+      error: null,
+    })),
+    restoreDefaults: assign((_, entries: readonly PersonalizeEntry[]) => ({
+      entries: [...entries],
+      dirty: true,
+      error: null,
+    })),
+    markSaved: assign({ dirty: false, error: null }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
     saved: emit({ type: 'personalize.saved' } as const),
   },
 }).createMachine({
@@ -44,37 +83,11 @@ export const homePersonalizeMachine = setup({
   states: {
     editing: {
       on: {
-        'personalize.toggle': {
-          actions: assign(({ context, event }) => ({
-            entries: (context.entries ?? event.base).map((entry, index) =>
-              index === event.index ? { ...entry, shown: !entry.shown } : entry,
-            ),
-            dirty: true,
-            error: null,
-          })),
-        },
-        'personalize.move': {
-          actions: assign(({ context, event }) => ({
-            entries: moveInLineup(context.entries ?? event.base, event.from, event.to),
-            dirty: true,
-            error: null,
-          })),
-        },
-        'personalize.arg': {
-          actions: assign(({ context, event }) => ({
-            entries: (context.entries ?? event.base).map((entry, index) => {
-              if (index !== event.index) return entry;
-              const { arg: _previous, ...rest } = entry;
-              return event.arg === undefined ? rest : { ...rest, arg: event.arg };
-            }),
-            dirty: true,
-            error: null,
-          })),
-        },
-        'personalize.defaults': {
-          actions: assign(({ event }) => ({ entries: [...event.entries], dirty: true, error: null })),
-        },
-        'personalize.save': { guard: ({ context }) => context.entries !== null && context.dirty, target: 'saving' },
+        'personalize.toggle': { actions: { type: 'toggleEntry', params: ({ event }) => event } },
+        'personalize.move': { actions: { type: 'moveEntry', params: ({ event }) => event } },
+        'personalize.arg': { actions: { type: 'setArg', params: ({ event }) => event } },
+        'personalize.defaults': { actions: { type: 'restoreDefaults', params: ({ event }) => event.entries } },
+        'personalize.save': { guard: 'canSave', target: 'saving' },
       },
     },
     saving: {
@@ -82,8 +95,8 @@ export const homePersonalizeMachine = setup({
       invoke: {
         src: 'saveFeeds',
         input: ({ context }) => ({ feeds: homeFeedsOf(context.entries ?? []) }),
-        onDone: { target: 'editing', actions: [assign({ dirty: false, error: null }), 'saved'] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onDone: { target: 'editing', actions: ['markSaved', 'saved'] },
+        onError: { target: 'editing', actions: storeFailure },
       },
     },
   },

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { WATCH_NEXT_REMOVED_AT, type Bookmark } from '../../domain/playback/bookmark';
 import { errorKind, type ApiErrorKind } from '../../domain/errors';
 import { notProvided } from '../not-provided';
+import { present } from '../present';
 
 /** The translation keys of the confirmation dialog (spec point 4). */
 export const WATCH_NEXT_REMOVAL_DIALOG = { title: 'home_remove_show', message: 'home_remove_show_message' } as const;
@@ -30,6 +31,20 @@ export const watchNextRemovalMachine = setup({
     /** PUT bookmark/{id}/ with the reset position. */
     setBookmark: fromPromise<void, Bookmark>(async () => notProvided('setBookmark')),
   },
+  actions: {
+    ask: assign({ showId: (_, showId: string) => showId, error: null }),
+    dismiss: assign({ showId: null }),
+    announceRemoved: emit(({ context }) => ({
+      type: 'watchNext.removed' as const,
+      showId: present(context.showId, 'show to remove'),
+    })),
+    markRemoved: assign({
+      removed: ({ context }) => [...context.removed, present(context.showId, 'show to remove')],
+      showId: null,
+    }),
+    /** The show stays in the list; the dialog closes with the reason. */
+    failRemoval: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error), showId: null }),
+  },
 }).createMachine({
   id: 'watchNextRemoval',
   initial: 'idle',
@@ -37,32 +52,26 @@ export const watchNextRemovalMachine = setup({
   states: {
     idle: {
       on: {
-        'watchNext.remove': {
-          target: 'confirming',
-          actions: assign({ showId: ({ event }) => event.showId, error: null }),
-        },
+        'watchNext.remove': { target: 'confirming', actions: { type: 'ask', params: ({ event }) => event.showId } },
       },
     },
     confirming: {
       tags: ['dialog'],
       on: {
         'watchNext.confirm': 'removing',
-        'watchNext.cancel': { target: 'idle', actions: assign({ showId: null }) },
+        'watchNext.cancel': { target: 'idle', actions: 'dismiss' },
       },
     },
     removing: {
       tags: ['dialog', 'busy'],
       invoke: {
         src: 'setBookmark',
-        input: ({ context }) => ({ showId: context.showId as string, at: WATCH_NEXT_REMOVED_AT }),
-        onDone: {
+        input: ({ context }) => ({ showId: present(context.showId, 'show to remove'), at: WATCH_NEXT_REMOVED_AT }),
+        onDone: { target: 'idle', actions: ['announceRemoved', 'markRemoved'] },
+        onError: {
           target: 'idle',
-          actions: [
-            emit(({ context }) => ({ type: 'watchNext.removed' as const, showId: context.showId as string })),
-            assign({ removed: ({ context }) => [...context.removed, context.showId as string], showId: null }),
-          ],
+          actions: { type: 'failRemoval', params: ({ event }) => ({ error: event.error }) },
         },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKind(event.error), showId: null }) },
       },
     },
   },

@@ -10,6 +10,7 @@ import {
 } from '../../domain/playback/preview';
 import type { Show } from '../../domain/shows/show';
 import { notProvided } from '../not-provided';
+import { present } from '../present';
 
 /** The card under the pointer. The caller sends hover only for cards `isPreviewEligible` accepts. */
 export interface PreviewTarget {
@@ -39,6 +40,10 @@ export type HoverPreviewEvent =
 
 type Hover = Extract<HoverPreviewEvent, { type: 'preview.hover' }>;
 
+/** The hovered card, as the params of the guards and actions that need it. */
+const targetOf = ({ event }: { event: Hover }) => event.target;
+const isOtherTarget = { type: 'isOtherTarget', params: targetOf } as const;
+
 const sameTarget = (a: PreviewTarget | null, b: PreviewTarget) =>
   a !== null && a.show.id === b.show.id && a.channel.id === b.channel.id;
 
@@ -61,32 +66,42 @@ export const hoverPreviewMachine = setup({
   },
   guards: {
     isSlowConnection: ({ context }) => isSlowConnection(context.connection),
-    isOtherTarget: ({ context, event }) => !sameTarget(context.target, (event as Hover).target),
+    isOtherTarget: ({ context }, target: PreviewTarget) => !sameTarget(context.target, target),
     hasNext: ({ context }) => context.next !== null,
   },
   actions: {
-    target: assign({ target: ({ event }) => (event as Hover).target, next: null }),
-    queue: assign({ next: ({ event }) => (event as Hover).target }),
+    target: assign({ target: (_, target: PreviewTarget) => target, next: null }),
+    queue: assign({ next: (_, target: PreviewTarget) => target }),
     takeNext: assign({ target: ({ context }) => context.next, next: null }),
     forget: assign({ target: null, next: null }),
+    dropNext: assign({ next: null }),
+    storeConnection: assign({ connection: (_, connection: ConnectionInfo | undefined) => connection }),
   },
 }).createMachine({
   id: 'hoverPreview',
   initial: 'idle',
   context: ({ input }) => ({ target: null, next: null, connection: input.connection }),
   on: {
-    'preview.connectionChanged': { actions: assign({ connection: ({ event }) => event.connection }) },
+    'preview.connectionChanged': { actions: { type: 'storeConnection', params: ({ event }) => event.connection } },
   },
   states: {
     idle: {
       on: {
-        'preview.hover': [{ guard: 'isSlowConnection' }, { target: 'hovering', actions: 'target' }],
+        'preview.hover': [
+          { guard: 'isSlowConnection' },
+          { target: 'hovering', actions: { type: 'target', params: targetOf } },
+        ],
       },
     },
     hovering: {
       on: {
         'preview.leave': { target: 'idle', actions: 'forget' },
-        'preview.hover': { guard: 'isOtherTarget', target: 'hovering', reenter: true, actions: 'target' },
+        'preview.hover': {
+          guard: isOtherTarget,
+          target: 'hovering',
+          reenter: true,
+          actions: { type: 'target', params: targetOf },
+        },
       },
       initial: 'waiting',
       states: {
@@ -98,7 +113,7 @@ export const hoverPreviewMachine = setup({
       initial: 'starting',
       on: {
         'preview.leave': { target: 'releasing', actions: 'forget' },
-        'preview.hover': { guard: 'isOtherTarget', target: 'releasing', actions: 'queue' },
+        'preview.hover': { guard: isOtherTarget, target: 'releasing', actions: { type: 'queue', params: targetOf } },
         'preview.failed': { target: 'releasing', actions: 'forget' },
       },
       states: {
@@ -107,7 +122,7 @@ export const hoverPreviewMachine = setup({
           invoke: {
             src: 'startPreview',
             input: ({ context }) => {
-              const { show, channel, isCurrent } = context.target as PreviewTarget;
+              const { show, channel, isCurrent } = present(context.target, 'preview target');
               return previewPlan(show, channel, isCurrent);
             },
             onDone: 'playing',
@@ -121,8 +136,8 @@ export const hoverPreviewMachine = setup({
     releasing: {
       invoke: { src: 'stopPreview', onDone: 'released', onError: 'released' },
       on: {
-        'preview.hover': { actions: 'queue' },
-        'preview.leave': { actions: assign({ next: null }) },
+        'preview.hover': { actions: { type: 'queue', params: targetOf } },
+        'preview.leave': { actions: 'dropNext' },
       },
     },
     released: {

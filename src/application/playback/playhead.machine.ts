@@ -22,6 +22,11 @@ export type PlayheadEvent =
   /** Save now if the position moved (pause, page hide): not waiting for the 30 s cadence. */
   | { type: 'playhead.flush' };
 
+type Progress = Omit<Extract<PlayheadEvent, { type: 'player.progress' }>, 'type'>;
+
+const progressOf = ({ event }: { event: Progress }) => event;
+const positionOf = ({ event }: { event: Progress }) => event.position;
+
 /** What the playhead tells its parent (the playback machine). */
 export type PlayheadReport =
   { type: 'playhead.bookmarked'; bookmark: Bookmark } | { type: 'playhead.seen'; showId: string };
@@ -43,12 +48,29 @@ export const playheadMachine = setup({
   },
   delays: { saveInterval: BOOKMARK_SAVE_INTERVAL_MS },
   guards: {
-    shouldSave: ({ context, event }) =>
-      event.type === 'player.progress' && shouldSaveBookmark(context.content, context.savedBookmark, event.position),
+    shouldSave: ({ context }, position: number) => shouldSaveBookmark(context.content, context.savedBookmark, position),
     shouldSaveLatest: ({ context }) =>
       context.position !== null && shouldSaveBookmark(context.content, context.savedBookmark, context.position),
-    isSeen: ({ context, event }) => event.type === 'player.progress' && isSeenPosition(context.content, event.position),
-    justPaused: ({ context, event }) => event.type === 'player.progress' && event.paused === true && !context.paused,
+    isSeen: ({ context }, position: number) => isSeenPosition(context.content, position),
+    justPaused: ({ context }, progress: Progress) => progress.paused === true && !context.paused,
+  },
+  actions: {
+    trackProgress: assign((_, progress: Progress) => ({
+      position: progress.position,
+      paused: progress.paused === true,
+    })),
+    flush: raise({ type: 'playhead.flush' }),
+    saveLatest: assign({ saving: ({ context }) => context.position }),
+    saveAt: assign({ saving: (_, position: number) => position }),
+    markSaved: assign({ savedBookmark: ({ context }) => context.saving ?? undefined }),
+    reportBookmark: sendParent(({ context }): PlayheadReport => ({
+      type: 'playhead.bookmarked',
+      bookmark: { showId: replayShow(context.content)?.id ?? '', at: context.saving ?? 0 },
+    })),
+    reportSeen: sendParent(({ context }): PlayheadReport => ({
+      type: 'playhead.seen',
+      showId: replayShow(context.content)?.id ?? '',
+    })),
   },
 }).createMachine({
   id: 'playhead',
@@ -58,16 +80,12 @@ export const playheadMachine = setup({
     latest: {
       on: {
         'player.progress': [
+          // The guard holds for a paused poll only: trackProgress stores paused: true.
           {
-            guard: 'justPaused',
-            actions: [
-              assign({ position: ({ event }) => event.position, paused: true }),
-              raise({ type: 'playhead.flush' }),
-            ],
+            guard: { type: 'justPaused', params: progressOf },
+            actions: [{ type: 'trackProgress', params: progressOf }, 'flush'],
           },
-          {
-            actions: assign({ position: ({ event }) => event.position, paused: ({ event }) => event.paused === true }),
-          },
+          { actions: { type: 'trackProgress', params: progressOf } },
         ],
       },
     },
@@ -80,21 +98,21 @@ export const playheadMachine = setup({
             'playhead.flush': {
               guard: 'shouldSaveLatest',
               target: 'saving',
-              actions: assign({ saving: ({ context }) => context.position }),
+              actions: 'saveLatest',
             },
           },
         },
         due: {
           on: {
             'player.progress': {
-              guard: 'shouldSave',
+              guard: { type: 'shouldSave', params: positionOf },
               target: 'saving',
-              actions: assign({ saving: ({ event }) => (event.type === 'player.progress' ? event.position : null) }),
+              actions: { type: 'saveAt', params: positionOf },
             },
             'playhead.flush': {
               guard: 'shouldSaveLatest',
               target: 'saving',
-              actions: assign({ saving: ({ context }) => context.position }),
+              actions: 'saveLatest',
             },
           },
         },
@@ -102,16 +120,7 @@ export const playheadMachine = setup({
           invoke: {
             src: 'saveBookmark',
             input: ({ context }) => ({ showId: replayShow(context.content)?.id ?? '', at: context.saving ?? 0 }),
-            onDone: {
-              target: 'resting',
-              actions: [
-                assign({ savedBookmark: ({ context }) => context.saving ?? undefined }),
-                sendParent(({ context }): PlayheadReport => ({
-                  type: 'playhead.bookmarked',
-                  bookmark: { showId: replayShow(context.content)?.id ?? '', at: context.saving ?? 0 },
-                })),
-              ],
-            },
+            onDone: { target: 'resting', actions: ['markSaved', 'reportBookmark'] },
             onError: 'resting',
           },
         },
@@ -122,14 +131,7 @@ export const playheadMachine = setup({
       states: {
         watching: {
           on: {
-            'player.progress': {
-              guard: 'isSeen',
-              target: 'seen',
-              actions: sendParent(({ context }): PlayheadReport => ({
-                type: 'playhead.seen',
-                showId: replayShow(context.content)?.id ?? '',
-              })),
-            },
+            'player.progress': { guard: { type: 'isSeen', params: positionOf }, target: 'seen', actions: 'reportSeen' },
           },
         },
         seen: {},

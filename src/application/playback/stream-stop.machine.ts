@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import { streamStopEvent, type StreamEvent } from '../../domain/playback/playback';
 import type { Temporal } from '../../domain/time';
 import { notProvided } from '../not-provided';
+import { present } from '../present';
 import { contentData, vodStopBookmark, type PlaybackContent, type PlaybackRights } from './playback-content';
 
 export interface StreamStopInput {
@@ -42,6 +43,18 @@ export const streamStopMachine = setup({
     hasStarted: ({ context }) => context.startedAt !== null,
     hasEvent: ({ context }) => context.event !== null,
   },
+  actions: {
+    /** PLAY, LIVEPLAY or nothing, from how long the stream played until `now`. */
+    classify: assign({
+      event: ({ context }, now: Temporal.Instant) =>
+        streamStopEvent(present(context.startedAt, 'start'), now, context.content?.kind === 'live'),
+    }),
+    // A silent call, sent and left to itself: its answer or failure changes nothing for the user.
+    report: spawnChild('reportStreamEvent', {
+      id: 'report',
+      input: ({ context }) => ({ event: present(context.event, 'stream event'), data: contentData(context.content) }),
+    }),
+  },
 }).createMachine({
   id: 'streamStop',
   initial: 'deciding',
@@ -55,27 +68,13 @@ export const streamStopMachine = setup({
         src: 'readClock',
         onDone: {
           target: 'classifying',
-          actions: assign({
-            event: ({ context, event }) =>
-              streamStopEvent(context.startedAt as Temporal.Instant, event.output, context.content?.kind === 'live'),
-          }),
+          actions: { type: 'classify', params: ({ event }) => event.output },
         },
         onError: 'releasing',
       },
     },
     classifying: {
-      always: [
-        {
-          guard: 'hasEvent',
-          target: 'releasing',
-          // A silent call, sent and left to itself: its answer or failure changes nothing for the user.
-          actions: spawnChild('reportStreamEvent', {
-            id: 'report',
-            input: ({ context }) => ({ event: context.event as StreamEvent, data: contentData(context.content) }),
-          }),
-        },
-        { target: 'releasing' },
-      ],
+      always: [{ guard: 'hasEvent', target: 'releasing', actions: 'report' }, { target: 'releasing' }],
     },
     releasing: {
       invoke: {

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorKind, type ApiErrorKind } from '../../domain/errors';
 import type { SerieRemoval } from '../../ports/recordings.port';
 import { notProvided } from '../not-provided';
+import { present } from '../present';
 
 /** One change to the user's recordings (spec point 4). */
 export type RecordingCommand =
@@ -14,6 +15,15 @@ export type RecordingCommand =
   | { readonly kind: 'removeSerie'; readonly serieId: string; readonly part: SerieRemoval };
 
 type Of<K extends RecordingCommand['kind']> = Extract<RecordingCommand, { kind: K }>;
+
+const isOf = <K extends RecordingCommand['kind']>(command: RecordingCommand | null, kind: K): command is Of<K> =>
+  command?.kind === kind;
+
+/** The command a busy state runs: the one remembered on the way in. */
+function commandOf<K extends RecordingCommand['kind']>(command: RecordingCommand | null, kind: K): Of<K> {
+  if (!isOf(command, kind)) throw new Error(`recordingActions: no ${kind} command in this state`);
+  return command;
+}
 
 export interface RecordingActionsContext {
   readonly command: RecordingCommand | null;
@@ -36,7 +46,10 @@ export type RecordingActionsEmitted = { type: 'recording.changed'; command: Reco
 
 const finish = {
   onDone: { target: '#recordingActions.ready.idle', actions: 'announceChange' },
-  onError: { target: '#recordingActions.ready.failed', actions: 'storeError' },
+  onError: {
+    target: '#recordingActions.ready.failed',
+    actions: { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  },
 } as const;
 
 /**
@@ -57,9 +70,10 @@ export const recordingActionsMachine = setup({
     remember: assign((_, command: RecordingCommand) => ({ command, error: null })),
     announceChange: emit(({ context }) => ({
       type: 'recording.changed' as const,
-      command: context.command as RecordingCommand,
+      command: present(context.command, 'recording command'),
     })),
-    storeError: assign({ error: ({ event }) => errorKind((event as { error?: unknown }).error) }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
+    clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'recordingActions',
@@ -71,7 +85,7 @@ export const recordingActionsMachine = setup({
       states: {
         idle: {},
         failed: {
-          on: { 'recording.dismiss': { target: 'idle', actions: assign({ error: null }) } },
+          on: { 'recording.dismiss': { target: 'idle', actions: 'clearError' } },
         },
       },
       on: {
@@ -119,23 +133,23 @@ export const recordingActionsMachine = setup({
     },
     recording: {
       tags: ['busy'],
-      invoke: { src: 'record', input: ({ context }) => context.command as Of<'add'>, ...finish },
+      invoke: { src: 'record', input: ({ context }) => commandOf(context.command, 'add'), ...finish },
     },
     removing: {
       tags: ['busy'],
-      invoke: { src: 'removeRecording', input: ({ context }) => context.command as Of<'remove'>, ...finish },
+      invoke: { src: 'removeRecording', input: ({ context }) => commandOf(context.command, 'remove'), ...finish },
     },
     archiving: {
       tags: ['busy'],
-      invoke: { src: 'archive', input: ({ context }) => context.command as Of<'archive'>, ...finish },
+      invoke: { src: 'archive', input: ({ context }) => commandOf(context.command, 'archive'), ...finish },
     },
     recordingSerie: {
       tags: ['busy'],
-      invoke: { src: 'recordSerie', input: ({ context }) => context.command as Of<'addSerie'>, ...finish },
+      invoke: { src: 'recordSerie', input: ({ context }) => commandOf(context.command, 'addSerie'), ...finish },
     },
     removingSerie: {
       tags: ['busy'],
-      invoke: { src: 'removeSerie', input: ({ context }) => context.command as Of<'removeSerie'>, ...finish },
+      invoke: { src: 'removeSerie', input: ({ context }) => commandOf(context.command, 'removeSerie'), ...finish },
     },
   },
 });

@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { errorKind, type ApiErrorKind } from '../../domain/errors';
 import type { Credentials, Session } from '../../domain/session/session';
 import type { Profile } from '../../domain/session/profile';
 import { deviceCodeMachine } from './device-code.machine';
 import { notProvided } from '../not-provided';
+import { present } from '../present';
 
 export interface AuthContext {
   readonly session: Session | null;
@@ -46,7 +47,17 @@ export type AuthEvent =
 /** Told when the session ends, so that other actors drop what they hold (player, machines). */
 export type AuthEmitted = { type: 'auth.sessionEnded'; reason: 'logout' | 'expired' | 'switch' };
 
-const failSignIn = { target: 'signedOut', actions: 'storeError' } as const;
+const storeFailure = {
+  type: 'storeFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+const failSignIn = { target: 'signedOut', actions: storeFailure } as const;
+/** The token sign-in an address asks for (its username and token, not the event's type). */
+const keepTokenSignIn = {
+  type: 'keepTokenSignIn',
+  params: ({ event }: { event: TokenSignIn }) => ({ username: event.username, token: event.token }),
+} as const;
+const profileOf = ({ event }: { event: { profile: Profile } }) => event.profile;
 
 /**
  * Authentication (spec point 4): restore a stored session on start, sign in by password, by a
@@ -80,15 +91,23 @@ export const authMachine = setup({
   guards: {
     hasSession: (_, session: Session | null) => session !== null,
     noTokenStored: ({ context }) => !context.tokenStored,
+    /** The changed profile is the signed-in user's. */
+    isSameUser: ({ context }, profile: Profile) => context.session?.profile.username === profile.username,
   },
   actions: {
-    storeError: assign({ error: ({ event }) => errorKind((event as { error?: unknown }).error) }),
-    keepTokenSignIn: assign({
-      tokenSignIn: ({ event }) => {
-        const { username, token } = event as Extract<AuthEvent, { type: 'auth.loginWithToken' }>;
-        return { username, token };
-      },
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
+    clearError: assign({ error: null }),
+    keepTokenSignIn: assign({ tokenSignIn: (_, signIn: TokenSignIn) => signIn }),
+    dropTokenSignIn: assign({ tokenSignIn: null }),
+    storeSession: assign({ session: (_, session: Session | null) => session }),
+    dropSession: assign({ session: null }),
+    updateProfile: assign({
+      session: ({ context }, profile: Profile) => (context.session ? { ...context.session, profile } : null),
     }),
+    expire: assign({ error: 'session-expired' as const }),
+    announceExpired: emit({ type: 'auth.sessionEnded', reason: 'expired' } as const),
+    announceSwitch: emit({ type: 'auth.sessionEnded', reason: 'switch' } as const),
+    announceLogout: emit({ type: 'auth.sessionEnded', reason: 'logout' } as const),
   },
 }).createMachine({
   id: 'auth',
@@ -99,14 +118,14 @@ export const authMachine = setup({
       // A visitor is signed out from the first snapshot: the first render (prerendered, then
       // hydrated) is already the signed-out one, with no restore to wait for.
       always: { guard: 'noTokenStored', target: 'signedOut' },
-      on: { 'auth.loginWithToken': { target: 'pendingToken', actions: 'keepTokenSignIn' } },
+      on: { 'auth.loginWithToken': { target: 'pendingToken', actions: keepTokenSignIn } },
       invoke: {
         src: 'restoreSession',
         onDone: [
           {
             guard: { type: 'hasSession', params: ({ event }) => event.output },
             target: 'signedIn',
-            actions: assign({ session: ({ event }) => event.output }),
+            actions: { type: 'storeSession', params: ({ event }) => event.output },
           },
           { target: 'signedOut' },
         ],
@@ -116,36 +135,43 @@ export const authMachine = setup({
     signedOut: {
       on: {
         'auth.login': 'pending',
-        'auth.loginWithToken': { target: 'pendingToken', actions: 'keepTokenSignIn' },
+        'auth.loginWithToken': { target: 'pendingToken', actions: keepTokenSignIn },
         'auth.deviceCode': 'deviceCode',
       },
     },
     pending: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'signIn',
-        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).credentials,
-        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
+        // Entered by `auth.login` only.
+        input: ({ event }) => {
+          assertEvent(event, 'auth.login');
+          return event.credentials;
+        },
+        onDone: { target: 'signedIn', actions: { type: 'storeSession', params: ({ event }) => event.output } },
         onError: failSignIn,
       },
     },
     pendingToken: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         src: 'signInWithToken',
-        input: ({ context }) => context.tokenSignIn as TokenSignIn,
-        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output, tokenSignIn: null }) },
-        onError: { target: 'signedOut', actions: ['storeError', assign({ tokenSignIn: null })] },
+        input: ({ context }) => present(context.tokenSignIn, 'token sign-in'),
+        onDone: {
+          target: 'signedIn',
+          actions: [{ type: 'storeSession', params: ({ event }) => event.output }, 'dropTokenSignIn'],
+        },
+        onError: { target: 'signedOut', actions: [storeFailure, 'dropTokenSignIn'] },
       },
     },
     deviceCode: {
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: 'deviceCode',
         src: 'deviceCode',
-        onDone: { target: 'keepingSession', actions: assign({ session: ({ event }) => event.output }) },
+        onDone: { target: 'keepingSession', actions: { type: 'storeSession', params: ({ event }) => event.output } },
       },
       on: { 'auth.cancel': 'signedOut' },
     },
@@ -153,63 +179,46 @@ export const authMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'keepSession',
-        input: ({ context }) => context.session as Session,
+        input: ({ context }) => present(context.session, 'session'),
         onDone: 'signedIn',
-        onError: { target: 'signedOut', actions: [assign({ session: null }), 'storeError'] },
+        onError: { target: 'signedOut', actions: ['dropSession', storeFailure] },
       },
     },
     signedIn: {
       on: {
         // A token in the address would sign in as its user: the user is asked first.
-        'auth.loginWithToken': { target: 'confirmingSwitch', actions: 'keepTokenSignIn' },
+        'auth.loginWithToken': { target: 'confirmingSwitch', actions: keepTokenSignIn },
         'auth.logout': 'signingOut',
         'auth.profileChanged': {
-          guard: ({ context, event }) => context.session?.profile.username === event.profile.username,
-          actions: assign({
-            session: ({ context, event }) => (context.session ? { ...context.session, profile: event.profile } : null),
-          }),
+          guard: { type: 'isSameUser', params: profileOf },
+          actions: { type: 'updateProfile', params: profileOf },
         },
-        'auth.expired': {
-          target: 'resetting',
-          actions: [
-            assign({ error: 'session-expired' as const }),
-            emit({ type: 'auth.sessionEnded', reason: 'expired' } as const),
-          ],
-        },
+        'auth.expired': { target: 'resetting', actions: ['expire', 'announceExpired'] },
       },
     },
     confirmingSwitch: {
       tags: ['confirmSwitch'],
       on: {
         // Yes: the current session's data goes first, then the token signs in.
-        'auth.confirmSwitch': {
-          target: 'switchingUser',
-          actions: emit({ type: 'auth.sessionEnded', reason: 'switch' } as const),
-        },
-        'auth.cancel': { target: 'signedIn', actions: assign({ tokenSignIn: null }) },
-        'auth.logout': { target: 'signingOut', actions: assign({ tokenSignIn: null }) },
-        'auth.expired': {
-          target: 'resetting',
-          actions: [
-            assign({ error: 'session-expired' as const, tokenSignIn: null }),
-            emit({ type: 'auth.sessionEnded', reason: 'expired' } as const),
-          ],
-        },
+        'auth.confirmSwitch': { target: 'switchingUser', actions: 'announceSwitch' },
+        'auth.cancel': { target: 'signedIn', actions: 'dropTokenSignIn' },
+        'auth.logout': { target: 'signingOut', actions: 'dropTokenSignIn' },
+        'auth.expired': { target: 'resetting', actions: ['expire', 'dropTokenSignIn', 'announceExpired'] },
       },
     },
     switchingUser: {
       tags: ['busy'],
-      entry: assign({ session: null }),
+      entry: 'dropSession',
       invoke: { src: 'resetSession', onDone: 'pendingToken', onError: 'pendingToken' },
     },
     signingOut: {
       tags: ['busy'],
-      entry: emit({ type: 'auth.sessionEnded', reason: 'logout' } as const),
+      entry: 'announceLogout',
       invoke: { src: 'signOut', onDone: 'resetting', onError: 'resetting' },
     },
     resetting: {
       tags: ['busy'],
-      entry: assign({ session: null }),
+      entry: 'dropSession',
       invoke: { src: 'resetSession', onDone: 'signedOut', onError: 'signedOut' },
     },
   },

@@ -4,6 +4,7 @@ import { errorKind, type ApiErrorKind } from '../../domain/errors';
 import type { Session } from '../../domain/session/session';
 import type { DeviceCode } from '../../ports/session.port';
 import { notProvided } from '../not-provided';
+import { present } from '../present';
 
 export interface DeviceCodeContext {
   /** The code on screen (user_code, verification_uri), null while a new one is asked. */
@@ -42,6 +43,9 @@ export const deviceCodeMachine = setup({
   },
   actions: {
     resetCode: assign({ code: null }),
+    storeCode: assign({ code: (_, code: DeviceCode) => code, error: null }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
+    storeSession: assign({ session: (_, session: Session | null) => session }),
   },
 }).createMachine({
   id: 'deviceCode',
@@ -53,8 +57,11 @@ export const deviceCodeMachine = setup({
       entry: 'resetCode',
       invoke: {
         src: 'requestCode',
-        onDone: { target: 'showing', actions: assign({ code: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onDone: { target: 'showing', actions: { type: 'storeCode', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     showing: {
@@ -65,12 +72,12 @@ export const deviceCodeMachine = setup({
         polling: {
           invoke: {
             src: 'pollToken',
-            input: ({ context }) => ({ deviceCode: (context.code as DeviceCode).deviceCode }),
+            input: ({ context }) => ({ deviceCode: present(context.code, 'device code').deviceCode }),
             onDone: [
               {
                 guard: { type: 'isGranted', params: ({ event }) => event.output },
                 target: '#deviceCode.signedIn',
-                actions: assign({ session: ({ event }) => event.output }),
+                actions: { type: 'storeSession', params: ({ event }) => event.output },
               },
               { target: 'waiting' },
             ],
@@ -91,5 +98,5 @@ export const deviceCodeMachine = setup({
     },
     signedIn: { type: 'final' },
   },
-  output: ({ context }) => context.session as Session,
+  output: ({ context }) => present(context.session, 'session'),
 });

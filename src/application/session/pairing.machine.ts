@@ -49,6 +49,10 @@ export const pairingMachine = setup({
       },
       error: null,
     }),
+    /** The code stays as typed, with the format error. */
+    rejectCode: assign({ code: (_, code: string) => code, error: 'code_format' as const }),
+    clearCode: assign({ code: '', error: null }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
   },
 }).createMachine({
   id: 'pairing',
@@ -68,7 +72,7 @@ export const pairingMachine = setup({
             target: 'confirming',
             actions: { type: 'takeCode', params: ({ event }) => event.code },
           },
-          { target: '.failed', actions: assign({ code: ({ event }) => event.code, error: 'code_format' as const }) },
+          { target: '.failed', actions: { type: 'rejectCode', params: ({ event }) => event.code } },
         ],
       },
     },
@@ -81,8 +85,8 @@ export const pairingMachine = setup({
       invoke: {
         src: 'verifyCode',
         input: ({ context }) => ({ userCode: context.code, grantAccess: false }),
-        onDone: { target: 'form', actions: assign({ code: '', error: null }) },
-        onError: { target: 'form', actions: assign({ code: '', error: null }) },
+        onDone: { target: 'form', actions: 'clearCode' },
+        onError: { target: 'form', actions: 'clearCode' },
       },
     },
     verifying: {
@@ -91,11 +95,14 @@ export const pairingMachine = setup({
         src: 'verifyCode',
         input: ({ context }) => ({ userCode: context.code, grantAccess: true }),
         onDone: 'paired',
-        onError: { target: 'form.failed', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onError: {
+          target: 'form.failed',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     paired: {
-      on: { 'pair.again': { target: 'form', actions: assign({ code: '', error: null }) } },
+      on: { 'pair.again': { target: 'form', actions: 'clearCode' } },
     },
   },
 });

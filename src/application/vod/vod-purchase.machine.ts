@@ -39,6 +39,11 @@ export type VodPurchaseEvent =
   | { type: 'purchase.confirm' }
   | { type: 'purchase.cancel' };
 
+const storeFailure = {
+  type: 'storeFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 /**
  * Renting or buying a VOD product (spec point 7: PUT then POST vod/product/{id}/purchase/):
  * the provider first quotes the price with the promo code (a wrong code, the VOD quota or a
@@ -56,6 +61,14 @@ export const vodPurchaseMachine = setup({
     quote: fromPromise<VodQuote, PurchaseOrder>(async () => notProvided('quote')),
     purchase: fromPromise<string, PurchaseOrder>(async () => notProvided('purchase')),
   },
+  actions: {
+    block: assign({ error: 'geo-blocked' as const }),
+    storePromocode: assign({ promocode: (_, promocode: string) => promocode }),
+    clearQuote: assign({ error: null, quote: null }),
+    storeQuote: assign({ quote: (_, price: number) => price }),
+    storeValidity: assign({ validity: (_, validity: string) => validity }),
+    storeFailure: assign({ error: (_, failure: { error: unknown }) => errorKind(failure.error) }),
+  },
 }).createMachine({
   id: 'vodPurchase',
   initial: 'opening',
@@ -72,22 +85,22 @@ export const vodPurchaseMachine = setup({
       always: [{ guard: 'purchaseBlockedAbroad', target: 'blocked' }, { target: 'editing' }],
     },
     blocked: {
-      entry: assign({ error: 'geo-blocked' as const }),
+      entry: 'block',
     },
     editing: {
       on: {
-        'purchase.code': { actions: assign({ promocode: ({ event }) => event.promocode }) },
+        'purchase.code': { actions: { type: 'storePromocode', params: ({ event }) => event.promocode } },
         'purchase.start': 'quoting',
       },
     },
     quoting: {
       tags: ['busy'],
-      entry: assign({ error: null, quote: null }),
+      entry: 'clearQuote',
       invoke: {
         src: 'quote',
         input: ({ context }) => ({ productId: context.productId, promocode: context.promocode.trim() }),
-        onDone: { target: 'confirming', actions: assign({ quote: ({ event }) => event.output.price }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onDone: { target: 'confirming', actions: { type: 'storeQuote', params: ({ event }) => event.output.price } },
+        onError: { target: 'editing', actions: storeFailure },
       },
     },
     confirming: {
@@ -98,8 +111,8 @@ export const vodPurchaseMachine = setup({
       invoke: {
         src: 'purchase',
         input: ({ context }) => ({ productId: context.productId, promocode: context.promocode.trim() }),
-        onDone: { target: 'purchased', actions: assign({ validity: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKind(event.error) }) },
+        onDone: { target: 'purchased', actions: { type: 'storeValidity', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: storeFailure },
       },
     },
     purchased: { type: 'final' },
