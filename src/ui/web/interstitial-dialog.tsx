@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { InterstitialView } from '../../application/interstitial/interstitial.model';
 import { useInterstitial } from '../shared/hooks/use-interstitial';
@@ -65,6 +65,9 @@ function InterstitialDialog({ view, onDismiss }: { view: InterstitialView; onDis
   const { t } = useTranslation();
   const id = useId();
   const ref = useModalDialog();
+  // After the modal opened (which focuses its first control, the link): the focus starts on Close.
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
   return (
     <dialog
       ref={ref}
@@ -89,7 +92,7 @@ function InterstitialDialog({ view, onDismiss }: { view: InterstitialView; onDis
             {t('interstitial_more')}
           </Link>
         )}
-        <button type="button" autoFocus onClick={onDismiss}>
+        <button ref={close} type="button" onClick={onDismiss}>
           {t('interstitial_close')}
         </button>
       </div>
