@@ -4,6 +4,8 @@ import type { InspectionEvent, Observer } from 'xstate';
 export const AUTH_SERVICE = Symbol.for('AuthService');
 export const RESOURCE_CACHE = Symbol.for('ResourceCache');
 export const CLOCK_SERVICE = Symbol.for('ClockService');
+/** An `InterstitialService`: the provider's message before the app, asked for once (GET /interstitiel). */
+export const INTERSTITIAL_SERVICE = Symbol.for('InterstitialService');
 /** Options every root actor is created with (the Stately inspector in development). */
 export const ACTOR_OPTIONS = Symbol.for('ActorOptions');
 

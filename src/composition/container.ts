@@ -8,12 +8,14 @@ import { startAuth, type AuthActor } from '../application/session/auth.service';
 import { ResourceCache } from '../application/resource-cache';
 import { createSessionReset } from '../application/session/session-reset';
 import { startClock, type ClockService } from '../application/clock/clock.service';
+import { createInterstitialService } from '../application/interstitial/interstitial.service';
 import { createParentalRouteChallenge } from '../application/account/parental-route-challenge';
 import {
   ACTOR_OPTIONS,
   AUTH_SERVICE,
   CLOCK_SERVICE,
   DOWNLOAD_MACHINE,
+  INTERSTITIAL_SERVICE,
   PARENTAL_ROUTE_CHALLENGE,
   PLAYBACK_FACTORY,
   PREVIEW_FACTORY,
@@ -141,6 +143,14 @@ export function createAppContainer(
           actorOptions,
         ),
       [SESSION_API, TOKEN_STORE, RESOURCE_CACHE, PREFERENCES_STORE],
+    );
+  // The provider's message before the app: asked for once, by the shell's first render.
+  container
+    .bind(INTERSTITIAL_SERVICE)
+    .toResolvedValue(
+      (usageApi: UsageApi, preferences: PreferencesStore) =>
+        createInterstitialService({ usageApi, preferences }, actorOptions),
+      [USAGE_API, PREFERENCES_STORE],
     );
   bindPlayers(container, later);
   // Loaded once the first render has started, beside the first screen's own chunk: a screen that

@@ -8,6 +8,8 @@ export interface Preferences {
   audioChoices: Record<string, AudioChoice>;
   /** Subtitle language chosen in the player (null: off), by track memory key. */
   textChoices: Record<string, string | null>;
+  /** Ids of the provider's messages before the app (GET /interstitiel) dismissed on this device, latest first. */
+  dismissedInterstitials: readonly string[];
 }
 
 /** Reads and writes the local preferences; unknown or missing values come back undefined. */

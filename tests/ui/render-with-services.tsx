@@ -1,20 +1,32 @@
 import { render, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
 import { startAuth } from '../../src/application/session/auth.service';
-import { AUTH_SERVICE } from '../../src/application/tokens';
+import { createInterstitialService } from '../../src/application/interstitial/interstitial.service';
+import { AUTH_SERVICE, INTERSTITIAL_SERVICE } from '../../src/application/tokens';
 import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import { AppRoot } from '../../src/ui/shared/app-root';
 import { createI18n, type Language } from '../../src/ui/shared/i18n/i18n';
 import { resources } from '../../src/ui/shared/i18n/texts';
 import type { Profile } from '../../src/domain/session/profile';
 import { FakeSessionApi } from '../fakes/fake-session-api';
+import { FakeUsageApi } from '../fakes/fake-usage-api';
 import { aSession } from '../fakes/profiles';
 
 type Services = ReadonlyMap<symbol, unknown>;
 
-/** The app's root over these fakes, in a language: a service without a fake fails the test loudly. */
+/** The provider's message before the app, when a test gives none: the provider has no message. */
+const noInterstitial = () =>
+  createInterstitialService({
+    usageApi: new FakeUsageApi(),
+    preferences: { get: () => undefined, set: () => undefined },
+  });
+
+/**
+ * The app's root over these fakes, in a language: a service without a fake fails the test loudly,
+ * but for the shells' interstitial (no message unless the test gives its own service).
+ */
 export function FakeServices({
   services,
   language = 'fr',
@@ -24,7 +36,9 @@ export function FakeServices({
   language?: Language;
   children: ReactNode;
 }) {
+  const [interstitial] = useState(noInterstitial);
   const resolve = <T,>(token: symbol) => {
+    if (token === INTERSTITIAL_SERVICE && !services.has(token)) return interstitial as T;
     if (!services.has(token)) throw new Error(`no fake for ${String(token)}`);
     return services.get(token) as T;
   };

@@ -4,6 +4,8 @@ export interface ForcedAnswer {
   readonly status?: number;
   /** Answer a body that is not JSON, so the app meets a malformed response. */
   readonly malformed?: boolean;
+  /** Wait this many milliseconds before answering (a call that hangs: longer than the app waits). */
+  readonly delay?: number;
 }
 
 /**
@@ -19,6 +21,8 @@ export interface DemoControls {
   readonly streamLimit?: boolean;
   /** Simulates a VPN: every rights call answers 451. */
   readonly vpn?: boolean;
+  /** GET /interstitiel answers the demo's message (by default it has none). */
+  readonly interstitial?: boolean;
 }
 
 export const NO_CONTROLS: DemoControls = {};

@@ -3,9 +3,11 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAppearance } from '../shared/hooks/use-appearance';
+import { useInterstitial } from '../shared/hooks/use-interstitial';
 import { TvMenu } from './menu/tv-menu';
 import { TvMenuProvider, useTvMenu } from './menu/tv-menu-context';
 import { TvClockBanner } from './tv-clock-banner';
+import { TvInterstitialDialog } from './tv-interstitial-dialog';
 
 const expired = css`
   position: fixed;
@@ -26,18 +28,23 @@ function Screen() {
   const menu = useTvMenu();
   // Applies the stored language and theme on every TV screen; the menu changes them.
   const appearance = useAppearance();
+  // The provider's message before the app comes over the first screen, which is inert meanwhile.
+  const interstitial = useInterstitial();
   return (
     <>
       <SessionExpiredNotice className={expired} />
       <TvClockBanner />
       {/* Under the open menu the screen is inert: neither the remote nor a screen reader reaches it. */}
-      <div inert={menu.isOpen}>
+      <div inert={menu.isOpen || interstitial.view !== null}>
         {/* The screen's own boundary: the menu and the notices stay while a screen's code loads. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </div>
       {menu.isOpen ? <TvMenu appearance={appearance} /> : null}
+      {interstitial.view === null ? null : (
+        <TvInterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />
+      )}
     </>
   );
 }

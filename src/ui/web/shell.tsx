@@ -10,6 +10,7 @@ import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
 import { from, WEB_MAX_WIDTH } from '../shared/theme/breakpoints';
+import { Interstitial } from './interstitial-dialog';
 import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 import { SearchField } from './screens/search/search-field';
 
@@ -253,6 +254,7 @@ function Frame() {
           <Outlet />
         </Suspense>
       </main>
+      <Interstitial />
     </>
   );
 }

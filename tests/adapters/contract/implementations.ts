@@ -95,11 +95,16 @@ export const httpImplementation: Implementation = {
 
 export const inMemoryImplementation: Implementation = {
   name: 'in-memory adapter over the backend',
-  create(options) {
+  create(options, controls = {}) {
     const backend = newBackend(options);
     const tokenStore = createMemoryTokenStore();
     let expired = 0;
-    const apis = createInMemoryApis({ backend, tokenStore, onSessionExpired: () => (expired += 1) });
+    const apis = createInMemoryApis({
+      backend,
+      tokenStore,
+      onSessionExpired: () => (expired += 1),
+      controls: () => controls,
+    });
     return withSignIn({ ...apis, tokenStore, backend, expiries: () => expired });
   },
 };

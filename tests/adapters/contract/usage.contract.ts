@@ -53,9 +53,17 @@ export function usageContract(impl: Implementation): void {
       await expect(apis.usage.ping()).rejects.toMatchObject({ kind: 'session-expired', call: 'ping' });
     });
 
-    it('should give the interstitial and the resources of a language', async () => {
+    it('should give no interstitial unless the testers switch it on', async () => {
+      expect(await impl.create().usage.interstitial()).toBeNull();
+      expect(await impl.create({}, { interstitial: true }).usage.interstitial()).toMatchObject({
+        id: 'welcome-demo',
+        title: expect.any(String),
+        message: expect.any(String),
+      });
+    });
+
+    it('should give the resources of a language', async () => {
       const apis = impl.create();
-      expect((await apis.usage.interstitial())?.id).toBe('welcome-demo');
       const resources = await apis.usage.resources('demo', 'de');
       expect(resources.flags.video_previews).toBe(true);
       await expect(apis.usage.resources('demo', 'xx')).rejects.toMatchObject({ kind: 'generic' });

@@ -80,7 +80,8 @@ export class UsageBackend {
     this.ctx.account(username);
   }
 
-  interstitial(): Interstitial | null {
+  /** The demo's message before the app; GET /interstitiel serves it only when the testers switch it on. */
+  interstitial(): Interstitial {
     return {
       id: 'welcome-demo',
       title: 'Nouveau : la démo',

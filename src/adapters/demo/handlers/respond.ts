@@ -91,6 +91,7 @@ export function route(
       const controls = deps.controls();
       if (controls.delay) await sleep(controls.delay);
       const forced = forcedAnswer(controls, method, relative);
+      if (forced?.delay) await sleep(forced.delay);
       if (forced?.malformed)
         return new Response(MALFORMED, {
           status: forced.status ?? 200,

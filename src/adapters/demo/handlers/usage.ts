@@ -43,7 +43,9 @@ export function usageRoutes(deps: HandlerDeps): DemoRoute[] {
       usage.contact(req.user(), text(body, 'email'), text(body, 'message'));
     }),
     route(deps, 'get', 'api', 'ping/', (req) => usage.ping(req.user())),
-    route(deps, 'get', 'root', 'interstitiel', () => interstitialToWire(usage.interstitial())),
+    route(deps, 'get', 'root', 'interstitiel', () =>
+      interstitialToWire(deps.controls().interstitial ? usage.interstitial() : null),
+    ),
     route(deps, 'get', 'cache', 'resources/:brand/:lang/', (req) =>
       resourcesToWire(usage.resources(req.params.brand ?? '', req.params.lang ?? '')),
     ),

@@ -1,6 +1,7 @@
 import { ApiError, type ApiErrorKind } from '../../../domain/errors';
 import type { TokenStore } from '../../../ports/token-store.port';
 import type { DemoBackend } from '../backend';
+import type { DemoControls } from '../controls';
 import { DemoFault } from '../backend/fault';
 
 /** What the in-memory adapters share, mirroring the HTTP client's configuration. */
@@ -9,6 +10,8 @@ export interface InMemoryDeps {
   readonly tokenStore: TokenStore;
   /** Told of every session expiry, like the HTTP client's callback. */
   readonly onSessionExpired: () => void;
+  /** The testers' switches the backend's answers follow (`interstitial`); none by default. */
+  readonly controls?: () => DemoControls;
 }
 
 /** A failure kind replaced for one call, as the HTTP adapter's status maps do (e.g. 401 on login). */

@@ -12,7 +12,7 @@ export function createInMemoryUsageApi(deps: InMemoryDeps): UsageApi {
     event: (name, data) => run(deps, 'event', (user) => usage.event(user(), name, data)),
     contact: (email, message) => run(deps, 'contact', (user) => usage.contact(user(), email, message)),
     ping: () => run(deps, 'ping', (user) => usage.ping(user())),
-    interstitial: () => run(deps, 'interstitiel', () => usage.interstitial()),
+    interstitial: () => run(deps, 'interstitiel', () => (deps.controls?.().interstitial ? usage.interstitial() : null)),
     resources: (brand, language) => run(deps, 'resources', () => usage.resources(brand, language)),
   };
 }

@@ -21,6 +21,7 @@ import { vodTexts } from './features/vod';
 import { discoverTexts } from './features/discover';
 import { vodPurchaseTexts } from './features/vod-purchase';
 import { passwordResetTexts } from './features/password-reset';
+import { interstitialTexts } from './features/interstitial';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
@@ -49,6 +50,7 @@ export const resources = {
     ...tvHomeTexts.fr,
     ...tvGuideTexts.fr,
     ...tvShellTexts.fr,
+    ...interstitialTexts.fr,
   },
   de: {
     ...de,
@@ -72,6 +74,7 @@ export const resources = {
     ...tvHomeTexts.de,
     ...tvGuideTexts.de,
     ...tvShellTexts.de,
+    ...interstitialTexts.de,
   },
   en: {
     ...en,
@@ -95,6 +98,7 @@ export const resources = {
     ...tvHomeTexts.en,
     ...tvGuideTexts.en,
     ...tvShellTexts.en,
+    ...interstitialTexts.en,
   },
 };
 
