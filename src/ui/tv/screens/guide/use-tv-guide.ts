@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
-import { chunksToLoad, guideStatus, showsInWindow } from '../../../../application/guide/guide.model';
+import { showsInWindow, showsOnceLoaded } from '../../../../application/guide/guide.model';
 import { tvGuideShowActions } from '../../../../application/guide/tv-guide-actions';
 import {
   focusAt,
@@ -17,7 +17,7 @@ import {
 import type { TimeWindow } from '../../../../domain/guide/guide';
 import { Temporal } from '../../../../domain/time';
 import { useGuide } from '../../../shared/hooks/use-guide';
-import { useGuideChunks } from '../../../shared/hooks/use-guide-chunks';
+import { useGuideWindow } from '../../../shared/hooks/use-guide-window';
 import { useFocusMemory } from '../../focus-memory';
 import type { TvGuideRow } from './tv-guide-rows';
 import { TV_GUIDE_REST_MS, TV_GUIDE_ROWS, TV_GUIDE_WINDOW } from './tv-guide-layout';
@@ -76,14 +76,11 @@ export function useTvGuide(channelId: string | null) {
     const start = Temporal.Instant.fromEpochMilliseconds(windowStart);
     return { start, stop: start.add(TV_GUIDE_WINDOW) };
   }, [windowStart]);
-  const wanted = window ? chunksToLoad(window, bounds) : { visible: [], prefetch: [] };
-  const { chunks, loading, error } = useGuideChunks(wanted.visible, wanted.prefetch);
+  const { chunks, status } = useGuideWindow(guide, window);
   const showsOf: ShowsOfRow = useCallback(
     (row) => {
       const channel = channels[row];
-      return channel === undefined || chunks.every((chunk) => chunk === undefined)
-        ? undefined
-        : showsInWindow(chunks, channel.id, bounds);
+      return channel === undefined ? undefined : showsOnceLoaded(chunks, channel.id, bounds);
     },
     [channels, chunks, bounds],
   );
@@ -180,13 +177,5 @@ export function useTvGuide(channelId: string | null) {
     flushSync(() => setStored(next));
     return true;
   };
-
-  const status = guideStatus({
-    channelCount: channels.length,
-    chunks,
-    chunksLoading: loading,
-    channelsError: guide.channelsError,
-    chunksError: error,
-  });
   return { guide, focus, window, rows, focusedChannel, focusedShow, actions, move, settle, status };
 }
