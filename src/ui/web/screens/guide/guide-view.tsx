@@ -3,12 +3,11 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { viewOnDay } from '../../../../application/guide/guide-days';
 import { guideDayPicker } from '../../../../application/guide/guide.model';
-import { errorKind } from '../../../../domain/errors';
 import { clampGuideView, type TimeWindow } from '../../../../domain/guide/guide';
 import { Temporal } from '../../../../domain/time';
 import { useGuide } from '../../../shared/hooks/use-guide';
 import { useGuideWindow } from '../../../shared/hooks/use-guide-window';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { GuideGrid } from './guide-grid';
 import { instantAt, xOf } from '../../../../application/guide/guide-geometry';
 import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, pixelsPerMs, visibleTime, type Viewport } from './guide-layout';
@@ -152,7 +151,7 @@ export function GuideView() {
       ) : null}
       {status.error ? (
         <p className={notice} role="alert">
-          {t(errorTextKey(errorKind(status.error)))}
+          {errorText(t, status.error)}
         </p>
       ) : null}
       {recording.lastRecorded ? (
