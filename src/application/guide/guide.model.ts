@@ -29,13 +29,14 @@ export function overlaps(a: TimeWindow, b: TimeWindow): boolean {
 
 /**
  * The chunks to load for a visible span: those covering it, then one before and one after to
- * prefetch; with `bounds`, only chunks that reach inside them.
+ * prefetch; with `bounds`, only chunks that reach inside them. None before the layout has placed
+ * its view (null): until then it does not know what it shows.
  */
 export function chunksToLoad(
-  visible: TimeWindow,
+  visible: TimeWindow | null,
   bounds?: TimeWindow,
 ): { readonly visible: ChunkId[]; readonly prefetch: ChunkId[] } {
-  const ids = chunksCovering(visible);
+  const ids = visible === null ? [] : chunksCovering(visible);
   if (ids.length === 0) return { visible: [], prefetch: [] };
   const inBounds = (list: ChunkId[]) =>
     bounds === undefined ? list : list.filter((id) => overlaps(chunkWindow(id), bounds));
@@ -61,6 +62,18 @@ export function showsInWindow(
     }
   }
   return shows.sort((a, b) => a.startDate.epochMilliseconds - b.startDate.epochMilliseconds);
+}
+
+/**
+ * One channel's shows in `window` (see showsInWindow) once some chunk is loaded; undefined before:
+ * not known yet, rather than none.
+ */
+export function showsOnceLoaded(
+  chunks: readonly (ChunkShows | undefined)[],
+  channelId: string,
+  window: TimeWindow,
+): Show[] | undefined {
+  return chunks.every((chunk) => chunk === undefined) ? undefined : showsInWindow(chunks, channelId, window);
 }
 
 /** What one show of the grid shows and offers. */
@@ -90,6 +103,14 @@ export function guideCell(
   };
 }
 
+/** What the guide says about its data. */
+export interface GuideStatus {
+  /** Loading until the channels and some shows are there. */
+  readonly loading: boolean;
+  /** The first failure (the channels', then a chunk's), or null. */
+  readonly error: unknown;
+}
+
 /** What the guide says about its data: loading until channels and some shows are there, and the first failure. */
 export function guideStatus(state: {
   readonly channelCount: number;
@@ -97,7 +118,7 @@ export function guideStatus(state: {
   readonly chunksLoading: boolean;
   readonly channelsError: unknown;
   readonly chunksError: unknown;
-}): { readonly loading: boolean; readonly error: unknown } {
+}): GuideStatus {
   return {
     loading: state.channelCount === 0 || (state.chunksLoading && state.chunks.every((chunk) => chunk === undefined)),
     error: state.channelsError ?? state.chunksError ?? null,

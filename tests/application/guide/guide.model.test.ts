@@ -7,6 +7,7 @@ import {
   guideStatus,
   overlaps,
   showsInWindow,
+  showsOnceLoaded,
 } from '../../../src/application/guide/guide.model';
 import { chunkIdAt } from '../../../src/domain/guide/epg-chunk';
 import { aProfile } from '../../fakes/profiles';
@@ -41,11 +42,34 @@ describe('the chunks the guide loads', () => {
     expect(chunksToLoad(visible)).toEqual({ visible: [first, first + 1], prefetch: [first - 1, first + 2] });
   });
 
+  it('should load nothing before the layout has placed its view', () => {
+    expect(chunksToLoad(null, span('2026-11-22T08:00:00Z', '2026-11-22T16:00:00Z'))).toEqual({
+      visible: [],
+      prefetch: [],
+    });
+  });
+
   it('should leave out chunks wholly outside the bounds', () => {
     expect(chunksToLoad(visible, span('2026-11-22T08:00:00Z', '2026-11-22T16:00:00Z'))).toEqual({
       visible: [first, first + 1],
       prefetch: [],
     });
+  });
+});
+
+describe('the shows of a channel once the guide has some', () => {
+  const window = span('2026-11-22T10:00:00Z', '2026-11-22T12:00:00Z');
+  const news = aShow({ id: 'news', startDate: at('2026-11-22T10:00:00Z'), stopDate: at('2026-11-22T11:00:00Z') });
+
+  it('should not know them while no chunk is loaded', () => {
+    expect(showsOnceLoaded([], 'rts1', window)).toBeUndefined();
+    expect(showsOnceLoaded([undefined, undefined], 'rts1', window)).toBeUndefined();
+  });
+
+  it('should give those in the window once a chunk is loaded, none for a channel it has not', () => {
+    const chunks = [undefined, new Map([['rts1', [news]]])];
+    expect(showsOnceLoaded(chunks, 'rts1', window)).toEqual([news]);
+    expect(showsOnceLoaded(chunks, 'c2', window)).toEqual([]);
   });
 });
 

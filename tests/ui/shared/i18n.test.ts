@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundlesFor, createI18n, switchLanguage } from '../../../src/ui/shared/i18n/i18n';
+import { ApiError } from '../../../src/domain/errors';
+import { bundlesFor, createI18n, errorText, switchLanguage } from '../../../src/ui/shared/i18n/i18n';
 import { resources } from '../../../src/ui/shared/i18n/texts';
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
@@ -60,5 +61,15 @@ describe('when a language other than French is chosen', () => {
     expect([i18n.language, i18n.t('home_title')]).toEqual(['en', resources.en.home_title]);
     await switchLanguage(i18n, 'fr');
     expect(i18n.t('home_title')).toBe(resources.fr.home_title);
+  });
+});
+
+describe('the text of a failure (spec point 8)', () => {
+  it("should say its kind's text, and the generic one for anything else", () => {
+    const { t } = createI18n();
+    expect(errorText(t, new ApiError('network', 'channels'))).toBe(resources.fr.error_network);
+    expect(errorText(t, new ApiError('malformed-response', 'channels'))).toBe(resources.fr.error_generic);
+    expect(errorText(t, new Error('boom'))).toBe(resources.fr.error_generic);
+    expect(errorText(t, 'boom')).toBe(resources.fr.error_generic);
   });
 });

@@ -2,10 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
+import type { AudioOption } from '../../../src/application/playback/player-controls.model';
 import type { PlaybackContent } from '../../../src/application/playback/playback-content';
 import type { AudioTrack, TextTrack } from '../../../src/ports/player.port';
 import { PREFERENCES_STORE } from '../../../src/ports/preferences.port';
-import { useTracks } from '../../../src/ui/shared/hooks/use-tracks';
+import { useTrackLabels, useTracks } from '../../../src/ui/shared/hooks/use-tracks';
 import { FakePlayer } from '../../fakes/fake-player';
 import { aShow } from '../../fakes/shows';
 import { FakeServices } from '../render-with-services';
@@ -78,5 +79,32 @@ describe('audio and subtitles remembered (issue 7: per channel for live, per ser
     forget(player);
     playNext(live('c1'));
     expect(selections(player, 'audio')).toContain('audio de');
+  });
+});
+
+describe('the labels of the track choices (one wording for both layouts)', () => {
+  const option = (language: string, audioDescription: boolean): AudioOption => ({
+    index: 0,
+    language,
+    labelKey: audioDescription ? 'player_audio_description' : null,
+    track: { language, label: language, audioDescription, active: false },
+  });
+  const renderLabels = () =>
+    renderHook(() => useTrackLabels(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <FakeServices services={new Map()} language="en">
+          {children}
+        </FakeServices>
+      ),
+    }).result.current;
+
+  it("should name an audio track by its language in the user's, and say when it is an audio description", () => {
+    const labels = renderLabels();
+    expect(labels.audio(option('de', false))).toBe('German');
+    expect(labels.audio(option('fr', true))).toBe('French (audio description)');
+  });
+
+  it("should name a subtitle track by its language in the user's", () => {
+    expect(renderLabels().text(text[0]!)).toBe('French');
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AudioOption } from '../../../application/playback/player-controls.model';
 import type { PlaybackContent } from '../../../application/playback/playback-content';
 import {
   trackMemoryTargetOf,
@@ -8,6 +9,8 @@ import {
 import { rememberChoice, trackMemoryKey } from '../../../domain/playback/player-tracks';
 import type { AudioTrack, PlayerPort, TextTrack } from '../../../ports/player.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
+import { languageName } from '../i18n/language-name';
+import { useTranslation } from '../i18n/use-translation';
 import { useService } from '../services';
 
 /**
@@ -57,4 +60,28 @@ export function useTracks(player: PlayerPort, content: PlaybackContent | null, p
   };
 
   return { audio, text, chooseAudio, chooseText };
+}
+
+/** What a layout writes on its track choices, in the user's language. */
+export interface TrackLabels {
+  /** An audio choice: its language's name, with "audio description" when it is one. */
+  audio(option: AudioOption): string;
+  /** A subtitle track: its language's name. */
+  text(track: TextTrack): string;
+}
+
+/** The labels of the audio and subtitle choices (the same functions while the language stays). */
+export function useTrackLabels(): TrackLabels {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      audio: (option) =>
+        option.labelKey
+          ? t(option.labelKey, { language: languageName(option.language, language) })
+          : languageName(option.language, language),
+      text: (track) => languageName(track.language, language),
+    }),
+    [t, language],
+  );
 }

@@ -1,5 +1,5 @@
-import i18next, { type i18n } from 'i18next';
-import type { ApiErrorKind } from '../../../domain/errors';
+import i18next, { type i18n, type TFunction } from 'i18next';
+import { errorKind, type ApiErrorKind } from '../../../domain/errors';
 import french from './by-language/fr';
 import type { Texts } from './texts';
 
@@ -86,4 +86,9 @@ const ERROR_TEXTS: Readonly<Record<ApiErrorKind, keyof Texts>> = {
 
 export function errorTextKey(kind: ApiErrorKind): keyof Texts {
   return ERROR_TEXTS[kind];
+}
+
+/** What to tell the user of a failure (any thrown value): its kind's text, else the generic one. */
+export function errorText(t: TFunction, error: unknown): string {
+  return t(errorTextKey(errorKind(error)));
 }

@@ -15,10 +15,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useOutlet, useSearchParams } from 'react-router';
 import type { TvGuideEnter } from '../../../../application/guide/tv-guide-actions';
 import type { TvGuideFocus } from '../../../../application/guide/tv-guide-navigation';
-import { errorKind } from '../../../../domain/errors';
 import type { Temporal } from '../../../../domain/time';
 import { useAnnouncement } from '../../../shared/components/announcer';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { useRemoteKeys } from '../../keys/key-layers';
 import { overlayNavigation } from '../details/tv-overlay-nav';
 import type { RemoteKey } from '../../keys/key-map';
@@ -197,7 +196,7 @@ export function TvGuideScreen() {
   useRemoteKeys('screen', onKey);
 
   const failure = status.error
-    ? t(errorTextKey(errorKind(status.error)))
+    ? errorText(t, status.error)
     : guide.recording.error
       ? t(errorTextKey(guide.recording.error))
       : null;

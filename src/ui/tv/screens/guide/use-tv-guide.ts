@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigationType } from 'react-router';
-import { chunksToLoad, guideStatus, showsInWindow } from '../../../../application/guide/guide.model';
+import { showsInWindow, showsOnceLoaded } from '../../../../application/guide/guide.model';
 import { tvGuideShowActions } from '../../../../application/guide/tv-guide-actions';
 import {
   focusAt,
@@ -17,7 +17,8 @@ import {
 import type { TimeWindow } from '../../../../domain/guide/guide';
 import { Temporal } from '../../../../domain/time';
 import { useGuide } from '../../../shared/hooks/use-guide';
-import { useGuideChunks } from '../../../shared/hooks/use-guide-chunks';
+import { useGuideWindow } from '../../../shared/hooks/use-guide-window';
+import { useRestingState } from '../../../shared/hooks/use-resting-state';
 import { useFocusMemory } from '../../focus-memory';
 import type { TvGuideRow } from './tv-guide-rows';
 import { TV_GUIDE_REST_MS, TV_GUIDE_ROWS, TV_GUIDE_WINDOW } from './tv-guide-layout';
@@ -63,7 +64,11 @@ export function useTvGuide(channelId: string | null) {
   const { now, zone, bounds, channels, profile, extras } = guide;
   const memory = useFocusMemory();
   const back = useNavigationType() === 'POP';
-  const [stored, setStored] = useState<TvGuideFocus | null>(() => (back ? restored(memory.recall(SCREEN)) : null));
+  // The focus; a move focused ahead may wait for the keys to rest (see move).
+  const [stored, setStored] = useRestingState<TvGuideFocus | null>(
+    () => (back ? restored(memory.recall(SCREEN)) : null),
+    TV_GUIDE_REST_MS,
+  );
   const geometry: TvGuideGeometry = useMemo(
     () => ({ rowCount: channels.length, visibleRows: TV_GUIDE_ROWS, windowLength: TV_GUIDE_WINDOW, bounds, zone }),
     [channels.length, bounds, zone],
@@ -76,14 +81,11 @@ export function useTvGuide(channelId: string | null) {
     const start = Temporal.Instant.fromEpochMilliseconds(windowStart);
     return { start, stop: start.add(TV_GUIDE_WINDOW) };
   }, [windowStart]);
-  const wanted = window ? chunksToLoad(window, bounds) : { visible: [], prefetch: [] };
-  const { chunks, loading, error } = useGuideChunks(wanted.visible, wanted.prefetch);
+  const { chunks, status } = useGuideWindow(guide, window);
   const showsOf: ShowsOfRow = useCallback(
     (row) => {
       const channel = channels[row];
-      return channel === undefined || chunks.every((chunk) => chunk === undefined)
-        ? undefined
-        : showsInWindow(chunks, channel.id, bounds);
+      return channel === undefined ? undefined : showsOnceLoaded(chunks, channel.id, bounds);
     },
     [channels, chunks, bounds],
   );
@@ -95,8 +97,8 @@ export function useTvGuide(channelId: string | null) {
       0,
       channels.findIndex((channel) => channel.id === channelId),
     );
-    setStored(focusAt(now, row, row, geometry, showsOf));
-  }, [stored, channels, channelId, now, geometry, showsOf]);
+    setStored.now(focusAt(now, row, row, geometry, showsOf));
+  }, [stored, setStored, channels, channelId, now, geometry, showsOf]);
 
   const focus =
     stored && channels.length > 0
@@ -135,11 +137,9 @@ export function useTvGuide(channelId: string | null) {
   // not find its cell drawn. The next key, which may come before that render, moves on from the
   // focus it asked for.
   const asked = useRef<TvGuideFocus | null>(null);
-  const resting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The guide left before that render: the focus memory keeps the focus the keys asked for.
   useEffect(
     () => () => {
-      clearTimeout(resting.current);
       if (asked.current !== null) memory.remember(SCREEN, saved(asked.current));
     },
     [memory],
@@ -161,32 +161,22 @@ export function useTvGuide(channelId: string | null) {
       to === 'now' ? focusAt(now, from.row, from.firstRow, geometry, showsOf) : moveFocus(from, to, geometry, showsOf);
     if (next === null) return null;
     asked.current = next;
-    clearTimeout(resting.current);
     if (!ahead?.focus(next)) {
-      setStored(next);
+      setStored.now(next);
       return next;
     }
     // The next key the same way: a show not drawn yet needs this render (a gap renders its own cell anyway).
     const further = to === 'now' ? null : moveFocus(next, to, geometry, showsOf);
-    if (further?.showId != null && !ahead.holds(further)) startTransition(() => setStored(next));
-    else resting.current = setTimeout(() => startTransition(() => setStored(next)), TV_GUIDE_REST_MS);
+    if (further?.showId != null && !ahead.holds(further)) setStored.soon(next);
+    else setStored.afterRest(next);
     return next;
   };
   /** Renders the move a key asked for now, if it has not rendered yet (Enter or red must act on the focused show); says whether there was one. */
   const settle = (): boolean => {
     const next = asked.current;
     if (next === null) return false;
-    clearTimeout(resting.current);
-    flushSync(() => setStored(next));
+    flushSync(() => setStored.now(next));
     return true;
   };
-
-  const status = guideStatus({
-    channelCount: channels.length,
-    chunks,
-    chunksLoading: loading,
-    channelsError: guide.channelsError,
-    chunksError: error,
-  });
   return { guide, focus, window, rows, focusedChannel, focusedShow, actions, move, settle, status };
 }

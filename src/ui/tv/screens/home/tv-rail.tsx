@@ -5,10 +5,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { homeItemPath, seeAllPath } from '../../../../application/navigation/home-links';
 import type { HomeItem } from '../../../../application/home/home-rows.model';
-import { errorKind } from '../../../../domain/errors';
 import { homeRow, type HomeFeed } from '../../../../domain/home/home-feeds';
 import type { HomeRowState } from '../../../shared/hooks/use-home-rows';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { overlayNavigation } from '../details/tv-overlay-nav';
 import { OWN_SCROLL } from '../../spatial/own-scroll';
 import { railWindow } from './rail-window';
@@ -190,7 +189,7 @@ export function TvRail({ feed, row, title, railIndex, host, below, belowHeight =
         ) : null}
         {row.data.status === 'failure' ? (
           <p className={message} role="alert">
-            {t('home_row_error')} {t(errorTextKey(errorKind(row.data.error)))}
+            {t('home_row_error')} {errorText(t, row.data.error)}
           </p>
         ) : null}
         {row.data.status === 'success' && row.data.items.length === 0 ? (

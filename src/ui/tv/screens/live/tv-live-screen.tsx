@@ -5,14 +5,13 @@ import { useNavigate } from 'react-router';
 import { liveListOf, liveTabs } from '../../../../application/live/live.model';
 import { livePlayerPath } from '../../../../application/playback/player-route';
 import type { LiveTabName } from '../../../../application/navigation/route-catalogue';
-import { errorKind } from '../../../../domain/errors';
 import { useAnnouncement } from '../../../shared/components/announcer';
 import { LiveEntrySummary } from '../../../shared/components/live-entry-summary';
 import { useAuth } from '../../../shared/hooks/use-auth';
 import { useLive } from '../../../shared/hooks/use-live';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { outlineButton } from '../../../shared/theme/buttons';
 import { FocusableButton } from '../../focusable';
 import { useFocusMemory } from '../../focus-memory';
@@ -51,7 +50,7 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
   }, []);
   // Without channels nothing else can take the focus; without their shows (epglive) the list stays, below the notice.
   const failed = live.status === 'failure' ? live.error : live.status === 'success' ? live.showsError : null;
-  const failure = failed === null ? null : t(errorTextKey(errorKind(failed)));
+  const failure = failed === null ? null : errorText(t, failed);
   useAnnouncement(failure);
   const retryFailedLoads = useRetryFailedLoads();
   const tabs = liveTabs('tv', session);

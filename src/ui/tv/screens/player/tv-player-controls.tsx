@@ -4,8 +4,8 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { mediaKeyEvent } from '../../../../application/playback/player-remote.model';
 import type { Playback } from '../../../shared/hooks/use-playback';
-import { languageName } from '../../../shared/i18n/language-name';
 import type { usePlayerControls } from '../../../shared/hooks/use-player-controls';
+import { useTrackLabels } from '../../../shared/hooks/use-tracks';
 import { PanelButton } from './panel-button';
 import { TvPlayheadClock } from './tv-playhead-clock';
 import { panel, row } from './tv-player-styles';
@@ -37,7 +37,8 @@ export function TvPlayerControls({
   playback: Playback;
   controls: ReturnType<typeof usePlayerControls>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const labels = useTrackLabels();
   const { ref, focusKey, focusSelf } = useFocusable<object, HTMLElement>({
     focusKey: 'player-controls',
     isFocusBoundary: true,
@@ -111,9 +112,7 @@ export function TvPlayerControls({
                 pressed={option.index === audio.selected}
                 onPress={() => chooseAudio(option.track)}
               >
-                {option.labelKey
-                  ? t(option.labelKey, { language: languageName(option.language, i18n.language) })
-                  : languageName(option.language, i18n.language)}
+                {labels.audio(option)}
               </PanelButton>
             ))}
           </div>
@@ -131,7 +130,7 @@ export function TvPlayerControls({
                 pressed={track.id === text.selected}
                 onPress={() => chooseText(track)}
               >
-                {languageName(track.language, i18n.language)}
+                {labels.text(track)}
               </PanelButton>
             ))}
           </div>

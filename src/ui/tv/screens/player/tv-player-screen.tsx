@@ -15,9 +15,9 @@ import { VideoSurface } from '../../../shared/components/video-surface';
 import { useLiveScreen } from '../../../shared/hooks/use-live-screen';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlayerControls } from '../../../shared/hooks/use-player-controls';
+import { useTrackLabels } from '../../../shared/hooks/use-tracks';
 import { useZapping } from '../../../shared/hooks/use-zapping';
 import { errorTextKey } from '../../../shared/i18n/i18n';
-import { languageName } from '../../../shared/i18n/language-name';
 import { FocusableButton } from '../../focusable';
 import { MiniGuide } from './mini-guide';
 import { TvLoginDialog } from './tv-login-dialog';
@@ -44,7 +44,8 @@ export function TvPlayerScreen() {
  * stops and reports the stream first (`useLiveScreen`).
  */
 function TvPlayer({ type }: { type: PlayerType }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const labels = useTrackLabels();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const now = useNow();
@@ -128,7 +129,7 @@ function TvPlayer({ type }: { type: PlayerType }) {
   }, [panel]);
 
   const { audio, text } = playerControls.controls;
-  const subtitles = [...new Set((text?.options ?? []).map((track) => languageName(track.language, i18n.language)))];
+  const subtitles = [...new Set((text?.options ?? []).map(labels.text))];
   const audioDescription = (audio?.options ?? []).some((option) => option.track.audioDescription);
   const errorText = playback.error ? t(errorTextKey(playback.error)) : null;
   const typedText = zapping.typed

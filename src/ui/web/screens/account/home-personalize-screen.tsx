@@ -4,11 +4,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { HomePersonalizeEvent } from '../../../../application/home/home-personalize.machine';
 import type { HomePersonalizeModel, PersonalizeItem } from '../../../../application/home/home-personalize.model';
 import type { Category } from '../../../../domain/shows/category';
-import { errorKind } from '../../../../domain/errors';
 import type { Profile } from '../../../../domain/session/profile';
 import { useAuth } from '../../../shared/hooks/use-auth';
 import { useHomePersonalize } from '../../../shared/hooks/use-home-personalize';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import type { Texts } from '../../../shared/i18n/texts';
 import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../../shared/theme/form';
 import { squareControl } from '../../styles/controls';
@@ -69,11 +68,7 @@ function Personalize({ profile }: { profile: Profile }) {
   const { model, loadError, categories, send } = useHomePersonalize(profile);
   const [savedOnce, setSavedOnce] = useState(false);
   if (model === null)
-    return loadError ? (
-      <p role="alert">{t(errorTextKey(errorKind(loadError)))}</p>
-    ) : (
-      <p aria-busy="true">{t('loading')}</p>
-    );
+    return loadError ? <p role="alert">{errorText(t, loadError)}</p> : <p aria-busy="true">{t('loading')}</p>;
   const status = model.dirty
     ? t('personalize_unsaved')
     : savedOnce && !model.busy && model.error === null

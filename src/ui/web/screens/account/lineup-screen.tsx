@@ -14,9 +14,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { LineupEvent } from '../../../../application/account/lineup.machine';
 import type { LineupModel } from '../../../../application/account/lineup.model';
-import { errorKind } from '../../../../domain/errors';
 import { useLineup } from '../../../shared/hooks/use-lineup';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { LineupRow } from './lineup-row';
 import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../../shared/theme/form';
 import { visuallyHidden } from '../../../shared/theme/visually-hidden';
@@ -39,7 +38,7 @@ export function LineupScreen() {
       {model ? (
         <LineupEditor model={model} send={send} />
       ) : loadError ? (
-        <p role="alert">{t(errorTextKey(errorKind(loadError)))}</p>
+        <p role="alert">{errorText(t, loadError)}</p>
       ) : (
         <p aria-busy="true">{t('loading')}</p>
       )}

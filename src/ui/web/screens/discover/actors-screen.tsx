@@ -4,12 +4,11 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ACTOR_TABS, tabOf, type ActorTab } from '../../../../application/discover/discover.model';
 import type { PersonPicture } from '../../../../application/shows/people.model';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
-import { errorKind } from '../../../../domain/errors';
 import { PersonCard } from '../../../shared/components/card-kinds';
 import { useActorNames } from '../../../shared/hooks/use-discover';
 import { useFollow } from '../../../shared/hooks/use-follow';
 import { usePersonPictures } from '../../../shared/hooks/use-people';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { CARD_BOX } from '../../../shared/theme/card-sizes';
 import { outlineButton } from '../../../shared/theme/buttons';
 import { LoadedList } from './card-grid';
@@ -98,7 +97,7 @@ function PersonTile({ name, picture, screen }: { name: string; picture: PersonPi
       >
         {t(follow.labelKey)}
       </button>
-      {follow.error ? <p role="alert">{t(errorTextKey(errorKind(follow.error)))}</p> : null}
+      {follow.error ? <p role="alert">{errorText(t, follow.error)}</p> : null}
     </li>
   );
 }

@@ -3,10 +3,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { HomeItem } from '../../../../application/home/home-rows.model';
 import type { Loaded } from '../../../../application/loaded';
-import { errorKind } from '../../../../domain/errors';
 import { useCardRules } from '../../../shared/hooks/use-card-rules';
 import { useChannels } from '../../../shared/hooks/use-home-rows';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { HomeCard, type CardContext } from '../home/home-card';
 
 const grid = css`
@@ -76,7 +75,7 @@ export function LoadedList<T>({
   return (
     <div>
       <p role="alert">
-        {t('home_row_error')} {t(errorTextKey(errorKind(loaded.error)))}
+        {t('home_row_error')} {errorText(t, loaded.error)}
       </p>
       {retry ? (
         <button type="button" onClick={retry}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
-import { errorKind } from '../../../../domain/errors';
 import type { useDownloads } from '../../../shared/hooks/use-download';
 import { useOfflinePlayback } from '../../../shared/hooks/use-offline-playback';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { panel } from './download-styles';
 
 /** The shows stored on this device: size, play (no network needed) and delete. */
@@ -18,7 +17,7 @@ export function DownloadList({ downloads }: { downloads: ReturnType<typeof useDo
       <h2 id="downloads-heading">{t('downloads_heading')}</h2>
       {downloads.error ? (
         <p role="alert">
-          {t('downloads_error')} {t(errorTextKey(errorKind(downloads.error)))}
+          {t('downloads_error')} {errorText(t, downloads.error)}
         </p>
       ) : null}
       {deleted ? <p role="status">{t('downloads_deleted', { title: deleted })}</p> : null}

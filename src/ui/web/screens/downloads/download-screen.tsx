@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { downloadPlan } from '../../../../domain/downloads/download';
-import { errorKind } from '../../../../domain/errors';
 import { isFormerCustomer } from '../../../../domain/session/profile';
 import type { Show } from '../../../../domain/shows/show';
 import { useShowTime } from '../../../shared/components/card';
@@ -9,7 +8,7 @@ import { useAuth } from '../../../shared/hooks/use-auth';
 import { useShowDetails } from '../../../shared/hooks/use-details';
 import { useDownload, useDownloads } from '../../../shared/hooks/use-download';
 import { useShowFlags } from '../../../shared/hooks/use-show-flags';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { DownloadList } from './download-list';
 import { panel } from './download-styles';
 
@@ -23,7 +22,7 @@ export function DownloadScreen() {
     <section aria-labelledby="download-heading">
       <h1 id="download-heading">{t('download_title')}</h1>
       {details.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-      {details.status === 'failure' ? <p role="alert">{t(errorTextKey(errorKind(details.error)))}</p> : null}
+      {details.status === 'failure' ? <p role="alert">{errorText(t, details.error)}</p> : null}
       {details.status === 'success' ? <DownloadPanel show={details.data} downloads={downloads} /> : null}
       <DownloadList downloads={downloads} />
     </section>

@@ -2,13 +2,12 @@ import { css } from '@linaria/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { viewOnDay } from '../../../../application/guide/guide-days';
-import { chunksToLoad, guideDayPicker, guideStatus } from '../../../../application/guide/guide.model';
-import { errorKind } from '../../../../domain/errors';
+import { guideDayPicker } from '../../../../application/guide/guide.model';
 import { clampGuideView, type TimeWindow } from '../../../../domain/guide/guide';
 import { Temporal } from '../../../../domain/time';
 import { useGuide } from '../../../shared/hooks/use-guide';
-import { useGuideChunks } from '../../../shared/hooks/use-guide-chunks';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { useGuideWindow } from '../../../shared/hooks/use-guide-window';
+import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { GuideGrid } from './guide-grid';
 import { instantAt, xOf } from '../../../../application/guide/guide-geometry';
 import { CHANNEL_COLUMN_WIDTH, ROW_HEIGHT, pixelsPerMs, visibleTime, type Viewport } from './guide-layout';
@@ -33,7 +32,8 @@ const notice = css`
 /** The programme guide: toolbar, grid, the chunks of the visible window and recording from it. */
 export function GuideView() {
   const { t, i18n } = useTranslation();
-  const { now, zone, bounds, days, channels, channelsError, profile, extras, recording } = useGuide();
+  const guide = useGuide();
+  const { now, zone, bounds, days, channels, profile, extras, recording } = guide;
 
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState(EMPTY_VIEWPORT);
@@ -115,8 +115,7 @@ export function GuideView() {
 
   const visible = visibleTime(viewport, bounds.start, pxPerMs);
   // Nothing is loaded before the first placement: the viewport is then at the far left of the bounds.
-  const wanted = placed ? chunksToLoad(visible, bounds) : { visible: [], prefetch: [] };
-  const { chunks, loading, error } = useGuideChunks(wanted.visible, wanted.prefetch);
+  const { chunks, status } = useGuideWindow(guide, placed ? visible : null);
 
   const middle = visible.start.add(
     Temporal.Duration.from({ milliseconds: Math.round(visibleLength.total('milliseconds') / 2) }),
@@ -134,13 +133,6 @@ export function GuideView() {
   const formatTime = useCallback((at: Temporal.Instant) => formatter.format(at.epochMilliseconds), [formatter]);
   const clock = formatTime(now);
 
-  const status = guideStatus({
-    channelCount: channels.length,
-    chunks,
-    chunksLoading: loading,
-    channelsError,
-    chunksError: error,
-  });
   return (
     <section aria-labelledby="guide-heading">
       <GuideToolbar
@@ -159,7 +151,7 @@ export function GuideView() {
       ) : null}
       {status.error ? (
         <p className={notice} role="alert">
-          {t(errorTextKey(errorKind(status.error)))}
+          {errorText(t, status.error)}
         </p>
       ) : null}
       {recording.lastRecorded ? (

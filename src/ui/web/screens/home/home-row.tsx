@@ -2,12 +2,11 @@ import { css, cx } from '@linaria/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
-import { errorKind } from '../../../../domain/errors';
 import { homeRow, type HomeFeed } from '../../../../domain/home/home-feeds';
 import { FEED_CARD_KIND, type HomeItem } from '../../../../application/home/home-rows.model';
 import type { HomeRowState } from '../../../shared/hooks/use-home-rows';
 import { useRowTitle } from '../../../shared/hooks/use-row-title';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { CardSlot } from '../../../shared/components/card-slot';
 import { CARD_BOX } from '../../../shared/theme/card-sizes';
 import { MoreCard } from '../../../shared/components/card-kinds';
@@ -99,7 +98,7 @@ export function HomeRowView({
       {data.status === 'failure' ? (
         <div className={message} style={cardsRoom}>
           <p className={failure} role="alert">
-            {t('home_row_error')} {t(errorTextKey(errorKind(data.error)))}
+            {t('home_row_error')} {errorText(t, data.error)}
           </p>
           <button type="button" className={outlineButton} onClick={row.retry}>
             {t('retry')}

@@ -5,7 +5,6 @@ import { Navigate, NavLink, useLocation, useParams, useSearchParams } from 'reac
 import { isLiveTab } from '../../../../application/live/live.model';
 import type { LiveTabName } from '../../../../application/navigation/route-catalogue';
 import { decideLiveTab } from '../../../../application/navigation/route-rules';
-import { errorKind } from '../../../../domain/errors';
 import type { LiveEntry } from '../../../../domain/playback/live';
 import type { Show } from '../../../../domain/shows/show';
 import type { Temporal } from '../../../../domain/time';
@@ -14,7 +13,7 @@ import { useAuth } from '../../../shared/hooks/use-auth';
 import { useLiveScreen } from '../../../shared/hooks/use-live-screen';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { useNow } from '../../../shared/hooks/use-now';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { from } from '../../../shared/theme/breakpoints';
 import { outlineButton } from '../../../shared/theme/buttons';
 import { LoginDialog } from '../player/login-dialog';
@@ -176,7 +175,7 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
         {!model.watchNext && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
         {!model.watchNext && live.status === 'failure' ? (
           <>
-            <p role="alert">{t(errorTextKey(errorKind(live.error)))}</p>
+            <p role="alert">{errorText(t, live.error)}</p>
             <button type="button" className={outlineButton} onClick={retryFailedLoads}>
               {t('retry')}
             </button>
@@ -184,7 +183,7 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
         ) : null}
         {!model.watchNext && live.status === 'success' && live.showsError !== null ? (
           <div className={notice}>
-            <p role="alert">{t(errorTextKey(errorKind(live.showsError)))}</p>
+            <p role="alert">{errorText(t, live.showsError)}</p>
             <button type="button" className={outlineButton} onClick={retryFailedLoads}>
               {t('retry')}
             </button>

@@ -6,8 +6,8 @@ import { CastButton } from './cast-button';
 import { seekEvent, volumeEvent } from '../../../../application/playback/player-controls.model';
 import type { Playback } from '../../../shared/hooks/use-playback';
 import { usePlayerControls } from '../../../shared/hooks/use-player-controls';
+import { useTrackLabels } from '../../../shared/hooks/use-tracks';
 import { errorTextKey } from '../../../shared/i18n/i18n';
-import { languageName } from '../../../shared/i18n/language-name';
 import { PinDialog } from './pin-dialog';
 
 const panel = css`
@@ -93,7 +93,8 @@ export function PlayerPanel({
   playback: Playback;
   fullScreenTarget?: RefObject<HTMLElement | null>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const labels = useTrackLabels();
   const frame = useRef<HTMLElement>(null);
   const { controls, send, chooseAudio, chooseText } = usePlayerControls(playback);
   const fullScreen = useFullScreen();
@@ -169,9 +170,7 @@ export function PlayerPanel({
             >
               {audio.options.map((option) => (
                 <option key={`${option.language}-${option.labelKey ?? ''}`} value={option.index}>
-                  {option.labelKey
-                    ? t(option.labelKey, { language: languageName(option.language, i18n.language) })
-                    : languageName(option.language, i18n.language)}
+                  {labels.audio(option)}
                 </option>
               ))}
             </select>
@@ -189,7 +188,7 @@ export function PlayerPanel({
               <option value="">{t('player_subtitles_off')}</option>
               {text.options.map((track) => (
                 <option key={track.id} value={track.id}>
-                  {languageName(track.language, i18n.language)}
+                  {labels.text(track)}
                 </option>
               ))}
             </select>

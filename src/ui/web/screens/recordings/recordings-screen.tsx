@@ -2,10 +2,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { isRecordingTab, type RecordingTab } from '../../../../application/recordings/recordings.model';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
-import { errorKind } from '../../../../domain/errors';
 import { useAuth } from '../../../shared/hooks/use-auth';
 import { useRecordingsScreen } from '../../../shared/hooks/use-recordings-screen';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { ConfirmDialog } from '../home/confirm-dialog';
 import { QuotaMeters } from './quota-meters';
 import { RecordingList } from './recording-list';
@@ -51,7 +50,7 @@ function RecordingsTabs({ tab }: { tab: RecordingTab }) {
         {content.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
         {content.status === 'failure' ? (
           <div className={alert} role="alert">
-            <p>{t(errorTextKey(errorKind(content.error)))}</p>
+            <p>{errorText(t, content.error)}</p>
             <button type="button" onClick={screen.retry}>
               {t('recordings_retry')}
             </button>

@@ -1,11 +1,10 @@
 import { css } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Loaded } from '../../../../application/loaded';
-import { errorKind } from '../../../../domain/errors';
 import { quotaView } from '../../../../domain/recordings/quota';
 import type { PlannedDeletion, SeriesRulePreview } from '../../../../domain/recordings/series-rule';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 
 const scroller = css`
   max-height: 30vh;
@@ -28,7 +27,7 @@ export function RulePreview({ preview }: { preview: Loaded<SeriesRulePreview> })
   const { t } = useTranslation();
   const { day, dateTime } = useDateFormat();
   if (preview.status === 'loading') return <p role="status">{t('recordings_preview_loading')}</p>;
-  if (preview.status === 'failure') return <p role="alert">{t(errorTextKey(errorKind(preview.error)))}</p>;
+  if (preview.status === 'failure') return <p role="alert">{errorText(t, preview.error)}</p>;
   const { added, removedNow, deletions, quotaAfter, exceedsQuota } = preview.data;
   const quota = quotaView(quotaAfter);
   const line = (deletion: PlannedDeletion) => {

@@ -1,12 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
-import { errorKind } from '../../../../domain/errors';
 import { vodElementPath, type VodCategoryModel } from '../../../../application/vod/vod.model';
 import { CardSlot } from '../../../shared/components/card-slot';
 import { VodCard } from '../../../shared/components/card-kinds';
 import { useVodCategory } from '../../../shared/hooks/use-vod';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { VodSeasonCard } from './vod-season-card';
 import { linkChips } from '../../styles/links';
 
@@ -41,7 +40,7 @@ export function VodScreen() {
       {page.status === 'success' ? <VodCategoryPage page={page.data} screen={`/vod/${id}`} /> : null}
       {page.status === 'failure' ? (
         <p role="alert">
-          {t('vod_error')} {t(errorTextKey(errorKind(page.error)))}
+          {t('vod_error')} {errorText(t, page.error)}
         </p>
       ) : null}
       {page.status === 'loading' ? <p role="status">{t('vod_loading')}</p> : null}
