@@ -6,6 +6,8 @@ export const GUIDE_DAYS_BACK = 7;
 export const GUIDE_DAYS_FORWARD = 7;
 /** Default span of the guide view (spec point 9). */
 export const EPG_WINDOW = Temporal.Duration.from({ hours: 5 });
+/** The picture in guide follows the focused row once the focus rested on it this long. */
+export const PIG_SETTLE_MS = 1500;
 
 /** A span of time, start included, stop excluded. */
 export interface TimeWindow {

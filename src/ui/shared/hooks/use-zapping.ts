@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { digitsSettled, typeDigit, type DigitOutcome } from '../../../application/playback/channel-digits.model';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { channelDigitsMachine } from '../../../application/playback/channel-digits.machine';
 import { zapBannerMachine } from '../../../application/playback/zap-banner.machine';
 import {
   afterZap,
@@ -10,15 +10,16 @@ import {
   type ZapDirection,
 } from '../../../application/playback/zapping.model';
 import type { LiveEntry } from '../../../domain/playback/live';
-import { ZAP_DIGIT_WAIT_MS } from '../../../domain/playback/zapping';
 
 /** The number the viewer is typing, or the one no channel has (shown until the wait is over). */
 export type TypedNumber = { readonly text: string; readonly found: boolean } | null;
 
+const channelsOf = (entries: readonly LiveEntry[] | null) => (entries ?? []).map((entry) => entry.channel);
+
 /**
- * Zapping over a channel list (issue 12, item 7): CH+/CH- at once, a typed number (switching as
- * soon as one channel only matches, else `ZAP_DIGIT_WAIT_MS` after the last digit), the last
- * channel, and the now/next banner shown on every zap (`zapBannerMachine`).
+ * Zapping over a channel list (issue 12, item 7): CH+/CH- at once, a typed number
+ * (`channelDigitsMachine`), the last channel, and the now/next banner shown on every zap
+ * (`zapBannerMachine`).
  */
 export function useZapping(
   entries: readonly LiveEntry[] | null,
@@ -27,9 +28,6 @@ export function useZapping(
 ) {
   const banner = useActorRef(zapBannerMachine);
   const bannerVisible = useSelector(banner, (snapshot) => snapshot.hasTag('visible'));
-  const [typed, setTyped] = useState<TypedNumber>(null);
-  const typing = useRef('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const history = useRef(NO_HISTORY);
   const latest = useRef({ entries, playingChannelId, choose });
   latest.current = { entries, playingChannelId, choose };
@@ -40,33 +38,18 @@ export function useZapping(
     history.current = afterZap(history.current, playingChannelId);
     banner.send({ type: 'banner.show' });
   }, [playingChannelId, banner]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const switchTo = useCallback((channelId: string) => {
     const entry = latest.current.entries?.find((each) => each.channel.id === channelId);
     if (entry && channelId !== latest.current.playingChannelId) latest.current.choose(entry);
   }, []);
-
-  const settle = useCallback(
-    (outcome: DigitOutcome) => {
-      clearTimeout(timer.current);
-      if (outcome.kind === 'switch') {
-        typing.current = '';
-        setTyped(null);
-        switchTo(outcome.channelId);
-      } else if (outcome.kind === 'none') {
-        typing.current = '';
-        setTyped({ text: outcome.typed, found: false });
-        timer.current = setTimeout(() => setTyped(null), ZAP_DIGIT_WAIT_MS);
-      } else {
-        typing.current = outcome.typed;
-        setTyped({ text: outcome.typed, found: true });
-        const channels = (latest.current.entries ?? []).map((entry) => entry.channel);
-        timer.current = setTimeout(() => settle(digitsSettled(outcome.typed, channels)), ZAP_DIGIT_WAIT_MS);
-      }
-    },
-    [switchTo],
+  const digits = useActorRef(
+    channelDigitsMachine.provide({ actions: { switchChannel: (_, channelId) => switchTo(channelId) } }),
+    { input: { channels: channelsOf(entries) } },
   );
+  useEffect(() => digits.send({ type: 'digits.lineup', channels: channelsOf(entries) }), [entries, digits]);
+  const shown = useSelector(digits, (snapshot) => (snapshot.hasTag('shown') ? snapshot.context.outcome : null));
+  const typed = useMemo<TypedNumber>(() => shown && { text: shown.typed, found: shown.kind !== 'none' }, [shown]);
 
   return {
     bannerVisible,
@@ -82,13 +65,7 @@ export function useZapping(
       },
       [switchTo],
     ),
-    digit: useCallback(
-      (digit: number) => {
-        const channels = (latest.current.entries ?? []).map((entry) => entry.channel);
-        settle(typeDigit(typing.current, digit, channels));
-      },
-      [settle],
-    ),
+    digit: useCallback((digit: number) => digits.send({ type: 'digits.type', digit }), [digits]),
     /** Back to the channel watched before this one; false when there is none. */
     last: useCallback(() => {
       const channelId = lastChannel(history.current);

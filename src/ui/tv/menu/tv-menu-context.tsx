@@ -30,6 +30,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isTopLevelPath } from '../../../application/navigation/menu';
+import { afterCurrentTask } from '../../shared/schedule';
 import { useRemoteKeys } from '../keys/key-layers';
 
 interface TvMenuControl {
@@ -107,9 +108,9 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
         // fell off the screen. Counting moves, not comparing the focused element: on a loaded TV the
         // check may run after the next keys, which can bring the focus back to the same element.
         const moves = focusMoves.current;
-        window.setTimeout(() => {
+        afterCurrentTask(() => {
           if (focusMoves.current === moves) open();
-        }, 0);
+        });
         return false;
       }
       if (key.action === 'back') {

@@ -13,8 +13,6 @@ export const TV_GUIDE_TIME_WIDTH = 1920 - 2 * 80 - TV_GUIDE_CHANNEL_WIDTH;
 /** The span of time the grid shows at once. */
 export const TV_GUIDE_WINDOW = Temporal.Duration.from({ hours: 2 });
 export const TV_GUIDE_PX_PER_MS = TV_GUIDE_TIME_WIDTH / TV_GUIDE_WINDOW.total('milliseconds');
-/** The picture in guide follows the focused row once the focus rested on it this long. */
-export const PIG_SETTLE_MS = 1500;
 /**
  * A move the grid focused ahead renders once the keys rested this long, if the next key in the
  * same direction finds its cell drawn too (else at once, in a transition): keys pressed or held

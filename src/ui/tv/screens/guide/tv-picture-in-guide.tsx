@@ -1,13 +1,11 @@
 import { css } from '@linaria/core';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ZapDirection } from '../../../../application/playback/zapping.model';
 import type { Channel } from '../../../../domain/guide/channel';
 import { VideoSurface } from '../../../shared/components/video-surface';
-import { usePlayback } from '../../../shared/hooks/use-playback';
-import { useStopBeforeLeaving } from '../../../shared/hooks/use-stop-before-leaving';
+import { usePictureInGuide } from '../../../shared/hooks/use-picture-in-guide';
 import { TvPinDialog } from '../player/tv-pin-dialog';
-import { PIG_SETTLE_MS } from './tv-guide-layout';
 
 const frame = css`
   position: relative;
@@ -50,15 +48,13 @@ const locked = css`
   text-align: center;
 `;
 
-const staysInGuide = (pathname: string) => pathname === '/guide';
-
 /**
  * Picture in guide: the live channel keeps playing in a corner while the guide is open. It plays
  * the channel the guide opened on (the one being watched), then follows the focused row once the
  * focus rested on it for PIG_SETTLE_MS (browsing fast past channels starts no stream). Sound is
  * off (volume 0 on the guide's own player): the picture follows the focus, the sound would jump.
- * Leaving the guide stops the stream and reports it before the next screen opens. Memoised: a
- * key press that keeps the row does not touch it.
+ * Leaving the guide stops the stream and reports it before the next screen opens. The flow is
+ * `usePictureInGuide`'s; this renders it. Memoised: a key press that keeps the row does not touch it.
  * A protected show on air asks the parental PIN (the remote's digits) before a frame of it plays;
  * `onDialog` tells the guide while it is asked, CH+/CH- page the guide on (dropping it) through
  * `onZap`, and a refused PIN leaves a lock in the corner until the focus moves to another row.
@@ -73,39 +69,16 @@ export const TvPictureInGuide = memo(function TvPictureInGuide({
   onZap?: (direction: ZapDirection) => void;
 }) {
   const { t } = useTranslation();
-  const playback = usePlayback();
-  const [playing, setPlaying] = useState<Channel | null>(null);
-  const [declined, setDeclined] = useState<string | null>(null);
-  const channelId = channel?.id ?? null;
-  useStopBeforeLeaving(playback.active, playback.stop, staysInGuide);
+  const { playback, playing, declined, cancelPin } = usePictureInGuide(channel);
   const asking = playback.parental?.asking === true;
   useEffect(() => onDialog?.(asking), [asking, onDialog]);
-
-  useEffect(() => {
-    if (channel === null) return undefined;
-    if (playing === null) {
-      setPlaying(channel);
-      return undefined;
-    }
-    const timer = setTimeout(() => setPlaying(channel), PIG_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [channelId]); // eslint-disable-line react-hooks/exhaustive-deps -- the row's channel, not each render's object
-
-  const { send, cancelPin } = playback;
-  useEffect(() => {
-    if (playing === null) return;
-    setDeclined(null);
-    send({ type: 'player.playChannel', channelId: playing.id });
-    send({ type: 'player.setVolume', volume: 0 });
-  }, [playing, send]);
-  const cancel = useCallback(() => (setDeclined(playing?.id ?? null), cancelPin()), [playing, cancelPin]);
-  const zap = useCallback((direction: ZapDirection) => (cancel(), onZap?.(direction)), [cancel, onZap]);
+  const zap = useCallback((direction: ZapDirection) => (cancelPin(), onZap?.(direction)), [cancelPin, onZap]);
 
   const label = playing ? t('tv_guide_pig_label', { channel: playing.name }) : t('player_label');
   return (
     <div className={frame}>
       <VideoSurface videoRef={playback.videoRef} label={label} />
-      {playing !== null && declined === playing.id ? (
+      {playing !== null && declined ? (
         <p className={locked}>
           <svg width="36" height="42" viewBox="0 0 12 14" aria-hidden="true">
             <path fill="currentColor" d="M2 6V4a4 4 0 0 1 8 0v2h1v8H1V6zm2 0h4V4a2 2 0 0 0-4 0z" />
@@ -124,7 +97,7 @@ export const TvPictureInGuide = memo(function TvPictureInGuide({
           busy={playback.parental.busy}
           error={playback.parental.error}
           onSubmit={playback.submitPin}
-          onCancel={cancel}
+          onCancel={cancelPin}
           onZap={zap}
         />
       ) : null}

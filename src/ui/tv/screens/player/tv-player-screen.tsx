@@ -18,6 +18,7 @@ import { usePlayerControls } from '../../../shared/hooks/use-player-controls';
 import { useTrackLabels } from '../../../shared/hooks/use-tracks';
 import { useZapping } from '../../../shared/hooks/use-zapping';
 import { errorTextKey } from '../../../shared/i18n/i18n';
+import { afterCurrentTask } from '../../../shared/schedule';
 import { FocusableButton } from '../../focusable';
 import { MiniGuide } from './mini-guide';
 import { TvLoginDialog } from './tv-login-dialog';
@@ -118,7 +119,7 @@ function TvPlayer({ type }: { type: PlayerType }) {
         zapping.showBanner();
         setPanel('none');
         // The banner mounts with the show event: focus it once it is there.
-        setTimeout(() => setFocus('zap-banner'), 0);
+        afterCurrentTask(() => setFocus('zap-banner'));
       },
     },
     !dialogOpen,

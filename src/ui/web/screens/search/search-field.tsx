@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { ADDRESS_PAUSE_MS } from '../../../../domain/search/search';
+import { usePausedWrite } from '../../../shared/hooks/use-paused-write';
 import { screenPathOf } from '../../../shared/route-handle';
 import { setTypedQuery, typedQueryAt } from './typed-query';
 
@@ -19,13 +21,6 @@ const form = css`
     color: var(--color-text);
   }
 `;
-
-/**
- * How long typing must pause before the address follows it (reload and Back restore the query
- * from it). Meanwhile the screen shows the typed query's results (typed-query.ts): a key costs no
- * navigation and no render of the shell, only the field and the results.
- */
-export const ADDRESS_PAUSE_MS = 300;
 
 const isSearchPath = (pathname: string) => pathname === '/search' || pathname.startsWith('/search/');
 
@@ -62,19 +57,16 @@ export function SearchField() {
   const searching = useRef(onSearch);
   useEffect(() => void (searching.current = onSearch), [onSearch]);
 
-  // The query typed and not yet written to the address, and the timer that writes it.
-  const pending = useRef<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancel = () => {
-    clearTimeout(timer.current);
-    pending.current = null;
-  };
+  // The query typed and not yet written to the address: written once typing paused
+  // (ADDRESS_PAUSE_MS). Meanwhile the screen shows the typed query's results (typed-query.ts): a
+  // key costs no navigation and no render of the shell, only the field and the results.
+  const address = usePausedWrite((query: string) => latest.current.go(query), ADDRESS_PAUSE_MS);
   const addressOf = (query: string) => {
     const screen = onSearch ? screenPathOf(pathname).replace(/\/$/, '') : '/search';
     return query === '' ? screen : `${screen}?${new URLSearchParams({ q: query })}`;
   };
   const go = (query: string) => {
-    cancel();
+    address.cancel();
     sent.current.push(query);
     navigate(addressOf(query), { replace: searching.current });
     searching.current = true;
@@ -82,28 +74,28 @@ export function SearchField() {
   const latest = useRef({ go, addressOf });
   useEffect(() => void (latest.current = { go, addressOf }));
   const typeOnSearch = (query: string) => {
-    pending.current = query;
+    address.hold(query);
     setTypedQuery({ query, key });
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => pending.current !== null && latest.current.go(pending.current), ADDRESS_PAUSE_MS);
   };
   // Another entry of the history (Back, a link to another screen) drops what was typed over this
   // one; the field's own address or a tab of the search keeps it for the new entry.
   useEffect(() => {
-    if (pending.current === null) return;
+    const query = address.pending();
+    if (query === null) return;
     if (navigationType === 'POP' || !onSearch) {
-      cancel();
+      address.cancel();
       setTypedQuery(null);
-    } else setTypedQuery({ query: pending.current, key });
+    } else setTypedQuery({ query, key });
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   // Before a link is followed or the page is left, the current entry gets the typed query: the
   // history entry itself, at once (a navigation of the router would be cut short by the link's).
   useEffect(() => {
     const flush = (event: Event) => {
-      if (pending.current === null) return;
+      const query = address.pending();
+      if (query === null) return;
       if (event.type === 'click' && !(event.target instanceof Element && event.target.closest('a[href]'))) return;
-      window.history.replaceState(window.history.state, '', latest.current.addressOf(pending.current));
-      cancel();
+      window.history.replaceState(window.history.state, '', latest.current.addressOf(query));
+      address.cancel();
     };
     document.addEventListener('click', flush, true);
     window.addEventListener('pagehide', flush);
@@ -111,10 +103,11 @@ export function SearchField() {
       document.removeEventListener('click', flush, true);
       window.removeEventListener('pagehide', flush);
       // A field drawn anew (under a lazy screen's boundary) starts from the address: written now.
-      if (pending.current !== null) latest.current.go(pending.current);
+      const query = address.pending();
+      if (query !== null) latest.current.go(query);
       setTypedQuery(null);
     };
-  }, []);
+  }, [address]);
   return (
     <form
       role="search"

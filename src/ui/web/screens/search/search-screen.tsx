@@ -13,6 +13,7 @@ import { useCardRules } from '../../../shared/hooks/use-card-rules';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { useSearch } from '../../../shared/hooks/use-search';
 import { errorTextKey } from '../../../shared/i18n/i18n';
+import { afterNextPaint } from '../../../shared/schedule';
 import { useTypedQuery } from './typed-query';
 import { currentPageLink, linkChips } from '../../styles/links';
 
@@ -125,20 +126,6 @@ interface ResultListProps {
   readonly search: string;
   readonly now: Temporal.Instant;
   readonly level: number;
-}
-
-/** Runs `task` in a task after the next frame is painted (soon, where frames are not drawn); the function given back cancels it. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => void (timer = setTimeout(task, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /**

@@ -14,7 +14,8 @@ import { SEARCH_ENGINE, type SearchEngine, type SearchEngineAnswer } from '../..
 import { SESSION_API } from '../../../../../src/ports/session.port';
 import { USAGE_API } from '../../../../../src/ports/usage.port';
 import { lazyScreen } from '../../../../../src/ui/shared/lazy-screen';
-import { ADDRESS_PAUSE_MS, SearchField } from '../../../../../src/ui/web/screens/search/search-field';
+import { ADDRESS_PAUSE_MS } from '../../../../../src/domain/search/search';
+import { SearchField } from '../../../../../src/ui/web/screens/search/search-field';
 import { slotsInView, SearchScreen } from '../../../../../src/ui/web/screens/search/search-screen';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../../../fakes/fake-usage-api';
