@@ -12,6 +12,7 @@ import { useShowActions } from '../../../shared/hooks/use-show-actions';
 import { useShowFlags } from '../../../shared/hooks/use-show-flags';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { CARD_IMAGE_HEIGHT } from '../../../../domain/layout';
+import { SeriesRuleDialog } from '../recordings/series-rule-dialog';
 
 const card = css`
   display: flex;
@@ -193,7 +194,7 @@ function EventActionList({
             {item.kind === 'link' ? (
               <Link to={item.to}>{t(item.labelKey)}</Link>
             ) : (
-              <button type="button" disabled={item.disabled} onClick={() => model.send(item.event)}>
+              <button type="button" disabled={item.disabled} onClick={() => model.run(item)}>
                 {t(item.labelKey)}
               </button>
             )}
@@ -205,6 +206,7 @@ function EventActionList({
       </ul>
       {model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}
       {model.error ? <p role="alert">{t(errorTextKey(model.error))}</p> : null}
+      <SeriesRuleDialog draft={model.seriesRule} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { Loaded } from '../../../../application/loaded';
-import { errorKind } from '../../../../domain/errors';
-import { quotaView } from '../../../../domain/recordings/quota';
-import type { PlannedDeletion, SeriesRulePreview } from '../../../../domain/recordings/series-rule';
-import { useDateFormat } from '../../../shared/hooks/use-date-format';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
+import type { Loaded } from '../../../application/loaded';
+import { errorKind } from '../../../domain/errors';
+import { quotaView } from '../../../domain/recordings/quota';
+import type { PlannedDeletion, SeriesRulePreview } from '../../../domain/recordings/series-rule';
+import { useDateFormat } from '../hooks/use-date-format';
+import { errorTextKey } from '../i18n/i18n';
 
 const scroller = css`
   max-height: 30vh;
