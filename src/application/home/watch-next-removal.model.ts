@@ -21,14 +21,23 @@ export interface WatchNextRemovalModel {
     readonly busy: boolean;
     readonly titleKey: string;
     readonly messageKey: string;
+    readonly confirmKey: string;
+    readonly cancelKey: string;
     /** The title of the show the dialog asks about. */
     readonly showTitle: string;
   };
   readonly error: ApiErrorKind | null;
-  /** The event that asks to remove an item; null for an item that cannot be removed. */
-  readonly removeEvent: (item: HomeItem) => WatchNextRemovalEvent | null;
+  /** A card's remove button: the event it sends and its label (which show it removes); null for an item that cannot be removed. */
+  readonly removeAction: (item: HomeItem) => RemoveAction | null;
   readonly confirmEvent: WatchNextRemovalEvent;
   readonly cancelEvent: WatchNextRemovalEvent;
+}
+
+/** A card's remove button, as both layouts show it. */
+export interface RemoveAction {
+  readonly event: WatchNextRemovalEvent;
+  readonly labelKey: string;
+  readonly params: { readonly title: string };
 }
 
 /** Connects the removal machine's state to the loaded row (spec point 4). */
@@ -44,6 +53,14 @@ export function connectWatchNextRemoval(state: WatchNextRemovalState, row: HomeR
     data.status === 'success'
       ? data.items.find((item) => item.kind === 'show' && item.show.id === state.showId)
       : undefined;
+  const removeAction = (item: HomeItem): RemoveAction | null =>
+    item.kind === 'show'
+      ? {
+          event: { type: 'watchNext.remove', showId: item.show.id },
+          labelKey: 'home_remove_label',
+          params: { title: item.show.title },
+        }
+      : null;
   return {
     data,
     dialog: {
@@ -51,10 +68,12 @@ export function connectWatchNextRemoval(state: WatchNextRemovalState, row: HomeR
       busy: state.busy,
       titleKey: WATCH_NEXT_REMOVAL_DIALOG.title,
       messageKey: WATCH_NEXT_REMOVAL_DIALOG.message,
+      confirmKey: 'home_remove_confirm',
+      cancelKey: 'home_remove_cancel',
       showTitle: asked?.kind === 'show' ? asked.show.title : '',
     },
     error: state.error,
-    removeEvent: (item) => (item.kind === 'show' ? { type: 'watchNext.remove', showId: item.show.id } : null),
+    removeAction,
     confirmEvent: { type: 'watchNext.confirm' },
     cancelEvent: { type: 'watchNext.cancel' },
   };

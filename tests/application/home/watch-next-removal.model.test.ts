@@ -30,6 +30,8 @@ describe('watch-next removal model (spec point 4)', () => {
       showTitle: title,
       titleKey: 'home_remove_show',
       messageKey: 'home_remove_show_message',
+      confirmKey: 'home_remove_confirm',
+      cancelKey: 'home_remove_cancel',
     });
   });
 
@@ -40,8 +42,12 @@ describe('watch-next removal model (spec point 4)', () => {
   it('should offer removal on shows only, with the event the machine takes', () => {
     const model = connectWatchNextRemoval(idle, row);
     const [a, , channel] = (row as Extract<HomeRowData, { status: 'success' }>).items;
-    expect(model.removeEvent(a!)).toEqual({ type: 'watchNext.remove', showId: 'a' });
-    expect(model.removeEvent(channel!)).toBeNull();
+    expect(model.removeAction(a!)).toEqual({
+      event: { type: 'watchNext.remove', showId: 'a' },
+      labelKey: 'home_remove_label',
+      params: { title: 'Alpha' },
+    });
+    expect(model.removeAction(channel!)).toBeNull();
     expect([model.confirmEvent, model.cancelEvent]).toEqual([
       { type: 'watchNext.confirm' },
       { type: 'watchNext.cancel' },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { connectShowActions, TV_PLAY_PATHS } from '../../../src/application/shows/show-actions.model';
+import {
+  connectShowActions,
+  SERIES_RULE_RETENTIONS,
+  seriesRuleStep,
+  TV_PLAY_PATHS,
+} from '../../../src/application/shows/show-actions.model';
 import { showFlags } from '../../../src/domain/shows/show-flags';
 import { aProfile } from '../../fakes/profiles';
 import { aChannel, aShow, at, extras } from '../../fakes/shows';
@@ -45,12 +50,6 @@ describe('show actions model: each action a link to where it plays or a recordin
 
   it.each([
     ['record', aShow(), extras(), { type: 'recording.add', showId: 'show-1' }],
-    [
-      'recordSerie',
-      aShow({ serieId: 'serie-9' }),
-      extras(),
-      { type: 'recording.addSerie', serieId: 'serie-9', retention: 0 },
-    ],
     [
       'removeRecording',
       aShow(),
@@ -100,5 +99,53 @@ describe('show actions model: each action a link to where it plays or a recordin
     );
     expect(result.stateKeys).toEqual(['overlay_recorded', 'overlay_serie_recorded']);
     expect(result.error).toBe('recording-quota-exceeded');
+  });
+
+  it('should open the series rule draft to record a series, not record it at once with a retention of 0', () => {
+    expect(model(aShow({ serieId: 'serie-9' })).items.find((item) => item.action === 'recordSerie')).toEqual({
+      action: 'recordSerie',
+      labelKey: 'overlay_record_serie',
+      kind: 'seriesRule',
+      disabled: false,
+    });
+  });
+
+  it('should name the series rule draft after the series, else the show, and record with the retention chosen', () => {
+    const draft = model(aShow({ serieId: 'serie-9', serieTitle: 'La Série' })).seriesRule;
+    expect(draft).toMatchObject({ open: false, serieId: 'serie-9', title: 'La Série', busy: false });
+    expect(draft.event(3)).toEqual({ type: 'recording.addSerie', serieId: 'serie-9', retention: 3 });
+    expect(model(aShow({ serieId: 'serie-9' })).seriesRule.title).toBe(aShow().title);
+  });
+
+  it('should show the series rule draft while it is chosen and while its call runs', () => {
+    const show = aShow({ serieId: 'serie-9' });
+    const flags = showFlags(show, aChannel(), aProfile(), extras(), during, 'UTC');
+    const busy = { busy: true, error: null };
+    expect(connectShowActions(show, flags, idle, undefined, 'choosing').seriesRule.open).toBe(true);
+    expect(connectShowActions(show, flags, busy, undefined, 'saving').seriesRule).toMatchObject({
+      open: true,
+      busy: true,
+    });
+    expect(connectShowActions(show, flags, idle, undefined, 'closed').seriesRule.open).toBe(false);
+  });
+
+  it.each([
+    ['closed', false, 'closed'],
+    ['choosing', false, 'choosing'],
+    ['choosing', true, 'choosing'],
+    ['saving', true, 'saving'],
+    ['saving', false, 'closed'],
+  ] as const)('should keep the draft %s (busy: %s) as %s: it closes once the call is done', (step, busy, next) => {
+    expect(seriesRuleStep(step, busy)).toBe(next);
+  });
+
+  it('should offer every retention of the series rules, all episodes first, each with its text', () => {
+    expect(SERIES_RULE_RETENTIONS.map((choice) => choice.count)).toEqual([0, 1, 2, 3, 5, 10]);
+    expect(SERIES_RULE_RETENTIONS[0]).toEqual({ count: 0, labelKey: 'recordings_retention_all', params: { count: 0 } });
+    expect(SERIES_RULE_RETENTIONS[4]).toEqual({
+      count: 5,
+      labelKey: 'recordings_retention_latest',
+      params: { count: 5 },
+    });
   });
 });

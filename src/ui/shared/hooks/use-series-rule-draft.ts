@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { Loaded } from '../../../application/loaded';
 import { retentionPreview } from '../../../application/recordings/series-rules.model';
+import { SERIES_RULE_RETENTIONS, type RetentionChoice } from '../../../application/shows/show-actions.model';
 import type { SeriesRulePreview } from '../../../domain/recordings/series-rule';
 import { RECORDINGS_API, type RecordingsApi } from '../../../ports/recordings.port';
 import { SESSION_API, type SessionApi } from '../../../ports/session.port';
@@ -33,4 +35,19 @@ export function useSeriesRuleDraft(serieId: string): (retention: number) => Load
       data: retentionPreview(serie.data, retention, extras.data, quotas.data.recordings, now),
     };
   };
+}
+
+/** The retention being chosen in a series rule draft, the retentions offered, and what the rule would do with it. */
+export interface SeriesRuleChoice {
+  readonly retention: number;
+  readonly choose: (retention: number) => void;
+  readonly choices: readonly RetentionChoice[];
+  readonly preview: Loaded<SeriesRulePreview>;
+}
+
+/** The series rule draft's retention (all episodes at first) and its preview, as both layouts' dialogs show them. */
+export function useSeriesRuleChoice(serieId: string): SeriesRuleChoice {
+  const [retention, choose] = useState(0);
+  const preview = useSeriesRuleDraft(serieId);
+  return { retention, choose, choices: SERIES_RULE_RETENTIONS, preview: preview(retention) };
 }

@@ -2,9 +2,9 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Loaded } from '../../../../application/loaded';
-import { errorKind } from '../../../../domain/errors';
 import type { Credits } from '../../../../domain/shows/show';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { useCreditLines } from '../../../shared/hooks/use-show-view';
+import { errorText } from '../../../shared/i18n/i18n';
 import { FocusableButton } from '../../focusable';
 import { useOpenOverlay } from './tv-overlay-nav';
 
@@ -61,30 +61,26 @@ export function TvLoaded<T>({ loaded, children }: { loaded: Loaded<T>; children:
     <p role="status">{t('overlay_loading')}</p>
   ) : (
     <p role="alert">
-      {t('overlay_error')} {t(errorTextKey(errorKind(loaded.error)))}
+      {t('overlay_error')} {errorText(t, loaded.error)}
     </p>
   );
 }
-
-const CREDIT_ROLES = ['actor', 'director', 'presenter', 'author', 'company'] as const;
 
 /** Credits by role; Enter on a person opens their overlay, companies are plain text. */
 export function TvCredits({ credits }: { credits: Credits }) {
   const { t } = useTranslation();
   const open = useOpenOverlay();
-  const roles = CREDIT_ROLES.filter((role) => credits[role].length > 0);
-  if (roles.length === 0) return null;
+  const lines = useCreditLines(credits);
+  if (lines.length === 0) return null;
   return (
     <section aria-labelledby="tv-overlay-credits">
       <h3 id="tv-overlay-credits">{t('overlay_credits')}</h3>
-      {roles.map((role) => (
+      {lines.map(({ role, label, names, people }) => (
         <div key={role}>
-          <p className={muted}>{t(`credit_${role}`)}</p>
-          {role === 'company' ? (
-            <p>{credits[role].join(', ')}</p>
-          ) : (
+          <p className={muted}>{label}</p>
+          {people ? (
             <ul className={buttonRow}>
-              {credits[role].map((name) => (
+              {names.map((name) => (
                 <li key={name}>
                   <FocusableButton focusKey={`credit-${role}-${name}`} onPress={() => open('people', name)}>
                     {name}
@@ -92,6 +88,8 @@ export function TvCredits({ credits }: { credits: Credits }) {
                 </li>
               ))}
             </ul>
+          ) : (
+            <p>{names.join(', ')}</p>
           )}
         </div>
       ))}

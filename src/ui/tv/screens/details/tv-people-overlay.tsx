@@ -1,12 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
-import { errorKind } from '../../../../domain/errors';
 import { useShowTime } from '../../../shared/components/card';
 import { PersonPortrait } from '../../../shared/components/person-portrait';
 import { usePersonShows } from '../../../shared/hooks/use-details';
 import { useFollow } from '../../../shared/hooks/use-follow';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { FocusableButton } from '../../focusable';
 import { TvOverlay } from './tv-overlay';
 import { buttonRow, muted, TvLoaded } from './tv-overlay-parts';
@@ -45,7 +44,7 @@ export function TvPeopleOverlay() {
               </li>
             </ul>
             {follow.following ? <p role="status">{t('overlay_following', { name: peopleId })}</p> : null}
-            {follow.error ? <p role="alert">{t(errorTextKey(errorKind(follow.error)))}</p> : null}
+            {follow.error ? <p role="alert">{errorText(t, follow.error)}</p> : null}
           </div>
         ) : (
           <p className={cx(muted, headerSide)}>{t('overlay_sign_in')}</p>

@@ -3,7 +3,9 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { connectSerie, SERIE_TABS } from '../../../../application/shows/serie.model';
 import type { Serie } from '../../../../ports/shows.port';
 import { useShowTime } from '../../../shared/components/card';
+import { DetailList } from '../../../shared/components/detail-list';
 import { useSerie } from '../../../shared/hooks/use-details';
+import { useSerieView } from '../../../shared/hooks/use-show-view';
 import { FocusableButton } from '../../focusable';
 import { TvOverlay } from './tv-overlay';
 import { buttonRow, details, muted, TvCredits, TvLoaded } from './tv-overlay-parts';
@@ -29,6 +31,7 @@ function SerieView({ serie }: { serie: Serie }) {
   const { t } = useTranslation();
   const time = useShowTime();
   const open = useOpenOverlay();
+  const view = useSerieView(serie);
   const navigate = useNavigate();
   const { state } = useLocation();
   const [search] = useSearchParams();
@@ -79,8 +82,7 @@ function SerieView({ serie }: { serie: Serie }) {
               {episodes.map((episode) => (
                 <li key={episode.id}>
                   <FocusableButton focusKey={`episode-${episode.id}`} onPress={() => open('show', episode.id)}>
-                    {episode.serieEpNum ? `${t('overlay_episode', { number: episode.serieEpNum })} — ` : ''}
-                    {episode.subTitle || episode.title} · {time(episode.startDate)}
+                    {view.episodeLabel(episode)} · {time(episode.startDate)}
                   </FocusableButton>
                 </li>
               ))}
@@ -91,20 +93,7 @@ function SerieView({ serie }: { serie: Serie }) {
         <section aria-labelledby="tv-serie-about">
           <h3 id="tv-serie-about">{t('overlay_tab_about')}</h3>
           {serie.description ? <p>{serie.description}</p> : null}
-          <dl className={details}>
-            {serie.year ? (
-              <>
-                <dt>{t('overlay_year')}</dt>
-                <dd>{serie.year}</dd>
-              </>
-            ) : null}
-            {serie.country ? (
-              <>
-                <dt>{t('overlay_country')}</dt>
-                <dd>{serie.country}</dd>
-              </>
-            ) : null}
-          </dl>
+          <DetailList lines={view.details} className={details} />
           <TvCredits credits={serie.credits} />
         </section>
       )}

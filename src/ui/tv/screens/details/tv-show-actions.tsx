@@ -1,3 +1,5 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { TV_PLAY_PATHS } from '../../../../application/shows/show-actions.model';
@@ -8,6 +10,7 @@ import { useShowActions } from '../../../shared/hooks/use-show-actions';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { FocusableButton } from '../../focusable';
 import { buttonRow, muted, primary } from './tv-overlay-parts';
+import { TvSeriesRuleDialog } from './tv-series-rule-dialog';
 import { useRedRecords } from './use-red-records';
 
 /** The focus key of a show action's button. */
@@ -15,8 +18,8 @@ export const actionKey = (action: string) => `action-${action}`;
 
 /**
  * What the user can do with a show (the show-actions model, as on the web): playing actions
- * lead to the TV player, recording commands run at once. The red key records when the show
- * may be recorded.
+ * lead to the TV player, recording commands run at once, recording the series opens its rule
+ * dialog first. The red key records when the show may be recorded.
  */
 export function TvShowActions({
   show,
@@ -31,6 +34,10 @@ export function TvShowActions({
   const navigate = useNavigate();
   const model = useShowActions(show, flags, onChanged, TV_PLAY_PATHS);
   const record = useRedRecords(model, 'overlay');
+  useFocusBackFromDraft(
+    model.seriesRule.open,
+    model.items.map((item) => item.action),
+  );
   return (
     <section aria-label={t('overlay_actions')}>
       {model.items.length > 0 ? (
@@ -40,9 +47,7 @@ export function TvShowActions({
               <FocusableButton
                 focusKey={actionKey(item.action)}
                 className={index === 0 ? primary : undefined}
-                onPress={() =>
-                  item.kind === 'link' ? void navigate(item.to) : item.disabled ? undefined : model.send(item.event)
-                }
+                onPress={() => (item.kind === 'link' ? void navigate(item.to) : model.run(item))}
               >
                 {t(item.labelKey)}
               </FocusableButton>
@@ -53,6 +58,25 @@ export function TvShowActions({
       {record ? <p className={muted}>{t('tv_record_hint')}</p> : null}
       {model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}
       {model.error ? <p role="alert">{t(errorTextKey(model.error))}</p> : null}
+      <TvSeriesRuleDialog draft={model.seriesRule} />
     </section>
   );
+}
+
+/**
+ * Once the series rule dialog closes, the focus goes back to the action that opened it, or to
+ * the first action when recording the series is no longer offered (its rule was saved).
+ */
+function useFocusBackFromDraft(open: boolean, actions: readonly string[]) {
+  const wasOpen = useRef(false);
+  const [first] = actions;
+  const offered = actions.includes('recordSerie');
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      if (offered) setFocus(actionKey('recordSerie'));
+      else if (first !== undefined) setFocus(actionKey(first));
+    }
+  }, [open, offered, first]);
 }

@@ -88,17 +88,17 @@ export function TvWatchNextRail({
   }, [open, data, railIndex]);
 
   const below = (item: HomeItem, key: string, index: number) => {
-    const event = removal.removeEvent(item);
-    if (event === null || item.kind !== 'show') return null;
+    const remove = removal.removeAction(item);
+    if (remove === null) return null;
     const focusKey = `${key}+remove`;
     return (
       <RemoveButton
         focusKey={focusKey}
-        label={t('home_remove_label', { title: item.show.title })}
+        label={t(remove.labelKey, remove.params)}
         onFocused={() => host.onFocused(focusKey)}
         onPress={() => {
           asked.current = { key: focusKey, index };
-          removal.send(event);
+          removal.send(remove.event);
         }}
       />
     );
@@ -119,8 +119,8 @@ export function TvWatchNextRail({
           busy={removal.dialog.busy}
           title={t(removal.dialog.titleKey)}
           message={t(removal.dialog.messageKey, { title: removal.dialog.showTitle })}
-          confirmLabel={t('home_remove_confirm')}
-          cancelLabel={t('home_remove_cancel')}
+          confirmLabel={t(removal.dialog.confirmKey)}
+          cancelLabel={t(removal.dialog.cancelKey)}
           onConfirm={() => removal.send(removal.confirmEvent)}
           onCancel={() => removal.send(removal.cancelEvent)}
         />

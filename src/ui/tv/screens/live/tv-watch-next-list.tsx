@@ -1,17 +1,12 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { watchNextItems } from '../../../../application/live/live.model';
 import { replayPlayerPath } from '../../../../application/playback/player-route';
-import { errorKind } from '../../../../domain/errors';
-import { FEED } from '../../../../domain/home/home-feeds';
 import type { LiveEntry } from '../../../../domain/playback/live';
-import { useWatchNextRow } from '../../../shared/hooks/use-home-rows';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { useWatchNextTab } from '../../../shared/hooks/use-watch-next-tab';
+import { errorText } from '../../../shared/i18n/i18n';
 import { spokenOnly } from '../../../shared/theme/visually-hidden';
 import { FocusableButton } from '../../focusable';
 import { cardList, muted, watchNextCard } from './tv-live-styles';
-
-const WATCH_NEXT = { feedId: FEED.watchNext, position: 0 } as const;
 
 /** The watch-next tab on TV: the home row's shows, each played full screen from its bookmark. */
 export function TvWatchNextList({
@@ -25,14 +20,13 @@ export function TvWatchNextList({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data } = useWatchNextRow(WATCH_NEXT);
-  if (data.status === 'loading') return <p role="status">{t('loading')}</p>;
-  if (data.status === 'failure') return <p role="alert">{t(errorTextKey(errorKind(data.error)))}</p>;
-  const shows = data.items.flatMap((entry) => (entry.kind === 'show' ? [entry.show] : []));
-  if (shows.length === 0) return <p>{t('tv_watch_next_empty')}</p>;
+  const tab = useWatchNextTab(entries, null);
+  if (tab.status === 'loading') return <p role="status">{t('loading')}</p>;
+  if (tab.status === 'failure') return <p role="alert">{errorText(t, tab.error)}</p>;
+  if (tab.status === 'empty') return <p>{t('tv_watch_next_empty')}</p>;
   return (
     <ul className={cardList} aria-label={t('home_feed_104')}>
-      {watchNextItems(shows, entries, null).map(({ show, channelName, share }, index) => {
+      {tab.items.map(({ show, channelName, share }, index) => {
         const key = `show-${show.id}`;
         return (
           <li key={show.id}>

@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
-import { errorKind } from '../../../../domain/errors';
 import type { Credits } from '../../../../domain/shows/show';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { useCreditLines } from '../../../shared/hooks/use-show-view';
+import { errorText } from '../../../shared/i18n/i18n';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { outlineButton, outlinedInAccent } from '../../../shared/theme/buttons';
 import { useOverlayPath as overlayPathHook } from './overlay-path';
@@ -111,7 +111,7 @@ export function OverlayStatus({ status, error }: { status: 'loading' | 'failure'
   return (
     <>
       <p role="alert">
-        {t('overlay_error')} {t(errorTextKey(errorKind(error)))}
+        {t('overlay_error')} {errorText(t, error)}
       </p>
       <button type="button" className={outlineButton} onClick={retry}>
         {t('retry')}
@@ -120,30 +120,24 @@ export function OverlayStatus({ status, error }: { status: 'loading' | 'failure'
   );
 }
 
-const CREDIT_ROLES = ['actor', 'director', 'presenter', 'author', 'company'] as const;
-
 /** Credits by role; people link to their overlay, companies are plain text. */
 export function CreditsList({ credits }: { credits: Credits }) {
   const { t } = useTranslation();
   const overlayPath = overlayPathHook();
-  const roles = CREDIT_ROLES.filter((role) => credits[role].length > 0);
-  if (roles.length === 0) return null;
+  const lines = useCreditLines(credits);
+  if (lines.length === 0) return null;
   return (
     <section aria-labelledby="overlay-credits">
       <h3 id="overlay-credits">{t('overlay_credits')}</h3>
       <dl className={details}>
-        {roles.map((role) => (
+        {lines.map(({ role, label, names, people }) => (
           <div key={role} style={{ display: 'contents' }}>
-            <dt>{t(`credit_${role}`)}</dt>
+            <dt>{label}</dt>
             <dd>
               <ul className={linkList}>
-                {credits[role].map((name) => (
+                {names.map((name) => (
                   <li key={name}>
-                    {role === 'company' ? (
-                      name
-                    ) : (
-                      <Link to={overlayPath(`people/${encodeURIComponent(name)}`)}>{name}</Link>
-                    )}
+                    {people ? <Link to={overlayPath(`people/${encodeURIComponent(name)}`)}>{name}</Link> : name}
                   </li>
                 ))}
               </ul>

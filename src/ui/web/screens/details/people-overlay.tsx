@@ -1,12 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
-import { errorKind } from '../../../../domain/errors';
 import { useShowTime } from '../../../shared/components/card';
 import { PersonPortrait } from '../../../shared/components/person-portrait';
 import { usePersonShows } from '../../../shared/hooks/use-details';
 import { useFollow } from '../../../shared/hooks/use-follow';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { Overlay } from '../../overlay';
 import { actions, muted, showCards } from './overlay-parts';
 import { LoadedContent } from './loaded-content';
@@ -74,7 +73,7 @@ function FollowButton({ name }: { name: string }) {
         </li>
       </ul>
       {follow.following ? <p role="status">{t('overlay_following', { name })}</p> : null}
-      {follow.error ? <p role="alert">{t(errorTextKey(errorKind(follow.error)))}</p> : null}
+      {follow.error ? <p role="alert">{errorText(t, follow.error)}</p> : null}
     </div>
   );
 }

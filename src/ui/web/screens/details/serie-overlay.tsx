@@ -4,7 +4,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { connectSerie, SERIE_TABS } from '../../../../application/shows/serie.model';
 import type { Serie } from '../../../../ports/shows.port';
 import { useShowTime } from '../../../shared/components/card';
+import { DetailList } from '../../../shared/components/detail-list';
 import { useSerie } from '../../../shared/hooks/use-details';
+import { useSerieView } from '../../../shared/hooks/use-show-view';
 import { Overlay } from '../../overlay';
 import { CreditsList, details, muted, showCards } from './overlay-parts';
 import { LoadedContent } from './loaded-content';
@@ -47,6 +49,7 @@ function SerieView({ serie }: { serie: Serie }) {
   const { t } = useTranslation();
   const time = useShowTime();
   const overlayPath = useOverlayPath();
+  const view = useSerieView(serie);
   const [search] = useSearchParams();
   const {
     tab,
@@ -94,10 +97,7 @@ function SerieView({ serie }: { serie: Serie }) {
               {shown.map((episode) => (
                 <li key={episode.id}>
                   <Link to={overlayPath(`show/${encodeURIComponent(episode.id)}`)}>
-                    <strong>
-                      {episode.serieEpNum ? `${t('overlay_episode', { number: episode.serieEpNum })} — ` : ''}
-                      {episode.subTitle || episode.title}
-                    </strong>
+                    <strong>{view.episodeLabel(episode)}</strong>
                     <span className={muted}>{time(episode.startDate)}</span>
                   </Link>
                 </li>
@@ -109,20 +109,7 @@ function SerieView({ serie }: { serie: Serie }) {
         <section aria-labelledby="serie-about">
           <h3 id="serie-about">{t('overlay_tab_about')}</h3>
           {serie.description ? <p>{serie.description}</p> : null}
-          <dl className={details}>
-            {serie.year ? (
-              <>
-                <dt>{t('overlay_year')}</dt>
-                <dd>{serie.year}</dd>
-              </>
-            ) : null}
-            {serie.country ? (
-              <>
-                <dt>{t('overlay_country')}</dt>
-                <dd>{serie.country}</dd>
-              </>
-            ) : null}
-          </dl>
+          <DetailList lines={view.details} className={details} />
           <CreditsList credits={serie.credits} />
         </section>
       )}

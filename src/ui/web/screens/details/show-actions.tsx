@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Show } from '../../../../domain/shows/show';
@@ -21,11 +20,6 @@ export function ShowActions({
 }) {
   const { t } = useTranslation();
   const model = useShowActions(show, flags, onChanged);
-  // Recording a series first says what the rule will do (issue 13); the dialog closes once the call is done.
-  const [ruleDraft, setRuleDraft] = useState(false);
-  useEffect(() => {
-    if (!model.busy) setRuleDraft(false);
-  }, [model.busy]);
   return (
     <section aria-label={t('overlay_actions')}>
       {model.items.length > 0 ? (
@@ -35,11 +29,7 @@ export function ShowActions({
               {item.kind === 'link' ? (
                 <Link to={item.to}>{t(item.labelKey)}</Link>
               ) : (
-                <button
-                  type="button"
-                  disabled={item.disabled}
-                  onClick={() => (item.action === 'recordSerie' ? setRuleDraft(true) : model.send(item.event))}
-                >
+                <button type="button" disabled={item.disabled} onClick={() => model.run(item)}>
                   {t(item.labelKey)}
                 </button>
               )}
@@ -49,15 +39,8 @@ export function ShowActions({
       ) : null}
       {model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}
       {model.error ? <p role="alert">{t(errorTextKey(model.error))}</p> : null}
-      {ruleDraft ? (
-        <SeriesRuleDialog
-          serieId={show.serieId}
-          title={show.serieTitle ?? show.title}
-          busy={model.busy}
-          onConfirm={(retention) => model.send({ type: 'recording.addSerie', serieId: show.serieId, retention })}
-          onCancel={() => setRuleDraft(false)}
-        />
-      ) : null}
+      {/* Recording a series first says what the rule will do (issue 13). */}
+      <SeriesRuleDialog draft={model.seriesRule} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { errorTextKey } from '../../../shared/i18n/i18n';
 import { CARD_IMAGE_HEIGHT } from '../../../../domain/layout';
 import { outlinedInAccent } from '../../../shared/theme/buttons';
 import { fillParent } from '../../../shared/theme/fill';
+import { SeriesRuleDialog } from '../recordings/series-rule-dialog';
 
 const card = css`
   display: flex;
@@ -189,7 +190,7 @@ function EventActionList({
             {item.kind === 'link' ? (
               <Link to={item.to}>{t(item.labelKey)}</Link>
             ) : (
-              <button type="button" disabled={item.disabled} onClick={() => model.send(item.event)}>
+              <button type="button" disabled={item.disabled} onClick={() => model.run(item)}>
                 {t(item.labelKey)}
               </button>
             )}
@@ -201,6 +202,7 @@ function EventActionList({
       </ul>
       {model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}
       {model.error ? <p role="alert">{t(errorTextKey(model.error))}</p> : null}
+      <SeriesRuleDialog draft={model.seriesRule} />
     </>
   );
 }

@@ -35,13 +35,13 @@ export function WatchNextRow({ feed, row, context }: { feed: HomeFeed; row: Home
   const { t } = useTranslation();
   const removal = useWatchNextRemoval(row.data);
   const actionFor = (item: HomeItem) => {
-    const event = removal.removeEvent(item);
-    return event && item.kind === 'show' ? (
+    const remove = removal.removeAction(item);
+    return remove ? (
       <button
         type="button"
         className={removeButton}
-        aria-label={t('home_remove_label', { title: item.show.title })}
-        onClick={() => removal.send(event)}
+        aria-label={t(remove.labelKey, remove.params)}
+        onClick={() => removal.send(remove.event)}
       >
         <span aria-hidden="true">✕</span>
       </button>
@@ -55,8 +55,8 @@ export function WatchNextRow({ feed, row, context }: { feed: HomeFeed; row: Home
         busy={removal.dialog.busy}
         title={t(removal.dialog.titleKey)}
         message={t(removal.dialog.messageKey, { title: removal.dialog.showTitle })}
-        confirmLabel={t('home_remove_confirm')}
-        cancelLabel={t('home_remove_cancel')}
+        confirmLabel={t(removal.dialog.confirmKey)}
+        cancelLabel={t(removal.dialog.cancelKey)}
         onConfirm={() => removal.send(removal.confirmEvent)}
         onCancel={() => removal.send(removal.cancelEvent)}
       />

@@ -1,12 +1,9 @@
 import { css } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { watchNextItems } from '../../../../application/live/live.model';
-import { errorKind } from '../../../../domain/errors';
-import { FEED } from '../../../../domain/home/home-feeds';
 import type { LiveEntry } from '../../../../domain/playback/live';
 import type { Show } from '../../../../domain/shows/show';
-import { useWatchNextRow } from '../../../shared/hooks/use-home-rows';
-import { errorTextKey } from '../../../shared/i18n/i18n';
+import { useWatchNextTab } from '../../../shared/hooks/use-watch-next-tab';
+import { errorText } from '../../../shared/i18n/i18n';
 import { spokenOnly } from '../../../shared/theme/visually-hidden';
 
 const item = css`
@@ -24,8 +21,6 @@ const muted = css`
   font-size: 0.9em;
 `;
 
-const WATCH_NEXT = { feedId: FEED.watchNext, position: 0 } as const;
-
 /**
  * The watch-next tab of the live screen (/live/watchnext, the home row's "see all"): the same
  * shows as the row, each played from its bookmark in the player beside the list.
@@ -42,14 +37,13 @@ export function WatchNextList({
   listClassName: string;
 }) {
   const { t } = useTranslation();
-  const { data } = useWatchNextRow(WATCH_NEXT);
-  if (data.status === 'loading') return <p role="status">{t('loading')}</p>;
-  if (data.status === 'failure') return <p role="alert">{t(errorTextKey(errorKind(data.error)))}</p>;
-  const shows = data.items.flatMap((entry) => (entry.kind === 'show' ? [entry.show] : []));
-  if (shows.length === 0) return <p>{t('home_row_empty')}</p>;
+  const tab = useWatchNextTab(entries, playingShowId);
+  if (tab.status === 'loading') return <p role="status">{t('loading')}</p>;
+  if (tab.status === 'failure') return <p role="alert">{errorText(t, tab.error)}</p>;
+  if (tab.status === 'empty') return <p>{t('home_row_empty')}</p>;
   return (
     <ul className={listClassName} aria-label={t('home_feed_104')}>
-      {watchNextItems(shows, entries, playingShowId).map(({ show, channelName, share, playing }) => (
+      {tab.items.map(({ show, channelName, share, playing }) => (
         <li key={show.id}>
           <button type="button" aria-pressed={playing} onClick={() => onChoose(show)}>
             <span className={item}>

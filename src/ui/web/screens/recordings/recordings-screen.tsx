@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../home/confirm-dialog';
 import { QuotaMeters } from './quota-meters';
 import { RecordingList } from './recording-list';
 import { alert, tabs } from './recordings-styles';
-import { RulePreview } from './rule-preview';
+import { RulePreview } from '../../../shared/components/rule-preview';
 import { SeriesRules } from './series-rules';
 
 /** /recordings/{tab}: a tab this account does not have goes to the default one (completed). */

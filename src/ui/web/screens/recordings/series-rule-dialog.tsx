@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { RETENTION_CHOICES } from '../../../../application/recordings/series-rules.model';
-import { useSeriesRuleDraft } from '../../../shared/hooks/use-series-rule-draft';
+import { useSeriesRuleChoice } from '../../../shared/hooks/use-series-rule-draft';
+import type { SeriesRuleDraftActions } from '../../../shared/hooks/use-show-actions';
 import { ConfirmDialog } from '../home/confirm-dialog';
-import { RulePreview } from './rule-preview';
+import { RulePreview } from '../../../shared/components/rule-preview';
 
 const retentionField = css`
   select {
@@ -18,42 +18,40 @@ const retentionField = css`
   }
 `;
 
-interface SeriesRuleDialogProps {
-  readonly serieId: string;
-  readonly title: string;
-  readonly busy: boolean;
-  readonly onConfirm: (retention: number) => void;
-  readonly onCancel: () => void;
+/**
+ * Creating a series rule (the show actions' series rule draft): the retention to keep, and what
+ * the rule will do before it is saved; shown while the draft is open.
+ */
+export function SeriesRuleDialog({ draft }: { draft: SeriesRuleDraftActions }) {
+  return draft.open ? <SeriesRuleForm draft={draft} /> : null;
 }
 
-/** Creating a series rule: the retention to keep, and what the rule will do before it is saved. */
-export function SeriesRuleDialog({ serieId, title, busy, onConfirm, onCancel }: SeriesRuleDialogProps) {
+function SeriesRuleForm({ draft }: { draft: SeriesRuleDraftActions }) {
   const { t } = useTranslation();
   const id = useId();
-  const [retention, setRetention] = useState(0);
-  const preview = useSeriesRuleDraft(serieId);
+  const { retention, choose, choices, preview } = useSeriesRuleChoice(draft.serieId);
   return (
     <ConfirmDialog
       open
       title={t('recordings_create_title')}
-      message={t('recordings_create_message', { title })}
+      message={t('recordings_create_message', { title: draft.title })}
       confirmLabel={t('recordings_create_save')}
       cancelLabel={t('recordings_cancel')}
-      busy={busy}
-      onConfirm={() => onConfirm(retention)}
-      onCancel={onCancel}
+      busy={draft.busy}
+      onConfirm={() => draft.confirm(retention)}
+      onCancel={draft.cancel}
     >
       <p className={retentionField}>
         <label htmlFor={`${id}-retention`}>{t('recordings_rule_retention')}</label>
-        <select id={`${id}-retention`} value={retention} onChange={(event) => setRetention(Number(event.target.value))}>
-          {RETENTION_CHOICES.map((count) => (
-            <option key={count} value={count}>
-              {count === 0 ? t('recordings_retention_all') : t('recordings_retention_latest', { count })}
+        <select id={`${id}-retention`} value={retention} onChange={(event) => choose(Number(event.target.value))}>
+          {choices.map((choice) => (
+            <option key={choice.count} value={choice.count}>
+              {t(choice.labelKey, choice.params)}
             </option>
           ))}
         </select>
       </p>
-      <RulePreview preview={preview(retention)} />
+      <RulePreview preview={preview} />
     </ConfirmDialog>
   );
 }

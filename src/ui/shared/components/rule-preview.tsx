@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { Loaded } from '../../../../application/loaded';
-import { quotaView } from '../../../../domain/recordings/quota';
-import type { PlannedDeletion, SeriesRulePreview } from '../../../../domain/recordings/series-rule';
-import { useDateFormat } from '../../../shared/hooks/use-date-format';
-import { errorText } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
+import type { Loaded } from '../../../application/loaded';
+import { quotaView } from '../../../domain/recordings/quota';
+import type { PlannedDeletion, SeriesRulePreview } from '../../../domain/recordings/series-rule';
+import { useDateFormat } from '../hooks/use-date-format';
+import { errorText } from '../i18n/i18n';
 
 const scroller = css`
   max-height: 30vh;

@@ -1,0 +1,83 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { cx } from '@linaria/core';
+import { useId } from 'react';
+import { RulePreview } from '../../../shared/components/rule-preview';
+import { useModalDialog } from '../../../shared/hooks/use-modal-dialog';
+import { useSeriesRuleChoice } from '../../../shared/hooks/use-series-rule-draft';
+import type { SeriesRuleDraftActions } from '../../../shared/hooks/use-show-actions';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { dialogPanel } from '../../../shared/theme/dialog';
+import { useRemoteKeys } from '../../keys/key-layers';
+import { PanelButton } from '../player/panel-button';
+import { tvDialog } from '../player/tv-dialog-styles';
+
+const NAVIGATION = new Set(['up', 'down', 'left', 'right', 'enter']);
+
+/** The focus key of a retention's button in the series rule dialog. */
+export const retentionKey = (count: number) => `series-rule-retention-${count}`;
+
+/**
+ * Recording a series on TV, as on the web (issue 13): the show actions' series rule draft, shown
+ * while it is open. The retentions and the two answers are buttons the arrows reach; focus starts
+ * on the retention chosen (all episodes), Enter chooses one, the preview says what the rule will
+ * do. Back or Cancel gives up (not while the call runs); every other key stays in the dialog.
+ */
+export function TvSeriesRuleDialog({ draft }: { draft: SeriesRuleDraftActions }) {
+  return draft.open ? <TvSeriesRuleForm draft={draft} /> : null;
+}
+
+function TvSeriesRuleForm({ draft }: { draft: SeriesRuleDraftActions }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useModalDialog();
+  const { retention, choose, choices, preview } = useSeriesRuleChoice(draft.serieId);
+  const { ref, focusKey } = useFocusable({
+    focusKey: 'series-rule-dialog',
+    trackChildren: true,
+    isFocusBoundary: true,
+  });
+  const cancel = () => !draft.busy && draft.cancel();
+  useRemoteKeys('dialog', (key) => {
+    if (key.action === 'back') cancel();
+    return !NAVIGATION.has(key.action);
+  });
+  return (
+    <dialog
+      ref={dialog}
+      className={cx(dialogPanel, tvDialog)}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      aria-busy={draft.busy}
+      onCancel={(event) => event.preventDefault()}
+    >
+      <FocusContext.Provider value={focusKey}>
+        <div ref={ref}>
+          <h2 id={`${id}-title`}>{t('recordings_create_title')}</h2>
+          <p id={`${id}-message`}>{t('recordings_create_message', { title: draft.title })}</p>
+          <p id={`${id}-retention`}>{t('recordings_rule_retention')}</p>
+          <div role="group" aria-labelledby={`${id}-retention`}>
+            {choices.map((choice) => (
+              <PanelButton
+                key={choice.count}
+                focusKey={retentionKey(choice.count)}
+                autoFocus={choice.count === 0}
+                pressed={choice.count === retention}
+                onPress={() => choose(choice.count)}
+              >
+                {t(choice.labelKey, choice.params)}
+              </PanelButton>
+            ))}
+          </div>
+          <RulePreview preview={preview} />
+          {/* Not disabled while the call runs: the pressed button keeps the focus; the draft ignores it. */}
+          <PanelButton focusKey="series-rule-confirm" onPress={() => draft.confirm(retention)}>
+            {t('recordings_create_save')}
+          </PanelButton>
+          <PanelButton focusKey="series-rule-cancel" onPress={cancel}>
+            {t('recordings_cancel')}
+          </PanelButton>
+        </div>
+      </FocusContext.Provider>
+    </dialog>
+  );
+}
