@@ -29,10 +29,20 @@ module.exports = {
     },
     {
       name: 'adapters-stay-apart',
-      comment: 'Each adapter family stands alone; the composition root puts them together.',
+      comment:
+        'Each adapter family stands alone; the composition root puts them together. ' +
+        'Every family may import the wire formats (src/adapters/wire); wire imports no other family.',
       severity: 'error',
       from: { path: '^src/adapters/([^/]+)/' },
-      to: { path: '^src/adapters/', pathNot: '^src/adapters/$1/' },
+      to: { path: '^src/adapters/', pathNot: ['^src/adapters/$1/', '^src/adapters/wire/'] },
+    },
+    {
+      name: 'wire-is-the-format-only',
+      comment:
+        'The wire formats (FlatBuffers code generated from their schemas) import only themselves and flatbuffers.',
+      severity: 'error',
+      from: { path: '^src/adapters/wire/' },
+      to: { pathNot: ['^src/adapters/wire/', 'node_modules/flatbuffers/'] },
     },
     {
       name: 'ui-never-imports-adapters',
