@@ -100,6 +100,40 @@ module.exports = {
       to: { path: '^src/ports/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'src-does-not-import-scripts',
+      comment: 'The tooling (scripts/) drives the app; the app knows nothing of it.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'bench-keeps-each-benchmark-in-one-folder',
+      comment:
+        'scripts/bench/<name>/ holds one benchmark; scripts/bench/report/ what they share (report lines, the browser, ' +
+        'the served app); scripts/bench/report.ts, the one loose file, runs them all into one report.',
+      severity: 'error',
+      from: { path: '^scripts/bench/[^/]+$', pathNot: '^scripts/bench/report\\.ts$' },
+      to: {},
+    },
+    {
+      name: 'each-bench-imports-itself-report-and-src',
+      comment:
+        'A benchmark imports its own folder, scripts/bench/report/, what it measures in src, the tools it drives ' +
+        "(scripts/build, serve, streams) and packages; never another benchmark's files. report/ imports no benchmark.",
+      severity: 'error',
+      from: { path: '^scripts/bench/([^/]+)/' },
+      to: {
+        pathNot: [
+          '^scripts/bench/$1/',
+          '^scripts/bench/report/',
+          '^src/',
+          '^scripts/(build|serve|streams)/',
+          '(^|/)node_modules/',
+        ],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
       name: 'no-unresolvable-import',
       severity: 'error',
       from: {},
