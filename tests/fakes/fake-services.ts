@@ -10,7 +10,7 @@ import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../.
 import { createStoragePreferences } from '../../src/adapters/storage/local-preferences.store';
 import { ANALYTICS } from '../../src/ports/analytics.port';
 import { CLOCK, type Clock } from '../../src/ports/clock.port';
-import { GUIDE_API } from '../../src/ports/guide.port';
+import { GUIDE_API, type StreamRights } from '../../src/ports/guide.port';
 import { PLAYER_FACTORY, type PlayerPort } from '../../src/ports/player.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../src/ports/preferences.port';
 import { RECORDINGS_API, type RecordingsApi } from '../../src/ports/recordings.port';
@@ -19,6 +19,8 @@ import { SHOWS_API } from '../../src/ports/shows.port';
 import { USAGE_API, type UsageApi } from '../../src/ports/usage.port';
 import { VOD_API } from '../../src/ports/vod.port';
 import { withPlayers } from '../ui/player-services';
+import { fakePort } from '../ui/render-with-services';
+import { FakeUsageApi } from './fake-usage-api';
 import { ManualClock } from './manual-clock';
 
 /** What a UI test puts in the services map, each option adding its token(s); any other token through `overrides`. */
@@ -93,3 +95,31 @@ export function fakeServices(
   for (const [token, service] of overrides) services.set(token, service);
   return options.players ? withPlayers(services) : services;
 }
+
+/**
+ * The services of a screen that plays (live, the TV's screens): fakeServices with shows and VOD
+ * that expect no call, a fake usage API, the preferences in local storage, quiet analytics and the
+ * machines that drive players; `options` add or replace.
+ */
+export function playingServices(
+  options: FakeServicesOptions = {},
+  overrides: Iterable<readonly [symbol, unknown]> = [],
+): Map<symbol, unknown> {
+  return fakeServices(
+    {
+      shows: fakePort({}),
+      vod: fakePort({}),
+      usage: new FakeUsageApi(),
+      preferences: true,
+      quietAnalytics: true,
+      players: true,
+      ...options,
+    },
+    overrides,
+  );
+}
+
+/** A guide's channelRights answer: every channel plays https://live/<id>.mpd. */
+export const liveRights = async (channelId: string): Promise<StreamRights> => ({
+  url: `https://live/${channelId}.mpd`,
+});

@@ -1,13 +1,12 @@
 import type { Profile } from '../../../src/domain/session/profile';
-import { type GuideApi, type StreamRights } from '../../../src/ports/guide.port';
+import type { GuideApi } from '../../../src/ports/guide.port';
 import { tvRoutes } from '../../../src/ui/tv/routes';
 import { FakePlayer } from '../../fakes/fake-player';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
-import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
 import { aChannel } from '../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
-import { fakeServices } from '../../fakes/fake-services';
+import { liveRights, playingServices } from '../../fakes/fake-services';
 
 /** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; `guideCalls` replace the guide's answers. */
 export async function renderTvAt(
@@ -27,21 +26,9 @@ export async function renderTvAt(
     fastChannels: async () => [aChannel({ id: 'f1', name: 'Fast Un', number: 501, playable: true })],
     liveShows: async () => new Map(),
     bookmarkedShows: async () => [],
-    channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+    channelRights: liveRights,
     ...guideCalls,
   });
-  const services = fakeServices({
-    auth,
-    clock,
-    guide,
-    shows: fakePort({}),
-    vod: fakePort({}),
-    usage: new FakeUsageApi(),
-    sessionApi,
-    player,
-    preferences: true,
-    quietAnalytics: true,
-    players: true,
-  });
+  const services = playingServices({ auth, clock, guide, sessionApi, player });
   return { ...renderRoutes(services, tvRoutes, path), player, sessionApi };
 }

@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../../src/domain/session/profile';
-import { type GuideApi, type StreamRights } from '../../../../src/ports/guide.port';
+import type { GuideApi } from '../../../../src/ports/guide.port';
 import { useLiveScreen } from '../../../../src/ui/shared/hooks/use-live-screen';
 import { aChannel } from '../../../fakes/shows';
 import { FakePlayer } from '../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../fakes/fake-session-api';
-import { FakeUsageApi } from '../../../fakes/fake-usage-api';
 import { ManualClock } from '../../../fakes/manual-clock';
 import { fakePort, renderRoutes, startAuthAs } from '../../render-with-services';
-import { fakeServices } from '../../../fakes/fake-services';
+import { liveRights, playingServices } from '../../../fakes/fake-services';
 
 /** The hook's model rendered plainly: the tabs, the channels as buttons, the login dialog's flag. */
 function LiveProbe() {
@@ -38,19 +37,9 @@ async function renderLive(profile: Partial<Profile> | null) {
   const guide = fakePort<GuideApi>({
     channels: async () => ['c1', 'c2', 'c3'].map((id, index) => aChannel({ id, number: index + 1, playable: true })),
     liveShows: async () => new Map(),
-    channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+    channelRights: liveRights,
   });
-  const services = fakeServices({
-    clock,
-    auth,
-    guide,
-    shows: fakePort({}),
-    vod: fakePort({}),
-    usage: new FakeUsageApi(),
-    sessionApi,
-    player,
-    players: true,
-  });
+  const services = playingServices({ auth, clock, guide, sessionApi, player });
   renderRoutes(services, [{ path: '/live/normal', element: <LiveProbe /> }], '/live/normal');
   await screen.findByRole('button', { name: 'c2' });
   return { player };

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type GuideApi, type StreamRights } from '../../../../../src/ports/guide.port';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { tvRoutes } from '../../../../../src/ui/tv/routes';
 import { TV_GUIDE_REST_MS } from '../../../../../src/ui/tv/screens/guide/tv-guide-layout';
 import type { Show } from '../../../../../src/domain/shows/show';
 import { FakePlayer } from '../../../../fakes/fake-player';
-import { FakeUsageApi } from '../../../../fakes/fake-usage-api';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
 import {
   fakeGuide,
@@ -14,7 +13,7 @@ import {
   guideWorld,
   type GuideWorld,
 } from '../../../web/screens/guide/guide-world';
-import { fakeServices } from '../../../../fakes/fake-services';
+import { liveRights, playingServices } from '../../../../fakes/fake-services';
 
 /** How many times a grid cell's model was worked out (the real model, counted). */
 const cellModels = vi.hoisted(() => ({ count: 0 }));
@@ -43,21 +42,15 @@ async function renderTvGuide(world: GuideWorld, { liveShows = new Map<string, Sh
   const guide = fakePort<GuideApi>({
     ...fakeGuide(world),
     liveShows: async () => liveShows,
-    channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+    channelRights: liveRights,
   });
-  const services = fakeServices({
+  const services = playingServices({
     auth,
     clock: world.clock,
-    preferences: true,
-    quietAnalytics: true,
     guide,
     sessionApi: world.sessionApi,
     recordings: world.recordings,
-    shows: fakePort({}),
-    vod: fakePort({}),
-    usage: new FakeUsageApi(),
     player,
-    players: true,
   });
   const view = renderRoutes(services, tvRoutes, '/guide');
   if (settled) await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));

@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Show } from '../../../../../src/domain/shows/show';
-import { type GuideApi, type StreamRights } from '../../../../../src/ports/guide.port';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { webRoutes } from '../../../../../src/ui/web/routes';
 import { FakePlayer } from '../../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
-import { FakeUsageApi } from '../../../../fakes/fake-usage-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel, aShow } from '../../../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
-import { fakeServices } from '../../../../fakes/fake-services';
+import { liveRights, playingServices } from '../../../../fakes/fake-services';
 
 /** The web live screen at `path` over fakes: four playable channels, c3 with an 18+ show on air, a subscriber of level 16. */
 async function renderLive(path: string) {
@@ -38,21 +37,9 @@ async function renderLive(path: string) {
     fastChannels: async () => [],
     liveShows: async () => liveShows,
     bookmarkedShows: async () => [],
-    channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+    channelRights: liveRights,
   });
-  const services = fakeServices({
-    auth,
-    clock,
-    guide,
-    shows: fakePort({}),
-    vod: fakePort({}),
-    usage: new FakeUsageApi(),
-    sessionApi,
-    player,
-    preferences: true,
-    quietAnalytics: true,
-    players: true,
-  });
+  const services = playingServices({ auth, clock, guide, sessionApi, player });
   return { ...renderRoutes(services, webRoutes, path), player, sessionApi };
 }
 
