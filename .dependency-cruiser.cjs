@@ -29,10 +29,20 @@ module.exports = {
     },
     {
       name: 'adapters-stay-apart',
-      comment: 'Each adapter family stands alone; the composition root puts them together.',
+      comment:
+        'Each adapter family stands alone; the composition root puts them together. ' +
+        'Every family may import the wire formats (src/adapters/wire); wire imports no other family.',
       severity: 'error',
       from: { path: '^src/adapters/([^/]+)/' },
-      to: { path: '^src/adapters/', pathNot: '^src/adapters/$1/' },
+      to: { path: '^src/adapters/', pathNot: ['^src/adapters/$1/', '^src/adapters/wire/'] },
+    },
+    {
+      name: 'wire-is-the-format-only',
+      comment:
+        'The wire formats (FlatBuffers code generated from their schemas) import only themselves and flatbuffers.',
+      severity: 'error',
+      from: { path: '^src/adapters/wire/' },
+      to: { pathNot: ['^src/adapters/wire/', 'node_modules/flatbuffers/'] },
     },
     {
       name: 'ui-never-imports-adapters',
@@ -88,6 +98,40 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/(web|tv)/' },
       to: { path: '^src/ports/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'src-does-not-import-scripts',
+      comment: 'The tooling (scripts/) drives the app; the app knows nothing of it.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'bench-keeps-each-benchmark-in-one-folder',
+      comment:
+        'scripts/bench/<name>/ holds one benchmark; scripts/bench/report/ what they share (report lines, the browser, ' +
+        'the served app); scripts/bench/report.ts, the one loose file, runs them all into one report.',
+      severity: 'error',
+      from: { path: '^scripts/bench/[^/]+$', pathNot: '^scripts/bench/report\\.ts$' },
+      to: {},
+    },
+    {
+      name: 'each-bench-imports-itself-report-and-src',
+      comment:
+        'A benchmark imports its own folder, scripts/bench/report/, what it measures in src, the tools it drives ' +
+        "(scripts/build, serve, streams) and packages; never another benchmark's files. report/ imports no benchmark.",
+      severity: 'error',
+      from: { path: '^scripts/bench/([^/]+)/' },
+      to: {
+        pathNot: [
+          '^scripts/bench/$1/',
+          '^scripts/bench/report/',
+          '^src/',
+          '^scripts/(build|serve|streams)/',
+          '(^|/)node_modules/',
+        ],
+        dependencyTypesNot: ['core'],
+      },
     },
     {
       name: 'no-unresolvable-import',

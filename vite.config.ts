@@ -183,7 +183,7 @@ export default defineConfig({
     ...buildPass,
     // No source maps in what users are served.
     sourcemap: false,
-    // What each entry loads first (scripts/bench/first-load.ts); one manifest per pass, as both write to one folder.
+    // What each entry loads first (scripts/bench/first-load/first-load.ts); one manifest per pass, as both write to one folder.
     manifest: pass === 'tv' ? '.vite/manifest-tv.json' : true,
     rollupOptions: {
       input,

@@ -11,13 +11,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
-import { firstLoadLines, measureFirstLoad } from './report/first-load.ts';
-import { loadLines, measureLoad } from './report/lighthouse.ts';
+import { firstLoadLines, measureFirstLoad } from './first-load/lines.ts';
+import { loadLines, measureLoad } from './load/lighthouse.ts';
 import { formatTable, parseBenchArgs, verdictOf, type BenchLine, type BenchName } from './report/lines.ts';
-import { dpadLines, searchInPageLines, searchLines, zapLines } from './report/sections.ts';
+import { dpadLines } from './dpad/lines.ts';
+import { searchInPageLines, searchLines } from './search/lines.ts';
+import { zapLines } from './zap/lines.ts';
 import { serveDemoBuild, serveUrlProviderBuild, type ServedApp } from './report/served-app.ts';
-import { measureTvGuide, tvGuideLines } from './report/tv-guide.ts';
-import { measureTvHeap, tvHeapLines } from './report/tv-heap.ts';
+import { measureTvGuide, tvGuideLines } from './tv-guide/tv-guide.ts';
+import { measureTvHeap, tvHeapLines } from './tv-heap/tv-heap.ts';
 
 const options = parseBenchArgs(process.argv.slice(2));
 const started = new Date();
@@ -74,14 +76,14 @@ try {
   if (demoApp) await (await demoApp.catch(() => null))?.stop();
 }
 await section('search', async () => {
-  const { benchSearch, benchSearchInPage } = await import('./search.ts');
+  const { benchSearch, benchSearchInPage } = await import('./search/search.ts');
   return [
     ...searchLines(benchSearch(options.quick ? 1 : 3)),
     ...searchInPageLines(await benchSearchInPage(undefined, options.quick ? 1 : 3)),
   ];
 });
-await section('zap', async () => zapLines(await (await import('./zap.ts')).benchZap()));
-await section('dpad', async () => dpadLines(await (await import('./dpad.ts')).benchDpad()));
+await section('zap', async () => zapLines(await (await import('./zap/zap.ts')).benchZap()));
+await section('dpad', async () => dpadLines(await (await import('./dpad/dpad.ts')).benchDpad()));
 
 const machine = {
   cores: cpus().length,

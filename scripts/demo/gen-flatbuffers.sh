@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
-# Generates the TypeScript code of the EPG chunk schema (src/adapters/http/epg/epg.fbs) into
-# both adapter families, so that neither imports the other:
-#   src/adapters/http/epg/generated/   (the decoder)
-#   src/adapters/demo/epg/generated/   (the demo provider's encoder)
+# Generates the TypeScript code of the EPG chunk schema (src/adapters/wire/epg/epg.fbs) once, into
+# the wire-format family that both the HTTP decoder and the demo provider's encoder import:
+#   src/adapters/wire/epg/generated/
 # Usage: scripts/demo/gen-flatbuffers.sh [output root, default: the repository]
 # The output root lets the regeneration test write elsewhere and compare with the committed code.
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="${1:-$repo}"
-schema="$repo/src/adapters/http/epg/epg.fbs"
+schema="$repo/src/adapters/wire/epg/epg.fbs"
 flatc="${FLATC:-flatc}"
 
 if ! command -v "$flatc" >/dev/null 2>&1; then
@@ -17,9 +16,7 @@ if ! command -v "$flatc" >/dev/null 2>&1; then
   exit 1
 fi
 
-for family in http demo; do
-  target="$out/src/adapters/$family/epg/generated"
-  rm -rf "$target"
-  mkdir -p "$target"
-  "$flatc" --ts -o "$target" "$schema"
-done
+target="$out/src/adapters/wire/epg/generated"
+rm -rf "$target"
+mkdir -p "$target"
+"$flatc" --ts -o "$target" "$schema"

@@ -35,7 +35,7 @@ function startDemo(config: AppConfig): { ready: Promise<unknown>; reset?: () => 
 /**
  * Runs one step of the start in a task of its own, once the browser has run what waits (input, a
  * paint, a network answer): the start is a row of short tasks, not one long one (issue 17: total
- * blocking time, measured by scripts/bench/report/lighthouse.ts).
+ * blocking time, measured by scripts/bench/load/lighthouse.ts).
  */
 const step = <T,>(work: () => T): Promise<T> =>
   new Promise<T>((resolve, reject) => {

@@ -2,13 +2,13 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENTRIES, FIRST_LOAD_GOAL_BYTES, firstLoad } from '../../scripts/bench/first-load.ts';
+import { ENTRIES, FIRST_LOAD_GOAL_BYTES, firstLoad } from '../../scripts/bench/first-load/first-load.ts';
 import { buildApp } from '../../scripts/serve/build.ts';
 import { resources } from '../../src/ui/shared/i18n/texts.ts';
 
 /**
  * What each entry's page loads before anything else in a browser that has Temporal (its script,
- * the app it preloads, and the scripts they import statically; scripts/bench/first-load.ts),
+ * the app it preloads, and the scripts they import statically; scripts/bench/first-load/first-load.ts),
  * measured on the production builds: the demo build the end-to-end tests serve, and a provider's
  * build made here. Each entry is within its goal, FIRST_LOAD_GOAL_BYTES (issue 33, React 19).
  */

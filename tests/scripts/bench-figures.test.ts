@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadFiles, staticClosure, type Manifest } from '../../scripts/bench/first-load';
+import { firstLoadFiles, staticClosure, type Manifest } from '../../scripts/bench/first-load/first-load';
 import { verdictOf } from '../../scripts/bench/report/lines';
-import { outAndBack, slopeOf, tvHeapLines } from '../../scripts/bench/report/tv-heap';
+import { outAndBack, slopeOf, tvHeapLines } from '../../scripts/bench/tv-heap/tv-heap';
 
 describe('the figures the bench report derives', () => {
   describe('when the first-load JavaScript of an entry is gathered from a manifest', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keystrokeWork, type TraceEvent } from '../../scripts/bench/report/keystroke-trace';
+import { keystrokeWork, type TraceEvent } from '../../scripts/bench/search/keystroke-trace';
 import { verdictOf } from '../../scripts/bench/report/lines';
-import { searchInPageLines } from '../../scripts/bench/report/sections';
-import type { InPageFigure } from '../../scripts/bench/search-page';
+import { searchInPageLines } from '../../scripts/bench/search/lines';
+import type { InPageFigure } from '../../scripts/bench/search/search-page';
 
 const MAIN = { pid: 1, tid: 1 };
 const WORKER = { pid: 1, tid: 2 };

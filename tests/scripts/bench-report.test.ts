@@ -8,7 +8,7 @@ import {
   verdictOf,
   type BenchLine,
 } from '../../scripts/bench/report/lines';
-import { dpadLines } from '../../scripts/bench/report/sections';
+import { dpadLines } from '../../scripts/bench/dpad/lines';
 
 const line = (overrides: Partial<BenchLine>): BenchLine => ({
   bench: 'load',

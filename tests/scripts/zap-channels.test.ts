@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/adapters/demo/catalogue/catalogue';
 import { needsChallenge } from '../../src/domain/account/parental';
-import { CLEAR_AHEAD_MS, firstRun, zapChannels } from '../../scripts/bench/zap-channels';
+import { CLEAR_AHEAD_MS, firstRun, zapChannels } from '../../scripts/bench/report/zap-channels';
 
 describe('the channels bench:zap zaps between', () => {
   it('should take the first run of usable neighbours, or the longest there is', () => {

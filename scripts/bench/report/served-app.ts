@@ -17,7 +17,7 @@ const HOST = '127.0.0.1';
 
 export interface ServedApp {
   readonly origin: string;
-  /** The build folder (each pass writes its manifest there: scripts/bench/first-load.ts). */
+  /** The build folder (each pass writes its manifest there: scripts/bench/first-load/first-load.ts). */
   readonly dir: string;
   /** "demo provider in the page" or "provider on a URL (demo server behind nginx)". */
   readonly provider: string;

@@ -1,22 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerFailure } from '../../../src/domain/playback/player-failure';
-
-/** A stand-in for shaka's Player: an event target whose load can be made to fail. */
-class FakeShakaPlayer extends EventTarget {
-  static last: FakeShakaPlayer | null = null;
-  static loadError: unknown = null;
-  constructor() {
-    super();
-    FakeShakaPlayer.last = this;
-  }
-  configure() {}
-  async attach() {}
-  async load() {
-    if (FakeShakaPlayer.loadError) throw FakeShakaPlayer.loadError;
-  }
-  async unload() {}
-  async destroy() {}
-}
+import { FakeShakaPlayer } from '../../fakes/fake-shaka-player';
 
 vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
 
@@ -35,7 +19,7 @@ async function playing() {
 }
 
 describe('when shaka reports an error while a stream plays', () => {
-  beforeEach(() => (FakeShakaPlayer.loadError = null));
+  beforeEach(() => FakeShakaPlayer.reset());
 
   it.each([
     [1, 1001, 'network'],
@@ -64,7 +48,7 @@ describe('when shaka reports an error while a stream plays', () => {
   it('should fail a load with the kind the user is told', async () => {
     const player = createShakaPlayer();
     await player.attach({ muted: false } as HTMLMediaElement);
-    FakeShakaPlayer.loadError = { severity: 2, category: 6, code: 6001 };
+    FakeShakaPlayer.options.loadError = { severity: 2, category: 6, code: 6001 };
     await expect(player.load({ url: 'https://stream.mpd' })).rejects.toMatchObject({
       kind: 'drm-level',
       call: 'player',

@@ -1,38 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-/** A stand-in for shaka's PreloadManager that says whether it was released. */
-class FakePreloadManager {
-  destroyed = false;
-  waitForFinish() {
-    return Promise.resolve();
-  }
-  async destroy() {
-    this.destroyed = true;
-  }
-}
-
-/** A stand-in for shaka's Player keeping every preload it made; a manager handed to `load` is shaka's own from then on. */
-class FakeShakaPlayer extends EventTarget {
-  static last: FakeShakaPlayer | null = null;
-  readonly managers: FakePreloadManager[] = [];
-  readonly loaded = new Set<unknown>();
-  constructor() {
-    super();
-    FakeShakaPlayer.last = this;
-  }
-  configure() {}
-  async attach() {}
-  async load(asset: unknown) {
-    this.loaded.add(asset);
-  }
-  async unload() {}
-  async destroy() {}
-  async preload() {
-    const manager = new FakePreloadManager();
-    this.managers.push(manager);
-    return manager;
-  }
-}
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeShakaPlayer } from '../../fakes/fake-shaka-player';
 
 vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
 
@@ -46,6 +13,8 @@ const alive = () =>
     .length;
 
 describe('when a viewer zaps for a long while (the TV heap loop)', () => {
+  beforeEach(() => FakeShakaPlayer.reset());
+
   it('should keep no more prepared streams than the neighbours, however many zaps', async () => {
     const player = createShakaPlayer();
     await player.attach({ muted: false } as HTMLMediaElement);

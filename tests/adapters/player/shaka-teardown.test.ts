@@ -1,40 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/**
- * A stand-in for shaka's PreloadManager: destroyed while it still prepares a stream, shaka rejects
- * its success promise with whatever its half-torn parser throws (seen on CI as "Cannot read
- * properties of null (reading 'h')"), whether or not anyone waits for it.
- */
-class FakePreloadManager {
-  private fail: (reason: unknown) => void = () => undefined;
-  private readonly finished = new Promise<void>((_, reject) => (this.fail = reject));
-  waitForFinish() {
-    return this.finished;
-  }
-  async destroy() {
-    this.fail(new TypeError("Cannot read properties of null (reading 'h')"));
-    if (FakeShakaPlayer.destroyFails) throw new TypeError("Cannot read properties of null (reading 'h')");
-  }
-}
-
-/** A stand-in for shaka's Player: like shaka, its destroy ends the preloads it made. */
-class FakeShakaPlayer extends EventTarget {
-  static destroyFails = false;
-  readonly managers: FakePreloadManager[] = [];
-  configure() {}
-  async attach() {}
-  async load() {}
-  async unload() {}
-  async preload() {
-    const manager = new FakePreloadManager();
-    this.managers.push(manager);
-    return manager;
-  }
-  async destroy() {
-    await Promise.all(this.managers.map((manager) => manager.destroy()));
-    if (FakeShakaPlayer.destroyFails) throw new TypeError("Cannot read properties of null (reading 'h')");
-  }
-}
+import { FakeShakaPlayer } from '../../fakes/fake-shaka-player';
 
 vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
 
@@ -57,7 +22,9 @@ async function preparingNeighbours() {
 describe('when the player is torn down while it prepares the neighbouring channels', () => {
   beforeEach(() => {
     unhandled.length = 0;
-    FakeShakaPlayer.destroyFails = false;
+    FakeShakaPlayer.reset();
+    // Like shaka: destroyed while preparing, a preload rejects its success promise; the player's destroy ends them.
+    FakeShakaPlayer.options = { preloadsFailWhenDestroyed: true, destroyEndsPreloads: true };
     process.on('unhandledRejection', onUnhandled);
   });
   afterEach(() => process.off('unhandledRejection', onUnhandled));
@@ -77,7 +44,7 @@ describe('when the player is torn down while it prepares the neighbouring channe
   });
 
   it('should end quietly even when shaka fails to tear itself down', async () => {
-    FakeShakaPlayer.destroyFails = true;
+    FakeShakaPlayer.options.destroyFails = true;
     const player = await preparingNeighbours();
     await expect(player.destroy()).resolves.toBeUndefined();
     await reported();

@@ -1,30 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-/**
- * A stand-in for shaka's Player: its load, like shaka's, resolves with the first segment requests
- * of the new stream scheduled on a timer; its unload says whether it prepared a new MediaSource.
- */
-class FakeShakaPlayer extends EventTarget {
-  static last: FakeShakaPlayer | null = null;
-  readonly unloads: (boolean | undefined)[] = [];
-  readonly requested: string[] = [];
-  constructor() {
-    super();
-    FakeShakaPlayer.last = this;
-  }
-  configure() {}
-  async attach() {}
-  async load(url: string) {
-    setTimeout(() => this.requested.push(`${url} segment`), 0);
-  }
-  async unload(initializeMediaSource?: boolean) {
-    this.unloads.push(initializeMediaSource);
-  }
-  async destroy() {}
-  async preload() {
-    return null;
-  }
-}
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeShakaPlayer } from '../../fakes/fake-shaka-player';
 
 vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
 
@@ -37,6 +12,8 @@ async function attached() {
 }
 
 describe('when the viewer zaps', () => {
+  beforeEach(() => FakeShakaPlayer.reset());
+
   it('should have the first segment of the new stream asked for by the time the load is done (before the app reacts to it)', async () => {
     const player = await attached();
     await player.load({ url: 'https://ch2.mpd' });

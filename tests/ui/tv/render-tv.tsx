@@ -1,29 +1,12 @@
-import { provideWatchNextRemoval, WATCH_NEXT_REMOVAL_MACHINE } from '../../../src/application/browsing-machines';
-import { startClock } from '../../../src/application/clock/clock.service';
-import { ResourceCache } from '../../../src/application/resource-cache';
-import {
-  ACTOR_OPTIONS,
-  AUTH_SERVICE,
-  CLOCK_SERVICE,
-  PROVIDER_BASE_URL,
-  RESOURCE_CACHE,
-} from '../../../src/application/tokens';
+import { PROVIDER_BASE_URL } from '../../../src/application/tokens';
 import type { Profile } from '../../../src/domain/session/profile';
-import { createStoragePreferences } from '../../../src/adapters/storage/local-preferences.store';
-import { ANALYTICS } from '../../../src/ports/analytics.port';
-import { CLOCK } from '../../../src/ports/clock.port';
-import { GUIDE_API } from '../../../src/ports/guide.port';
-import { PREFERENCES_STORE } from '../../../src/ports/preferences.port';
-import { SESSION_API } from '../../../src/ports/session.port';
-import { SHOWS_API } from '../../../src/ports/shows.port';
-import { VOD_API } from '../../../src/ports/vod.port';
-import { USAGE_API } from '../../../src/ports/usage.port';
 import { tvRoutes } from '../../../src/ui/tv/routes';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
 import { ManualClock } from '../../fakes/manual-clock';
 import { aChannel } from '../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
+import { fakeServices } from '../../fakes/fake-services';
 
 /**
  * The TV layout's routes at `path` over fakes: two channels, the real auth machine over a fake
@@ -42,26 +25,25 @@ export async function renderTv(
     aChannel({ id: 'ch1', name: 'Channel 1', number: 1 }),
     aChannel({ id: 'ch2', name: 'Channel 2', number: 2 }),
   ];
-  const usage = new FakeUsageApi();
-  const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth],
-    [RESOURCE_CACHE, new ResourceCache(clock)],
-    [CLOCK, clock],
-    [CLOCK_SERVICE, startClock(clock)],
-    [ACTOR_OPTIONS, {}],
-    [PREFERENCES_STORE, createStoragePreferences(window.localStorage)],
-    [ANALYTICS, { pageView: () => undefined }],
-    [
-      GUIDE_API,
-      fakePort({ channels: async () => channels, fastChannels: async () => [], liveShows: async () => new Map() }),
-    ],
-    [USAGE_API, usage],
-    [WATCH_NEXT_REMOVAL_MACHINE, provideWatchNextRemoval(usage)],
-    [SESSION_API, sessionApi],
-    [SHOWS_API, fakePort({})],
-    [VOD_API, fakePort({})],
-    [PROVIDER_BASE_URL, 'https://provider.test'],
-  ]);
+  const services = fakeServices(
+    {
+      auth,
+      clock,
+      preferences: true,
+      quietAnalytics: true,
+      guide: fakePort({
+        channels: async () => channels,
+        fastChannels: async () => [],
+        liveShows: async () => new Map(),
+      }),
+      usage: new FakeUsageApi(),
+      watchNextRemoval: true,
+      sessionApi,
+      shows: fakePort({}),
+      vod: fakePort({}),
+    },
+    [[PROVIDER_BASE_URL, 'https://provider.test']],
+  );
   return { ...renderRoutes(services, tvRoutes, path), auth, sessionApi };
 }
 

@@ -1,10 +1,10 @@
 import { Builder } from 'flatbuffers';
 import type { Show } from '../../../domain/shows/show';
-import { Channel } from './generated/epg/channel';
-import { Chunk } from './generated/epg/chunk';
-import { Show as ShowTable } from './generated/epg/show';
+import { Channel } from '../../wire/epg/generated/epg/channel';
+import { Chunk } from '../../wire/epg/generated/epg/chunk';
+import { Show as ShowTable } from '../../wire/epg/generated/epg/show';
 
-/** The schema's file identifier (`file_identifier` in src/adapters/http/epg/epg.fbs). */
+/** The schema's file identifier (`file_identifier` in src/adapters/wire/epg/epg.fbs). */
 export const CHUNK_IDENTIFIER = 'EPG2';
 const SECOND_MS = 1000;
 const INITIAL_BYTES = 64 * 1024;
@@ -26,7 +26,7 @@ function encodeShow(builder: Builder, show: Show): number {
   return ShowTable.endShow(builder);
 }
 
-/** An EPG chunk as FlatBuffers bytes (epg.fbs): the channels in map order, each with its shows. */
+/** An EPG chunk as FlatBuffers bytes (src/adapters/wire/epg/epg.fbs): the channels in map order, each with its shows. */
 export function encodeChunk(channels: ReadonlyMap<string, readonly Show[]>): Uint8Array<ArrayBuffer> {
   const builder = new Builder(INITIAL_BYTES);
   const entries = [...channels].map(([channelId, shows]) => {

@@ -1,14 +1,14 @@
 import { ByteBuffer } from 'flatbuffers';
 import { checkString, checkTable, checkVector, malformed, OFFSET } from './chunk-bounds';
-import { Channel } from './generated/epg/channel';
-import { Chunk } from './generated/epg/chunk';
-import { Show as ShowTable } from './generated/epg/show';
+import { Channel } from '../../wire/epg/generated/epg/channel';
+import { Chunk } from '../../wire/epg/generated/epg/chunk';
+import { Show as ShowTable } from '../../wire/epg/generated/epg/show';
 
-/** Inline sizes of each table's fields, in schema order (epg.fbs). */
+/** Inline sizes of each table's fields, in schema order (src/adapters/wire/epg/epg.fbs). */
 const CHUNK_FIELDS = [OFFSET];
 const CHANNEL_FIELDS = [OFFSET, OFFSET];
 const SHOW_FIELDS = [OFFSET, 4, 4, OFFSET, OFFSET, 1];
-/** The schema's file identifier (`file_identifier` in epg.fbs). */
+/** The schema's file identifier (`file_identifier` in src/adapters/wire/epg/epg.fbs). */
 const IDENTIFIER_BYTES = 8;
 
 /** Where slot `slot` of the table at `pos` is stored, or 0 when the field is absent. */

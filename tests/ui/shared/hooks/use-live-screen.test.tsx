@@ -1,24 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResourceCache } from '../../../../src/application/resource-cache';
-import { startClock } from '../../../../src/application/clock/clock.service';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../src/application/tokens';
 import type { Profile } from '../../../../src/domain/session/profile';
-import { CLOCK } from '../../../../src/ports/clock.port';
-import { GUIDE_API, type GuideApi, type StreamRights } from '../../../../src/ports/guide.port';
-import { PLAYER_FACTORY } from '../../../../src/ports/player.port';
-import { SESSION_API } from '../../../../src/ports/session.port';
-import { SHOWS_API } from '../../../../src/ports/shows.port';
-import { USAGE_API } from '../../../../src/ports/usage.port';
-import { VOD_API } from '../../../../src/ports/vod.port';
+import type { GuideApi } from '../../../../src/ports/guide.port';
 import { useLiveScreen } from '../../../../src/ui/shared/hooks/use-live-screen';
 import { aChannel } from '../../../fakes/shows';
 import { FakePlayer } from '../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../fakes/fake-session-api';
-import { FakeUsageApi } from '../../../fakes/fake-usage-api';
 import { ManualClock } from '../../../fakes/manual-clock';
-import { withPlayers } from '../../player-services';
 import { fakePort, renderRoutes, startAuthAs } from '../../render-with-services';
+import { liveRights, playingServices } from '../../../fakes/fake-services';
 
 /** The hook's model rendered plainly: the tabs, the channels as buttons, the login dialog's flag. */
 function LiveProbe() {
@@ -47,23 +37,9 @@ async function renderLive(profile: Partial<Profile> | null) {
   const guide = fakePort<GuideApi>({
     channels: async () => ['c1', 'c2', 'c3'].map((id, index) => aChannel({ id, number: index + 1, playable: true })),
     liveShows: async () => new Map(),
-    channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+    channelRights: liveRights,
   });
-  const services = withPlayers(
-    new Map<symbol, unknown>([
-      [AUTH_SERVICE, auth],
-      [RESOURCE_CACHE, new ResourceCache(clock)],
-      [CLOCK, clock],
-      [CLOCK_SERVICE, startClock(clock)],
-      [ACTOR_OPTIONS, {}],
-      [GUIDE_API, guide],
-      [SHOWS_API, fakePort({})],
-      [VOD_API, fakePort({})],
-      [USAGE_API, new FakeUsageApi()],
-      [SESSION_API, sessionApi],
-      [PLAYER_FACTORY, () => player],
-    ]),
-  );
+  const services = playingServices({ auth, clock, guide, sessionApi, player });
   renderRoutes(services, [{ path: '/live/normal', element: <LiveProbe /> }], '/live/normal');
   await screen.findByRole('button', { name: 'c2' });
   return { player };

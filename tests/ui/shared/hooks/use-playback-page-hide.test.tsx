@@ -1,14 +1,12 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { ResourceCache } from '../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, PLAYBACK_FACTORY, RESOURCE_CACHE } from '../../../../src/application/tokens';
-import { SESSION_API } from '../../../../src/ports/session.port';
+import { PLAYBACK_FACTORY } from '../../../../src/application/tokens';
 import { usePlayback } from '../../../../src/ui/shared/hooks/use-playback';
 import { FakePlayer } from '../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../fakes/fake-session-api';
-import { ManualClock } from '../../../fakes/manual-clock';
 import { FakeServices, startAuthAs } from '../../render-with-services';
+import { fakeServices } from '../../../fakes/fake-services';
 
 /** Stands in for the playback machine (idle, nothing playing): the test reads what it is sent. */
 const idlePlayback = createMachine({
@@ -33,11 +31,7 @@ async function renderPlayer() {
   const inspect = (inspection: { type: string; event: { type: string } }) => {
     if (inspection.type === '@xstate.event') received.push(inspection.event.type);
   };
-  const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, await startAuthAs(sessionApi)],
-    [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
-    [SESSION_API, sessionApi],
-    [ACTOR_OPTIONS, { inspect }],
+  const services = fakeServices({ actorOptions: { inspect }, auth: await startAuthAs(sessionApi), sessionApi }, [
     [PLAYBACK_FACTORY, () => ({ machine: idlePlayback, player: new FakePlayer(), forgetRights: () => undefined })],
   ]);
   render(

@@ -1,26 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { provideRecordingActions, RECORDING_ACTIONS_MACHINE } from '../../../../../src/application/browsing-machines';
-import { startClock } from '../../../../../src/application/clock/clock.service';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { ANALYTICS } from '../../../../../src/ports/analytics.port';
-import { CLOCK } from '../../../../../src/ports/clock.port';
-import { GUIDE_API, type GuideApi, type StreamRights } from '../../../../../src/ports/guide.port';
-import { PLAYER_FACTORY } from '../../../../../src/ports/player.port';
-import { PREFERENCES_STORE } from '../../../../../src/ports/preferences.port';
-import { RECORDINGS_API } from '../../../../../src/ports/recordings.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
-import { SHOWS_API } from '../../../../../src/ports/shows.port';
-import { USAGE_API } from '../../../../../src/ports/usage.port';
-import { VOD_API } from '../../../../../src/ports/vod.port';
-import { createStoragePreferences } from '../../../../../src/adapters/storage/local-preferences.store';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { tvRoutes } from '../../../../../src/ui/tv/routes';
 import { TV_GUIDE_REST_MS } from '../../../../../src/ui/tv/screens/guide/tv-guide-layout';
 import type { Show } from '../../../../../src/domain/shows/show';
 import { FakePlayer } from '../../../../fakes/fake-player';
-import { FakeUsageApi } from '../../../../fakes/fake-usage-api';
-import { withPlayers } from '../../../player-services';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
 import {
   fakeGuide,
@@ -29,6 +13,7 @@ import {
   guideWorld,
   type GuideWorld,
 } from '../../../web/screens/guide/guide-world';
+import { liveRights, playingServices } from '../../../../fakes/fake-services';
 
 /** How many times a grid cell's model was worked out (the real model, counted). */
 const cellModels = vi.hoisted(() => ({ count: 0 }));
@@ -57,27 +42,16 @@ async function renderTvGuide(world: GuideWorld, { liveShows = new Map<string, Sh
   const guide = fakePort<GuideApi>({
     ...fakeGuide(world),
     liveShows: async () => liveShows,
-    channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+    channelRights: liveRights,
   });
-  const services = withPlayers(
-    new Map<symbol, unknown>([
-      [AUTH_SERVICE, auth],
-      [RESOURCE_CACHE, new ResourceCache(world.clock)],
-      [CLOCK, world.clock],
-      [CLOCK_SERVICE, startClock(world.clock)],
-      [ACTOR_OPTIONS, {}],
-      [PREFERENCES_STORE, createStoragePreferences(window.localStorage)],
-      [ANALYTICS, { pageView: () => undefined }],
-      [GUIDE_API, guide],
-      [SESSION_API, world.sessionApi],
-      [RECORDINGS_API, world.recordings],
-      [RECORDING_ACTIONS_MACHINE, provideRecordingActions(world.recordings)],
-      [SHOWS_API, fakePort({})],
-      [VOD_API, fakePort({})],
-      [USAGE_API, new FakeUsageApi()],
-      [PLAYER_FACTORY, () => player],
-    ]),
-  );
+  const services = playingServices({
+    auth,
+    clock: world.clock,
+    guide,
+    sessionApi: world.sessionApi,
+    recordings: world.recordings,
+    player,
+  });
   const view = renderRoutes(services, tvRoutes, '/guide');
   if (settled) await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
   return { ...view, player };

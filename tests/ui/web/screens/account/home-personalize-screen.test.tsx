@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HOME_PERSONALIZE_MACHINE, provideHomePersonalize } from '../../../../../src/application/account-machines';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
 import { ApiError } from '../../../../../src/domain/errors';
-import { GUIDE_API, type GuideApi } from '../../../../../src/ports/guide.port';
-import { USAGE_API, type UsageApi } from '../../../../../src/ports/usage.port';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
+import type { UsageApi } from '../../../../../src/ports/usage.port';
 import { HomePersonalizeScreen } from '../../../../../src/ui/web/screens/account/home-personalize-screen';
 import { FakeBackupConfigApi } from '../../../../fakes/fake-backup-config-api';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
-import { ManualClock } from '../../../../fakes/manual-clock';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const CATEGORIES = [
   { id: 5, name: 'Divertissement' },
@@ -44,14 +42,14 @@ async function renderPersonalize() {
     backupConfig: () => config.backupConfig(),
     saveBackupConfig: (saved) => config.saveBackupConfig(saved),
   });
-  const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, await startAuthAs(new FakeSessionApi(), {})],
-    [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
-    [ACTOR_OPTIONS, {}],
-    [USAGE_API, usage],
-    [GUIDE_API, fakePort<GuideApi>({ explore: async () => ({ categories: CATEGORIES, shows: [] }) })],
-    [HOME_PERSONALIZE_MACHINE, provideHomePersonalize(usage)],
-  ]);
+  const services = fakeServices(
+    {
+      auth: await startAuthAs(new FakeSessionApi(), {}),
+      usage,
+      guide: fakePort<GuideApi>({ explore: async () => ({ categories: CATEGORIES, shows: [] }) }),
+    },
+    [[HOME_PERSONALIZE_MACHINE, provideHomePersonalize(usage)]],
+  );
   renderRoutes(services, [{ path: '/homepersonalize', element: <HomePersonalizeScreen /> }], '/homepersonalize');
   await screen.findByRole('list', { name: 'Rangées de l’accueil' });
   return { config, user: userEvent.setup() };

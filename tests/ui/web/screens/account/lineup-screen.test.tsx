@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LINEUP_MACHINE, provideLineup } from '../../../../../src/application/account-machines';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
 import { ApiError } from '../../../../../src/domain/errors';
-import { GUIDE_API, type GuideApi } from '../../../../../src/ports/guide.port';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { LineupScreen } from '../../../../../src/ui/web/screens/account/lineup-screen';
 import { FakeLineupApi } from '../../../../fakes/fake-lineup-api';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
-import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel } from '../../../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const PROVIDER_ORDER = [
   aChannel({ id: 'ch1', name: 'Alpha Une' }),
@@ -34,11 +32,7 @@ async function renderLineup() {
       order = PROVIDER_ORDER;
     },
   });
-  const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, await startAuthAs(new FakeSessionApi(), {})],
-    [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
-    [ACTOR_OPTIONS, {}],
-    [GUIDE_API, guide],
+  const services = fakeServices({ auth: await startAuthAs(new FakeSessionApi(), {}), guide }, [
     [LINEUP_MACHINE, provideLineup(guide)],
   ]);
   renderRoutes(services, [{ path: '/lineup', element: <LineupScreen /> }], '/lineup');

@@ -2,21 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PARENTAL_PIN_MACHINE, provideParentalPin } from '../../../../../src/application/account-machines';
-import { ACTOR_OPTIONS, AUTH_SERVICE } from '../../../../../src/application/tokens';
 import { ApiError } from '../../../../../src/domain/errors';
 import { ParentalControlScreen } from '../../../../../src/ui/web/screens/account/parental-control-screen';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 /** The parental control screen of a subscriber with or without a PIN (the challenge before it is the route's, tested elsewhere). */
 async function renderParental(parentalPinSet: boolean) {
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, { parentalPinSet, parentalControlLevel: 16 });
-  const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth],
-    [ACTOR_OPTIONS, {}],
-    [PARENTAL_PIN_MACHINE, provideParentalPin(sessionApi)],
-  ]);
+  const services = fakeServices({ auth }, [[PARENTAL_PIN_MACHINE, provideParentalPin(sessionApi)]]);
   renderRoutes(services, [{ path: '/parentalcontrol', element: <ParentalControlScreen /> }], '/parentalcontrol');
   await screen.findByRole('heading', { level: 1, name: 'Contrôle parental' });
   const calls = () => sessionApi.calls.filter((call) => call.includes('ParentalPin'));

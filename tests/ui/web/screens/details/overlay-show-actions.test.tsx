@@ -1,8 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { provideRecordingActions, RECORDING_ACTIONS_MACHINE } from '../../../../../src/application/browsing-machines';
-import { ACTOR_OPTIONS } from '../../../../../src/application/tokens';
 import type { Channel } from '../../../../../src/domain/guide/channel';
 import { ApiError } from '../../../../../src/domain/errors';
 import type { Profile } from '../../../../../src/domain/session/profile';
@@ -16,13 +14,9 @@ import { aProfile } from '../../../../fakes/profiles';
 import { homeChannel, homeShow } from '../home/home-services';
 import { fakePort, FakeServices } from '../../../render-with-services';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
-import { startClock } from '../../../../../src/application/clock/clock.service';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { RECORDINGS_API } from '../../../../../src/ports/recordings.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
-import { SHOWS_API, type Serie } from '../../../../../src/ports/shows.port';
+import type { Serie } from '../../../../../src/ports/shows.port';
 import { fireEvent } from '@testing-library/react';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const clock = new ManualClock();
 const now = clock.now();
@@ -60,16 +54,13 @@ function renderActions({ show, channel: channelChanges = {}, profile = aProfile(
       { ...episode, id: 'next', startDate: now.add({ hours: 24 }), stopDate: now.add({ hours: 25 }) },
     ],
   };
-  const services = new Map<symbol, unknown>([
-    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(api)],
-    [ACTOR_OPTIONS, {}],
-    // The series rule dialog reads the series, the user's recordings and the quota.
-    [RESOURCE_CACHE, new ResourceCache(clock)],
-    [CLOCK_SERVICE, startClock(clock)],
-    [SHOWS_API, fakePort({ serie: async () => serie })],
-    [SESSION_API, sessionApi],
-    [RECORDINGS_API, api],
-  ]);
+  // The series rule dialog reads the series, the user's recordings and the quota.
+  const services = fakeServices({
+    clock,
+    shows: fakePort({ serie: async () => serie }),
+    sessionApi,
+    recordings: api,
+  });
   render(
     <FakeServices services={services}>
       <MemoryRouter>

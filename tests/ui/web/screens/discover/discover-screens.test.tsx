@@ -1,24 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  FEEDBACK_MACHINE,
-  provideFeedback,
-  provideRecordingActions,
-  RECORDING_ACTIONS_MACHINE,
-} from '../../../../../src/application/browsing-machines';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { startClock } from '../../../../../src/application/clock/clock.service';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
+import { FEEDBACK_MACHINE, provideFeedback } from '../../../../../src/application/browsing-machines';
 import { ApiError } from '../../../../../src/domain/errors';
 import type { SportsEvent } from '../../../../../src/ports/shows.port';
-import { CLOCK } from '../../../../../src/ports/clock.port';
-import { GUIDE_API } from '../../../../../src/ports/guide.port';
 import { PLAYER_FACTORY } from '../../../../../src/ports/player.port';
-import { RECORDINGS_API } from '../../../../../src/ports/recordings.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
-import { SHOWS_API } from '../../../../../src/ports/shows.port';
-import { USAGE_API, type BackupConfig } from '../../../../../src/ports/usage.port';
+import type { BackupConfig } from '../../../../../src/ports/usage.port';
 import { ActorsScreen } from '../../../../../src/ui/web/screens/discover/actors-screen';
 import { MySportsScreen } from '../../../../../src/ui/web/screens/discover/my-sports-screen';
 import { ShowsActorsScreen } from '../../../../../src/ui/web/screens/discover/shows-actors-screen';
@@ -30,8 +17,8 @@ import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../../../fakes/fake-usage-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
-import { withPlayers } from '../../../player-services';
 import { homeChannel, homeShow } from '../home/home-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const clock = new ManualClock();
 const now = clock.now();
@@ -75,38 +62,34 @@ async function renderScreen(
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, {});
   const channels = [homeChannel(1)];
-  const services = withPlayers(
-    new Map<symbol, unknown>([
-      [AUTH_SERVICE, auth],
-      [RESOURCE_CACHE, new ResourceCache(clock)],
-      [CLOCK, clock],
-      [CLOCK_SERVICE, startClock(clock)],
-      [ACTOR_OPTIONS, {}],
-      [
-        GUIDE_API,
-        fakePort({
-          channels: async () => channels,
-          explore: async () => ({
-            categories: [
-              { id: 1, name: 'Films' },
-              { id: 4, name: 'Sport' },
-              { id: 5, name: 'Divertissement' },
-            ],
-            shows: [],
-          }),
-          exploreCategory: async (id: number) => (id === 5 ? [older, ended, onNow, later] : []),
-          channelGuide: async () => [ended, onNow, later],
-          ...world.guide,
+  const services = fakeServices(
+    {
+      clock,
+      auth,
+      guide: fakePort({
+        channels: async () => channels,
+        explore: async () => ({
+          categories: [
+            { id: 1, name: 'Films' },
+            { id: 4, name: 'Sport' },
+            { id: 5, name: 'Divertissement' },
+          ],
+          shows: [],
         }),
-      ],
-      [SHOWS_API, fakePort(world.shows ?? {})],
-      [USAGE_API, usage],
-      [SESSION_API, sessionApi],
-      [RECORDINGS_API, new FakeRecordingsApi()],
-      [RECORDING_ACTIONS_MACHINE, provideRecordingActions(new FakeRecordingsApi())],
+        exploreCategory: async (id: number) => (id === 5 ? [older, ended, onNow, later] : []),
+        channelGuide: async () => [ended, onNow, later],
+        ...world.guide,
+      }),
+      shows: fakePort(world.shows ?? {}),
+      usage,
+      sessionApi,
+      recordings: new FakeRecordingsApi(),
+      players: true,
+    },
+    [
       [FEEDBACK_MACHINE, provideFeedback(usage)],
       [PLAYER_FACTORY, () => fakePort({})],
-    ]),
+    ],
   );
   return renderRoutes(services, [...routes, { path: '*', element: <Outlet /> }], path);
 }

@@ -1,15 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_MACHINE, provideDownload } from '../../../../../src/application/downloads/download.actors';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { startClock } from '../../../../../src/application/clock/clock.service';
-import { CLOCK } from '../../../../../src/ports/clock.port';
-import { GUIDE_API, type GuideApi } from '../../../../../src/ports/guide.port';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { OFFLINE_STORE } from '../../../../../src/ports/offline-store.port';
 import { PLAYER_FACTORY } from '../../../../../src/ports/player.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
-import { SHOWS_API, type ShowsApi } from '../../../../../src/ports/shows.port';
+import type { ShowsApi } from '../../../../../src/ports/shows.port';
 import { DownloadScreen } from '../../../../../src/ui/web/screens/downloads/download-screen';
 import { FakeOfflineStore } from '../../../../fakes/fake-offline-store';
 import { FakeRecordingsApi } from '../../../../fakes/fake-recordings-api';
@@ -17,6 +12,7 @@ import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel, aShow } from '../../../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const clock = new ManualClock();
 const ended = aShow({
@@ -35,19 +31,20 @@ const channels = [
 async function renderDownload(showId: string, store = new FakeOfflineStore()) {
   const sessionApi = new FakeSessionApi();
   const recordings = new FakeRecordingsApi();
-  const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, await startAuthAs(sessionApi, {})],
-    [RESOURCE_CACHE, new ResourceCache(clock)],
-    [CLOCK, clock],
-    [CLOCK_SERVICE, startClock(clock)],
-    [ACTOR_OPTIONS, {}],
-    [SESSION_API, sessionApi],
-    [GUIDE_API, fakePort<GuideApi>({ channels: async () => channels })],
-    [SHOWS_API, fakePort<ShowsApi>({ details: async (id) => (id === ended.id ? ended : locked) })],
-    [OFFLINE_STORE, store],
-    [DOWNLOAD_MACHINE, provideDownload(recordings, store)],
-    [PLAYER_FACTORY, () => fakePort({})],
-  ]);
+  const services = fakeServices(
+    {
+      clock,
+      auth: await startAuthAs(sessionApi, {}),
+      sessionApi,
+      guide: fakePort<GuideApi>({ channels: async () => channels }),
+      shows: fakePort<ShowsApi>({ details: async (id) => (id === ended.id ? ended : locked) }),
+    },
+    [
+      [OFFLINE_STORE, store],
+      [DOWNLOAD_MACHINE, provideDownload(recordings, store)],
+      [PLAYER_FACTORY, () => fakePort({})],
+    ],
+  );
   renderRoutes(services, [{ path: '/download/:showId', element: <DownloadScreen /> }], `/download/${showId}`);
   return { store, recordings };
 }

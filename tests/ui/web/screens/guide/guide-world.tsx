@@ -1,24 +1,18 @@
 import { vi } from 'vitest';
-import { provideRecordingActions, RECORDING_ACTIONS_MACHINE } from '../../../../../src/application/browsing-machines';
-import { startClock } from '../../../../../src/application/clock/clock.service';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
 import type { Channel } from '../../../../../src/domain/guide/channel';
 import { chunkWindow, type ChunkId } from '../../../../../src/domain/guide/epg-chunk';
 import type { Profile } from '../../../../../src/domain/session/profile';
 import type { Show } from '../../../../../src/domain/shows/show';
 import { EMPTY_EXTRAS, type ShowExtras } from '../../../../../src/domain/shows/show-extras';
 import { Temporal } from '../../../../../src/domain/time';
-import { CLOCK } from '../../../../../src/ports/clock.port';
-import { GUIDE_API, type GuideApi } from '../../../../../src/ports/guide.port';
-import { RECORDINGS_API } from '../../../../../src/ports/recordings.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { GuideScreen } from '../../../../../src/ui/web/screens/guide/guide-screen';
 import { FakeRecordingsApi } from '../../../../fakes/fake-recordings-api';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel, aShow, at } from '../../../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 /** The scroller's size in jsdom (no layout): 148 px of channels + 1,200 px of time, i.e. 4 px a minute. */
 export const GRID_WIDTH = 1348;
@@ -112,16 +106,12 @@ export function fakeGuide(world: GuideWorld): Partial<GuideApi> {
 export async function renderGuide(world: GuideWorld, profile: Partial<Profile> | null = {}) {
   const { sessionApi } = world;
   const auth = await startAuthAs(sessionApi, profile);
-  const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth],
-    [RESOURCE_CACHE, new ResourceCache(world.clock)],
-    [CLOCK, world.clock],
-    [CLOCK_SERVICE, startClock(world.clock)],
-    [ACTOR_OPTIONS, {}],
-    [GUIDE_API, fakePort(fakeGuide(world))],
-    [SESSION_API, sessionApi],
-    [RECORDINGS_API, world.recordings],
-    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(world.recordings)],
-  ]);
+  const services = fakeServices({
+    auth,
+    clock: world.clock,
+    guide: fakePort(fakeGuide(world)),
+    sessionApi,
+    recordings: world.recordings,
+  });
   return renderRoutes(services, [{ path: '/guide', element: <GuideScreen /> }], '/guide');
 }

@@ -1,23 +1,10 @@
-import {
-  provideRecordingActions,
-  provideWatchNextRemoval,
-  RECORDING_ACTIONS_MACHINE,
-  WATCH_NEXT_REMOVAL_MACHINE,
-} from '../../../../../src/application/browsing-machines';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { startClock } from '../../../../../src/application/clock/clock.service';
 import type { Channel } from '../../../../../src/domain/guide/channel';
 import type { Profile } from '../../../../../src/domain/session/profile';
 import type { Show } from '../../../../../src/domain/shows/show';
-import { CLOCK } from '../../../../../src/ports/clock.port';
-import { GUIDE_API, type GuideApi } from '../../../../../src/ports/guide.port';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { PLAYER_FACTORY } from '../../../../../src/ports/player.port';
-import { RECORDINGS_API } from '../../../../../src/ports/recordings.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
-import { SHOWS_API, type ShowsApi } from '../../../../../src/ports/shows.port';
-import { USAGE_API } from '../../../../../src/ports/usage.port';
-import { VOD_API, type VodApi } from '../../../../../src/ports/vod.port';
+import type { ShowsApi } from '../../../../../src/ports/shows.port';
+import type { VodApi } from '../../../../../src/ports/vod.port';
 import { HomeScreen } from '../../../../../src/ui/web/screens/home/home-screen';
 import { FakeRecordingsApi } from '../../../../fakes/fake-recordings-api';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
@@ -25,7 +12,7 @@ import { FakeUsageApi } from '../../../../fakes/fake-usage-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel, aShow } from '../../../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
-import { withPlayers } from '../../../player-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const clock = new ManualClock();
 
@@ -107,23 +94,20 @@ export async function renderHome(world: HomeWorld, profile: Partial<Profile> | n
   usage.resources = async () => ({ texts: {}, flags: { replay: world.replayFlag, video_previews: false } });
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, profile);
-  const services = withPlayers(
-    new Map<symbol, unknown>([
-      [AUTH_SERVICE, auth],
-      [RESOURCE_CACHE, new ResourceCache(clock)],
-      [CLOCK, clock],
-      [CLOCK_SERVICE, startClock(clock)],
-      [ACTOR_OPTIONS, {}],
-      [GUIDE_API, fakePort(world.guide)],
-      [SHOWS_API, fakePort(world.shows)],
-      [VOD_API, fakePort(world.vod)],
-      [USAGE_API, usage],
-      [SESSION_API, sessionApi],
-      [RECORDINGS_API, new FakeRecordingsApi()],
-      [WATCH_NEXT_REMOVAL_MACHINE, provideWatchNextRemoval(usage)],
-      [RECORDING_ACTIONS_MACHINE, provideRecordingActions(new FakeRecordingsApi())],
-      [PLAYER_FACTORY, () => fakePort({})],
-    ]),
+  const services = fakeServices(
+    {
+      auth,
+      clock,
+      guide: fakePort(world.guide),
+      shows: fakePort(world.shows),
+      vod: fakePort(world.vod),
+      usage,
+      sessionApi,
+      recordings: new FakeRecordingsApi(),
+      watchNextRemoval: true,
+      players: true,
+    },
+    [[PLAYER_FACTORY, () => fakePort({})]],
   );
   return renderRoutes(services, [{ path: '/home', element: <HomeScreen /> }], '/home');
 }

@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startClock } from '../../../../../src/application/clock/clock.service';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { createStoragePreferences } from '../../../../../src/adapters/storage/local-preferences.store';
 import type { Show } from '../../../../../src/domain/shows/show';
-import { ANALYTICS } from '../../../../../src/ports/analytics.port';
-import { CLOCK } from '../../../../../src/ports/clock.port';
-import { GUIDE_API, type GuideApi, type StreamRights } from '../../../../../src/ports/guide.port';
-import { PLAYER_FACTORY } from '../../../../../src/ports/player.port';
-import { PREFERENCES_STORE } from '../../../../../src/ports/preferences.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
-import { SHOWS_API } from '../../../../../src/ports/shows.port';
-import { USAGE_API } from '../../../../../src/ports/usage.port';
-import { VOD_API } from '../../../../../src/ports/vod.port';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { webRoutes } from '../../../../../src/ui/web/routes';
 import { FakePlayer } from '../../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
-import { FakeUsageApi } from '../../../../fakes/fake-usage-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel, aShow } from '../../../../fakes/shows';
-import { withPlayers } from '../../../player-services';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { liveRights, playingServices } from '../../../../fakes/fake-services';
 
 /** The web live screen at `path` over fakes: four playable channels, c3 with an 18+ show on air, a subscriber of level 16. */
 async function renderLive(path: string) {
@@ -50,25 +37,9 @@ async function renderLive(path: string) {
     fastChannels: async () => [],
     liveShows: async () => liveShows,
     bookmarkedShows: async () => [],
-    channelRights: async (channelId: string): Promise<StreamRights> => ({ url: `https://live/${channelId}.mpd` }),
+    channelRights: liveRights,
   });
-  const services = withPlayers(
-    new Map<symbol, unknown>([
-      [AUTH_SERVICE, auth],
-      [RESOURCE_CACHE, new ResourceCache(clock)],
-      [CLOCK, clock],
-      [CLOCK_SERVICE, startClock(clock)],
-      [ACTOR_OPTIONS, {}],
-      [GUIDE_API, guide],
-      [SHOWS_API, fakePort({})],
-      [VOD_API, fakePort({})],
-      [USAGE_API, new FakeUsageApi()],
-      [SESSION_API, sessionApi],
-      [PLAYER_FACTORY, () => player],
-      [PREFERENCES_STORE, createStoragePreferences(window.localStorage)],
-      [ANALYTICS, { pageView: () => undefined }],
-    ]),
-  );
+  const services = playingServices({ auth, clock, guide, sessionApi, player });
   return { ...renderRoutes(services, webRoutes, path), player, sessionApi };
 }
 

@@ -1,13 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { GUIDE_API } from '../../../../../src/ports/guide.port';
 import { CastButton } from '../../../../../src/ui/web/screens/player/cast-button';
-import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel } from '../../../../fakes/shows';
 import { FakeServices, fakePort } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const channels = [aChannel({ id: 'cast', castable: true }), aChannel({ id: 'nocast', castable: false })];
 
@@ -16,10 +13,7 @@ function renderCast(channelId: string, prompt?: () => Promise<void>) {
   if (prompt) Object.defineProperty(video, 'remote', { value: { prompt }, configurable: true });
   const ref = createRef<HTMLVideoElement>() as { current: HTMLVideoElement | null };
   ref.current = video;
-  const services = new Map<symbol, unknown>([
-    [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
-    [GUIDE_API, fakePort({ channels: async () => channels })],
-  ]);
+  const services = fakeServices({ guide: fakePort({ channels: async () => channels }) });
   render(
     <FakeServices services={services}>
       <CastButton videoRef={ref} channelId={channelId} />

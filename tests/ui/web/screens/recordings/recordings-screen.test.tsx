@@ -1,23 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { provideRecordingActions, RECORDING_ACTIONS_MACHINE } from '../../../../../src/application/browsing-machines';
-import { startClock } from '../../../../../src/application/clock/clock.service';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
 import { ApiError } from '../../../../../src/domain/errors';
 import type { Permission } from '../../../../../src/domain/session/profile';
 import type { Show } from '../../../../../src/domain/shows/show';
-import { CLOCK } from '../../../../../src/ports/clock.port';
-import { GUIDE_API } from '../../../../../src/ports/guide.port';
-import { RECORDINGS_API } from '../../../../../src/ports/recordings.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
-import { SHOWS_API, type Serie } from '../../../../../src/ports/shows.port';
+import type { Serie } from '../../../../../src/ports/shows.port';
 import { RecordingsScreen } from '../../../../../src/ui/web/screens/recordings/recordings-screen';
 import { FakeRecordingsApi } from '../../../../fakes/fake-recordings-api';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel, aShow, at, extras } from '../../../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const clock = new ManualClock(at('2026-11-22T12:00:00Z'));
 const journal = aShow({
@@ -65,18 +58,14 @@ async function renderRecordings(
     recordings: { maxSeconds: 360_000, usageSeconds: 90_000 },
     archives: { maxSeconds: 72_000, usageSeconds: 0 },
   };
-  const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, auth],
-    [RESOURCE_CACHE, new ResourceCache(clock)],
-    [CLOCK, clock],
-    [CLOCK_SERVICE, startClock(clock)],
-    [ACTOR_OPTIONS, {}],
-    [GUIDE_API, fakePort({ channels: async () => [aChannel()], recordedShows })],
-    [SHOWS_API, fakePort({ serie: async () => serie })],
-    [SESSION_API, sessionApi],
-    [RECORDINGS_API, recordings],
-    [RECORDING_ACTIONS_MACHINE, provideRecordingActions(recordings)],
-  ]);
+  const services = fakeServices({
+    clock,
+    auth,
+    guide: fakePort({ channels: async () => [aChannel()], recordedShows }),
+    shows: fakePort({ serie: async () => serie }),
+    sessionApi,
+    recordings,
+  });
   const view = renderRoutes(
     services,
     [

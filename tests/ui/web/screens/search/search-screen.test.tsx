@@ -2,17 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { startClock } from '../../../../../src/application/clock/clock.service';
 import { createInPageSearchEngine } from '../../../../../src/adapters/system/in-page-search.engine';
 import { ApiError } from '../../../../../src/domain/errors';
 import type { Profile } from '../../../../../src/domain/session/profile';
-import { CLOCK } from '../../../../../src/ports/clock.port';
-import { GUIDE_API, type GuideApi } from '../../../../../src/ports/guide.port';
+import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { SEARCH_ENGINE, type SearchEngine, type SearchEngineAnswer } from '../../../../../src/ports/search-engine.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
-import { USAGE_API } from '../../../../../src/ports/usage.port';
 import { lazyScreen } from '../../../../../src/ui/shared/lazy-screen';
 import { ADDRESS_PAUSE_MS } from '../../../../../src/domain/search/search';
 import { SearchField } from '../../../../../src/ui/web/screens/search/search-field';
@@ -22,6 +16,7 @@ import { FakeUsageApi } from '../../../../fakes/fake-usage-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel, aShow } from '../../../../fakes/shows';
 import { FakeServices, fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const clock = new ManualClock();
 const now = clock.now();
@@ -76,15 +71,11 @@ async function renderSearch(
   const usage = new FakeUsageApi();
   usage.resources = async () => ({ texts: {}, flags: { replay: true, video_previews: false } });
   const sessionApi = new FakeSessionApi();
-  const services = new Map<symbol, unknown>([
-    [AUTH_SERVICE, await startAuthAs(sessionApi, profile)],
-    [RESOURCE_CACHE, new ResourceCache(clock)],
-    [CLOCK, clock],
-    [CLOCK_SERVICE, startClock(clock)],
-    [ACTOR_OPTIONS, {}],
-    [
-      GUIDE_API,
-      fakePort<GuideApi>({
+  const services = fakeServices(
+    {
+      clock,
+      auth: await startAuthAs(sessionApi, profile),
+      guide: fakePort<GuideApi>({
         channels: async () => channels,
         epgChunk: async () =>
           new Map([
@@ -93,11 +84,11 @@ async function renderSearch(
           ]),
         ...guide,
       }),
-    ],
-    [USAGE_API, usage],
-    [SESSION_API, sessionApi],
-    [SEARCH_ENGINE, engine],
-  ]);
+      usage,
+      sessionApi,
+    },
+    [[SEARCH_ENGINE, engine]],
+  );
   const routes = [
     { path: '/home', element: page(<p>home</p>) },
     { path: '/search', element: page(<SearchScreen />), children: [{ path: 'show/:showId', element: <p>overlay</p> }] },

@@ -1,17 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { startClock } from '../../../../../src/application/clock/clock.service';
-import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { CLOCK } from '../../../../../src/ports/clock.port';
-import { GUIDE_API } from '../../../../../src/ports/guide.port';
-import { PLAYER_FACTORY } from '../../../../../src/ports/player.port';
-import { PREFERENCES_STORE, type PreferencesStore } from '../../../../../src/ports/preferences.port';
-import { SESSION_API } from '../../../../../src/ports/session.port';
-import { SHOWS_API } from '../../../../../src/ports/shows.port';
-import { USAGE_API } from '../../../../../src/ports/usage.port';
-import { VOD_API, type VodAccount, type VodApi, type VodElement } from '../../../../../src/ports/vod.port';
+import type { PreferencesStore } from '../../../../../src/ports/preferences.port';
+import { type VodAccount, type VodApi, type VodElement } from '../../../../../src/ports/vod.port';
 import { VodProductOverlay } from '../../../../../src/ui/web/screens/vod/vod-product-overlay';
 import { FakePlayer } from '../../../../fakes/fake-player';
 import { FakeVodPurchaseApi } from '../../../../fakes/fake-vod-purchase-api';
@@ -22,7 +13,7 @@ import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../../../fakes/fake-usage-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { renderRoutes, startAuthAs } from '../../../render-with-services';
-import { withPlayers } from '../../../player-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const film: VodElement = {
   showId: 'film-1',
@@ -82,22 +73,20 @@ async function renderOverlay(
     get: (key) => kept.get(key) as never,
     set: (key, value) => void kept.set(key, value),
   };
-  const services = withPlayers(
-    new Map<symbol, unknown>([
-      [AUTH_SERVICE, auth],
-      [RESOURCE_CACHE, new ResourceCache(clock)],
-      [CLOCK, clock],
-      [CLOCK_SERVICE, startClock(clock)],
-      [ACTOR_OPTIONS, {}],
-      [GUIDE_API, {}],
-      [SHOWS_API, {}],
-      [VOD_API, vod as Partial<VodApi>],
-      [USAGE_API, new FakeUsageApi()],
-      [SESSION_API, sessionApi],
-      [PLAYER_FACTORY, () => player],
-      [PREFERENCES_STORE, preferences],
-      [VOD_PURCHASE_MACHINE, provideVodPurchase(purchases)],
-    ]),
+  const services = fakeServices(
+    {
+      clock,
+      auth,
+      guide: {},
+      shows: {},
+      vod: vod as Partial<VodApi>,
+      usage: new FakeUsageApi(),
+      sessionApi,
+      player,
+      preferences,
+      players: true,
+    },
+    [[VOD_PURCHASE_MACHINE, provideVodPurchase(purchases)]],
   );
   const { router } = renderRoutes(
     services,

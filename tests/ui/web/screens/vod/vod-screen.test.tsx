@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { VOD_API, type VodElement, type VodHierarchy } from '../../../../../src/ports/vod.port';
+import { type VodElement, type VodHierarchy } from '../../../../../src/ports/vod.port';
 import { VodScreen } from '../../../../../src/ui/web/screens/vod/vod-screen';
-import { ManualClock } from '../../../../fakes/manual-clock';
 import { renderRoutes } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const element = (showId: string, name: string, overrides: Partial<VodElement> = {}): VodElement => ({
   showId,
@@ -46,10 +44,7 @@ const page: VodHierarchy = {
 };
 
 function renderScreen(path: string) {
-  const services = new Map<symbol, unknown>([
-    [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
-    [VOD_API, { hierarchy: async () => page }],
-  ]);
+  const services = fakeServices({ vod: { hierarchy: async () => page } });
   renderRoutes(services, [{ path: '/vod/:id', element: <VodScreen /> }], path);
 }
 

@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ResourceCache } from '../../../../../src/application/resource-cache';
-import { RESOURCE_CACHE } from '../../../../../src/application/tokens';
-import { VOD_API, type VodElement } from '../../../../../src/ports/vod.port';
+import type { VodElement } from '../../../../../src/ports/vod.port';
 import { VodSeasonOverlay } from '../../../../../src/ui/web/screens/vod/vod-season-overlay';
-import { ManualClock } from '../../../../fakes/manual-clock';
 import { renderRoutes } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
 
 const episode = (n: number): VodElement => ({
   showId: `ep-${n}`,
@@ -33,10 +31,7 @@ describe('the VOD season overlay', () => {
       }),
       seasonShows: async () => [episode(1), episode(2)],
     };
-    const services = new Map<symbol, unknown>([
-      [RESOURCE_CACHE, new ResourceCache(new ManualClock())],
-      [VOD_API, vod],
-    ]);
+    const services = fakeServices({ vod });
     renderRoutes(
       services,
       [

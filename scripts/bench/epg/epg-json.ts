@@ -2,9 +2,9 @@
  * The JSON side of the EPG bench: the same chunk as JSON (epg2d/{chunk}/?format=json) read the
  * plain way, JSON.parse of the whole body, then the same domain shows the FlatBuffers decoder gives.
  */
-import type { ChunkJson, ChunkShowJson } from '../../src/adapters/demo/epg/chunk-json';
-import type { Show } from '../../src/domain/shows/show';
-import { Temporal } from '../../src/domain/time';
+import type { ChunkJson, ChunkShowJson } from '../../../src/adapters/demo/epg/chunk-json';
+import type { Show } from '../../../src/domain/shows/show';
+import { Temporal } from '../../../src/domain/time';
 
 const decoder = new TextDecoder();
 

@@ -7,12 +7,12 @@
  * through `import()` are not first-load; nor is the Temporal polyfill, which only a browser without
  * Temporal loads (the TV engine, Chromium 68): `temporalPolyfill` measures it.
  *
- * `npx tsx scripts/bench/first-load.ts [distDir]` prints both entries of a build.
+ * `npx tsx scripts/bench/first-load/first-load.ts [distDir]` prints both entries of a build.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryCodeChunks, isPreloaded } from '../build/app-preload.ts';
+import { entryCodeChunks, isPreloaded } from '../../build/app-preload.ts';
 
 /** The manifests a build writes, one per layout pass. */
 export const BUILD_MANIFESTS = ['.vite/manifest.json', '.vite/manifest-tv.json'] as const;

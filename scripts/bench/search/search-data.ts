@@ -1,5 +1,5 @@
-import { seededRandom } from '../../src/adapters/demo/random';
-import type { SearchFields } from '../../src/domain/search/search';
+import { seededRandom } from '../../../src/adapters/demo/random';
+import type { SearchFields } from '../../../src/domain/search/search';
 
 const WORDS = (
   'le la les du des un une au journal soir matin meteo sport football hockey tennis ski cuisine ' +

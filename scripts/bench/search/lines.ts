@@ -1,53 +1,9 @@
-/** Turns the figures of bench:zap, bench:search and bench:dpad into report lines against their goals and peers. */
-import type { DpadReport } from '../dpad.ts';
-import type { SearchFigure } from '../search.ts';
-import type { InPageFigure, Spread } from '../search-page.ts';
-import type { ZapFigures } from '../zap.ts';
-import { ratio, type BenchLine } from './lines.ts';
+/** Turns the figures of bench:search (in Node and in the page) into report lines against their goals and peers. */
+import type { BenchLine } from '../report/lines.ts';
+import type { SearchFigure } from './search.ts';
+import { IN_PAGE_BUDGET_MS, type InPageFigure, type Spread } from './search-page.ts';
 
-export const ZAP_RATIO_GOAL = 1.2;
 export const SEARCH_P95_GOAL_MS = 8;
-export const DPAD_P95_GOAL_MS = 50;
-/** Issue 13: the per-keystroke budget (one frame) of bench:search, held in the page: the main thread's work per keystroke, p95. */
-export const IN_PAGE_BUDGET_MS = 16;
-
-const ms = (value: number | undefined | null) =>
-  value === undefined || value === null ? '-' : `${Math.round(value)} ms`;
-
-/** The app (web, and CH+/CH- in the TV's full-screen player: bench:zap returns both directions together) over bare shaka-player with preload, loopback and +50 ms. */
-export function zapLines(figures: ZapFigures): BenchLine[] {
-  const delayed =
-    Object.keys(figures)
-      .find((name) => name.startsWith('app +'))
-      ?.slice('app '.length) ?? '+50 ms';
-  const rows: { name: string; app: string; peer: string }[] = [
-    { name: 'web app / bare preload, loopback', app: 'app loopback', peer: 'bare shaka preload loopback' },
-    { name: `web app / bare preload, ${delayed}`, app: `app ${delayed}`, peer: `bare shaka preload ${delayed}` },
-    {
-      name: 'TV CH+/CH- / bare preload, loopback',
-      app: 'tv CH+/CH- full screen loopback',
-      peer: 'bare shaka preload loopback',
-    },
-    {
-      name: `TV CH+/CH- / bare preload, ${delayed}`,
-      app: `tv CH+/CH- full screen ${delayed}`,
-      peer: `bare shaka preload ${delayed}`,
-    },
-  ];
-  return rows.map((row) => {
-    const app = figures[row.app]?.median;
-    const peer = figures[row.peer]?.median;
-    return {
-      bench: 'zap',
-      name: `${row.name} (median)`,
-      figure: ratio(app, peer),
-      unit: 'x',
-      goal: { op: '≤', value: ZAP_RATIO_GOAL },
-      peer: `app ${ms(app)}, bare ${ms(peer)}`,
-      note: figures[row.app] === undefined ? `no line "${row.app}" in bench:zap` : undefined,
-    };
-  });
-}
 
 /** Per keystroke at 100,000 shows, p95 (CPU time, steadier on a shared machine); the other lines of the same run are its peers. */
 export function searchLines(figures: readonly SearchFigure[]): BenchLine[] {
@@ -131,17 +87,4 @@ export function searchInPageLines(figure: InPageFigure | null): BenchLine[] {
       note: `median ${figure.painted.median.toFixed(1)} ms; the worker, React and the cards`,
     },
   ];
-}
-
-/** Each screen's p95 against the goal, beside the bare page's p95 (the browser's floor, same run). */
-export function dpadLines({ screens, bare }: DpadReport): BenchLine[] {
-  return Object.entries(screens).map(([screen, figure]) => ({
-    bench: 'dpad',
-    name: `${screen}, key → painted focus p95, 6x CPU`,
-    figure: figure.p95,
-    unit: 'ms',
-    goal: { op: '≤', value: DPAD_P95_GOAL_MS },
-    ...(bare ? { peer: `bare page ${bare.p95.toFixed(1)} ms` } : {}),
-    note: figure.note ?? (figure.failed ? `${figure.failed} presses without a focus move` : undefined),
-  }));
 }

@@ -6,15 +6,15 @@
  * the JSON time divided by the FlatBuffers time.
  */
 import { gzipSync } from 'node:zlib';
-import { chunkToJson } from '../../src/adapters/demo/epg/chunk-json';
-import { chunkShows } from '../../src/adapters/demo/epg/chunk-shows';
-import { encodeChunk } from '../../src/adapters/demo/epg/encode-chunk';
-import { Catalogue } from '../../src/adapters/demo/catalogue/catalogue';
-import { decodeChunk } from '../../src/adapters/http/epg/decode-chunk';
-import { decodeWindow } from '../../src/adapters/http/epg/decode-window';
-import { chunkIdAt, chunksCovering, chunkWindow } from '../../src/domain/guide/epg-chunk';
-import type { Show } from '../../src/domain/shows/show';
-import { Temporal } from '../../src/domain/time';
+import { chunkToJson } from '../../../src/adapters/demo/epg/chunk-json';
+import { chunkShows } from '../../../src/adapters/demo/epg/chunk-shows';
+import { encodeChunk } from '../../../src/adapters/demo/epg/encode-chunk';
+import { Catalogue } from '../../../src/adapters/demo/catalogue/catalogue';
+import { decodeChunk } from '../../../src/adapters/http/epg/decode-chunk';
+import { decodeWindow } from '../../../src/adapters/http/epg/decode-window';
+import { chunkIdAt, chunksCovering, chunkWindow } from '../../../src/domain/guide/epg-chunk';
+import type { Show } from '../../../src/domain/shows/show';
+import { Temporal } from '../../../src/domain/time';
 import { jsonChunk, jsonWindow } from './epg-json';
 import { medians } from './epg-timing';
 

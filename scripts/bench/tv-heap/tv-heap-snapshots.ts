@@ -2,16 +2,16 @@
  * What the TV heap keeps (investigation tool for issue 17, item 5): the browse-and-zap loop of
  * `npm run bench -- --only tv-heap` on an unminified build, with a heap snapshot (after GC) at
  * FROM_MINUTE and at the end, then the constructors whose count or size grew between the two.
- *   npx tsx scripts/bench/tv-heap-snapshots.ts [minutes=6] [fromMinute=2] [outDir]
+ *   npx tsx scripts/bench/tv-heap/tv-heap-snapshots.ts [minutes=6] [fromMinute=2] [outDir]
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { build } from 'vite';
-import { startNginx } from '../serve/nginx.ts';
-import { round, sample } from './report/tv-heap.ts';
-import { openSignedInTv } from './report/tv-page.ts';
+import { startNginx } from '../../serve/nginx.ts';
+import { round, sample } from './tv-heap.ts';
+import { openSignedInTv } from '../report/tv-page.ts';
 
 const minutes = Number(process.argv[2] ?? 6);
 const fromMinute = Number(process.argv[3] ?? 2);

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import type { BenchLine } from './lines.ts';
-import type { ServedApp } from './served-app.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../report/chromium.ts';
+import type { BenchLine } from '../report/lines.ts';
+import type { ServedApp } from '../report/served-app.ts';
 
 export const LOAD_PAGES = ['/login', '/live/normal', '/home', '/tv/home'] as const;
 /** Measured before signing in: what a visitor loads. */

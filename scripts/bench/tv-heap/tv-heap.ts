@@ -8,8 +8,8 @@
  * and no growth between minute 2 and the end (the slope of a least-squares line is given).
  */
 import type { CDPSession, Page } from 'playwright-core';
-import type { BenchLine } from './lines.ts';
-import { openSignedInTv } from './tv-page.ts';
+import type { BenchLine } from '../report/lines.ts';
+import { openSignedInTv } from '../report/tv-page.ts';
 
 export const HEAP_GOAL_MB = 80;
 /** Growth between minute 2 and the end within GC noise counts as none. */

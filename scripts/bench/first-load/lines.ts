@@ -1,13 +1,13 @@
 /**
  * The report's first-load lines (issue 17): each entry's first-load JavaScript, measured by
- * scripts/bench/first-load.ts as a browser with Temporal loads it (the polyfill's size beside, which
+ * scripts/bench/first-load/first-load.ts as a browser with Temporal loads it (the polyfill's size beside, which
  * the TV engine loads too), and whether MSW's library (its chunks hold the "[MSW]" messages) is
  * among it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENTRIES, FIRST_LOAD_GOAL_BYTES, firstLoad, temporalPolyfill } from '../first-load.ts';
-import type { BenchLine } from './lines.ts';
+import { ENTRIES, FIRST_LOAD_GOAL_BYTES, firstLoad, temporalPolyfill } from './first-load.ts';
+import type { BenchLine } from '../report/lines.ts';
 
 const MSW_SIGNATURE = '[MSW]';
 

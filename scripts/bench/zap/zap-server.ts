@@ -7,10 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { handleStreamRequest } from '../../src/adapters/demo/streams/stream-routes';
-import { readPublic } from '../streams/verify-server';
+import { handleStreamRequest } from '../../../src/adapters/demo/streams/stream-routes';
+import { readPublic } from '../../streams/verify-server';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SHAKA = join(ROOT, 'node_modules/shaka-player/dist/shaka-player.compiled-es2021.js');
 const MILLIS = 1000;
 const PAGE = `<!doctype html><html><head><link rel="icon" href="data:,"></head>

@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { preview } from 'vite';
-import { buildApp } from '../serve/build.ts';
+import { buildApp } from '../../serve/build.ts';
 
 const CHANNELS = 400;
 const RUNS = 5;

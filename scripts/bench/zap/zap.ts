@@ -36,13 +36,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { buildApp } from '../serve/build.ts';
-import type { CatalogueChannel } from '../../src/adapters/demo/catalogue/channels';
-import { CONTROLS_KEY } from '../../src/adapters/demo/settings';
-import { CLEAR_AHEAD_MS, zapChannels } from './zap-channels';
+import { buildApp } from '../../serve/build.ts';
+import type { CatalogueChannel } from '../../../src/adapters/demo/catalogue/channels';
+import { CONTROLS_KEY } from '../../../src/adapters/demo/settings';
+import { CLEAR_AHEAD_MS, zapChannels } from '../report/zap-channels';
 import { startBareServer, type BareServer } from './zap-server';
-import { isMainModule } from './report/main-module';
-import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
+import { isMainModule } from '../report/main-module';
+import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from '../report/chromium.ts';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);

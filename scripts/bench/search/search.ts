@@ -15,11 +15,11 @@
 import uFuzzy from '@leeoniya/ufuzzy';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createPlainSearch, type Search, type SearchFields, type SearchHits } from '../../src/domain/search/search';
-import { groupHits, SEARCH_RESULT_LIMIT } from '../../src/domain/search/search-groups';
-import { createIndexedSearch } from '../../src/domain/search/search-index';
+import { createPlainSearch, type Search, type SearchFields, type SearchHits } from '../../../src/domain/search/search';
+import { groupHits, SEARCH_RESULT_LIMIT } from '../../../src/domain/search/search-groups';
+import { createIndexedSearch } from '../../../src/domain/search/search-index';
 import { generateShows, QUERIES } from './search-data';
-import { isMainModule } from './report/main-module';
+import { isMainModule } from '../report/main-module';
 import { measureSearchInPage } from './search-page';
 
 /** Issue 13: a keystroke's results within one frame. */

@@ -32,11 +32,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { buildApp } from '../serve/build.ts';
-import { isMainModule } from './report/main-module';
-import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './report/chromium.ts';
-import { startDpadProfile } from './report/dpad-profile.ts';
-import { zapChannels } from './zap-channels';
+import { buildApp } from '../../serve/build.ts';
+import { isMainModule } from '../report/main-module';
+import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from '../report/chromium.ts';
+import { startDpadProfile } from './dpad-profile.ts';
+import { zapChannels } from '../report/zap-channels';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);

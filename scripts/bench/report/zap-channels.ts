@@ -4,10 +4,10 @@
  * show nothing that asks the demo account's parental code while the bench runs. At night an
  * adult show on air (always behind the code) opened the PIN dialog and failed that zap.
  */
-import { Catalogue } from '../../src/adapters/demo/catalogue/catalogue';
-import type { CatalogueChannel } from '../../src/adapters/demo/catalogue/channels';
-import { findAccount } from '../../src/adapters/demo/accounts';
-import { needsChallenge } from '../../src/domain/account/parental';
+import { Catalogue } from '../../../src/adapters/demo/catalogue/catalogue';
+import type { CatalogueChannel } from '../../../src/adapters/demo/catalogue/channels';
+import { findAccount } from '../../../src/adapters/demo/accounts';
+import { needsChallenge } from '../../../src/domain/account/parental';
 
 /** How long ahead a channel must stay free of shows behind the code: the whole bench, with room. */
 export const CLEAR_AHEAD_MS = 20 * 60_000;

@@ -7,8 +7,8 @@
  * the frame that painted shows); navigation start → that paint is given beside it.
  */
 import type { Page } from 'playwright-core';
-import type { BenchLine } from './lines.ts';
-import { openSignedInTv } from './tv-page.ts';
+import type { BenchLine } from '../report/lines.ts';
+import { openSignedInTv } from '../report/tv-page.ts';
 
 export const TV_GUIDE_CHANNELS = 400;
 export const TV_GUIDE_RATE = 6;
