@@ -32,6 +32,10 @@ export const interstitialMachine = setup({
   actions: {
     /** Keeps the id of a dismissed message on this device. */
     rememberDismissed: (_, _params: { id: string }) => notProvided('rememberDismissed'),
+    /** The message to show. */
+    show: assign((_, params: { message: Interstitial | null }) => ({ message: params.message })),
+    /** Nothing shown any more. */
+    close: assign({ message: null }),
   },
   guards: {
     isNew: ({ context }, message: Interstitial | null) =>
@@ -50,7 +54,7 @@ export const interstitialMachine = setup({
           {
             guard: { type: 'isNew', params: ({ event }) => event.output },
             target: 'shown',
-            actions: assign({ message: ({ event }) => event.output }),
+            actions: { type: 'show', params: ({ event }) => ({ message: event.output }) },
           },
           { target: 'done' },
         ],
@@ -65,7 +69,7 @@ export const interstitialMachine = setup({
           target: 'done',
           actions: [
             { type: 'rememberDismissed', params: ({ context }) => ({ id: context.message?.id ?? '' }) },
-            assign({ message: null }),
+            'close',
           ],
         },
       },
