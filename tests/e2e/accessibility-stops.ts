@@ -332,6 +332,27 @@ export const TV_SIGNED_OUT: readonly Stop[] = [
 ];
 
 /** Presses Down on the TV home until the focus is on a watch-next remove button, then Enter. */
+/** A coming episode's overlay, its "record the series" pressed with the remote: the retention dialog and its preview. */
+async function openTvSeriesRule(page: Page) {
+  const id = await page.evaluate(async () => {
+    const now = Date.now();
+    return (await globalThis.demoProvider!.backend()).guide
+      .channelGuide('ch2')
+      .find((show) => show.serieId !== '' && show.age < 16 && show.startDate.epochMilliseconds > now + 3_600_000)!.id;
+  });
+  await load(page, page.url().replace(/\/tv\/home$/, `/tv/home/show/${encodeURIComponent(id)}`));
+  const onRecordSerie = () => page.evaluate(() => document.activeElement?.textContent === 'Enregistrer la série');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 15_000 }).toBe('BUTTON');
+  for (let step = 0; step < 8 && !(await onRecordSerie()); step += 1) await page.keyboard.press('ArrowRight');
+  expect(await onRecordSerie()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Enregistrer la série ?' })
+    .getByRole('region', { name: 'Ce que fera la règle' })
+    .getByRole('list')
+    .waitFor({ timeout: 20_000 });
+}
+
 async function openTvRemoval(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 15_000 })
@@ -355,6 +376,7 @@ export const TV_SIGNED_IN: readonly Stop[] = [
   onTv('overlay-serie', '/home/serie/serie-ch1'),
   onTv('overlay-people', '/home/people/Camille%20Laurent'),
   onTv('home-remove-dialog', '/home', openTvRemoval),
+  onTv('overlay-serie-rule-dialog', '/home', openTvSeriesRule),
   // The guide's grid with its focused cell, and the picture in guide playing.
   onTv('guide', '/guide', (page) => expectVideoAdvancing(page, 1)),
   onTv('menu', '/home', async (page) => {
@@ -557,6 +579,7 @@ export const TV_SUBSCRIBER_GROUPS = {
     'overlay-serie',
     'overlay-people',
     'home-remove-dialog',
+    'overlay-serie-rule-dialog',
     'guide',
     'menu',
     'live',

@@ -6,11 +6,6 @@ export const SEARCH_THRESHOLD = 0.4;
 export const SEARCH_WEIGHTS = { title: 0.3, series: 0.3, channel: 0.7 } as const;
 export type SearchKey = keyof typeof SEARCH_WEIGHTS;
 export const SEARCH_KEYS: readonly SearchKey[] = ['title', 'series', 'channel'];
-/**
- * How long typing must pause before the address follows it (reload and Back restore the query
- * from it). Meanwhile the screen shows the typed query's results: a key costs no navigation.
- */
-export const ADDRESS_PAUSE_MS = 300;
 
 /** The texts a show is searched by: its title, its series title and its channel's name. */
 export type SearchFields = Readonly<Record<SearchKey, string | undefined>>;

@@ -6,8 +6,11 @@ import { useAppearance } from '../shared/hooks/use-appearance';
 import { useInterstitial } from '../shared/hooks/use-interstitial';
 import { TvMenu } from './menu/tv-menu';
 import { TvMenuProvider, useTvMenu } from './menu/tv-menu-context';
+import { lazyScreen } from '../shared/lazy-screen';
 import { TvClockBanner } from './tv-clock-banner';
-import { TvInterstitialDialog } from './tv-interstitial-dialog';
+
+/** The provider's message before the app: its dialog's code loads when there is one (most starts have none). */
+const TvInterstitialDialog = lazyScreen(() => import('./tv-interstitial-dialog').then((m) => m.TvInterstitialDialog));
 
 const expired = css`
   position: fixed;
@@ -43,7 +46,9 @@ function Screen() {
       </div>
       {menu.isOpen ? <TvMenu appearance={appearance} /> : null}
       {interstitial.view === null ? null : (
-        <TvInterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />
+        <Suspense fallback={null}>
+          <TvInterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />
+        </Suspense>
       )}
     </>
   );

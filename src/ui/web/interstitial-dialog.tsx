@@ -2,7 +2,6 @@ import { css, cx } from '@linaria/core';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { InterstitialView } from '../../application/interstitial/interstitial.model';
-import { useInterstitial } from '../shared/hooks/use-interstitial';
 import { useModalDialog } from '../shared/hooks/use-modal-dialog';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { dialogPanel } from '../shared/theme/dialog';
@@ -52,16 +51,11 @@ const actions = css`
 `;
 
 /** The provider's message before the app, over the first screen, when it has one (see `useInterstitial`). */
-export function Interstitial() {
-  const { view, dismiss } = useInterstitial();
-  return view === null ? null : <InterstitialDialog view={view} onDismiss={dismiss} />;
-}
-
 /**
  * The message as a modal dialog: its picture, title, text and link; Close or Escape dismisses it,
  * following its link to a screen of the app too (another site opens in a new tab).
  */
-function InterstitialDialog({ view, onDismiss }: { view: InterstitialView; onDismiss: () => void }) {
+export function InterstitialDialog({ view, onDismiss }: { view: InterstitialView; onDismiss: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const ref = useModalDialog();

@@ -6,11 +6,12 @@ import { menuEntries } from '../../application/navigation/menu';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAuth } from '../shared/hooks/use-auth';
+import { useInterstitial } from '../shared/hooks/use-interstitial';
 import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
+import { lazyScreen } from '../shared/lazy-screen';
 import { from, WEB_MAX_WIDTH } from '../shared/theme/breakpoints';
-import { Interstitial } from './interstitial-dialog';
 import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 import { SearchField } from './screens/search/search-field';
 
@@ -165,6 +166,9 @@ const content = css`
 `;
 
 /** The skip link moves the focus itself: the address keeps no `#main` for the router to see. */
+/** The provider's message before the app: its dialog's code loads when there is one (most starts have none). */
+const InterstitialDialog = lazyScreen(() => import('./interstitial-dialog').then((m) => m.InterstitialDialog));
+
 function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById('main')?.focus();
@@ -186,6 +190,7 @@ function Frame() {
   useRouteTitle();
   useScrollReset();
   useRecordScreenHistory();
+  const interstitial = useInterstitial();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -254,7 +259,11 @@ function Frame() {
           <Outlet />
         </Suspense>
       </main>
-      <Interstitial />
+      {interstitial.view === null ? null : (
+        <Suspense fallback={null}>
+          <InterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/ui/shared/i18n/i18n';
-import { Interstitial } from '../../../src/ui/web/interstitial-dialog';
+import { useInterstitial } from '../../../src/ui/shared/hooks/use-interstitial';
+import { InterstitialDialog } from '../../../src/ui/web/interstitial-dialog';
 import { FakeServices } from '../render-with-services';
 import { A_MESSAGE, interstitialServices } from '../interstitial-services';
+
+/** What the web shell renders: the dialog once the shared hook has a message. */
+function Interstitial() {
+  const { view, dismiss } = useInterstitial();
+  return view === null ? null : <InterstitialDialog view={view} onDismiss={dismiss} />;
+}
 
 function renderWeb(message = A_MESSAGE, language: Language = 'fr') {
   const world = interstitialServices(message);

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADDRESS_PAUSE_MS } from '../../../../src/domain/search/search';
+import { ADDRESS_PAUSE_MS } from '../../../../src/domain/search/search-address';
 import { usePausedWrite } from '../../../../src/ui/shared/hooks/use-paused-write';
 
 function renderPausedWrite() {

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { ADDRESS_PAUSE_MS } from '../../../../domain/search/search';
+import { ADDRESS_PAUSE_MS } from '../../../../domain/search/search-address';
 import { usePausedWrite } from '../../../shared/hooks/use-paused-write';
 import { screenPathOf } from '../../../shared/route-handle';
 import { setTypedQuery, typedQueryAt } from './typed-query';

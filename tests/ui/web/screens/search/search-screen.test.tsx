@@ -8,7 +8,7 @@ import type { Profile } from '../../../../../src/domain/session/profile';
 import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { SEARCH_ENGINE, type SearchEngine, type SearchEngineAnswer } from '../../../../../src/ports/search-engine.port';
 import { lazyScreen } from '../../../../../src/ui/shared/lazy-screen';
-import { ADDRESS_PAUSE_MS } from '../../../../../src/domain/search/search';
+import { ADDRESS_PAUSE_MS } from '../../../../../src/domain/search/search-address';
 import { SearchField } from '../../../../../src/ui/web/screens/search/search-field';
 import { slotsInView, SearchScreen } from '../../../../../src/ui/web/screens/search/search-screen';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
