@@ -68,14 +68,17 @@ function TvSeriesRuleForm({ draft }: { draft: SeriesRuleDraftActions }) {
               </PanelButton>
             ))}
           </div>
+          {/* The answers right under the choice, in view on a TV screen; the preview follows below. Not
+              disabled while the call runs: the pressed button keeps the focus; the draft ignores it. */}
+          <div>
+            <PanelButton focusKey="series-rule-confirm" onPress={() => draft.confirm(retention)}>
+              {t('recordings_create_save')}
+            </PanelButton>
+            <PanelButton focusKey="series-rule-cancel" onPress={cancel}>
+              {t('recordings_cancel')}
+            </PanelButton>
+          </div>
           <RulePreview preview={preview} />
-          {/* Not disabled while the call runs: the pressed button keeps the focus; the draft ignores it. */}
-          <PanelButton focusKey="series-rule-confirm" onPress={() => draft.confirm(retention)}>
-            {t('recordings_create_save')}
-          </PanelButton>
-          <PanelButton focusKey="series-rule-cancel" onPress={cancel}>
-            {t('recordings_cancel')}
-          </PanelButton>
         </div>
       </FocusContext.Provider>
     </dialog>
