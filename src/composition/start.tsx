@@ -8,6 +8,7 @@ import type { Variant } from '../domain/session/access';
 import { AppRoot } from '../ui/shared/app-root';
 import { bundlesFor, createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
 import { preloadScreens } from '../ui/shared/lazy-screen';
+import { whenScreenShown } from '../ui/shared/screen-shown';
 import { createAppContainer } from './container';
 import { readConfig, type AppConfig } from './config';
 import { canHydrate, pathUnder } from './hydration';
@@ -91,17 +92,31 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
     defaultTheme: DEFAULT_THEME,
   });
   // A prerendered page (scripts/build/prerender.ts) is taken over as it stands; any other is drawn
-  // over. Either takes input once the app's frame is in place (React replays on a screen still
-  // hydrating what comes next): until then a key or a typed text would go to markup about to go.
+  // over. Either takes input once its screen is the app's (whenScreenShown): until then a key or a
+  // typed text would go to markup about to go, and a click to HTML without its handlers.
   const started = <Started root={root}>{app}</Started>;
   await step(() => (hydrate ? hydrateRoot(root, started) : createRoot(root).render(started)));
 }
 
-/** Draws nothing of its own: once the frame around it is committed, the page takes input (the prerender keeps it inert). */
+/**
+ * Draws nothing of its own: once a screen has mounted (or, whatever happens to the screen's code,
+ * STARTED_AT_THE_LATEST_MS after the frame), the page takes input (the prerender keeps it inert).
+ */
 function Started({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => {
-    root.removeAttribute('inert');
-    root.removeAttribute('aria-disabled');
+    const takeInput = () => {
+      root.removeAttribute('inert');
+      root.removeAttribute('aria-disabled');
+    };
+    const cancel = whenScreenShown(takeInput);
+    const latest = setTimeout(takeInput, STARTED_AT_THE_LATEST_MS);
+    return () => {
+      cancel();
+      clearTimeout(latest);
+    };
   }, [root]);
   return children;
 }
+
+/** A page whose screen never comes (its code failed to load) still takes input: its shell, a retry. */
+const STARTED_AT_THE_LATEST_MS = 10_000;

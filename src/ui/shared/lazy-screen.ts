@@ -1,4 +1,5 @@
-import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, isValidElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { screenShown } from './screen-shown';
 
 const loaders: (() => Promise<unknown>)[] = [];
 const preloads = new WeakMap<object, () => Promise<unknown>>();
@@ -31,6 +32,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   function Screen(props: P) {
     // Chosen once per mount: switching from the lazy component to the loaded one would remount the screen.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    useEffect(screenShown, []);
     return createElement(Component, props);
   }
   preloads.set(Screen, once);
