@@ -8,6 +8,11 @@ import { expectFocusOn, expectVisibleFocus } from './tv-focus';
 const TITLE = 'Nouveau : la démo';
 /** How long the app gives the message after its start (domain: INTERSTITIAL_TIMEOUT_MS). */
 const TIMEOUT_MS = 2_000;
+/**
+ * How long the demo holds /interstitiel back: far longer than a loaded machine takes to show the
+ * first screen, and within the 10 s a read may take before the app gives up (call-policy READ).
+ */
+const HANG_MS = 8_000;
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
 
@@ -58,13 +63,16 @@ describe('the web', () => {
     const { page } = session;
     let answeredAt = Number.POSITIVE_INFINITY;
     let answered: Promise<void> = Promise.resolve();
-    await startWith(session, '/home', { interstitial: true, force: { 'GET interstitiel': { delay: 6_000 } } }, () => {
+    await startWith(session, '/home', { interstitial: true, force: { 'GET interstitiel': { delay: HANG_MS } } }, () => {
       answered = page
         .waitForResponse((response) => new URL(response.url()).pathname === '/interstitiel', { timeout: 40_000 })
         .then(() => void (answeredAt = Date.now()));
     });
     // The first screen, its rows loaded from the provider, is there while the message's call still hangs.
-    await page.locator('main li').first().waitFor({ timeout: 5_000 });
+    await page
+      .locator('main li')
+      .first()
+      .waitFor({ timeout: HANG_MS - 1_500 });
     const shownAt = Date.now();
     await answered;
     expect(shownAt).toBeLessThan(answeredAt);

@@ -114,6 +114,15 @@ export function pressTogether(page: Page, keys: readonly (readonly [key: string,
   }, keys);
 }
 
+/**
+ * A live card by its channel ("4. Delta Info") whatever its show: the show in its name arrives
+ * later than the channel (epglive) and changes at the show's end.
+ */
+export function sameChannel(cardName: string): RegExp {
+  const channel = cardName.split(',')[0] ?? cardName;
+  return new RegExp(`^${channel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`);
+}
+
 /** Waits until the focus is visible and on the element named `expected` (name or pattern); gives its name. */
 export async function expectFocusOn(page: Page, expected: string | RegExp, timeout = 5_000): Promise<string> {
   await expect
