@@ -15,11 +15,11 @@ import { ChannelLabels, GuideRow, track, type CellText, type CellTexts, type TvG
 import {
   TV_GUIDE_CHANNEL_WIDTH,
   TV_GUIDE_HEADER_HEIGHT,
-  TV_GUIDE_PX_PER_MS,
   TV_GUIDE_ROW_HEIGHT,
   TV_GUIDE_ROWS,
   TV_GUIDE_TIME_WIDTH,
 } from './tv-guide-layout';
+import { TV_GUIDE_PX_PER_MS } from './tv-guide-window';
 
 const BODY_HEIGHT = TV_GUIDE_ROWS * TV_GUIDE_ROW_HEIGHT;
 

@@ -1,8 +1,7 @@
-import { Temporal } from '../../../../domain/time';
-
 /**
- * The TV guide's fixed layout on a 1920 × 1080 screen: a grid of 7 channel rows and 2 hours,
- * at ten-foot sizes, inside the TV safe margins.
+ * The TV guide's fixed layout on a 1920 × 1080 screen: a grid of 7 channel rows at ten-foot
+ * sizes, inside the TV safe margins (its span of time: ./tv-guide-window.ts). The styles read it
+ * at build time, so it imports nothing.
  */
 export const TV_GUIDE_ROWS = 7;
 export const TV_GUIDE_ROW_HEIGHT = 88;
@@ -10,9 +9,6 @@ export const TV_GUIDE_HEADER_HEIGHT = 44;
 export const TV_GUIDE_CHANNEL_WIDTH = 320;
 /** The time area: the screen less the safe margins (80 px each side) and the channel column. */
 export const TV_GUIDE_TIME_WIDTH = 1920 - 2 * 80 - TV_GUIDE_CHANNEL_WIDTH;
-/** The span of time the grid shows at once. */
-export const TV_GUIDE_WINDOW = Temporal.Duration.from({ hours: 2 });
-export const TV_GUIDE_PX_PER_MS = TV_GUIDE_TIME_WIDTH / TV_GUIDE_WINDOW.total('milliseconds');
 /**
  * A move the grid focused ahead renders once the keys rested this long, if the next key in the
  * same direction finds its cell drawn too (else at once, in a transition): keys pressed or held

@@ -9,7 +9,8 @@ import type { TimeWindow } from '../../../../domain/guide/guide';
 import type { Show } from '../../../../domain/shows/show';
 import { TvGuideCell } from './tv-guide-cell';
 import { hiddenBefore, shiftTransform } from './tv-guide-shift';
-import { TV_GUIDE_CHANNEL_WIDTH, TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT } from './tv-guide-layout';
+import { TV_GUIDE_CHANNEL_WIDTH, TV_GUIDE_ROW_HEIGHT } from './tv-guide-layout';
+import { TV_GUIDE_PX_PER_MS } from './tv-guide-window';
 
 /** A cell narrower than this shows its title only. */
 const TIMES_MIN_WIDTH = 200;

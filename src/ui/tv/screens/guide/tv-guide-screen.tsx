@@ -36,12 +36,23 @@ const screen = css`
   overflow: hidden;
 `;
 const top = css`
+  position: relative;
   display: flex;
   height: 290px;
   margin-bottom: 16px;
 `;
+/**
+ * The notices sit at the foot of the details, beside the picture in guide (a longer one grows
+ * upwards): the grid and its key legend never move down, out of the TV's safe area.
+ */
+const notices = css`
+  position: absolute;
+  left: 0;
+  right: 520px;
+  bottom: 0;
+`;
 const notice = css`
-  margin: 0 0 8px;
+  margin: 0;
   font-size: 24px;
   &[data-error] {
     color: var(--color-error);
@@ -210,19 +221,21 @@ export function TvGuideScreen() {
         <div className={top}>
           <TvGuideDetails show={shownShow} channel={shownChannel} actions={shownActions} formatTime={formatTime} />
           <TvPictureInGuide channel={shownChannel} onDialog={setPinAsked} onZap={pageOn} />
+          <div className={notices}>
+            {status.loading ? (
+              <p className={notice} role="status">
+                {t('guide_loading')}
+              </p>
+            ) : null}
+            {/* Said through the announcer: shown here for the eyes only. */}
+            {failure ? (
+              <p className={notice} data-error="">
+                {failure}
+              </p>
+            ) : null}
+            {recorded ? <p className={notice}>{recorded}</p> : null}
+          </div>
         </div>
-        {status.loading ? (
-          <p className={notice} role="status">
-            {t('guide_loading')}
-          </p>
-        ) : null}
-        {/* Said through the announcer: shown here for the eyes only. */}
-        {failure ? (
-          <p className={notice} data-error="">
-            {failure}
-          </p>
-        ) : null}
-        {recorded ? <p className={notice}>{recorded}</p> : null}
         {/* The grid's focusable for the focus library: in the page from the start, so that the library has its node when it registers it. */}
         <div ref={grid} tabIndex={focus && tv.window ? -1 : undefined} onFocus={onGridFocus} onBlur={onGridBlur}>
           {focus && tv.window ? (

@@ -2,7 +2,8 @@ import { xOf } from '../../../../application/guide/guide-geometry';
 import type { TvGuideFocus } from '../../../../application/guide/tv-guide-navigation';
 import type { TimeWindow } from '../../../../domain/guide/guide';
 import { CELL_PADDING } from './tv-guide-cell';
-import { TV_GUIDE_PX_PER_MS, TV_GUIDE_ROW_HEIGHT } from './tv-guide-layout';
+import { TV_GUIDE_ROW_HEIGHT } from './tv-guide-layout';
+import { TV_GUIDE_PX_PER_MS } from './tv-guide-window';
 
 /** Where the grid's tracks stand for a focus: the window's start and first row, in pixels. */
 export function gridShift(

@@ -21,7 +21,8 @@ import { useGuideWindow } from '../../../shared/hooks/use-guide-window';
 import { useRestingState } from '../../../shared/hooks/use-resting-state';
 import { useFocusMemory } from '../../focus-memory';
 import type { TvGuideRow } from './tv-guide-rows';
-import { TV_GUIDE_REST_MS, TV_GUIDE_ROWS, TV_GUIDE_WINDOW } from './tv-guide-layout';
+import { TV_GUIDE_REST_MS, TV_GUIDE_ROWS } from './tv-guide-layout';
+import { TV_GUIDE_WINDOW } from './tv-guide-window';
 
 const SCREEN = 'guide';
 

@@ -35,6 +35,9 @@ const shows = [
   guideShow('sport', 'ch2', 'Sport', '2026-11-22T11:00:00Z', '2026-11-22T12:40:00Z'),
   guideShow('concert', 'ch2', 'Concert', '2026-11-22T12:40:00Z', '2026-11-22T14:00:00Z'),
 ];
+/** The rest of ch1's window (5 hours from 11:30), and the show right after its edge. */
+const afternoon = guideShow('apres-midi', 'ch1', 'Après-midi', '2026-11-22T13:30:00Z', '2026-11-22T16:30:00Z');
+const nuit = guideShow('nuit', 'ch1', 'Nuit', '2026-11-22T16:30:00Z', '2026-11-22T18:00:00Z');
 
 async function renderTvGuide(world: GuideWorld, { liveShows = new Map<string, Show[]>(), settled = true } = {}) {
   const player = new FakePlayer();
@@ -132,30 +135,26 @@ describe("when a key moves the TV guide's focus on a loaded TV", () => {
   });
 
   it("should focus the next show inside the key's own task when it scrolls the window, and move the drawn grid to it then", async () => {
-    // The window shows 11:30 to 13:30; Nuit starts at 13:30, beyond its edge: drawn all the same.
-    await renderTvGuide(
-      guideWorld(
-        [ch1, ch2],
-        [...shows, guideShow('nuit', 'ch1', 'Nuit', '2026-11-22T13:30:00Z', '2026-11-22T15:00:00Z')],
-      ),
-    );
+    // The window shows 11:30 to 16:30; Nuit starts at 16:30, beyond its edge: drawn all the same.
+    await renderTvGuide(guideWorld([ch1, ch2], [...shows, afternoon, nuit]));
     const cells = document.querySelector<HTMLElement>('[data-guide-shift="xy"]')!;
     const before = cells.style.transform;
     raw('ArrowRight', 39);
     raw('ArrowRight', 39);
+    raw('ArrowRight', 39);
     expect(focusedName()).toMatch(/^Nuit, /);
-    // The window moved by 1 h 30 (to 13:00), 1440 px a window of 2 h: 1080 px more to the left.
+    // The window moved by 4 h 30 (to 16:00, half an hour before Nuit), 1440 px a window of 5 h: 1296 px more to the left.
     const shifted = (transform: string) => Number(/translate\((-?[\d.]+)px/.exec(transform)?.[1]);
-    expect(shifted(before) - shifted(cells.style.transform)).toBeCloseTo(1080);
-    // Soirée (12:30 to 13:30) lies half before the window's new start: its text starts after that half (360 px).
-    const soiree = () => document.querySelector<HTMLElement>('[data-cell="soiree"]')!.style.paddingLeft;
-    expect(soiree()).toBe('374px');
+    expect(shifted(before) - shifted(cells.style.transform)).toBeCloseTo(1296);
+    // Après-midi (13:30 to 16:30) lies mostly before the window's new start: its text starts after that part (2 h 30, 720 px).
+    const afternoonText = () => document.querySelector<HTMLElement>('[data-cell="apres-midi"]')!.style.paddingLeft;
+    expect(afternoonText()).toBe('734px');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nuit'));
     expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
     expect(shifted(document.querySelector<HTMLElement>('[data-guide-shift="xy"]')!.style.transform)).toBe(
       shifted(cells.style.transform),
     );
-    expect(soiree()).toBe('374px');
+    expect(afternoonText()).toBe('734px');
   });
 
   it("should focus the next channel inside the key's own task when it scrolls the page of channels", async () => {
@@ -208,12 +207,14 @@ describe("when a key moves the TV guide's focus on a loaded TV", () => {
 
   it('should render a move at once when the next key the same way would not find its cell drawn', async () => {
     const later = [
-      guideShow('nuit', 'ch1', 'Nuit', '2026-11-22T13:30:00Z', '2026-11-22T15:00:00Z'),
-      guideShow('tard', 'ch1', 'Tard', '2026-11-22T15:00:00Z', '2026-11-22T16:00:00Z'),
-      guideShow('aube', 'ch1', 'Aube', '2026-11-22T16:00:00Z', '2026-11-22T17:00:00Z'),
+      afternoon,
+      nuit,
+      guideShow('tard', 'ch1', 'Tard', '2026-11-22T18:00:00Z', '2026-11-22T19:00:00Z'),
+      guideShow('aube', 'ch1', 'Aube', '2026-11-22T19:00:00Z', '2026-11-22T20:00:00Z'),
     ];
     await renderTvGuide(guideWorld([ch1, ch2], [...shows, ...later]));
-    // The window ends at 13:30: Nuit and Tard are drawn beyond it (DRAWN_BEYOND), Aube is not.
+    // The window ends at 16:30: Nuit and Tard are drawn beyond it (DRAWN_BEYOND), Aube is not.
+    raw('ArrowRight', 39);
     raw('ArrowRight', 39);
     raw('ArrowRight', 39);
     await pause(TV_GUIDE_REST_MS / 2);
