@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Channel } from '../../domain/guide/channel';
 import { PIG_SETTLE_MS } from '../../domain/guide/guide';
 
@@ -16,6 +16,9 @@ export type PictureInGuideEvent =
   /** The parental PIN was dropped (cancelled, or CH+/CH- paged on). */
   | { type: 'pig.decline' };
 
+/** Told to whoever listens (`actor.on('pig.play', …)`): the channel to play in the corner, muted. */
+export type PictureInGuideEmitted = { type: 'pig.play'; channelId: string };
+
 function playingChannel(context: PictureInGuideContext): string {
   if (context.playing === null) throw new Error('picture in guide: no channel playing in this state');
   return context.playing.id;
@@ -24,11 +27,11 @@ function playingChannel(context: PictureInGuideContext): string {
 /**
  * Picture in guide (TV): the channel the guide opened on plays at once; then the picture follows
  * the focused row once the focus rested on it for `PIG_SETTLE_MS` (browsing fast past channels
- * starts no stream); a row without a channel drops the wait. `playChannel` is provided by the
- * caller (it plays the channel muted).
+ * starts no stream); a row without a channel drops the wait. Each channel to play is emitted
+ * (`pig.play`): the caller plays it muted.
  */
 export const pictureInGuideMachine = setup({
-  types: {} as { context: PictureInGuideContext; events: PictureInGuideEvent },
+  types: {} as { context: PictureInGuideContext; events: PictureInGuideEvent; emitted: PictureInGuideEmitted },
   delays: { pigSettle: PIG_SETTLE_MS },
   guards: {
     hasChannel: (_, channel: Channel | null) => channel !== null,
@@ -38,8 +41,7 @@ export const pictureInGuideMachine = setup({
     focus: assign({ focused: (_, channel: Channel | null) => channel }),
     showFocused: assign({ playing: ({ context }) => context.focused, declined: false }),
     decline: assign({ declined: ({ context }) => context.playing !== null }),
-    /** Plays the channel in the corner (provided by `usePictureInGuide`). */
-    playChannel: (_, _channelId: string) => {},
+    playChannel: emit((_, channelId: string) => ({ type: 'pig.play' as const, channelId })),
   },
 }).createMachine({
   id: 'pictureInGuide',

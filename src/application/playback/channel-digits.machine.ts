@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { ZAP_DIGIT_WAIT_MS } from '../../domain/playback/zapping';
 import { digitsSettled, typeDigit, type DigitOutcome, type NumberedChannel } from './channel-digits.model';
 
@@ -16,6 +16,9 @@ export interface ChannelDigitsInput {
 export type ChannelDigitsEvent =
   { type: 'digits.type'; digit: number } | { type: 'digits.lineup'; channels: readonly NumberedChannel[] };
 
+/** Told to whoever listens (`actor.on('digits.switch', …)`): the channel the number reached. */
+export type ChannelDigitsEmitted = { type: 'digits.switch'; channelId: string };
+
 /** The digits a further digit adds to: those still waiting, none after a switch or a number no channel has. */
 const typingOf = (outcome: DigitOutcome | null) => (outcome?.kind === 'wait' ? outcome.typed : '');
 
@@ -29,10 +32,15 @@ function reachedChannel(outcome: DigitOutcome | null): string {
  * `channel-digits.model.ts`): a number only one channel has switches at once; a number others
  * start with shows (`typing`) and switches `ZAP_DIGIT_WAIT_MS` after the last digit if a channel
  * has it; a number no channel has shows as such (`noMatch`) for as long, then is forgotten.
- * The number shows in states tagged `shown`; `switchChannel` is provided by the caller.
+ * The number shows in states tagged `shown`; the channel reached is emitted (`digits.switch`).
  */
 export const channelDigitsMachine = setup({
-  types: {} as { context: ChannelDigitsContext; events: ChannelDigitsEvent; input: ChannelDigitsInput },
+  types: {} as {
+    context: ChannelDigitsContext;
+    events: ChannelDigitsEvent;
+    input: ChannelDigitsInput;
+    emitted: ChannelDigitsEmitted;
+  },
   delays: { digitWait: ZAP_DIGIT_WAIT_MS },
   guards: {
     reachesChannel: ({ context }) => context.outcome?.kind === 'switch',
@@ -44,8 +52,7 @@ export const channelDigitsMachine = setup({
       outcome: ({ context }, digit: number) => typeDigit(typingOf(context.outcome), digit, context.channels),
     }),
     settle: assign({ outcome: ({ context }) => digitsSettled(typingOf(context.outcome), context.channels) }),
-    /** Switches to the channel the digits reached (provided by `useZapping`). */
-    switchChannel: (_, _channelId: string) => {},
+    switchChannel: emit((_, channelId: string) => ({ type: 'digits.switch' as const, channelId })),
   },
 }).createMachine({
   id: 'channelDigits',

@@ -13,9 +13,9 @@ const [one, two, three] = ['ch1', 'ch2', 'ch3'].map((id, index) => aChannel({ id
 
 function started() {
   const played: string[] = [];
-  const actor = createActor(
-    pictureInGuideMachine.provide({ actions: { playChannel: (_, channelId) => void played.push(channelId) } }),
-  ).start();
+  const actor = createActor(pictureInGuideMachine);
+  actor.on('pig.play', ({ channelId }) => void played.push(channelId));
+  actor.start();
   const focus = (channel: Channel | null) => actor.send({ type: 'pig.focus', channel });
   const context = () => actor.getSnapshot().context;
   return { actor, played, focus, context };

@@ -12,10 +12,9 @@ const lineup: NumberedChannel[] = Array.from({ length: 12 }, (_, index) => ({
 
 function started(channels: readonly NumberedChannel[] = lineup) {
   const switched: string[] = [];
-  const actor = createActor(
-    channelDigitsMachine.provide({ actions: { switchChannel: (_, channelId) => void switched.push(channelId) } }),
-    { input: { channels } },
-  ).start();
+  const actor = createActor(channelDigitsMachine, { input: { channels } });
+  actor.on('digits.switch', ({ channelId }) => void switched.push(channelId));
+  actor.start();
   const type = (...digits: number[]) => digits.forEach((digit) => actor.send({ type: 'digits.type', digit }));
   const shown = () => {
     const snapshot = actor.getSnapshot();

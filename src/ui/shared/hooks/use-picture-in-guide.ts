@@ -17,15 +17,14 @@ export function usePictureInGuide(channel: Channel | null) {
   const playback = usePlayback();
   const { send, cancelPin } = playback;
   useStopBeforeLeaving(playback.active, playback.stop, staysInGuide);
-  const pig = useActorRef(
-    pictureInGuideMachine.provide({
-      actions: {
-        playChannel: (_, channelId) => {
-          send({ type: 'player.playChannel', channelId });
-          send({ type: 'player.setVolume', volume: 0 });
-        },
-      },
-    }),
+  const pig = useActorRef(pictureInGuideMachine);
+  useEffect(
+    () =>
+      pig.on('pig.play', ({ channelId }) => {
+        send({ type: 'player.playChannel', channelId });
+        send({ type: 'player.setVolume', volume: 0 });
+      }).unsubscribe,
+    [pig, send],
   );
   const channelId = channel?.id ?? null;
   useEffect(() => {

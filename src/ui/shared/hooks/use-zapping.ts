@@ -43,10 +43,8 @@ export function useZapping(
     const entry = latest.current.entries?.find((each) => each.channel.id === channelId);
     if (entry && channelId !== latest.current.playingChannelId) latest.current.choose(entry);
   }, []);
-  const digits = useActorRef(
-    channelDigitsMachine.provide({ actions: { switchChannel: (_, channelId) => switchTo(channelId) } }),
-    { input: { channels: channelsOf(entries) } },
-  );
+  const digits = useActorRef(channelDigitsMachine, { input: { channels: channelsOf(entries) } });
+  useEffect(() => digits.on('digits.switch', ({ channelId }) => switchTo(channelId)).unsubscribe, [digits, switchTo]);
   useEffect(() => digits.send({ type: 'digits.lineup', channels: channelsOf(entries) }), [entries, digits]);
   const shown = useSelector(digits, (snapshot) => (snapshot.hasTag('shown') ? snapshot.context.outcome : null));
   const typed = useMemo<TypedNumber>(() => shown && { text: shown.typed, found: shown.kind !== 'none' }, [shown]);
