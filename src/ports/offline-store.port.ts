@@ -1,3 +1,4 @@
+import type { OfflineSupport } from '../domain/downloads/download';
 /** What the list of downloads shows of a stored show. */
 export interface DownloadInfo {
   readonly showId: string;
@@ -31,8 +32,8 @@ export interface DownloadOperation {
 
 /** Shows stored in the browser for offline viewing (shaka-player's offline storage, IndexedDB). */
 export interface OfflineStore {
-  /** Whether this browser can store shows at all. */
-  supported(): Promise<boolean>;
+  /** Whether this device can store shows: its engine's offline storage, and room in it. */
+  support(): Promise<OfflineSupport>;
   /** The stored shows. */
   list(): Promise<StoredDownload[]>;
   /** Downloads the stream at `manifestUrl`; `onProgress` gets the share done, 0 to 1. */

@@ -1,10 +1,11 @@
+import type { OfflineSupport } from '../../src/domain/downloads/download';
 import type { DownloadInfo, DownloadOperation, OfflineStore, StoredDownload } from '../../src/ports/offline-store.port';
 
 /** An in-memory offline store; each store waits until the test finishes or fails it. */
 export class FakeOfflineStore implements OfflineStore {
   readonly stored = new Map<string, StoredDownload>();
   readonly cancelled: string[] = [];
-  isSupported = true;
+  supportIs: OfflineSupport = 'supported';
   private pending?: {
     url: string;
     info: DownloadInfo;
@@ -13,8 +14,8 @@ export class FakeOfflineStore implements OfflineStore {
     reject: (error: unknown) => void;
   };
 
-  async supported() {
-    return this.isSupported;
+  async support() {
+    return this.supportIs;
   }
   async list() {
     return [...this.stored.values()];

@@ -1,3 +1,4 @@
+import { offlineSupport, type StorageRoom } from '../../domain/downloads/download';
 import { ApiError } from '../../domain/errors';
 import { classifyPlayerError, type PlayerErrorInfo } from '../../domain/playback/player-failure';
 import type { DownloadInfo, OfflineStore, StoredDownload } from '../../ports/offline-store.port';
@@ -23,6 +24,15 @@ function toDownload(content: StoredContent): StoredDownload | null {
     offlineUrl: content.offlineUri,
     ...(content.isIncomplete === true ? { incomplete: true } : {}),
   };
+}
+
+/** The browser's estimate of its storage, or null where the engine has none (some TVs) or it fails. */
+async function storageRoom(): Promise<StorageRoom | null> {
+  try {
+    return (await navigator.storage?.estimate?.()) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 const isPlayerError = (error: unknown): error is PlayerErrorInfo =>
@@ -77,7 +87,7 @@ export function createShakaOfflineStore(): OfflineStore {
   const leftOver = (showId: string) => (item: StoredDownload) => item.showId === showId && item.incomplete === true;
 
   return {
-    supported: async () => (await loadShaka()).offline.Storage.support(),
+    support: async () => offlineSupport((await loadShaka()).offline.Storage.support(), await storageRoom()),
     list: async () => (await listAll()).filter((item) => !(item.incomplete && running.has(item.showId))),
     store(manifestUrl, info, onProgress) {
       let abort: (() => Promise<void>) | undefined;

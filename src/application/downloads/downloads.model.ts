@@ -1,4 +1,9 @@
-import { megabytes, type DownloadPlan, type DownloadRefusal } from '../../domain/downloads/download';
+import {
+  megabytes,
+  type DownloadPlan,
+  type DownloadRefusal,
+  type OfflineSupport,
+} from '../../domain/downloads/download';
 import type { ApiErrorKind } from '../../domain/errors';
 import type { StoredDownload } from '../../ports/offline-store.port';
 import type { DownloadEvent } from './download.machine';
@@ -15,12 +20,13 @@ export interface DownloadState {
 }
 
 /** Why the screen refuses, by the rule of spec point 6. */
-export const REFUSAL_TEXTS: Readonly<Record<DownloadRefusal | 'unsupported', string>> = {
+export const REFUSAL_TEXTS: Readonly<Record<DownloadRefusal | Exclude<OfflineSupport, 'supported'>, string>> = {
   'not-subscriber': 'download_refused_subscriber',
   encrypted: 'download_refused_encrypted',
   'not-recordable': 'download_refused_not_recordable',
   'not-ended': 'download_refused_not_ended',
   unsupported: 'download_refused_unsupported',
+  'no-room': 'download_refused_no_room',
 };
 
 /** What the download screen shows and can do for one show. */
@@ -43,10 +49,11 @@ export interface DownloadModel {
 export function connectDownload(
   state: DownloadState,
   plan: DownloadPlan,
-  supported: boolean,
+  support: OfflineSupport,
   alreadyStored: boolean,
 ): DownloadModel {
-  const refused = plan.kind === 'refused' ? REFUSAL_TEXTS[plan.reason] : supported ? null : REFUSAL_TEXTS.unsupported;
+  const refused =
+    plan.kind === 'refused' ? REFUSAL_TEXTS[plan.reason] : support === 'supported' ? null : REFUSAL_TEXTS[support];
   const stored = alreadyStored || state.value === 'done';
   const busy = state.value === 'recording' || state.value === 'asking' || state.value === 'storing';
   const startable = refused === null && !stored && !busy;

@@ -32,3 +32,28 @@ export function downloadPlan(
 export function megabytes(bytes: number): number {
   return Math.round(bytes / 100_000) / 10;
 }
+
+/** Whether this device can store shows: its engine's offline storage, and room enough in it. */
+export type OfflineSupport = 'supported' | 'unsupported' | 'no-room';
+
+/**
+ * The free room below which the download screen says so rather than start a download bound to
+ * fail midway: about one hour at the lowest rendition (spec silent; our figure).
+ */
+export const OFFLINE_MIN_FREE_BYTES = 200 * 1024 * 1024;
+
+/** What the browser's storage estimate tells (`navigator.storage.estimate()`, absent on some TVs). */
+export interface StorageRoom {
+  readonly quota?: number;
+  readonly usage?: number;
+}
+
+/**
+ * A TV engine may have no offline storage, or too little room in it (issue 36 item 5): either is
+ * said before anything is downloaded. An engine that cannot tell its room may try.
+ */
+export function offlineSupport(engine: boolean, room: StorageRoom | null): OfflineSupport {
+  if (!engine) return 'unsupported';
+  if (room?.quota === undefined) return 'supported';
+  return room.quota - (room.usage ?? 0) < OFFLINE_MIN_FREE_BYTES ? 'no-room' : 'supported';
+}

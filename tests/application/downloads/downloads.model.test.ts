@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectDownload, downloadList, type DownloadState } from '../../../src/application/downloads/downloads.model';
-import type { DownloadPlan } from '../../../src/domain/downloads/download';
+import type { DownloadPlan, OfflineSupport } from '../../../src/domain/downloads/download';
 
 const state = (
   value: DownloadState['value'],
@@ -12,12 +12,12 @@ const state = (
 const download: DownloadPlan = { kind: 'download' };
 
 describe('when connecting the download screen', () => {
-  it.each<[string, DownloadState, DownloadPlan, boolean, boolean, object]>([
+  it.each<[string, DownloadState, DownloadPlan, OfflineSupport, boolean, object]>([
     [
       'offer to download a recorded show',
       state('idle'),
       download,
-      true,
+      'supported',
       false,
       { action: { labelKey: 'download_start', event: { type: 'download.start' } }, refusalKey: null },
     ],
@@ -25,7 +25,7 @@ describe('when connecting the download screen', () => {
       'offer to record then download',
       state('idle', 0, null, true),
       { kind: 'record-first' },
-      true,
+      'supported',
       false,
       { action: { labelKey: 'download_record_start', event: { type: 'download.start' } } },
     ],
@@ -33,23 +33,31 @@ describe('when connecting the download screen', () => {
       'say why an encrypted channel refuses',
       state('idle'),
       { kind: 'refused', reason: 'encrypted' },
-      true,
+      'supported',
       false,
       { action: null, refusalKey: 'download_refused_encrypted' },
     ],
     [
-      'say the browser cannot store',
+      'say the engine cannot store',
       state('idle'),
       download,
-      false,
+      'unsupported',
       false,
       { action: null, refusalKey: 'download_refused_unsupported' },
+    ],
+    [
+      'say the device has too little room to store',
+      state('idle'),
+      download,
+      'no-room',
+      false,
+      { action: null, refusalKey: 'download_refused_no_room' },
     ],
     [
       'show progress and cancel while storing',
       state('storing', 0.425),
       download,
-      true,
+      'supported',
       false,
       { action: null, percent: 42, canCancel: true, statusKey: 'download_storing' },
     ],
@@ -57,7 +65,7 @@ describe('when connecting the download screen', () => {
       'wait while asking for the address',
       state('asking'),
       download,
-      true,
+      'supported',
       false,
       { action: null, canCancel: false, statusKey: 'download_asking' },
     ],
@@ -65,7 +73,7 @@ describe('when connecting the download screen', () => {
       'offer to try again with the reason',
       state('failed', 0, 'network'),
       download,
-      true,
+      'supported',
       false,
       { action: { labelKey: 'download_retry', event: { type: 'download.start' } }, error: 'network' },
     ],
@@ -73,7 +81,7 @@ describe('when connecting the download screen', () => {
       'say nothing was kept of a download that stopped midway',
       state('failed', 0, 'network', false, true),
       download,
-      true,
+      'supported',
       false,
       {
         action: { labelKey: 'download_retry', event: { type: 'download.start' } },
@@ -85,7 +93,7 @@ describe('when connecting the download screen', () => {
       'not speak of an interruption when the address failed',
       state('failed', 0, 'generic'),
       download,
-      true,
+      'supported',
       false,
       { error: 'generic', interruptedKey: null },
     ],
@@ -93,7 +101,7 @@ describe('when connecting the download screen', () => {
       'say it is done',
       state('done', 1),
       download,
-      true,
+      'supported',
       false,
       { action: null, stored: true, statusKey: 'download_done' },
     ],
@@ -101,12 +109,12 @@ describe('when connecting the download screen', () => {
       'say a show stored before is there',
       state('idle'),
       download,
-      true,
+      'supported',
       true,
       { action: null, stored: true, statusKey: 'download_done' },
     ],
-  ])('should %s', (_, machine, plan, supported, stored, expected) => {
-    expect(connectDownload(machine, plan, supported, stored)).toMatchObject(expected);
+  ])('should %s', (_, machine, plan, support, stored, expected) => {
+    expect(connectDownload(machine, plan, support, stored)).toMatchObject(expected);
   });
 });
 

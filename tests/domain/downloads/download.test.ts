@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { downloadPlan, megabytes, type DownloadPlan } from '../../../src/domain/downloads/download';
+import {
+  downloadPlan,
+  megabytes,
+  offlineSupport,
+  OFFLINE_MIN_FREE_BYTES,
+  type DownloadPlan,
+} from '../../../src/domain/downloads/download';
 
 const flags = (isRecorded: boolean, isRecordable: boolean, isEnded = true) => ({ isRecorded, isRecordable, isEnded });
 
@@ -33,5 +39,28 @@ describe('when deciding whether a show downloads (spec point 6)', () => {
     [68_000_000, 68],
   ])('%i bytes should read %s MB', (bytes, mb) => {
     expect(megabytes(bytes)).toBe(mb);
+  });
+});
+
+describe('whether this device can store shows', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    [
+      'an engine without offline storage cannot, whatever its room',
+      false,
+      { quota: 10_000 * MB, usage: 0 },
+      'unsupported',
+    ],
+    ['an engine with room enough can', true, { quota: 10_000 * MB, usage: 100 * MB }, 'supported'],
+    [
+      'an engine with less free room than OFFLINE_MIN_FREE_BYTES has no room',
+      true,
+      { quota: OFFLINE_MIN_FREE_BYTES + 10 * MB, usage: 20 * MB },
+      'no-room',
+    ],
+    ['an engine that cannot tell its room is given the benefit of the doubt', true, null, 'supported'],
+    ['an estimate without a quota is no answer', true, { usage: 5 * MB }, 'supported'],
+  ] as const)('%s', (_, engine, estimate, support) => {
+    expect(offlineSupport(engine, estimate)).toBe(support);
   });
 });

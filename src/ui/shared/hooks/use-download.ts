@@ -11,7 +11,7 @@ import {
 } from '../../../application/downloads/downloads.model';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { ACTOR_OPTIONS, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
-import type { DownloadPlan } from '../../../domain/downloads/download';
+import type { DownloadPlan, OfflineSupport } from '../../../domain/downloads/download';
 import {
   OFFLINE_STORE,
   type DownloadInfo,
@@ -28,7 +28,7 @@ export function useDownloads() {
   const store = useService<OfflineStore>(OFFLINE_STORE);
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const stored = useResource(DOWNLOADS_KEY, () => store.list());
-  const supported = useResource('offline-supported', () => store.supported());
+  const support = useResource('offline-support', () => store.support());
   const reload = useCallback(() => cache.expire(DOWNLOADS_KEY), [cache]);
   const items: readonly DownloadListItem[] = useMemo(() => downloadList(stored?.data ?? []), [stored?.data]);
   const remove = useCallback(
@@ -45,7 +45,7 @@ export function useDownloads() {
       stored?.data?.find((item) => item.showId === showId && item.incomplete !== true),
     loading: stored === undefined || (stored.status === 'loading' && stored.data === undefined),
     error: stored?.status === 'failure' ? stored.error : null,
-    supported: supported?.data ?? true,
+    support: support?.data ?? 'supported',
     remove,
     reload,
   };
@@ -62,7 +62,7 @@ const same = (a: DownloadState, b: DownloadState) =>
 export function useDownload(
   info: DownloadInfo,
   plan: DownloadPlan,
-  supported: boolean,
+  support: OfflineSupport,
   alreadyStored: boolean,
   onStored: () => void,
 ): DownloadModel & { readonly send: (event: DownloadEvent) => void } {
@@ -83,5 +83,5 @@ export function useDownload(
   useEffect(() => {
     if (state.value === 'done') onStored();
   }, [state.value, onStored]);
-  return { ...connectDownload(state, plan, supported, alreadyStored), send: actor.send };
+  return { ...connectDownload(state, plan, support, alreadyStored), send: actor.send };
 }

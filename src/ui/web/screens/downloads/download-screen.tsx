@@ -63,13 +63,7 @@ function DownloadControls({
   downloads: ReturnType<typeof useDownloads>;
 }) {
   const { t } = useTranslation();
-  const model = useDownload(
-    info,
-    plan,
-    downloads.supported,
-    downloads.byId(info.showId) !== undefined,
-    downloads.reload,
-  );
+  const model = useDownload(info, plan, downloads.support, downloads.byId(info.showId) !== undefined, downloads.reload);
   return (
     <>
       {model.refusalKey ? <p role="status">{t(model.refusalKey as 'download_refused_encrypted')}</p> : null}
