@@ -111,7 +111,7 @@ export function TvKeyboard({ value, onChange, active, autoFocus, onRightEdge, re
   useImperativeHandle(ref, () => ({ focusLastUsed: () => moveTo(used.current ?? current.current.at) }));
   useEffect(() => {
     if (autoFocus) moveTo(current.current.at);
-  }, [autoFocus]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [autoFocus]);
 
   useRemoteKeys(
     'screen',

@@ -55,7 +55,8 @@ function renderKeyboard(props: { initial?: string; beside?: boolean } = {}) {
 }
 
 const text = () => screen.getByRole('status', { name: 'text' }).textContent;
-const focused = () => (document.activeElement as HTMLElement).getAttribute('aria-label') ?? document.activeElement?.textContent;
+const focused = () =>
+  (document.activeElement as HTMLElement).getAttribute('aria-label') ?? document.activeElement?.textContent;
 const times = (count: number, key: Parameters<typeof press>[0]) => {
   for (let step = 0; step < count; step += 1) press(key);
 };

@@ -26,8 +26,7 @@ export const tvSearchTexts = defineTexts({
     tv_keyboard_accents: 'àé: Buchstaben mit Akzent',
     tv_keyboard_plain: 'abc: Buchstaben ohne Akzent',
     tv_search_query: 'Suchbegriff',
-    tv_search_hint:
-      'Pfeile und OK: eingeben. Pfeil rechts aus der letzten Spalte: die Ergebnisse. Zurück: das Menü.',
+    tv_search_hint: 'Pfeile und OK: eingeben. Pfeil rechts aus der letzten Spalte: die Ergebnisse. Zurück: das Menü.',
     tv_search_results_back_hint: 'Zurück: zur Tastatur',
   },
   en: {
@@ -40,8 +39,7 @@ export const tvSearchTexts = defineTexts({
     tv_keyboard_accents: 'àé: accented letters',
     tv_keyboard_plain: 'abc: letters without accents',
     tv_search_query: 'Search text',
-    tv_search_hint:
-      'Arrows and OK: type. Right from the last column: the results. Back: the menu.',
+    tv_search_hint: 'Arrows and OK: type. Right from the last column: the results. Back: the menu.',
     tv_search_results_back_hint: 'Back: return to the keyboard',
   },
 });
