@@ -41,7 +41,7 @@ const tabStyle = css`
   }
 `;
 const list = css`
-  max-height: 640px;
+  max-height: 760px;
   overflow-y: auto;
   margin: 0;
   padding: 8px;
@@ -72,6 +72,7 @@ const result = css`
   &:focus {
     outline: 4px solid var(--color-accent);
     outline-offset: 2px;
+    background: var(--color-surface-raised);
   }
   &:focus span {
     color: var(--color-text);
