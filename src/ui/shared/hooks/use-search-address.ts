@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useHref, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { searchPath, type SearchTab } from '../../../application/search/search.model';
 import { ADDRESS_PAUSE_MS } from '../../../domain/search/search-address';
 import { usePausedWrite } from './use-paused-write';
+
+/** The search screen's own addresses (/search, /search/{tab}), not its overlays'. */
+const SCREEN_PATH = /^\/search(\/[^/]+)?\/?$/;
 
 /** The query of a search screen typed key by key (the TV's keyboard), and what keeps it in the address. */
 export interface SearchAddress {
@@ -18,12 +21,11 @@ export interface SearchAddress {
 /**
  * The search screen's query, kept in its address (`q`) as the web's search field keeps it: the
  * current entry is replaced once typing pauses (ADDRESS_PAUSE_MS), so reload and Back restore it,
- * and a key costs no navigation. Going back or forward to another entry shows that entry's query.
+ * and a key costs no navigation.
  */
 export function useSearchAddress(tab: SearchTab | undefined): SearchAddress {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const navigationType = useNavigationType();
   // The router's base (`/tv`): a flush writes the browser's entry itself.
   const base = useHref('/').replace(/\/$/, '');
   const addressQuery = new URLSearchParams(search).get('q') ?? '';
@@ -32,9 +34,12 @@ export function useSearchAddress(tab: SearchTab | undefined): SearchAddress {
     address.cancel();
     void navigate(searchPath(tab, typed), { replace: true });
   }, ADDRESS_PAUSE_MS);
+  // Another address of the screen itself (Back, a link) shows its query; an overlay over the screen
+  // (its address may lack the query) and the screen's own writes leave the query typed.
+  const onScreen = SCREEN_PATH.test(pathname);
   useEffect(() => {
-    if (navigationType === 'POP' && address.pending() === null) setQuery(addressQuery);
-  }, [addressQuery, navigationType, address]);
+    if (onScreen && address.pending() === null) setQuery(addressQuery);
+  }, [addressQuery, onScreen, address]);
   // A query still waiting when the screen goes is dropped: its write would bring the screen back.
   useEffect(() => () => address.cancel(), [address]);
   return {
