@@ -61,6 +61,10 @@ interface TvKeyboardProps {
   /** Whether it hears the remote (false under an overlay). */
   readonly active: boolean;
   readonly autoFocus?: boolean;
+  /** The key focused first (and the key last used until another is pressed): the one a screen remembered. */
+  readonly initialPosition?: KeyPosition;
+  /** Each key that gets the focus (for the screen's focus memory). */
+  readonly onFocusKey?: (at: KeyPosition) => void;
   /** Right on the last column: the screen may take the focus beside the keyboard (true), else the focus wraps around. */
   readonly onRightEdge?: () => boolean;
   readonly ref?: Ref<TvKeyboardHandle>;
@@ -74,15 +78,24 @@ const isBackspace = (event: KeyboardEvent) => event.key === 'Backspace' || event
  * and a hardware keyboard's characters type too, and Backspace deletes while there is text (on an
  * empty text it is Back). It never opens the TV's own keyboard: there is no text field.
  */
-export function TvKeyboard({ value, onChange, active, autoFocus, onRightEdge, ref }: TvKeyboardProps) {
+export function TvKeyboard({
+  value,
+  onChange,
+  active,
+  autoFocus,
+  initialPosition,
+  onFocusKey,
+  onRightEdge,
+  ref,
+}: TvKeyboardProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<KeyboardMode>('letters');
-  const [at, setAt] = useState<KeyPosition>({ row: 0, column: 0 });
+  const [at, setAt] = useState<KeyPosition>(() => initialPosition ?? { row: 0, column: 0 });
   const container = useRef<HTMLDivElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // Kept in step with each key at once: keys come faster than renders on a busy TV.
   const current = useRef({ at, mode, text: value });
-  const used = useRef<KeyPosition | null>(null);
+  const used = useRef<KeyPosition | null>(initialPosition ?? null);
   useLayoutEffect(() => {
     current.current.text = value;
   }, [value]);
@@ -191,6 +204,7 @@ export function TvKeyboard({ value, onChange, active, autoFocus, onRightEdge, re
               onFocus={() => {
                 current.current.at = position;
                 setAt(position);
+                onFocusKey?.(position);
               }}
               onClick={() => press(position)}
             >

@@ -87,6 +87,8 @@ export interface TvSearchResultsHandle {
   enter(): boolean;
   /** Focuses the tab or result that had the focus last. */
   focusCurrent(): void;
+  /** Focuses the result of this show; false when it is not among the results. */
+  focusShow(showId: string): boolean;
 }
 
 interface TvSearchResultsProps {
@@ -97,6 +99,8 @@ interface TvSearchResultsProps {
   readonly onLeave: () => void;
   readonly onOpen: (showId: string) => void;
   readonly onTab: (tab: SearchTab | undefined) => void;
+  /** Each result that gets the focus (for the screen's focus memory). */
+  readonly onFocusShow?: (showId: string) => void;
   readonly ref?: Ref<TvSearchResultsHandle>;
 }
 
@@ -106,7 +110,16 @@ type Place = { readonly on: 'tabs' | 'list'; readonly index: number };
  * The search's tabs and results beside the TV keyboard, walked with the arrows: Up from the first
  * result reaches the tabs, Left or Back returns to the keyboard, Enter opens a result's overlay.
  */
-export function TvSearchResults({ model, tab, active, onLeave, onOpen, onTab, ref }: TvSearchResultsProps) {
+export function TvSearchResults({
+  model,
+  tab,
+  active,
+  onLeave,
+  onOpen,
+  onTab,
+  onFocusShow,
+  ref,
+}: TvSearchResultsProps) {
   const { t } = useTranslation();
   const time = useShowTime();
   const container = useRef<HTMLDivElement>(null);
@@ -147,6 +160,12 @@ export function TvSearchResults({ model, tab, active, onLeave, onOpen, onTab, re
       const current = at.current;
       if (current.on === 'list' && count === 0) return onLeave();
       focus(current.on === 'list' ? { on: 'list', index: Math.min(current.index, count - 1) } : current);
+    },
+    focusShow(showId) {
+      const index = results.findIndex((each) => each.show.id === showId);
+      if (index < 0) return false;
+      focus({ on: 'list', index });
+      return true;
     },
   }));
 
@@ -218,7 +237,10 @@ export function TvSearchResults({ model, tab, active, onLeave, onOpen, onTab, re
                   type="button"
                   className={result}
                   tabIndex={place.on === 'list' && place.index === index ? 0 : -1}
-                  onFocus={() => (at.current = { on: 'list', index })}
+                  onFocus={() => {
+                    at.current = { on: 'list', index };
+                    onFocusShow?.(show.id);
+                  }}
                   onClick={() => onOpen(show.id)}
                 >
                   <strong>{show.title}</strong>

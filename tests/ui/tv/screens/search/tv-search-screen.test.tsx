@@ -80,4 +80,28 @@ describe('the TV search screen (spec point 2: /search, /search/{tab}, sign-in ne
     press('back');
     expect(focused()).toBe('n');
   });
+
+  it('should give the focus back to the result that opened an overlay when the screen is drawn anew under it (back from the player)', async () => {
+    const { router } = await renderSearch('/search?q=journal');
+    await screen.findByRole('list', { name: /^Résultats pour « journal »/ });
+    await waitFor(() => expect(focused()).toBe('a'));
+    press('left');
+    press('right');
+    press('down');
+    const chosen = document.activeElement;
+    expect(chosen?.closest('ul')?.getAttribute('aria-label')).toMatch(/^Résultats pour/);
+    press('enter');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/search\/show\//));
+    const overlayPath = `${router.state.location.pathname}${router.state.location.search}`;
+    // Away to another screen (the player the overlay leads to) and back: the search screen is drawn anew under its overlay.
+    await act(() => router.navigate('/live/normal'));
+    await screen.findByRole('heading', { level: 1, name: 'En direct' });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(overlayPath));
+    await screen.findByRole('dialog');
+    await screen.findByRole('list', { name: /^Résultats pour « journal »/, hidden: true });
+    await act(() => router.navigate('/search?q=journal', { replace: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(chosen?.textContent));
+  });
 });
