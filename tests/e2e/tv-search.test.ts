@@ -121,7 +121,7 @@ describe('TV search with the remote', () => {
     await menu(page).waitFor();
   });
 
-  it('should keep the query across a reload, pass axe-core in both themes, and make Backspace on an empty query Back', async () => {
+  it('should keep the query across a reload, pass axe-core in both themes, switch to the accented letters, and make Backspace delete, then Back on an empty query', async () => {
     const session = browser();
     const { page } = session;
     await openTv(session, '/tv/search/replay?q=journal');
@@ -143,6 +143,18 @@ describe('TV search with the remote', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => query(page).textContent()).toBe('Rechercher…');
     await waitForPath(page, /^\/tv\/search\/replay$/);
+    // The accents key beside it switches the letters; the focus stays on it, and Down wraps to the first row.
+    await page.keyboard.press('ArrowRight');
+    await expectFocusOn(page, 'àé : lettres accentuées');
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, 'abc : lettres sans accent');
+    await page.keyboard.press('ArrowDown');
+    await expectFocusOn(page, 'ä');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => query(page).textContent()).toBe('ä');
+    await session.screenshotBothThemes('tv-search-accents');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => query(page).textContent()).toBe('Rechercher…');
     await page.keyboard.press('Backspace');
     await menu(page).waitFor();
   });
