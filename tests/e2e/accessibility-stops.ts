@@ -392,6 +392,14 @@ export const TV_SIGNED_IN: readonly Stop[] = [
   }),
   onTv('live', '/live/normal'),
   onTv('live-watchnext', '/live/watchnext'),
+  // The on-screen keyboard with the results of the query in the address beside it.
+  onTv('search', '/search?q=journal', async (page) => {
+    await page
+      .getByRole('list', { name: /^Résultats pour/ })
+      .getByRole('button')
+      .first()
+      .waitFor();
+  }),
   // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
   onTv('player-controls', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);
@@ -584,6 +592,7 @@ export const TV_SUBSCRIBER_GROUPS = {
     'menu',
     'live',
     'live-watchnext',
+    'search',
   ]),
   // guide-pin moves the clock on: last.
   player: stopsNamed(TV_SIGNED_IN, ['player', 'player-controls', 'player-mini-guide', 'player-pin', 'guide-pin']),

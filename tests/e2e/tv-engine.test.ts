@@ -59,7 +59,7 @@ describe('the TV build on the oldest TV engine (Chromium 68)', () => {
     expect(await tvBuildProblems(inject('distDir'))).toEqual([]);
   });
 
-  it('should sign in and reach a screen with the remote where those features are missing', async () => {
+  it('should sign in and reach a screen, and type on the search keyboard, with the remote where those features are missing', async () => {
     const { page, url, screenshot } = browser();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -90,6 +90,15 @@ describe('the TV build on the oldest TV engine (Chromium 68)', () => {
       })
       .toBe(true);
     await screenshot('tv-chromium-68-home');
+    // The search's keyboard (its own key handling, no focus library) types with the remote there too.
+    await load(page, url('/tv/search'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 15_000 }).toBe('a');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('output#tv-search-query').textContent()).toBe('ba');
+    await screenshot('tv-chromium-68-search');
     expect(errors).toEqual([]);
   });
 });

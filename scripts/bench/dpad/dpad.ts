@@ -14,6 +14,8 @@
  * - the player's controls (`/tv/player/live?channel=…`, a channel with nothing protected on air,
  *   PLAYER_CHANNEL): Enter opens them (once, before the measure, once the video plays), then Right
  *   and Left between their first two buttons.
+ * - the search keyboard (`/tv/search`, issue 36): Right, Down, Left, Up over its first keys, the
+ *   keyboard's own roving focus (no focus library).
  * A screen this build lacks (sent elsewhere, or no control takes the focus) is reported as absent.
  * The peer, same browser, same throttling, same walk and measure: a bare page of 9 rows of 8
  * buttons at the guide's sizes whose arrow keys move the real focus (a few lines of script, no
@@ -23,7 +25,7 @@
  * `document.activeElement`, or another `aria-activedescendant` on it, for a grid with its own
  * navigation); t1 is a message posted from the first frame that has the new focus, i.e. once
  * that frame's rendering step is done. A press whose focus does not move within 2 s, or moves out
- * of the screen's walk (into the menu), counts as failed. Knobs: DPAD_SCREENS (home,guide,player: only
+ * of the screen's walk (into the menu), counts as failed. Knobs: DPAD_SCREENS (home,guide,search,player: only
  * these), DPAD_PRESSES (per screen, default 60), DPAD_WARM_UP (5), DPAD_RATE (6), DPAD_PROFILE (a
  * folder: a trace and a CPU profile of each screen's measured presses, and where their time went).
  */
@@ -85,6 +87,12 @@ const SCREENS: readonly Screen[] = [
     path: '/tv/guide',
     keys: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'],
     within: '[role="region"]',
+  },
+  {
+    name: 'search keyboard',
+    path: '/tv/search',
+    keys: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'],
+    within: '[role="group"][aria-label="Clavier"]',
   },
   {
     name: 'player controls',

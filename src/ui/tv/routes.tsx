@@ -25,6 +25,7 @@ const TvTokenSignInScreen = lazyScreen(() =>
   import('./screens/session/tv-token-sign-in-screen').then((m) => m.TvTokenSignInScreen),
 );
 const TvLiveScreen = lazyScreen(() => import('./screens/live/tv-live-screen').then((m) => m.TvLiveScreen));
+const TvSearchScreen = lazyScreen(() => import('./screens/search/tv-search-screen').then((m) => m.TvSearchScreen));
 const TvPlayerScreen = lazyScreen(() => import('./screens/player/tv-player-screen').then((m) => m.TvPlayerScreen));
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
@@ -83,6 +84,13 @@ export const tvRoutes: RouteObject[] = [
         path: 'guide',
         handle: handle('guide_title'),
         element: guarded('guide', <TvGuideScreen />),
+        children: tvDetailOverlays,
+      },
+      // One route for the bare screen and its tabs: a new tab keeps the screen, its query and its focus.
+      {
+        path: 'search/:tab?',
+        handle: handle('search_title'),
+        element: guarded('search', <TvSearchScreen />),
         children: tvDetailOverlays,
       },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },

@@ -1,5 +1,6 @@
 import { PROVIDER_BASE_URL } from '../../../src/application/tokens';
 import type { Profile } from '../../../src/domain/session/profile';
+import type { GuideApi } from '../../../src/ports/guide.port';
 import { tvRoutes } from '../../../src/ui/tv/routes';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
@@ -10,14 +11,22 @@ import { fakeServices } from '../../fakes/fake-services';
 
 /**
  * The TV layout's routes at `path` over fakes: two channels, the real auth machine over a fake
- * session API, signed in with `profile` (null: a visitor).
+ * session API, signed in with `profile` (null: a visitor); `guide` adds or replaces guide answers,
+ * `services` adds services (the search engine).
  */
 export async function renderTv(
   path: string,
   {
     profile = {},
     sessionApi = new FakeSessionApi(),
-  }: { profile?: Partial<Profile> | null; sessionApi?: FakeSessionApi } = {},
+    guide = {},
+    services: extra = [],
+  }: {
+    profile?: Partial<Profile> | null;
+    sessionApi?: FakeSessionApi;
+    guide?: Partial<GuideApi>;
+    services?: readonly (readonly [symbol, unknown])[];
+  } = {},
 ) {
   const clock = new ManualClock();
   const auth = await startAuthAs(sessionApi, profile);
@@ -35,6 +44,7 @@ export async function renderTv(
         channels: async () => channels,
         fastChannels: async () => [],
         liveShows: async () => new Map(),
+        ...guide,
       }),
       usage: new FakeUsageApi(),
       watchNextRemoval: true,
@@ -42,7 +52,7 @@ export async function renderTv(
       shows: fakePort({}),
       vod: fakePort({}),
     },
-    [[PROVIDER_BASE_URL, 'https://provider.test']],
+    [[PROVIDER_BASE_URL, 'https://provider.test'], ...extra],
   );
   return { ...renderRoutes(services, tvRoutes, path), auth, sessionApi };
 }

@@ -17,6 +17,7 @@ import { downloadsTexts } from './features/downloads';
 import { tvShellTexts } from './features/tv-shell';
 import { tvPlayerTexts } from './features/tv-player';
 import { tvHomeTexts } from './features/tv-home';
+import { tvSearchTexts } from './features/tv-search';
 import { vodTexts } from './features/vod';
 import { discoverTexts } from './features/discover';
 import { vodPurchaseTexts } from './features/vod-purchase';
@@ -48,6 +49,7 @@ export const resources = {
     ...discoverTexts.fr,
     ...tvPlayerTexts.fr,
     ...tvHomeTexts.fr,
+    ...tvSearchTexts.fr,
     ...tvGuideTexts.fr,
     ...tvShellTexts.fr,
     ...interstitialTexts.fr,
@@ -72,6 +74,7 @@ export const resources = {
     ...discoverTexts.de,
     ...tvPlayerTexts.de,
     ...tvHomeTexts.de,
+    ...tvSearchTexts.de,
     ...tvGuideTexts.de,
     ...tvShellTexts.de,
     ...interstitialTexts.de,
@@ -96,6 +99,7 @@ export const resources = {
     ...discoverTexts.en,
     ...tvPlayerTexts.en,
     ...tvHomeTexts.en,
+    ...tvSearchTexts.en,
     ...tvGuideTexts.en,
     ...tvShellTexts.en,
     ...interstitialTexts.en,

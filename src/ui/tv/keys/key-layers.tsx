@@ -9,8 +9,12 @@ import { remoteKeyOf, TIZEN_KEYS, type RemoteKey } from './key-map';
 export type KeyLayer = 'dialog' | 'player' | 'overlay' | 'screen' | 'shell';
 const LAYER_ORDER: readonly KeyLayer[] = ['dialog', 'player', 'overlay', 'screen', 'shell'];
 
-/** A handler says whether it used the key; an unused key goes on to the next handler. */
-export type KeyHandler = (key: RemoteKey) => boolean;
+/**
+ * A handler says whether it used the key; an unused key goes on to the next handler. The key's
+ * event is there for the few handlers that must tell keys of one action apart (the TV keyboard's
+ * Backspace deletes where the remote's Back goes back).
+ */
+export type KeyHandler = (key: RemoteKey, event: KeyboardEvent) => boolean;
 
 const ARROWS: ReadonlySet<string> = new Set<ArrowDirection>(['up', 'down', 'left', 'right']);
 
@@ -62,7 +66,7 @@ export function KeyLayersProvider({ children }: { children: ReactNode }) {
       if (key === null) return;
       for (const layer of LAYER_ORDER) {
         for (const handler of [...layers.current.get(layer)!]) {
-          if (!handler.current(key)) continue;
+          if (!handler.current(key, event)) continue;
           event.preventDefault();
           event.stopPropagation();
           return;

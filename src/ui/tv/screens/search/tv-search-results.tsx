@@ -1,0 +1,260 @@
+import { css } from '@linaria/core';
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import type { SearchModel, SearchTab } from '../../../../application/search/search.model';
+import { useShowTime } from '../../../shared/components/card';
+import { errorTextKey } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useRemoteKeys } from '../../keys/key-layers';
+
+const panel = css`
+  flex: 1 1 auto;
+  min-width: 0;
+  margin-left: 56px;
+  p {
+    margin: 0 0 16px;
+  }
+`;
+const tabBar = css`
+  display: flex;
+  margin: 0 0 20px;
+  padding: 0;
+  list-style: none;
+`;
+const tabStyle = css`
+  font: inherit;
+  font-size: 1.4rem;
+  padding: 10px 24px;
+  margin-right: 16px;
+  border: 0;
+  border-radius: 999px;
+  background: var(--color-surface-raised);
+  color: var(--color-text);
+  outline: none;
+  &[aria-current='page'] {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+    font-weight: 700;
+  }
+  &:focus {
+    outline: 4px solid var(--color-text);
+    outline-offset: 4px;
+  }
+`;
+const list = css`
+  max-height: 760px;
+  overflow-y: auto;
+  margin: 0;
+  padding: 8px;
+  list-style: none;
+  li {
+    margin-bottom: 10px;
+  }
+`;
+const result = css`
+  display: block;
+  width: 100%;
+  box-sizing: border-box;
+  padding: 12px 20px;
+  border: 0;
+  border-radius: 12px;
+  text-align: left;
+  font: inherit;
+  background: var(--color-surface);
+  color: var(--color-text);
+  outline: none;
+  strong {
+    display: block;
+    font-size: 1.6rem;
+  }
+  span {
+    color: var(--color-text-muted);
+  }
+  &:focus {
+    outline: 4px solid var(--color-accent);
+    outline-offset: 2px;
+    background: var(--color-surface-raised);
+  }
+  &:focus span {
+    color: var(--color-text);
+  }
+`;
+
+const TAB_LABELS = { all: 'search_tab_all', live: 'search_tab_live', replay: 'search_tab_replay' } as const;
+
+/** What the results let the screen do: take the focus from the keyboard, give it back after an overlay. */
+export interface TvSearchResultsHandle {
+  /** Focuses the first result; false when there is none. */
+  enter(): boolean;
+  /** Focuses the tab or result that had the focus last. */
+  focusCurrent(): void;
+  /** Focuses the result of this show; false when it is not among the results. */
+  focusShow(showId: string): boolean;
+}
+
+interface TvSearchResultsProps {
+  readonly model: SearchModel;
+  readonly tab: SearchTab | undefined;
+  readonly active: boolean;
+  /** Left off the results, or Back: the keyboard's key last used. */
+  readonly onLeave: () => void;
+  readonly onOpen: (showId: string) => void;
+  readonly onTab: (tab: SearchTab | undefined) => void;
+  /** Each result that gets the focus (for the screen's focus memory). */
+  readonly onFocusShow?: (showId: string) => void;
+  readonly ref?: Ref<TvSearchResultsHandle>;
+}
+
+type Place = { readonly on: 'tabs' | 'list'; readonly index: number };
+
+/**
+ * The search's tabs and results beside the TV keyboard, walked with the arrows: Up from the first
+ * result reaches the tabs, Left or Back returns to the keyboard, Enter opens a result's overlay.
+ */
+export function TvSearchResults({
+  model,
+  tab,
+  active,
+  onLeave,
+  onOpen,
+  onTab,
+  onFocusShow,
+  ref,
+}: TvSearchResultsProps) {
+  const { t } = useTranslation();
+  const time = useShowTime();
+  const container = useRef<HTMLDivElement>(null);
+  const tabButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const resultButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [place, setPlace] = useState<Place>({ on: 'list', index: 0 });
+  const at = useRef(place);
+  const results = model.results;
+  const count = results.length;
+
+  const focus = (next: Place) => {
+    at.current = next;
+    setPlace(next);
+    const element = (next.on === 'tabs' ? tabButtons : resultButtons).current[next.index];
+    element?.focus();
+    element?.scrollIntoView({ block: 'nearest' });
+  };
+  const currentTab = Math.max(
+    0,
+    model.tabs.findIndex((each) => each.tab === tab),
+  );
+  // Fewer results than the focused one's place (a new answer): the focus goes to the last one.
+  useLayoutEffect(() => {
+    if (at.current.on === 'list' && at.current.index >= count && count > 0) {
+      const inside = container.current?.contains(document.activeElement) === true;
+      if (inside) focus({ on: 'list', index: count - 1 });
+      else at.current = { on: 'list', index: count - 1 };
+    }
+  }, [count]);
+
+  useImperativeHandle(ref, () => ({
+    enter() {
+      if (count === 0) return false;
+      focus({ on: 'list', index: 0 });
+      return true;
+    },
+    focusCurrent() {
+      const current = at.current;
+      if (current.on === 'list' && count === 0) return onLeave();
+      focus(current.on === 'list' ? { on: 'list', index: Math.min(current.index, count - 1) } : current);
+    },
+    focusShow(showId) {
+      const index = results.findIndex((each) => each.show.id === showId);
+      if (index < 0) return false;
+      focus({ on: 'list', index });
+      return true;
+    },
+  }));
+
+  useRemoteKeys(
+    'screen',
+    (key) => {
+      if (container.current?.contains(document.activeElement) !== true) return false;
+      const { on, index } = at.current;
+      if (key.action === 'back') return (onLeave(), true);
+      if (on === 'list') {
+        if (key.action === 'up') focus(index > 0 ? { on, index: index - 1 } : { on: 'tabs', index: currentTab });
+        else if (key.action === 'down') focus({ on, index: Math.min(count - 1, index + 1) });
+        else if (key.action === 'left') onLeave();
+        else if (key.action === 'enter' && results[index]) onOpen(results[index].show.id);
+        else if (key.action !== 'right') return false;
+        return true;
+      }
+      if (key.action === 'left') {
+        if (index > 0) focus({ on, index: index - 1 });
+        else onLeave();
+      } else if (key.action === 'right') focus({ on, index: Math.min(model.tabs.length - 1, index + 1) });
+      else if (key.action === 'down' && count > 0) focus({ on: 'list', index: 0 });
+      else if (key.action === 'enter') onTab(model.tabs[index]!.tab);
+      else if (key.action !== 'up' && key.action !== 'down') return false;
+      return true;
+    },
+    active,
+  );
+
+  const label = t('search_results', { query: model.resultsFor, count: count + model.more });
+  return (
+    // data-results-for: the query the drawn results answer (tests wait on it).
+    <div ref={container} className={panel} data-results-for={model.resultsFor}>
+      <nav aria-label={t('search_tabs')}>
+        <ul className={tabBar}>
+          {model.tabs.map((each, index) => (
+            <li key={each.tab ?? 'all'}>
+              <button
+                ref={(element) => void (tabButtons.current[index] = element)}
+                type="button"
+                className={tabStyle}
+                tabIndex={place.on === 'tabs' && place.index === index ? 0 : -1}
+                aria-current={each.tab === tab ? 'page' : undefined}
+                onFocus={() => (at.current = { on: 'tabs', index })}
+                onClick={() => onTab(each.tab)}
+              >
+                {t(TAB_LABELS[each.tab ?? 'all'], { count: each.count })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {model.remoteError ? (
+        <p role="alert">
+          {t('search_remote_failed')} {t(errorTextKey(model.remoteError))}
+        </p>
+      ) : null}
+      {model.state === 'empty' ? <p>{t('search_empty')}</p> : null}
+      {model.state === 'searching' ? <p role="status">{t('search_searching')}</p> : null}
+      {model.state === 'none' ? <p role="status">{t('search_none', { query: model.resultsFor })}</p> : null}
+      {model.state === 'results' ? (
+        <>
+          <p role="status">{label}</p>
+          <ul className={list} aria-label={label}>
+            {results.map(({ show, channel }, index) => (
+              <li key={show.id}>
+                <button
+                  ref={(element) => void (resultButtons.current[index] = element)}
+                  type="button"
+                  className={result}
+                  tabIndex={place.on === 'list' && place.index === index ? 0 : -1}
+                  onFocus={() => {
+                    at.current = { on: 'list', index };
+                    onFocusShow?.(show.id);
+                  }}
+                  onClick={() => onOpen(show.id)}
+                >
+                  <strong>{show.title}</strong>
+                  <span>
+                    {channel ? `${channel.name} · ` : ''}
+                    {time(show.startDate)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {model.more > 0 ? <p>{t('search_more', { count: model.more })}</p> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
