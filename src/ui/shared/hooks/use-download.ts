@@ -11,7 +11,10 @@ import {
 } from '../../../application/downloads/downloads.model';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { ACTOR_OPTIONS, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
-import type { DownloadPlan, OfflineSupport } from '../../../domain/downloads/download';
+import { downloadPlan, type DownloadPlan, type OfflineSupport } from '../../../domain/downloads/download';
+import type { Channel } from '../../../domain/guide/channel';
+import { isFormerCustomer } from '../../../domain/session/profile';
+import type { Show } from '../../../domain/shows/show';
 import {
   OFFLINE_STORE,
   type DownloadInfo,
@@ -19,7 +22,9 @@ import {
   type StoredDownload,
 } from '../../../ports/offline-store.port';
 import { useService } from '../services';
+import { useAuth } from './use-auth';
 import { useResource } from './use-resource';
+import { useShowFlags } from './use-show-flags';
 
 const DOWNLOADS_KEY = 'offline-downloads';
 
@@ -84,4 +89,24 @@ export function useDownload(
     if (state.value === 'done') onStored();
   }, [state.value, onStored]);
   return { ...connectDownload(state, plan, support, alreadyStored), send: actor.send };
+}
+
+/** What the download screen offers for one show: its channel, what is stored with it, and the plan (spec point 6). */
+export interface ShowDownload {
+  readonly channel: Channel;
+  readonly info: DownloadInfo;
+  readonly plan: DownloadPlan;
+}
+
+/** A show's download plan, for a subscriber only; null until its channel and flags are known. */
+export function useShowDownload(show: Show): ShowDownload | null {
+  const { session } = useAuth();
+  const { channel, flags } = useShowFlags(show);
+  if (!channel || !flags) return null;
+  const subscriber = session !== null && !isFormerCustomer(session.profile);
+  return {
+    channel,
+    info: { showId: show.id, title: show.title, channelName: channel.name },
+    plan: downloadPlan(channel, flags, subscriber),
+  };
 }

@@ -1,13 +1,9 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
-import { downloadPlan } from '../../../../domain/downloads/download';
-import { isFormerCustomer } from '../../../../domain/session/profile';
 import type { Show } from '../../../../domain/shows/show';
 import { useShowTime } from '../../../shared/components/card';
-import { useAuth } from '../../../shared/hooks/use-auth';
 import { useShowDetails } from '../../../shared/hooks/use-details';
-import { useDownload, useDownloads } from '../../../shared/hooks/use-download';
-import { useShowFlags } from '../../../shared/hooks/use-show-flags';
+import { useDownload, useDownloads, useShowDownload, type ShowDownload } from '../../../shared/hooks/use-download';
 import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { DownloadList } from './download-list';
 import { panel } from './download-styles';
@@ -31,24 +27,16 @@ export function DownloadScreen() {
 
 function DownloadPanel({ show, downloads }: { show: Show; downloads: ReturnType<typeof useDownloads> }) {
   const { t } = useTranslation();
-  const { session } = useAuth();
-  const { channel, flags } = useShowFlags(show);
+  const download = useShowDownload(show);
   const time = useShowTime();
-  if (!channel || !flags) return <p role="status">{t('loading')}</p>;
-  const subscriber = session !== null && !isFormerCustomer(session.profile);
-  const plan = downloadPlan(channel, flags, subscriber);
+  if (!download) return <p role="status">{t('loading')}</p>;
   return (
     <div className={panel}>
       <h2>{show.title}</h2>
       <p>
-        {channel.name} · {time(show.startDate)}
+        {download.channel.name} · {time(show.startDate)}
       </p>
-      <DownloadControls
-        key={show.id}
-        info={{ showId: show.id, title: show.title, channelName: channel.name }}
-        plan={plan}
-        downloads={downloads}
-      />
+      <DownloadControls key={show.id} info={download.info} plan={download.plan} downloads={downloads} />
     </div>
   );
 }
@@ -58,8 +46,8 @@ function DownloadControls({
   plan,
   downloads,
 }: {
-  info: { showId: string; title: string; channelName: string };
-  plan: ReturnType<typeof downloadPlan>;
+  info: ShowDownload['info'];
+  plan: ShowDownload['plan'];
   downloads: ReturnType<typeof useDownloads>;
 }) {
   const { t } = useTranslation();
