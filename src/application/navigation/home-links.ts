@@ -8,6 +8,10 @@ import { livePlayPath, liveTabPath, screenPath, type LiveTabName } from './route
 /** The default replay tab of a suggestions category (/suggestions/{id}/{tab}). */
 export const SUGGESTIONS_TAB = 'replay';
 
+/** A suggestions category's screen (/suggestions/{id}/{tab}), on its replay tab unless told otherwise. */
+export const suggestionCategoryPath = (categoryId: number | string, tab: string = SUGGESTIONS_TAB): string =>
+  `/suggestions/${categoryId}/${tab}`;
+
 /** Where a row's "see all" link and its "+N" card lead: the screen with the full list. */
 export function seeAllPath(feed: HomeFeed, variant: Variant = 'web'): string {
   switch (feed.feedId) {
@@ -24,7 +28,7 @@ export function seeAllPath(feed: HomeFeed, variant: Variant = 'web'): string {
     case FEED.expiringSoon:
       return '/recordings/expiring';
     case FEED.replayCategory:
-      return feed.arg === undefined ? '/suggestions' : `/suggestions/${feed.arg}/${SUGGESTIONS_TAB}`;
+      return feed.arg === undefined ? '/suggestions' : suggestionCategoryPath(feed.arg);
     case FEED.categories:
       return '/suggestions';
     case FEED.mySports:
@@ -66,7 +70,7 @@ export function homeItemPath(item: HomeItem, { variant, screen, liveTab }: HomeL
     case 'channel':
       return variant === 'web' ? livePlayPath(item.channel.id, liveTab) : livePlayerPath(item.channel.id);
     case 'category':
-      return `/suggestions/${item.category.id}/${SUGGESTIONS_TAB}`;
+      return suggestionCategoryPath(item.category.id);
     case 'sport':
       return screenPath(variant, 'mysports');
     case 'vod': {
