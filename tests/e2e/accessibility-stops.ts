@@ -392,6 +392,14 @@ export const TV_SIGNED_IN: readonly Stop[] = [
   }),
   onTv('live', '/live/normal'),
   onTv('live-watchnext', '/live/watchnext'),
+  // The discovery screens (issue 36 item 3): rails of categories, a category's grid, people to follow, events with their actions.
+  onTv('suggestions', '/suggestions'),
+  onTv('suggestions-category', '/suggestions/5/replay'),
+  onTv('actors', '/actors/suggestions'),
+  onTv('showsactors', '/showsactors/past'),
+  onTv('mysports', '/mysports/past', async (page) => {
+    await page.getByRole('list', { name: /^Actions · / }).first().waitFor({ timeout: 15_000 });
+  }),
   // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
   onTv('player-controls', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);
@@ -584,6 +592,11 @@ export const TV_SUBSCRIBER_GROUPS = {
     'menu',
     'live',
     'live-watchnext',
+    'suggestions',
+    'suggestions-category',
+    'actors',
+    'showsactors',
+    'mysports',
   ]),
   // guide-pin moves the clock on: last.
   player: stopsNamed(TV_SIGNED_IN, ['player', 'player-controls', 'player-mini-guide', 'player-pin', 'guide-pin']),
