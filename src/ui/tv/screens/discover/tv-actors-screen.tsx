@@ -25,15 +25,14 @@ const grid = css`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(6, ${BOX.width}px);
-  grid-gap: ${TV_CARD_SPACING}px;
 `;
 const tile = css`
   & > div {
-    height: ${BOX.height}px;
     margin-bottom: 16px;
   }
 `;
+/** Six person cards a row (inline: the styles are extracted at build time from this file alone). */
+const gridSizes = { gridTemplateColumns: `repeat(6, ${BOX.width}px)`, gridGap: TV_CARD_SPACING };
 const followButton = css`
   width: 100%;
   font: inherit;
@@ -100,7 +99,7 @@ function ActorsOfTab({ tab }: { tab: ActorTab }) {
     >
       <TvLoadedList loaded={names} emptyText={empty}>
         {(people) => (
-          <ul className={grid} aria-label={t(`actors_tab_${tab}`)}>
+          <ul className={grid} style={gridSizes} aria-label={t(`actors_tab_${tab}`)}>
             {people.map((name, index) => (
               <PersonTile
                 key={name}
@@ -139,7 +138,7 @@ function PersonTile({
   const button = followKey(name);
   return (
     <li className={tile}>
-      <div>
+      <div style={{ height: BOX.height }}>
         <TvCard
           focusKey={card}
           autoFocus={screen.takesFocus(card, first)}

@@ -21,12 +21,13 @@ const grid = css`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(${SHOW_COLUMNS}, ${BOX.width}px);
-  grid-gap: ${TV_CARD_SPACING}px;
-  li {
-    height: ${BOX.height}px;
-  }
 `;
+/** The grid's sizes come from the cards' (inline: the styles are extracted at build time from this file alone). */
+const gridSizes = {
+  gridTemplateColumns: `repeat(${SHOW_COLUMNS}, ${BOX.width}px)`,
+  gridGap: TV_CARD_SPACING,
+  gridAutoRows: BOX.height,
+};
 
 /** The focused card in the middle of the screen, with the rows around it in view. */
 const keepInView = (event: FocusEvent<HTMLElement>) => event.target.scrollIntoView({ block: 'center' });
@@ -60,7 +61,7 @@ export function TvItemGrid({
       className={grid}
       aria-label={label}
       onFocus={keepInView}
-      style={{ paddingTop: shown.rowsBefore * ROW_PITCH, paddingBottom: shown.rowsAfter * ROW_PITCH }}
+      style={{ ...gridSizes, paddingTop: shown.rowsBefore * ROW_PITCH, paddingBottom: shown.rowsAfter * ROW_PITCH }}
     >
       {items.slice(shown.first, shown.end).map((item, offset) => {
         const index = shown.first + offset;

@@ -21,6 +21,9 @@ const tabBar = css`
   margin-bottom: 32px;
 `;
 
+/** The tabs at the top of the page show whole when they get the focus. */
+const toTop = () => void ((document.scrollingElement ?? document.documentElement).scrollTop = 0);
+
 /** The tabs of a TV list screen: each is an address (`pathOf`) and has its own focus memory (`memoryOf`). */
 export interface TvTabs<T extends string> {
   readonly tabs: readonly T[];
@@ -62,7 +65,7 @@ export function TvListPage<T extends string>({
           <div ref={ref}>
             <h1>{title}</h1>
             {tabs ? (
-              <nav className={tabBar} aria-label={t('discover_tabs')} onFocus={() => window.scrollTo(0, 0)}>
+              <nav className={tabBar} aria-label={t('discover_tabs')} onFocus={toTop}>
                 {tabs.tabs.map((tab) => (
                   <TvTabButton
                     key={tab}
