@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
-import { browserPerTest, load, waitForPath, type BrowserSession } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, waitForPath, type BrowserSession } from './browser';
 import { expectFocusOn, expectVisibleFocus, focusState } from './tv-focus';
 
 /** Suggestions, actors, shows of actors and my sports on TV (issue 36, item 3), keys only, at 1080p. */
@@ -15,6 +15,7 @@ const focused = (page: Page) =>
       name: (element.getAttribute('aria-label') || element.textContent || '').trim(),
       section: element.closest('section')?.querySelector('h2')?.textContent ?? '',
       inDialog: element.closest('[role="dialog"]') !== null,
+      event: element.closest('article')?.querySelector('h2')?.textContent ?? '',
     };
   });
 
@@ -132,8 +133,7 @@ describe('TV actors and the shows of actors with the remote', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/actors\/suggestions$/);
     await expectFocusOn(page, 'Suggestions');
-    await page.keyboard.press('ArrowDown');
-    const person = await expectFocusOn(page, /\S/, 15_000);
+    const person = await pressUntil(page, 'ArrowDown', (name) => name !== 'Suggestions', 6);
     await page.keyboard.press('ArrowDown');
     await expectFocusOn(page, `Suivre ${person}`);
     await page.keyboard.press('Enter');
@@ -157,10 +157,8 @@ describe('TV actors and the shows of actors with the remote', () => {
     await signIn(session);
     // Follow one actor (keys), then go home.
     await load(page, url('/tv/actors/suggestions'));
-    await expectFocusOn(page, 'Suggestions', 15_000);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    const person = (await expectFocusOn(page, /^Suivre /, 15_000)).replace(/^Suivre /, '');
+    await expectFocusOn(page, /\S/, 15_000);
+    const person = (await pressUntil(page, 'ArrowDown', /^Suivre /, 6)).replace(/^Suivre /, '');
     await page.keyboard.press('Enter');
     await expectFocusOn(page, `Ne plus suivre ${person}`, 10_000);
     await openFromMenu(page, 'Accueil');
@@ -213,19 +211,22 @@ describe('TV my sports with the remote', () => {
       .getByRole('list', { name: /^Actions · / })
       .first()
       .waitFor({ timeout: 20_000 });
-    await page.keyboard.press('ArrowDown');
-    await expectVisibleFocus(page);
-    const first = (await focusState(page)).name;
+    await pressUntil(page, 'ArrowDown', (name) => name !== 'Passés', 6);
+    const { event } = await focused(page);
+    await session.screenshotBothThemes('tv-mysports');
     await pressUntil(page, 'ArrowRight', /^Émission$/, 6);
+    expect((await focused(page)).event).toBe(event);
     await openOverlayAndBack(page, /^\/tv\/mysports\/past\/show\/[^/]+$/, /^\/tv\/mysports\/past$/);
     expect(await axeViolationsInBothThemes(page, 'tv-mysports')).toEqual([]);
-    await session.screenshotBothThemes('tv-mysports');
-    // Its first action (replay of a past event) plays in the TV player; Back comes back to it.
-    await pressUntil(page, 'ArrowLeft', (name) => name === first, 6);
+    // Its replay plays in the TV player; Back comes back to the same button of the same event.
+    await pressUntil(page, 'ArrowLeft', /^Revoir$/, 6);
+    expect((await focused(page)).event).toBe(event);
     await page.keyboard.press('Enter');
-    await waitForPath(page, /^\/tv\/player\//);
+    await waitForPath(page, /^\/tv\/player\/replay\?show=/);
+    await expectVideoAdvancing(page, 1);
     await page.keyboard.press('Escape');
     await waitForPath(page, /^\/tv\/mysports\/past$/);
-    await expectFocusOn(page, first, 20_000);
+    await expectFocusOn(page, 'Revoir', 20_000);
+    expect((await focused(page)).event).toBe(event);
   });
 });
