@@ -174,9 +174,8 @@ describe('TV actors and the shows of actors with the remote', () => {
     await waitForPath(page, /^\/tv\/showsactors\/past$/);
     await expect.poll(() => headings(page, 1)).toEqual(['Émissions de vos acteurs']);
     await expectFocusOn(page, /\S/, 15_000);
-    await pressUntil(page, 'ArrowUp', /^Déjà diffusées$/, 10);
-    await page.keyboard.press('ArrowRight');
-    await expectFocusOn(page, 'À venir');
+    await pressUntil(page, 'ArrowUp', /^(Déjà diffusées|À venir)$/, 10);
+    await pressUntil(page, 'ArrowRight', /^À venir$/, 2);
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/showsactors\/future$/);
     await expectFocusOn(page, 'À venir');
