@@ -398,7 +398,10 @@ export const TV_SIGNED_IN: readonly Stop[] = [
   onTv('actors', '/actors/suggestions'),
   onTv('showsactors', '/showsactors/past'),
   onTv('mysports', '/mysports/past', async (page) => {
-    await page.getByRole('list', { name: /^Actions · / }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('list', { name: /^Actions · / })
+      .first()
+      .waitFor({ timeout: 15_000 });
   }),
   // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
   onTv('player-controls', '/player/live?channel=ch3', async (page) => {

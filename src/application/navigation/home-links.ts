@@ -1,15 +1,16 @@
 import type { Variant } from '../../domain/session/access';
 import { FEED, type HomeFeed } from '../../domain/home/home-feeds';
 import { HOME_VOD_CATEGORY } from '../../domain/home/home-rows';
+import type { SuggestionTab } from '../discover/discover.model';
 import type { HomeItem } from '../home/home-rows.model';
 import { livePlayerPath } from '../playback/player-route';
 import { livePlayPath, liveTabPath, screenPath, type LiveTabName } from './route-catalogue';
 
 /** The default replay tab of a suggestions category (/suggestions/{id}/{tab}). */
-export const SUGGESTIONS_TAB = 'replay';
+export const SUGGESTIONS_TAB: SuggestionTab = 'replay';
 
 /** A suggestions category's screen (/suggestions/{id}/{tab}), on its replay tab unless told otherwise. */
-export const suggestionCategoryPath = (categoryId: number | string, tab: string = SUGGESTIONS_TAB): string =>
+export const suggestionCategoryPath = (categoryId: number | string, tab: SuggestionTab = SUGGESTIONS_TAB): string =>
   `/suggestions/${categoryId}/${tab}`;
 
 /** Where a row's "see all" link and its "+N" card lead: the screen with the full list. */
