@@ -89,8 +89,8 @@ describe('TV suggestions with the remote', () => {
     await expect.poll(async () => (await focused(page)).section).toBe('Divertissement');
     await openOverlayAndBack(page, /^\/tv\/suggestions\/show\/[^/]+$/, /^\/tv\/suggestions$/);
     expect(await page.evaluate(() => document.querySelectorAll('button, input, a[href]').length)).toBeLessThan(300);
-    expect(await axeViolationsInBothThemes(page, 'tv-suggestions')).toEqual([]);
-    await session.screenshotBothThemes('tv-suggestions');
+    expect(await axeViolationsInBothThemes(page, 'tv-discover-suggestions')).toEqual([]);
+    await session.screenshotBothThemes('tv-discover-suggestions');
 
     // The category's "see all" opens it on its replay tab.
     await pressUntil(page, 'ArrowRight', /^Tout voir : Divertissement$/, 30);
@@ -101,8 +101,8 @@ describe('TV suggestions with the remote', () => {
     const card = await pressUntil(page, 'ArrowRight', (name) => name !== 'En replay', 2);
     await openOverlayAndBack(page, /^\/tv\/suggestions\/5\/replay\/show\/[^/]+$/, /^\/tv\/suggestions\/5\/replay$/);
     await expectFocusOn(page, card);
-    expect(await axeViolationsInBothThemes(page, 'tv-suggestions-category')).toEqual([]);
-    await session.screenshotBothThemes('tv-suggestions-category');
+    expect(await axeViolationsInBothThemes(page, 'tv-discover-suggestions-category')).toEqual([]);
+    await session.screenshotBothThemes('tv-discover-suggestions-category');
     // Up to the tabs, Right to "on now": the new tab keeps the focus on its button.
     await pressUntil(page, 'ArrowUp', /^En replay$/, 10);
     await page.keyboard.press('ArrowRight');
@@ -138,10 +138,10 @@ describe('TV actors and the shows of actors with the remote', () => {
     await expectFocusOn(page, `Suivre ${person}`);
     await page.keyboard.press('Enter');
     await expectFocusOn(page, `Ne plus suivre ${person}`, 10_000);
-    await session.screenshotBothThemes('tv-actors-suggestions');
+    await session.screenshotBothThemes('tv-discover-actors-suggestions');
     await page.keyboard.press('Enter');
     await expectFocusOn(page, `Suivre ${person}`, 10_000);
-    expect(await axeViolationsInBothThemes(page, 'tv-actors-suggestions')).toEqual([]);
+    expect(await axeViolationsInBothThemes(page, 'tv-discover-actors-suggestions')).toEqual([]);
     await page.keyboard.press('ArrowUp');
     await expectFocusOn(page, person);
     await openOverlayAndBack(
@@ -182,8 +182,8 @@ describe('TV actors and the shows of actors with the remote', () => {
     await page.keyboard.press('ArrowDown');
     await expectFocusOn(page, /^(?!À venir$)./, 15_000);
     await openOverlayAndBack(page, /^\/tv\/showsactors\/future\/(show|serie)\/[^/]+$/, /^\/tv\/showsactors\/future$/);
-    expect(await axeViolationsInBothThemes(page, 'tv-showsactors')).toEqual([]);
-    await session.screenshotBothThemes('tv-showsactors');
+    expect(await axeViolationsInBothThemes(page, 'tv-discover-showsactors')).toEqual([]);
+    await session.screenshotBothThemes('tv-discover-showsactors');
     // Back: to the home, on the see-all card that opened the screen.
     await page.keyboard.press('Escape');
     await waitForPath(page, /^\/tv\/home$/);
@@ -212,11 +212,11 @@ describe('TV my sports with the remote', () => {
       .waitFor({ timeout: 20_000 });
     await pressUntil(page, 'ArrowDown', (name) => name !== 'Passés', 6);
     const { event } = await focused(page);
-    await session.screenshotBothThemes('tv-mysports');
+    await session.screenshotBothThemes('tv-discover-mysports');
     await pressUntil(page, 'ArrowRight', /^Émission$/, 6);
     expect((await focused(page)).event).toBe(event);
     await openOverlayAndBack(page, /^\/tv\/mysports\/past\/show\/[^/]+$/, /^\/tv\/mysports\/past$/);
-    expect(await axeViolationsInBothThemes(page, 'tv-mysports')).toEqual([]);
+    expect(await axeViolationsInBothThemes(page, 'tv-discover-mysports')).toEqual([]);
     // Its replay plays in the TV player; Back comes back to the same button of the same event.
     await pressUntil(page, 'ArrowLeft', /^Revoir$/, 6);
     expect((await focused(page)).event).toBe(event);
