@@ -400,6 +400,17 @@ export const TV_SIGNED_IN: readonly Stop[] = [
       .first()
       .waitFor();
   }),
+  // The discovery screens (issue 36 item 3): rails of categories, a category's grid, people to follow, events with their actions.
+  onTv('suggestions', '/suggestions'),
+  onTv('suggestions-category', '/suggestions/5/replay'),
+  onTv('actors', '/actors/suggestions'),
+  onTv('showsactors', '/showsactors/past'),
+  onTv('mysports', '/mysports/past', async (page) => {
+    await page
+      .getByRole('list', { name: /^Actions · / })
+      .first()
+      .waitFor({ timeout: 15_000 });
+  }),
   // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
   onTv('player-controls', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);
@@ -592,7 +603,15 @@ export const TV_SUBSCRIBER_GROUPS = {
     'menu',
     'live',
     'live-watchnext',
+  ]),
+  // The TV twins of the web's browse screens (issue 36).
+  browse: stopsNamed(TV_SIGNED_IN, [
     'search',
+    'suggestions',
+    'suggestions-category',
+    'actors',
+    'showsactors',
+    'mysports',
   ]),
   // guide-pin moves the clock on: last.
   player: stopsNamed(TV_SIGNED_IN, ['player', 'player-controls', 'player-mini-guide', 'player-pin', 'guide-pin']),

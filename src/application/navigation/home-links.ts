@@ -1,12 +1,17 @@
 import type { Variant } from '../../domain/session/access';
 import { FEED, type HomeFeed } from '../../domain/home/home-feeds';
 import { HOME_VOD_CATEGORY } from '../../domain/home/home-rows';
+import type { SuggestionTab } from '../discover/discover.model';
 import type { HomeItem } from '../home/home-rows.model';
 import { livePlayerPath } from '../playback/player-route';
 import { livePlayPath, liveTabPath, screenPath, type LiveTabName } from './route-catalogue';
 
 /** The default replay tab of a suggestions category (/suggestions/{id}/{tab}). */
-export const SUGGESTIONS_TAB = 'replay';
+export const SUGGESTIONS_TAB: SuggestionTab = 'replay';
+
+/** A suggestions category's screen (/suggestions/{id}/{tab}), on its replay tab unless told otherwise. */
+export const suggestionCategoryPath = (categoryId: number | string, tab: SuggestionTab = SUGGESTIONS_TAB): string =>
+  `/suggestions/${categoryId}/${tab}`;
 
 /** Where a row's "see all" link and its "+N" card lead: the screen with the full list. */
 export function seeAllPath(feed: HomeFeed, variant: Variant = 'web'): string {
@@ -24,7 +29,7 @@ export function seeAllPath(feed: HomeFeed, variant: Variant = 'web'): string {
     case FEED.expiringSoon:
       return '/recordings/expiring';
     case FEED.replayCategory:
-      return feed.arg === undefined ? '/suggestions' : `/suggestions/${feed.arg}/${SUGGESTIONS_TAB}`;
+      return feed.arg === undefined ? '/suggestions' : suggestionCategoryPath(feed.arg);
     case FEED.categories:
       return '/suggestions';
     case FEED.mySports:
@@ -66,7 +71,7 @@ export function homeItemPath(item: HomeItem, { variant, screen, liveTab }: HomeL
     case 'channel':
       return variant === 'web' ? livePlayPath(item.channel.id, liveTab) : livePlayerPath(item.channel.id);
     case 'category':
-      return `/suggestions/${item.category.id}/${SUGGESTIONS_TAB}`;
+      return suggestionCategoryPath(item.category.id);
     case 'sport':
       return screenPath(variant, 'mysports');
     case 'vod': {

@@ -27,6 +27,19 @@ const TvTokenSignInScreen = lazyScreen(() =>
 const TvLiveScreen = lazyScreen(() => import('./screens/live/tv-live-screen').then((m) => m.TvLiveScreen));
 const TvSearchScreen = lazyScreen(() => import('./screens/search/tv-search-screen').then((m) => m.TvSearchScreen));
 const TvPlayerScreen = lazyScreen(() => import('./screens/player/tv-player-screen').then((m) => m.TvPlayerScreen));
+const TvSuggestionsScreen = lazyScreen(() =>
+  import('./screens/discover/tv-suggestions-screen').then((m) => m.TvSuggestionsScreen),
+);
+const TvSuggestionCategoryScreen = lazyScreen(() =>
+  import('./screens/discover/tv-suggestion-category-screen').then((m) => m.TvSuggestionCategoryScreen),
+);
+const TvActorsScreen = lazyScreen(() => import('./screens/discover/tv-actors-screen').then((m) => m.TvActorsScreen));
+const TvShowsActorsScreen = lazyScreen(() =>
+  import('./screens/discover/tv-shows-actors-screen').then((m) => m.TvShowsActorsScreen),
+);
+const TvMySportsScreen = lazyScreen(() =>
+  import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
+);
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
 // Layouts are measured when the library reads them (./spatial/lazy-layout.ts), not as focusables mount.
@@ -38,6 +51,18 @@ const guarded = (screen: ScreenName, element: React.ReactNode) => (
     {element}
   </RouteGuard>
 );
+/** A bare list path to its default tab (spec point 2: /actors opens /actors/subscribed). */
+const toDefaultTab = (screen: ScreenName): RouteObject => ({
+  path: screen,
+  element: <Navigate to={screenPath('tv', screen)} replace />,
+});
+/** A list screen with the show, serie and people overlays over it. */
+const listScreen = (path: string, titleKey: keyof Texts, screen: ScreenName, element: React.ReactNode) => ({
+  path,
+  handle: handle(titleKey),
+  element: guarded(screen, element),
+  children: tvDetailOverlays,
+});
 
 function TvFrame() {
   useRouteTitle();
@@ -94,6 +119,14 @@ export const tvRoutes: RouteObject[] = [
         children: tvDetailOverlays,
       },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
+      listScreen('suggestions', 'suggestions_title', 'suggestions', <TvSuggestionsScreen />),
+      listScreen('suggestions/:id/:tab', 'suggestions_title', 'suggestions', <TvSuggestionCategoryScreen />),
+      toDefaultTab('actors'),
+      listScreen('actors/:tab', 'actors_title', 'actors', <TvActorsScreen />),
+      toDefaultTab('showsactors'),
+      listScreen('showsactors/:tab', 'showsactors_title', 'showsactors', <TvShowsActorsScreen />),
+      toDefaultTab('mysports'),
+      listScreen('mysports/:tab', 'mysports_title', 'mysports', <TvMySportsScreen />),
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeItemPath, seeAllPath } from '../../../src/application/navigation/home-links';
+import { homeItemPath, seeAllPath, suggestionCategoryPath } from '../../../src/application/navigation/home-links';
 import type { HomeItem } from '../../../src/application/home/home-rows.model';
 import { FEED, type FeedId } from '../../../src/domain/home/home-feeds';
 import { aChannel, aShow } from '../../fakes/shows';
@@ -76,5 +76,12 @@ describe('where a home card leads', () => {
         { variant: 'web', screen: '/home', liveTab: 'fast' },
       ),
     ).toBe('/live/fast?play=f1');
+  });
+});
+
+describe("a suggestions category's address (/suggestions/{id}/{tab})", () => {
+  it('should open a category on its replay tab unless a tab is given', () => {
+    expect(suggestionCategoryPath(5)).toBe('/suggestions/5/replay');
+    expect(suggestionCategoryPath(5, 'live')).toBe('/suggestions/5/live');
   });
 });

@@ -1,6 +1,6 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css, cx } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useStableCallback } from '../../use-stable-callback';
 
 /** A card as the remote sees it: a real button, large text, a focus ring seen from the sofa. */
@@ -37,15 +37,20 @@ export interface TvCardProps {
   readonly onFocused?: () => void;
   /** The card's name when its content does not say it (a channel's logo). */
   readonly label?: string;
+  /** Takes the focus when it mounts, and when this turns true (a list screen's remembered card). */
+  readonly autoFocus?: boolean;
   readonly className?: string;
   readonly children: ReactNode;
 }
 
 /** One card of a TV rail; Enter presses it. */
-export function TvCard({ focusKey, onPress, onFocused, label, className, children }: TvCardProps) {
+export function TvCard({ focusKey, onPress, onFocused, label, autoFocus, className, children }: TvCardProps) {
   const onEnterPress = useStableCallback(onPress);
   const onFocus = useStableCallback(() => onFocused?.());
-  const { ref } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress, onFocus });
+  const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress, onFocus });
+  useEffect(() => {
+    if (autoFocus) focusSelf();
+  }, [autoFocus, focusSelf]);
   return (
     <button
       ref={ref}

@@ -27,6 +27,7 @@ interface TvHomeCardProps {
   readonly focusKey: string;
   readonly onPress: () => void;
   readonly onFocused: () => void;
+  readonly autoFocus?: boolean;
 }
 
 /** A home item as a TV card: the same contents as the web's cards, inside a focusable button. */

@@ -27,12 +27,14 @@ interface EntryProps {
   readonly title: string;
   readonly onPress: () => void;
   readonly onFocused: () => void;
+  /** Takes the focus (a list screen's remembered card); the home focuses its cards itself. */
+  readonly autoFocus?: boolean;
 }
 
 /** The card of one rail entry, with its own size. */
-export function TvRailEntry({ entry, context, title, onPress, onFocused }: EntryProps) {
+export function TvRailEntry({ entry, context, title, onPress, onFocused, autoFocus }: EntryProps) {
   const { t } = useTranslation();
-  const card = { focusKey: entry.key, onPress, onFocused };
+  const card = { focusKey: entry.key, onPress, onFocused, autoFocus };
   const style = { height: entry.box.height };
   switch (entry.kind) {
     case 'item':

@@ -4,12 +4,11 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Channel } from '../../../../domain/guide/channel';
 import type { Show } from '../../../../domain/shows/show';
-import { showTiming } from '../../../../domain/shows/show';
 import type { SportsEvent } from '../../../../ports/shows.port';
 import { useEventShow } from '../../../shared/hooks/use-discover';
-import { useNow } from '../../../shared/hooks/use-now';
 import { useShowActions } from '../../../shared/hooks/use-show-actions';
 import { useShowFlags } from '../../../shared/hooks/use-show-flags';
+import { useSportEventWhen } from '../../../shared/hooks/use-sport-event-when';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { CARD_IMAGE_HEIGHT } from '../../../../domain/layout';
 import { outlinedInAccent } from '../../../shared/theme/buttons';
@@ -104,15 +103,10 @@ export function SportEventCard({
   channel: Channel | undefined;
   screen: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const now = useNow();
   const show = useEventShow(event);
-  const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
-    event.startDate.epochMilliseconds,
-  );
-  const hours = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const onNow = showTiming(event, now) === 'current';
+  const when = useSportEventWhen(event, channel);
   return (
     <article className={card} aria-labelledby={id}>
       <div className={picture} style={{ height: CARD_IMAGE_HEIGHT }}>
@@ -130,15 +124,8 @@ export function SportEventCard({
           <span>{event.genre}</span>
         </p>
         <p className={meta}>
-          {onNow ? <span className={live}>{t('mysports_live')}</span> : null}
-          <span>
-            {[
-              channel?.name,
-              `${day}, ${hours.format(event.startDate.epochMilliseconds)}–${hours.format(event.stopDate.epochMilliseconds)}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
+          {when.onNow ? <span className={live}>{t('mysports_live')}</span> : null}
+          <span>{when.line}</span>
         </p>
         {show.status === 'success' && show.data !== null ? (
           <EventActions show={show.data} screen={screen} title={event.title} />

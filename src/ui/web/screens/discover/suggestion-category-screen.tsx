@@ -4,7 +4,7 @@ import { SUGGESTION_TABS, tabOf } from '../../../../application/discover/discove
 import { showItems } from '../../../../application/home/home-rows.model';
 import { useCategoryShows, useSuggestionCategories } from '../../../shared/hooks/use-discover';
 import { CardGrid, LoadedList, useCardContext } from './card-grid';
-import { categoryPath } from './discover-paths';
+import { suggestionCategoryPath } from '../../../../application/navigation/home-links';
 import { TabNav } from './tab-nav';
 
 /** /suggestions/{id}/{tab}: one category's shows to replay or on now; an unknown tab opens the replay tab. */
@@ -13,7 +13,7 @@ export function SuggestionCategoryScreen() {
   const categoryId = Number(id);
   const tab = tabOf(SUGGESTION_TABS, tabParam);
   if (!Number.isInteger(categoryId)) return <Navigate to="/suggestions" replace />;
-  if (tab === null) return <Navigate to={categoryPath(categoryId)} replace />;
+  if (tab === null) return <Navigate to={suggestionCategoryPath(categoryId)} replace />;
   return <CategoryTab categoryId={categoryId} tab={tab} />;
 }
 
@@ -21,7 +21,7 @@ function CategoryTab({ categoryId, tab }: { categoryId: number; tab: (typeof SUG
   const { t } = useTranslation();
   const categories = useSuggestionCategories();
   const shows = useCategoryShows(categoryId, tab);
-  const context = useCardContext(categoryPath(categoryId, tab));
+  const context = useCardContext(suggestionCategoryPath(categoryId, tab));
   const name =
     categories.status === 'success' ? categories.data.find((category) => category.id === categoryId)?.name : undefined;
   const title = name ?? t('suggestions_title');

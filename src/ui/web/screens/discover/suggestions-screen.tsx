@@ -9,7 +9,7 @@ import { CardSlot } from '../../../shared/components/card-slot';
 import { useCategoryRow, useSuggestionCategories } from '../../../shared/hooks/use-discover';
 import { HomeCard, type CardContext } from '../home/home-card';
 import { LoadedList, useCardContext } from './card-grid';
-import { categoryPath } from './discover-paths';
+import { suggestionCategoryPath } from '../../../../application/navigation/home-links';
 import { rowHead } from '../../styles/links';
 
 const SCREEN = '/suggestions';
@@ -42,7 +42,7 @@ function CategorySection({ category, context }: { category: Category; context: C
   const { t } = useTranslation();
   const id = useId();
   const shows = useCategoryRow(category.id);
-  const to = categoryPath(category.id);
+  const to = suggestionCategoryPath(category.id);
   return (
     <section aria-labelledby={id} aria-busy={shows.status === 'loading'}>
       <div className={rowHead}>
