@@ -25,6 +25,9 @@ const TvTokenSignInScreen = lazyScreen(() =>
   import('./screens/session/tv-token-sign-in-screen').then((m) => m.TvTokenSignInScreen),
 );
 const TvLiveScreen = lazyScreen(() => import('./screens/live/tv-live-screen').then((m) => m.TvLiveScreen));
+const TvRecordingsScreen = lazyScreen(() =>
+  import('./screens/recordings/tv-recordings-screen').then((m) => m.TvRecordingsScreen),
+);
 const TvPlayerScreen = lazyScreen(() => import('./screens/player/tv-player-screen').then((m) => m.TvPlayerScreen));
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
@@ -84,6 +87,12 @@ export const tvRoutes: RouteObject[] = [
         handle: handle('guide_title'),
         element: guarded('guide', <TvGuideScreen />),
         children: tvDetailOverlays,
+      },
+      { path: 'recordings', element: <Navigate to={screenPath('tv', 'recordings')} replace /> },
+      {
+        path: 'recordings/:tab',
+        handle: handle('recordings_title'),
+        element: guarded('recordings', <TvRecordingsScreen />),
       },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
