@@ -13,6 +13,7 @@ import { useRecordingsScreen } from '../../../shared/hooks/use-recordings-screen
 import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FocusableButton } from '../../focusable';
+import { useRemoteKeys } from '../../keys/key-layers';
 import { useFocusMemory } from '../../focus-memory';
 import { TvConfirmDialog } from '../../tv-confirm-dialog';
 import { TvRetentionDialog } from '../details/tv-series-rule-dialog';
@@ -88,6 +89,12 @@ function TvRecordingsTabs({ tab }: { tab: RecordingTab }) {
   const focusedIndex = focused !== null ? Math.max(focused.index, 0) : Math.max(restoredIndex, 0);
 
   const open = model.confirmation !== null;
+  // Up from the first row goes to the tab shown, not to whichever tab is nearest the button.
+  useRemoteKeys('screen', (key) => {
+    if (open || key.action !== 'up' || focused?.index !== 0 || !rows.length) return false;
+    setFocus(tabKey(tab));
+    return true;
+  });
   // The dialog closed: the focus goes back to the button that opened it.
   useEffect(() => {
     const opener = asked.current;
