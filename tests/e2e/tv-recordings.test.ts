@@ -187,7 +187,7 @@ describe('TV recordings screen with the remote (issue 36, item 2)', () => {
     await pressUntil(page, 'ArrowLeft', 'Les 2 derniers', 3);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
-    await expectFocusOn(page, 'Enregistrer la règle');
+    await pressUntil(page, 'ArrowLeft', 'Enregistrer la règle', 2);
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
     await expectFocusOn(page, /^Épisodes conservés : Les 2 derniers : /, 15_000);
@@ -230,7 +230,7 @@ describe('TV recordings screen with the remote (issue 36, item 2)', () => {
     await pressUntil(page, 'ArrowLeft', 'Tous', 6);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
-    await expectFocusOn(page, 'Enregistrer la règle');
+    await pressUntil(page, 'ArrowLeft', 'Enregistrer la règle', 2);
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('alert').first().textContent(), { timeout: 15_000 })

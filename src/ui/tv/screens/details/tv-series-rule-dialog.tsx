@@ -1,5 +1,5 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { cx } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useId, useState } from 'react';
 import type { Loaded } from '../../../../application/loaded';
 import type { RetentionChoice } from '../../../../application/recordings/series-rules.model';
@@ -13,6 +13,13 @@ import { dialogPanel } from '../../../shared/theme/dialog';
 import { useRemoteKeys } from '../../keys/key-layers';
 import { PanelButton } from '../player/panel-button';
 import { tvDialog } from '../player/tv-dialog-styles';
+
+/** Wide enough for the six retentions on one line, so that Left and Right walk them all. */
+const wide = css`
+  && {
+    width: 1600px;
+  }
+`;
 
 const NAVIGATION = new Set(['up', 'down', 'left', 'right', 'enter']);
 
@@ -95,7 +102,7 @@ export function TvRetentionDialog({
   return (
     <dialog
       ref={dialog}
-      className={cx(dialogPanel, tvDialog)}
+      className={cx(dialogPanel, tvDialog, wide)}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
       aria-busy={busy}
