@@ -71,9 +71,8 @@ export function useRuleRows(model: RecordingsScreen, ask: (action: PendingAction
       content: (
         <>
           <h3>{rule.title}</h3>
-          <p className={muted}>
-            {joined([rule.channelName, t('recordings_rule_recorded', { count: rule.recordedCount })])}
-          </p>
+          <p>{rule.channelName}</p>
+          <p className={muted}>{t('recordings_rule_recorded', { count: rule.recordedCount })}</p>
         </>
       ),
       buttons: [

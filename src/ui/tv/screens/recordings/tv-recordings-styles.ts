@@ -53,21 +53,26 @@ export const rowText = css`
   min-width: 0;
   margin-right: 24px;
 `;
+/** The look of the screen's buttons: outlined, filled with the accent colour while focused. */
+const buttonLook = `
+  font: inherit;
+  border-radius: 10px;
+  border: 2px solid var(--color-accent);
+  background: transparent;
+  color: var(--color-text);
+  &:focus {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+  }
+`;
 export const rowButtons = css`
   display: flex;
   flex: 0 0 auto;
+  font-size: 1.4rem;
   button {
-    font: inherit;
-    padding: 12px 24px;
+    ${buttonLook}
+    padding: 12px 20px;
     margin-left: 16px;
-    border-radius: 10px;
-    border: 2px solid var(--color-accent);
-    background: transparent;
-    color: var(--color-text);
-  }
-  button:focus {
-    background: var(--color-accent);
-    color: var(--color-on-accent);
   }
 `;
 export const muted = css`
@@ -100,7 +105,7 @@ export const notice = css`
     font-weight: 700;
   }
   button {
-    font: inherit;
+    ${buttonLook}
     padding: 12px 28px;
   }
 `;
