@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ResourceCache } from '../../../../../src/application/resource-cache';
 import { RESOURCE_CACHE } from '../../../../../src/application/tokens';
 import { PLAYER_FACTORY } from '../../../../../src/ports/player.port';
+import type { Permission, Profile } from '../../../../../src/domain/session/profile';
 import type { Serie } from '../../../../../src/ports/shows.port';
 import { tvRoutes } from '../../../../../src/ui/tv/routes';
 import { FakePlayer } from '../../../../fakes/fake-player';
@@ -49,7 +50,7 @@ const serie: Serie = {
 };
 
 /** The TV layout at `path`, signed in, over a journal and a series rule keeping 2 episodes. */
-async function renderTvRecordings(path: string) {
+async function renderTvRecordings(path: string, profile: Partial<Profile> | null = {}) {
   const clock = new ManualClock(at('2026-11-22T12:00:00Z'));
   const sessionApi = new FakeSessionApi();
   sessionApi.extrasResult = extras({
@@ -57,7 +58,7 @@ async function renderTvRecordings(path: string) {
     serials: new Set(['serie-9']),
     retention: new Map([['serie-9', 2]]),
   });
-  const auth = await startAuthAs(sessionApi, {});
+  const auth = await startAuthAs(sessionApi, profile);
   const recordings = new FakeRecordingsApi();
   recordings.quotaAnswer = {
     recordings: { maxSeconds: 360_000, usageSeconds: 90_000 },
@@ -96,6 +97,21 @@ describe('TV recordings screen', () => {
     await waitFor(() => expect(focusedName()).toBe('Revoir : Le Journal'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Enregistrements');
     expect(screen.getAllByRole('meter')).toHaveLength(2);
+  });
+
+  it('should ask a visitor to sign in first (spec point 2: on TV recordings need sign-in)', async () => {
+    const { router } = await renderTvRecordings('/recordings/completed', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('should lead a tab the account does not have (archives without the permission) to the completed tab', async () => {
+    const { router } = await renderTvRecordings('/recordings/archives', {
+      permissions: new Set<Permission>(['recordings']),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recordings/completed'));
+    await waitFor(() => expect(focusedName()).toBe('Revoir : Le Journal'));
+    expect(screen.getAllByRole('meter')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Archives' })).toBeNull();
   });
 
   it('should replay a completed recording in the TV player', async () => {
