@@ -114,6 +114,12 @@ describe('TV recordings screen with the remote (issue 36, item 2)', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/recordings\/expiring$/);
     await expectFocusOn(page, 'Bientôt supprimés');
+    await page
+      .getByRole('region', { name: 'Bientôt supprimés' })
+      .getByText(/^Aucun enregistrement|\d+ min/)
+      .first()
+      .waitFor();
+    await session.screenshot('tv-recordings-expiring-amber');
   });
 
   it('should delete a recording only once confirmed, Back giving the focus back to its button', async () => {
