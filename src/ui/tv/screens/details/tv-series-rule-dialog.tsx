@@ -14,10 +14,14 @@ import { useRemoteKeys } from '../../keys/key-layers';
 import { PanelButton } from '../player/panel-button';
 import { tvDialog } from '../player/tv-dialog-styles';
 
-/** Wide enough for the six retentions on one line, so that Left and Right walk them all. */
+/** Wide enough for the six retentions on one line, so that Left and Right walk them all; the chosen one outlined. */
 const wide = css`
   && {
     width: 1600px;
+  }
+  && button[aria-pressed='true'] {
+    border-color: var(--color-accent);
+    font-weight: 700;
   }
 `;
 

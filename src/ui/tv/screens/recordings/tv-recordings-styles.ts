@@ -7,7 +7,8 @@ export const recordingsPage = css`
   h1 {
     margin: 0 0 24px;
   }
-  h2 {
+  /* The screen's own sections, not the dialogs over it. */
+  section > h2 {
     margin: 0 0 16px;
     font-size: 1.8rem;
   }
