@@ -353,6 +353,31 @@ async function openTvSeriesRule(page: Page) {
     .waitFor({ timeout: 20_000 });
 }
 
+/** The TV recordings' first row focused, Right to its Delete, Enter: the confirmation. */
+async function openTvRecordingRemoval(page: Page) {
+  const onDelete = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Supprimer : ') ?? false);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('li[data-row]') !== null), { timeout: 15_000 })
+    .toBe(true);
+  for (let step = 0; step < 3 && !(await onDelete()); step += 1) await page.keyboard.press('ArrowRight');
+  expect(await onDelete()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog', { name: "Supprimer l'enregistrement ?" }).waitFor();
+}
+
+/** The TV series tab's first rule, its retention pressed: the dialog with its preview. */
+async function openTvRetention(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), { timeout: 15_000 })
+    .toMatch(/^Épisodes conservés : /);
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Changer les épisodes conservés ?' })
+    .getByRole('region', { name: 'Ce que fera la règle' })
+    .waitFor({ timeout: 20_000 });
+}
+
 async function openTvRemoval(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.closest('section') !== null), { timeout: 15_000 })
@@ -411,6 +436,10 @@ export const TV_SIGNED_IN: readonly Stop[] = [
       .first()
       .waitFor({ timeout: 15_000 });
   }),
+  onTv('recordings-completed', '/recordings/completed'),
+  onTv('recordings-series', '/recordings/series'),
+  onTv('recordings-remove-dialog', '/recordings/completed', openTvRecordingRemoval),
+  onTv('recordings-retention-dialog', '/recordings/series', openTvRetention),
   // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
   onTv('player-controls', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);
@@ -612,6 +641,10 @@ export const TV_SUBSCRIBER_GROUPS = {
     'actors',
     'showsactors',
     'mysports',
+    'recordings-completed',
+    'recordings-series',
+    'recordings-remove-dialog',
+    'recordings-retention-dialog',
   ]),
   // guide-pin moves the clock on: last.
   player: stopsNamed(TV_SIGNED_IN, ['player', 'player-controls', 'player-mini-guide', 'player-pin', 'guide-pin']),

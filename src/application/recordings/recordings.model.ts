@@ -9,6 +9,7 @@ import type { Temporal } from '../../domain/time';
 import type { Quotas } from '../../ports/recordings.port';
 import type { RecordingActionsEvent } from './recording-actions.machine';
 import { livePlayPath, liveReplayPath } from '../navigation/route-catalogue';
+import { livePlayerPath, replayPlayerPath } from '../playback/player-route';
 
 /** The tabs of /recordings/{tab} (spec point 2), in the order shown; `completed` is the default. */
 export const RECORDING_TABS = ['completed', 'planned', 'series', 'archives', 'expiring'] as const;
@@ -55,6 +56,19 @@ export interface RecordingItem {
   readonly remove: RecordingActionsEvent;
 }
 
+/** Where a recording plays in a layout: the web's live screen, the TV's full-screen player. */
+export interface RecordingPlayPaths {
+  readonly watch: (channelId: string) => string;
+  readonly replay: (showId: string) => string;
+}
+
+export const WEB_RECORDING_PATHS: RecordingPlayPaths = {
+  watch: (channelId) => livePlayPath(channelId),
+  replay: (showId) => liveReplayPath(showId),
+};
+
+export const TV_RECORDING_PATHS: RecordingPlayPaths = { watch: livePlayerPath, replay: replayPlayerPath };
+
 /** The provider's list as entries: a show carrying `episodes` stands for a recorded series. */
 export function recordingEntries(shows: readonly Show[]): RecordingEntry[] {
   return shows.map((show): RecordingEntry =>
@@ -76,14 +90,15 @@ function itemOf(
   serieTitle: string | null,
   data: RecordingsData,
   context: RecordingsContext,
+  paths: RecordingPlayPaths,
 ): RecordingItem {
   const archived = data.extras.archives.has(show.id);
   const timing = showTiming(show, context.now);
   const play =
     timing === 'ended'
-      ? { labelKey: 'recordings_replay', to: liveReplayPath(show.id) }
+      ? { labelKey: 'recordings_replay', to: paths.replay(show.id) }
       : timing === 'current'
-        ? { labelKey: 'recordings_watch', to: livePlayPath(show.channelId) }
+        ? { labelKey: 'recordings_watch', to: paths.watch(show.channelId) }
         : null;
   const archivable = timing !== 'future' && canArchive(context.profile, { isRecorded: true, isArchived: archived });
   return {
@@ -107,17 +122,18 @@ const oldestFirst = (a: RecordingItem, b: RecordingItem) => -newestFirst(a, b);
 /**
  * The recordings of a list tab: completed (started, newest first), planned (to come, soonest
  * first), archives, and expiring soon (spec point 4: series reduced to those episodes, the
- * soonest to go first).
+ * soonest to go first). Play and replay lead where `paths` says (the web's by default).
  */
 export function recordingItems(
   tab: Exclude<RecordingTab, 'series'>,
   data: RecordingsData,
   context: RecordingsContext,
+  paths: RecordingPlayPaths = WEB_RECORDING_PATHS,
 ): RecordingItem[] {
   const entries = recordingEntries(data.shows);
   const chosen =
     tab === 'expiring' ? expiringSoon(entries, data.extras.archives, context.now, context.timeZone) : entries;
-  const items = flatten(chosen).map(({ show, serieTitle }) => itemOf(show, serieTitle, data, context));
+  const items = flatten(chosen).map(({ show, serieTitle }) => itemOf(show, serieTitle, data, context, paths));
   const future = (item: RecordingItem) => item.start.epochMilliseconds > context.now.epochMilliseconds;
   if (tab === 'planned') return items.filter(future).sort(oldestFirst);
   if (tab === 'completed') return items.filter((item) => !future(item)).sort(newestFirst);

@@ -10,6 +10,27 @@ import type { RecordingItem, RecordingsData } from './recordings.model';
 /** The retentions offered: 0 keeps every episode. */
 export const RETENTION_CHOICES = [0, 1, 2, 3, 5, 10] as const;
 
+/** A retention offered, with its text (0 keeps every episode). */
+export interface RetentionChoice {
+  readonly count: number;
+  readonly labelKey: string;
+  readonly params: { readonly count: number };
+}
+
+/** The text of a retention: all episodes, or the latest n. */
+export function retentionChoice(count: number): RetentionChoice {
+  return {
+    count,
+    labelKey: count === 0 ? 'recordings_retention_all' : 'recordings_retention_latest',
+    params: { count },
+  };
+}
+
+/** The retentions offered for a rule that keeps `current` now: the usual ones and its own, in order. */
+export function retentionChoices(current: number): RetentionChoice[] {
+  return [...new Set<number>([...RETENTION_CHOICES, current])].sort((a, b) => a - b).map(retentionChoice);
+}
+
 /** One series rule (spec point 4): its retention and the calls of spec point 7 that change it. */
 export interface SeriesRuleItem {
   readonly serieId: string;

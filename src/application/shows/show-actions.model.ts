@@ -5,7 +5,7 @@ import type { ShowFlags } from '../../domain/shows/show-flags';
 import { livePlayerPath, replayPlayerPath } from '../playback/player-route';
 import { liveReplayPath, livePlayPath } from '../navigation/route-catalogue';
 import type { RecordingActionsEvent } from '../recordings/recording-actions.machine';
-import { RETENTION_CHOICES } from '../recordings/series-rules.model';
+import { RETENTION_CHOICES, retentionChoice, type RetentionChoice } from '../recordings/series-rules.model';
 
 /**
  * One offered action: a link to where it plays, a command the recording actions run, or recording
@@ -40,19 +40,10 @@ export type SeriesRuleStep = 'closed' | 'choosing' | 'saving';
 export const seriesRuleStep = (step: SeriesRuleStep, busy: boolean): SeriesRuleStep =>
   step === 'saving' && !busy ? 'closed' : step;
 
-/** A retention the series rule draft offers, with its text (0 keeps every episode). */
-export interface RetentionChoice {
-  readonly count: number;
-  readonly labelKey: string;
-  readonly params: { readonly count: number };
-}
+export type { RetentionChoice };
 
 /** The retentions the series rule draft offers, in order; the first (all episodes) is chosen at first. */
-export const SERIES_RULE_RETENTIONS: readonly RetentionChoice[] = RETENTION_CHOICES.map((count) => ({
-  count,
-  labelKey: count === 0 ? 'recordings_retention_all' : 'recordings_retention_latest',
-  params: { count },
-}));
+export const SERIES_RULE_RETENTIONS: readonly RetentionChoice[] = RETENTION_CHOICES.map(retentionChoice);
 
 /** What the series rule draft shows, and the event that records the series with the retention chosen. */
 export interface SeriesRuleDraft {

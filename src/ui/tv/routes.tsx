@@ -26,6 +26,9 @@ const TvTokenSignInScreen = lazyScreen(() =>
 );
 const TvLiveScreen = lazyScreen(() => import('./screens/live/tv-live-screen').then((m) => m.TvLiveScreen));
 const TvSearchScreen = lazyScreen(() => import('./screens/search/tv-search-screen').then((m) => m.TvSearchScreen));
+const TvRecordingsScreen = lazyScreen(() =>
+  import('./screens/recordings/tv-recordings-screen').then((m) => m.TvRecordingsScreen),
+);
 const TvPlayerScreen = lazyScreen(() => import('./screens/player/tv-player-screen').then((m) => m.TvPlayerScreen));
 const TvSuggestionsScreen = lazyScreen(() =>
   import('./screens/discover/tv-suggestions-screen').then((m) => m.TvSuggestionsScreen),
@@ -117,6 +120,12 @@ export const tvRoutes: RouteObject[] = [
         handle: handle('search_title'),
         element: guarded('search', <TvSearchScreen />),
         children: tvDetailOverlays,
+      },
+      { path: 'recordings', element: <Navigate to={screenPath('tv', 'recordings')} replace /> },
+      {
+        path: 'recordings/:tab',
+        handle: handle('recordings_title'),
+        element: guarded('recordings', <TvRecordingsScreen />),
       },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       listScreen('suggestions', 'suggestions_title', 'suggestions', <TvSuggestionsScreen />),

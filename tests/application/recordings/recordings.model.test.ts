@@ -4,6 +4,7 @@ import {
   quotaMeters,
   recordingItems,
   recordingTabs,
+  TV_RECORDING_PATHS,
   type RecordingsData,
 } from '../../../src/application/recordings/recordings.model';
 import type { Permission } from '../../../src/domain/session/profile';
@@ -114,6 +115,14 @@ describe('when offering the actions of a recording', () => {
     ['future', null],
   ])('%s should play with %j', (id, play) => {
     expect(item(id === 'ended' ? 'new-ep' : id).play).toEqual(play);
+  });
+
+  it.each([
+    ['new-ep', '/player/replay?show=new-ep'],
+    ['airing', '/player/live?channel=rts1'],
+  ])('%s should play in the TV full-screen player at %s', (id, to) => {
+    const items = recordingItems('completed', data(), context, TV_RECORDING_PATHS);
+    expect(items.find((candidate) => candidate.id === id)?.play?.to).toBe(to);
   });
 
   it('should archive a started recording not archived yet, with the archives permission only', () => {

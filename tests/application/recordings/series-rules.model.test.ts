@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordingItem, RecordingsData } from '../../../src/application/recordings/recordings.model';
 import {
   confirmationOf,
+  retentionChoices,
   retentionPreview,
   seriesRuleItems,
 } from '../../../src/application/recordings/series-rules.model';
@@ -62,6 +63,18 @@ describe('when listing the series rules', () => {
 
   it('should fall back to the id when neither the list nor the series gives a title', () => {
     expect(seriesRuleItems(data(), new Map()).map((rule) => rule.title)).toEqual(['La Série', 'serie-7']);
+  });
+});
+
+describe('when offering the retentions of a rule', () => {
+  it('should offer the usual retentions in order, all episodes first', () => {
+    expect(retentionChoices(2).map((choice) => choice.count)).toEqual([0, 1, 2, 3, 5, 10]);
+    expect(retentionChoices(0)[0]).toEqual({ count: 0, labelKey: 'recordings_retention_all', params: { count: 0 } });
+    expect(retentionChoices(0)[3]).toEqual({ count: 3, labelKey: 'recordings_retention_latest', params: { count: 3 } });
+  });
+
+  it("should offer the rule's own retention too when it is not a usual one", () => {
+    expect(retentionChoices(4).map((choice) => choice.count)).toEqual([0, 1, 2, 3, 4, 5, 10]);
   });
 });
 

@@ -5,16 +5,20 @@ import {
   quotaMeters,
   recordingItems,
   recordingTabs,
+  WEB_RECORDING_PATHS,
   type QuotaMeter,
+  type RecordingPlayPaths,
   type RecordingItem,
   type RecordingTab,
 } from '../../../application/recordings/recordings.model';
 import {
   confirmationOf,
+  retentionChoices,
   retentionPreview,
   seriesRuleItems,
   type Confirmation,
   type PendingAction,
+  type RetentionChoice,
   type SeriesRuleItem,
 } from '../../../application/recordings/series-rules.model';
 import type { ApiErrorKind } from '../../../domain/errors';
@@ -35,8 +39,15 @@ export interface RecordingsScreen {
   /** The action waiting for the user's yes, its texts, and for a retention change what it will do. */
   readonly confirmation: Confirmation | null;
   readonly preview: Loaded<SeriesRulePreview> | null;
+  /** For a retention change waiting for its yes: the retentions offered, and how to choose another one (its preview follows). */
+  readonly retention: {
+    readonly chosen: number;
+    readonly choices: readonly RetentionChoice[];
+    readonly choose: (count: number) => void;
+  } | null;
   /** Opens the confirmation of an action. */
   readonly ask: (action: PendingAction) => void;
+  /** Runs the action waiting; a retention left as it was only closes the dialog. */
   readonly confirm: () => void;
   readonly cancel: () => void;
   /** Runs an action that needs no confirmation (archive). */
@@ -48,8 +59,14 @@ export interface RecordingsScreen {
   readonly retry: () => void;
 }
 
-/** Wires the recordings and series-rules models to the data, the clock and the recording actions. */
-export function useRecordingsScreen(tab: RecordingTab): RecordingsScreen {
+/**
+ * Wires the recordings and series-rules models to the data, the clock and the recording actions;
+ * play and replay lead where `paths` says for the layout (the web's live screen by default).
+ */
+export function useRecordingsScreen(
+  tab: RecordingTab,
+  paths: RecordingPlayPaths = WEB_RECORDING_PATHS,
+): RecordingsScreen {
   const { session } = useAuth();
   const now = useNow();
   const timeZone = useTimeZone();
@@ -67,17 +84,26 @@ export function useRecordingsScreen(tab: RecordingTab): RecordingsScreen {
     pending?.kind === 'retention' ? previewOf(resources, pending.rule.serieId, pending.retention, now) : null;
   return {
     tabs: recordingTabs(profile),
-    items: mapLoaded(resources.data, (data) => (tab === 'series' ? [] : recordingItems(tab, data, context))),
+    items: mapLoaded(resources.data, (data) => (tab === 'series' ? [] : recordingItems(tab, data, context, paths))),
     rules: mapLoaded(resources.data, (data) => seriesRuleItems(data, series)),
     meters: mapLoaded(resources.quotas, (quotas) => quotaMeters(quotas, profile)),
     confirmation: pending ? confirmationOf(pending) : null,
     preview,
+    retention:
+      pending?.kind === 'retention'
+        ? {
+            chosen: pending.retention,
+            choices: retentionChoices(pending.rule.retention),
+            choose: (count) => setPending({ ...pending, retention: count }),
+          }
+        : null,
     ask: (action) => {
       recording.send({ type: 'recording.dismiss' });
       setPending(action);
     },
     confirm: () => {
-      if (pending) recording.send(confirmationOf(pending).event);
+      if (pending?.kind === 'retention' && pending.retention === pending.rule.retention) setPending(null);
+      else if (pending) recording.send(confirmationOf(pending).event);
     },
     cancel: () => setPending(null),
     run: recording.send,

@@ -41,6 +41,7 @@ export const recordingsTexts = defineTexts({
     recordings_retention_all: 'Tous',
     recordings_retention_latest: 'Les {{count}} derniers',
     recordings_retention_check: 'Voir ce que cela change',
+    recordings_retention_change: 'Épisodes conservés : {{choice}}',
     recordings_unschedule: 'Arrêter la programmation',
     recordings_unschedule_title: 'Arrêter la programmation ?',
     recordings_unschedule_message:
@@ -108,6 +109,7 @@ export const recordingsTexts = defineTexts({
     recordings_retention_all: 'Alle',
     recordings_retention_latest: 'Die letzten {{count}}',
     recordings_retention_check: 'Auswirkungen ansehen',
+    recordings_retention_change: 'Behaltene Folgen: {{choice}}',
     recordings_unschedule: 'Planung beenden',
     recordings_unschedule_title: 'Planung beenden?',
     recordings_unschedule_message:
@@ -175,6 +177,7 @@ export const recordingsTexts = defineTexts({
     recordings_retention_all: 'All',
     recordings_retention_latest: 'The latest {{count}}',
     recordings_retention_check: 'See what this changes',
+    recordings_retention_change: 'Episodes kept: {{choice}}',
     recordings_unschedule: 'Stop scheduling',
     recordings_unschedule_title: 'Stop scheduling?',
     recordings_unschedule_message:

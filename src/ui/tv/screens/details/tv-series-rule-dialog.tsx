@@ -1,6 +1,9 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { cx } from '@linaria/core';
-import { useId } from 'react';
+import { css, cx } from '@linaria/core';
+import { useId, useState } from 'react';
+import type { Loaded } from '../../../../application/loaded';
+import type { RetentionChoice } from '../../../../application/recordings/series-rules.model';
+import type { SeriesRulePreview } from '../../../../domain/recordings/series-rule';
 import { RulePreview } from '../../../shared/components/rule-preview';
 import { useModalDialog } from '../../../shared/hooks/use-modal-dialog';
 import { useSeriesRuleChoice } from '../../../shared/hooks/use-series-rule-draft';
@@ -11,6 +14,17 @@ import { useRemoteKeys } from '../../keys/key-layers';
 import { PanelButton } from '../player/panel-button';
 import { tvDialog } from '../player/tv-dialog-styles';
 
+/** Wide enough for the six retentions on one line, so that Left and Right walk them all; the chosen one outlined. */
+const wide = css`
+  && {
+    width: 1600px;
+  }
+  && button[aria-pressed='true'] {
+    border-color: var(--color-accent);
+    font-weight: 700;
+  }
+`;
+
 const NAVIGATION = new Set(['up', 'down', 'left', 'right', 'enter']);
 
 /** The focus key of a retention's button in the series rule dialog. */
@@ -18,9 +32,7 @@ export const retentionKey = (count: number) => `series-rule-retention-${count}`;
 
 /**
  * Recording a series on TV, as on the web (issue 13): the show actions' series rule draft, shown
- * while it is open. The retentions and the two answers are buttons the arrows reach; focus starts
- * on the retention chosen (all episodes), Enter chooses one, the preview says what the rule will
- * do. Back or Cancel gives up (not while the call runs); every other key stays in the dialog.
+ * while it is open, in the retention dialog below.
  */
 export function TvSeriesRuleDialog({ draft }: { draft: SeriesRuleDraftActions }) {
   return draft.open ? <TvSeriesRuleForm draft={draft} /> : null;
@@ -28,15 +40,65 @@ export function TvSeriesRuleDialog({ draft }: { draft: SeriesRuleDraftActions })
 
 function TvSeriesRuleForm({ draft }: { draft: SeriesRuleDraftActions }) {
   const { t } = useTranslation();
+  const { retention, choose, choices, preview } = useSeriesRuleChoice(draft.serieId);
+  return (
+    <TvRetentionDialog
+      title={t('recordings_create_title')}
+      message={t('recordings_create_message', { title: draft.title })}
+      confirmLabel={t('recordings_create_save')}
+      chosen={retention}
+      choices={choices}
+      choose={choose}
+      preview={preview}
+      busy={draft.busy}
+      onConfirm={() => draft.confirm(retention)}
+      onCancel={draft.cancel}
+    />
+  );
+}
+
+export interface TvRetentionDialogProps {
+  readonly title: string;
+  readonly message: string;
+  readonly confirmLabel: string;
+  /** The retention chosen now; the focus starts on the one chosen when the dialog opened. */
+  readonly chosen: number;
+  readonly choices: readonly RetentionChoice[];
+  readonly choose: (count: number) => void;
+  readonly preview: Loaded<SeriesRulePreview>;
+  readonly busy: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * A series rule's retention with the remote (a new rule, or the recordings screen's change of
+ * one): the retentions and the two answers are buttons the arrows reach; focus starts on the
+ * retention chosen, Enter chooses one, the preview says what the rule will do. Back or Cancel
+ * gives up (not while the call runs); every other key stays in the dialog.
+ */
+export function TvRetentionDialog({
+  title,
+  message,
+  confirmLabel,
+  chosen,
+  choices,
+  choose,
+  preview,
+  busy,
+  onConfirm,
+  onCancel,
+}: TvRetentionDialogProps) {
+  const { t } = useTranslation();
   const id = useId();
   const dialog = useModalDialog();
-  const { retention, choose, choices, preview } = useSeriesRuleChoice(draft.serieId);
+  const [first] = useState(chosen);
   const { ref, focusKey } = useFocusable({
     focusKey: 'series-rule-dialog',
     trackChildren: true,
     isFocusBoundary: true,
   });
-  const cancel = () => !draft.busy && draft.cancel();
+  const cancel = () => !busy && onCancel();
   useRemoteKeys('dialog', (key) => {
     if (key.action === 'back') cancel();
     return !NAVIGATION.has(key.action);
@@ -44,24 +106,24 @@ function TvSeriesRuleForm({ draft }: { draft: SeriesRuleDraftActions }) {
   return (
     <dialog
       ref={dialog}
-      className={cx(dialogPanel, tvDialog)}
+      className={cx(dialogPanel, tvDialog, wide)}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
-      aria-busy={draft.busy}
+      aria-busy={busy}
       onCancel={(event) => event.preventDefault()}
     >
       <FocusContext.Provider value={focusKey}>
         <div ref={ref}>
-          <h2 id={`${id}-title`}>{t('recordings_create_title')}</h2>
-          <p id={`${id}-message`}>{t('recordings_create_message', { title: draft.title })}</p>
+          <h2 id={`${id}-title`}>{title}</h2>
+          <p id={`${id}-message`}>{message}</p>
           <p id={`${id}-retention`}>{t('recordings_rule_retention')}</p>
           <div role="group" aria-labelledby={`${id}-retention`}>
             {choices.map((choice) => (
               <PanelButton
                 key={choice.count}
                 focusKey={retentionKey(choice.count)}
-                autoFocus={choice.count === 0}
-                pressed={choice.count === retention}
+                autoFocus={choice.count === first}
+                pressed={choice.count === chosen}
                 onPress={() => choose(choice.count)}
               >
                 {t(choice.labelKey, choice.params)}
@@ -69,10 +131,10 @@ function TvSeriesRuleForm({ draft }: { draft: SeriesRuleDraftActions }) {
             ))}
           </div>
           {/* The answers right under the choice, in view on a TV screen; the preview follows below. Not
-              disabled while the call runs: the pressed button keeps the focus; the draft ignores it. */}
+              disabled while the call runs: the pressed button keeps the focus; the caller ignores it. */}
           <div>
-            <PanelButton focusKey="series-rule-confirm" onPress={() => draft.confirm(retention)}>
-              {t('recordings_create_save')}
+            <PanelButton focusKey="series-rule-confirm" onPress={onConfirm}>
+              {confirmLabel}
             </PanelButton>
             <PanelButton focusKey="series-rule-cancel" onPress={cancel}>
               {t('recordings_cancel')}

@@ -29,15 +29,21 @@ export function TvTabButton({
   current,
   autoFocus,
   onPress,
+  onFocused,
   children,
 }: {
   focusKey: string;
   current: boolean;
   autoFocus: boolean;
   onPress: () => void;
+  onFocused?: () => void;
   children: ReactNode;
 }) {
-  const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({ focusKey, onEnterPress: onPress });
+  const { ref, focusSelf } = useFocusable<object, HTMLButtonElement>({
+    focusKey,
+    onEnterPress: onPress,
+    onFocus: () => onFocused?.(),
+  });
   useEffect(() => {
     if (autoFocus) focusSelf();
   }, [autoFocus, focusSelf]);

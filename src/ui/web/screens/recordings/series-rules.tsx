@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
-  RETENTION_CHOICES,
+  retentionChoices,
   type PendingAction,
   type SeriesRuleItem,
 } from '../../../../application/recordings/series-rules.model';
@@ -38,9 +38,7 @@ function SeriesRule({
   const { t } = useTranslation();
   const id = useId();
   const [retention, setRetention] = useState(rule.retention);
-  const choices = [...new Set<number>([...RETENTION_CHOICES, rule.retention])].sort((a, b) => a - b);
-  const label = (count: number) =>
-    count === 0 ? t('recordings_retention_all') : t('recordings_retention_latest', { count });
+  const choices = retentionChoices(rule.retention);
   const command = (kind: 'unschedule' | 'removeEpisodes' | 'removeAll') => (
     <button
       type="button"
@@ -68,9 +66,9 @@ function SeriesRule({
       >
         <label htmlFor={`${id}-retention`}>{t('recordings_rule_retention')}</label>
         <select id={`${id}-retention`} value={retention} onChange={(event) => setRetention(Number(event.target.value))}>
-          {choices.map((count) => (
-            <option key={count} value={count}>
-              {label(count)}
+          {choices.map((choice) => (
+            <option key={choice.count} value={choice.count}>
+              {t(choice.labelKey, choice.params)}
             </option>
           ))}
         </select>

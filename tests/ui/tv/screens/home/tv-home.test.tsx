@@ -46,6 +46,14 @@ describe('TV home rails', () => {
     expect(focused().closest('section')).toBe(rail('Vos chaînes préférées'));
   });
 
+  it("should lead the recordings rail's see all to the TV recordings screen, not to live", async () => {
+    const { router } = await renderTvHome(homeWorld(5));
+    const recordings = await screen.findByRole('region', { name: 'Vos enregistrements' });
+    fireEvent.click(await within(recordings).findByRole('button', { name: 'Tout voir : Vos enregistrements' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recordings/completed'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Enregistrements');
+  });
+
   it('should draw only the cards around the focus, so 400 channels stay a few focusable buttons', async () => {
     await renderTvHome(homeWorld(400));
     await waitFor(() => expect(cardsOf('Toutes les chaînes').length).toBeGreaterThan(3));
