@@ -29,6 +29,9 @@ const TvSearchScreen = lazyScreen(() => import('./screens/search/tv-search-scree
 const TvRecordingsScreen = lazyScreen(() =>
   import('./screens/recordings/tv-recordings-screen').then((m) => m.TvRecordingsScreen),
 );
+const TvDownloadScreen = lazyScreen(() =>
+  import('./screens/downloads/tv-download-screen').then((m) => m.TvDownloadScreen),
+);
 const TvPlayerScreen = lazyScreen(() => import('./screens/player/tv-player-screen').then((m) => m.TvPlayerScreen));
 const TvSuggestionsScreen = lazyScreen(() =>
   import('./screens/discover/tv-suggestions-screen').then((m) => m.TvSuggestionsScreen),
@@ -126,6 +129,11 @@ export const tvRoutes: RouteObject[] = [
         path: 'recordings/:tab',
         handle: handle('recordings_title'),
         element: guarded('recordings', <TvRecordingsScreen />),
+      },
+      {
+        path: 'download/:showId',
+        handle: handle('download_title'),
+        element: guarded('download', <TvDownloadScreen />),
       },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       listScreen('suggestions', 'suggestions_title', 'suggestions', <TvSuggestionsScreen />),

@@ -1,9 +1,16 @@
-import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import {
+  doesFocusableExist,
+  FocusContext,
+  getCurrentFocusKey,
+  setFocus,
+  useFocusable,
+} from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { FocusableButton } from '../../focusable';
+import { useFocusMemory } from '../../focus-memory';
 import { useRemoteKeys } from '../../keys/key-layers';
 import { useCloseOverlay } from './tv-overlay-nav';
 
@@ -59,7 +66,8 @@ interface TvOverlayProps {
 /**
  * A detail overlay over the TV screen below it (spec point 2): a modal dialog that keeps the
  * remote's focus inside (a focus boundary), closed by Back or its close button: back in
- * history when the app opened it, else to the screen under it.
+ * history when the app opened it, else to the screen under it. Back from a screen one of its
+ * actions opened (the player, a download) finds the focus on that action again.
  */
 export function TvOverlay({ title, initialFocusKey, ready, children }: TvOverlayProps) {
   const { t } = useTranslation();
@@ -71,13 +79,31 @@ export function TvOverlay({ title, initialFocusKey, ready, children }: TvOverlay
     close();
     return true;
   });
+  const memory = useFocusMemory();
+  const screen = `overlay:${location.pathname}`;
+  const [left] = useState(() => memory.recall(screen));
+  // The overlay's own last focus (not the screen's under it), kept when the overlay goes.
+  const lastFocus = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (lastFocus.current !== null) memory.remember(screen, lastFocus.current);
+    },
+    [memory, screen],
+  );
   const start = ready ? (initialFocusKey ?? 'overlay-close') : null;
   useEffect(() => {
-    if (start !== null) setFocus(start);
-  }, [start, location.key]);
+    if (start !== null) setFocus(left !== undefined && doesFocusableExist(left) ? left : start);
+  }, [start, left, location.key]);
   return (
     <FocusContext.Provider value={focusKey}>
-      <div ref={ref} className={panel} role="dialog" aria-modal="true" aria-labelledby="tv-overlay-heading">
+      <div
+        ref={ref}
+        className={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tv-overlay-heading"
+        onFocus={() => void (lastFocus.current = getCurrentFocusKey())}
+      >
         <div className={head}>
           <h2 id="tv-overlay-heading">{title}</h2>
           <FocusableButton focusKey="overlay-close" onPress={close}>
