@@ -1,4 +1,5 @@
 import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
+import { relatedShows } from '../../../application/shows/related.model';
 import type { Show } from '../../../domain/shows/show';
 import { SHOWS_API, type Serie, type ShowDetails, type ShowsApi } from '../../../ports/shows.port';
 import { useService } from '../services';
@@ -21,4 +22,10 @@ export function usePersonShows(name: string): Loaded<readonly Show[]> {
   const showsApi = useService<ShowsApi>(SHOWS_API);
   const people = loadedOf(useResource(`people:${name}`, () => showsApi.people([name])));
   return mapLoaded(people, (list) => list.find((person) => person.name === name)?.shows ?? []);
+}
+
+/** The shows related to a show (show/details/{id}/c2c/): none while loading or after a failure. */
+export function useRelatedShows(showId: string): readonly Show[] {
+  const showsApi = useService<ShowsApi>(SHOWS_API);
+  return relatedShows(showId, loadedOf(useResource(`show-related:${showId}`, () => showsApi.related(showId))));
 }
