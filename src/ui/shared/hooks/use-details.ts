@@ -3,12 +3,22 @@ import { relatedShows } from '../../../application/shows/related.model';
 import type { Show } from '../../../domain/shows/show';
 import { SHOWS_API, type Serie, type ShowDetails, type ShowsApi } from '../../../ports/shows.port';
 import { useService } from '../services';
+import { useAuth } from './use-auth';
 import { useResource } from './use-resource';
 
-/** A show's details (show/:showId). */
+/**
+ * A show's details (show/:showId). A visitor, who has no session token, reads them from the cached
+ * base (spec point 7, cached reads: show/details/{id}/, the same for every user); a signed-in user
+ * from the API.
+ */
 export function useShowDetails(showId: string): Loaded<ShowDetails> {
   const showsApi = useService<ShowsApi>(SHOWS_API);
-  return loadedOf(useResource(`show-details:${showId}`, () => showsApi.details(showId)));
+  const visitor = useAuth().session === null;
+  return loadedOf(
+    useResource(visitor ? `show-details-cached:${showId}` : `show-details:${showId}`, () =>
+      visitor ? showsApi.cachedDetails(showId) : showsApi.details(showId),
+    ),
+  );
 }
 
 /** A series with its episodes (serie/:serieId). */

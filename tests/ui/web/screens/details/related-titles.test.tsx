@@ -26,9 +26,9 @@ const related = [
   aShow({ id: 'r2', title: 'Le Cousin', channelId: 'ch1' }),
 ];
 
-async function renderShowOverlay(relatedShows: () => Promise<Show[]>) {
+async function renderShowOverlay(relatedShows: () => Promise<Show[]>, visitor = false) {
   const sessionApi = new FakeSessionApi();
-  const auth = await startAuthAs(sessionApi);
+  const auth = await startAuthAs(sessionApi, visitor ? null : {});
   const details = async (id: string) =>
     id === 'main' ? show : { ...show, id, title: related.find((r) => r.id === id)?.title ?? id };
   const services = fakeServices({
@@ -37,7 +37,7 @@ async function renderShowOverlay(relatedShows: () => Promise<Show[]>) {
     sessionApi,
     recordings: new FakeRecordingsApi(),
     guide: fakePort({ channels: async () => [channel] }),
-    shows: fakePort({ details, related: relatedShows }),
+    shows: fakePort({ ...(visitor ? { cachedDetails: details } : { details }), related: relatedShows }),
   });
   return renderRoutes(
     services,
@@ -67,5 +67,13 @@ describe('related titles in the web show overlay (show/details/{id}/c2c/)', () =
     await waitFor(() => expect(call).toHaveBeenCalledWith('main'));
     await act(async () => undefined);
     expect(screen.queryByRole('region', { name: 'Dans le même genre' })).toBeNull();
+  });
+});
+
+describe('show details read from the cached base (spec point 7, cached reads: show/details/{id}/)', () => {
+  it('should read a visitor’s show overlay from the cached base, which needs no session token', async () => {
+    await renderShowOverlay(async () => related, true);
+    await screen.findByRole('heading', { level: 2, name: 'Le Film' });
+    await screen.findByRole('region', { name: 'Dans le même genre' });
   });
 });
