@@ -129,6 +129,11 @@ export function rightsTarget(content: PlaybackContent): RightsTarget {
   return { kind: 'vod', productId: content.productId };
 }
 
+/** A replay started at `startSeconds` instead (start-over at the exact start); other content as it is. */
+export function withStartSeconds(content: PlaybackContent | null, startSeconds: number): PlaybackContent | null {
+  return content?.kind === 'replay' ? { ...content, startSeconds } : content;
+}
+
 /** Where the stream starts: live streams at the live edge, the others at their position. */
 export function startSecondsOf(content: PlaybackContent): number | undefined {
   return content.kind === 'live' ? undefined : content.startSeconds;

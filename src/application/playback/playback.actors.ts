@@ -12,6 +12,7 @@ import type { UsageApi } from '../../ports/usage.port';
 import type { VodApi } from '../../ports/vod.port';
 import { keepAliveMachine } from './keep-alive.machine';
 import { createLiveShowLookup } from '../live/live-show-lookup';
+import { createExactStartLookup } from './exact-start';
 import { playerFailures } from './player-failure.actors';
 import { parentalChallengeMachine } from '../account/parental-challenge.machine';
 import { playheadMachine } from './playhead.machine';
@@ -65,8 +66,12 @@ export function createPlaybackActors(deps: PlaybackDeps) {
   const { guideApi, vodApi, usageApi, sessionApi, player, clock } = deps;
   const readClock = fromPromise<Temporal.Instant>(async () => clock.now());
   const liveShowOf = createLiveShowLookup(guideApi, clock);
+  const exactStartOf = createExactStartLookup(guideApi);
   return {
     fetchLiveShow: fromPromise<Show | null, { channelId: string }>(({ input }) => liveShowOf(input.channelId)),
+    fetchExactStart: fromPromise<number, { channelId: string; show: Show }>(({ input }) =>
+      exactStartOf(input.channelId, input.show),
+    ),
     awaitShowEnd: showEndActor(clock),
     fetchRights: fromPromise<PlaybackRights, RightsTarget>(({ input }) => fetchRights(deps, input)),
     startStream: fromPromise<void, { rights: PlaybackRights; startSeconds?: number }>(({ input }) =>

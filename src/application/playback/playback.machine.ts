@@ -1,6 +1,6 @@
 import type { Profile } from '../../domain/session/profile';
 import { initialPlaybackContext, present } from './playback-context';
-import { contentAge, rightsTarget, startSecondsOf, type PlayEvent } from './playback-content';
+import { contentAge, replayShow, rightsTarget, startSecondsOf, type PlayEvent } from './playback-content';
 import { playingState } from './playback-playing.state';
 import { playbackSetup } from './playback.setup';
 
@@ -80,7 +80,7 @@ export const playbackMachine = playbackSetup.createMachine({
         onDone: [
           {
             guard: { type: 'canPlayWith', params: ({ event }) => event.output },
-            target: 'checkingParental',
+            target: 'placingStart',
             actions: { type: 'resolveLiveShow', params: ({ event }) => event.output },
           },
           { target: 'failed', actions: { type: 'storeError', params: 'not-found' } },
@@ -89,6 +89,26 @@ export const playbackMachine = playbackSetup.createMachine({
           target: 'failed',
           actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
+      },
+    },
+    // Start-over on a channel flagged isAccurate starts at the show's exact start (accurate/{id}/,
+    // 500 ms at most); any other play, or no answer in time, goes on as it was.
+    placingStart: {
+      always: [{ guard: 'isStartOver', target: 'findingExactStart' }, { target: 'checkingParental' }],
+    },
+    findingExactStart: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchExactStart',
+        input: ({ context }) => ({
+          channelId: present(context.channelId, 'channel'),
+          show: present(replayShow(context.content), 'start-over show'),
+        }),
+        onDone: {
+          target: 'checkingParental',
+          actions: { type: 'storeStartSeconds', params: ({ event }) => event.output },
+        },
+        onError: { target: 'checkingParental' },
       },
     },
     checkingParental: {

@@ -28,7 +28,9 @@ import {
   requestOf,
   needsLiveShow,
   playsWithoutLiveShow,
+  replayShow,
   requiresSignIn,
+  withStartSeconds,
   type PlaybackRights,
   type PlayEvent,
   type RightsTarget,
@@ -49,6 +51,8 @@ export const playbackSetup = setup({
   actors: {
     /** The show on air of a channel (a channel played live, start-over and back to live read it). */
     fetchLiveShow: fromPromise<Show | null, { channelId: string }>(async () => notProvided('fetchLiveShow')),
+    /** Where start-over starts in the show on air: its exact start on an accurate channel, else 0 s; never fails (exact-start.ts). */
+    fetchExactStart: fromPromise<number, { channelId: string; show: Show }>(async () => notProvided('fetchExactStart')),
     /** Resolves when the show on air ends (`showEndActor`). */
     awaitShowEnd: fromPromise<void, { stop: Temporal.Instant }>(async () => notProvided('awaitShowEnd')),
     /** Channel, show or VOD rights. Fails with `geo-blocked` (451). */
@@ -80,6 +84,7 @@ export const playbackSetup = setup({
     mustSignIn: ({ context }) =>
       context.profile === null && context.request !== null && requiresSignIn(context.request),
     needsLiveShow: ({ context }) => context.request !== null && needsLiveShow(context.request),
+    isStartOver: ({ context }) => context.request?.kind === 'startOver' && replayShow(context.content) !== null,
     needsChallenge: ({ context }) =>
       context.profile !== null && needsChallenge(contentAge(context.content), context.profile.parentalControlLevel),
     /** The show now on air is protected for this profile (the same rule as any content). */
@@ -119,6 +124,10 @@ export const playbackSetup = setup({
     }),
     resolveLiveShow: assign({
       content: ({ context }, show: Show | null) => contentOf(present(context.request, 'request'), show),
+    }),
+    /** Start-over starts at the exact start of its show (accurate channels). */
+    storeStartSeconds: assign({
+      content: ({ context }, startSeconds: number) => withStartSeconds(context.content, startSeconds),
     }),
     storeLiveShow: assign({ content: ({ context }, show: Show | null) => withLiveShow(context.content, show) }),
     /** The channel is asked again: its new show on air goes through the parental rule before a frame of it plays. */

@@ -1,3 +1,4 @@
+import type { Loaded } from '../loaded';
 import { isVodBookmark } from '../../domain/playback/bookmark';
 import { isAdultVod, withoutAdultVod } from '../../domain/vod/vod';
 import { vodProductAccess } from '../../domain/vod/vod-access';
@@ -87,4 +88,17 @@ export function productAccess(
 /** The element a product overlay may show: none for adult items, even by their address (spec point 6). */
 export function vodOverlayElement(element: VodElement): VodElement | null {
   return isAdultVod(element) ? null : element;
+}
+
+/**
+ * The titles a VOD product overlay lists as related (vod/show/{id}/c2c/): none while the call runs
+ * or once it failed (the section is then absent), no adult title (spec point 6), not the title
+ * itself, none without a product to open, each once.
+ */
+export function relatedVodElements(showId: string, loaded: Loaded<readonly VodElement[]>): readonly VodElement[] {
+  if (loaded.status !== 'success') return [];
+  const seen = new Set([showId]);
+  return withoutAdultVod(loaded.data).filter(
+    (element) => element.products.length > 0 && !seen.has(element.showId) && Boolean(seen.add(element.showId)),
+  );
 }

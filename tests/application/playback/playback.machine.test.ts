@@ -35,6 +35,8 @@ interface Script {
   bookmarkError?: ApiError;
   /** The stream event report never answers (or fails with this error). */
   reportAnswer?: 'never' | ApiError;
+  /** Where start-over starts in the show on air (the exact-start look-up, exact-start.ts); 0 s unless told, or it fails. */
+  exactStart?: number | Error;
 }
 
 function startPlayback(script: Script = {}) {
@@ -56,6 +58,11 @@ function startPlayback(script: Script = {}) {
           if (script.liveShowError) throw script.liveShowError;
           if (script.liveShowOf) return script.liveShowOf(input.channelId, call);
           return script.liveShow === undefined ? aShow({ id: 'live-1' }) : script.liveShow;
+        }),
+        fetchExactStart: fromPromise<number, { channelId: string; show: Show }>(async ({ input }) => {
+          calls.push(`exactStart ${input.channelId} ${input.show.id}`);
+          if (script.exactStart instanceof Error) throw script.exactStart;
+          return script.exactStart ?? 0;
         }),
         awaitShowEnd: showEndActor(clock),
         fetchRights: fromPromise<PlaybackRights, RightsTarget>(async ({ input }) => {
@@ -577,6 +584,27 @@ describe('playback machine (spec point 4)', () => {
       expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'replay', show: { id: 'live-1' } });
     });
 
+    it('should start over at the exact start of the show on an accurate channel (accurate/{id}/, exactStartTime)', async () => {
+      const { actor, calls, rights, starts, settle } = startPlayback({ exactStart: 130 });
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(calls).not.toContain('exactStart c1 live-1');
+      actor.send({ type: 'player.startOver' });
+      await settle();
+      expect(calls).toContain('exactStart c1 live-1');
+      expect(rights.at(-1)).toEqual({ kind: 'show', showId: 'live-1' });
+      expect(starts.at(-1)).toBe(130);
+      expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'replay', startSeconds: 130 });
+    });
+
+    it('should start over at 0 s when the exact start cannot be had', async () => {
+      const { actor, starts, settle } = startPlayback({ exactStart: new Error('accurate timed out') });
+      actor.send({ type: 'player.playStartOver', channelId: 'c1' });
+      await settle();
+      expect(starts).toEqual([0]);
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+    });
+
     it('should re-fetch the current live show and go back live', async () => {
       const { actor, calls, rights, starts, settle } = startPlayback();
       actor.send({ type: 'player.playShow', show: replay, flags: flags() });
@@ -629,6 +657,13 @@ describe('playback machine (spec point 4)', () => {
       await settle();
       expect(actor.getSnapshot().context.content).toMatchObject({ kind: 'live' });
       expect(actor.getSnapshot().can({ type: 'player.startOver' })).toBe(false);
+    });
+
+    it('should start a current show over from the show overlay at its exact start on an accurate channel', async () => {
+      const { actor, starts, settle } = startPlayback({ exactStart: 95 });
+      actor.send({ type: 'player.playStartOver', channelId: 'c1' });
+      await settle();
+      expect(starts).toEqual([95]);
     });
 
     it('should start a current show over straight away when asked from elsewhere (the show overlay)', async () => {

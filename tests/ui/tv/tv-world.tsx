@@ -1,5 +1,6 @@
 import type { Profile } from '../../../src/domain/session/profile';
 import type { GuideApi } from '../../../src/ports/guide.port';
+import type { ShowsApi } from '../../../src/ports/shows.port';
 import { tvRoutes } from '../../../src/ui/tv/routes';
 import { FakePlayer } from '../../fakes/fake-player';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
@@ -8,11 +9,12 @@ import { aChannel } from '../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 import { liveRights, playingServices } from '../../fakes/fake-services';
 
-/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; `guideCalls` replace the guide's answers. */
+/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; `guideCalls` replace the guide's answers, `showsCalls` answer the shows port. */
 export async function renderTvAt(
   path: string,
   profile: Partial<Profile> | null = {},
   guideCalls: Partial<GuideApi> = {},
+  showsCalls: Partial<ShowsApi> = {},
 ) {
   const player = new FakePlayer();
   const clock = new ManualClock();
@@ -29,6 +31,7 @@ export async function renderTvAt(
     channelRights: liveRights,
     ...guideCalls,
   });
-  const services = playingServices({ auth, clock, guide, sessionApi, player });
+  const shows = fakePort<ShowsApi>(showsCalls);
+  const services = playingServices({ auth, clock, guide, sessionApi, player, shows });
   return { ...renderRoutes(services, tvRoutes, path), player, sessionApi };
 }

@@ -1,5 +1,5 @@
 import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
-import { vodCategoryModel, type VodCategoryModel } from '../../../application/vod/vod.model';
+import { relatedVodElements, vodCategoryModel, type VodCategoryModel } from '../../../application/vod/vod.model';
 import { VOD_API, type VodApi, type VodElement } from '../../../ports/vod.port';
 import { useService } from '../services';
 import { useResource } from './use-resource';
@@ -28,4 +28,10 @@ export function useVodSeason(seasonId: string): {
   const season = useResource(`vod-season:${seasonId}`, () => vodApi.locationSeason(seasonId));
   const episodes = useResource(`vod-season-shows:${seasonId}`, () => vodApi.seasonShows(seasonId));
   return { name: season?.data?.name, episodes: loadedOf(episodes, [season]) };
+}
+
+/** The titles related to a VOD title (vod/show/{id}/c2c/): none while loading or after a failure. */
+export function useRelatedVod(showId: string): readonly VodElement[] {
+  const vodApi = useService<VodApi>(VOD_API);
+  return relatedVodElements(showId, loadedOf(useResource(`vod-related:${showId}`, () => vodApi.related(showId))));
 }

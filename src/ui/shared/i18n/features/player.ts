@@ -3,6 +3,9 @@ import { defineTexts } from '../define-texts';
 /** Texts of the player controls. */
 export const playerTexts = defineTexts({
   fr: {
+    player_on_channel: 'Sur cette chaîne',
+    player_previous: 'Avant',
+    player_next: 'Ensuite',
     player_play: 'Lecture',
     player_pause: 'Pause',
     player_position: 'Position dans le programme',
@@ -27,6 +30,9 @@ export const playerTexts = defineTexts({
     pin_mismatch: 'Les codes saisis ne sont pas identiques.',
   },
   de: {
+    player_on_channel: 'Auf diesem Sender',
+    player_previous: 'Davor',
+    player_next: 'Danach',
     player_play: 'Wiedergabe',
     player_pause: 'Pause',
     player_position: 'Position in der Sendung',
@@ -51,6 +57,9 @@ export const playerTexts = defineTexts({
     pin_mismatch: 'Die eingegebenen Codes stimmen nicht überein.',
   },
   en: {
+    player_on_channel: 'On this channel',
+    player_previous: 'Before',
+    player_next: 'Next',
     player_play: 'Play',
     player_pause: 'Pause',
     player_position: 'Position in the programme',

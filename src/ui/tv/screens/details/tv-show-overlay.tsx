@@ -11,6 +11,7 @@ import { buttonRow, details, muted, TvCredits, TvLoaded } from './tv-overlay-par
 import { useOpenOverlay } from './tv-overlay-nav';
 import { showActions } from '../../../../domain/shows/show-actions';
 import { actionKey, TvShowActions } from './tv-show-actions';
+import { TvRelatedShows } from './tv-related-shows';
 import { TvTrailer } from './tv-trailer';
 
 /** The show overlay on TV (show/:showId): its details, the actions the rules allow, its people. */
@@ -47,6 +48,7 @@ function ShowOverlayOf({ show }: { show: ShowDetails }) {
           </li>
         </ul>
       ) : null}
+      <TvRelatedShows showId={show.id} />
       {show.trailerUrl ? <TvTrailer url={show.trailerUrl} /> : null}
       {view.description ? <p>{view.description}</p> : null}
       <DetailList lines={view.details} className={details} />

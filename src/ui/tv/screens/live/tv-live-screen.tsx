@@ -9,6 +9,7 @@ import { useAnnouncement } from '../../../shared/components/announcer';
 import { LiveEntrySummary } from '../../../shared/components/live-entry-summary';
 import { useAuth } from '../../../shared/hooks/use-auth';
 import { useLive } from '../../../shared/hooks/use-live';
+import { useLiveOrder } from '../../../shared/hooks/use-live-order';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { errorText } from '../../../shared/i18n/i18n';
@@ -17,7 +18,7 @@ import { FocusableButton } from '../../focusable';
 import { useFocusMemory } from '../../focus-memory';
 import { cardWindow } from './card-window';
 import { TvTabButton } from './tv-tab-button';
-import { CARD_COLUMNS, CARD_ROW_PITCH, cardList, livePage, notice, tabBar } from './tv-live-styles';
+import { CARD_COLUMNS, CARD_ROW_PITCH, cardList, livePage, notice, orderBar, tabBar } from './tv-live-styles';
 import { TvWatchNextList } from './tv-watch-next-list';
 
 /** Rows rendered either side of the focused card's row. */
@@ -54,7 +55,8 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
   useAnnouncement(failure);
   const retryFailedLoads = useRetryFailedLoads();
   const tabs = liveTabs('tv', session);
-  const entries = live.status === 'success' ? live.entries : null;
+  const liveOrder = useLiveOrder(live.status === 'success' ? live.entries : null);
+  const entries = liveOrder.ordered?.entries ?? null;
   // The grid renders the rows around the focused card only (400 channels stay light).
   const [focused, setFocused] = useState<number | null>(null);
   const restoredIndex = entries?.findIndex((entry) => `channel-${entry.channel.id}` === restored) ?? -1;
@@ -86,6 +88,23 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
                 );
               })}
             </nav>
+          ) : null}
+          {list === 'normal' && tab !== 'watchnext' && entries ? (
+            <div className={orderBar} role="group" aria-label={t('live_order')}>
+              {liveOrder.orders.map((order) => (
+                <TvTabButton
+                  key={order}
+                  focusKey={`order-${order}`}
+                  current={liveOrder.order === order}
+                  currentAs="pressed"
+                  autoFocus={false}
+                  onPress={() => liveOrder.choose(order)}
+                >
+                  {t(`live_order_${order}`)}
+                </TvTabButton>
+              ))}
+              {liveOrder.ordered?.unavailable ? <p role="status">{t('live_order_unavailable')}</p> : null}
+            </div>
           ) : null}
           {tab === 'watchnext' ? <TvWatchNextList entries={entries} restored={restored} onFocused={remember} /> : null}
           {tab !== 'watchnext' && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}

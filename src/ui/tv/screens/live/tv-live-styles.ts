@@ -13,6 +13,15 @@ export const tabBar = css`
   display: flex;
   margin-bottom: 32px;
 `;
+/** The order choice (lineup or popular now) above the channels (margins: Chromium 68 has no flex gap). */
+export const orderBar = css`
+  display: flex;
+  align-items: center;
+  margin-bottom: 24px;
+  p {
+    margin: 0 0 0 12px;
+  }
+`;
 /** The channel grid's columns and the height of one row with its gap, for the space of the rows not rendered. */
 export const CARD_COLUMNS = 3;
 const CARD_HEIGHT = 168;

@@ -12,7 +12,8 @@ const tab = css`
   background: var(--color-surface-raised);
   color: var(--color-text);
   outline: none;
-  &[aria-current='page'] {
+  &[aria-current='page'],
+  &[aria-pressed='true'] {
     background: var(--color-accent);
     color: var(--color-on-accent);
     font-weight: 700;
@@ -27,6 +28,7 @@ const tab = css`
 export function TvTabButton({
   focusKey,
   current,
+  currentAs = 'page',
   autoFocus,
   onPress,
   onFocused,
@@ -34,6 +36,8 @@ export function TvTabButton({
 }: {
   focusKey: string;
   current: boolean;
+  /** How `current` is said: the page a tab shows, or a pressed choice (an order). */
+  currentAs?: 'page' | 'pressed';
   autoFocus: boolean;
   onPress: () => void;
   onFocused?: () => void;
@@ -48,7 +52,14 @@ export function TvTabButton({
     if (autoFocus) focusSelf();
   }, [autoFocus, focusSelf]);
   return (
-    <button ref={ref} type="button" className={cx(tab)} aria-current={current ? 'page' : undefined} onClick={onPress}>
+    <button
+      ref={ref}
+      type="button"
+      className={cx(tab)}
+      aria-current={currentAs === 'page' && current ? 'page' : undefined}
+      aria-pressed={currentAs === 'pressed' ? current : undefined}
+      onClick={onPress}
+    >
       {children}
     </button>
   );

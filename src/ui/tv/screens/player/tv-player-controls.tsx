@@ -7,6 +7,7 @@ import type { Playback } from '../../../shared/hooks/use-playback';
 import type { usePlayerControls } from '../../../shared/hooks/use-player-controls';
 import { useTrackLabels } from '../../../shared/hooks/use-tracks';
 import { PanelButton } from './panel-button';
+import { TvChannelNeighbours } from './tv-channel-neighbours';
 import { TvPlayheadClock } from './tv-playhead-clock';
 import { panel, row } from './tv-player-styles';
 
@@ -135,6 +136,7 @@ export function TvPlayerControls({
             ))}
           </div>
         ) : null}
+        <TvChannelNeighbours content={playback.content} />
       </section>
     </FocusContext.Provider>
   );

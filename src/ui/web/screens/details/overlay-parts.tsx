@@ -103,6 +103,14 @@ export const showCards = css`
   }
 `;
 
+/** Related titles: across the overlay's columns, side by side where there is room. */
+export const relatedSection = css`
+  grid-column: 1 / -1;
+`;
+export const relatedCards = css`
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
 /** Loading and failure of an overlay's content, in the user's language. */
 export function OverlayStatus({ status, error }: { status: 'loading' | 'failure'; error?: unknown }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { Overlay } from '../../overlay';
 import { columns, CreditsList, details, muted } from './overlay-parts';
 import { LoadedContent } from './loaded-content';
 import { useOverlayPath } from './overlay-path';
+import { RelatedShows } from './related-shows';
 import { ShowActions } from './show-actions';
 import { Trailer } from './trailer';
 
@@ -54,6 +55,7 @@ function ShowDetailsView({ show }: { show: ShowDetails }) {
         </section>
         {show.credits ? <CreditsList credits={show.credits} /> : null}
       </div>
+      <RelatedShows showId={show.id} />
     </div>
   );
 }

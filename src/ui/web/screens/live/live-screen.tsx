@@ -11,6 +11,7 @@ import type { Temporal } from '../../../../domain/time';
 import { LiveEntrySummary } from '../../../shared/components/live-entry-summary';
 import { useAuth } from '../../../shared/hooks/use-auth';
 import { useLiveScreen } from '../../../shared/hooks/use-live-screen';
+import { useLiveOrder } from '../../../shared/hooks/use-live-order';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { useNow } from '../../../shared/hooks/use-now';
 import { errorText } from '../../../shared/i18n/i18n';
@@ -85,6 +86,20 @@ const list = css`
   }
 `;
 
+const orderChoice = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-bottom: 12px;
+  button[aria-pressed='true'] {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+  }
+  p {
+    margin: 0;
+  }
+`;
 const notice = css`
   display: flex;
   flex-wrap: wrap;
@@ -143,6 +158,8 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
     channelId: params.get('play'),
     showId: params.get('replay'),
   });
+  const liveOrder = useLiveOrder(live.status === 'success' ? live.entries : null);
+  const orderOffered = model.list === 'normal' && !model.watchNext;
   const retryFailedLoads = useRetryFailedLoads();
   // Full screen shows the player with this list beside it, so that zapping works there too.
   const screen = useRef<HTMLDivElement>(null);
@@ -189,9 +206,25 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
             </button>
           </div>
         ) : null}
+        {orderOffered && live.status === 'success' ? (
+          <div className={orderChoice} role="group" aria-label={t('live_order')}>
+            {liveOrder.orders.map((order) => (
+              <button
+                key={order}
+                type="button"
+                className={outlineButton}
+                aria-pressed={liveOrder.order === order}
+                onClick={() => liveOrder.choose(order)}
+              >
+                {t(`live_order_${order}`)}
+              </button>
+            ))}
+            {liveOrder.ordered?.unavailable ? <p role="status">{t('live_order_unavailable')}</p> : null}
+          </div>
+        ) : null}
         {!model.watchNext && live.status === 'success' ? (
-          <ul className={list} aria-label={t('channels_label')}>
-            {live.entries.map((entry) => (
+          <ul className={list} aria-label={t('channels_label')} aria-busy={liveOrder.ordered?.pending || undefined}>
+            {(liveOrder.ordered?.entries ?? live.entries).map((entry) => (
               <ChannelItem
                 key={entry.channel.id}
                 entry={entry}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { VideoSurface } from '../../../shared/components/video-surface';
 import { CastButton } from './cast-button';
+import { ChannelNeighbours } from './channel-neighbours';
 import { seekEvent, volumeEvent } from '../../../../application/playback/player-controls.model';
 import type { Playback } from '../../../shared/hooks/use-playback';
 import { usePlayerControls } from '../../../shared/hooks/use-player-controls';
@@ -211,6 +212,7 @@ export function PlayerPanel({
           {t('player_close')}
         </button>
       </div>
+      <ChannelNeighbours content={playback.content} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { LoadedContent } from '../details/loaded-content';
 import { PlayerPanel } from '../player/player-panel';
 import { useStopBeforeLeaving } from '../../../shared/hooks/use-stop-before-leaving';
 import { VodProductView } from './vod-product-view';
+import { VodRelated } from './vod-related';
 
 const player = css`
   max-width: 960px;
@@ -42,13 +43,16 @@ export function VodProductOverlay() {
           return element === null ? (
             <p role="alert">{t('vod_adult_hidden')}</p>
           ) : (
-            <VodProductView
-              element={element}
-              productId={productId}
-              account={account}
-              playing={playback.active}
-              onPlay={(bookmark) => playback.playVod({ showId: element.showId, productId, bookmark })}
-            />
+            <>
+              <VodProductView
+                element={element}
+                productId={productId}
+                account={account}
+                playing={playback.active}
+                onPlay={(bookmark) => playback.playVod({ showId: element.showId, productId, bookmark })}
+              />
+              <VodRelated showId={element.showId} />
+            </>
           );
         }}
       </LoadedContent>

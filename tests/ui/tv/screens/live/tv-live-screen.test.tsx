@@ -1,5 +1,5 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../../src/domain/errors';
 import { aShow } from '../../../../fakes/shows';
@@ -29,6 +29,39 @@ describe('TV live screen (issue 12, item 4)', () => {
       Array.from({ length: 12 }, (_, index) => `${index + 1}. Chaîne ${index + 1}`),
     );
     await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^1\. Chaîne 1,/));
+  });
+
+  it('should order the channels "popular now" by their viewers (audience/live/) once chosen, and back by number', async () => {
+    const audience = async () =>
+      new Map([
+        ['c7', 900],
+        ['c2', 500],
+        ['c11', 700],
+      ]);
+    await renderTvAt('/live/normal', {}, { audience });
+    const group = await screen.findByRole('group', { name: 'Ordre des chaînes' });
+    const popular = within(group).getByRole('button', { name: 'Populaires maintenant' });
+    expect(popular.getAttribute('aria-pressed')).toBe('false');
+    await screen.findAllByRole('button', { name: /^\d+\. Chaîne/ });
+    fireEvent.click(popular);
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: /^\d+\. Chaîne/ }).map((button) => button.textContent?.split('.')[0]),
+      ).toEqual(['7', '11', '2', '1', '3', '4', '5', '6', '8', '9', '10', '12']),
+    );
+    expect(popular.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(group).getByRole('button', { name: 'Par numéro' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^\d+\. Chaîne/ })[0]?.textContent).toMatch(/^1\. Chaîne 1,/),
+    );
+  });
+
+  it('should keep the lineup order and say so when audience/live/ fails', async () => {
+    await renderTvAt('/live/normal', {}, { audience: () => Promise.reject(new ApiError('network', 'audience/live')) });
+    const group = await screen.findByRole('group', { name: 'Ordre des chaînes' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Populaires maintenant' }));
+    await screen.findByText('L’audience n’est pas disponible : les chaînes restent dans votre ordre.');
+    expect(screen.getAllByRole('button', { name: /^\d+\. Chaîne/ })[0]?.textContent).toMatch(/^1\. Chaîne 1,/);
   });
 
   it('should show the FAST channels on their tab', async () => {

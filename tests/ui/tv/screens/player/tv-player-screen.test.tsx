@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StreamRights } from '../../../../../src/ports/guide.port';
 import { aShow } from '../../../../fakes/shows';
+import { ManualClock } from '../../../../fakes/manual-clock';
+import type { ShowNeighbour } from '../../../../../src/ports/shows.port';
 import { renderTvAt } from '../../tv-world';
 
 const press = (key: string, keyCode: number) => fireEvent.keyDown(document.activeElement ?? window, { key, keyCode });
@@ -35,6 +37,29 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     expect(screen.getByTestId('typed-number').textContent).toBe('Chaîne 1');
     press('2', 50);
     await waitFor(() => expect(bannerTitle()).toBe('12. Chaîne 12'));
+  });
+
+  it('should tell in the controls what was before and what comes next on the channel (show/details/{id}/?prev|next=true)', async () => {
+    const now = new ManualClock().now();
+    const current = aShow({
+      id: 'c3-now',
+      channelId: 'c3',
+      title: 'Le Journal',
+      startDate: now,
+      stopDate: now.add({ hours: 1 }),
+    });
+    const details = async (showId: string, neighbour?: ShowNeighbour) =>
+      aShow({ id: `${neighbour}-${showId}`, channelId: 'c3', title: neighbour === 'prev' ? 'La Météo' : 'Le Film' });
+    await renderTvAt(
+      '/player/live?channel=c3',
+      {},
+      { liveShows: async () => new Map([['c3', [current]]]) },
+      { details },
+    );
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
+    press('Enter', 13);
+    const neighbours = await screen.findByRole('region', { name: 'Sur cette chaîne' });
+    await waitFor(() => expect(neighbours.textContent).toMatch(/^Avant : La Météo \(.+\)Ensuite : Le Film \(.+\)$/));
   });
 
   it('should open the controls with Enter and close them with Back', async () => {

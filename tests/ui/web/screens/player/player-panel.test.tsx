@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createStoragePreferences } from '../../../../../src/adapters/storage/local-preferences.store';
@@ -8,7 +8,10 @@ import { PREFERENCES_STORE } from '../../../../../src/ports/preferences.port';
 import type { Playback } from '../../../../../src/ui/shared/hooks/use-playback';
 import { PlayerPanel } from '../../../../../src/ui/web/screens/player/player-panel';
 import { FakePlayer } from '../../../../fakes/fake-player';
-import { FakeServices } from '../../../render-with-services';
+import { fakePort, FakeServices } from '../../../render-with-services';
+import { fakeServices } from '../../../../fakes/fake-services';
+import type { ShowNeighbour, ShowsApi } from '../../../../../src/ports/shows.port';
+import { aShow } from '../../../../fakes/shows';
 
 const livePlayhead: Playhead = {
   position: 7000,
@@ -27,7 +30,11 @@ const actorWith = (playhead: Playhead | null, playing: boolean) => {
 };
 
 /** The panel over a playback in the given state; `send` tells what the controls asked of the machine. */
-function renderPanel({ playhead = livePlayhead, ...state }: Partial<Playback> & { playhead?: Playhead | null } = {}) {
+function renderPanel({
+  playhead = livePlayhead,
+  shows = fakePort<ShowsApi>({}),
+  ...state
+}: Partial<Playback> & { playhead?: Playhead | null; shows?: ShowsApi } = {}) {
   const player = new FakePlayer();
   const playback = {
     actor: actorWith(playhead, state.playing ?? true),
@@ -51,7 +58,7 @@ function renderPanel({ playhead = livePlayhead, ...state }: Partial<Playback> & 
     ...state,
   } as unknown as Playback;
   const target = createRef<HTMLElement>();
-  const services = new Map<symbol, unknown>([[PREFERENCES_STORE, createStoragePreferences(window.localStorage)]]);
+  const services = fakeServices({ shows }, [[PREFERENCES_STORE, createStoragePreferences(window.localStorage)]]);
   render(
     <FakeServices services={services}>
       <section ref={target} aria-label="écran">
@@ -63,6 +70,30 @@ function renderPanel({ playhead = livePlayhead, ...state }: Partial<Playback> & 
 }
 
 describe('web player panel (issue 7, player)', () => {
+  it('should tell what was before and what comes next on the channel of the played show (show/details/{id}/?prev|next=true)', async () => {
+    const played = aShow({ id: 'now', channelId: 'ch1', title: 'Le Journal' });
+    const details = vi.fn(async (showId: string, neighbour?: ShowNeighbour) =>
+      aShow({ id: `${neighbour}-${showId}`, channelId: 'ch1', title: neighbour === 'prev' ? 'La Météo' : 'Le Film' }),
+    );
+    renderPanel({ content: { kind: 'live', channelId: 'ch1', show: played }, shows: fakePort<ShowsApi>({ details }) });
+    const section = await screen.findByRole('region', { name: 'Sur cette chaîne' });
+    await waitFor(() => expect(section.textContent).toMatch(/^AvantLa Météo \(.+\)EnsuiteLe Film \(.+\)$/));
+    expect(details.mock.calls).toEqual([
+      ['now', 'prev'],
+      ['now', 'next'],
+    ]);
+  });
+
+  it('should leave the neighbours out when their calls fail, the controls still there', async () => {
+    const played = aShow({ id: 'now', channelId: 'ch1' });
+    const details = vi.fn(() => Promise.reject(new Error('404')));
+    renderPanel({ content: { kind: 'live', channelId: 'ch1', show: played }, shows: fakePort<ShowsApi>({ details }) });
+    await waitFor(() => expect(details).toHaveBeenCalledTimes(2));
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: 'Sur cette chaîne' })).toBeNull();
+    screen.getByRole('button', { name: 'Pause' });
+  });
+
   it('should pause a playing stream', () => {
     const { playback } = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));

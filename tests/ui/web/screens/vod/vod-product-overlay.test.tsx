@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PreferencesStore } from '../../../../../src/ports/preferences.port';
@@ -51,6 +51,7 @@ function fakeVod(account: Partial<VodAccount>) {
         [film, freeFilm, adultFilm].find((element) => element.showId === showId) ??
         Promise.reject(new Error('not found')),
     ),
+    related: vi.fn(async (): Promise<VodElement[]> => [freeFilm, adultFilm, film]),
     licence: vi.fn(async (productId: string) => ({ streamId: `stream-${productId}`, url: `/vod/${productId}.mpd` })),
     startStream: vi.fn(async () => 0),
     stopStream: vi.fn(async () => undefined),
@@ -108,6 +109,25 @@ async function renderOverlay(
 }
 
 describe('the VOD product overlay', () => {
+  it('should list related titles (vod/show/{id}/c2c/) without adult ones, each card opening its product overlay', async () => {
+    const { router } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}));
+    const section = await screen.findByRole('region', { name: 'Dans le même genre' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['La Fugue2001']);
+    fireEvent.click(links[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vod/44856/show/film-free/product/p-free'));
+  });
+
+  it('should leave the related titles out when their call fails, the title still shown', async () => {
+    const vod = fakeVod({});
+    vod.related.mockRejectedValue(new Error('down'));
+    await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
+    await screen.findByRole('heading', { level: 2, name: 'Le Dernier Col' });
+    await waitFor(() => expect(vod.related).toHaveBeenCalledWith('film-1'));
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: 'Dans le même genre' })).toBeNull();
+  });
+
   it('should show the name, the price from the cheapest offer, the audio languages without ad and fr first, and the description', async () => {
     await renderOverlay('/vod/44856/show/film-1/product/p-rent', fakeVod({}));
     await screen.findByRole('heading', { level: 2, name: 'Le Dernier Col' });
