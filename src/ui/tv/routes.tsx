@@ -47,6 +47,7 @@ const TvActorsScreen = lazyScreen(() => import('./screens/discover/tv-actors-scr
 const TvShowsActorsScreen = lazyScreen(() =>
   import('./screens/discover/tv-shows-actors-screen').then((m) => m.TvShowsActorsScreen),
 );
+const TvHelpScreen = lazyScreen(() => import('./screens/help/tv-help-screen').then((m) => m.TvHelpScreen));
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -146,6 +147,8 @@ export const tvRoutes: RouteObject[] = [
         handle: handle('recordings_title'),
         element: guarded('recordings', <TvRecordingsScreen />),
       },
+      // The help web view (the menu's help): open to every visitor, as the help pages beside the app are.
+      { path: 'help', handle: handle('menu_help'), element: <TvHelpScreen /> },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       listScreen('suggestions', 'suggestions_title', 'suggestions', <TvSuggestionsScreen />),
       listScreen('suggestions/:id/:tab', 'suggestions_title', 'suggestions', <TvSuggestionCategoryScreen />),
