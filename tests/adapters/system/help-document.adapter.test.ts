@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { helpBlocksOf } from '../../../src/adapters/system/help-document.adapter';
@@ -26,5 +25,13 @@ describe('the help pages read for the TV web view', () => {
       { kind: 'heading', text: 'Aide' },
       { kind: 'paragraph', text: 'Un mot' },
     ]);
+  });
+
+  it('should read the characters the page writes as entities, and no block outside its main', () => {
+    expect(
+      helpBlocksOf(
+        '<html lang="de"><p>nav</p><main><p class="x">A &amp; B &lt;C&gt; &#233;t&#xE9; &unknown;</p></main></html>',
+      ),
+    ).toEqual([{ kind: 'paragraph', text: 'A & B <C> été &unknown;', lang: 'de' }]);
   });
 });
