@@ -144,8 +144,9 @@ export const tvRoutes: RouteObject[] = [
       { path: 'recordings', element: <Navigate to={screenPath('tv', 'recordings')} replace /> },
       {
         path: 'recordings/:tab',
-        handle: handle('recordings_title'),
+        handle: hostHandle('recordings_title'),
         element: guarded('recordings', <TvRecordingsScreen />),
+        children: tvDetailOverlays,
       },
       // The help web view (the menu's help): open to every visitor, as the help pages beside the app are.
       { path: 'help', handle: handle('menu_help'), element: <TvHelpScreen /> },

@@ -48,4 +48,21 @@ describe('TV detail overlays over live and the shortcut routes (spec point 2, is
     expect(overlay.contains(focused())).toBe(true);
     expect(router.state.location.pathname).toBe('/live/normal/show/live-ch3');
   });
+
+  it('should open a shortcut over the recordings tab shown, and give the focus back to what had it with Back', async () => {
+    const { router } = await renderTvHome(homeWorld(5), { path: '/recordings/completed' });
+    await waitFor(() => expect(focused()).not.toBe(document.body));
+    await waitFor(() => expect(focused().closest('main')).not.toBeNull());
+    await waitFor(() => expect(screen.queryByText('Chargement…')).toBeNull());
+    // The row's button focused first (its name says which recording): the same one after Back.
+    const before = focused().getAttribute('aria-label') ?? focused().textContent;
+    await act(() => router.navigate('/show/live-ch3'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recordings/completed/show/live-ch3'));
+    const overlay = await screen.findByRole('dialog', { name: 'Show live-ch3' });
+    await waitFor(() => expect(overlay.contains(focused())).toBe(true));
+    press('Escape');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recordings/completed'));
+    await waitFor(() => expect(focused().getAttribute('aria-label') ?? focused().textContent).toBe(before));
+    expect(focused().closest('main')?.getAttribute('aria-hidden')).toBeNull();
+  });
 });
