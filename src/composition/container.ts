@@ -37,6 +37,9 @@ import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 import { bindAccountMachines } from './account-machines';
 import { bindBrowsingMachines } from './browsing-machines';
 import { createWorkerSearchEngine } from '../adapters/system/worker-search.engine';
+import { createHelpDocumentApi } from '../adapters/system/help-document.adapter';
+import { HELP_PATH } from '../application/navigation/menu';
+import { HELP_DOCUMENT, type HelpDocumentApi } from '../ports/help.port';
 import { SEARCH_ENGINE, type SearchEngine } from '../ports/search-engine.port';
 import { OFFLINE_STORE, type OfflineStore } from '../ports/offline-store.port';
 import { LoadedLater, type LoadLater } from '../application/loaded-later';
@@ -85,6 +88,8 @@ export function createAppContainer(
     .bind(OFFLINE_STORE)
     .toConstantValue(later(async () => (await laterModules.offlineStore()).createShakaOfflineStore()));
   container.bind<SearchEngine>(SEARCH_ENGINE).toDynamicValue(createWorkerSearchEngine);
+  // The provider's help pages, served beside the app, read for the TV's help web view.
+  container.bind<HelpDocumentApi>(HELP_DOCUMENT).toConstantValue(createHelpDocumentApi(HELP_PATH));
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
   container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
 

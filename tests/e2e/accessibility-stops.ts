@@ -440,6 +440,20 @@ export const TV_SIGNED_IN: readonly Stop[] = [
   onTv('recordings-series', '/recordings/series'),
   onTv('recordings-remove-dialog', '/recordings/completed', openTvRecordingRemoval),
   onTv('recordings-retention-dialog', '/recordings/series', openTvRetention),
+  // Issue 36 items 6 and 7: a deep link's show overlay over live, and the help web view with its text.
+  onTv(
+    'live-overlay-show',
+    (shows) => `/show/${shows.current}`,
+    async (page) => {
+      await page.getByRole('dialog').waitFor();
+    },
+  ),
+  onTv('help', '/help', async (page) => {
+    await page
+      .getByRole('region', { name: 'Pages d’aide' })
+      .getByText(/^Connectez-vous/)
+      .waitFor();
+  }),
   // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
   onTv('player-controls', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);
@@ -645,6 +659,8 @@ export const TV_SUBSCRIBER_GROUPS = {
     'recordings-series',
     'recordings-remove-dialog',
     'recordings-retention-dialog',
+    'live-overlay-show',
+    'help',
   ]),
   // guide-pin moves the clock on: last.
   player: stopsNamed(TV_SIGNED_IN, ['player', 'player-controls', 'player-mini-guide', 'player-pin', 'guide-pin']),

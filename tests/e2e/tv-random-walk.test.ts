@@ -87,7 +87,7 @@ async function press(page: Page, cdp: CDPSession, key: WalkKey): Promise<void> {
     await cdp.send('Input.dispatchKeyEvent', { type, key: key.name, windowsVirtualKeyCode: key.code });
 }
 
-/** The settled focus; a key that loads another document (the menu's help page) reads it in the new one. */
+/** The settled focus; a key that loads another document (a full reload) reads it in the new one. */
 async function settled(page: Page): Promise<FocusState> {
   for (let attempt = 0; ; attempt += 1) {
     try {

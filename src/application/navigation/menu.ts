@@ -19,8 +19,10 @@ export const MENU_IDS = [
 ] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
-/** The help pages: a document beside the app, not one of its screens. */
+/** The help pages: a document beside the app, which the web opens as such. */
 export const HELP_PATH = '/help.html';
+/** The TV's help web view: the same pages read inside the app (a TV has no other browser to return from). */
+export const TV_HELP_PATH = '/help';
 
 /** One account page under the web's settings entry. */
 export interface MenuPage {
@@ -59,7 +61,7 @@ export function webSettingsPages(session: Session | null): MenuPage[] {
   });
 }
 
-/** The screen each entry opens (the TV guide is the guide screen); help opens a document. */
+/** The screen each entry opens (the TV guide is the guide screen); help opens a document (on TV, its web view). */
 const SCREEN_OF: Readonly<Record<MenuId, ScreenName | null>> = {
   home: 'home',
   live: 'live',
@@ -93,7 +95,12 @@ export function isMenuEntryVisible(
 export function menuEntries(variant: Variant, session: Session | null): MenuEntry[] {
   return MENU_IDS.flatMap((id): MenuEntry[] => {
     const screen = SCREEN_OF[id];
-    if (screen === null) return [{ id, label: `menu_${id}`, path: HELP_PATH, kind: 'document' }];
+    if (screen === null)
+      return [
+        variant === 'tv'
+          ? { id, label: `menu_${id}`, path: TV_HELP_PATH, kind: 'screen' }
+          : { id, label: `menu_${id}`, path: HELP_PATH, kind: 'document' },
+      ];
     if (id === 'settings' && variant === 'web') {
       const pages = webSettingsPages(session);
       return pages.length === 0 ? [] : [{ id, label: `menu_${id}`, path: pages[0]!.path, kind: 'group', pages }];

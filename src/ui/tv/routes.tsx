@@ -15,6 +15,13 @@ import { KeyLayersProvider } from './keys/key-layers';
 import { lazyLayoutAdapter } from './spatial/lazy-layout';
 import { tvDetailOverlays } from './screens/details/tv-overlay-routes';
 import { TvShell } from './tv-shell';
+import {
+  TV_SHORTCUTS,
+  TvCurrentScreenProvider,
+  TvShortcut,
+  useRecordCurrentScreen,
+  type TvOverlayHostHandle,
+} from './tv-shortcuts';
 
 // Every screen loads with its route; a screen focuses what it focuses when it mounts, as before.
 const TvHomeRails = lazyScreen(() => import('./screens/home/tv-home-rails').then((m) => m.TvHomeRails));
@@ -43,6 +50,7 @@ const TvActorsScreen = lazyScreen(() => import('./screens/discover/tv-actors-scr
 const TvShowsActorsScreen = lazyScreen(() =>
   import('./screens/discover/tv-shows-actors-screen').then((m) => m.TvShowsActorsScreen),
 );
+const TvHelpScreen = lazyScreen(() => import('./screens/help/tv-help-screen').then((m) => m.TvHelpScreen));
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -52,6 +60,8 @@ const TvMySportsScreen = lazyScreen(() =>
 init({ shouldFocusDOMNode: true, layoutAdapter: lazyLayoutAdapter });
 
 const handle = (titleKey: keyof Texts): RouteHandle => ({ titleKey });
+/** The handle of a list screen the detail overlays open over (and the shortcuts, spec point 2). */
+const hostHandle = (titleKey: keyof Texts): RouteHandle & TvOverlayHostHandle => ({ titleKey, hostsOverlays: true });
 const guarded = (screen: ScreenName, element: React.ReactNode) => (
   <RouteGuard variant="tv" screen={screen}>
     {element}
@@ -65,13 +75,22 @@ const toDefaultTab = (screen: ScreenName): RouteObject => ({
 /** A list screen with the show, serie and people overlays over it. */
 const listScreen = (path: string, titleKey: keyof Texts, screen: ScreenName, element: React.ReactNode) => ({
   path,
-  handle: handle(titleKey),
+  handle: hostHandle(titleKey),
   element: guarded(screen, element),
   children: tvDetailOverlays,
 });
 
 function TvFrame() {
   useRouteTitle();
+  return (
+    <TvCurrentScreenProvider>
+      <TvScreens />
+    </TvCurrentScreenProvider>
+  );
+}
+
+function TvScreens() {
+  useRecordCurrentScreen();
   return (
     <AnnouncerProvider>
       <KeyLayersProvider>
@@ -101,40 +120,44 @@ export const tvRoutes: RouteObject[] = [
       { path: 'logout/:deleted?', handle: handle('logout_title'), element: guarded('logout', <TvLogoutScreen />) },
       {
         path: 'home',
-        handle: handle('home_title'),
+        handle: hostHandle('home_title'),
         element: guarded('home', <TvHomeRails />),
         children: tvDetailOverlays,
       },
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
       {
         path: 'live/:tab',
-        handle: handle('live_title'),
+        handle: hostHandle('live_title'),
         element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>),
+        children: tvDetailOverlays,
       },
       {
         path: 'guide',
-        handle: handle('guide_title'),
+        handle: hostHandle('guide_title'),
         element: guarded('guide', <TvGuideScreen />),
         children: tvDetailOverlays,
       },
       // One route for the bare screen and its tabs: a new tab keeps the screen, its query and its focus.
       {
         path: 'search/:tab?',
-        handle: handle('search_title'),
+        handle: hostHandle('search_title'),
         element: guarded('search', <TvSearchScreen />),
         children: tvDetailOverlays,
       },
       { path: 'recordings', element: <Navigate to={screenPath('tv', 'recordings')} replace /> },
       {
         path: 'recordings/:tab',
-        handle: handle('recordings_title'),
+        handle: hostHandle('recordings_title'),
         element: guarded('recordings', <TvRecordingsScreen />),
+        children: tvDetailOverlays,
       },
       {
         path: 'download/:showId',
         handle: handle('download_title'),
         element: guarded('download', <TvDownloadScreen />),
       },
+      // The help web view (the menu's help): open to every visitor, as the help pages beside the app are.
+      { path: 'help', handle: handle('menu_help'), element: <TvHelpScreen /> },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       listScreen('suggestions', 'suggestions_title', 'suggestions', <TvSuggestionsScreen />),
       listScreen('suggestions/:id/:tab', 'suggestions_title', 'suggestions', <TvSuggestionCategoryScreen />),
@@ -144,6 +167,11 @@ export const tvRoutes: RouteObject[] = [
       listScreen('showsactors/:tab', 'showsactors_title', 'showsactors', <TvShowsActorsScreen />),
       toDefaultTab('mysports'),
       listScreen('mysports/:tab', 'mysports_title', 'mysports', <TvMySportsScreen />),
+      // /show/{id}, /serie/{id}, /people/{id}: the overlay over the current screen, or over live (spec point 2).
+      ...TV_SHORTCUTS.map((route): RouteObject => ({
+        path: route.path,
+        element: <TvShortcut overlay={route.overlay} />,
+      })),
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },

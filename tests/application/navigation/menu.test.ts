@@ -85,6 +85,7 @@ describe('menu entries (spec point 2)', () => {
     ['tv', 'vod', '/vod', 'screen'],
     ['tv', 'settings', '/settings', 'screen'],
     ['web', 'help', '/help.html', 'document'],
+    ['tv', 'help', '/help', 'screen'],
   ])('should lead on %s from %s to %s (a %s)', (variant, id, path, kind) => {
     const entry = menuEntries(variant, subscriber).find((candidate) => candidate.id === id);
     expect(entry).toEqual({ id, label: `menu_${id}`, path, kind });

@@ -39,11 +39,11 @@ export function useMenuItems({ language, setLanguage, theme, setTheme }: Appeara
   const { session } = useAuth();
   const entries = menuEntries('tv', session).map((entry): TvMenuItem => ({
     id: entry.id,
-    label: entry.kind === 'document' ? t('tv_menu_help_note') : t(entry.label),
+    label: t(entry.label),
     current: entry.kind === 'screen' && firstSegment(entry.path) === firstSegment(pathname),
     leaves: true,
     here: entry.kind === 'screen' && entry.path === pathname,
-    run: entry.kind === 'document' ? () => window.location.assign(entry.path) : () => navigate(entry.path),
+    run: () => navigate(entry.path),
   }));
   return [
     ...entries,

@@ -28,7 +28,7 @@ describe('when Back is pressed on a top-level TV screen', () => {
       'Recherche',
       'Enregistrements',
       'Suggestions',
-      'Aide (ouvre une page)',
+      'Aide',
       'Mes sports',
       'Acteurs',
       'VOD',

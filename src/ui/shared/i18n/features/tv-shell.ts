@@ -1,10 +1,12 @@
 import { defineTexts } from '../define-texts';
 
-/** Texts of the TV frame (issue 12): the menu, the device code sign-in's QR code and failure, the former customer's sign-out. */
+/** Texts of the TV frame (issue 12): the menu, the help web view, the device code sign-in's QR code and failure, the former customer's sign-out. */
 export const tvShellTexts = defineTexts({
   fr: {
     tv_menu_hint: 'Retour pour fermer le menu',
-    tv_menu_help_note: 'Aide (ouvre une page)',
+    tv_help_label: 'Pages d’aide',
+    tv_help_hint: 'Haut et Bas pour faire défiler, Retour pour revenir',
+    tv_help_failed: 'Impossible d’afficher l’aide.',
     otp_scan: 'Scannez ce code avec votre téléphone, ou ouvrez {{uri}} et saisissez ce code :',
     otp_qr_label: 'Code QR de l’adresse {{uri}}',
     otp_failed: 'Impossible d’obtenir un code de connexion.',
@@ -18,7 +20,9 @@ export const tvShellTexts = defineTexts({
   },
   de: {
     tv_menu_hint: 'Zurück schließt das Menü',
-    tv_menu_help_note: 'Hilfe (öffnet eine Seite)',
+    tv_help_label: 'Hilfeseiten',
+    tv_help_hint: 'Auf und Ab zum Blättern, Zurück zum Verlassen',
+    tv_help_failed: 'Die Hilfe kann nicht angezeigt werden.',
     otp_scan: 'Scannen Sie diesen Code mit Ihrem Telefon oder öffnen Sie {{uri}} und geben Sie diesen Code ein:',
     otp_qr_label: 'QR-Code der Adresse {{uri}}',
     otp_failed: 'Es konnte kein Anmeldecode abgerufen werden.',
@@ -32,7 +36,9 @@ export const tvShellTexts = defineTexts({
   },
   en: {
     tv_menu_hint: 'Back closes the menu',
-    tv_menu_help_note: 'Help (opens a page)',
+    tv_help_label: 'Help pages',
+    tv_help_hint: 'Up and Down to scroll, Back to return',
+    tv_help_failed: 'The help cannot be shown.',
     otp_scan: 'Scan this code with your phone, or open {{uri}} and enter this code:',
     otp_qr_label: 'QR code of the address {{uri}}',
     otp_failed: 'No sign-in code could be obtained.',

@@ -1,7 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { Suspense, useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate, useOutlet } from 'react-router';
 import { liveListOf, liveTabs } from '../../../../application/live/live.model';
 import { livePlayerPath } from '../../../../application/playback/player-route';
 import type { LiveTabName } from '../../../../application/navigation/route-catalogue';
@@ -31,6 +31,9 @@ const keepInView = (event: FocusEvent<HTMLElement>) => event.target.scrollIntoVi
  * TV live (`/live/{tab}`, issue 12 item 4): the tabs this account may open (my channels, FAST,
  * watch-next) and the tab's channels with their current show, progress and next show, walked
  * with the arrows; Enter plays full screen. The focus comes back to the same card from the player.
+ * The show, serie and people overlays open over it (`/live/{tab}/show/{id}`, the shortcuts' and
+ * deep links' landing): while one is open nothing here takes the focus; closing it gives the focus
+ * back to the card focused last, or to the first card after a deep link.
  */
 export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
   const { t } = useTranslation();
@@ -39,6 +42,8 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
   const live = useLive(list);
   const now = useNow();
   const navigate = useNavigate();
+  const overlay = useOutlet();
+  const open = overlay !== null;
   const memory = useFocusMemory();
   const screen = `live-${tab}`;
   const restored = memory.recall(screen);
@@ -63,95 +68,104 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
   const shown = cardWindow(entries?.length ?? 0, CARD_COLUMNS, focused ?? Math.max(restoredIndex, 0), CARD_AROUND_ROWS);
 
   return (
-    <main className={livePage}>
-      <FocusContext.Provider value={focusKey}>
-        <div ref={ref}>
-          <h1>{t('live_title')}</h1>
-          {tabs.length > 0 ? (
-            <nav className={tabBar} aria-label={t('live_tabs')}>
-              {tabs.map((link) => {
-                const key = `tab-${link.tab}`;
-                return (
-                  <TvTabButton
-                    key={link.tab}
-                    focusKey={key}
-                    current={link.tab === tab}
-                    autoFocus={restored === key}
-                    onPress={() => {
-                      // The new tab keeps the focus on its own tab button, not on its first card.
-                      memory.remember(`live-${link.tab}`, key);
-                      navigate(link.path, { replace: true });
-                    }}
-                  >
-                    {t(link.labelKey)}
-                  </TvTabButton>
-                );
-              })}
-            </nav>
-          ) : null}
-          {list === 'normal' && tab !== 'watchnext' && entries ? (
-            <div className={orderBar} role="group" aria-label={t('live_order')}>
-              {liveOrder.orders.map((order) => (
-                <TvTabButton
-                  key={order}
-                  focusKey={`order-${order}`}
-                  current={liveOrder.order === order}
-                  currentAs="pressed"
-                  autoFocus={false}
-                  onPress={() => liveOrder.choose(order)}
-                >
-                  {t(`live_order_${order}`)}
-                </TvTabButton>
-              ))}
-              {liveOrder.ordered?.unavailable ? <p role="status">{t('live_order_unavailable')}</p> : null}
-            </div>
-          ) : null}
-          {tab === 'watchnext' ? <TvWatchNextList entries={entries} restored={restored} onFocused={remember} /> : null}
-          {tab !== 'watchnext' && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-          {tab !== 'watchnext' && failure ? (
-            <div className={notice}>
-              <p role="alert">{failure}</p>
-              <FocusableButton
-                focusKey="live-retry"
-                className={outlineButton}
-                autoFocus={live.status === 'failure'}
-                onPress={retryFailedLoads}
-              >
-                {t('retry')}
-              </FocusableButton>
-            </div>
-          ) : null}
-          {tab !== 'watchnext' && entries ? (
-            <ul
-              className={cardList}
-              aria-label={t('channels_label')}
-              onFocus={keepInView}
-              style={{ paddingTop: shown.rowsBefore * CARD_ROW_PITCH, paddingBottom: shown.rowsAfter * CARD_ROW_PITCH }}
-            >
-              {entries.slice(shown.first, shown.end).map((entry, offset) => {
-                const key = `channel-${entry.channel.id}`;
-                const index = shown.first + offset;
-                return (
-                  <li key={entry.channel.id}>
-                    <FocusableButton
+    <>
+      <main className={livePage} aria-hidden={open || undefined}>
+        <FocusContext.Provider value={focusKey}>
+          <div ref={ref}>
+            <h1>{t('live_title')}</h1>
+            {tabs.length > 0 ? (
+              <nav className={tabBar} aria-label={t('live_tabs')}>
+                {tabs.map((link) => {
+                  const key = `tab-${link.tab}`;
+                  return (
+                    <TvTabButton
+                      key={link.tab}
                       focusKey={key}
-                      autoFocus={restored ? restored === key : index === 0}
-                      onFocused={() => (remember(key), setFocused(index))}
-                      onPress={() => navigate(livePlayerPath(entry.channel.id, list))}
+                      current={link.tab === tab}
+                      autoFocus={!open && restored === key}
+                      onPress={() => {
+                        // The new tab keeps the focus on its own tab button, not on its first card.
+                        memory.remember(`live-${link.tab}`, key);
+                        navigate(link.path, { replace: true });
+                      }}
                     >
-                      <LiveEntrySummary
-                        entry={entry}
-                        now={now}
-                        pending={live.status === 'success' && live.showsPending}
-                      />
-                    </FocusableButton>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-        </div>
-      </FocusContext.Provider>
-    </main>
+                      {t(link.labelKey)}
+                    </TvTabButton>
+                  );
+                })}
+              </nav>
+            ) : null}
+            {list === 'normal' && tab !== 'watchnext' && entries ? (
+              <div className={orderBar} role="group" aria-label={t('live_order')}>
+                {liveOrder.orders.map((order) => (
+                  <TvTabButton
+                    key={order}
+                    focusKey={`order-${order}`}
+                    current={liveOrder.order === order}
+                    currentAs="pressed"
+                    autoFocus={false}
+                    onPress={() => liveOrder.choose(order)}
+                  >
+                    {t(`live_order_${order}`)}
+                  </TvTabButton>
+                ))}
+                {liveOrder.ordered?.unavailable ? <p role="status">{t('live_order_unavailable')}</p> : null}
+              </div>
+            ) : null}
+            {tab === 'watchnext' ? (
+              <TvWatchNextList entries={entries} restored={restored} active={!open} onFocused={remember} />
+            ) : null}
+            {tab !== 'watchnext' && live.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
+            {tab !== 'watchnext' && failure ? (
+              <div className={notice}>
+                <p role="alert">{failure}</p>
+                <FocusableButton
+                  focusKey="live-retry"
+                  className={outlineButton}
+                  autoFocus={!open && live.status === 'failure'}
+                  onPress={retryFailedLoads}
+                >
+                  {t('retry')}
+                </FocusableButton>
+              </div>
+            ) : null}
+            {tab !== 'watchnext' && entries ? (
+              <ul
+                className={cardList}
+                aria-label={t('channels_label')}
+                onFocus={keepInView}
+                style={{
+                  paddingTop: shown.rowsBefore * CARD_ROW_PITCH,
+                  paddingBottom: shown.rowsAfter * CARD_ROW_PITCH,
+                }}
+              >
+                {entries.slice(shown.first, shown.end).map((entry, offset) => {
+                  const key = `channel-${entry.channel.id}`;
+                  const index = shown.first + offset;
+                  return (
+                    <li key={entry.channel.id}>
+                      <FocusableButton
+                        focusKey={key}
+                        autoFocus={!open && (restored ? restored === key : index === 0)}
+                        onFocused={() => (remember(key), setFocused(index))}
+                        onPress={() => navigate(livePlayerPath(entry.channel.id, list))}
+                      >
+                        <LiveEntrySummary
+                          entry={entry}
+                          now={now}
+                          pending={live.status === 'success' && live.showsPending}
+                        />
+                      </FocusableButton>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </div>
+        </FocusContext.Provider>
+      </main>
+      {/* The overlay's own boundary: the screen under it, and its focus, stay while its code loads. */}
+      <Suspense fallback={null}>{overlay}</Suspense>
+    </>
   );
 }

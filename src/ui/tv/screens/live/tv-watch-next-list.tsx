@@ -12,10 +12,13 @@ import { cardList, muted, watchNextCard } from './tv-live-styles';
 export function TvWatchNextList({
   entries,
   restored,
+  active = true,
   onFocused,
 }: {
   entries: readonly LiveEntry[] | null;
   restored: string | undefined;
+  /** False while an overlay is over the screen: no card takes the focus meanwhile. */
+  active?: boolean;
   onFocused: (focusKey: string) => void;
 }) {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ export function TvWatchNextList({
           <li key={show.id}>
             <FocusableButton
               focusKey={key}
-              autoFocus={restored ? restored === key : index === 0}
+              autoFocus={active && (restored ? restored === key : index === 0)}
               onFocused={() => onFocused(key)}
               onPress={() => navigate(replayPlayerPath(show.id))}
             >

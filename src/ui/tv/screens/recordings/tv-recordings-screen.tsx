@@ -1,6 +1,6 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useOutlet, useParams } from 'react-router';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
 import {
   isRecordingTab,
@@ -55,6 +55,10 @@ function TvRecordingsTabs({ tab }: { tab: RecordingTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const memory = useFocusMemory();
+  // A show, serie or people overlay over the tab (a shortcut such as /show/{id} opened here): the tab
+  // takes no focus and hears no key meanwhile; closing it gives the focus back to the button focused last.
+  const overlay = useOutlet();
+  const overlayOpen = overlay !== null;
   const screenName = `recordings-${tab}`;
   const [restored] = useState(() => memory.recall(screenName));
   const [focused, setFocused] = useState<Focused | null>(null);
@@ -84,17 +88,27 @@ function TvRecordingsTabs({ tab }: { tab: RecordingTab }) {
 
   // Until the user moves, the focus lands on the button remembered, else the first row's first, else the tab.
   const first = rows[0]?.buttons[0]?.focusKey ?? (content.status === 'success' ? tabKey(tab) : null);
-  const landing = focused !== null ? null : restored !== undefined && keys.includes(restored) ? restored : first;
+  const landing =
+    overlayOpen || focused !== null ? null : restored !== undefined && keys.includes(restored) ? restored : first;
   const restoredIndex = rows.findIndex((row) => row.buttons.some((button) => button.focusKey === restored));
   const focusedIndex = focused !== null ? Math.max(focused.index, 0) : Math.max(restoredIndex, 0);
 
   const open = model.confirmation !== null;
   // Up from the first row goes to the tab shown, not to whichever tab is nearest the button.
   useRemoteKeys('screen', (key) => {
-    if (open || key.action !== 'up' || focused?.index !== 0 || !rows.length) return false;
+    if (open || overlayOpen || key.action !== 'up' || focused?.index !== 0 || !rows.length) return false;
     setFocus(tabKey(tab));
     return true;
   });
+  const overlayWasOpen = useRef(overlayOpen);
+  useEffect(() => {
+    const closed = overlayWasOpen.current && !overlayOpen;
+    overlayWasOpen.current = overlayOpen;
+    if (!closed) return;
+    const last = memory.recall(screenName);
+    const target = last !== undefined && known.split(' ').includes(last) ? last : first;
+    if (target !== null) setFocus(target);
+  }, [overlayOpen, memory, screenName, known, first]);
   // The dialog closed: the focus goes back to the button that opened it.
   useEffect(() => {
     const opener = asked.current;
@@ -110,95 +124,99 @@ function TvRecordingsTabs({ tab }: { tab: RecordingTab }) {
   }, [open, focused, known, replacement]);
 
   return (
-    <main className={recordingsPage} aria-labelledby="tv-recordings-heading">
-      <FocusContext.Provider value={focusKey}>
-        <div ref={ref}>
-          <h1 id="tv-recordings-heading">{t('recordings_title')}</h1>
-          <nav className={tabBar} aria-label={t('recordings_tabs')}>
-            {model.tabs.map((name) => (
-              <TvTabButton
-                key={name}
-                focusKey={tabKey(name)}
-                current={name === tab}
-                autoFocus={landing === tabKey(name)}
-                onFocused={() => onFocused(tabKey(name), -1)}
-                onPress={() => {
-                  // The new tab keeps the focus on its own tab button, not on its first row.
-                  memory.remember(`recordings-${name}`, tabKey(name));
-                  navigate(`/recordings/${name}`, { replace: true });
-                }}
-              >
-                {t(`recordings_tab_${name}`)}
-              </TvTabButton>
-            ))}
-          </nav>
-          <TvQuotaMeters loaded={model.meters} />
-          {model.error !== null ? (
-            <div className={notice}>
-              <p role="alert">{t(errorTextKey(model.error))}</p>
-              <FocusableButton
-                focusKey={DISMISS_KEY}
-                onFocused={() => onFocused(DISMISS_KEY, -1)}
-                onPress={model.dismiss}
-              >
-                {t('recordings_dismiss')}
-              </FocusableButton>
-            </div>
-          ) : null}
-          <section aria-labelledby="tv-recordings-tab-heading">
-            <h2 id="tv-recordings-tab-heading">{t(`recordings_tab_${tab}`)}</h2>
-            {content.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-            {content.status === 'failure' ? (
-              <div className={notice}>
-                <p role="alert">{errorText(t, content.error)}</p>
-                <FocusableButton
-                  focusKey={RETRY_KEY}
-                  autoFocus={focused === null}
-                  onFocused={() => onFocused(RETRY_KEY, -1)}
-                  onPress={model.retry}
+    <>
+      <main className={recordingsPage} aria-labelledby="tv-recordings-heading" aria-hidden={overlayOpen || undefined}>
+        <FocusContext.Provider value={focusKey}>
+          <div ref={ref}>
+            <h1 id="tv-recordings-heading">{t('recordings_title')}</h1>
+            <nav className={tabBar} aria-label={t('recordings_tabs')}>
+              {model.tabs.map((name) => (
+                <TvTabButton
+                  key={name}
+                  focusKey={tabKey(name)}
+                  current={name === tab}
+                  autoFocus={landing === tabKey(name)}
+                  onFocused={() => onFocused(tabKey(name), -1)}
+                  onPress={() => {
+                    // The new tab keeps the focus on its own tab button, not on its first row.
+                    memory.remember(`recordings-${name}`, tabKey(name));
+                    navigate(`/recordings/${name}`, { replace: true });
+                  }}
                 >
-                  {t('recordings_retry')}
+                  {t(`recordings_tab_${name}`)}
+                </TvTabButton>
+              ))}
+            </nav>
+            <TvQuotaMeters loaded={model.meters} />
+            {model.error !== null ? (
+              <div className={notice}>
+                <p role="alert">{t(errorTextKey(model.error))}</p>
+                <FocusableButton
+                  focusKey={DISMISS_KEY}
+                  onFocused={() => onFocused(DISMISS_KEY, -1)}
+                  onPress={model.dismiss}
+                >
+                  {t('recordings_dismiss')}
                 </FocusableButton>
               </div>
             ) : null}
-            {content.status === 'success' && rows.length === 0 ? <p>{t(`recordings_empty_${tab}`)}</p> : null}
-            {rows.length > 0 ? (
-              <TvRowList
-                label={t(`recordings_tab_${tab}`)}
-                rows={rows}
-                focusedIndex={focusedIndex}
-                autoFocusKey={landing}
-                onFocused={onFocused}
-              />
-            ) : null}
-          </section>
-        </div>
-      </FocusContext.Provider>
-      {model.confirmation !== null && model.retention !== null ? (
-        <TvRetentionDialog
-          title={t(model.confirmation.titleKey)}
-          message={t(model.confirmation.messageKey, model.confirmation.params)}
-          confirmLabel={t(model.confirmation.confirmKey)}
-          chosen={model.retention.chosen}
-          choices={model.retention.choices}
-          choose={model.retention.choose}
-          preview={model.preview ?? { status: 'loading' }}
-          busy={model.busy}
-          onConfirm={model.confirm}
-          onCancel={model.cancel}
-        />
-      ) : null}
-      {model.confirmation !== null && model.retention === null ? (
-        <TvConfirmDialog
-          title={t(model.confirmation.titleKey)}
-          message={t(model.confirmation.messageKey, model.confirmation.params)}
-          confirmLabel={t(model.confirmation.confirmKey)}
-          cancelLabel={t('recordings_cancel')}
-          busy={model.busy}
-          onConfirm={model.confirm}
-          onCancel={model.cancel}
-        />
-      ) : null}
-    </main>
+            <section aria-labelledby="tv-recordings-tab-heading">
+              <h2 id="tv-recordings-tab-heading">{t(`recordings_tab_${tab}`)}</h2>
+              {content.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
+              {content.status === 'failure' ? (
+                <div className={notice}>
+                  <p role="alert">{errorText(t, content.error)}</p>
+                  <FocusableButton
+                    focusKey={RETRY_KEY}
+                    autoFocus={!overlayOpen && focused === null}
+                    onFocused={() => onFocused(RETRY_KEY, -1)}
+                    onPress={model.retry}
+                  >
+                    {t('recordings_retry')}
+                  </FocusableButton>
+                </div>
+              ) : null}
+              {content.status === 'success' && rows.length === 0 ? <p>{t(`recordings_empty_${tab}`)}</p> : null}
+              {rows.length > 0 ? (
+                <TvRowList
+                  label={t(`recordings_tab_${tab}`)}
+                  rows={rows}
+                  focusedIndex={focusedIndex}
+                  autoFocusKey={landing}
+                  onFocused={onFocused}
+                />
+              ) : null}
+            </section>
+          </div>
+        </FocusContext.Provider>
+        {model.confirmation !== null && model.retention !== null ? (
+          <TvRetentionDialog
+            title={t(model.confirmation.titleKey)}
+            message={t(model.confirmation.messageKey, model.confirmation.params)}
+            confirmLabel={t(model.confirmation.confirmKey)}
+            chosen={model.retention.chosen}
+            choices={model.retention.choices}
+            choose={model.retention.choose}
+            preview={model.preview ?? { status: 'loading' }}
+            busy={model.busy}
+            onConfirm={model.confirm}
+            onCancel={model.cancel}
+          />
+        ) : null}
+        {model.confirmation !== null && model.retention === null ? (
+          <TvConfirmDialog
+            title={t(model.confirmation.titleKey)}
+            message={t(model.confirmation.messageKey, model.confirmation.params)}
+            confirmLabel={t(model.confirmation.confirmKey)}
+            cancelLabel={t('recordings_cancel')}
+            busy={model.busy}
+            onConfirm={model.confirm}
+            onCancel={model.cancel}
+          />
+        ) : null}
+      </main>
+      {/* The overlay's own boundary: the screen under it, and its focus, stay while its code loads. */}
+      <Suspense fallback={null}>{overlay}</Suspense>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Show } from '../../../../../src/domain/shows/show';
 import type { ShowDetails } from '../../../../../src/ports/shows.port';
+import { FocusMemoryProvider } from '../../../../../src/ui/tv/focus-memory';
 import { KeyLayersProvider } from '../../../../../src/ui/tv/keys/key-layers';
 import { TvShowOverlay } from '../../../../../src/ui/tv/screens/details/tv-show-overlay';
 import { lazyLayoutAdapter } from '../../../../../src/ui/tv/spatial/lazy-layout';
@@ -52,9 +53,11 @@ async function renderTvShowOverlay(relatedShows: () => Promise<Show[]>) {
       {
         path: '/home',
         element: (
-          <KeyLayersProvider>
-            <Outlet />
-          </KeyLayersProvider>
+          <FocusMemoryProvider>
+            <KeyLayersProvider>
+              <Outlet />
+            </KeyLayersProvider>
+          </FocusMemoryProvider>
         ),
         children: [{ path: 'show/:showId', element: <TvShowOverlay /> }],
       },

@@ -19,10 +19,17 @@ const detailsOf = async (showId: string): Promise<ShowDetails> =>
     credits: { actor: ['Ada Lovelace'], director: [], presenter: [], author: [], company: [] },
   });
 
-/** Renders the TV layout at `path` (the home by default), signed in with `profile`, over the home world. */
+/**
+ * Renders the TV layout at `path` (the home by default), signed in with `profile`, over the home
+ * world; `services` adds services (the search engine).
+ */
 export async function renderTvHome(
   world: HomeWorld,
-  { profile = {}, path = '/home' }: { profile?: Partial<Profile>; path?: string } = {},
+  {
+    profile = {},
+    path = '/home',
+    services: extra = [],
+  }: { profile?: Partial<Profile>; path?: string; services?: readonly (readonly [symbol, unknown])[] } = {},
 ) {
   const clock = new ManualClock();
   const usage = world.usage;
@@ -46,10 +53,7 @@ export async function renderTvHome(
       watchNextRemoval: true,
       players: true,
     },
-    [
-      [RESOURCE_CACHE, cache],
-      [PLAYER_FACTORY, () => new FakePlayer()],
-    ],
+    [[RESOURCE_CACHE, cache], [PLAYER_FACTORY, () => new FakePlayer()], ...extra],
   );
   return { ...renderRoutes(services, tvRoutes, path), recordings, usage, cache };
 }
