@@ -14,6 +14,7 @@ import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
 import { lazyLayoutAdapter } from './spatial/lazy-layout';
 import { tvDetailOverlays } from './screens/details/tv-overlay-routes';
+import { tvVodOverlays } from './screens/vod/tv-vod-overlay-routes';
 import { TvShell } from './tv-shell';
 
 // Every screen loads with its route; a screen focuses what it focuses when it mounts, as before.
@@ -26,6 +27,7 @@ const TvTokenSignInScreen = lazyScreen(() =>
 );
 const TvLiveScreen = lazyScreen(() => import('./screens/live/tv-live-screen').then((m) => m.TvLiveScreen));
 const TvSearchScreen = lazyScreen(() => import('./screens/search/tv-search-screen').then((m) => m.TvSearchScreen));
+const TvVodScreen = lazyScreen(() => import('./screens/vod/tv-vod-screen').then((m) => m.TvVodScreen));
 const TvPlayerScreen = lazyScreen(() => import('./screens/player/tv-player-screen').then((m) => m.TvPlayerScreen));
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
@@ -92,6 +94,13 @@ export const tvRoutes: RouteObject[] = [
         handle: handle('search_title'),
         element: guarded('search', <TvSearchScreen />),
         children: tvDetailOverlays,
+      },
+      // One screen (spec point 2): its categories as rails, a title's product and a season as nested routes.
+      {
+        path: 'vod',
+        handle: handle('vod_title'),
+        element: guarded('vod', <TvVodScreen />),
+        children: tvVodOverlays,
       },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
