@@ -400,6 +400,15 @@ export const TV_SIGNED_IN: readonly Stop[] = [
       .first()
       .waitFor();
   }),
+  // The VOD screen's rails, a title for sale with the promo code's keyboard, a season's episodes.
+  onTv('vod', '/vod', (page) =>
+    page
+      .getByRole('button', { name: /^Le Dernier Col/ })
+      .first()
+      .waitFor(),
+  ),
+  onTv('overlay-vod-product', '/vod/show/vod-film-1/product/p-vod-film-1-rent'),
+  onTv('overlay-vod-season', '/vod/season/vod-season-lac-1'),
   // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
   onTv('player-controls', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);
@@ -593,6 +602,9 @@ export const TV_SUBSCRIBER_GROUPS = {
     'live',
     'live-watchnext',
     'search',
+    'vod',
+    'overlay-vod-product',
+    'overlay-vod-season',
   ]),
   // guide-pin moves the clock on: last.
   player: stopsNamed(TV_SIGNED_IN, ['player', 'player-controls', 'player-mini-guide', 'player-pin', 'guide-pin']),
