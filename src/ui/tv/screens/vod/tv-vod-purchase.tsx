@@ -11,7 +11,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FocusableButton } from '../../focusable';
 import { TvKeyboard, type TvKeyboardHandle } from '../../keyboard/tv-keyboard';
 import { useRemoteKeys } from '../../keys/key-layers';
-import { buttonRow, primary } from '../details/tv-overlay-parts';
+import { buttonRow, muted, primary } from '../details/tv-overlay-parts';
 
 /** The rent or buy button: the overlay's first focus on a title for sale. */
 export const PURCHASE_START_KEY = 'vod-purchase-start';
@@ -146,14 +146,18 @@ export function TvVodPurchase({
           />
         </div>
         <div ref={start}>
-          <FocusableButton
-            focusKey={PURCHASE_START_KEY}
-            className={primary}
-            onPress={() => purchase.busy || purchase.send(purchase.startEvent)}
-          >
-            {t(offerKey as keyof Texts, { price: prices.price(prices.label([product])) })}
-          </FocusableButton>
-          <p>{t('tv_vod_code_hint')}</p>
+          <ul className={buttonRow}>
+            <li>
+              <FocusableButton
+                focusKey={PURCHASE_START_KEY}
+                className={primary}
+                onPress={() => purchase.busy || purchase.send(purchase.startEvent)}
+              >
+                {t(offerKey as keyof Texts, { price: prices.price(prices.label([product])) })}
+              </FocusableButton>
+            </li>
+          </ul>
+          <p className={muted}>{t('tv_vod_code_hint')}</p>
         </div>
       </div>
     </div>
