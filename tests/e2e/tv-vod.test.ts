@@ -24,7 +24,7 @@ const vodCall = (method: string, path: RegExp) => (request: Request) =>
 
 /** Signs in (the web's sign-in, one shared session) and opens a TV address. */
 async function openTv(session: BrowserSession, path: string, email = 'demo@example.com'): Promise<void> {
-  await signInOnWeb(session, email, /^\/(home|live\/normal)$/);
+  await signInOnWeb(session, email, /^\/(home|live\/normal|vod\/0)$/);
   await session.page.goto(session.url(path));
 }
 
@@ -160,5 +160,32 @@ describe('VOD on TV with the remote', () => {
     expect(await blocked.getByRole('group', { name: 'Clavier' }).count()).toBe(0);
     expect(await blocked.getByRole('button', { name: /^Louer pour / }).count()).toBe(0);
     await session.screenshotBothThemes('tv-vod-purchase-blocked-abroad');
+  });
+
+  it('should let a former customer open a season, an episode, and come back with Back to the episode then to the season card', async () => {
+    const session = browser();
+    const { page } = session;
+    await openTv(session, '/tv/vod', 'former@example.com');
+    await page.getByRole('heading', { level: 1, name: 'Vidéo à la demande' }).waitFor();
+    await expectFocusOn(page, /^Le Dernier Col/, 20_000);
+    await pressUntil(page, 'ArrowDown', /^Les Secrets du Lac – saison 1$/, 12);
+    const card = await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/tv\/vod\/season\/vod-season-lac-1$/);
+    const season = page.getByRole('dialog', { name: 'Les Secrets du Lac – saison 1' });
+    await season.getByRole('heading', { name: 'Épisodes' }).waitFor();
+    await expectFocusOn(page, /^Les Secrets du Lac S1E1/);
+    await page.keyboard.press('ArrowDown');
+    const episode = await expectFocusOn(page, /^Les Secrets du Lac S1E2/);
+    await session.screenshotBothThemes('tv-vod-season');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/tv\/vod\/season\/vod-season-lac-1\/show\/vod-ep-lac-1-2\/product\/[^/]+$/);
+    await page.getByRole('dialog', { name: 'Les Secrets du Lac S1E2' }).waitFor();
+    await page.keyboard.press('Escape');
+    await waitForPath(page, /^\/tv\/vod\/season\/vod-season-lac-1$/);
+    await expectFocusOn(page, episode);
+    await page.keyboard.press('Escape');
+    await waitForPath(page, /^\/tv\/vod$/);
+    await expectFocusOn(page, card);
   });
 });
