@@ -188,4 +188,20 @@ describe('VOD on TV with the remote', () => {
     await waitForPath(page, /^\/tv\/vod$/);
     await expectFocusOn(page, card);
   });
+
+  it("should open home's VOD card on the VOD screen, not on live, and come back to home's card with Back", async () => {
+    const session = browser();
+    const { page } = session;
+    await openTv(session, '/tv/home');
+    await expectVisibleFocus(page, 20_000);
+    await pressUntil(page, 'ArrowDown', /^Le Dernier Col/, 25);
+    const card = await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/tv\/vod\/show\/vod-film-1\/product\/p-vod-film-1-rent$/);
+    await page.getByRole('dialog', { name: 'Le Dernier Col' }).waitFor();
+    await expectFocusOn(page, /^Louer pour /);
+    await page.keyboard.press('Escape');
+    await waitForPath(page, /^\/tv\/home$/);
+    await expectFocusOn(page, card);
+  });
 });
