@@ -122,8 +122,8 @@ export function TvVodPurchase({
   if (purchase.step === 'purchased') return <p role="status">{t('vod_licensed')}</p>;
   return (
     <div aria-busy={purchase.busy}>
-      <p>{t('vod_for_sale')}</p>
       <p>
+        {t('vod_for_sale')}{' '}
         {t(product.kind === 'buy' ? 'vod_validity_buy' : 'vod_validity_rent', { validity: validityText(validity) })}
       </p>
       {error}
