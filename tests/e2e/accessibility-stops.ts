@@ -454,6 +454,15 @@ export const TV_SIGNED_IN: readonly Stop[] = [
       .getByText(/^Connectez-vous/)
       .waitFor();
   }),
+  // The VOD screen's rails, a title for sale with the promo code's keyboard, a season's episodes.
+  onTv('vod', '/vod', (page) =>
+    page
+      .getByRole('button', { name: /^Le Dernier Col/ })
+      .first()
+      .waitFor(),
+  ),
+  onTv('overlay-vod-product', '/vod/show/vod-film-1/product/p-vod-film-1-rent'),
+  onTv('overlay-vod-season', '/vod/season/vod-season-lac-1'),
   // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
   onTv('player-controls', '/player/live?channel=ch3', async (page) => {
     await expectVideoAdvancing(page, 1);
@@ -646,6 +655,9 @@ export const TV_SUBSCRIBER_GROUPS = {
     'menu',
     'live',
     'live-watchnext',
+    'vod',
+    'overlay-vod-product',
+    'overlay-vod-season',
   ]),
   // The TV twins of the web's browse screens (issue 36).
   browse: stopsNamed(TV_SIGNED_IN, [

@@ -63,3 +63,17 @@ export function livePlayerPath(channelId: string, list: LiveList = 'normal'): st
 export function replayPlayerPath(showId: string): string {
   return `/player/replay?${new URLSearchParams({ show: showId }).toString()}`;
 }
+
+/** The player's address for a VOD title the user may play, resumed at `bookmark` seconds (0: from the start). */
+export function vodPlayerPath({
+  showId,
+  productId,
+  bookmark,
+}: {
+  showId: string;
+  productId: string;
+  bookmark: number;
+}): string {
+  const query = new URLSearchParams({ show: showId, product: productId, bookmark: String(bookmark) });
+  return `/player/vod?${query.toString()}`;
+}

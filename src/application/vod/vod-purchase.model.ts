@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiErrorKind } from '../../domain/errors';
+import type { VodProductKind } from '../../ports/vod.port';
 import type { VodPurchaseEvent, vodPurchaseMachine } from './vod-purchase.machine';
 
 /** What the purchase form shows and can do. */
@@ -46,4 +47,14 @@ export function connectVodPurchase(snapshot: PurchaseSnapshot): VodPurchaseModel
     confirmEvent: { type: 'purchase.confirm' },
     cancelEvent: { type: 'purchase.cancel' },
   };
+}
+
+/** The question that confirms a quote: renting or buying, for a price or free (a quote of 0 or less). */
+export function vodConfirmKey(
+  kind: VodProductKind,
+  quote: number | null,
+): 'vod_confirm_buy' | 'vod_confirm_buy_free' | 'vod_confirm_rent' | 'vod_confirm_rent_free' {
+  const free = (quote ?? 0) <= 0;
+  if (kind === 'buy') return free ? 'vod_confirm_buy_free' : 'vod_confirm_buy';
+  return free ? 'vod_confirm_rent_free' : 'vod_confirm_rent';
 }

@@ -102,3 +102,41 @@ export function relatedVodElements(showId: string, loaded: Loaded<readonly VodEl
     (element) => element.products.length > 0 && !seen.has(element.showId) && Boolean(seen.add(element.showId)),
   );
 }
+
+/** One card of a VOD category's TV rail: a season (its episodes) or a title (its first offer). */
+export type VodRailCard =
+  | {
+      readonly kind: 'season';
+      readonly key: string;
+      readonly name: string;
+      readonly path: string;
+      readonly season: VodSeason;
+    }
+  | {
+      readonly kind: 'title';
+      readonly key: string;
+      readonly name: string;
+      readonly path: string;
+      readonly element: VodElement;
+    };
+
+/**
+ * A category's cards on the TV (a single VOD screen, spec point 2): its seasons then its titles,
+ * each with the overlay path it opens relative to the screen; a title without an offer opens nothing and is left out.
+ */
+export function vodRailCards(page: VodCategoryModel): VodRailCard[] {
+  const seasons = page.seasons.map((season): VodRailCard => ({
+    kind: 'season',
+    key: `season-${season.seasonId}`,
+    name: season.name,
+    path: `season/${encodeURIComponent(season.seasonId)}`,
+    season,
+  }));
+  const titles = page.elements.flatMap((element): VodRailCard[] => {
+    const product = element.products[0];
+    if (product === undefined) return [];
+    const path = vodProductPath(element, product.productId);
+    return [{ kind: 'title', key: `title-${element.showId}`, name: element.name, path, element }];
+  });
+  return [...seasons, ...titles];
+}

@@ -23,6 +23,8 @@ export interface VodItem {
   readonly adult?: boolean;
 }
 
+/** The catalogue's root category (spec point 2: the web's /vod opens /vod/0); the TV's VOD screen shows its categories. */
+export const VOD_ROOT_CATEGORY = 0;
 /** The currency of every VOD price (spec point 1). */
 export const VOD_CURRENCY = 'CHF';
 /** Audio-description track code: not a language the user picks (spec point 9). */

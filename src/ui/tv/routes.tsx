@@ -14,6 +14,7 @@ import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
 import { lazyLayoutAdapter } from './spatial/lazy-layout';
 import { tvDetailOverlays } from './screens/details/tv-overlay-routes';
+import { tvVodOverlays } from './screens/vod/tv-vod-overlay-routes';
 import { TvShell } from './tv-shell';
 import {
   TV_SHORTCUTS,
@@ -39,6 +40,7 @@ const TvRecordingsScreen = lazyScreen(() =>
 const TvDownloadScreen = lazyScreen(() =>
   import('./screens/downloads/tv-download-screen').then((m) => m.TvDownloadScreen),
 );
+const TvVodScreen = lazyScreen(() => import('./screens/vod/tv-vod-screen').then((m) => m.TvVodScreen));
 const TvPlayerScreen = lazyScreen(() => import('./screens/player/tv-player-screen').then((m) => m.TvPlayerScreen));
 const TvSuggestionsScreen = lazyScreen(() =>
   import('./screens/discover/tv-suggestions-screen').then((m) => m.TvSuggestionsScreen),
@@ -158,6 +160,13 @@ export const tvRoutes: RouteObject[] = [
       },
       // The help web view (the menu's help): open to every visitor, as the help pages beside the app are.
       { path: 'help', handle: handle('menu_help'), element: <TvHelpScreen /> },
+      // One screen (spec point 2): its categories as rails, a title's product and a season as nested routes.
+      {
+        path: 'vod',
+        handle: handle('vod_title'),
+        element: guarded('vod', <TvVodScreen />),
+        children: tvVodOverlays,
+      },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },
       listScreen('suggestions', 'suggestions_title', 'suggestions', <TvSuggestionsScreen />),
       listScreen('suggestions/:id/:tab', 'suggestions_title', 'suggestions', <TvSuggestionCategoryScreen />),

@@ -5,6 +5,7 @@ import {
   playerListOf,
   playerRouteRequest,
   replayPlayerPath,
+  vodPlayerPath,
 } from '../../../src/application/playback/player-route';
 
 const query = (text: string) => new URLSearchParams(text);
@@ -66,5 +67,14 @@ describe('TV player address', () => {
     expect(livePlayerPath('f1', 'fast')).toBe('/player/live?channel=f1&list=fast');
     expect(replayPlayerPath('s1')).toBe('/player/replay?show=s1');
     expect(playerListOf(query(livePlayerPath('f1', 'fast').split('?')[1]!))).toBe('fast');
+  });
+
+  it('should build the VOD player address it reads back, resumed at the bookmark', () => {
+    const path = vodPlayerPath({ showId: 'vod 1', productId: 'p-1', bookmark: 900 });
+    expect(path).toBe('/player/vod?show=vod+1&product=p-1&bookmark=900');
+    expect(playerRouteRequest('vod', query(path.split('?')[1]!))).toEqual({
+      kind: 'event',
+      event: { type: 'player.playVod', showId: 'vod 1', productId: 'p-1', bookmark: 900 },
+    });
   });
 });

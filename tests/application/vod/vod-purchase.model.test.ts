@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { provideVodPurchase } from '../../../src/application/vod/vod-purchase.machine';
-import { connectVodPurchase } from '../../../src/application/vod/vod-purchase.model';
+import { connectVodPurchase, vodConfirmKey } from '../../../src/application/vod/vod-purchase.model';
 import { ApiError } from '../../../src/domain/errors';
 import { FakeVodPurchaseApi } from '../../fakes/fake-vod-purchase-api';
 import { aProfile } from '../../fakes/profiles';
@@ -47,5 +47,16 @@ describe('the purchase form of the product overlay', () => {
   it('should show a country-locked account the purchase blocked with the geo-blocked message before anything is typed (spec point 6)', () => {
     const model = connectVodPurchase(start(new FakeVodPurchaseApi(), aProfile({ countryLocked: true })).getSnapshot());
     expect(model).toMatchObject({ step: 'blocked', busy: false, error: 'geo-blocked', quote: null });
+  });
+});
+
+describe('the confirmation of a quote', () => {
+  it.each([
+    ['rent', 4.9, 'vod_confirm_rent'],
+    ['rent', 0, 'vod_confirm_rent_free'],
+    ['buy', 19.9, 'vod_confirm_buy'],
+    ['buy', null, 'vod_confirm_buy_free'],
+  ] as const)('should ask to %s at a quote of %s with %s', (kind, quote, key) => {
+    expect(vodConfirmKey(kind, quote)).toBe(key);
   });
 });

@@ -5,6 +5,7 @@ import {
   vodElementPath,
   vodOverlayElement,
   vodProductPath,
+  vodRailCards,
   type VodAccountState,
 } from '../../../src/application/vod/vod.model';
 import type { VodAccount, VodElement, VodProduct } from '../../../src/ports/vod.port';
@@ -133,5 +134,20 @@ describe('the element of a product overlay', () => {
   it('should be left out when it is adult, even when its address is typed (spec point 6)', () => {
     expect(vodOverlayElement(element({ adult: true }))).toBeNull();
     expect(vodOverlayElement(element())).toMatchObject({ showId: 'film-1' });
+  });
+});
+
+describe('a VOD category as a TV rail', () => {
+  it('should give its seasons then its titles, each with the overlay it opens, titles without an offer left out', () => {
+    const page = vodCategoryModel({
+      category: { id: 1, name: 'Films', adult: false },
+      children: [],
+      seasons: [{ seasonId: 's 1', categoryId: 1, name: 'Saison', logo: 'l', adult: false, showIds: [] }],
+      elements: [element(), element({ showId: 'film-2', products: [] }), element({ showId: 'x', adult: true })],
+    });
+    expect(vodRailCards(page).map(({ key, kind, name, path }) => ({ key, kind, name, path }))).toEqual([
+      { key: 'season-s 1', kind: 'season', name: 'Saison', path: 'season/s%201' },
+      { key: 'title-film-1', kind: 'title', name: 'Film', path: 'show/film-1/product/p-rent' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { PROVIDER_BASE_URL } from '../../../src/application/tokens';
 import type { Profile } from '../../../src/domain/session/profile';
 import type { GuideApi } from '../../../src/ports/guide.port';
+import type { VodApi } from '../../../src/ports/vod.port';
 import { tvRoutes } from '../../../src/ui/tv/routes';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
@@ -11,7 +12,7 @@ import { fakeServices } from '../../fakes/fake-services';
 
 /**
  * The TV layout's routes at `path` over fakes: two channels, the real auth machine over a fake
- * session API, signed in with `profile` (null: a visitor); `guide` adds or replaces guide answers,
+ * session API, signed in with `profile` (null: a visitor); `guide` and `vod` add or replace their answers,
  * `services` adds services (the search engine).
  */
 export async function renderTv(
@@ -20,11 +21,13 @@ export async function renderTv(
     profile = {},
     sessionApi = new FakeSessionApi(),
     guide = {},
+    vod = {},
     services: extra = [],
   }: {
     profile?: Partial<Profile> | null;
     sessionApi?: FakeSessionApi;
     guide?: Partial<GuideApi>;
+    vod?: Partial<VodApi>;
     services?: readonly (readonly [symbol, unknown])[];
   } = {},
 ) {
@@ -50,7 +53,7 @@ export async function renderTv(
       watchNextRemoval: true,
       sessionApi,
       shows: fakePort({}),
-      vod: fakePort({}),
+      vod: fakePort(vod),
     },
     [[PROVIDER_BASE_URL, 'https://provider.test'], ...extra],
   );

@@ -5,7 +5,7 @@ import type { Category } from '../../../domain/shows/category';
 import type { Channel } from '../../../domain/guide/channel';
 import { vodPriceLabel } from '../../../domain/vod/vod';
 import type { SportsEvent } from '../../../ports/shows.port';
-import type { VodElement } from '../../../ports/vod.port';
+import type { VodElement, VodSeason } from '../../../ports/vod.port';
 import { CARD_IMAGE_HEIGHT } from '../../../domain/layout';
 import { initialsOf, type PersonPicture } from '../../../application/shows/people.model';
 import { cardBody, cardImage, cardMeta, cardTitle, useShowTime } from './card';
@@ -152,6 +152,21 @@ export function VodCardContent({ element }: { element: VodElement }) {
             {price.kind === 'free' ? t('card_free') : t('card_from', { price: price.text })}
           </span>
         ) : null}
+      </span>
+    </>
+  );
+}
+
+/** A VOD season: portrait poster and name (it opens its episodes). */
+export function VodSeasonCardContent({ season }: { season: VodSeason }) {
+  const loading = useContext(CardImageLoading);
+  return (
+    <>
+      <span className={posterBox}>
+        {season.logo ? <img className={poster} src={season.logo} alt="" loading={loading} decoding="async" /> : null}
+      </span>
+      <span className={cardBody}>
+        <span className={cardTitle}>{season.name}</span>
       </span>
     </>
   );

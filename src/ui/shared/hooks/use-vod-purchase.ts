@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AuthActor } from '../../../application/session/auth.service';
 import { ACTOR_OPTIONS, AUTH_SERVICE, type ActorOptions } from '../../../application/tokens';
@@ -22,9 +23,11 @@ const same = (a: VodPurchaseModel, b: VodPurchaseModel) =>
 /**
  * Renting or buying one product (the machine comes provided from the composition root) for the signed-in
  * profile (a country-locked one starts blocked): the form's model, its error text and `send`.
+ * `onPurchased` runs once when the purchase succeeds: the title then plays at once, from the start.
  */
 export function useVodPurchase(
   productId: string,
+  onPurchased?: () => void,
 ): VodPurchaseModel & { readonly errorText: keyof Texts | null; readonly send: (event: VodPurchaseEvent) => void } {
   const machine = useService<VodPurchaseMachine>(VOD_PURCHASE_MACHINE);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
@@ -32,5 +35,11 @@ export function useVodPurchase(
   const actor = useActorRef(machine, { ...options, input: { productId, profile } });
   const model = useSelector(actor, connectVodPurchase, same);
   const errorText = model.error === null ? null : errorTextKey(model.error);
+  const purchased = model.step === 'purchased';
+  useEffect(() => {
+    if (purchased) onPurchased?.();
+    // Once, when the purchase succeeds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [purchased]);
   return { ...model, errorText, send: actor.send };
 }

@@ -18,6 +18,7 @@ import { tvShellTexts } from './features/tv-shell';
 import { tvPlayerTexts } from './features/tv-player';
 import { tvHomeTexts } from './features/tv-home';
 import { tvSearchTexts } from './features/tv-search';
+import { tvVodTexts } from './features/tv-vod';
 import { vodTexts } from './features/vod';
 import { discoverTexts } from './features/discover';
 import { vodPurchaseTexts } from './features/vod-purchase';
@@ -50,6 +51,7 @@ export const resources = {
     ...tvPlayerTexts.fr,
     ...tvHomeTexts.fr,
     ...tvSearchTexts.fr,
+    ...tvVodTexts.fr,
     ...tvGuideTexts.fr,
     ...tvShellTexts.fr,
     ...interstitialTexts.fr,
@@ -75,6 +77,7 @@ export const resources = {
     ...tvPlayerTexts.de,
     ...tvHomeTexts.de,
     ...tvSearchTexts.de,
+    ...tvVodTexts.de,
     ...tvGuideTexts.de,
     ...tvShellTexts.de,
     ...interstitialTexts.de,
@@ -100,6 +103,7 @@ export const resources = {
     ...tvPlayerTexts.en,
     ...tvHomeTexts.en,
     ...tvSearchTexts.en,
+    ...tvVodTexts.en,
     ...tvGuideTexts.en,
     ...tvShellTexts.en,
     ...interstitialTexts.en,

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { useRemoteKeys } from '../keys/key-layers';
+import { useRemoteKeys, type KeyLayer } from '../keys/key-layers';
 import {
   backspaceDeletes,
   hardwareKeyOf,
@@ -67,6 +67,8 @@ interface TvKeyboardProps {
   readonly onFocusKey?: (at: KeyPosition) => void;
   /** Right on the last column: the screen may take the focus beside the keyboard (true), else the focus wraps around. */
   readonly onRightEdge?: () => boolean;
+  /** The key layer it hears the remote in: a screen's keyboard by default; one in an overlay hears before the overlay's Back. */
+  readonly layer?: KeyLayer;
   readonly ref?: Ref<TvKeyboardHandle>;
 }
 
@@ -86,6 +88,7 @@ export function TvKeyboard({
   initialPosition,
   onFocusKey,
   onRightEdge,
+  layer = 'screen',
   ref,
 }: TvKeyboardProps) {
   const { t } = useTranslation();
@@ -127,7 +130,7 @@ export function TvKeyboard({
   }, [autoFocus]);
 
   useRemoteKeys(
-    'screen',
+    layer,
     (key, event) => {
       if (!inside()) return false;
       switch (key.action) {

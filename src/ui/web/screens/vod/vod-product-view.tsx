@@ -2,8 +2,8 @@ import { css } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { productAccess, vodProductPath, type VodAccountState } from '../../../../application/vod/vod.model';
-import { useEffect } from 'react';
-import { audioLanguages, vodPriceLabel, vodPriceText, type VodPriceLabel } from '../../../../domain/vod/vod';
+import { audioLanguages, vodPriceLabel, vodPriceText } from '../../../../domain/vod/vod';
+import { useVodPriceTexts } from '../../../shared/hooks/use-vod-price-text';
 import type { VodElement, VodProduct } from '../../../../ports/vod.port';
 import { VOD_PORTRAIT } from '../../../../domain/layout';
 import { actions, columns, details, muted, OverlayStatus } from '../details/overlay-parts';
@@ -11,7 +11,7 @@ import { clockText } from '../../../../application/clock/clock-text';
 import { useValidityText } from '../../../shared/hooks/use-validity-text';
 import { useVodPurchase } from '../../../shared/hooks/use-vod-purchase';
 import { languageName } from '../../../shared/i18n/language-name';
-import { useVodOverlayPath } from './vod-paths';
+import { useVodOverlayPath } from '../../../shared/hooks/use-vod-overlay-path';
 import { VodPurchaseForm } from './vod-purchase-form';
 
 const layout = css`
@@ -41,12 +41,6 @@ const price = css`
   margin: 0 0 8px;
 `;
 
-/** The price text of spec point 9: "from X.XX CHF" or free. */
-function usePriceText() {
-  const { t } = useTranslation();
-  return (label: VodPriceLabel | null) => (label === null ? '' : label.kind === 'free' ? t('card_free') : label.text);
-}
-
 /** A VOD title with its offers; the Play button when the user holds the product or it is free. */
 export function VodProductView({
   element,
@@ -63,7 +57,7 @@ export function VodProductView({
 }) {
   const { t, i18n } = useTranslation();
   const locale = `${i18n.language}-CH`;
-  const priceText = usePriceText();
+  const priceText = useVodPriceTexts().price;
   const overlayPath = useVodOverlayPath();
   const from = vodPriceLabel(element.products, locale);
   const product = element.products.find((candidate) => candidate.productId === productId);
@@ -170,14 +164,9 @@ function ProductAccess({
 }) {
   const { t } = useTranslation();
   const validityText = useValidityText();
-  const purchase = useVodPurchase(product.productId);
+  const purchase = useVodPurchase(product.productId, () => onPlay(0));
   const purchased = purchase.step === 'purchased';
   const access = productAccess(product, showId, account, purchased);
-  useEffect(() => {
-    if (purchased) onPlay(0);
-    // Once, when the purchase succeeds: the title plays at once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [purchased]);
   if (access.kind === 'loading') return <OverlayStatus status="loading" />;
   if (access.kind === 'failure') return <OverlayStatus status="failure" error={access.error} />;
   if (access.kind === 'for-sale') {

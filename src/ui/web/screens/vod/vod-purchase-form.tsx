@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { VodPurchaseModel } from '../../../../application/vod/vod-purchase.model';
+import { vodConfirmKey, type VodPurchaseModel } from '../../../../application/vod/vod-purchase.model';
 import type { VodPurchaseEvent } from '../../../../application/vod/vod-purchase.machine';
 import type { VodProductKind } from '../../../../ports/vod.port';
 import type { Texts } from '../../../shared/i18n/texts';
@@ -54,16 +54,7 @@ export function VodPurchaseForm({
     );
   }
   if (purchase.step === 'confirming') {
-    const free = (purchase.quote ?? 0) <= 0;
-    const key =
-      kind === 'buy'
-        ? free
-          ? 'vod_confirm_buy_free'
-          : 'vod_confirm_buy'
-        : free
-          ? 'vod_confirm_rent_free'
-          : 'vod_confirm_rent';
-    const question = t(key, { title, price: priceText(purchase.quote ?? 0) });
+    const question = t(vodConfirmKey(kind, purchase.quote), { title, price: priceText(purchase.quote ?? 0) });
     return (
       <div role="group" aria-labelledby={`${id}-question`} aria-busy={purchase.busy} className={webForm}>
         <p id={`${id}-question`}>{question}</p>

@@ -6,7 +6,7 @@ import { useVodSeason } from '../../../shared/hooks/use-vod';
 import { Overlay } from '../../overlay';
 import { muted, showCards } from '../details/overlay-parts';
 import { LoadedContent } from '../details/loaded-content';
-import { useVodOverlayPath } from './vod-paths';
+import { useVodOverlayPath } from '../../../shared/hooks/use-vod-overlay-path';
 
 /** The VOD season overlay (season/:seasonId): its episodes, each leading to its product overlay. */
 export function VodSeasonOverlay() {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { screenPathOf } from '../../../shared/route-handle';
+import { screenPathOf } from '../route-handle';
 
 /** The path of another VOD overlay over the same list screen, e.g. a product from its season. */
 export function useVodOverlayPath(): (overlay: string) => string {

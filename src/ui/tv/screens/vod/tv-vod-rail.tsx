@@ -1,0 +1,151 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { css } from '@linaria/core';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { vodRailCards, type VodCategoryModel, type VodRailCard } from '../../../../application/vod/vod.model';
+import type { Loaded } from '../../../../application/loaded';
+import { VodCardContent, VodSeasonCardContent } from '../../../shared/components/card-kinds-content';
+import { errorText } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { OWN_SCROLL } from '../../spatial/own-scroll';
+import { railWindow } from '../home/rail-window';
+import { TvCard } from '../home/tv-card';
+import { TV_CARD_BOX, TV_CARD_SPACING, TV_RAIL_WIDTH } from '../home/tv-card-sizes';
+
+const section = css`
+  margin: 0 0 24px;
+  h2 {
+    margin: 0 0 4px;
+    font-size: 2rem;
+  }
+`;
+const viewport = css`
+  position: relative;
+  overflow: hidden;
+  margin: 0 -20px;
+`;
+const track = css`
+  position: relative;
+  list-style: none;
+  margin: 20px;
+  padding: 0;
+  & > li {
+    position: absolute;
+    top: 0;
+  }
+`;
+const message = css`
+  font-size: 1.6rem;
+  color: var(--color-text-muted);
+  margin: 8px 0;
+`;
+
+const BOX = TV_CARD_BOX.vod;
+
+/** What the VOD screen tells each rail and hears back from it. */
+export interface VodRailHost {
+  /** The card focused last (drawn and focused again when the screen comes back). */
+  readonly restoreKey: string | undefined;
+  readonly onFocused: (key: string) => void;
+  readonly onPress: (card: VodRailCard, key: string) => void;
+  /** A rail's focus keys once it is no longer loading, in order (`first`: the screen's first rail). */
+  readonly onReady: (categoryId: number, keys: readonly string[], first: boolean) => void;
+}
+
+/** The focus key of a card of a category's rail. */
+export const vodCardKey = (categoryId: number, card: VodRailCard) => `vod-${categoryId}-${card.key}`;
+
+/**
+ * One VOD category as a rail of its seasons and titles (spec point 2: the TV's VOD is one screen):
+ * only the cards around the focus are drawn, walked with Left and Right.
+ */
+export function TvVodRail({
+  categoryId,
+  title,
+  page,
+  first,
+  host,
+}: {
+  categoryId: number;
+  title: string;
+  page: Loaded<VodCategoryModel>;
+  first: boolean;
+  host: VodRailHost;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const cards = useMemo(() => (page.status === 'success' ? vodRailCards(page.data) : []), [page]);
+  const keys = useMemo(() => cards.map((card) => vodCardKey(categoryId, card)), [cards, categoryId]);
+  const [focused, setFocused] = useState<number | null>(null);
+  const at = Math.max(0, Math.min(focused ?? keys.indexOf(host.restoreKey ?? ''), cards.length - 1));
+  const view = useMemo(
+    () =>
+      railWindow(
+        cards.map(() => BOX.width),
+        at,
+        TV_RAIL_WIDTH,
+        TV_CARD_SPACING,
+      ),
+    [cards, at],
+  );
+  const { ref, focusKey } = useFocusable({
+    focusKey: `vod-rail-${categoryId}`,
+    saveLastFocusedChild: true,
+    preferredChildFocusKey: keys[view.scrollIndex],
+  });
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollLeft = view.offsets[view.scrollIndex] ?? 0;
+  useLayoutEffect(() => {
+    if (scroller.current && scroller.current.scrollLeft !== scrollLeft) scroller.current.scrollLeft = scrollLeft;
+  });
+  const { onReady } = host;
+  const keyList = keys.join('\n');
+  const loading = page.status === 'loading';
+  useEffect(() => {
+    if (!loading) onReady(categoryId, keyList === '' ? [] : keyList.split('\n'), first);
+  }, [onReady, categoryId, loading, keyList, first]);
+
+  return (
+    <FocusContext.Provider value={focusKey}>
+      <section ref={ref} className={section} aria-labelledby={id} aria-busy={loading} {...{ [OWN_SCROLL]: '' }}>
+        <h2 id={id}>{title}</h2>
+        {loading ? (
+          <p className={message} role="status">
+            {t('vod_loading')}
+          </p>
+        ) : null}
+        {page.status === 'failure' ? (
+          <p className={message} role="alert">
+            {t('vod_error')} {errorText(t, page.error)}
+          </p>
+        ) : null}
+        {page.status === 'success' && cards.length === 0 ? <p className={message}>{t('vod_empty')}</p> : null}
+        <div ref={scroller} className={viewport}>
+          <ul className={track} aria-label={title} style={{ width: view.total, height: BOX.height }}>
+            {cards.slice(view.from, view.to).map((card, offset) => {
+              const index = view.from + offset;
+              const key = keys[index]!;
+              return (
+                <li key={key} style={{ left: view.offsets[index] ?? 0, width: BOX.width, height: BOX.height }}>
+                  <TvCard
+                    focusKey={key}
+                    onPress={() => host.onPress(card, key)}
+                    onFocused={() => {
+                      setFocused(index);
+                      host.onFocused(key);
+                    }}
+                  >
+                    {card.kind === 'title' ? (
+                      <VodCardContent element={card.element} />
+                    ) : (
+                      <VodSeasonCardContent season={card.season} />
+                    )}
+                  </TvCard>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+    </FocusContext.Provider>
+  );
+}
