@@ -1,0 +1,93 @@
+/**
+ * The ten local preferences of spec point 3, kept on the device. Defaults are what a subscriber
+ * expects of a fresh device: every channel listed, the usual rows, previews on, history kept,
+ * back on the last channel, the stream's own audio and no subtitles.
+ */
+
+/** The languages a default audio or subtitle track may be chosen in (the app's own three). */
+export const TRACK_LANGUAGES = ['fr', 'de', 'en'] as const;
+export type TrackLanguage = (typeof TRACK_LANGUAGES)[number];
+
+export interface LocalPreferences {
+  /** Lists leave out the channels this account cannot play. */
+  readonly playableChannelsOnly: boolean;
+  /** Channel lists show denser rows. */
+  readonly compactChannelList: boolean;
+  /** Hovering a card plays a short preview (web). */
+  readonly videoPreviews: boolean;
+  /** The player keeps playing behind the screens (TV). */
+  readonly playerAlwaysOn: boolean;
+  /** The device keeps the replays watched. */
+  readonly rememberReplayHistory: boolean;
+  /** The device keeps the last channels watched. */
+  readonly rememberLiveHistory: boolean;
+  /** Channel lists follow this account's usage. */
+  readonly personaliseChannelUsage: boolean;
+  /** The TV starts on the last channel watched. */
+  readonly lastChannel: boolean;
+  /** The audio the player picks when nothing is remembered for the channel or series (null: the stream's own). */
+  readonly defaultAudioLanguage: TrackLanguage | null;
+  /** The subtitles the player picks when nothing is remembered (null: none). */
+  readonly defaultSubtitle: TrackLanguage | null;
+}
+
+export type LocalPreferenceName = keyof LocalPreferences;
+export type SwitchPreferenceName = {
+  [K in LocalPreferenceName]: LocalPreferences[K] extends boolean ? K : never;
+}[LocalPreferenceName];
+export type LanguagePreferenceName = Exclude<LocalPreferenceName, SwitchPreferenceName>;
+
+export const DEFAULT_LOCAL_PREFERENCES: LocalPreferences = {
+  playableChannelsOnly: false,
+  compactChannelList: false,
+  videoPreviews: true,
+  playerAlwaysOn: false,
+  rememberReplayHistory: true,
+  rememberLiveHistory: true,
+  personaliseChannelUsage: true,
+  lastChannel: true,
+  defaultAudioLanguage: null,
+  defaultSubtitle: null,
+};
+
+/** The on/off preferences, in the order the settings pages show them. */
+export const SWITCH_PREFERENCES: readonly SwitchPreferenceName[] = [
+  'playableChannelsOnly',
+  'compactChannelList',
+  'videoPreviews',
+  'playerAlwaysOn',
+  'rememberReplayHistory',
+  'rememberLiveHistory',
+  'personaliseChannelUsage',
+  'lastChannel',
+];
+export const LANGUAGE_PREFERENCES: readonly LanguagePreferenceName[] = ['defaultAudioLanguage', 'defaultSubtitle'];
+
+export const isTrackLanguage = (value: unknown): value is TrackLanguage =>
+  (TRACK_LANGUAGES as readonly unknown[]).includes(value);
+
+const switchOf = (record: Record<string, unknown>, name: SwitchPreferenceName): boolean => {
+  const value = record[name];
+  return typeof value === 'boolean' ? value : DEFAULT_LOCAL_PREFERENCES[name];
+};
+const languageOf = (record: Record<string, unknown>, name: LanguagePreferenceName): TrackLanguage | null => {
+  const value = record[name];
+  return value === null || isTrackLanguage(value) ? value : DEFAULT_LOCAL_PREFERENCES[name];
+};
+
+/** What was stored, field by field; a missing or bad field takes its default. */
+export function parseLocalPreferences(stored: unknown): LocalPreferences {
+  const record: Record<string, unknown> = typeof stored === 'object' && stored !== null ? { ...stored } : {};
+  return {
+    playableChannelsOnly: switchOf(record, 'playableChannelsOnly'),
+    compactChannelList: switchOf(record, 'compactChannelList'),
+    videoPreviews: switchOf(record, 'videoPreviews'),
+    playerAlwaysOn: switchOf(record, 'playerAlwaysOn'),
+    rememberReplayHistory: switchOf(record, 'rememberReplayHistory'),
+    rememberLiveHistory: switchOf(record, 'rememberLiveHistory'),
+    personaliseChannelUsage: switchOf(record, 'personaliseChannelUsage'),
+    lastChannel: switchOf(record, 'lastChannel'),
+    defaultAudioLanguage: languageOf(record, 'defaultAudioLanguage'),
+    defaultSubtitle: languageOf(record, 'defaultSubtitle'),
+  };
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { localPreferencesOf } from '../../../application/account/local-preferences.service';
+import type { LocalPreferenceName, LocalPreferences } from '../../../domain/account/local-preferences';
+import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
+import { useService } from '../services';
+
+/**
+ * The ten local preferences of this device and how to change one: every component that reads
+ * them renders again at once when one changes, in both layouts.
+ */
+export function usePreferences(): {
+  preferences: LocalPreferences;
+  setPreference: <K extends LocalPreferenceName>(name: K, value: LocalPreferences[K]) => void;
+} {
+  const service = localPreferencesOf(useService<PreferencesStore>(PREFERENCES_STORE));
+  const preferences = useSyncExternalStore(service.subscribe, service.current, service.current);
+  return { preferences, setPreference: service.set };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCAL_PREFERENCES, parseLocalPreferences } from '../../../src/domain/account/local-preferences';
+
+describe('local preferences', () => {
+  it('should default to every channel, usual rows, previews on, history kept, the last channel, stream audio and no subtitles', () => {
+    expect(DEFAULT_LOCAL_PREFERENCES).toEqual({
+      playableChannelsOnly: false,
+      compactChannelList: false,
+      videoPreviews: true,
+      playerAlwaysOn: false,
+      rememberReplayHistory: true,
+      rememberLiveHistory: true,
+      personaliseChannelUsage: true,
+      lastChannel: true,
+      defaultAudioLanguage: null,
+      defaultSubtitle: null,
+    });
+  });
+
+  it.each([undefined, null, 'oops', 42, []])('should read nothing stored (%j) as the defaults', (stored) => {
+    expect(parseLocalPreferences(stored)).toEqual(DEFAULT_LOCAL_PREFERENCES);
+  });
+
+  it('should keep the good stored values and put the defaults in place of the bad ones', () => {
+    const parsed = parseLocalPreferences({
+      playableChannelsOnly: true,
+      compactChannelList: 'yes',
+      videoPreviews: false,
+      lastChannel: 0,
+      defaultAudioLanguage: 'de',
+      defaultSubtitle: 'klingon',
+      unknown: true,
+    });
+    expect(parsed).toEqual({
+      ...DEFAULT_LOCAL_PREFERENCES,
+      playableChannelsOnly: true,
+      videoPreviews: false,
+      defaultAudioLanguage: 'de',
+    });
+  });
+
+  it('should read a stored null language as the stream audio or no subtitles', () => {
+    const parsed = parseLocalPreferences({ defaultAudioLanguage: null, defaultSubtitle: null });
+    expect(parsed.defaultAudioLanguage).toBeNull();
+    expect(parsed.defaultSubtitle).toBeNull();
+  });
+});
