@@ -40,6 +40,9 @@ const TvActorsScreen = lazyScreen(() => import('./screens/discover/tv-actors-scr
 const TvShowsActorsScreen = lazyScreen(() =>
   import('./screens/discover/tv-shows-actors-screen').then((m) => m.TvShowsActorsScreen),
 );
+const TvSettingsScreen = lazyScreen(() =>
+  import('./screens/account/tv-settings-screen').then((m) => m.TvSettingsScreen),
+);
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -136,6 +139,7 @@ export const tvRoutes: RouteObject[] = [
       listScreen('showsactors/:tab', 'showsactors_title', 'showsactors', <TvShowsActorsScreen />),
       toDefaultTab('mysports'),
       listScreen('mysports/:tab', 'mysports_title', 'mysports', <TvMySportsScreen />),
+      { path: 'settings', handle: handle('settings_title'), element: guarded('settings', <TvSettingsScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },
