@@ -91,3 +91,11 @@ export function parseLocalPreferences(stored: unknown): LocalPreferences {
     defaultSubtitle: languageOf(record, 'defaultSubtitle'),
   };
 }
+
+/** Playable channels only: with the preference on, the channel lists leave out what this account cannot play. */
+export function isChannelListed(
+  channel: { readonly playable: boolean },
+  preferences: Pick<LocalPreferences, 'playableChannelsOnly'>,
+): boolean {
+  return !preferences.playableChannelsOnly || channel.playable;
+}

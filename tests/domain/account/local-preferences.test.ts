@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCAL_PREFERENCES, parseLocalPreferences } from '../../../src/domain/account/local-preferences';
+import {
+  DEFAULT_LOCAL_PREFERENCES,
+  isChannelListed,
+  parseLocalPreferences,
+} from '../../../src/domain/account/local-preferences';
 
 describe('local preferences', () => {
   it('should default to every channel, usual rows, previews on, history kept, the last channel, stream audio and no subtitles', () => {
@@ -43,5 +47,16 @@ describe('local preferences', () => {
     const parsed = parseLocalPreferences({ defaultAudioLanguage: null, defaultSubtitle: null });
     expect(parsed.defaultAudioLanguage).toBeNull();
     expect(parsed.defaultSubtitle).toBeNull();
+  });
+});
+
+describe('playable channels only', () => {
+  it.each([
+    [false, true, true],
+    [false, false, true],
+    [true, true, true],
+    [true, false, false],
+  ])('with the preference %s, a channel playable %s should be listed: %s', (playableChannelsOnly, playable, listed) => {
+    expect(isChannelListed({ playable }, { playableChannelsOnly })).toBe(listed);
   });
 });
