@@ -13,6 +13,7 @@ import { useAuth } from '../../../shared/hooks/use-auth';
 import { useLiveScreen } from '../../../shared/hooks/use-live-screen';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { useNow } from '../../../shared/hooks/use-now';
+import { usePreferences } from '../../../shared/hooks/use-preferences';
 import { errorText } from '../../../shared/i18n/i18n';
 import { from } from '../../../shared/theme/breakpoints';
 import { outlineButton } from '../../../shared/theme/buttons';
@@ -83,6 +84,13 @@ const list = css`
   button[aria-pressed='true'] {
     border-color: var(--color-accent);
   }
+  /* The compact channel list (a local preference): denser rows. */
+  &[data-density='compact'] {
+    gap: 2px;
+    button {
+      padding: 2px 10px;
+    }
+  }
 `;
 
 const notice = css`
@@ -144,6 +152,7 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
     showId: params.get('replay'),
   });
   const retryFailedLoads = useRetryFailedLoads();
+  const { compactChannelList } = usePreferences().preferences;
   // Full screen shows the player with this list beside it, so that zapping works there too.
   const screen = useRef<HTMLDivElement>(null);
 
@@ -190,7 +199,11 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
           </div>
         ) : null}
         {!model.watchNext && live.status === 'success' ? (
-          <ul className={list} aria-label={t('channels_label')}>
+          <ul
+            className={list}
+            aria-label={t('channels_label')}
+            data-density={compactChannelList ? 'compact' : undefined}
+          >
             {live.entries.map((entry) => (
               <ChannelItem
                 key={entry.channel.id}
