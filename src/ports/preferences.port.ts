@@ -13,6 +13,10 @@ export interface Preferences {
   dismissedInterstitials: readonly string[];
   /** The ten local preferences of the settings pages (read back through domain `parseLocalPreferences`). */
   localPreferences: LocalPreferences;
+  /** The channels watched live on this device, the latest first (kept while "remember live history" is on). */
+  liveHistory: readonly string[];
+  /** The replays watched on this device (show ids), the latest first (kept while "remember replay history" is on). */
+  replayHistory: readonly string[];
 }
 
 /** Reads and writes the local preferences; unknown or missing values come back undefined. */

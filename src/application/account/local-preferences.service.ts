@@ -1,4 +1,5 @@
 import {
+  afterWatching,
   parseLocalPreferences,
   type LocalPreferenceName,
   type LocalPreferences,
@@ -13,7 +14,19 @@ export interface LocalPreferencesService {
   set<K extends LocalPreferenceName>(name: K, value: LocalPreferences[K]): void;
   /** Calls `listener` after every change; returns how to stop. */
   subscribe(listener: () => void): () => void;
+  /** A channel (live) or a replay (show id) started playing: remembered while its history preference is on. */
+  watched(kind: WatchKind, id: string): void;
+  /** What the device remembers watching, the latest first (none while its preference is off). */
+  history(kind: WatchKind): readonly string[];
 }
+
+export type WatchKind = 'live' | 'replay';
+
+const HISTORY = { live: 'liveHistory', replay: 'replayHistory' } as const;
+const REMEMBERS = { live: 'rememberLiveHistory', replay: 'rememberReplayHistory' } as const;
+
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 
 const services = new WeakMap<PreferencesStore, LocalPreferencesService>();
 
@@ -29,8 +42,15 @@ export function localPreferencesOf(store: PreferencesStore): LocalPreferencesSer
       if (current[name] === value) return;
       current = { ...current, [name]: value };
       store.set('localPreferences', current);
+      // Remember live/replay history off: the device keeps no history, and forgets the one it had.
+      if (name === REMEMBERS.live && value === false) store.set(HISTORY.live, []);
+      if (name === REMEMBERS.replay && value === false) store.set(HISTORY.replay, []);
       for (const listener of [...listeners]) listener();
     },
+    watched: (kind, id) => {
+      if (current[REMEMBERS[kind]]) store.set(HISTORY[kind], afterWatching(idsOf(store.get(HISTORY[kind])), id));
+    },
+    history: (kind) => (current[REMEMBERS[kind]] ? idsOf(store.get(HISTORY[kind])) : []),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);

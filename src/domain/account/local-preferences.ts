@@ -99,3 +99,19 @@ export function isChannelListed(
 ): boolean {
   return !preferences.playableChannelsOnly || channel.playable;
 }
+
+/** How many channels, and how many replays, the device remembers watching (the latest first). */
+export const WATCH_HISTORY_SIZE = 20;
+
+/** A history of ids once `id` is watched: first, once, bounded to WATCH_HISTORY_SIZE. */
+export function afterWatching(history: readonly string[] | undefined, id: string): string[] {
+  return [id, ...(history ?? []).filter((each) => each !== id)].slice(0, WATCH_HISTORY_SIZE);
+}
+
+/** Last channel: the channel the TV starts on, the last one watched, when the device remembers it. */
+export function startChannel(
+  preferences: Pick<LocalPreferences, 'lastChannel' | 'rememberLiveHistory'>,
+  liveHistory: readonly string[],
+): string | null {
+  return preferences.lastChannel && preferences.rememberLiveHistory ? (liveHistory[0] ?? null) : null;
+}

@@ -15,6 +15,7 @@ import { KeyLayersProvider } from './keys/key-layers';
 import { lazyLayoutAdapter } from './spatial/lazy-layout';
 import { tvDetailOverlays } from './screens/details/tv-overlay-routes';
 import { TvShell } from './tv-shell';
+import { TvStart } from './tv-start';
 
 // Every screen loads with its route; a screen focuses what it focuses when it mounts, as before.
 const TvHomeRails = lazyScreen(() => import('./screens/home/tv-home-rails').then((m) => m.TvHomeRails));
@@ -91,7 +92,7 @@ export const tvRoutes: RouteObject[] = [
   {
     element: <TvFrame />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
+      { index: true, element: <TvStart /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
       {
         path: 'auth/:username/:token',

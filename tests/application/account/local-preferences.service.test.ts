@@ -43,3 +43,34 @@ describe('the local preferences of a device', () => {
     expect(localPreferencesOf(store)).toBe(localPreferencesOf(store));
   });
 });
+
+describe('remember live history and remember replay history', () => {
+  it.each(['live', 'replay'] as const)('should keep the %s watched on the device, the latest first', (kind) => {
+    const service = localPreferencesOf(createMemoryPreferences());
+    service.watched(kind, 'a');
+    service.watched(kind, 'b');
+    service.watched(kind, 'a');
+    expect(service.history(kind)).toEqual(['a', 'b']);
+  });
+
+  it.each([
+    ['live', 'rememberLiveHistory'],
+    ['replay', 'rememberReplayHistory'],
+  ] as const)('when off, the device should keep no %s history and forget the one it had', (kind, name) => {
+    const store = createMemoryPreferences();
+    const service = localPreferencesOf(store);
+    service.watched(kind, 'a');
+    service.set(name, false);
+    expect(store.get(kind === 'live' ? 'liveHistory' : 'replayHistory')).toEqual([]);
+    service.watched(kind, 'b');
+    expect(service.history(kind)).toEqual([]);
+    expect(store.get(kind === 'live' ? 'liveHistory' : 'replayHistory')).toEqual([]);
+  });
+
+  it('should keep the live history apart from the replay one', () => {
+    const service = localPreferencesOf(createMemoryPreferences());
+    service.watched('live', 'ch1');
+    service.set('rememberReplayHistory', false);
+    expect(service.history('live')).toEqual(['ch1']);
+  });
+});

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterWatching,
   DEFAULT_LOCAL_PREFERENCES,
   isChannelListed,
   parseLocalPreferences,
+  startChannel,
+  WATCH_HISTORY_SIZE,
 } from '../../../src/domain/account/local-preferences';
 
 describe('local preferences', () => {
@@ -59,4 +62,29 @@ describe('playable channels only', () => {
   ])('with the preference %s, a channel playable %s should be listed: %s', (playableChannelsOnly, playable, listed) => {
     expect(isChannelListed({ playable }, { playableChannelsOnly })).toBe(listed);
   });
+});
+
+describe('watch history', () => {
+  it('should put the latest watched first, once, and keep at most WATCH_HISTORY_SIZE', () => {
+    let history: string[] = [];
+    for (let index = 0; index < WATCH_HISTORY_SIZE + 5; index += 1) history = afterWatching(history, `ch${index}`);
+    history = afterWatching(history, 'ch10');
+    expect(history).toHaveLength(WATCH_HISTORY_SIZE);
+    expect(history[0]).toBe('ch10');
+    expect(history.filter((id) => id === 'ch10')).toHaveLength(1);
+  });
+});
+
+describe('last channel', () => {
+  it.each([
+    [true, true, ['ch2', 'ch1'], 'ch2'],
+    [false, true, ['ch2'], null],
+    [true, false, ['ch2'], null],
+    [true, true, [], null],
+  ] as const)(
+    'with last channel %s and live history %s over %j, the TV should start on %s',
+    (lastChannel, rememberLiveHistory, history, expected) => {
+      expect(startChannel({ lastChannel, rememberLiveHistory }, history)).toBe(expected);
+    },
+  );
 });

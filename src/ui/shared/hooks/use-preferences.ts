@@ -1,8 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { localPreferencesOf } from '../../../application/account/local-preferences.service';
-import type { LocalPreferenceName, LocalPreferences } from '../../../domain/account/local-preferences';
+import {
+  DEFAULT_LOCAL_PREFERENCES,
+  type LocalPreferenceName,
+  type LocalPreferences,
+} from '../../../domain/account/local-preferences';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
 import { useService } from '../services';
+
+const serverPreferences = () => DEFAULT_LOCAL_PREFERENCES;
 
 /**
  * The ten local preferences of this device and how to change one: every component that reads
@@ -13,6 +19,7 @@ export function usePreferences(): {
   setPreference: <K extends LocalPreferenceName>(name: K, value: LocalPreferences[K]) => void;
 } {
   const service = localPreferencesOf(useService<PreferencesStore>(PREFERENCES_STORE));
-  const preferences = useSyncExternalStore(service.subscribe, service.current, service.current);
+  // A prerendered page was drawn with the defaults: hydration starts from them, then shows the device's.
+  const preferences = useSyncExternalStore(service.subscribe, service.current, serverPreferences);
   return { preferences, setPreference: service.set };
 }
