@@ -38,14 +38,18 @@ describe('the web settings: device preferences', () => {
     renderPreferences();
     expect(await screen.findByRole('heading', { level: 2, name: 'Préférences de l’appareil' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(8);
-    expect(screen.getByRole('checkbox', { name: 'Seulement les chaînes que je peux regarder', checked: false })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: 'Seulement les chaînes que je peux regarder', checked: false }),
+    ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Aperçus vidéo', checked: true })).toBeTruthy();
   });
 
   it('should keep a ticked preference on the device and apply it at once elsewhere', async () => {
     const { store, user } = renderPreferences();
     await user.click(await screen.findByRole('checkbox', { name: 'Seulement les chaînes que je peux regarder' }));
-    expect(screen.getByRole('checkbox', { name: 'Seulement les chaînes que je peux regarder', checked: true })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: 'Seulement les chaînes que je peux regarder', checked: true }),
+    ).toBeTruthy();
     expect(screen.getByText('playable only')).toBeTruthy();
     expect(store.get('localPreferences')).toMatchObject({ playableChannelsOnly: true });
   });
