@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath } from './browser';
 import { expectFocusOn } from './tv-focus';
 
 /** The ten local preferences (issue 37): changed on a settings page, still there after a reload. */
@@ -42,5 +42,17 @@ describe('the local preferences on TV (/settings, keys only)', () => {
     expect(await page.getByRole('button', { name: 'Liste des chaînes compacte' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+  });
+});
+
+describe('last channel on TV', () => {
+  it('should start the TV on the last channel watched', async () => {
+    const session = browser();
+    const { page } = session;
+    await signInOnWeb(session, 'demo@example.com', /^\/home$/);
+    await page.goto(session.url('/tv/player/live?channel=ch2'));
+    await expectVideoAdvancing(page, 1);
+    await page.goto(session.url('/tv/'));
+    await waitForPath(page, /^\/tv\/player\/live\?channel=ch2$/);
   });
 });
