@@ -1,3 +1,4 @@
+import type { LocalPreferences } from '../domain/account/local-preferences';
 import type { AudioChoice } from '../domain/playback/player-tracks';
 
 /** Local preferences remembered on this device (spec point 3, local preferences). */
@@ -10,6 +11,12 @@ export interface Preferences {
   textChoices: Record<string, string | null>;
   /** Ids of the provider's messages before the app (GET /interstitiel) dismissed on this device, latest first. */
   dismissedInterstitials: readonly string[];
+  /** The ten local preferences of the settings pages (read back through domain `parseLocalPreferences`). */
+  localPreferences: LocalPreferences;
+  /** The channels watched live on this device, the latest first (kept while "remember live history" is on). */
+  liveHistory: readonly string[];
+  /** The replays watched on this device (show ids), the latest first (kept while "remember replay history" is on). */
+  replayHistory: readonly string[];
 }
 
 /** Reads and writes the local preferences; unknown or missing values come back undefined. */

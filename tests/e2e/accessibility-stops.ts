@@ -417,6 +417,8 @@ export const TV_SIGNED_IN: readonly Stop[] = [
   }),
   onTv('live', '/live/normal'),
   onTv('live-watchnext', '/live/watchnext'),
+  // The device's local preferences, language and theme (issue 37).
+  onTv('settings', '/settings'),
   // The on-screen keyboard with the results of the query in the address beside it.
   onTv('search', '/search?q=journal', async (page) => {
     await page
@@ -658,6 +660,7 @@ export const TV_SUBSCRIBER_GROUPS = {
     'vod',
     'overlay-vod-product',
     'overlay-vod-season',
+    'settings',
   ]),
   // The TV twins of the web's browse screens (issue 36).
   browse: stopsNamed(TV_SIGNED_IN, [

@@ -8,6 +8,7 @@ import { startClock } from '../../src/application/clock/clock.service';
 import { ResourceCache } from '../../src/application/resource-cache';
 import { ACTOR_OPTIONS, AUTH_SERVICE, CLOCK_SERVICE, RESOURCE_CACHE } from '../../src/application/tokens';
 import { createStoragePreferences } from '../../src/adapters/storage/local-preferences.store';
+import { createMemoryPreferences } from '../../src/adapters/storage/memory-preferences.store';
 import { ANALYTICS } from '../../src/ports/analytics.port';
 import { CLOCK, type Clock } from '../../src/ports/clock.port';
 import { GUIDE_API, type StreamRights } from '../../src/ports/guide.port';
@@ -41,7 +42,7 @@ export interface FakeServicesOptions {
   readonly recordings?: RecordingsApi;
   /** PLAYER_FACTORY: every player asked for is this one. */
   readonly player?: PlayerPort;
-  /** PREFERENCES_STORE: this store, or true for one over window.localStorage. */
+  /** PREFERENCES_STORE: this store, or true for one over window.localStorage; one in memory unless given. */
   readonly preferences?: PreferencesStore | true;
   /** ANALYTICS: one that drops every page view. */
   readonly quietAnalytics?: boolean;
@@ -53,7 +54,8 @@ export interface FakeServicesOptions {
 
 /**
  * The services map of the app's root (what src/composition binds) over fakes, for UI tests: always
- * the clock (CLOCK), its clock service, the resource cache over it and the actor options; then what
+ * the clock (CLOCK), its clock service, the resource cache over it, the actor options and the
+ * preferences (in memory unless given); then what
  * the options name; then `overrides`, adding or replacing any token. A token left out fails the test
  * loudly when a screen asks for it (FakeServices in tests/ui/render-with-services).
  */
@@ -81,12 +83,14 @@ export function fakeServices(
     const player = options.player;
     services.set(PLAYER_FACTORY, () => player);
   }
-  if (options.preferences !== undefined) {
-    services.set(
-      PREFERENCES_STORE,
-      options.preferences === true ? createStoragePreferences(window.localStorage) : options.preferences,
-    );
-  }
+  services.set(
+    PREFERENCES_STORE,
+    options.preferences === undefined
+      ? createMemoryPreferences()
+      : options.preferences === true
+        ? createStoragePreferences(window.localStorage)
+        : options.preferences,
+  );
   if (options.quietAnalytics) services.set(ANALYTICS, { pageView: () => undefined });
   if (options.watchNextRemoval) {
     if (!options.usage) throw new Error('watchNextRemoval needs usage');

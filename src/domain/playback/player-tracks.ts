@@ -38,3 +38,29 @@ export function rememberChoice<T>(
   entries.push([key, value]);
   return Object.fromEntries(entries.slice(-MAX_TRACK_CHOICES));
 }
+
+/** The tracks a stream starts with: a language (null: the stream's own audio, or no subtitles). */
+export interface StartingTracks {
+  readonly audio: AudioChoice | null;
+  readonly text: string | null;
+}
+
+/**
+ * Default audio language and default subtitle: what was chosen for this channel or series first;
+ * when nothing is remembered, the device's defaults (local preferences), the audio one only when
+ * the stream has that language (else the stream's own).
+ */
+export function startingTracks(
+  remembered: { readonly audio: AudioChoice | undefined; readonly text: string | null | undefined },
+  defaults: { readonly audio: string | null; readonly text: string | null },
+  audioLanguages: readonly string[],
+): StartingTracks {
+  const defaultAudio =
+    defaults.audio !== null && audioLanguages.includes(defaults.audio)
+      ? { language: defaults.audio, audioDescription: false }
+      : null;
+  return {
+    audio: remembered.audio ?? defaultAudio,
+    text: remembered.text === undefined ? defaults.text : remembered.text,
+  };
+}

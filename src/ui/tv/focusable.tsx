@@ -22,6 +22,8 @@ interface FocusableButtonProps {
   label?: string;
   /** The chosen one of a set (a tab, a season): said as current. */
   current?: boolean;
+  /** An on/off button (a setting): said as pressed or not. */
+  pressed?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function FocusableButton({
   className,
   label,
   current,
+  pressed,
   children,
 }: FocusableButtonProps) {
   const onEnterPress = useStableCallback(onPress);
@@ -49,6 +52,7 @@ export function FocusableButton({
       className={cx(focusRing, className)}
       aria-label={label}
       aria-current={current || undefined}
+      aria-pressed={pressed}
       onClick={onPress}
     >
       {children}

@@ -23,6 +23,7 @@ import {
   useRecordCurrentScreen,
   type TvOverlayHostHandle,
 } from './tv-shortcuts';
+import { TvStart } from './tv-start';
 
 // Every screen loads with its route; a screen focuses what it focuses when it mounts, as before.
 const TvHomeRails = lazyScreen(() => import('./screens/home/tv-home-rails').then((m) => m.TvHomeRails));
@@ -53,6 +54,9 @@ const TvShowsActorsScreen = lazyScreen(() =>
   import('./screens/discover/tv-shows-actors-screen').then((m) => m.TvShowsActorsScreen),
 );
 const TvHelpScreen = lazyScreen(() => import('./screens/help/tv-help-screen').then((m) => m.TvHelpScreen));
+const TvSettingsScreen = lazyScreen(() =>
+  import('./screens/account/tv-settings-screen').then((m) => m.TvSettingsScreen),
+);
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -112,7 +116,7 @@ export const tvRoutes: RouteObject[] = [
   {
     element: <TvFrame />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
+      { index: true, element: <TvStart /> },
       { path: 'login', handle: handle('login_title'), element: guarded('login', <TvLoginScreen />) },
       {
         path: 'auth/:username/:token',
@@ -181,6 +185,7 @@ export const tvRoutes: RouteObject[] = [
         path: route.path,
         element: <TvShortcut overlay={route.overlay} />,
       })),
+      { path: 'settings', handle: handle('settings_title'), element: guarded('settings', <TvSettingsScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },

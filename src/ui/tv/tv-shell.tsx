@@ -41,7 +41,8 @@ function Screen() {
       <div inert={menu.isOpen || interstitial.view !== null}>
         {/* The screen's own boundary: the menu and the notices stay while a screen's code loads. */}
         <Suspense fallback={null}>
-          <Outlet />
+          {/* The settings screen changes the same language and theme as the menu. */}
+          <Outlet context={appearance} />
         </Suspense>
       </div>
       {menu.isOpen ? <TvMenu appearance={appearance} /> : null}

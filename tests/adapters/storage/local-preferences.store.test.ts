@@ -53,3 +53,23 @@ describe('local preferences store', () => {
     expect(written).toEqual([]);
   });
 });
+
+describe('the ten local preferences on the device', () => {
+  it('should read back the local preferences written, after a restart', () => {
+    const { storage } = device();
+    const preferences = {
+      playableChannelsOnly: true,
+      compactChannelList: true,
+      videoPreviews: false,
+      playerAlwaysOn: false,
+      rememberReplayHistory: false,
+      rememberLiveHistory: true,
+      personaliseChannelUsage: true,
+      lastChannel: false,
+      defaultAudioLanguage: 'de',
+      defaultSubtitle: null,
+    } as const;
+    createStoragePreferences(storage).set('localPreferences', preferences);
+    expect(createStoragePreferences(storage).get('localPreferences')).toEqual(preferences);
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TRACK_CHOICES, rememberChoice, trackMemoryKey } from '../../../src/domain/playback/player-tracks';
+import {
+  MAX_TRACK_CHOICES,
+  rememberChoice,
+  startingTracks,
+  trackMemoryKey,
+} from '../../../src/domain/playback/player-tracks';
 
 describe('audio and subtitles are remembered per channel for live and per series for replay', () => {
   it.each([
@@ -31,5 +36,43 @@ describe('remembered track choices', () => {
     expect(choices['serie:50']).toBeUndefined();
     expect(choices['serie:60']).toBe('de');
     expect(Object.keys(choices).at(-1)).toBe('serie:new');
+  });
+});
+
+describe('default audio language and default subtitle', () => {
+  const german = { language: 'de', audioDescription: false };
+  it.each([
+    [
+      'nothing remembered, no defaults',
+      { audio: undefined, text: undefined },
+      { audio: null, text: null },
+      { audio: null, text: null },
+    ],
+    [
+      'nothing remembered',
+      { audio: undefined, text: undefined },
+      { audio: 'de', text: 'en' },
+      { audio: german, text: 'en' },
+    ],
+    [
+      'a remembered choice',
+      { audio: { language: 'fr', audioDescription: true }, text: 'fr' },
+      { audio: 'de', text: 'en' },
+      { audio: { language: 'fr', audioDescription: true }, text: 'fr' },
+    ],
+    [
+      'subtitles remembered off',
+      { audio: undefined, text: null },
+      { audio: null, text: 'en' },
+      { audio: null, text: null },
+    ],
+  ] as const)('should start with %s', (_, remembered, defaults, expected) => {
+    expect(startingTracks(remembered, defaults, ['fr', 'de'])).toEqual(expected);
+  });
+
+  it('should keep the stream audio when it lacks the default audio language', () => {
+    expect(
+      startingTracks({ audio: undefined, text: undefined }, { audio: 'en', text: null }, ['fr', 'de']).audio,
+    ).toBeNull();
   });
 });

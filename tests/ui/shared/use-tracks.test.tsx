@@ -5,6 +5,7 @@ import { createStoragePreferences } from '../../../src/adapters/storage/local-pr
 import type { AudioOption } from '../../../src/application/playback/player-controls.model';
 import type { PlaybackContent } from '../../../src/application/playback/playback-content';
 import type { AudioTrack, TextTrack } from '../../../src/ports/player.port';
+import { DEFAULT_LOCAL_PREFERENCES } from '../../../src/domain/account/local-preferences';
 import { PREFERENCES_STORE } from '../../../src/ports/preferences.port';
 import { useTrackLabels, useTracks } from '../../../src/ui/shared/hooks/use-tracks';
 import { FakePlayer } from '../../fakes/fake-player';
@@ -106,5 +107,30 @@ describe('the labels of the track choices (one wording for both layouts)', () =>
 
   it("should name a subtitle track by its language in the user's", () => {
     expect(renderLabels().text(text[0]!)).toBe('French');
+  });
+});
+
+describe('default audio language and default subtitle (local preferences)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('should start a channel with nothing remembered in the default audio and subtitles', () => {
+    const store = createStoragePreferences(window.localStorage);
+    store.set('localPreferences', { ...DEFAULT_LOCAL_PREFERENCES, defaultAudioLanguage: 'de', defaultSubtitle: 'fr' });
+    const { player } = renderTracks(live('c1'));
+    expect(selections(player, 'audio')).toEqual(['audio de']);
+    expect(selections(player, 'text').at(-1)).toBe('text 7');
+  });
+
+  it('should prefer what was chosen for the channel over the defaults', () => {
+    const store = createStoragePreferences(window.localStorage);
+    store.set('localPreferences', { ...DEFAULT_LOCAL_PREFERENCES, defaultAudioLanguage: 'de', defaultSubtitle: 'fr' });
+    const { result, playNext, player } = renderTracks(live('c1'));
+    act(() => result.current.chooseAudio(audio[0]!));
+    act(() => result.current.chooseText(null));
+    playNext(live('c2'));
+    forget(player);
+    playNext(live('c1'));
+    expect(selections(player, 'audio')).toEqual(['audio fr']);
+    expect(selections(player, 'text').at(-1)).toBe('text null');
   });
 });

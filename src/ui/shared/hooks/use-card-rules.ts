@@ -7,6 +7,7 @@ import { showTiming, type Show } from '../../../domain/shows/show';
 import { showFlags } from '../../../domain/shows/show-flags';
 import { useAuth } from './use-auth';
 import { useNow, useTimeZone } from './use-now';
+import { usePreferences } from './use-preferences';
 import { useProviderFlags } from './use-provider-flags';
 import { useShowExtras } from './use-show-extras';
 
@@ -22,6 +23,9 @@ export function useCardRules() {
   const now = useNow();
   const timeZone = useTimeZone();
   const flags = useProviderFlags();
+  // The provider's flag and the device's own "video previews" preference both allow previews.
+  const { videoPreviews } = usePreferences().preferences;
+  const previewsEnabled = flags.previews && videoPreviews;
   const { extras: extrasData } = useShowExtras();
   const profile = session?.profile ?? null;
   const level = profile?.parentalControlLevel ?? VISITOR_PARENTAL_LEVEL;
@@ -36,11 +40,11 @@ export function useCardRules() {
         flags: showFlagsNow,
         parentalChallenge: needsChallenge(show.age, level),
         signedIn: profile !== null,
-        previewsEnabled: flags.previews,
+        previewsEnabled,
       });
       return eligible ? { show, channel, isCurrent: showTiming(show, now) === 'current' } : null;
     },
-    [profile, extrasData, now, timeZone, level, flags.previews],
+    [profile, extrasData, now, timeZone, level, previewsEnabled],
   );
 
   return { level, now, previewTarget, replayEnabled: flags.replay };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { guideCalendar } from '../../../application/guide/guide.model';
+import { isChannelListed } from '../../../domain/account/local-preferences';
 import type { Channel } from '../../../domain/guide/channel';
 import type { TimeWindow } from '../../../domain/guide/guide';
 import type { Profile } from '../../../domain/session/profile';
@@ -10,6 +11,7 @@ import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { useGuideRecording, type GuideRecording } from './use-guide-recording';
 import { useNow, useTimeZone } from './use-now';
+import { usePreferences } from './use-preferences';
 import { useResource } from './use-resource';
 import { useShowExtras } from './use-show-extras';
 
@@ -39,8 +41,12 @@ export function useGuide(): Guide {
     [dayStart, zone],
   );
   const channelsResource = useResource('channels', () => guide.channels());
-  // In the subscriber's lineup order, as the provider lists them.
-  const channels = useMemo(() => channelsResource?.data ?? [], [channelsResource?.data]);
+  const { playableChannelsOnly } = usePreferences().preferences;
+  // In the subscriber's lineup order, as the provider lists them; "playable channels only" leaves out the others.
+  const channels = useMemo(
+    () => (channelsResource?.data ?? []).filter((channel) => isChannelListed(channel, { playableChannelsOnly })),
+    [channelsResource?.data, playableChannelsOnly],
+  );
   const { session } = useAuth();
   const { extras, reload } = useShowExtras();
   const recording = useGuideRecording(reload);

@@ -1,10 +1,12 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { localPreferencesOf } from '../../../application/account/local-preferences.service';
 import { canSeek } from '../../../application/playback/playback-content';
 import type { PlaybackFactory } from '../../../application/playback/playback.factory';
 import type { PlaybackCommand, PlaybackEvent } from '../../../application/playback/playback.machine';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { ACTOR_OPTIONS, PLAYBACK_FACTORY, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
+import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { WATCH_NEXT_RESOURCE } from './use-home-rows';
@@ -69,6 +71,15 @@ export function usePlayback() {
       window.removeEventListener('pagehide', leaving)
     );
   }, [actor]);
+
+  // What plays goes into the device's live or replay history (kept only while its preference is on).
+  const preferences = localPreferencesOf(useService<PreferencesStore>(PREFERENCES_STORE));
+  const { playing, content } = state;
+  useEffect(() => {
+    if (!playing || content === null) return;
+    if (content.kind === 'live') preferences.watched('live', content.channelId);
+    if (content.kind === 'replay') preferences.watched('replay', content.show.id);
+  }, [playing, content, preferences]);
 
   useEffect(() => {
     actor.send({ type: 'player.profileChanged', profile });

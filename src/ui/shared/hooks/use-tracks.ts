@@ -6,12 +6,13 @@ import {
   withAudioChosen,
   withTextChosen,
 } from '../../../application/playback/player-tracks.model';
-import { rememberChoice, trackMemoryKey } from '../../../domain/playback/player-tracks';
+import { rememberChoice, startingTracks, trackMemoryKey } from '../../../domain/playback/player-tracks';
 import type { AudioTrack, PlayerPort, TextTrack } from '../../../ports/player.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
 import { languageName } from '../i18n/language-name';
 import { useTranslation } from '../i18n/use-translation';
 import { useService } from '../services';
+import { usePreferences } from './use-preferences';
 
 /**
  * The audio and subtitle tracks of the playing stream, and the user's choice of them,
@@ -28,16 +29,21 @@ export function useTracks(player: PlayerPort, content: PlaybackContent | null, p
     setText(player.textTracks());
   }, [player]);
 
-  // Once a stream plays, bring back what was chosen for this channel or series.
+  const { defaultAudioLanguage, defaultSubtitle } = usePreferences().preferences;
+
+  // Once a stream plays, bring back what was chosen for this channel or series, else the device's defaults.
   useEffect(() => {
     if (!playing || key === null) return;
-    const audioChoice = preferences.get('audioChoices')?.[key];
-    if (audioChoice) player.selectAudio(audioChoice.language, audioChoice.audioDescription);
-    const textChoice = preferences.get('textChoices')?.[key];
-    const textTrack = player.textTracks().find((track) => track.language === textChoice);
+    const start = startingTracks(
+      { audio: preferences.get('audioChoices')?.[key], text: preferences.get('textChoices')?.[key] },
+      { audio: defaultAudioLanguage, text: defaultSubtitle },
+      player.audioTracks().map((track) => track.language),
+    );
+    if (start.audio) player.selectAudio(start.audio.language, start.audio.audioDescription);
+    const textTrack = player.textTracks().find((track) => track.language === start.text);
     player.selectText(textTrack?.id ?? null);
     refresh();
-  }, [playing, key, player, preferences, refresh]);
+  }, [playing, key, player, preferences, refresh, defaultAudioLanguage, defaultSubtitle]);
 
   // The player switches tracks in the background: the lists show the choice at once.
   const chooseAudio = (track: AudioTrack) => {

@@ -24,6 +24,7 @@ import { discoverTexts } from './features/discover';
 import { vodPurchaseTexts } from './features/vod-purchase';
 import { passwordResetTexts } from './features/password-reset';
 import { interstitialTexts } from './features/interstitial';
+import { preferencesTexts } from './features/preferences';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
@@ -55,6 +56,7 @@ export const resources = {
     ...tvGuideTexts.fr,
     ...tvShellTexts.fr,
     ...interstitialTexts.fr,
+    ...preferencesTexts.fr,
   },
   de: {
     ...de,
@@ -81,6 +83,7 @@ export const resources = {
     ...tvGuideTexts.de,
     ...tvShellTexts.de,
     ...interstitialTexts.de,
+    ...preferencesTexts.de,
   },
   en: {
     ...en,
@@ -107,6 +110,7 @@ export const resources = {
     ...tvGuideTexts.en,
     ...tvShellTexts.en,
     ...interstitialTexts.en,
+    ...preferencesTexts.en,
   },
 };
 

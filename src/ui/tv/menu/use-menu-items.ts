@@ -22,7 +22,7 @@ export interface TvMenuItem {
 }
 
 /** The next item of a list, wrapping around: how a remote cycles through a few choices. */
-function following<T>(items: readonly T[], current: T): T {
+export function following<T>(items: readonly T[], current: T): T {
   return items[(items.indexOf(current) + 1) % items.length] as T;
 }
 

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStoragePreferences, PREFERENCES_KEY } from '../../../../src/adapters/storage/local-preferences.store';
+import { DEFAULT_LOCAL_PREFERENCES } from '../../../../src/domain/account/local-preferences';
+import type { Preferences } from '../../../../src/ports/preferences.port';
 import type { Profile } from '../../../../src/domain/session/profile';
 import type { GuideApi } from '../../../../src/ports/guide.port';
 import { useLiveScreen } from '../../../../src/ui/shared/hooks/use-live-screen';
@@ -66,5 +69,30 @@ describe('live screen hook (the live model over the playback machine)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'c1' })));
     expect(screen.getByRole('alert').textContent).toBe('login');
     expect(player.loads).toEqual([]);
+  });
+});
+
+describe('remember live history (local preference)', () => {
+  afterEach(() => window.localStorage.clear());
+  const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_KEY) ?? '{}') as Partial<Preferences>;
+
+  it('should keep the channels played on the device, the latest first', async () => {
+    await renderLive({});
+    fireEvent.click(screen.getByRole('button', { name: 'c2' }));
+    await screen.findByText('playing c2');
+    fireEvent.click(screen.getByRole('button', { name: 'c3' }));
+    await screen.findByText('playing c3');
+    await waitFor(() => expect(stored().liveHistory).toEqual(['c3', 'c2']));
+  });
+
+  it('when off, should keep no channel on the device', async () => {
+    createStoragePreferences(window.localStorage).set('localPreferences', {
+      ...DEFAULT_LOCAL_PREFERENCES,
+      rememberLiveHistory: false,
+    });
+    await renderLive({});
+    fireEvent.click(screen.getByRole('button', { name: 'c2' }));
+    await screen.findByText('playing c2');
+    expect(stored().liveHistory).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { LiveEntry } from '../../../../domain/playback/live';
 import type { Temporal } from '../../../../domain/time';
 import { LiveEntrySummary } from '../../../shared/components/live-entry-summary';
+import { usePreferences } from '../../../shared/hooks/use-preferences';
 import { muted, panel } from './tv-player-styles';
 
 /** How many channels the mini-guide shows around the one browsed. */
@@ -35,6 +36,10 @@ const guide = css`
   li button {
     width: 100%;
   }
+  /* The compact channel list (a local preference): denser rows. */
+  ul[data-density='compact'] li {
+    margin-bottom: 4px;
+  }
   /* The playing channel is marked by a bar, so that its muted texts keep their contrast. */
   li button[aria-pressed='true'] {
     background: #2a2a2e;
@@ -62,6 +67,7 @@ export function MiniGuide({
   onChoose: (entry: LiveEntry) => void;
 }) {
   const { t } = useTranslation();
+  const { compactChannelList } = usePreferences().preferences;
   const focused = useRef<HTMLButtonElement>(null);
   const first = Math.max(0, Math.min(browsed - AROUND, entries.length - (AROUND * 2 + 1)));
   const shown = entries.slice(first, first + AROUND * 2 + 1);
@@ -71,7 +77,7 @@ export function MiniGuide({
     <section className={cx(panel, guide)} aria-labelledby="mini-guide-title">
       <h2 id="mini-guide-title">{t('tv_mini_guide')}</h2>
       <p className={muted}>{t('tv_mini_guide_keys')}</p>
-      <ul aria-label={t('channels_label')}>
+      <ul aria-label={t('channels_label')} data-density={compactChannelList ? 'compact' : undefined}>
         {shown.map((entry, index) => (
           <li key={entry.channel.id}>
             <button

@@ -11,6 +11,7 @@ import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import type { Texts } from '../../../shared/i18n/texts';
 import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../../shared/theme/form';
 import { squareControl } from '../../styles/controls';
+import { DevicePreferences } from './device-preferences';
 
 const list = css`
   list-style: none;
@@ -50,7 +51,10 @@ const list = css`
   }
 `;
 
-/** /homepersonalize: show, hide and order the home rows, choose the replay category, save or restore the defaults. */
+/**
+ * /homepersonalize: show, hide and order the home rows, choose the replay category, save or restore the defaults;
+ * then this device's local preferences (the web's settings entry has no /settings, a TV-only route).
+ */
 export function HomePersonalizeScreen() {
   const { t } = useTranslation();
   const { session } = useAuth();
@@ -59,6 +63,7 @@ export function HomePersonalizeScreen() {
       <h1 id="personalize-heading">{t('homepersonalize_title')}</h1>
       <p>{t('personalize_intro')}</p>
       {session ? <Personalize profile={session.profile} /> : null}
+      <DevicePreferences />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useLiveScreen } from '../../../shared/hooks/use-live-screen';
 import { useLiveOrder } from '../../../shared/hooks/use-live-order';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { useNow } from '../../../shared/hooks/use-now';
+import { usePreferences } from '../../../shared/hooks/use-preferences';
 import { errorText } from '../../../shared/i18n/i18n';
 import { from } from '../../../shared/theme/breakpoints';
 import { outlineButton } from '../../../shared/theme/buttons';
@@ -83,6 +84,13 @@ const list = css`
   }
   button[aria-pressed='true'] {
     border-color: var(--color-accent);
+  }
+  /* The compact channel list (a local preference): denser rows. */
+  &[data-density='compact'] {
+    gap: 2px;
+    button {
+      padding: 2px 10px;
+    }
   }
 `;
 
@@ -161,6 +169,7 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
   const liveOrder = useLiveOrder(live.status === 'success' ? live.entries : null);
   const orderOffered = model.list === 'normal' && !model.watchNext;
   const retryFailedLoads = useRetryFailedLoads();
+  const { compactChannelList } = usePreferences().preferences;
   // Full screen shows the player with this list beside it, so that zapping works there too.
   const screen = useRef<HTMLDivElement>(null);
 
@@ -223,7 +232,12 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
           </div>
         ) : null}
         {!model.watchNext && live.status === 'success' ? (
-          <ul className={list} aria-label={t('channels_label')} aria-busy={liveOrder.ordered?.pending || undefined}>
+          <ul
+            className={list}
+            aria-label={t('channels_label')}
+            aria-busy={liveOrder.ordered?.pending || undefined}
+            data-density={compactChannelList ? 'compact' : undefined}
+          >
             {(liveOrder.ordered?.entries ?? live.entries).map((entry) => (
               <ChannelItem
                 key={entry.channel.id}

@@ -1,0 +1,68 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PREFERENCES_KEY } from '../../../../../src/adapters/storage/local-preferences.store';
+import { press, renderTv } from '../../render-tv';
+
+afterEach(() => window.localStorage.clear());
+
+const focused = () => document.activeElement as HTMLElement | null;
+const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_KEY) ?? '{}') as Record<string, unknown>;
+
+async function onSettings() {
+  const view = await renderTv('/settings');
+  await screen.findByRole('heading', { level: 1, name: 'Réglages' });
+  await waitFor(() => expect(focused()?.textContent).toContain('Seulement les chaînes que je peux regarder'));
+  return view;
+}
+
+describe('the TV settings screen (/settings)', () => {
+  it('should show each local preference as an on/off button, the first focused', async () => {
+    await onSettings();
+    const section = screen.getByRole('region', { name: 'Préférences de l’appareil' });
+    const switches = within(section)
+      .getAllByRole('button')
+      .filter((button) => button.hasAttribute('aria-pressed'));
+    expect(switches).toHaveLength(8);
+    expect(focused()?.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Aperçus vidéo', pressed: true })).toBeTruthy();
+  });
+
+  it('should toggle the focused preference with Enter and keep it on the device', async () => {
+    await onSettings();
+    act(() => void press('enter'));
+    await waitFor(() => expect(focused()?.getAttribute('aria-pressed')).toBe('true'));
+    expect((stored().localPreferences as Record<string, unknown>).playableChannelsOnly).toBe(true);
+    act(() => void press('enter'));
+    await waitFor(() => expect(focused()?.getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('should cycle the default subtitles with Enter', async () => {
+    await onSettings();
+    // jsdom lays nothing out, so the arrows cannot find the button: the focus library is told (the e2e test walks there).
+    act(() => void setFocus('settings-defaultSubtitle'));
+    await waitFor(() => expect(focused()?.textContent).toBe('Sous-titres par défautAucun'));
+    act(() => void press('enter'));
+    await waitFor(() => expect(focused()?.textContent).toBe('Sous-titres par défautFrançais'));
+    expect((stored().localPreferences as Record<string, unknown>).defaultSubtitle).toBe('fr');
+  });
+
+  it('should change the theme as the menu does', async () => {
+    await onSettings();
+    act(() => void setFocus('settings-theme'));
+    await waitFor(() => expect(focused()?.textContent).toBe('ThèmeAmbre'));
+    act(() => void press('enter'));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('crimson'));
+    expect(focused()?.textContent).toBe('ThèmePourpre');
+  });
+
+  it('should be where the menu’s settings entry leads, not live', async () => {
+    await renderTv('/live/normal');
+    await waitFor(() => expect(focused()?.textContent).toMatch(/^\d+\. Channel \d/), { timeout: 5_000 });
+    act(() => void press('back'));
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    act(() => within(menu).getByRole('button', { name: 'Réglages' }).click());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réglages' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Direct' })).toBeNull();
+  });
+});
