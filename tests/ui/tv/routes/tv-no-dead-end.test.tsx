@@ -15,12 +15,6 @@ import { renderTvHome } from '../screens/home/tv-home-services';
 
 beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
 
-/**
- * The TV screens other engineers are building meanwhile (the VOD screen, the settings screen):
- * not in this tree yet, so their menu entries, the VOD row's "see all" and the VOD card are left out.
- */
-const NOT_YET_BUILT = /^\/(vod|settings)(\/|$)/;
-
 const start = Temporal.Instant.from('2026-01-01T20:00:00Z');
 const CARDS: readonly HomeItem[] = [
   { kind: 'show', key: 'show', show: aShow({ id: 's1' }) },
@@ -64,7 +58,7 @@ const TARGETS: readonly (readonly [string, string])[] = [
     (row) => [`see all of row ${row.feedId}${row.arg ? ` (${row.arg})` : ''}`, seeAllPath(row, 'tv')] as const,
   ),
   ...CARDS.map((item) => [`${item.kind} card`, homeItemPath(item, { variant: 'tv', screen: '/home' })] as const),
-].filter(([, path]) => !NOT_YET_BUILT.test(path));
+];
 
 const pathOf = (path: string) => path.split('?')[0]!;
 const asksForLive = (path: string) => pathOf(path).startsWith('/live/');
