@@ -25,6 +25,7 @@ import { TvGuideDetails } from './tv-guide-details';
 import { TvGuideGrid } from './tv-guide-grid';
 import { drawAhead } from './tv-guide-shift';
 import { TvGuideKeys } from './tv-guide-keys';
+import { TvGuideNotices } from './tv-guide-notices';
 import { TvPictureInGuide } from './tv-picture-in-guide';
 import { useTvGuide, type DrawnGrid } from './use-tv-guide';
 
@@ -41,24 +42,6 @@ const top = css`
   height: 290px;
   margin-bottom: 16px;
 `;
-/**
- * The notices sit at the foot of the details, beside the picture in guide (a longer one grows
- * upwards): the grid and its key legend never move down, out of the TV's safe area.
- */
-const notices = css`
-  position: absolute;
-  left: 0;
-  right: 520px;
-  bottom: 0;
-`;
-const notice = css`
-  margin: 0;
-  font-size: 24px;
-  &[data-error] {
-    color: var(--color-error);
-  }
-`;
-
 /** The player or overlay path of Enter on a show (the TV player's `/player/{type}`, the show's detail). */
 function enterPath(enter: TvGuideEnter): string {
   if (enter.kind === 'play') return `/player/live?channel=${encodeURIComponent(enter.channelId)}`;
@@ -221,20 +204,7 @@ export function TvGuideScreen() {
         <div className={top}>
           <TvGuideDetails show={shownShow} channel={shownChannel} actions={shownActions} formatTime={formatTime} />
           <TvPictureInGuide channel={shownChannel} onDialog={setPinAsked} onZap={pageOn} />
-          <div className={notices}>
-            {status.loading ? (
-              <p className={notice} role="status">
-                {t('guide_loading')}
-              </p>
-            ) : null}
-            {/* Said through the announcer: shown here for the eyes only. */}
-            {failure ? (
-              <p className={notice} data-error="">
-                {failure}
-              </p>
-            ) : null}
-            {recorded ? <p className={notice}>{recorded}</p> : null}
-          </div>
+          <TvGuideNotices loading={status.loading} failure={failure} recorded={recorded} />
         </div>
         {/* The grid's focusable for the focus library: in the page from the start, so that the library has its node when it registers it. */}
         <div ref={grid} tabIndex={focus && tv.window ? -1 : undefined} onFocus={onGridFocus} onBlur={onGridBlur}>
