@@ -17,14 +17,18 @@ export interface RetentionChoice {
   readonly params: { readonly count: number };
 }
 
-/** The text of a retention: all episodes, or the latest n. */
+/** The text of a retention: all episodes, the latest one, or the latest n (the plural said apart). */
 export function retentionChoice(count: number): RetentionChoice {
-  return {
-    count,
-    labelKey: count === 0 ? 'recordings_retention_all' : 'recordings_retention_latest',
-    params: { count },
-  };
+  const labelKey =
+    count === 0
+      ? 'recordings_retention_all'
+      : count === 1
+        ? 'recordings_retention_latest_one'
+        : 'recordings_retention_latest';
+  return { count, labelKey, params: { count } };
 }
+
+const RETENTION_MESSAGES = ['recordings_retention_message_all', 'recordings_retention_message_one'] as const;
 
 /** The retentions offered for a rule that keeps `current` now: the usual ones and its own, in order. */
 export function retentionChoices(current: number): RetentionChoice[] {
@@ -115,7 +119,7 @@ export function confirmationOf(pending: PendingAction): Confirmation {
     case 'retention':
       return {
         titleKey: 'recordings_retention_title',
-        messageKey: pending.retention === 0 ? 'recordings_retention_message_all' : 'recordings_retention_message',
+        messageKey: RETENTION_MESSAGES[pending.retention] ?? 'recordings_retention_message',
         params: { title: pending.rule.title, count: pending.retention },
         confirmKey: 'recordings_retention_save',
         event: { type: 'recording.addSerie', serieId: pending.rule.serieId, retention: pending.retention },

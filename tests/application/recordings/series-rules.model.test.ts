@@ -73,6 +73,14 @@ describe('when offering the retentions of a rule', () => {
     expect(retentionChoices(0)[3]).toEqual({ count: 3, labelKey: 'recordings_retention_latest', params: { count: 3 } });
   });
 
+  it('should say a retention of one episode in the singular', () => {
+    expect(retentionChoices(0)[1]).toEqual({
+      count: 1,
+      labelKey: 'recordings_retention_latest_one',
+      params: { count: 1 },
+    });
+  });
+
   it("should offer the rule's own retention too when it is not a usual one", () => {
     expect(retentionChoices(4).map((choice) => choice.count)).toEqual([0, 1, 2, 3, 4, 5, 10]);
   });
@@ -135,6 +143,13 @@ describe('when asking to confirm', () => {
       'recordings_retention_message',
       { title: 'La Série', count: 3 },
       { type: 'recording.addSerie', serieId: 'serie-9', retention: 3 },
+    ],
+    [
+      'retention 1 (said in the singular)',
+      { kind: 'retention', rule, retention: 1 } as const,
+      'recordings_retention_message_one',
+      { title: 'La Série', count: 1 },
+      { type: 'recording.addSerie', serieId: 'serie-9', retention: 1 },
     ],
     [
       'retention 0 (all)',

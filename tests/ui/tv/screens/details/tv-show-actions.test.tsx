@@ -119,9 +119,9 @@ describe('recording a series on TV: the same retention choice and preview as on 
     const dialog = await openDraft();
     await waitFor(() => expect(focused()).toBe('Tous'));
     act(() => void setFocus(retentionKey(1)));
-    await waitFor(() => expect(focused()).toBe('Les 1 derniers'));
+    await waitFor(() => expect(focused()).toBe('Le dernier'));
     act(() => void press('enter'));
-    expect(within(dialog).getByRole('button', { name: 'Les 1 derniers' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Le dernier' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() =>
       expect(within(dialog).getByRole('region', { name: 'Suppressions prévues' }).textContent).toContain(
         'remplacé par un épisode plus récent',
