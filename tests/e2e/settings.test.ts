@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath } from './browser';
-import { expectFocusOn } from './tv-focus';
+import { expectFocusOn, expectVisibleFocus } from './tv-focus';
 
 /** The ten local preferences (issue 37): changed on a settings page, still there after a reload. */
 const browser = browserPerTest({ width: 1920, height: 1080 });
@@ -46,10 +46,17 @@ describe('the local preferences on TV (/settings, keys only)', () => {
 });
 
 describe('last channel on TV', () => {
-  it('should start the TV on the last channel watched', async () => {
+  it('should start the TV on the last channel watched, once the preference is on', async () => {
     const session = browser();
     const { page } = session;
     await signInOnWeb(session, 'demo@example.com', /^\/home$/);
+    await page.goto(session.url('/tv/settings'));
+    await expectFocusOn(page, /^Seulement les chaînes que je peux regarder/, 20_000);
+    for (let step = 0; step < 9 && !/^Démarrer sur la dernière chaîne/.test(await expectVisibleFocus(page)); step += 1)
+      await page.keyboard.press('ArrowDown');
+    await expectFocusOn(page, /^Démarrer sur la dernière chaîne/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
     await page.goto(session.url('/tv/player/live?channel=ch2'));
     await expectVideoAdvancing(page, 1);
     await page.goto(session.url('/tv/'));

@@ -37,6 +37,10 @@ export type SwitchPreferenceName = {
 }[LocalPreferenceName];
 export type LanguagePreferenceName = Exclude<LocalPreferenceName, SwitchPreferenceName>;
 
+/**
+ * The spec names the preferences, not their defaults: the app behaves as before until the user
+ * chooses otherwise (the TV opens on home, not on the last channel).
+ */
 export const DEFAULT_LOCAL_PREFERENCES: LocalPreferences = {
   playableChannelsOnly: false,
   compactChannelList: false,
@@ -45,7 +49,7 @@ export const DEFAULT_LOCAL_PREFERENCES: LocalPreferences = {
   rememberReplayHistory: true,
   rememberLiveHistory: true,
   personaliseChannelUsage: true,
-  lastChannel: true,
+  lastChannel: false,
   defaultAudioLanguage: null,
   defaultSubtitle: null,
 };

@@ -13,7 +13,7 @@ describe('the settings pages of the local preferences', () => {
       ['rememberReplayHistory', true],
       ['rememberLiveHistory', true],
       ['personaliseChannelUsage', true],
-      ['lastChannel', true],
+      ['lastChannel', false],
     ]);
     expect(switches[0]!.labelKey).toBe('preferences_playableChannelsOnly');
   });

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/account/local-preferences';
 
 describe('local preferences', () => {
-  it('should default to every channel, usual rows, previews on, history kept, the last channel, stream audio and no subtitles', () => {
+  it('should default to every channel, usual rows, previews on, history kept, home first (not the last channel), stream audio and no subtitles', () => {
     expect(DEFAULT_LOCAL_PREFERENCES).toEqual({
       playableChannelsOnly: false,
       compactChannelList: false,
@@ -18,7 +18,7 @@ describe('local preferences', () => {
       rememberReplayHistory: true,
       rememberLiveHistory: true,
       personaliseChannelUsage: true,
-      lastChannel: true,
+      lastChannel: false,
       defaultAudioLanguage: null,
       defaultSubtitle: null,
     });
@@ -33,7 +33,7 @@ describe('local preferences', () => {
       playableChannelsOnly: true,
       compactChannelList: 'yes',
       videoPreviews: false,
-      lastChannel: 0,
+      lastChannel: 1,
       defaultAudioLanguage: 'de',
       defaultSubtitle: 'klingon',
       unknown: true,

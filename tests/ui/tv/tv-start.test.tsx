@@ -29,18 +29,21 @@ afterEach(() => window.localStorage.clear());
 
 describe('last channel: where the TV starts', () => {
   it('should start a subscriber on the last channel watched', async () => {
-    const { router } = await startTv();
+    const { router } = await startTv({ lastChannel: true });
     await screen.findByText('player');
     expect(router.state.location.search).toBe('?channel=ch2');
   });
 
-  it.each([{ lastChannel: false }, { rememberLiveHistory: false }])('should start on home with %j', async (off) => {
-    await startTv(off);
-    expect(await screen.findByText('home')).toBeTruthy();
-  });
+  it.each([{}, { lastChannel: false }, { lastChannel: true, rememberLiveHistory: false }])(
+    'should start on home with %j',
+    async (off) => {
+      await startTv(off);
+      expect(await screen.findByText('home')).toBeTruthy();
+    },
+  );
 
   it('should start a visitor on home (which asks to sign in), not on a channel', async () => {
-    await startTv({}, null);
+    await startTv({ lastChannel: true }, null);
     expect(await screen.findByText('home')).toBeTruthy();
   });
 });
