@@ -37,7 +37,6 @@ import { TOKEN_STORE, type TokenStore } from '../ports/token-store.port';
 import { bindAccountMachines } from './account-machines';
 import { bindBrowsingMachines } from './browsing-machines';
 import { createWorkerSearchEngine } from '../adapters/system/worker-search.engine';
-import { createHelpDocumentApi } from '../adapters/system/help-document.adapter';
 import { HELP_PATH } from '../application/navigation/menu';
 import { HELP_DOCUMENT, type HelpDocumentApi } from '../ports/help.port';
 import { SEARCH_ENGINE, type SearchEngine } from '../ports/search-engine.port';
@@ -89,7 +88,11 @@ export function createAppContainer(
     .toConstantValue(later(async () => (await laterModules.offlineStore()).createShakaOfflineStore()));
   container.bind<SearchEngine>(SEARCH_ENGINE).toDynamicValue(createWorkerSearchEngine);
   // The provider's help pages, served beside the app, read for the TV's help web view.
-  container.bind<HelpDocumentApi>(HELP_DOCUMENT).toConstantValue(createHelpDocumentApi(HELP_PATH));
+  // Its reader loads with the help screen, not with the app.
+  container.bind<HelpDocumentApi>(HELP_DOCUMENT).toConstantValue({
+    document: async () =>
+      (await import('../adapters/system/help-document.adapter')).createHelpDocumentApi(HELP_PATH).document(),
+  });
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
   container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
 

@@ -11,6 +11,8 @@ interface Focus {
   /** The title of the rail the focus is in, or empty. */
   readonly rail: string;
   readonly inDialog: boolean;
+  /** The id of the heading that names the section the focus is in, or empty. */
+  readonly section: string;
   readonly visible: boolean;
 }
 
@@ -25,6 +27,7 @@ const focus = (page: Page): Promise<Focus> =>
         element === document.body ? 'body' : (element.getAttribute('aria-label') || element.textContent || '').trim(),
       rail: element.closest('section')?.querySelector('h2')?.textContent ?? '',
       inDialog: element.closest('[role="dialog"], [role="alertdialog"]') !== null,
+      section: element.closest('section')?.getAttribute('aria-labelledby') ?? '',
       visible:
         rect.width > 0 &&
         rect.height > 0 &&
@@ -180,7 +183,8 @@ describe('TV home: detail overlays', () => {
     const person = await pressUntil(
       page,
       'ArrowDown',
-      (focused) => focused.key === '' && focused.inDialog && /^[A-Z][a-z]+ [A-Z]/.test(focused.name),
+      // A person of the credits, not a related show's card (the row between the actions and the credits).
+      (focused) => focused.inDialog && focused.section === 'tv-overlay-credits',
       12,
     );
     await press(page, 'Enter');

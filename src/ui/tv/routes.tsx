@@ -23,9 +23,9 @@ import {
   useRecordCurrentScreen,
   type TvOverlayHostHandle,
 } from './tv-shortcuts';
-import { TvStart } from './tv-start';
 
 // Every screen loads with its route; a screen focuses what it focuses when it mounts, as before.
+const TvStart = lazyScreen(() => import('./tv-start').then((m) => m.TvStart));
 const TvHomeRails = lazyScreen(() => import('./screens/home/tv-home-rails').then((m) => m.TvHomeRails));
 const TvGuideScreen = lazyScreen(() => import('./screens/guide/tv-guide-screen').then((m) => m.TvGuideScreen));
 const TvLoginScreen = lazyScreen(() => import('./screens/session/tv-login-screen').then((m) => m.TvLoginScreen));
