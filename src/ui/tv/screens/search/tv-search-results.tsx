@@ -1,83 +1,10 @@
-import { css } from '@linaria/core';
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { SearchModel, SearchTab } from '../../../../application/search/search.model';
 import { useShowTime } from '../../../shared/components/card';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRemoteKeys } from '../../keys/key-layers';
-
-const panel = css`
-  flex: 1 1 auto;
-  min-width: 0;
-  margin-left: 56px;
-  p {
-    margin: 0 0 16px;
-  }
-`;
-const tabBar = css`
-  display: flex;
-  margin: 0 0 20px;
-  padding: 0;
-  list-style: none;
-`;
-const tabStyle = css`
-  font: inherit;
-  font-size: 1.4rem;
-  padding: 10px 24px;
-  margin-right: 16px;
-  border: 0;
-  border-radius: 999px;
-  background: var(--color-surface-raised);
-  color: var(--color-text);
-  outline: none;
-  &[aria-current='page'] {
-    background: var(--color-accent);
-    color: var(--color-on-accent);
-    font-weight: 700;
-  }
-  &:focus {
-    outline: 4px solid var(--color-text);
-    outline-offset: 4px;
-  }
-`;
-const list = css`
-  max-height: 760px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 8px;
-  list-style: none;
-  li {
-    margin-bottom: 10px;
-  }
-`;
-const result = css`
-  display: block;
-  width: 100%;
-  box-sizing: border-box;
-  padding: 12px 20px;
-  border: 0;
-  border-radius: 12px;
-  text-align: left;
-  font: inherit;
-  background: var(--color-surface);
-  color: var(--color-text);
-  outline: none;
-  strong {
-    display: block;
-    font-size: 1.6rem;
-  }
-  span {
-    color: var(--color-text-muted);
-  }
-  &:focus {
-    outline: 4px solid var(--color-accent);
-    outline-offset: 2px;
-    background: var(--color-surface-raised);
-  }
-  &:focus span {
-    color: var(--color-text);
-  }
-`;
+import { list, panel, result, tabBar, tabStyle } from './tv-search-results-styles';
 
 const TAB_LABELS = { all: 'search_tab_all', live: 'search_tab_live', replay: 'search_tab_replay' } as const;
 
