@@ -10,9 +10,10 @@ import { useNavigate, useParams } from 'react-router';
 import type { Show } from '../../../../domain/shows/show';
 import type { StoredDownload } from '../../../../ports/offline-store.port';
 import { useShowTime } from '../../../shared/components/card';
+import { DownloadStatus } from '../../../shared/components/download-status';
 import { useShowDetails } from '../../../shared/hooks/use-details';
 import { useDownload, useDownloads, useShowDownload, type ShowDownload } from '../../../shared/hooks/use-download';
-import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FocusableButton } from '../../focusable';
 import { deleteKey, playKey, TvDownloadList } from './tv-download-list';
@@ -104,19 +105,7 @@ function TvDownloadControls({ download, downloads }: { download: ShowDownload; d
   );
   return (
     <>
-      {model.refusalKey ? <p role="status">{t(model.refusalKey as 'download_refused_encrypted')}</p> : null}
-      {model.statusKey ? <p role="status">{t(model.statusKey as 'download_done')}</p> : null}
-      {model.percent !== null ? (
-        <p>
-          <progress aria-label={t('download_progress')} max={100} value={model.percent} /> {model.percent} %
-        </p>
-      ) : null}
-      {model.error ? (
-        <p role="alert">
-          {t('download_failed')} {t(errorTextKey(model.error))}
-          {model.interruptedKey ? ` ${t(model.interruptedKey)}` : ''}
-        </p>
-      ) : null}
+      <DownloadStatus model={model} />
       {model.action ? (
         <FocusableButton focusKey="download-action" onPress={() => model.send(model.action!.event)}>
           {t(model.action.labelKey as 'download_start')}

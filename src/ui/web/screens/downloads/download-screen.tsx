@@ -2,9 +2,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import type { Show } from '../../../../domain/shows/show';
 import { useShowTime } from '../../../shared/components/card';
+import { DownloadStatus } from '../../../shared/components/download-status';
 import { useShowDetails } from '../../../shared/hooks/use-details';
 import { useDownload, useDownloads, useShowDownload, type ShowDownload } from '../../../shared/hooks/use-download';
-import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
+import { errorText } from '../../../shared/i18n/i18n';
 import { DownloadList } from './download-list';
 import { panel } from './download-styles';
 
@@ -54,20 +55,7 @@ function DownloadControls({
   const model = useDownload(info, plan, downloads.support, downloads.byId(info.showId) !== undefined, downloads.reload);
   return (
     <>
-      {model.refusalKey ? <p role="status">{t(model.refusalKey as 'download_refused_encrypted')}</p> : null}
-      {model.statusKey ? <p role="status">{t(model.statusKey as 'download_done')}</p> : null}
-      {model.percent !== null ? (
-        <p>
-          <progress aria-label={t('download_progress')} max={100} value={model.percent} />{' '}
-          <span>{model.percent} %</span>
-        </p>
-      ) : null}
-      {model.error ? (
-        <p role="alert">
-          {t('download_failed')} {t(errorTextKey(model.error))}
-          {model.interruptedKey ? ` ${t(model.interruptedKey)}` : ''}
-        </p>
-      ) : null}
+      <DownloadStatus model={model} />
       {model.action ? (
         <button type="button" onClick={() => model.send(model.action!.event)}>
           {t(model.action.labelKey as 'download_start')}
