@@ -10,6 +10,7 @@ import { createAppContainer } from '../../../src/composition/container';
 import { AppRoot } from '../../../src/ui/shared/app-root';
 import { createI18n } from '../../../src/ui/shared/i18n/i18n';
 import { OFFLINE_STORE, type OfflineStore } from '../../../src/ports/offline-store.port';
+import { tvRoutes } from '../../../src/ui/tv/routes';
 import { webRoutes } from '../../../src/ui/web/routes';
 import { FakeOfflineStore } from '../../fakes/fake-offline-store';
 
@@ -35,11 +36,15 @@ export interface WholeApp {
   remembered?: string;
 }
 
+/** The two layouts: their routes, under the same composition. */
+export type Layout = 'web' | 'tv';
+const ROUTES = { web: webRoutes, tv: tvRoutes };
+
 /**
- * The whole web app as users get it, composed by the real container over the real HTTP adapters,
- * talking to the demo provider's handlers (with its tester controls) through MSW in node.
+ * The whole app of a layout as users get it, composed by the real container over the real HTTP
+ * adapters, talking to the demo provider's handlers (with its tester controls) through MSW in node.
  */
-export function renderWholeApp(): WholeApp {
+export function renderWholeApp(layout: Layout = 'web'): WholeApp {
   let ids = 0;
   const backend = new DemoBackend(
     memoryDemoStore(),
@@ -55,16 +60,16 @@ export function renderWholeApp(): WholeApp {
     controls,
     handlers,
     offlineStore: new FakeOfflineStore(),
-    router: createMemoryRouter(webRoutes, { initialEntries: ['/'] }),
+    router: createMemoryRouter(ROUTES[layout], { initialEntries: ['/'] }),
     start(path) {
       const container = createAppContainer({
-        variant: 'web',
+        variant: layout,
         provider: { kind: 'http', baseUrl: BASE },
-        appName: `${APP_NAME}-web`,
+        appName: `${APP_NAME}-${layout}`,
         version: APP_VERSION,
       });
       container.rebind<OfflineStore>(OFFLINE_STORE).toConstantValue(app.offlineStore);
-      app.router = createMemoryRouter(webRoutes, { initialEntries: [path] });
+      app.router = createMemoryRouter(ROUTES[layout], { initialEntries: [path] });
       render(
         <AppRoot resolve={(token) => container.get(token)} i18n={createI18n('fr')}>
           <RouterProvider router={app.router} />

@@ -7,6 +7,7 @@ import { useCreditLines } from '../../../shared/hooks/use-show-view';
 import { errorText } from '../../../shared/i18n/i18n';
 import { FocusableButton } from '../../focusable';
 import { useOpenOverlay } from './tv-overlay-nav';
+import { TvLoadFailure } from '../../tv-load-failure';
 
 /** A row of the remote's buttons (margins: Chromium 68 has no flex gap). */
 export const buttonRow = css`
@@ -53,16 +54,16 @@ export const details = css`
   }
 `;
 
-/** The loaded content, or its loading or failure said in the user's language. */
+/** The loaded content, or its loading or failure said in the user's language (with Retry, focused). */
 export function TvLoaded<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
   if (loaded.status === 'success') return children(loaded.data);
   return loaded.status === 'loading' ? (
     <p role="status">{t('overlay_loading')}</p>
   ) : (
-    <p role="alert">
+    <TvLoadFailure focusKey="overlay-retry" autoFocus>
       {t('overlay_error')} {errorText(t, loaded.error)}
-    </p>
+    </TvLoadFailure>
   );
 }
 

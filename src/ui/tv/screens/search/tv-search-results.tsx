@@ -1,6 +1,7 @@
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { SearchModel, SearchTab } from '../../../../application/search/search.model';
 import { useShowTime } from '../../../shared/components/card';
+import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRemoteKeys } from '../../keys/key-layers';
@@ -31,11 +32,13 @@ interface TvSearchResultsProps {
   readonly ref?: Ref<TvSearchResultsHandle>;
 }
 
-type Place = { readonly on: 'tabs' | 'list'; readonly index: number };
+type Place = { readonly on: 'tabs' | 'retry' | 'list'; readonly index: number };
+const RETRY: Place = { on: 'retry', index: 0 };
 
 /**
  * The search's tabs and results beside the TV keyboard, walked with the arrows: Up from the first
- * result reaches the tabs, Left or Back returns to the keyboard, Enter opens a result's overlay.
+ * result reaches the tabs (through Retry when the provider's search failed), Left or Back returns
+ * to the keyboard, Enter opens a result's overlay.
  */
 export function TvSearchResults({
   model,
@@ -50,17 +53,21 @@ export function TvSearchResults({
   const { t } = useTranslation();
   const time = useShowTime();
   const container = useRef<HTMLDivElement>(null);
+  const retry = useRetryFailedLoads();
   const tabButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const retryButton = useRef<HTMLButtonElement>(null);
   const resultButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const [place, setPlace] = useState<Place>({ on: 'list', index: 0 });
   const at = useRef(place);
   const results = model.results;
   const count = results.length;
+  const failed = model.remoteError !== null;
 
   const focus = (next: Place) => {
     at.current = next;
     setPlace(next);
-    const element = (next.on === 'tabs' ? tabButtons : resultButtons).current[next.index];
+    const element =
+      next.on === 'retry' ? retryButton.current : (next.on === 'tabs' ? tabButtons : resultButtons).current[next.index];
     element?.focus();
     element?.scrollIntoView({ block: 'nearest' });
   };
@@ -79,13 +86,13 @@ export function TvSearchResults({
 
   useImperativeHandle(ref, () => ({
     enter() {
-      if (count === 0) return false;
-      focus({ on: 'list', index: 0 });
+      if (count === 0 && !failed) return false;
+      focus(count === 0 ? RETRY : { on: 'list', index: 0 });
       return true;
     },
     focusCurrent() {
       const current = at.current;
-      if (current.on === 'list' && count === 0) return onLeave();
+      if ((current.on === 'list' && count === 0) || (current.on === 'retry' && !failed)) return onLeave();
       focus(current.on === 'list' ? { on: 'list', index: Math.min(current.index, count - 1) } : current);
     },
     focusShow(showId) {
@@ -103,17 +110,28 @@ export function TvSearchResults({
       const { on, index } = at.current;
       if (key.action === 'back') return (onLeave(), true);
       if (on === 'list') {
-        if (key.action === 'up') focus(index > 0 ? { on, index: index - 1 } : { on: 'tabs', index: currentTab });
+        if (key.action === 'up')
+          focus(index > 0 ? { on, index: index - 1 } : failed ? RETRY : { on: 'tabs', index: currentTab });
         else if (key.action === 'down') focus({ on, index: Math.min(count - 1, index + 1) });
         else if (key.action === 'left') onLeave();
         else if (key.action === 'enter' && results[index]) onOpen(results[index].show.id);
         else if (key.action !== 'right') return false;
         return true;
       }
+      if (on === 'retry') {
+        if (key.action === 'up') focus({ on: 'tabs', index: currentTab });
+        else if (key.action === 'down' && failed) focus(RETRY);
+        else if (key.action === 'down' && count > 0) focus({ on: 'list', index: 0 });
+        else if (key.action === 'left') onLeave();
+        else if (key.action === 'enter') retry();
+        else if (key.action !== 'right' && key.action !== 'down') return false;
+        return true;
+      }
       if (key.action === 'left') {
         if (index > 0) focus({ on, index: index - 1 });
         else onLeave();
       } else if (key.action === 'right') focus({ on, index: Math.min(model.tabs.length - 1, index + 1) });
+      else if (key.action === 'down' && failed) focus(RETRY);
       else if (key.action === 'down' && count > 0) focus({ on: 'list', index: 0 });
       else if (key.action === 'enter') onTab(model.tabs[index]!.tab);
       else if (key.action !== 'up' && key.action !== 'down') return false;
@@ -146,9 +164,21 @@ export function TvSearchResults({
         </ul>
       </nav>
       {model.remoteError ? (
-        <p role="alert">
-          {t('search_remote_failed')} {t(errorTextKey(model.remoteError))}
-        </p>
+        <div>
+          <p role="alert">
+            {t('search_remote_failed')} {t(errorTextKey(model.remoteError))}
+          </p>
+          <button
+            ref={retryButton}
+            type="button"
+            className={tabStyle}
+            tabIndex={place.on === 'retry' ? 0 : -1}
+            onFocus={() => (at.current = RETRY)}
+            onClick={retry}
+          >
+            {t('retry')}
+          </button>
+        </div>
       ) : null}
       {model.state === 'empty' ? <p>{t('search_empty')}</p> : null}
       {model.state === 'searching' ? <p role="status">{t('search_searching')}</p> : null}

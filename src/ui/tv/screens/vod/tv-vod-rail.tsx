@@ -10,6 +10,7 @@ import { OWN_SCROLL } from '../../spatial/own-scroll';
 import { railWindow } from '../home/rail-window';
 import { TvCard } from '../home/tv-card';
 import { TV_CARD_BOX, TV_CARD_SPACING, TV_RAIL_WIDTH } from '../home/tv-card-sizes';
+import { TvLoadFailure } from '../../tv-load-failure';
 
 const section = css`
   margin: 0 0 24px;
@@ -114,9 +115,11 @@ export function TvVodRail({
           </p>
         ) : null}
         {page.status === 'failure' ? (
-          <p className={message} role="alert">
-            {t('vod_error')} {errorText(t, page.error)}
-          </p>
+          <div className={message}>
+            <TvLoadFailure focusKey={`${id}-retry`}>
+              {t('vod_error')} {errorText(t, page.error)}
+            </TvLoadFailure>
+          </div>
         ) : null}
         {page.status === 'success' && cards.length === 0 ? <p className={message}>{t('vod_empty')}</p> : null}
         <div ref={scroller} className={viewport}>

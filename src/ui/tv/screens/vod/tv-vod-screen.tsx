@@ -12,6 +12,7 @@ import { overlayNavigation } from '../details/tv-overlay-nav';
 import { TvVodCategoryRails } from './tv-vod-category-rails';
 import type { VodRailHost } from './tv-vod-rail';
 import { vodInitialFocus } from './vod-initial-focus';
+import { TvLoadFailure } from '../../tv-load-failure';
 
 /** The focus memory's name for this screen. */
 export const VOD_SCREEN = 'vod';
@@ -85,9 +86,9 @@ export function TvVodScreen() {
         <h1>{t('vod_title')}</h1>
         {root.status === 'loading' ? <p role="status">{t('vod_loading')}</p> : null}
         {root.status === 'failure' ? (
-          <p role="alert">
+          <TvLoadFailure focusKey="vod-retry" autoFocus>
             {t('vod_error')} {errorText(t, root.error)}
-          </p>
+          </TvLoadFailure>
         ) : null}
         {root.status === 'success' && root.data.children.length === 0 ? <p>{t('vod_empty')}</p> : null}
         <FocusContext.Provider value={focusKey}>

@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { currentShow, faultMatrixSuite, press, type Journey } from './fault-matrix-suite';
+import type { WholeApp } from './whole-app';
+
+/**
+ * The fault matrix at the TV's screens (issue 36): the TV journeys of the calls the web's matrix
+ * drives, in the whole TV app, answered as on the web, with what the user typed on the remote's
+ * keyboard kept.
+ */
+
+/** Types `text` as a TV's hardware keyboard (or the remote's digits) does: one key at a time. */
+const typeOnKeyboard = (text: string) => {
+  for (const key of text) fireEvent.keyDown(document.activeElement ?? document.body, { key });
+};
+/** What the on-screen keyboard typed, shown in its labelled output. */
+const typed = (label: string) => screen.getByLabelText(label).textContent;
+
+const SEARCH_OUTPUT = 'Texte recherché';
+/** A query the demo's guide and the provider's search both find: the show on now, by its first word. */
+const searchWord = (app: WholeApp) => (app.remembered = currentShow(app).title.split(' ')[0]!.toLowerCase());
+
+async function searchKept(app: WholeApp) {
+  expect(typed(SEARCH_OUTPUT)).toBe(app.remembered);
+  await waitFor(() => expect(new URLSearchParams(app.router.state.location.search).get('q')).toBe(app.remembered));
+  const results = await screen.findByRole('list', { name: /^Résultats pour/ }, { timeout: 8_000 });
+  expect(within(results).getAllByRole('button').length).toBeGreaterThan(0);
+}
+
+/** The demo's promo code (src/adapters/demo/backend): the title is then free. */
+const PROMO_CODE = 'demo2026';
+/** The VOD product on TV, its promo code typed on the keyboard, and the quote asked for. */
+const PRODUCT_PATH = '/vod/show/vod-film-1/product/p-vod-film-1-rent';
+const promoCodeShown = () => screen.getByText(PROMO_CODE, { selector: 'p' });
+
+const JOURNEYS: readonly Journey[] = [
+  {
+    journey: 'TV live: open the channel list',
+    family: 'channels and guide',
+    call: 'channels',
+    key: 'GET channels/',
+    path: '/live/normal',
+    signedIn: true,
+    act: async () => undefined,
+    retry: async (app) => {
+      await press('Réessayer');
+      await screen.findByRole('button', { name: new RegExp(app.backend.catalogue.channels[0]!.channel.name) });
+    },
+  },
+  {
+    journey: 'TV show overlay: open a show',
+    family: 'shows and people',
+    call: 'show/details',
+    key: 'GET show/details/*',
+    signedIn: true,
+    path: (app) => `/live/normal/show/${currentShow(app).id}`,
+    act: async () => undefined,
+    retry: async (app) => {
+      await press('Réessayer');
+      await screen.findByRole('heading', { name: app.remembered });
+    },
+  },
+  {
+    journey: 'TV show overlay: record a show',
+    family: 'recordings',
+    call: 'recordings',
+    key: 'PUT recordings/*',
+    signedIn: true,
+    path: (app) => `/live/normal/show/${currentShow(app).id}`,
+    act: () => press('Enregistrer'),
+    retry: async () => {
+      await press('Enregistrer');
+      await screen.findByText('Enregistré', { exact: false });
+    },
+  },
+  {
+    journey: 'TV search: type on the on-screen keyboard',
+    family: 'shows and people',
+    call: 'show/epgflat/search',
+    key: 'GET show/epgflat/search/',
+    path: '/search',
+    signedIn: true,
+    act: async (app) => {
+      await screen.findByLabelText(SEARCH_OUTPUT);
+      typeOnKeyboard(searchWord(app));
+    },
+    kept: (app) => searchKept(app),
+    retry: async (app) => {
+      await press('Réessayer');
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 8_000 });
+      await searchKept(app);
+    },
+  },
+  {
+    journey: 'TV VOD: open a product',
+    family: 'VOD',
+    call: 'vod/show',
+    key: 'GET vod/show/*',
+    path: PRODUCT_PATH,
+    signedIn: true,
+    act: async () => undefined,
+    retry: async () => {
+      await press('Réessayer');
+      await screen.findByRole('button', { name: /Louer|Acheter|Regarder/ }, { timeout: 8_000 });
+    },
+  },
+  {
+    journey: 'TV VOD: rent with a promo code typed on the keyboard',
+    family: 'VOD',
+    call: 'vod/product/quote',
+    key: 'PUT vod/product/*/purchase/',
+    path: PRODUCT_PATH,
+    signedIn: true,
+    act: async () => {
+      const rent = await screen.findByRole('button', { name: /Louer/ }, { timeout: 8_000 });
+      // Left from the offer reaches the keyboard, which then hears the keys typed.
+      await waitFor(() => expect(document.activeElement).toBe(rent));
+      fireEvent.keyDown(rent, { key: 'ArrowLeft', keyCode: 37 });
+      typeOnKeyboard(PROMO_CODE);
+      expect(promoCodeShown()).toBeDefined();
+      fireEvent.click(rent);
+    },
+    kept: () => void expect(promoCodeShown()).toBeDefined(),
+    retry: async () => {
+      await press(/Louer/);
+      await screen.findByRole('button', { name: 'Confirmer' }, { timeout: 8_000 });
+    },
+  },
+];
+
+faultMatrixSuite('tv', JOURNEYS);
