@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { downloadJourney } from './fault-matrix-journeys';
 import { currentShow, faultMatrixSuite, press, type Journey } from './fault-matrix-suite';
 import type { WholeApp } from './whole-app';
 
@@ -32,6 +33,15 @@ const PROMO_CODE = 'demo2026';
 /** The VOD product on TV, its promo code typed on the keyboard, and the quote asked for. */
 const PRODUCT_PATH = '/vod/show/vod-film-1/product/p-vod-film-1-rent';
 const promoCodeShown = () => screen.getByText(PROMO_CODE, { selector: 'p' });
+
+/** The first completed recording's delete button (each names its title), its title remembered. */
+async function deleteFirstRecording(app: WholeApp) {
+  const [button] = await screen.findAllByRole('button', { name: /^Supprimer : / }, { timeout: 8_000 });
+  app.remembered = button!.getAttribute('aria-label')!.replace(/^Supprimer : /, '');
+  fireEvent.click(button!);
+  const dialog = await screen.findByRole('alertdialog', { name: "Supprimer l'enregistrement ?" });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+}
 
 const JOURNEYS: readonly Journey[] = [
   {
@@ -126,6 +136,36 @@ const JOURNEYS: readonly Journey[] = [
       await screen.findByRole('button', { name: 'Confirmer' }, { timeout: 8_000 });
     },
   },
+  {
+    journey: 'TV recordings: open the completed list',
+    family: 'channels and guide',
+    call: 'show/epgflat/recordings',
+    key: 'GET show/epgflat/recordings/',
+    path: '/recordings/completed',
+    signedIn: true,
+    act: async () => undefined,
+    retry: async () => {
+      await press('Réessayer');
+      await screen.findAllByRole('button', { name: /^Supprimer : / }, { timeout: 8_000 });
+    },
+  },
+  {
+    journey: 'TV recordings: delete a recording',
+    family: 'recordings',
+    call: 'recordings/delete',
+    key: 'DELETE recordings/*',
+    path: '/recordings/completed',
+    signedIn: true,
+    act: deleteFirstRecording,
+    // The recording is still listed: nothing was deleted.
+    kept: (app) => void screen.getByRole('button', { name: `Supprimer : ${app.remembered}` }),
+    retry: async (app) => {
+      await press('Fermer le message');
+      await deleteFirstRecording(app);
+      await waitFor(() => expect(screen.queryByRole('button', { name: `Supprimer : ${app.remembered}` })).toBeNull());
+    },
+  },
+  downloadJourney('TV downloads: download a recorded show'),
 ];
 
 faultMatrixSuite('tv', JOURNEYS);

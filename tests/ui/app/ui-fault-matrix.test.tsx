@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { WholeApp } from './whole-app';
+import { downloadJourney } from './fault-matrix-journeys';
 import { currentShow, faultMatrixSuite, press, type Journey } from './fault-matrix-suite';
 
 const FIELDS = 'input, textarea';
@@ -153,37 +154,7 @@ const JOURNEYS: readonly Journey[] = [
       await searchKept(app);
     },
   },
-  {
-    journey: 'downloads: download a recorded show',
-    family: 'recordings',
-    call: 'recordings/download/uri',
-    key: 'GET recordings/*/download/uri/',
-    signedIn: true,
-    path: (app) => {
-      app.offlineStore.stored.set(EARLIER.showId, EARLIER);
-      const show = app.backend.recordings
-        .recordedShows('demo@example.com')
-        .find((each) => !app.backend.catalogue.channel(each.channelId)!.channel.encrypted)!;
-      app.remembered = show.title;
-      return `/download/${show.id}`;
-    },
-    act: () => press('Télécharger pour regarder hors ligne'),
-    kept: () => downloadsKept(),
-    keptAfterExpiry: (app) => void expect([...app.offlineStore.stored.keys()]).toEqual([EARLIER.showId]),
-    retry: async (app) => {
-      await press('Réessayer le téléchargement');
-      await waitFor(() => expect(app.offlineStore.storing).toBeDefined());
-      app.offlineStore.finish();
-      await screen.findByText('Ce programme est téléchargé : il se regarde même sans connexion.');
-      await waitFor(() =>
-        expect(
-          within(screen.getByRole('list', { name: 'Mes téléchargements' }))
-            .getAllByRole('listitem')
-            .map((item) => item.querySelector('strong')?.textContent),
-        ).toEqual([app.remembered, EARLIER.title].sort((a, b) => a!.localeCompare(b!))),
-      );
-    },
-  },
+  downloadJourney('downloads: download a recorded show'),
   {
     journey: 'live: open the channel list',
     family: 'channels and guide',
@@ -235,25 +206,5 @@ async function searchKept(app: WholeApp) {
   ).toBeGreaterThan(0);
 }
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A show downloaded before: a failed download leaves it listed, and lists nothing of its own. */
-const EARLIER = {
-  showId: 'earlier',
-  title: 'Météo régionale',
-  channelName: 'Vallée',
-  sizeBytes: 2_000_000,
-  durationSeconds: 600,
-  offlineUrl: 'offline:earlier',
-};
-function downloadsKept() {
-  const list = screen.getByRole('list', { name: 'Mes téléchargements' });
-  expect(
-    within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('strong')?.textContent),
-  ).toEqual([EARLIER.title]);
-  expect(screen.queryByRole('progressbar')).toBeNull();
-  expect(screen.queryByText('Ce programme est téléchargé', { exact: false })).toBeNull();
-}
 
 faultMatrixSuite('web', JOURNEYS);
