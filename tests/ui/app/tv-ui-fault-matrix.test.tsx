@@ -166,6 +166,39 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   downloadJourney('TV downloads: download a recorded show'),
+  {
+    journey: 'TV my sports: the coming events',
+    family: 'shows and people',
+    call: 'mysports/events',
+    key: 'GET mysports/events/',
+    path: '/mysports/future',
+    signedIn: true,
+    act: async () => undefined,
+    retry: async () => {
+      await press('Réessayer');
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 8_000 });
+      expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    },
+  },
+  {
+    journey: 'TV actors: follow a suggested actor',
+    family: 'other',
+    call: 'backupconfig/save',
+    key: 'PUT backupconfig/',
+    path: '/actors/suggestions',
+    signedIn: true,
+    act: async (app) => {
+      const [follow] = await screen.findAllByRole('button', { name: /^Suivre / }, { timeout: 8_000 });
+      app.remembered = follow!.getAttribute('aria-label')!.replace(/^Suivre /, '');
+      fireEvent.click(follow!);
+    },
+    // Still not followed: the button offers to follow again.
+    kept: (app) => void screen.getByRole('button', { name: `Suivre ${app.remembered}` }),
+    retry: async (app) => {
+      await press(`Suivre ${app.remembered}`);
+      await screen.findByRole('button', { name: `Ne plus suivre ${app.remembered}` }, { timeout: 8_000 });
+    },
+  },
 ];
 
 faultMatrixSuite('tv', JOURNEYS);
