@@ -26,7 +26,27 @@ describe('when a session ends', () => {
     let extras = 0;
     createSessionReset({ cache, preferences, extra: () => (extras += 1) })();
     expect(cache.peek('channels')).toBeUndefined();
-    expect(preferences.values).toEqual({ language: 'de', theme: 'purple', audioChoices: {}, textChoices: {} });
+    expect(preferences.values).toEqual({
+      language: 'de',
+      theme: 'purple',
+      audioChoices: {},
+      textChoices: {},
+      liveHistory: [],
+      replayHistory: [],
+    });
     expect(extras).toBe(1);
+  });
+
+  it('should forget what the user watched on this device (live and replay history), but keep the device preferences', () => {
+    const cache = new ResourceCache({
+      now: () => Temporal.Instant.from('2026-11-22T12:00:00Z'),
+      timeZone: () => 'UTC',
+    });
+    const localPreferences = { rememberLiveHistory: true } as unknown as Preferences['localPreferences'];
+    const preferences = memoryPreferences({ localPreferences, liveHistory: ['ch2', 'ch1'], replayHistory: ['show-1'] });
+    createSessionReset({ cache, preferences })();
+    expect(preferences.values.liveHistory).toEqual([]);
+    expect(preferences.values.replayHistory).toEqual([]);
+    expect(preferences.values.localPreferences).toBe(localPreferences);
   });
 });
