@@ -4,7 +4,8 @@ import type { HelpBlock, HelpDocumentApi } from '../../ports/help.port';
 // and the served Trusted Types policy (`require-trusted-types-for 'script'`) has no HTML sink to allow.
 const UNREAD = /<(script|style|template)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi;
 const MAIN = /<main\b[^>]*>([\s\S]*?)<\/main\s*>/i;
-const BLOCK = /<(h[1-3]|p)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+// Its h1 is the page's own title: the app's screen has its own, in the user's language.
+const BLOCK = /<(h[23]|p)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 const LANG = /\blang\s*=\s*["']?([A-Za-z-]+)/i;
 const PAGE_LANG = /<html\b([^>]*)>/i;
 const TAG = /<[^>]*>/g;
@@ -18,7 +19,7 @@ function decode(text: string): string {
   });
 }
 
-/** The blocks of a help page's HTML: the headings and paragraphs of its main, with the language each says. */
+/** The blocks of a help page's HTML: the headings (h2, h3) and paragraphs of its main, with the language each says. */
 export function helpBlocksOf(html: string): HelpBlock[] {
   const page = html.replace(UNREAD, '');
   const pageLang = LANG.exec(PAGE_LANG.exec(page)?.[1] ?? '')?.[1];

@@ -6,7 +6,6 @@ describe('the help pages read for the TV web view', () => {
   it("should read the served help page's headings and paragraphs, each in its language", () => {
     const blocks = helpBlocksOf(readFileSync('public/help.html', 'utf8'));
     expect(blocks.map((block) => [block.kind, block.lang])).toEqual([
-      ['heading', 'fr'],
       ['paragraph', 'fr'],
       ['heading', 'de'],
       ['paragraph', 'de'],
@@ -14,16 +13,20 @@ describe('the help pages read for the TV web view', () => {
       ['paragraph', 'en'],
       ['paragraph', 'fr'],
     ]);
-    expect(blocks[1]!.text).toMatch(/^Connectez-vous avec l'e-mail .* OK et Retour de la télécommande\.$/);
+    expect(blocks[0]!.text).toMatch(/^Connectez-vous avec l'e-mail .* OK et Retour de la télécommande\.$/);
   });
 
   it('should keep no markup and no script of the page', () => {
     const blocks = helpBlocksOf(
       '<main><h1>Aide</h1><p>Un <b>mot</b><script>alert(1)</script></p><img src=x onerror=alert(1)></main>',
     );
-    expect(blocks).toEqual([
-      { kind: 'heading', text: 'Aide' },
-      { kind: 'paragraph', text: 'Un mot' },
+    expect(blocks).toEqual([{ kind: 'paragraph', text: 'Un mot' }]);
+  });
+
+  it("should leave out the page's own title (h1): the app's screen names itself in the user's language", () => {
+    expect(helpBlocksOf('<main><h1>Aide</h1><h2>Hilfe</h2><p>Text</p></main>')).toEqual([
+      { kind: 'heading', text: 'Hilfe' },
+      { kind: 'paragraph', text: 'Text' },
     ]);
   });
 
