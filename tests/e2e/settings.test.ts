@@ -42,6 +42,11 @@ describe('the local preferences on TV (/settings, keys only)', () => {
     expect(await page.getByRole('button', { name: 'Liste des chaînes compacte' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    // Its effect: the live grid in denser rows.
+    await page.goto(session.url('/tv/live/normal'));
+    await expectFocusOn(page, /^1\. /, 20_000);
+    expect(await page.getByRole('list', { name: 'Chaînes' }).getAttribute('data-density')).toBe('compact');
+    await session.screenshotBothThemes('tv-live-compact');
   });
 });
 

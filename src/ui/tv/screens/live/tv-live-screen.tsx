@@ -11,6 +11,7 @@ import { useAuth } from '../../../shared/hooks/use-auth';
 import { useLive } from '../../../shared/hooks/use-live';
 import { useLiveOrder } from '../../../shared/hooks/use-live-order';
 import { useNow } from '../../../shared/hooks/use-now';
+import { usePreferences } from '../../../shared/hooks/use-preferences';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { errorText } from '../../../shared/i18n/i18n';
 import { outlineButton } from '../../../shared/theme/buttons';
@@ -18,7 +19,7 @@ import { FocusableButton } from '../../focusable';
 import { useFocusMemory } from '../../focus-memory';
 import { cardWindow } from './card-window';
 import { TvTabButton } from './tv-tab-button';
-import { CARD_COLUMNS, CARD_ROW_PITCH, cardList, livePage, notice, orderBar, tabBar } from './tv-live-styles';
+import { cardGrid, cardList, livePage, notice, orderBar, tabBar } from './tv-live-styles';
 import { TvWatchNextList } from './tv-watch-next-list';
 
 /** Rows rendered either side of the focused card's row. */
@@ -65,7 +66,9 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
   // The grid renders the rows around the focused card only (400 channels stay light).
   const [focused, setFocused] = useState<number | null>(null);
   const restoredIndex = entries?.findIndex((entry) => `channel-${entry.channel.id}` === restored) ?? -1;
-  const shown = cardWindow(entries?.length ?? 0, CARD_COLUMNS, focused ?? Math.max(restoredIndex, 0), CARD_AROUND_ROWS);
+  const compact = usePreferences().preferences.compactChannelList;
+  const grid = cardGrid(compact ? 'compact' : 'regular');
+  const shown = cardWindow(entries?.length ?? 0, grid.columns, focused ?? Math.max(restoredIndex, 0), CARD_AROUND_ROWS);
 
   return (
     <>
@@ -133,10 +136,11 @@ export function TvLiveScreen({ tab }: { tab: LiveTabName }) {
               <ul
                 className={cardList}
                 aria-label={t('channels_label')}
+                data-density={compact ? 'compact' : undefined}
                 onFocus={keepInView}
                 style={{
-                  paddingTop: shown.rowsBefore * CARD_ROW_PITCH,
-                  paddingBottom: shown.rowsAfter * CARD_ROW_PITCH,
+                  paddingTop: shown.rowsBefore * grid.rowPitch,
+                  paddingBottom: shown.rowsAfter * grid.rowPitch,
                 }}
               >
                 {entries.slice(shown.first, shown.end).map((entry, offset) => {

@@ -23,21 +23,28 @@ export const orderBar = css`
   }
 `;
 /** The channel grid's columns and the height of one row with its gap, for the space of the rows not rendered. */
-export const CARD_COLUMNS = 3;
-const CARD_HEIGHT = 168;
 const CARD_GAP = 20;
-export const CARD_ROW_PITCH = CARD_HEIGHT + CARD_GAP;
+const GRIDS = {
+  regular: { columns: 3, height: 168 },
+  // The compact channel list (a local preference): more, shorter cards.
+  compact: { columns: 4, height: 128 },
+} as const;
+export type CardDensity = keyof typeof GRIDS;
+export const cardGrid = (density: CardDensity) => ({
+  columns: GRIDS[density].columns,
+  rowPitch: GRIDS[density].height + CARD_GAP,
+});
 
 export const cardList = css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(${CARD_COLUMNS}, minmax(0, 1fr));
+  grid-template-columns: repeat(${GRIDS.regular.columns}, minmax(0, 1fr));
   grid-gap: ${CARD_GAP}px;
   button {
     width: 100%;
-    height: ${CARD_HEIGHT}px;
+    height: ${GRIDS.regular.height}px;
     overflow: hidden;
     font: inherit;
     color: inherit;
@@ -45,6 +52,21 @@ export const cardList = css`
     border: 0;
     border-radius: 14px;
     padding: 16px;
+  }
+  &[data-density='compact'] {
+    grid-template-columns: repeat(${GRIDS.compact.columns}, minmax(0, 1fr));
+    font-size: 0.85em;
+    button {
+      height: ${GRIDS.compact.height}px;
+      padding: 12px;
+    }
+    /* One line each: a long title ends in an ellipsis rather than under the card's edge. */
+    button > span > span {
+      min-width: 0;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
   }
 `;
 export const watchNextCard = css`

@@ -1,7 +1,10 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStoragePreferences } from '../../../../../src/adapters/storage/local-preferences.store';
+import { DEFAULT_LOCAL_PREFERENCES } from '../../../../../src/domain/account/local-preferences';
 import { ApiError } from '../../../../../src/domain/errors';
+import { cardGrid } from '../../../../../src/ui/tv/screens/live/tv-live-styles';
 import { aShow } from '../../../../fakes/shows';
 import { renderTvAt } from '../../tv-world';
 
@@ -122,5 +125,21 @@ describe('TV live screen (issue 12, item 4)', () => {
       await screen.findByRole('alert');
       await waitFor(() => expect(document.activeElement?.textContent).toBe('Réessayer'));
     });
+  });
+});
+
+describe('TV live screen, the compact channel list (a local preference)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('should draw the channels in the compact grid: more to a row, in shorter cards', async () => {
+    createStoragePreferences(window.localStorage).set('localPreferences', {
+      ...DEFAULT_LOCAL_PREFERENCES,
+      compactChannelList: true,
+    });
+    await renderTvAt('/live/normal');
+    const list = await screen.findByRole('list', { name: 'Chaînes' });
+    expect(list.dataset.density).toBe('compact');
+    expect(cardGrid('compact').columns).toBeGreaterThan(cardGrid('regular').columns);
+    expect(cardGrid('compact').rowPitch).toBeLessThan(cardGrid('regular').rowPitch);
   });
 });
