@@ -92,6 +92,22 @@ describe('TV player: zapping with the remote (issue 12, item 7)', () => {
     await page.clock.fastForward(ZAP_BANNER_MS + 1_000);
     expect(await bannerChannel(page)).toBe(2);
     await screenshot('tv-player-banner-focused');
+    // Right browses the channel's coming shows in the banner (show/details/{id}/?next=true), Left comes back.
+    const firstLine = () =>
+      page.getByRole('region', { name: 'Programme de la chaîne' }).locator('p').first().textContent();
+    const onAir = await firstLine();
+    expect(onAir).toMatch(/^Maintenant : /);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(firstLine).toMatch(/^Plus tard : /);
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Programme de la chaîne' }).locator('p').nth(1).textContent())
+      .not.toMatch(/Programme non communiqué/);
+    await screenshot('tv-player-banner-browsed');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(firstLine).toBe(onAir);
+    await expect.poll(() => focusedName(page)).toBe('Programme de la chaîne');
     await page.keyboard.press('Escape');
     await expect.poll(() => bannerChannel(page)).toBeNull();
     await expect.poll(() => focusedName(page)).toBe('Commandes');

@@ -10,8 +10,8 @@ import { useResource } from './use-resource';
 const playedShow = (content: PlaybackContent | null): Show | null =>
   content === null || content.kind === 'vod' ? null : content.show;
 
-/** One neighbour of the played show, read once per show (the player's info panel on both layouts). */
-function useNeighbour(show: Show | null, neighbour: ShowNeighbour) {
+/** One neighbour of a show on its channel, read once per show (the player's info on both layouts, the TV zap banner). */
+export function useNeighbour(show: Show | null, neighbour: ShowNeighbour) {
   const showsApi = useService<ShowsApi>(SHOWS_API);
   return loadedOf(
     useResource(show === null ? 'show-neighbour:none' : `show-neighbour:${neighbour}:${show.id}`, () =>

@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StreamRights } from '../../../../../src/ports/guide.port';
 import { aShow } from '../../../../fakes/shows';
+import { ApiError } from '../../../../../src/domain/errors';
+import type { Show } from '../../../../../src/domain/shows/show';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import type { ShowNeighbour } from '../../../../../src/ports/shows.port';
 import { renderTvAt } from '../../tv-world';
@@ -60,6 +62,55 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     press('Enter', 13);
     const neighbours = await screen.findByRole('region', { name: 'Sur cette chaîne' });
     await waitFor(() => expect(neighbours.textContent).toMatch(/^Avant : La Météo \(.+\)Ensuite : Le Film \(.+\)$/));
+  });
+
+  it('should browse the coming shows in the banner with Right and Left, without leaving the channel (show/details/{id}/?next=true)', async () => {
+    const now = new ManualClock().now();
+    const show = (id: string, title: string, fromHours: number) =>
+      aShow({
+        id,
+        channelId: 'c3',
+        title,
+        startDate: now.add({ hours: fromHours }),
+        stopDate: now.add({ hours: fromHours + 1 }),
+      });
+    const after: Record<string, Show> = {
+      'c3-next': show('c3-film', 'Le Film', 2),
+      'c3-film': show('c3-night', 'La Nuit', 3),
+    };
+    const details = async (showId: string, neighbour?: ShowNeighbour) => {
+      const found = neighbour === 'next' ? after[showId] : undefined;
+      if (found === undefined) throw new ApiError('not-found', 'show/details');
+      return found;
+    };
+    const { player } = await renderTvAt(
+      '/player/live?channel=c3',
+      {},
+      { liveShows: async () => new Map([['c3', [show('c3-now', 'Le Journal', 0), show('c3-next', 'La Météo', 1)]]]) },
+      { details },
+    );
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
+    await waitFor(() => expect(bannerTitle()).toBe('3. Chaîne 3'));
+    press('Info', 457);
+    const banner = await screen.findByRole('region', { name: 'Programme de la chaîne' });
+    await waitFor(() => expect(document.activeElement).toBe(banner));
+    const lines = () => [...banner.querySelectorAll('p')].map((line) => line.textContent?.replace(/ \(.+\)$/, ''));
+    expect(lines()).toEqual([
+      'Maintenant : Le Journal',
+      'Ensuite : La Météo',
+      'Gauche et Droite : les programmes de la chaîne',
+    ]);
+    press('ArrowRight', 39);
+    await waitFor(() => expect(lines().slice(0, 2)).toEqual(['Plus tard : La Météo', 'Ensuite : Le Film']));
+    press('ArrowRight', 39);
+    await waitFor(() => expect(lines().slice(0, 2)).toEqual(['Plus tard : Le Film', 'Ensuite : La Nuit']));
+    press('ArrowLeft', 37);
+    press('ArrowLeft', 37);
+    await waitFor(() => expect(lines().slice(0, 2)).toEqual(['Maintenant : Le Journal', 'Ensuite : La Météo']));
+    press('ArrowLeft', 37);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(banner);
+    expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c3.mpd']);
   });
 
   it('should open the controls with Enter and close them with Back', async () => {
