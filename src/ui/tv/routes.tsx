@@ -57,6 +57,10 @@ const TvHelpScreen = lazyScreen(() => import('./screens/help/tv-help-screen').th
 const TvSettingsScreen = lazyScreen(() =>
   import('./screens/account/tv-settings-screen').then((m) => m.TvSettingsScreen),
 );
+const TvParentalControlScreen = lazyScreen(() =>
+  import('./screens/account/tv-parental-control-screen').then((m) => m.TvParentalControlScreen),
+);
+const TvParentalGate = lazyScreen(() => import('./screens/account/tv-parental-gate').then((m) => m.TvParentalGate));
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -186,6 +190,16 @@ export const tvRoutes: RouteObject[] = [
         element: <TvShortcut overlay={route.overlay} />,
       })),
       { path: 'settings', handle: handle('settings_title'), element: guarded('settings', <TvSettingsScreen />) },
+      {
+        path: 'parentalcontrol',
+        handle: handle('parentalcontrol_title'),
+        element: guarded(
+          'parentalcontrol',
+          <TvParentalGate>
+            <TvParentalControlScreen />
+          </TvParentalGate>,
+        ),
+      },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, load, type BrowserSession } from './browser';
+import { expectFocusOn, expectVisibleFocus } from './tv-focus';
+
+/** The TV's account pages (parental control, lineup, home rows, feedback), reached from /settings with the remote alone. */
+const browser = browserPerTest({ width: 1920, height: 1080 });
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** Signs in on the TV's own sign-in screen with the remote and lands on the settings. */
+async function signInToSettings({ page, url }: BrowserSession) {
+  await load(page, url(`/tv/login?redirect=${encodeURIComponent('/settings')}`));
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('tv-email');
+  await page.keyboard.type('demo@example.com');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.type('demo1234');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/tv/settings');
+  await expectVisibleFocus(page, 15_000);
+}
+
+/** Presses Down on the settings until the focus is on the entry named `name` (the page has about twenty lines). */
+async function downTo(page: Page, name: string) {
+  for (let step = 0; step < 20; step += 1) {
+    if ((await expectVisibleFocus(page)) === name) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expectFocusOn(page, name);
+}
+
+/** From the settings: Down to the entry, Enter, and the page's heading. */
+async function openFromSettings(page: Page, entry: string, to: string) {
+  await downTo(page, entry);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe(to);
+}
+
+/** Back leaves the page for the settings, the focus on the entry that opened it. */
+async function backToEntry(page: Page, entry: string) {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/tv/settings');
+  await expectFocusOn(page, entry, 10_000);
+}
+
+describe('TV: the account pages from the settings (spec points 2, 5, 6)', () => {
+  it('should change the parental PIN with the remote digits after the challenge, and come back to its entry', async () => {
+    const session = browser();
+    const { page, screenshotBothThemes } = session;
+    await signInToSettings(session);
+    await openFromSettings(page, 'Contrôle parental', '/tv/parentalcontrol');
+    const challenge = page.getByRole('dialog', { name: 'Code parental' });
+    await challenge.waitFor({ timeout: 15_000 });
+    for (const digit of '1234') await page.keyboard.press(digit);
+    await page.getByLabel('Code actuel').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
+    await page.keyboard.type('0000');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('5678');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('5678');
+    await page.keyboard.press('ArrowDown');
+    await expectFocusOn(page, /^Niveau de protection/);
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, 'Niveau de protectionCode demandé pour les programmes 18+ seulement');
+    await page.keyboard.press('ArrowDown');
+    await expectFocusOn(page, 'Enregistrer');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Le code saisi est incorrect.');
+    expect(await page.getByLabel('Nouveau code (4 chiffres)').inputValue()).toBe('5678');
+    await screenshotBothThemes('tv-parentalcontrol-wrong-pin');
+    // Up to the current code, typed again, and sent from the field with Enter.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id.endsWith('-oldPin'))).toBe(true);
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Backspace');
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Votre code parental et le niveau de protection sont enregistrés.' })
+      .waitFor();
+    await expectFocusOn(page, 'Modifier à nouveau');
+    await screenshotBothThemes('tv-parentalcontrol-saved');
+    await backToEntry(page, 'Contrôle parental');
+  }, 60_000);
+});
