@@ -83,4 +83,30 @@ describe('TV: the account pages from the settings (spec points 2, 5, 6)', () => 
     await screenshotBothThemes('tv-parentalcontrol-saved');
     await backToEntry(page, 'Contrôle parental');
   }, 60_000);
+
+  it('should move a channel with the remote (Enter, Down, Enter), save the order, and come back to its entry', async () => {
+    const session = browser();
+    const { page, screenshotBothThemes } = session;
+    await signInToSettings(session);
+    await openFromSettings(page, 'Ordre des chaînes', '/tv/lineup');
+    const list = page.getByRole('list', { name: 'Ordre des chaînes' });
+    const names = () => list.getByRole('button').allTextContents();
+    await expect.poll(async () => (await names()).length, { timeout: 15_000 }).toBeGreaterThan(3);
+    const [first = '', second = '', third = ''] = (await names()).map((name) => name.replace(/^\d+\. /, ''));
+    await expectFocusOn(page, `1. ${first}`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expectFocusOn(page, `3. ${first}En main`);
+    await screenshotBothThemes('tv-lineup-holding');
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, `3. ${first}`);
+    expect((await names()).slice(0, 3)).toEqual([`1. ${second}`, `2. ${third}`, `3. ${first}`]);
+    await page.keyboard.press('ArrowRight');
+    await expectFocusOn(page, 'Enregistrer l’ordre');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'L’ordre de vos chaînes est enregistré.' }).waitFor();
+    await screenshotBothThemes('tv-lineup-saved');
+    await backToEntry(page, 'Ordre des chaînes');
+  }, 60_000);
 });

@@ -61,6 +61,7 @@ const TvParentalControlScreen = lazyScreen(() =>
   import('./screens/account/tv-parental-control-screen').then((m) => m.TvParentalControlScreen),
 );
 const TvParentalGate = lazyScreen(() => import('./screens/account/tv-parental-gate').then((m) => m.TvParentalGate));
+const TvLineupScreen = lazyScreen(() => import('./screens/account/tv-lineup-screen').then((m) => m.TvLineupScreen));
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -200,6 +201,7 @@ export const tvRoutes: RouteObject[] = [
           </TvParentalGate>,
         ),
       },
+      { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <TvLineupScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },
