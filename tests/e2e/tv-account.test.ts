@@ -8,15 +8,15 @@ const browser = browserPerTest({ width: 1920, height: 1080 });
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-/** Signs in on the TV's own sign-in screen with the remote and lands on the settings. */
-async function signInToSettings({ page, url }: BrowserSession) {
-  await load(page, url(`/tv/login?redirect=${encodeURIComponent('/settings')}`));
+/** Signs in on the TV's own sign-in screen with the remote and lands on the settings (or `then`). */
+async function signInToSettings({ page, url }: BrowserSession, then = '/settings') {
+  await load(page, url(`/tv/login?redirect=${encodeURIComponent(then)}`));
   await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('tv-email');
   await page.keyboard.type('demo@example.com');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.type('demo1234');
   await page.keyboard.press('Enter');
-  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/tv/settings');
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe(`/tv${then}`);
   await expectVisibleFocus(page, 15_000);
 }
 
@@ -36,10 +36,10 @@ async function openFromSettings(page: Page, entry: string, to: string) {
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe(to);
 }
 
-/** Back leaves the page for the settings, the focus on the entry that opened it. */
-async function backToEntry(page: Page, entry: string) {
+/** Back leaves the page for the settings (or `to`), the focus on the entry that opened it. */
+async function backToEntry(page: Page, entry: string, to = '/tv/settings') {
   await page.keyboard.press('Escape');
-  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/tv/settings');
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe(to);
   await expectFocusOn(page, entry, 10_000);
 }
 
@@ -108,5 +108,37 @@ describe('TV: the account pages from the settings (spec points 2, 5, 6)', () => 
     await page.getByRole('status').filter({ hasText: 'L’ordre de vos chaînes est enregistré.' }).waitFor();
     await screenshotBothThemes('tv-lineup-saved');
     await backToEntry(page, 'Ordre des chaînes');
+  }, 60_000);
+
+  it('should hide a home row with Enter and save it, then reach the page from the home’s personalise button', async () => {
+    const session = browser();
+    const { page, screenshotBothThemes } = session;
+    await signInToSettings(session);
+    await openFromSettings(page, "Personnaliser l'accueil", '/tv/homepersonalize');
+    const list = page.getByRole('list', { name: 'Rangées de l’accueil' });
+    await list.waitFor({ timeout: 15_000 });
+    await expectFocusOn(page, 'Vos chaînes préféréesAffichée');
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, 'Vos chaînes préféréesMasquée');
+    for (let step = 0; step < 3 && (await expectVisibleFocus(page)) !== 'Enregistrer'; step += 1)
+      await page.keyboard.press('ArrowRight');
+    await expectFocusOn(page, 'Enregistrer');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Votre page d’accueil est enregistrée.' }).waitFor();
+    await screenshotBothThemes('tv-homepersonalize-saved');
+    await backToEntry(page, "Personnaliser l'accueil");
+
+    // The home: Up from the first rail to the personalise button, Enter, and Back to it.
+    await load(page, session.url('/tv/home'));
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('heading', { level: 2, name: 'Vos chaînes préférées' }).count()).toBe(0);
+    await expectVisibleFocus(page, 15_000);
+    await page.keyboard.press('ArrowUp');
+    await expectFocusOn(page, "Personnaliser l'accueil");
+    await screenshotBothThemes('tv-home-personalize-button');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/tv/homepersonalize');
+    await list.waitFor({ timeout: 15_000 });
+    await backToEntry(page, "Personnaliser l'accueil", '/tv/home');
   }, 60_000);
 });

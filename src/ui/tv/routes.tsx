@@ -62,6 +62,9 @@ const TvParentalControlScreen = lazyScreen(() =>
 );
 const TvParentalGate = lazyScreen(() => import('./screens/account/tv-parental-gate').then((m) => m.TvParentalGate));
 const TvLineupScreen = lazyScreen(() => import('./screens/account/tv-lineup-screen').then((m) => m.TvLineupScreen));
+const TvHomePersonalizeScreen = lazyScreen(() =>
+  import('./screens/account/tv-home-personalize-screen').then((m) => m.TvHomePersonalizeScreen),
+);
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -200,6 +203,11 @@ export const tvRoutes: RouteObject[] = [
             <TvParentalControlScreen />
           </TvParentalGate>,
         ),
+      },
+      {
+        path: 'homepersonalize',
+        handle: handle('homepersonalize_title'),
+        element: guarded('homepersonalize', <TvHomePersonalizeScreen />),
       },
       { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <TvLineupScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
