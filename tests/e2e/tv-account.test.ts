@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load, type BrowserSession } from './browser';
+import { browserPerTest, demoControls, load, type BrowserSession } from './browser';
 import { expectFocusOn, expectVisibleFocus } from './tv-focus';
 
 /** The TV's account pages (parental control, lineup, home rows, feedback), reached from /settings with the remote alone. */
@@ -140,5 +140,32 @@ describe('TV: the account pages from the settings (spec points 2, 5, 6)', () => 
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/tv/homepersonalize');
     await list.waitFor({ timeout: 15_000 });
     await backToEntry(page, "Personnaliser l'accueil", '/tv/home');
+  }, 60_000);
+
+  it('should send a message typed on the on-screen keyboard, keep it on failure and retry, and come back to its entry', async () => {
+    const session = browser();
+    const { page, screenshotBothThemes } = session;
+    await signInToSettings(session);
+    await openFromSettings(page, 'Votre avis', '/tv/feedback');
+    await expectFocusOn(page, 'a', 15_000);
+    // "bad" with the arrows and Enter: b, a, d.
+    for (const key of ['ArrowRight', 'Enter', 'ArrowLeft', 'Enter', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter'])
+      await page.keyboard.press(key);
+    const typed = page.getByRole('group', { name: 'Votre message' }).locator('p').nth(1);
+    await expect.poll(() => typed.textContent()).toBe('bad');
+    // Right off the keyboard's last column: the send button.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+    await expectFocusOn(page, 'Envoyer');
+    await demoControls(page, { force: { 'POST contact/': { status: 500 } } });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Une erreur est survenue.');
+    expect(await typed.textContent()).toBe('bad');
+    await expectFocusOn(page, 'Réessayer');
+    await screenshotBothThemes('tv-feedback-failed');
+    await demoControls(page, null);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Merci ! Votre message a bien été envoyé.' }).waitFor();
+    await expectFocusOn(page, 'Écrire un autre message');
+    await backToEntry(page, 'Votre avis');
   }, 60_000);
 });

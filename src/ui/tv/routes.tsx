@@ -65,6 +65,9 @@ const TvLineupScreen = lazyScreen(() => import('./screens/account/tv-lineup-scre
 const TvHomePersonalizeScreen = lazyScreen(() =>
   import('./screens/account/tv-home-personalize-screen').then((m) => m.TvHomePersonalizeScreen),
 );
+const TvFeedbackScreen = lazyScreen(() =>
+  import('./screens/account/tv-feedback-screen').then((m) => m.TvFeedbackScreen),
+);
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -209,6 +212,7 @@ export const tvRoutes: RouteObject[] = [
         handle: handle('homepersonalize_title'),
         element: guarded('homepersonalize', <TvHomePersonalizeScreen />),
       },
+      { path: 'feedback', handle: handle('feedback_title'), element: guarded('feedback', <TvFeedbackScreen />) },
       { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <TvLineupScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],

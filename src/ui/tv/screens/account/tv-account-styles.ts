@@ -28,7 +28,8 @@ export const tvAccountPage = css`
     padding: 0;
     width: 1100px;
   }
-  button {
+  /* Not the on-screen keyboard's keys (they carry a roving tabindex): they keep their own look. */
+  button:not([tabindex]) {
     display: flex;
     justify-content: space-between;
     width: 100%;
@@ -40,7 +41,7 @@ export const tvAccountPage = css`
     color: var(--color-text);
     text-align: left;
   }
-  button > span:first-child {
+  button:not([tabindex]) > span:first-child {
     flex-shrink: 0;
   }
   button[aria-pressed='true'] {

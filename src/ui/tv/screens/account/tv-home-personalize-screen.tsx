@@ -8,6 +8,7 @@ import { useAuth } from '../../../shared/hooks/use-auth';
 import { useHomePersonalize } from '../../../shared/hooks/use-home-personalize';
 import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { visuallyHidden } from '../../../shared/theme/visually-hidden';
 import { FocusableButton } from '../../focusable';
 import { following } from '../../menu/use-menu-items';
 import { tvAccountPage, tvAccountValue } from './tv-account-styles';
@@ -86,10 +87,13 @@ function TvPersonalize({ profile }: { profile: Profile }) {
         {argEvent ? (
           <FocusableButton
             focusKey={`personalize-${index}-category`}
-            label={t('personalize_category', { name })}
             onPress={() => act(argEvent(following(categoryIds, item.entry.arg)))}
           >
-            {categories.find((category) => category.id === item.entry.arg)?.name ?? t('personalize_all_categories')}
+            <span>
+              {categories.find((category) => category.id === item.entry.arg)?.name ?? t('personalize_all_categories')}
+            </span>
+            {/* The name starts with what is shown (WCAG 2.5.3), then says whose category it is. */}
+            <span className={visuallyHidden}> · {t('personalize_category', { name })}</span>
           </FocusableButton>
         ) : null}
         {(['up', 'down'] as const).map((direction) => {
