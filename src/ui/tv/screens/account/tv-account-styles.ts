@@ -73,9 +73,9 @@ export const tvAccountForm = css`
   }
 `;
 
-/** The main action of a page, in the accent colour. */
+/** The main action of a page, in the accent colour (above the page's own button rule). */
 export const tvAccountPrimary = css`
-  && {
+  &&& {
     justify-content: center;
     background: var(--color-accent);
     color: var(--color-on-accent);

@@ -12,8 +12,9 @@ import { useRemoteKeys } from '../../keys/key-layers';
 import { TvSortActions, tvSortColumns } from './tv-sort-actions';
 import { tvAccountPage, tvAccountValue } from './tv-account-styles';
 
+/* Above the page's own button rule. */
 const held = css`
-  && {
+  &&& {
     border-color: var(--color-accent);
     background: var(--color-surface);
   }
