@@ -419,6 +419,22 @@ export const TV_SIGNED_IN: readonly Stop[] = [
   onTv('live-watchnext', '/live/watchnext'),
   // The device's local preferences, language and theme (issue 37).
   onTv('settings', '/settings'),
+  // The account pages reached from the settings: the parental challenge and form, the lineup (a channel held), the home rows, feedback.
+  onTv('parentalcontrol', '/parentalcontrol', (page) => page.getByRole('dialog', { name: 'Code parental' }).waitFor()),
+  onTv('parentalcontrol-settings', '/parentalcontrol', async (page) => {
+    await page.getByRole('dialog', { name: 'Code parental' }).waitFor();
+    for (const digit of '1234') await page.keyboard.press(digit);
+    await page.getByLabel('Code actuel').waitFor();
+  }),
+  onTv('lineup-holding', '/lineup', async (page) => {
+    await page.getByRole('list', { name: 'Ordre des chaînes' }).getByRole('button').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { pressed: true }).waitFor();
+  }),
+  onTv('homepersonalize', '/homepersonalize', (page) =>
+    page.getByRole('list', { name: 'Rangées de l’accueil' }).getByRole('button').first().waitFor(),
+  ),
+  onTv('feedback', '/feedback'),
   // The on-screen keyboard with the results of the query in the address beside it.
   onTv('search', '/search?q=journal', async (page) => {
     await page
@@ -661,6 +677,14 @@ export const TV_SUBSCRIBER_GROUPS = {
     'overlay-vod-product',
     'overlay-vod-season',
     'settings',
+  ]),
+  // The account pages the settings lead to.
+  account: stopsNamed(TV_SIGNED_IN, [
+    'parentalcontrol',
+    'parentalcontrol-settings',
+    'lineup-holding',
+    'homepersonalize',
+    'feedback',
   ]),
   // The TV twins of the web's browse screens (issue 36).
   browse: stopsNamed(TV_SIGNED_IN, [

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { FEEDBACK_MAX_LENGTH } from '../../domain/account/feedback';
 import type { FeedbackContext, FeedbackEvent, feedbackMachine } from './feedback.machine';
 
 /** What the feedback screen shows and can do. */
@@ -27,7 +28,7 @@ export function connectFeedback(snapshot: FeedbackSnapshot): FeedbackModel {
     sent: snapshot.matches('sent'),
     error,
     canRetry: error !== null && error !== 'message_required',
-    typeEvent: (text) => ({ type: 'feedback.type', message: text }),
+    typeEvent: (text) => ({ type: 'feedback.type', message: text.slice(0, FEEDBACK_MAX_LENGTH) }),
     sendEvent: { type: 'feedback.send' },
     againEvent: { type: 'feedback.again' },
   };

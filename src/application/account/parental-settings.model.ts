@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { PARENTAL_LEVELS } from '../../domain/account/parental';
+import { ADULT_AGE, PARENTAL_LEVELS } from '../../domain/account/parental';
 import type { Profile } from '../../domain/session/profile';
 import type { ParentalPinContext, ParentalPinEvent, parentalPinMachine } from './parental-pin.machine';
 
@@ -54,4 +54,15 @@ export function connectParentalSettings(
           },
     againEvent: { type: 'pin.reset' },
   };
+}
+
+/** The text of a protection level: every rated show (0), from an age, or adult shows only. */
+export type ParentalLevelLabel =
+  | { readonly key: 'parental_level_0' | 'parental_level_adult' }
+  | { readonly key: 'parental_level_age'; readonly age: number };
+
+/** How both layouts name a protection level. */
+export function parentalLevelLabel(level: number): ParentalLevelLabel {
+  if (level === 0) return { key: 'parental_level_0' };
+  return level >= ADULT_AGE ? { key: 'parental_level_adult' } : { key: 'parental_level_age', age: level };
 }

@@ -43,8 +43,8 @@ export interface MenuEntry {
   readonly pages?: readonly MenuPage[];
 }
 
-/** The account pages the web's settings entry gathers (the TV has a settings screen of its own), with their title keys. */
-const WEB_SETTINGS_PAGES: readonly (readonly [ScreenName, string])[] = [
+/** The account pages the settings gather (the web's menu entry, the TV's settings screen), with their title keys. */
+const SETTINGS_PAGES: readonly (readonly [ScreenName, string])[] = [
   ['parentalcontrol', 'parentalcontrol_title'],
   ['homepersonalize', 'homepersonalize_title'],
   ['lineup', 'lineup_title'],
@@ -52,14 +52,17 @@ const WEB_SETTINGS_PAGES: readonly (readonly [ScreenName, string])[] = [
   ['feedback', 'feedback_title'],
 ];
 
-/** The web's settings: the account pages this signed-in account may open (none for a visitor). */
-export function webSettingsPages(session: Session | null): MenuPage[] {
+/** The account pages of a layout this signed-in account may open (none for a visitor; pairing is the web's). */
+export function settingsPages(variant: Variant, session: Session | null): MenuPage[] {
   if (session === null) return [];
-  return WEB_SETTINGS_PAGES.flatMap(([screen, label]) => {
-    const path = screenPath('web', screen);
-    return isMenuEntryVisible('web', screen, path, session) ? [{ screen, label, path }] : [];
+  return SETTINGS_PAGES.flatMap(([screen, label]) => {
+    const path = screenPath(variant, screen);
+    return isMenuEntryVisible(variant, screen, path, session) ? [{ screen, label, path }] : [];
   });
 }
+
+/** The web's settings entry: its account pages. */
+export const webSettingsPages = (session: Session | null): MenuPage[] => settingsPages('web', session);
 
 /** The screen each entry opens (the TV guide is the guide screen); help opens a document (on TV, its web view). */
 const SCREEN_OF: Readonly<Record<MenuId, ScreenName | null>> = {

@@ -5,3 +5,6 @@ export type FeedbackError = 'message_required';
 export function validateFeedback(message: string): FeedbackError | null {
   return message.trim() === '' ? 'message_required' : null;
 }
+
+/** Longest message accepted, in characters (the field stops there). */
+export const FEEDBACK_MAX_LENGTH = 2000;

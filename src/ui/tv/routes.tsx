@@ -57,6 +57,17 @@ const TvHelpScreen = lazyScreen(() => import('./screens/help/tv-help-screen').th
 const TvSettingsScreen = lazyScreen(() =>
   import('./screens/account/tv-settings-screen').then((m) => m.TvSettingsScreen),
 );
+const TvParentalControlScreen = lazyScreen(() =>
+  import('./screens/account/tv-parental-control-screen').then((m) => m.TvParentalControlScreen),
+);
+const TvParentalGate = lazyScreen(() => import('./screens/account/tv-parental-gate').then((m) => m.TvParentalGate));
+const TvLineupScreen = lazyScreen(() => import('./screens/account/tv-lineup-screen').then((m) => m.TvLineupScreen));
+const TvHomePersonalizeScreen = lazyScreen(() =>
+  import('./screens/account/tv-home-personalize-screen').then((m) => m.TvHomePersonalizeScreen),
+);
+const TvFeedbackScreen = lazyScreen(() =>
+  import('./screens/account/tv-feedback-screen').then((m) => m.TvFeedbackScreen),
+);
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -186,6 +197,23 @@ export const tvRoutes: RouteObject[] = [
         element: <TvShortcut overlay={route.overlay} />,
       })),
       { path: 'settings', handle: handle('settings_title'), element: guarded('settings', <TvSettingsScreen />) },
+      {
+        path: 'parentalcontrol',
+        handle: handle('parentalcontrol_title'),
+        element: guarded(
+          'parentalcontrol',
+          <TvParentalGate>
+            <TvParentalControlScreen />
+          </TvParentalGate>,
+        ),
+      },
+      {
+        path: 'homepersonalize',
+        handle: handle('homepersonalize_title'),
+        element: guarded('homepersonalize', <TvHomePersonalizeScreen />),
+      },
+      { path: 'feedback', handle: handle('feedback_title'), element: guarded('feedback', <TvFeedbackScreen />) },
+      { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <TvLineupScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },

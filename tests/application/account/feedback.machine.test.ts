@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { feedbackMachine } from '../../../src/application/account/feedback.machine';
 import { connectFeedback } from '../../../src/application/account/feedback.model';
 import { createFeedbackActors } from '../../../src/application/playback/usage.actors';
+import { FEEDBACK_MAX_LENGTH } from '../../../src/domain/account/feedback';
 import { ApiError } from '../../../src/domain/errors';
 import { FakeUsageApi } from '../../fakes/fake-usage-api';
 
@@ -22,6 +23,12 @@ describe('feedback (spec points 2, 5 and 7)', () => {
     actor.send(model().sendEvent);
     expect(model()).toMatchObject({ error: 'message_required', sent: false, canRetry: false });
     expect(usageApi.calls).toEqual([]);
+  });
+
+  it('should keep a typed message to its longest length, whichever layout typed it', () => {
+    const { actor, model } = startFeedback();
+    actor.send(model().typeEvent('a'.repeat(FEEDBACK_MAX_LENGTH + 5)));
+    expect(model().message).toHaveLength(FEEDBACK_MAX_LENGTH);
   });
 
   it("should send the message with the user's address and confirm it", async () => {

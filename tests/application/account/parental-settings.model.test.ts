@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { parentalPinMachine } from '../../../src/application/account/parental-pin.machine';
-import { connectParentalSettings } from '../../../src/application/account/parental-settings.model';
+import { connectParentalSettings, parentalLevelLabel } from '../../../src/application/account/parental-settings.model';
 import { createParentalActors } from '../../../src/application/session/session.actors';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 
@@ -59,5 +59,16 @@ describe('the parental control settings (spec points 4 and 5)', () => {
     expect(
       connectParentalSettings(start().actor.getSnapshot(), { parentalPinSet: true, parentalControlLevel: 7 }).level,
     ).toBe(0);
+  });
+});
+
+describe('the name of a protection level', () => {
+  it.each([
+    [0, { key: 'parental_level_0' }],
+    [10, { key: 'parental_level_age', age: 10 }],
+    [16, { key: 'parental_level_age', age: 16 }],
+    [18, { key: 'parental_level_adult' }],
+  ])('should name level %s by its text key and age', (level, label) => {
+    expect(parentalLevelLabel(level)).toEqual(label);
   });
 });

@@ -3,6 +3,7 @@ import {
   isMenuEntryVisible,
   isTopLevelPath,
   menuEntries,
+  settingsPages,
   webSettingsPages,
   type MenuId,
 } from '../../../src/application/navigation/menu';
@@ -118,6 +119,23 @@ describe("the web's settings entry: the account pages", () => {
       'pairing_title',
       'feedback_title',
     ]);
+  });
+});
+
+describe("the TV's settings screen: the account pages", () => {
+  const pagesOf = (session: Session | null) => settingsPages('tv', session).map((page) => page.path);
+
+  it.each<[string, Session | null, string[]]>([
+    ['a subscriber', subscriber, ['/parentalcontrol', '/homepersonalize', '/lineup', '/feedback']],
+    [
+      'a subscriber without the lineup permission',
+      noPermissions,
+      ['/parentalcontrol', '/homepersonalize', '/feedback'],
+    ],
+    ['a former customer', former, ['/parentalcontrol']],
+    ['a visitor', visitor, []],
+  ])('should list for %s, without the web-only pairing: %j', (_who, session, paths) => {
+    expect(pagesOf(session)).toEqual(paths);
   });
 });
 

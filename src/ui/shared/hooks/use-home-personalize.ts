@@ -1,12 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { HOME_PERSONALIZE_MACHINE, type HomePersonalizeMachine } from '../../../application/account-machines';
 import type { HomePersonalizeEvent } from '../../../application/home/home-personalize.machine';
 import { connectHomePersonalize, type HomePersonalizeModel } from '../../../application/home/home-personalize.model';
 import { ACTOR_OPTIONS, type ActorOptions } from '../../../application/tokens';
+import type { PersonalizeEntry } from '../../../domain/home/home-personalize';
 import type { Category } from '../../../domain/shows/category';
 import type { Profile } from '../../../domain/session/profile';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
+import type { Texts } from '../i18n/texts';
+import { useTranslation } from '../i18n/use-translation';
 import { useService } from '../services';
 import { useBackupConfig } from './use-backup-config';
 import { useResource } from './use-resource';
@@ -21,7 +24,15 @@ export function useHomePersonalize(profile: Profile): {
   readonly loadError: unknown;
   readonly categories: readonly Category[];
   readonly send: (event: HomePersonalizeEvent) => void;
+  /** Saves the rows as edited. */
+  readonly save: () => void;
+  /** Unsaved edits, or saved since the screen opened (null: nothing to say). */
+  readonly statusKey: 'personalize_unsaved' | 'personalize_saved' | null;
+  /** A row's name: its feed's, or the replay row's with its category. */
+  readonly rowName: (entry: PersonalizeEntry) => string;
 } {
+  const { t } = useTranslation();
+  const [savedOnce, setSavedOnce] = useState(false);
   const machine = useService<HomePersonalizeMachine>(HOME_PERSONALIZE_MACHINE);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const guide = useService<GuideApi>(GUIDE_API);
@@ -37,5 +48,30 @@ export function useHomePersonalize(profile: Profile): {
     () => (config === null ? null : connectHomePersonalize(snapshot, config.homeFeeds, profile)),
     [snapshot, config, profile],
   );
-  return { model, loadError: error, categories: explore?.data?.categories ?? [], send: actor.send };
+  const categories = explore?.data?.categories ?? [];
+  const statusKey =
+    model === null
+      ? null
+      : model.dirty
+        ? 'personalize_unsaved'
+        : savedOnce && !model.busy && model.error === null
+          ? 'personalize_saved'
+          : null;
+  return {
+    model,
+    loadError: error,
+    categories,
+    send: actor.send,
+    save: () => {
+      if (model === null) return;
+      setSavedOnce(true);
+      actor.send(model.saveEvent);
+    },
+    statusKey,
+    rowName: (entry) => {
+      if (entry.arg === undefined) return t(`home_feed_${entry.feedId}` as keyof Texts);
+      const category = categories.find((candidate) => candidate.id === entry.arg);
+      return t('home_feed_105_arg', { name: category?.name ?? String(entry.arg) });
+    },
+  };
 }

@@ -15,6 +15,7 @@ import { recordingsTexts } from './features/recordings';
 import { searchTexts } from './features/search';
 import { downloadsTexts } from './features/downloads';
 import { tvShellTexts } from './features/tv-shell';
+import { tvAccountTexts } from './features/tv-account';
 import { tvPlayerTexts } from './features/tv-player';
 import { tvHomeTexts } from './features/tv-home';
 import { tvSearchTexts } from './features/tv-search';
@@ -55,6 +56,7 @@ export const resources = {
     ...tvVodTexts.fr,
     ...tvGuideTexts.fr,
     ...tvShellTexts.fr,
+    ...tvAccountTexts.fr,
     ...interstitialTexts.fr,
     ...preferencesTexts.fr,
   },
@@ -82,6 +84,7 @@ export const resources = {
     ...tvVodTexts.de,
     ...tvGuideTexts.de,
     ...tvShellTexts.de,
+    ...tvAccountTexts.de,
     ...interstitialTexts.de,
     ...preferencesTexts.de,
   },
@@ -109,6 +112,7 @@ export const resources = {
     ...tvVodTexts.en,
     ...tvGuideTexts.en,
     ...tvShellTexts.en,
+    ...tvAccountTexts.en,
     ...interstitialTexts.en,
     ...preferencesTexts.en,
   },

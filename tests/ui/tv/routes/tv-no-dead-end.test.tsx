@@ -1,8 +1,15 @@
 import { configure, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  HOME_PERSONALIZE_MACHINE,
+  LINEUP_MACHINE,
+  provideHomePersonalize,
+  provideLineup,
+} from '../../../../src/application/account-machines';
+import { FEEDBACK_MACHINE, provideFeedback } from '../../../../src/application/browsing-machines';
 import type { HomeItem } from '../../../../src/application/home/home-rows.model';
 import { homeItemPath, seeAllPath } from '../../../../src/application/navigation/home-links';
-import { menuEntries } from '../../../../src/application/navigation/menu';
+import { menuEntries, settingsPages } from '../../../../src/application/navigation/menu';
 import { FEED, type HomeFeed } from '../../../../src/domain/home/home-feeds';
 import { Temporal } from '../../../../src/domain/time';
 import { createInPageSearchEngine } from '../../../../src/adapters/system/in-page-search.engine';
@@ -10,6 +17,7 @@ import { SEARCH_ENGINE } from '../../../../src/ports/search-engine.port';
 import { HELP_DOCUMENT, type HelpDocumentApi } from '../../../../src/ports/help.port';
 import { aSession } from '../../../fakes/profiles';
 import { aChannel, aShow } from '../../../fakes/shows';
+import { fakePort } from '../../render-with-services';
 import { homeWorld } from '../../web/screens/home/home-services';
 import { renderTvHome } from '../screens/home/tv-home-services';
 
@@ -51,9 +59,10 @@ const feed = (feedId: HomeFeed['feedId'], arg?: number): HomeFeed => ({
 });
 const FEEDS: readonly HomeFeed[] = [...Object.values(FEED).map((feedId) => feed(feedId)), feed(FEED.replayCategory, 5)];
 
-/** Every path the TV menu, the home rows' "see all" (and "+N") and the home cards lead to. */
+/** Every path the TV menu, the settings' account pages, the home rows' "see all" (and "+N") and the home cards lead to. */
 const TARGETS: readonly (readonly [string, string])[] = [
   ...menuEntries('tv', aSession()).map((entry) => [`menu ${entry.id}`, entry.path] as const),
+  ...settingsPages('tv', aSession()).map((page) => [`settings ${page.screen}`, page.path] as const),
   ...FEEDS.map(
     (row) => [`see all of row ${row.feedId}${row.arg ? ` (${row.arg})` : ''}`, seeAllPath(row, 'tv')] as const,
   ),
@@ -66,14 +75,29 @@ const asksForLive = (path: string) => pathOf(path).startsWith('/live/');
 describe('TV: no dead end (issue 36 item 7)', () => {
   it('should walk the menu entries, the see-all targets and the card targets', () => {
     expect(TARGETS.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['menu home', 'menu help', 'menu mysports', 'show card', 'see all of row 113']),
+      expect.arrayContaining([
+        'menu home',
+        'menu help',
+        'menu mysports',
+        'settings parentalcontrol',
+        'settings lineup',
+        'settings homepersonalize',
+        'settings feedback',
+        'show card',
+        'see all of row 113',
+      ]),
     );
   });
 
   it.each(TARGETS)('should open the target of the %s (%s) on its own screen, not on live', async (_, path) => {
-    const { router } = await renderTvHome(homeWorld(5), {
+    const world = homeWorld(5);
+    const { router } = await renderTvHome(world, {
       path,
       services: [
+        // The account pages' machines, as the composition root provides them.
+        [LINEUP_MACHINE, provideLineup(fakePort(world.guide))],
+        [HOME_PERSONALIZE_MACHINE, provideHomePersonalize(world.usage)],
+        [FEEDBACK_MACHINE, provideFeedback(world.usage)],
         [SEARCH_ENGINE, createInPageSearchEngine()],
         [HELP_DOCUMENT, { document: async () => [] } satisfies HelpDocumentApi],
       ],

@@ -1,54 +1,20 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { css } from '@linaria/core';
-import { useOutletContext } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useOutletContext } from 'react-router';
 import { preferencesModel } from '../../../../application/account/preferences.model';
+import { settingsPages } from '../../../../application/navigation/menu';
+import { useAuth } from '../../../shared/hooks/use-auth';
+import type { Texts } from '../../../shared/i18n/texts';
 import { usePreferences } from '../../../shared/hooks/use-preferences';
 import { LANGUAGES } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { THEMES } from '../../../shared/theme/theme';
+import { useFocusMemory } from '../../focus-memory';
 import { FocusableButton } from '../../focusable';
 import { following, type Appearance } from '../../menu/use-menu-items';
+import { tvAccountPage, tvAccountValue } from './tv-account-styles';
 
-/* Ten-foot sizes; Chromium 68: grid with `grid-row-gap`, no flex `gap`. */
-const page = css`
-  padding: 48px 64px;
-  font-size: 1.7rem;
-  h1 {
-    margin: 0 0 24px;
-    font-size: 2.6rem;
-  }
-  h2 {
-    margin: 32px 0 16px;
-    font-size: 2rem;
-  }
-  ul {
-    display: grid;
-    grid-row-gap: 12px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    width: 1100px;
-  }
-  button {
-    display: flex;
-    justify-content: space-between;
-    width: 100%;
-    font: inherit;
-    padding: 14px 24px;
-    border-radius: 12px;
-    border: 2px solid var(--color-surface-raised);
-    background: var(--color-surface-raised);
-    color: var(--color-text);
-    text-align: left;
-  }
-  button[aria-pressed='true'] {
-    border-color: var(--color-accent);
-  }
-`;
-const state = css`
-  margin-left: 24px;
-  font-weight: 700;
-`;
+const SETTINGS_SCREEN = 'settings';
 
 /** One line of the page: a name and its value, Enter changes it. */
 function SettingButton({
@@ -58,22 +24,32 @@ function SettingButton({
   pressed,
   autoFocus,
   onPress,
+  onFocused,
 }: {
   focusKey: string;
   label: string;
-  value: string;
+  value?: string;
   pressed?: boolean;
   autoFocus?: boolean;
   onPress: () => void;
+  onFocused?: () => void;
 }) {
   return (
     <li>
-      <FocusableButton focusKey={focusKey} pressed={pressed} autoFocus={autoFocus} onPress={onPress}>
+      <FocusableButton
+        focusKey={focusKey}
+        pressed={pressed}
+        autoFocus={autoFocus}
+        onPress={onPress}
+        onFocused={onFocused}
+      >
         <span>{label}</span>
         {/* An on/off button says its state with aria-pressed; a choice says its value in its name. */}
-        <span className={state} aria-hidden={pressed === undefined ? undefined : true}>
-          {value}
-        </span>
+        {value === undefined ? null : (
+          <span className={tvAccountValue} aria-hidden={pressed === undefined ? undefined : true}>
+            {value}
+          </span>
+        )}
       </FocusableButton>
     </li>
   );
@@ -81,37 +57,48 @@ function SettingButton({
 
 /**
  * /settings (TV only, spec point 2): the device's local preferences as switches, the default audio
- * and subtitles, then the language and the theme (the shell's, as in the menu), walked with the arrows.
+ * and subtitles, the language and the theme (the shell's, as in the menu), then the account pages and
+ * sign-out, walked with the arrows. Back from an account page lands on the entry that opened it.
  */
 export function TvSettingsScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { session } = useAuth();
   const { language, setLanguage, theme, setTheme } = useOutletContext<Appearance>();
   const { preferences, setPreference } = usePreferences();
   const { switches, languages } = preferencesModel(preferences);
   const { ref, focusKey } = useFocusable({ focusKey: 'settings-screen', trackChildren: true });
+  const memory = useFocusMemory();
+  const [first] = useState(() => memory.recall(SETTINGS_SCREEN) ?? `settings-${switches[0]?.name}`);
+  /** What every line of the page shares: focused first when remembered, remembered when focused. */
+  const line = (key: string) => ({
+    focusKey: key,
+    autoFocus: key === first,
+    onFocused: () => memory.remember(SETTINGS_SCREEN, key),
+  });
+  const pages = settingsPages('tv', session);
   return (
-    <main className={page} aria-labelledby="tv-settings-heading">
+    <main className={tvAccountPage} aria-labelledby="tv-settings-heading">
       <FocusContext.Provider value={focusKey}>
         <div ref={ref}>
           <h1 id="tv-settings-heading">{t('settings_title')}</h1>
           <section aria-labelledby="tv-preferences-heading">
             <h2 id="tv-preferences-heading">{t('preferences_title')}</h2>
             <ul>
-              {switches.map((item, index) => (
+              {switches.map((item) => (
                 <SettingButton
                   key={item.name}
-                  focusKey={`settings-${item.name}`}
+                  {...line(`settings-${item.name}`)}
                   label={t(item.labelKey)}
                   value={t(item.on ? 'preferences_on' : 'preferences_off')}
                   pressed={item.on}
-                  autoFocus={index === 0}
                   onPress={() => setPreference(item.name, !item.on)}
                 />
               ))}
               {languages.map((item) => (
                 <SettingButton
                   key={item.name}
-                  focusKey={`settings-${item.name}`}
+                  {...line(`settings-${item.name}`)}
                   label={t(item.labelKey)}
                   value={t(item.chosen.labelKey)}
                   onPress={() => setPreference(item.name, item.next)}
@@ -123,19 +110,39 @@ export function TvSettingsScreen() {
             <h2 id="tv-appearance-heading">{t('preferences_appearance')}</h2>
             <ul>
               <SettingButton
-                focusKey="settings-language"
+                {...line('settings-language')}
                 label={t('settings_language')}
                 value={t(`language_${language}`)}
                 onPress={() => setLanguage(following(LANGUAGES, language))}
               />
               <SettingButton
-                focusKey="settings-theme"
+                {...line('settings-theme')}
                 label={t('settings_theme')}
                 value={t(`theme_${theme}`)}
                 onPress={() => setTheme(following(THEMES, theme))}
               />
             </ul>
           </section>
+          {session ? (
+            <section aria-labelledby="tv-account-heading">
+              <h2 id="tv-account-heading">{t('tv_settings_account')}</h2>
+              <ul>
+                {pages.map((page) => (
+                  <SettingButton
+                    key={page.screen}
+                    {...line(`settings-${page.screen}`)}
+                    label={t(page.label as keyof Texts)}
+                    onPress={() => navigate(page.path)}
+                  />
+                ))}
+                <SettingButton
+                  {...line('settings-logout')}
+                  label={t('menu_logout')}
+                  onPress={() => navigate('/logout/0')}
+                />
+              </ul>
+            </section>
+          ) : null}
         </div>
       </FocusContext.Provider>
     </main>

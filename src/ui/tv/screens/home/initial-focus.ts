@@ -8,7 +8,7 @@ const railOf = (key: string): number | null => {
 
 /**
  * Where the remote's focus goes when the home screen shows: the card focused last when it is
- * still there, else the first card of the first rail. `undefined` while the rails it depends on
+ * still there (or the button above the rails focused last), else the first card of the first rail. `undefined` while the rails it depends on
  * still load (the focus must not jump once they arrive); null when there is nothing to focus.
  */
 export function initialFocus(
@@ -17,6 +17,7 @@ export function initialFocus(
   restoreKey: string | undefined,
 ): string | null | undefined {
   const restoreRail = restoreKey === undefined ? null : railOf(restoreKey);
+  if (restoreKey !== undefined && restoreRail === null) return restoreKey;
   if (restoreKey !== undefined && restoreRail !== null && restoreRail < railCount) {
     const keys = ready.get(restoreRail);
     if (keys === undefined || keys === null) return undefined;

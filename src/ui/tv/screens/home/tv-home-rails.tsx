@@ -2,13 +2,15 @@ import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spat
 import { css } from '@linaria/core';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useOutlet } from 'react-router';
+import { useNavigate, useOutlet } from 'react-router';
+import { canPersonalizeHome } from '../../../../domain/home/home-feeds';
 import { isFormerCustomer } from '../../../../domain/session/profile';
 import { useAuth } from '../../../shared/hooks/use-auth';
 import { useCardRules } from '../../../shared/hooks/use-card-rules';
 import { useHomeFeeds } from '../../../shared/hooks/use-home-feeds';
 import { useChannels } from '../../../shared/hooks/use-home-rows';
 import { useFocusMemory } from '../../focus-memory';
+import { FocusableButton } from '../../focusable';
 import type { HomeItem } from '../../../../application/home/home-rows.model';
 import { initialFocus } from './initial-focus';
 import { TvHomeRecordKey, type FocusedShowSink } from './tv-home-record-key';
@@ -17,13 +19,28 @@ import { TvFeedRail } from './tv-feed-rail';
 
 /** The focus memory's name for this screen. */
 export const HOME_SCREEN = 'home';
+/** The personalise button above the rails (Up from the first rail). */
+const PERSONALIZE_KEY = 'home-personalize';
 
 const page = css`
   padding: 48px 64px;
   font-size: 1.5rem;
   h1 {
-    margin: 0 0 24px;
+    margin: 0 24px 0 0;
     font-size: 2.6rem;
+  }
+`;
+const head = css`
+  display: flex;
+  align-items: center;
+  margin: 0 0 24px;
+  button {
+    font: inherit;
+    padding: 10px 24px;
+    border-radius: 12px;
+    border: 2px solid var(--color-surface-raised);
+    background: var(--color-surface-raised);
+    color: var(--color-text);
   }
 `;
 
@@ -40,6 +57,7 @@ export function TvHomeRails() {
   const channels = useChannels();
   const memory = useFocusMemory();
   const overlay = useOutlet();
+  const navigate = useNavigate();
   const open = overlay !== null;
   const byId = useMemo(() => new Map((channels?.data ?? []).map((channel) => [channel.id, channel])), [channels?.data]);
   const [restoreKey] = useState(() => memory.recall(HOME_SCREEN));
@@ -94,7 +112,18 @@ export function TvHomeRails() {
   return (
     <>
       <main className={page} aria-hidden={open || undefined}>
-        <h1>{session ? t('home_welcome', { name: session.profile.username }) : t('home_title')}</h1>
+        <div className={head}>
+          <h1>{session ? t('home_welcome', { name: session.profile.username }) : t('home_title')}</h1>
+          {canPersonalizeHome(session !== null, rules.replayEnabled) ? (
+            <FocusableButton
+              focusKey={PERSONALIZE_KEY}
+              onFocused={() => onFocused(PERSONALIZE_KEY)}
+              onPress={() => navigate('/homepersonalize')}
+            >
+              {t('home_personalize')}
+            </FocusableButton>
+          ) : null}
+        </div>
         {feeds === null ? <p role="status">{t('loading')}</p> : null}
         <FocusContext.Provider value={focusKey}>
           <div ref={ref} aria-label={t('home_rows_label')} role="group">

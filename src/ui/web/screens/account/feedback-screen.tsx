@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { useId, type FormEvent } from 'react';
+import { FEEDBACK_MAX_LENGTH } from '../../../../domain/account/feedback';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFeedback } from '../../../shared/hooks/use-feedback';
 import { alertText, webForm } from '../../../shared/theme/form';
@@ -11,9 +12,6 @@ const messageForm = css`
     resize: vertical;
   }
 `;
-
-/** Longest message accepted in the field. */
-const FEEDBACK_MAX_LENGTH = 2000;
 
 /** /feedback: a required message sent to the provider, a confirmation, and on failure the message kept with a retry. */
 export function FeedbackScreen() {

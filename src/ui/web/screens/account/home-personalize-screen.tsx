@@ -8,7 +8,6 @@ import type { Profile } from '../../../../domain/session/profile';
 import { useAuth } from '../../../shared/hooks/use-auth';
 import { useHomePersonalize } from '../../../shared/hooks/use-home-personalize';
 import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
-import type { Texts } from '../../../shared/i18n/texts';
 import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../../shared/theme/form';
 import { squareControl } from '../../styles/controls';
 import { DevicePreferences } from './device-preferences';
@@ -70,26 +69,14 @@ export function HomePersonalizeScreen() {
 
 function Personalize({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { model, loadError, categories, send } = useHomePersonalize(profile);
-  const [savedOnce, setSavedOnce] = useState(false);
+  const { model, loadError, categories, send, save, statusKey, rowName } = useHomePersonalize(profile);
   if (model === null)
     return loadError ? <p role="alert">{errorText(t, loadError)}</p> : <p aria-busy="true">{t('loading')}</p>;
-  const status = model.dirty
-    ? t('personalize_unsaved')
-    : savedOnce && !model.busy && model.error === null
-      ? t('personalize_saved')
-      : '';
+  const status = statusKey === null ? '' : t(statusKey);
   return (
     <>
       <div className={`${webForm} ${formButtonRow}`}>
-        <button
-          type="button"
-          disabled={model.busy || !model.dirty}
-          onClick={() => {
-            setSavedOnce(true);
-            send(model.saveEvent);
-          }}
-        >
+        <button type="button" disabled={model.busy || !model.dirty} onClick={save}>
           {t('personalize_save')}
         </button>
         <button
@@ -109,7 +96,7 @@ function Personalize({ profile }: { profile: Profile }) {
       <p role="status" aria-busy={model.busy}>
         {status}
       </p>
-      <FeedList model={model} categories={categories} send={send} />
+      <FeedList model={model} categories={categories} send={send} rowName={rowName} />
     </>
   );
 }
@@ -119,10 +106,12 @@ function FeedList({
   model,
   categories,
   send,
+  rowName,
 }: {
   model: HomePersonalizeModel;
   categories: readonly Category[];
   send: (event: HomePersonalizeEvent) => void;
+  rowName: (entry: PersonalizeItem['entry']) => string;
 }) {
   const [focus, setFocus] = useState<{ index: number; direction: 'up' | 'down' } | null>(null);
   useEffect(() => {
@@ -150,6 +139,7 @@ function FeedList({
           index={index}
           busy={model.busy}
           categories={categories}
+          name={rowName(item.entry)}
           send={send}
           move={move}
         />
@@ -163,6 +153,7 @@ function FeedRow({
   index,
   busy,
   categories,
+  name,
   send,
   move,
 }: {
@@ -170,16 +161,12 @@ function FeedRow({
   index: number;
   busy: boolean;
   categories: readonly Category[];
+  name: string;
   send: (event: HomePersonalizeEvent) => void;
   move: (event: HomePersonalizeEvent) => void;
 }) {
   const { t } = useTranslation();
   const { entry } = item;
-  const category = categories.find((candidate) => candidate.id === entry.arg);
-  const name =
-    entry.arg !== undefined
-      ? t('home_feed_105_arg', { name: category?.name ?? String(entry.arg) })
-      : t(`home_feed_${entry.feedId}` as keyof Texts);
   const id = `personalize-${index}`;
   return (
     <li>

@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { PinForm } from '../../../../application/account/parental-settings.model';
-import { ADULT_AGE, PIN_LENGTH } from '../../../../domain/account/parental';
+import { PIN_LENGTH } from '../../../../domain/account/parental';
 import type { Profile } from '../../../../domain/session/profile';
 import { useAuth } from '../../../shared/hooks/use-auth';
-import { useParentalSettings } from '../../../shared/hooks/use-parental-settings';
+import { useParentalSettings, type PinField } from '../../../shared/hooks/use-parental-settings';
 import { alertText, formField, webForm } from '../../../shared/theme/form';
 
 /** /parentalcontrol (after the challenge when one is required): create the PIN, or change it and the level. */
@@ -23,33 +22,21 @@ function PinSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const id = useId();
   const settings = useParentalSettings(profile);
-  const [form, setForm] = useState<PinForm>({ oldPin: '', pin: '', confirmation: '', level: settings.level });
-  const field = (key: 'oldPin' | 'pin' | 'confirmation') => ({
+  const { form, change } = settings;
+  const field = (key: PinField) => ({
     id: `${id}-${key}`,
     type: 'password',
     inputMode: 'numeric' as const,
     autoComplete: 'off',
     maxLength: PIN_LENGTH,
     value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => change({ [key]: event.target.value }),
   });
-  const levelText = (level: number) =>
-    level === 0
-      ? t('parental_level_0')
-      : level >= ADULT_AGE
-        ? t('parental_level_adult')
-        : t('parental_level_age', { age: level });
   if (settings.saved) {
     return (
       <div className={webForm}>
         <p role="status">{t('parental_saved')}</p>
-        <button
-          type="button"
-          onClick={() => {
-            setForm({ oldPin: '', pin: '', confirmation: '', level: form.level });
-            settings.again();
-          }}
-        >
+        <button type="button" onClick={settings.again}>
           {t('parental_again')}
         </button>
       </div>
@@ -57,7 +44,7 @@ function PinSettings({ profile }: { profile: Profile }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    settings.submit(form);
+    settings.submit();
   };
   const pinInvalid = settings.error === 'pin_format' || settings.error === 'pin_mismatch';
   return (
@@ -83,11 +70,11 @@ function PinSettings({ profile }: { profile: Profile }) {
         id={`${id}-level`}
         className={formField}
         value={form.level}
-        onChange={(event) => setForm({ ...form, level: Number(event.target.value) })}
+        onChange={(event) => change({ level: Number(event.target.value) })}
       >
         {settings.levels.map((level) => (
           <option key={level} value={level}>
-            {levelText(level)}
+            {settings.levelText(level)}
           </option>
         ))}
       </select>

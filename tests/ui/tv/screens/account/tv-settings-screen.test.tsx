@@ -2,6 +2,9 @@ import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY } from '../../../../../src/adapters/storage/local-preferences.store';
+import { createParentalRouteChallenge } from '../../../../../src/application/account/parental-route-challenge';
+import { PARENTAL_ROUTE_CHALLENGE } from '../../../../../src/application/tokens';
+import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { press, renderTv } from '../../render-tv';
 
 afterEach(() => window.localStorage.clear());
@@ -9,8 +12,8 @@ afterEach(() => window.localStorage.clear());
 const focused = () => document.activeElement as HTMLElement | null;
 const stored = () => JSON.parse(window.localStorage.getItem(PREFERENCES_KEY) ?? '{}') as Record<string, unknown>;
 
-async function onSettings() {
-  const view = await renderTv('/settings');
+async function onSettings(options: Parameters<typeof renderTv>[1] = {}) {
+  const view = await renderTv('/settings', options);
   await screen.findByRole('heading', { level: 1, name: 'Réglages' });
   await waitFor(() => expect(focused()?.textContent).toContain('Seulement les chaînes que je peux regarder'));
   return view;
@@ -64,5 +67,37 @@ describe('the TV settings screen (/settings)', () => {
     act(() => within(menu).getByRole('button', { name: 'Réglages' }).click());
     expect(await screen.findByRole('heading', { level: 1, name: 'Réglages' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Direct' })).toBeNull();
+  });
+
+  it('should list the account pages and sign-out for a subscriber, none for a visitor', async () => {
+    await onSettings();
+    const account = screen.getByRole('region', { name: 'Compte' });
+    expect(
+      within(account)
+        .getAllByRole('button')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Contrôle parental', "Personnaliser l'accueil", 'Ordre des chaînes', 'Votre avis', 'Se déconnecter']);
+  });
+
+  it('should have no account section for a visitor', async () => {
+    await onSettings({ profile: null });
+    expect(screen.queryByRole('region', { name: 'Compte' })).toBeNull();
+  });
+
+  // Back itself goes back in the browser's history, which the e2e test walks (tests/e2e/tv-account.test.ts).
+  it('should open an account page with Enter and focus its entry again when coming back', async () => {
+    const sessionApi = new FakeSessionApi();
+    const { router } = await onSettings({
+      sessionApi,
+      services: [[PARENTAL_ROUTE_CHALLENGE, createParentalRouteChallenge(sessionApi)]],
+    });
+    act(() => void setFocus('settings-parentalcontrol'));
+    await waitFor(() => expect(focused()?.textContent).toBe('Contrôle parental'));
+    act(() => void press('enter'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parentalcontrol'));
+    await screen.findByRole('dialog', { name: 'Code parental' });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(focused()?.textContent).toBe('Contrôle parental'));
   });
 });

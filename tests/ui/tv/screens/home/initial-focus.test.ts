@@ -26,6 +26,13 @@ describe('where the TV home puts the focus when it shows', () => {
       'rail-0-a',
     ],
     ['fall back when that rail is gone', 1, rails([0, ['rail-0-a']]), 'rail-4-b', 'rail-0-a'],
+    [
+      'come back to the personalise button above the rails',
+      1,
+      rails([0, null]),
+      'home-personalize',
+      'home-personalize',
+    ],
   ])('should %s', (_, count, ready, restore, expected) => {
     expect(initialFocus(count, ready, restore)).toBe(expected);
   });
