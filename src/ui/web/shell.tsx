@@ -2,7 +2,9 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/navigation/menu';
+import { livePlayPath } from '../../application/navigation/route-catalogue';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
+import { ReminderHost } from '../shared/components/reminder-host';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAuth } from '../shared/hooks/use-auth';
 import { useInterstitial } from '../shared/hooks/use-interstitial';
@@ -14,6 +16,7 @@ import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 import { SearchField } from './screens/search/search-field';
 import { banner, brand, content, header, menuButton, skipLink } from './shell-styles';
 
+const ReminderBanner = lazyScreen(() => import('./reminder-banner').then((m) => m.ReminderBanner));
 const InterstitialDialog = lazyScreen(() => import('./interstitial-dialog').then((m) => m.InterstitialDialog));
 
 function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -106,6 +109,7 @@ function Frame() {
           <Outlet />
         </Suspense>
       </main>
+      <ReminderHost Banner={ReminderBanner} playPath={livePlayPath} />
       {interstitial.view === null ? null : (
         <Suspense fallback={null}>
           <InterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { THEMES } from '../../../shared/theme/theme';
 import { FocusableButton } from '../../focusable';
 import { following, type Appearance } from '../../menu/use-menu-items';
+import { TvRemindersSection } from './tv-reminders-section';
 
 /* Ten-foot sizes; Chromium 68: grid with `grid-row-gap`, no flex `gap`. */
 const page = css`
@@ -136,6 +137,7 @@ export function TvSettingsScreen() {
               />
             </ul>
           </section>
+          <TvRemindersSection />
         </div>
       </FocusContext.Provider>
     </main>

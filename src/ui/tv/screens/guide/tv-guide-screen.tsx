@@ -20,6 +20,7 @@ import { useAnnouncement } from '../../../shared/components/announcer';
 import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { useRemoteKeys } from '../../keys/key-layers';
 import { overlayNavigation } from '../details/tv-overlay-nav';
+import { useGreenReminds } from '../details/use-green-reminds';
 import type { RemoteKey } from '../../keys/key-map';
 import { TvGuideDetails } from './tv-guide-details';
 import { TvGuideGrid } from './tv-guide-grid';
@@ -188,6 +189,8 @@ export function TvGuideScreen() {
   };
   keys.current = onKey;
   useRemoteKeys('screen', onKey);
+  // Green sets or removes the focused future show's reminder (the overlay's own green when it is open).
+  useGreenReminds(focusedShow, 'screen', !covered);
 
   const failure = status.error
     ? errorText(t, status.error)

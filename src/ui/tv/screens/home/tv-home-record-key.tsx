@@ -7,6 +7,7 @@ import type { ShowFlags } from '../../../../domain/shows/show-flags';
 import { useShowActions } from '../../../shared/hooks/use-show-actions';
 import { useShowFlags } from '../../../shared/hooks/use-show-flags';
 import { errorTextKey } from '../../../shared/i18n/i18n';
+import { useGreenReminds } from '../details/use-green-reminds';
 import { useRedRecords } from '../details/use-red-records';
 
 const bar = css`
@@ -53,12 +54,14 @@ function RecordOnRed({ show, flags, reload }: { show: Show; flags: ShowFlags; re
 
 function FocusedShow({ show }: { show: Show }) {
   const { flags, reload } = useShowFlags(show);
+  // Green sets or removes the focused future show's reminder.
+  useGreenReminds(show, 'screen');
   return flags ? <RecordOnRed show={show} flags={flags} reload={reload} /> : null;
 }
 
 /**
  * Red on a focused show card of the home records it without opening its overlay (issue 12),
- * by the overlay's rules and with its messages. Only this part re-renders as the focus moves.
+ * by the overlay's rules and with its messages; green sets its reminder. Only this part re-renders as the focus moves.
  */
 export function TvHomeRecordKey({ sink, active }: { sink: FocusedShowSink; active: boolean }) {
   const [show, setShow] = useState<Show | null>(null);

@@ -12,6 +12,7 @@ import type { Texts } from '../../../shared/i18n/texts';
 import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../../shared/theme/form';
 import { squareControl } from '../../styles/controls';
 import { DevicePreferences } from './device-preferences';
+import { DeviceReminders } from './device-reminders';
 
 const list = css`
   list-style: none;
@@ -64,6 +65,7 @@ export function HomePersonalizeScreen() {
       <p>{t('personalize_intro')}</p>
       {session ? <Personalize profile={session.profile} /> : null}
       <DevicePreferences />
+      <DeviceReminders />
     </section>
   );
 }
