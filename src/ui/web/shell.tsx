@@ -4,7 +4,6 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/navigation/menu';
 import { livePlayPath } from '../../application/navigation/route-catalogue';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
-import { ReminderHost } from '../shared/components/reminder-host';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAuth } from '../shared/hooks/use-auth';
 import { useInterstitial } from '../shared/hooks/use-interstitial';
@@ -16,6 +15,8 @@ import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 import { SearchField } from './screens/search/search-field';
 import { banner, brand, content, header, menuButton, skipLink } from './shell-styles';
 
+/** Reminders of future shows: their host, and its banner, load after the first screen (not in the first load). */
+const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host').then((m) => m.ReminderHost));
 const ReminderBanner = lazyScreen(() => import('./reminder-banner').then((m) => m.ReminderBanner));
 const InterstitialDialog = lazyScreen(() => import('./interstitial-dialog').then((m) => m.InterstitialDialog));
 
@@ -109,7 +110,9 @@ function Frame() {
           <Outlet />
         </Suspense>
       </main>
-      <ReminderHost Banner={ReminderBanner} playPath={livePlayPath} />
+      <Suspense fallback={null}>
+        <ReminderHost Banner={ReminderBanner} playPath={livePlayPath} />
+      </Suspense>
       {interstitial.view === null ? null : (
         <Suspense fallback={null}>
           <InterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { livePlayPath } from '../../../src/application/navigation/route-catalogue';
 import { ReminderHost } from '../../../src/ui/shared/components/reminder-host';
-import { usePlayingChannel } from '../../../src/ui/shared/hooks/use-reminders';
+import { usePlayingChannel } from '../../../src/ui/shared/hooks/use-playing-channel';
 import { ReminderBanner } from '../../../src/ui/web/reminder-banner';
 import { FakeServices } from '../render-with-services';
 import { reminderServices } from '../reminder-services';

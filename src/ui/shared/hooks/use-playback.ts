@@ -10,7 +10,7 @@ import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/prefere
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { WATCH_NEXT_RESOURCE } from './use-home-rows';
-import { usePlayingChannel } from './use-reminders';
+import { usePlayingChannel } from './use-playing-channel';
 import { useShowExtras } from './use-show-extras';
 
 type Send<T extends PlaybackEvent['type']> = Omit<Extract<PlaybackEvent, { type: T }>, 'type'>;

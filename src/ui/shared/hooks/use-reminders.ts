@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { dueReminderView, sameDueReminder, type DueReminderView } from '../../../application/reminders/reminders.model';
 import type { RemindersActor } from '../../../application/reminders/reminders.service';
 import { REMINDERS_SERVICE } from '../../../application/tokens';
@@ -30,14 +30,4 @@ export function useReminders(): Reminders {
     }),
     [actor, reminders, due],
   );
-}
-
-/** Tells the reminders which channel plays live (null: none) while the caller is shown. */
-export function usePlayingChannel(channelId: string | null): void {
-  const actor = useLoadedService<RemindersActor>(REMINDERS_SERVICE);
-  useEffect(() => {
-    if (actor === undefined || channelId === null) return;
-    actor.send({ type: 'reminders.playing', channelId });
-    return () => actor.send({ type: 'reminders.playing', channelId: null });
-  }, [actor, channelId]);
 }

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazyScreen } from '../../../shared/lazy-screen';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TV_PLAY_PATHS } from '../../../../application/shows/show-actions.model';
 import type { Show } from '../../../../domain/shows/show';
@@ -7,7 +8,6 @@ import type { ShowFlags } from '../../../../domain/shows/show-flags';
 import { useShowActions } from '../../../shared/hooks/use-show-actions';
 import { useShowFlags } from '../../../shared/hooks/use-show-flags';
 import { errorTextKey } from '../../../shared/i18n/i18n';
-import { useGreenReminds } from '../details/use-green-reminds';
 import { useRedRecords } from '../details/use-red-records';
 
 const bar = css`
@@ -52,11 +52,19 @@ function RecordOnRed({ show, flags, reload }: { show: Show; flags: ShowFlags; re
   );
 }
 
+/** Green sets or removes the focused future show's reminder; its code is not in the home's first load. */
+const GreenReminds = lazyScreen(() => import('../details/green-reminds').then((m) => m.GreenReminds));
+
 function FocusedShow({ show }: { show: Show }) {
   const { flags, reload } = useShowFlags(show);
-  // Green sets or removes the focused future show's reminder.
-  useGreenReminds(show, 'screen');
-  return flags ? <RecordOnRed show={show} flags={flags} reload={reload} /> : null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <GreenReminds show={show} layer="screen" />
+      </Suspense>
+      {flags ? <RecordOnRed show={show} flags={flags} reload={reload} /> : null}
+    </>
+  );
 }
 
 /**
