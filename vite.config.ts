@@ -142,9 +142,13 @@ const assetsDir = 'assetsDir' in buildPass ? buildPass.assetsDir : 'assets';
  * CPU adding their links (issue 17). A merge puts a little of a screen's code in the first load.
  */
 const SHARED_MERGE_BYTES = 4_000;
+const SHARED_MODULE = /[\\/]src[\\/](domain|application|ports|ui[\\/]shared)[\\/]/;
+const REMINDERS_MODULE = /[\\/](reminders?[\\/]|[a-z-]*reminders?[a-z-]*\.tsx?$)/;
 const SHARED_GROUP = {
   name: 'shared',
-  test: /[\\/]src[\\/](domain|application|ports|ui[\\/]shared)[\\/]/,
+  // Reminders are left to the bundler's own common chunks: theirs are small and shared by lazy
+  // screens only, and a merge would put them in the first load (they load after the first screen).
+  test: (id: string) => SHARED_MODULE.test(id) && !REMINDERS_MODULE.test(id),
   minShareCount: 2,
   entriesAware: true,
   entriesAwareMergeThreshold: SHARED_MERGE_BYTES,

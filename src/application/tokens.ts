@@ -6,6 +6,8 @@ export const RESOURCE_CACHE = Symbol.for('ResourceCache');
 export const CLOCK_SERVICE = Symbol.for('ClockService');
 /** An `InterstitialService`: the provider's message before the app, asked for once (GET /interstitiel). */
 export const INTERSTITIAL_SERVICE = Symbol.for('InterstitialService');
+/** A `RemindersActor`: the device's reminders of future shows, one for the whole app, its code loaded later. */
+export const REMINDERS_SERVICE = Symbol.for('RemindersService');
 /** Options every root actor is created with (the Stately inspector in development). */
 export const ACTOR_OPTIONS = Symbol.for('ActorOptions');
 

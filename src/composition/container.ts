@@ -16,6 +16,7 @@ import {
   CLOCK_SERVICE,
   DOWNLOAD_MACHINE,
   INTERSTITIAL_SERVICE,
+  REMINDERS_SERVICE,
   PARENTAL_ROUTE_CHALLENGE,
   PLAYBACK_FACTORY,
   PREVIEW_FACTORY,
@@ -159,6 +160,17 @@ export function createAppContainer(
       (usageApi: UsageApi, preferences: PreferencesStore) =>
         createInterstitialService({ usageApi, preferences }, actorOptions),
       [USAGE_API, PREFERENCES_STORE],
+    );
+  // The reminders of future shows: their machine loads beside the first screen, and starts then.
+  container
+    .bind(REMINDERS_SERVICE)
+    .toConstantValue(
+      later(async () =>
+        (await laterModules.reminders()).startReminders(
+          { clock: container.get<Clock>(CLOCK), preferences: container.get<PreferencesStore>(PREFERENCES_STORE) },
+          actorOptions,
+        ),
+      ),
     );
   bindPlayers(container, later);
   // Loaded once the first render has started, beside the first screen's own chunk: a screen that

@@ -9,6 +9,7 @@ export const laterModules = {
   browsing: () => import('../application/browsing-machines'),
   account: () => import('../application/account-machines'),
   vodPurchase: () => import('../application/vod/vod-purchase.machine'),
+  reminders: () => import('../application/reminders/reminders.service'),
 } as const;
 
 /** Loads all of it (what a test of the whole app does before it starts, as it loads every screen). */

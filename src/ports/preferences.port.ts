@@ -1,5 +1,6 @@
 import type { LocalPreferences } from '../domain/account/local-preferences';
 import type { AudioChoice } from '../domain/playback/player-tracks';
+import type { StoredReminder } from '../domain/reminders/reminder';
 
 /** Local preferences remembered on this device (spec point 3, local preferences). */
 export interface Preferences {
@@ -17,6 +18,8 @@ export interface Preferences {
   liveHistory: readonly string[];
   /** The replays watched on this device (show ids), the latest first (kept while "remember replay history" is on). */
   replayHistory: readonly string[];
+  /** The shows the user asked to be reminded of on this device (read back through domain `parseReminders`). */
+  reminders: readonly StoredReminder[];
 }
 
 /** Reads and writes the local preferences; unknown or missing values come back undefined. */

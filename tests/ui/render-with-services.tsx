@@ -4,7 +4,12 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } fr
 import { expect, vi } from 'vitest';
 import { startAuth } from '../../src/application/session/auth.service';
 import { createInterstitialService } from '../../src/application/interstitial/interstitial.service';
-import { AUTH_SERVICE, INTERSTITIAL_SERVICE } from '../../src/application/tokens';
+import { startReminders } from '../../src/application/reminders/reminders.service';
+import { AUTH_SERVICE, INTERSTITIAL_SERVICE, REMINDERS_SERVICE } from '../../src/application/tokens';
+import { createMemoryPreferences } from '../../src/adapters/storage/memory-preferences.store';
+import { CLOCK, type Clock } from '../../src/ports/clock.port';
+import { PREFERENCES_STORE, type PreferencesStore } from '../../src/ports/preferences.port';
+import { ManualClock } from '../fakes/manual-clock';
 import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import { AppRoot } from '../../src/ui/shared/app-root';
 import { createI18n, type Language } from '../../src/ui/shared/i18n/i18n';
@@ -23,9 +28,17 @@ const noInterstitial = () =>
     preferences: { get: () => undefined, set: () => undefined },
   });
 
+/** The shells' reminders, when a test gives none: the real machine over the test's clock and preferences. */
+const deviceReminders = (services: Services) =>
+  startReminders({
+    clock: (services.get(CLOCK) as Clock | undefined) ?? new ManualClock(),
+    preferences: (services.get(PREFERENCES_STORE) as PreferencesStore | undefined) ?? createMemoryPreferences(),
+  });
+
 /**
  * The app's root over these fakes, in a language: a service without a fake fails the test loudly,
- * but for the shells' interstitial (no message unless the test gives its own service).
+ * but for the shells' interstitial (no message unless the test gives its own service) and
+ * reminders (the real ones over the test's clock and preferences).
  */
 export function FakeServices({
   services,
@@ -37,8 +50,10 @@ export function FakeServices({
   children: ReactNode;
 }) {
   const [interstitial] = useState(noInterstitial);
+  const [reminders] = useState(() => deviceReminders(services));
   const resolve = <T,>(token: symbol) => {
     if (token === INTERSTITIAL_SERVICE && !services.has(token)) return interstitial as T;
+    if (token === REMINDERS_SERVICE && !services.has(token)) return reminders as T;
     if (!services.has(token)) throw new Error(`no fake for ${String(token)}`);
     return services.get(token) as T;
   };

@@ -1,3 +1,4 @@
+import { byChannelUsage } from '../../domain/playback/channel-usage';
 import type { LiveEntry } from '../../domain/playback/live';
 import type { ChannelFigures } from '../../ports/guide.port';
 import type { Loaded } from '../loaded';
@@ -15,8 +16,13 @@ export interface OrderedLive {
   readonly unavailable: boolean;
 }
 
+const channelOf = (entry: LiveEntry) => entry.channel.id;
+
 /**
- * The live list in the chosen order. "Popular now" puts the channels with the most viewers now
+ * The live list in the chosen order. The lineup order follows the user's usage when it is
+ * personalised (`usage`: GET channels/playtime/, null when not personalised): the channels most
+ * watched first, the others in lineup order; until it is loaded, or when it failed, the lineup
+ * as it is. "Popular now" puts the channels with the most viewers now
  * (GET audience/live/) first; channels without a figure follow in lineup order, as do ties. While
  * the audience loads, or after it failed, the list keeps the lineup order.
  */
@@ -24,8 +30,12 @@ export function orderLive(
   entries: readonly LiveEntry[],
   order: LiveOrder,
   audience: Loaded<ChannelFigures>,
+  usage: Loaded<ChannelFigures> | null = null,
 ): OrderedLive {
-  if (order === 'lineup') return { entries, pending: false, unavailable: false };
+  if (order === 'lineup') {
+    const used = usage?.status === 'success' ? byChannelUsage(entries, channelOf, usage.data) : entries;
+    return { entries: used, pending: false, unavailable: false };
+  }
   if (audience.status !== 'success') {
     return { entries, pending: audience.status === 'loading', unavailable: audience.status === 'failure' };
   }

@@ -1,4 +1,5 @@
 import type { Channel } from '../guide/channel';
+import { byChannelUsage } from '../playback/channel-usage';
 import { DEFAULT_HOME_FEEDS, FEED, visibleHomeFeeds, type FeedId, type HomeFeed } from './home-feeds';
 import type { Profile } from '../session/profile';
 import type { Show } from '../shows/show';
@@ -32,7 +33,7 @@ export function homeFeedsFor(configured: readonly HomeFeed[] | null, profile: Pr
 
 /** Channels by the user's playtime, most watched first; lineup order among equals (the live row of feed 101). */
 export function byPlaytime(channels: readonly Channel[], seconds: ReadonlyMap<string, number>): Channel[] {
-  return [...channels].sort((a, b) => (seconds.get(b.id) ?? 0) - (seconds.get(a.id) ?? 0));
+  return byChannelUsage(channels, (channel) => channel.id, seconds);
 }
 
 /** Events not over at `now`, the soonest first (the "my sports" row). */

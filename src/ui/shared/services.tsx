@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { LoadedLater } from '../../application/loaded-later';
 
 /** Resolves a container token; the composition root supplies it, tests supply fakes. */
@@ -22,4 +22,26 @@ export function useService<T>(token: symbol): T {
   if (resolve === null) throw new Error('useService needs a ServicesProvider');
   const service = resolve<T | LoadedLater<T>>(token);
   return service instanceof LoadedLater ? (service.loaded ?? use(service.load())) : service;
+}
+
+/**
+ * The service bound to `token` without waiting for its code: undefined until a `LoadedLater`
+ * service has loaded, then the component draws again with it (for what is always on screen and
+ * must not hold the screen back, such as the reminders' banner).
+ */
+export function useLoadedService<T>(token: symbol): T | undefined {
+  const resolve = useContext(ServicesContext);
+  if (resolve === null) throw new Error('useLoadedService needs a ServicesProvider');
+  const service = resolve<T | LoadedLater<T>>(token);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!(service instanceof LoadedLater) || service.loaded !== undefined) return;
+    let mounted = true;
+    service.load().then(
+      () => mounted && setLoaded(true),
+      () => undefined,
+    );
+    return () => void (mounted = false);
+  }, [service]);
+  return service instanceof LoadedLater ? service.loaded : service;
 }

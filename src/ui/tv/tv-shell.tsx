@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { livePlayerPath } from '../../application/playback/player-route';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAppearance } from '../shared/hooks/use-appearance';
 import { useInterstitial } from '../shared/hooks/use-interstitial';
@@ -11,6 +12,10 @@ import { TvClockBanner } from './tv-clock-banner';
 
 /** The provider's message before the app: its dialog's code loads when there is one (most starts have none). */
 const TvInterstitialDialog = lazyScreen(() => import('./tv-interstitial-dialog').then((m) => m.TvInterstitialDialog));
+
+/** Reminders of shows about to start: their host loads after the first screen, its banner when one is first due. */
+const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host').then((m) => m.ReminderHost));
+const TvReminderBanner = lazyScreen(() => import('./tv-reminder-banner').then((m) => m.TvReminderBanner));
 
 const expired = css`
   position: fixed;
@@ -46,6 +51,9 @@ function Screen() {
         </Suspense>
       </div>
       {menu.isOpen ? <TvMenu appearance={appearance} /> : null}
+      <Suspense fallback={null}>
+        <ReminderHost Banner={TvReminderBanner} playPath={(channelId) => livePlayerPath(channelId)} />
+      </Suspense>
       {interstitial.view === null ? null : (
         <Suspense fallback={null}>
           <TvInterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/navigation/menu';
+import { livePlayPath } from '../../application/navigation/route-catalogue';
 import { AppearanceSwitch } from '../shared/components/appearance-switch';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAuth } from '../shared/hooks/use-auth';
@@ -14,6 +15,9 @@ import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 import { SearchField } from './screens/search/search-field';
 import { banner, brand, content, header, menuButton, skipLink } from './shell-styles';
 
+/** Reminders of future shows: their host, and its banner, load after the first screen (not in the first load). */
+const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host').then((m) => m.ReminderHost));
+const ReminderBanner = lazyScreen(() => import('./reminder-banner').then((m) => m.ReminderBanner));
 const InterstitialDialog = lazyScreen(() => import('./interstitial-dialog').then((m) => m.InterstitialDialog));
 
 function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -106,6 +110,9 @@ function Frame() {
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <ReminderHost Banner={ReminderBanner} playPath={livePlayPath} />
+      </Suspense>
       {interstitial.view === null ? null : (
         <Suspense fallback={null}>
           <InterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />

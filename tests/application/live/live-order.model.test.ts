@@ -57,3 +57,36 @@ describe('the "popular now" order of the live list (GET audience/live/, spec poi
     });
   });
 });
+
+describe('the lineup order personalised by the user’s usage (GET channels/playtime/)', () => {
+  const usage = audience;
+
+  it('should put the channels the user watches most first, the others in lineup order', () => {
+    const ordered = orderLive(
+      entries,
+      'lineup',
+      { status: 'loading' },
+      usage([
+        ['c', 300],
+        ['b', 900],
+      ]),
+    );
+    expect(ids(ordered.entries)).toEqual(['b', 'c', 'a', 'd']);
+  });
+
+  it('should keep the lineup while the usage loads or when it failed, blocking nothing', () => {
+    expect(orderLive(entries, 'lineup', { status: 'loading' }, { status: 'loading' })).toEqual({
+      entries,
+      pending: false,
+      unavailable: false,
+    });
+    expect(
+      ids(orderLive(entries, 'lineup', { status: 'loading' }, { status: 'failure', error: new Error('down') }).entries),
+    ).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('should not change the "popular now" order', () => {
+    const ordered = orderLive(entries, 'popular', audience([['d', 9]]), usage([['b', 900]]));
+    expect(ids(ordered.entries)).toEqual(['d', 'a', 'b', 'c']);
+  });
+});

@@ -10,6 +10,7 @@ import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/prefere
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { WATCH_NEXT_RESOURCE } from './use-home-rows';
+import { usePlayingChannel } from './use-playing-channel';
 import { useShowExtras } from './use-show-extras';
 
 type Send<T extends PlaybackEvent['type']> = Omit<Extract<PlaybackEvent, { type: T }>, 'type'>;
@@ -80,6 +81,9 @@ export function usePlayback() {
     if (content.kind === 'live') preferences.watched('live', content.channelId);
     if (content.kind === 'replay') preferences.watched('replay', content.show.id);
   }, [playing, content, preferences]);
+
+  // A reminder of the channel playing live is not shown.
+  usePlayingChannel(state.active && content?.kind === 'live' ? content.channelId : null);
 
   useEffect(() => {
     actor.send({ type: 'player.profileChanged', profile });

@@ -26,6 +26,7 @@ import { vodPurchaseTexts } from './features/vod-purchase';
 import { passwordResetTexts } from './features/password-reset';
 import { interstitialTexts } from './features/interstitial';
 import { preferencesTexts } from './features/preferences';
+import { remindersTexts } from './features/reminders';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
@@ -59,6 +60,7 @@ export const resources = {
     ...tvAccountTexts.fr,
     ...interstitialTexts.fr,
     ...preferencesTexts.fr,
+    ...remindersTexts.fr,
   },
   de: {
     ...de,
@@ -87,6 +89,7 @@ export const resources = {
     ...tvAccountTexts.de,
     ...interstitialTexts.de,
     ...preferencesTexts.de,
+    ...remindersTexts.de,
   },
   en: {
     ...en,
@@ -115,6 +118,7 @@ export const resources = {
     ...tvAccountTexts.en,
     ...interstitialTexts.en,
     ...preferencesTexts.en,
+    ...remindersTexts.en,
   },
 };
 

@@ -13,6 +13,7 @@ import { useFocusMemory } from '../../focus-memory';
 import { FocusableButton } from '../../focusable';
 import { following, type Appearance } from '../../menu/use-menu-items';
 import { tvAccountPage, tvAccountValue } from './tv-account-styles';
+import { TvRemindersSection } from './tv-reminders-section';
 
 const SETTINGS_SCREEN = 'settings';
 
@@ -123,6 +124,7 @@ export function TvSettingsScreen() {
               />
             </ul>
           </section>
+          <TvRemindersSection />
           {session ? (
             <section aria-labelledby="tv-account-heading">
               <h2 id="tv-account-heading">{t('tv_settings_account')}</h2>

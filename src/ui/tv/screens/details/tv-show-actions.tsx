@@ -11,6 +11,7 @@ import { errorTextKey } from '../../../shared/i18n/i18n';
 import { FocusableButton } from '../../focusable';
 import { buttonRow, muted, primary } from './tv-overlay-parts';
 import { TvSeriesRuleDialog } from './tv-series-rule-dialog';
+import { useGreenReminds } from './use-green-reminds';
 import { useRedRecords } from './use-red-records';
 
 /** The focus key of a show action's button. */
@@ -34,13 +35,14 @@ export function TvShowActions({
   const navigate = useNavigate();
   const model = useShowActions(show, flags, onChanged, TV_PLAY_PATHS);
   const record = useRedRecords(model, 'overlay');
+  const reminder = useGreenReminds(show, 'overlay');
   useFocusBackFromDraft(
     model.seriesRule.open,
     model.items.map((item) => item.action),
   );
   return (
     <section aria-label={t('overlay_actions')}>
-      {model.items.length > 0 ? (
+      {model.items.length > 0 || reminder.offered ? (
         <ul className={buttonRow}>
           {model.items.map((item, index) => (
             <li key={item.action}>
@@ -53,9 +55,17 @@ export function TvShowActions({
               </FocusableButton>
             </li>
           ))}
+          {reminder.offered ? (
+            <li>
+              <FocusableButton focusKey={actionKey('remind')} onPress={reminder.toggle}>
+                {t(reminder.set ? 'reminder_unset' : 'reminder_set')}
+              </FocusableButton>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {record ? <p className={muted}>{t('tv_record_hint')}</p> : null}
+      {reminder.offered ? <p className={muted}>{t('reminder_green_hint')}</p> : null}
       {model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}
       {model.error ? <p role="alert">{t(errorTextKey(model.error))}</p> : null}
       <TvSeriesRuleDialog draft={model.seriesRule} />

@@ -31,7 +31,7 @@ const key = css`
   font-weight: 700;
 `;
 
-/** What the remote's keys do in the guide: red records, yellow and blue jump a day, 0 goes back to now, CH+ and CH- page. */
+/** What the remote's keys do in the guide: red records, green sets a reminder, yellow and blue jump a day, 0 goes back to now, CH+ and CH- page. */
 export const TvGuideKeys = memo(function TvGuideKeys() {
   const { t } = useTranslation();
   return (
@@ -39,6 +39,10 @@ export const TvGuideKeys = memo(function TvGuideKeys() {
       <li>
         <span className={dot} style={{ background: '#e53935' }} aria-hidden="true" />
         {t('tv_guide_key_record')}
+      </li>
+      <li>
+        <span className={dot} style={{ background: '#43a047' }} aria-hidden="true" />
+        {t('reminder_heading')}
       </li>
       <li>
         <span className={dot} style={{ background: '#fdd835' }} aria-hidden="true" />

@@ -20,6 +20,7 @@ import { useAnnouncement } from '../../../shared/components/announcer';
 import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { useRemoteKeys } from '../../keys/key-layers';
 import { overlayNavigation } from '../details/tv-overlay-nav';
+import { useShowReminder } from '../../../shared/hooks/use-show-reminder';
 import type { RemoteKey } from '../../keys/key-map';
 import { TvGuideDetails } from './tv-guide-details';
 import { TvGuideGrid } from './tv-guide-grid';
@@ -48,6 +49,9 @@ function enterPath(enter: TvGuideEnter): string {
   if (enter.kind === 'replay') return `/player/replay?show=${encodeURIComponent(enter.showId)}`;
   return `/guide/show/${encodeURIComponent(enter.showId)}`;
 }
+
+/** The keys that act on the focused show: a move not rendered yet is rendered first. */
+const SETTLING: ReadonlySet<RemoteKey['action']> = new Set(['enter', 'red', 'green']);
 
 /** The grid's moves by remote key: arrows, CH+ and CH- page, yellow and blue (or rewind and fast-forward) jump a day, 0 goes back to now. */
 const MOVES: Partial<Record<RemoteKey['action'], Parameters<ReturnType<typeof useTvGuide>['move']>[0]>> = {
@@ -171,9 +175,12 @@ export function TvGuideScreen() {
 
   // The handler of this render: after `settle`, the keys go on with the render of the move.
   const keys = useRef<(key: RemoteKey) => boolean>(() => false);
+  // Green sets or removes the focused future show's reminder (the overlay's own green when it is open).
+  const reminder = useShowReminder(focusedShow);
   const onKey = (key: RemoteKey): boolean => {
     if (covered || !inGrid.current || focus === null) return false;
-    if ((key.action === 'enter' || key.action === 'red') && tv.settle()) return keys.current(key);
+    if (SETTLING.has(key.action) && tv.settle()) return keys.current(key);
+    if (key.action === 'green') return reminder.toggle();
     const move = key.action === 'digit' ? (key.digit === 0 ? 'now' : undefined) : MOVES[key.action];
     if (move !== undefined) return tv.move(move, drawn) !== null;
     if (key.action === 'enter' && actions) {

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazyScreen } from '../../../shared/lazy-screen';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TV_PLAY_PATHS } from '../../../../application/shows/show-actions.model';
 import type { Show } from '../../../../domain/shows/show';
@@ -51,14 +52,24 @@ function RecordOnRed({ show, flags, reload }: { show: Show; flags: ShowFlags; re
   );
 }
 
+/** Green sets or removes the focused future show's reminder; its code is not in the home's first load. */
+const GreenReminds = lazyScreen(() => import('../details/green-reminds').then((m) => m.GreenReminds));
+
 function FocusedShow({ show }: { show: Show }) {
   const { flags, reload } = useShowFlags(show);
-  return flags ? <RecordOnRed show={show} flags={flags} reload={reload} /> : null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <GreenReminds show={show} layer="screen" />
+      </Suspense>
+      {flags ? <RecordOnRed show={show} flags={flags} reload={reload} /> : null}
+    </>
+  );
 }
 
 /**
  * Red on a focused show card of the home records it without opening its overlay (issue 12),
- * by the overlay's rules and with its messages. Only this part re-renders as the focus moves.
+ * by the overlay's rules and with its messages; green sets its reminder. Only this part re-renders as the focus moves.
  */
 export function TvHomeRecordKey({ sink, active }: { sink: FocusedShowSink; active: boolean }) {
   const [show, setShow] = useState<Show | null>(null);

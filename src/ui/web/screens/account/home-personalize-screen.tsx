@@ -11,6 +11,7 @@ import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { alertText, formButtonRow, formSecondaryButton, webForm } from '../../../shared/theme/form';
 import { squareControl } from '../../styles/controls';
 import { DevicePreferences } from './device-preferences';
+import { DeviceReminders } from './device-reminders';
 
 const list = css`
   list-style: none;
@@ -63,6 +64,7 @@ export function HomePersonalizeScreen() {
       <p>{t('personalize_intro')}</p>
       {session ? <Personalize profile={session.profile} /> : null}
       <DevicePreferences />
+      <DeviceReminders />
     </section>
   );
 }

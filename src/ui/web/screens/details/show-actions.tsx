@@ -4,6 +4,7 @@ import type { Show } from '../../../../domain/shows/show';
 import type { ShowFlags } from '../../../../domain/shows/show-flags';
 import type { OnRecordingChanged } from '../../../shared/hooks/use-recording-actions';
 import { useShowActions } from '../../../shared/hooks/use-show-actions';
+import { useShowReminder } from '../../../shared/hooks/use-show-reminder';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { SeriesRuleDialog } from '../recordings/series-rule-dialog';
 import { actions } from './overlay-parts';
@@ -20,9 +21,10 @@ export function ShowActions({
 }) {
   const { t } = useTranslation();
   const model = useShowActions(show, flags, onChanged);
+  const reminder = useShowReminder(show);
   return (
     <section aria-label={t('overlay_actions')}>
-      {model.items.length > 0 ? (
+      {model.items.length > 0 || reminder.offered ? (
         <ul className={actions}>
           {model.items.map((item) => (
             <li key={item.action}>
@@ -35,6 +37,13 @@ export function ShowActions({
               )}
             </li>
           ))}
+          {reminder.offered ? (
+            <li>
+              <button type="button" onClick={reminder.toggle}>
+                {t(reminder.set ? 'reminder_unset' : 'reminder_set')}
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {model.stateKeys.length > 0 ? <p role="status">{model.stateKeys.map((key) => t(key)).join(' · ')}</p> : null}

@@ -11,6 +11,7 @@ import { showFlags } from '../../../../../src/domain/shows/show-flags';
 import { RECORDINGS_API } from '../../../../../src/ports/recordings.port';
 import { SESSION_API } from '../../../../../src/ports/session.port';
 import { SHOWS_API, type Serie } from '../../../../../src/ports/shows.port';
+import { AnnouncerProvider } from '../../../../../src/ui/shared/components/announcer';
 import { KeyLayersProvider } from '../../../../../src/ui/tv/keys/key-layers';
 import { retentionKey } from '../../../../../src/ui/tv/screens/details/tv-series-rule-dialog';
 import { actionKey, TvShowActions } from '../../../../../src/ui/tv/screens/details/tv-show-actions';
@@ -51,7 +52,7 @@ const serie: Serie = {
 };
 
 /** The TV show actions of an episode, over the recordings port and what the series rule preview reads. */
-function renderActions() {
+function renderActions(show = episode) {
   const api = new FakeRecordingsApi();
   const onChanged = vi.fn();
   const services = new Map<symbol, unknown>([
@@ -63,13 +64,15 @@ function renderActions() {
     [SESSION_API, new FakeSessionApi()],
     [RECORDINGS_API, api],
   ]);
-  const flags = showFlags(episode, channel, aProfile(), EMPTY_EXTRAS, now, 'UTC');
+  const flags = showFlags(show, channel, aProfile(), EMPTY_EXTRAS, now, 'UTC');
   render(
     <FakeServices services={services}>
       <MemoryRouter>
-        <KeyLayersProvider>
-          <TvShowActions show={episode} flags={flags} onChanged={onChanged} />
-        </KeyLayersProvider>
+        <AnnouncerProvider>
+          <KeyLayersProvider>
+            <TvShowActions show={show} flags={flags} onChanged={onChanged} />
+          </KeyLayersProvider>
+        </AnnouncerProvider>
       </MemoryRouter>
     </FakeServices>,
   );
@@ -154,5 +157,32 @@ describe('recording a series on TV: the same retention choice and preview as on 
     act(() => void press('enter'));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     await waitFor(() => expect(focused()).toBe('Enregistrer la série'));
+  });
+});
+
+describe('the reminder of a future show on TV', () => {
+  const later = aShow({
+    id: 'later',
+    channelId: 'ch1',
+    title: 'Plus tard',
+    startDate: now.add({ hours: 2 }),
+    stopDate: now.add({ hours: 3 }),
+  });
+
+  it('should toggle with the green key and say so', async () => {
+    renderActions(later);
+    expect(screen.getByRole('button', { name: 'Me le rappeler' })).toBeTruthy();
+    act(() => void press('green'));
+    expect(await screen.findByRole('button', { name: 'Annuler le rappel' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Rappel programmé : Plus tard'));
+    act(() => void press('green'));
+    expect(await screen.findByRole('button', { name: 'Me le rappeler' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Rappel annulé : Plus tard'));
+  });
+
+  it('should not offer a reminder for a show already on', () => {
+    renderActions();
+    expect(screen.queryByRole('button', { name: 'Me le rappeler' })).toBeNull();
+    expect(press('green')).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import type { Serie } from '../../../../../src/ports/shows.port';
 import { fireEvent } from '@testing-library/react';
 import { fakeServices } from '../../../../fakes/fake-services';
+import { PREFERENCES_STORE, type PreferencesStore } from '../../../../../src/ports/preferences.port';
 
 const clock = new ManualClock();
 const now = clock.now();
@@ -68,7 +69,7 @@ function renderActions({ show, channel: channelChanges = {}, profile = aProfile(
       </MemoryRouter>
     </FakeServices>,
   );
-  return { api, onChanged, section: screen.getByRole('region', { name: 'Actions' }) };
+  return { api, onChanged, services, section: screen.getByRole('region', { name: 'Actions' }) };
 }
 
 /** The names of the offered actions, in order. */
@@ -94,13 +95,21 @@ describe('show overlay actions: each one offered exactly when the domain rules a
       { show: ended },
       ['Revoir', 'Enregistrer', 'Télécharger'],
     ],
-    ['should offer only record and download for a future show', { show: future }, ['Enregistrer', 'Télécharger']],
+    [
+      'should offer only record, download and a reminder for a future show',
+      { show: future },
+      ['Enregistrer', 'Télécharger', 'Me le rappeler'],
+    ],
     [
       'Recording needs a recordable channel (and downloads a recordable show)',
       { show: future, channel: { recordable: false } },
-      [],
+      ['Me le rappeler'],
     ],
-    ['Downloads need a non-encrypted channel', { show: future, channel: { encrypted: true } }, ['Enregistrer']],
+    [
+      'Downloads need a non-encrypted channel',
+      { show: future, channel: { encrypted: true } },
+      ['Enregistrer', 'Me le rappeler'],
+    ],
     [
       'should offer to record the series of an episode',
       { show: episode },
@@ -122,9 +131,9 @@ describe('show overlay actions: each one offered exactly when the domain rules a
       ['Revoir', "Supprimer l'enregistrement", 'Télécharger'],
     ],
     [
-      'should offer nothing to record without the recordings permission',
+      'should offer nothing to record without the recordings permission (a reminder needs none)',
       { show: future, profile: aProfile({ permissions: new Set() }) },
-      [],
+      ['Me le rappeler'],
     ],
     [
       'should offer nothing to a former customer (VOD only)',
@@ -225,5 +234,17 @@ describe('show overlay actions: each one offered exactly when the domain rules a
       expect(within(section).getByRole('alert').textContent).toBe("Votre quota d'enregistrement est dépassé."),
     );
     expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('should set the reminder of a future show, kept on the device, and cancel it', () => {
+    const { section, services } = renderActions({ show: future });
+    const preferences = services.get(PREFERENCES_STORE) as PreferencesStore;
+    fireEvent.click(within(section).getByRole('button', { name: 'Me le rappeler' }));
+    expect(preferences.get('reminders')).toEqual([
+      { showId: 'later', channelId: future.channelId, title: future.title, start: future.startDate.toString() },
+    ]);
+    fireEvent.click(within(section).getByRole('button', { name: 'Annuler le rappel' }));
+    expect(preferences.get('reminders')).toEqual([]);
+    expect(within(section).getByRole('button', { name: 'Me le rappeler' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../../../src/domain/session/profile';
 import type { ChannelFigures, GuideApi } from '../../../../../src/ports/guide.port';
 import { webRoutes } from '../../../../../src/ui/web/routes';
 import { FakePlayer } from '../../../../fakes/fake-player';
@@ -10,9 +11,12 @@ import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-servic
 import { liveRights, playingServices } from '../../../../fakes/fake-services';
 
 /** The web live screen over fakes: four playable channels, a subscriber, the audience answering `audience`. */
-async function renderLive(audience: () => Promise<ChannelFigures>) {
+async function renderLive(
+  audience: () => Promise<ChannelFigures>,
+  { profile = {}, playtime }: { profile?: Partial<Profile>; playtime?: () => Promise<ChannelFigures> } = {},
+) {
   const sessionApi = new FakeSessionApi();
-  const auth = await startAuthAs(sessionApi);
+  const auth = await startAuthAs(sessionApi, profile);
   const channels = Array.from({ length: 4 }, (_, index) =>
     aChannel({ id: `c${index + 1}`, name: `Chaîne ${index + 1}`, number: index + 1, playable: true }),
   );
@@ -23,6 +27,7 @@ async function renderLive(audience: () => Promise<ChannelFigures>) {
     bookmarkedShows: async () => [],
     channelRights: liveRights,
     audience,
+    ...(playtime ? { playtime } : {}),
   });
   const services = playingServices({ auth, clock: new ManualClock(), guide, sessionApi, player: new FakePlayer() });
   return renderRoutes(services, webRoutes, '/live/normal');
@@ -65,5 +70,29 @@ describe('the "popular now" order of the web live list (GET audience/live/)', ()
     fireEvent.click(within(group).getByRole('button', { name: 'Populaires maintenant' }));
     await screen.findByText('L’audience n’est pas disponible : les chaînes restent dans votre ordre.');
     expect(channelNumbers()).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe('the web live list personalised by the user’s usage (GET channels/playtime/)', () => {
+  const playtime = async () =>
+    new Map([
+      ['c4', 900],
+      ['c2', 60],
+    ]);
+  const never = () => Promise.reject(new Error('not asked'));
+
+  it('should put the channels the user watches most first when the profile personalises the usage', async () => {
+    const read = vi.fn(playtime);
+    await renderLive(never, { profile: { personalizeChannelUsage: true }, playtime: read });
+    await waitFor(() => expect(channelNumbers()).toEqual(['4', '2', '1', '3']));
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('should keep the lineup order when the device’s preference is off', async () => {
+    localStorage.setItem('preferences', JSON.stringify({ localPreferences: { personaliseChannelUsage: false } }));
+    const read = vi.fn(playtime);
+    await renderLive(never, { profile: { personalizeChannelUsage: true }, playtime: read });
+    await waitFor(() => expect(channelNumbers()).toEqual(['1', '2', '3', '4']));
+    expect(read).not.toHaveBeenCalled();
   });
 });
