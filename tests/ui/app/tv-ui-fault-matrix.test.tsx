@@ -14,6 +14,13 @@ import type { WholeApp } from './whole-app';
 const typeOnKeyboard = (text: string) => {
   for (const key of text) fireEvent.keyDown(document.activeElement ?? document.body, { key });
 };
+/** The remote's digits, one key at a time (as the PIN dialog hears them). */
+const typeDigits = (digits: string) => {
+  for (const key of digits)
+    fireEvent.keyDown(document.activeElement ?? document.body, { key, keyCode: 48 + Number(key) });
+};
+const FEEDBACK = 'le guide saute un jour';
+const PIN_DOTS = (count: number) => `${count} chiffre(s) saisi(s) sur 4`;
 /** What the on-screen keyboard typed, shown in its labelled output. */
 const typed = (label: string) => screen.getByLabelText(label).textContent;
 
@@ -166,6 +173,43 @@ const JOURNEYS: readonly Journey[] = [
     },
   },
   downloadJourney('TV downloads: download a recorded show'),
+  {
+    journey: 'TV feedback: type a message on the keyboard and send it',
+    family: 'other',
+    call: 'contact',
+    key: 'POST contact/',
+    path: '/feedback',
+    signedIn: true,
+    act: async () => {
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('a'));
+      typeOnKeyboard(FEEDBACK);
+      await press('Envoyer');
+    },
+    kept: () => void screen.getByText(FEEDBACK, { selector: 'p' }),
+    retry: async () => {
+      await press('Réessayer');
+      await screen.findByText('Merci ! Votre message a bien été envoyé.');
+    },
+  },
+  {
+    journey: 'TV parental control: type the PIN with the digits',
+    family: 'session and account',
+    call: 'parentalcontrol/check',
+    key: 'POST parentalcontrol/check/',
+    path: '/parentalcontrol',
+    signedIn: true,
+    act: async () => {
+      await screen.findByRole('img', { name: PIN_DOTS(0) }, { timeout: 8_000 });
+      typeDigits('1234');
+    },
+    // A wrong PIN is typed again (the dots empty); after any other failure the four digits stay.
+    kept: (_app, error) => void screen.getByRole('img', { name: PIN_DOTS(error === 'wrong-pin' ? 0 : 4) }),
+    retry: async (_app, error) => {
+      if (error === 'wrong-pin') typeDigits('1234');
+      else await press('Valider');
+      await waitFor(() => expect(screen.queryByRole('img', { name: /chiffre\(s\) saisi/ })).toBeNull());
+    },
+  },
   {
     journey: 'TV my sports: the coming events',
     family: 'shows and people',

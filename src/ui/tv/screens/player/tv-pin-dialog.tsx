@@ -21,7 +21,8 @@ const NAVIGATION = new Set(['up', 'down', 'left', 'right', 'enter']);
 
 /**
  * The parental PIN on TV (spec point 4): the remote's digits type the code, sent once it has its
- * 4 digits; Clear starts again, Back or Cancel gives up. A wrong code empties it for another try.
+ * 4 digits; Clear starts again, Back or Cancel gives up. A wrong code empties it for another try;
+ * after any other failure the digits stay, sent again with Valider (nothing typed is lost).
  * CH+ and CH- zap on when the screen allows it (the request is dropped); every other key stays in the dialog.
  */
 export function TvPinDialog({
@@ -42,12 +43,12 @@ export function TvPinDialog({
   const id = useId();
   const dialog = useModalDialog();
   const [pin, setPin] = useState('');
-  // A new error empties the code in the render that says it (not in an effect after it): a digit
-  // typed as soon as the message shows starts the next try instead of being dropped on the old code.
+  // A wrong code empties it in the render that says so (not in an effect after it): a digit typed as
+  // soon as the message shows starts the next try instead of being dropped on the old code.
   const [saidError, setSaidError] = useState(error);
   if (error !== saidError) {
     setSaidError(error);
-    if (error) setPin('');
+    if (error === 'wrong-pin') setPin('');
   }
   const { ref, focusKey, focusSelf } = useFocusable({
     focusKey: 'pin-dialog',

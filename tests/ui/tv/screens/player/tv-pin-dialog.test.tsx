@@ -76,13 +76,13 @@ describe('the TV parental PIN dialog', () => {
     const onSubmit = vi.fn();
     const digit = (value: string) => fireEvent.keyDown(window, { key: value, keyCode: 48 + Number(value) });
     // Presses '1' from a layout effect of the render that shows the error, before any passive effect runs.
-    function PressOnError({ error }: { error: PinError | null }) {
+    function PressOnError({ error }: { error: ApiErrorKind | null }) {
       useLayoutEffect(() => {
         if (error) digit('1');
       }, [error]);
       return null;
     }
-    const dialog = (error: PinError | null) => (
+    const dialog = (error: ApiErrorKind | null) => (
       <FakeServices services={new Map()}>
         <KeyLayersProvider>
           <TvPinDialog busy={false} error={error} onSubmit={onSubmit} onCancel={vi.fn()} />
@@ -93,8 +93,26 @@ describe('the TV parental PIN dialog', () => {
     const view = render(dialog(null));
     for (const value of '0000') digit(value);
     expect(onSubmit).toHaveBeenLastCalledWith('0000');
-    view.rerender(dialog('pin_mismatch'));
+    view.rerender(dialog('wrong-pin'));
     for (const value of '234') digit(value);
+    expect(onSubmit).toHaveBeenLastCalledWith('1234');
+  });
+
+  it('should keep the digits after a failure that is not a wrong code, and send them again with Valider', () => {
+    const onSubmit = vi.fn();
+    const dialog = (error: ApiErrorKind | null) => (
+      <FakeServices services={new Map()}>
+        <KeyLayersProvider>
+          <TvPinDialog busy={false} error={error} onSubmit={onSubmit} onCancel={vi.fn()} />
+        </KeyLayersProvider>
+      </FakeServices>
+    );
+    const view = render(dialog(null));
+    for (const value of '1234') fireEvent.keyDown(window, { key: value, keyCode: 48 + Number(value) });
+    view.rerender(dialog('network'));
+    expect(screen.getByRole('img', { name: '4 chiffre(s) saisi(s) sur 4' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
     expect(onSubmit).toHaveBeenLastCalledWith('1234');
   });
 
