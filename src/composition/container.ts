@@ -18,6 +18,7 @@ import {
   INTERSTITIAL_SERVICE,
   PARENTAL_ROUTE_CHALLENGE,
   PLAYBACK_FACTORY,
+  PLAYBACK_MONITOR,
   PREVIEW_FACTORY,
   PROVIDER_BASE_URL,
   RESOURCE_CACHE,
@@ -46,6 +47,8 @@ import type { AppConfig } from './config';
 import type { HttpPorts } from './http-ports';
 import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
 import { createPlaybackFactory } from '../application/playback/playback.factory';
+import type { PlaybackMonitor } from '../application/diagnostics/playback-monitor';
+import { bindDevicePages } from './device-pages';
 import { laterModules } from './later-modules';
 import { lazyPort, once } from './lazy-port';
 import { uuidV4 } from '../domain/uuid';
@@ -160,6 +163,7 @@ export function createAppContainer(
         createInterstitialService({ usageApi, preferences }, actorOptions),
       [USAGE_API, PREFERENCES_STORE],
     );
+  bindDevicePages(container, config);
   bindPlayers(container, later);
   // Loaded once the first render has started, beside the first screen's own chunk: a screen that
   // plays finds them there instead of asking for them after its own code has arrived.
@@ -191,8 +195,9 @@ function bindPlayers(container: Container, later: LoadLater): void {
         sessionApi: SessionApi,
         clock: Clock,
         createPlayer: PlayerFactory,
-      ) => createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer }),
-      [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY],
+        monitor: PlaybackMonitor,
+      ) => createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer, monitor }),
+      [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY, PLAYBACK_MONITOR],
     );
   container.bind(PREVIEW_FACTORY).toConstantValue(
     later(async () => {

@@ -57,6 +57,9 @@ const TvHelpScreen = lazyScreen(() => import('./screens/help/tv-help-screen').th
 const TvSettingsScreen = lazyScreen(() =>
   import('./screens/account/tv-settings-screen').then((m) => m.TvSettingsScreen),
 );
+const TvDiagnosticsScreen = lazyScreen(() =>
+  import('./screens/device/tv-diagnostics-screen').then((m) => m.TvDiagnosticsScreen),
+);
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -186,6 +189,11 @@ export const tvRoutes: RouteObject[] = [
         element: <TvShortcut overlay={route.overlay} />,
       })),
       { path: 'settings', handle: handle('settings_title'), element: guarded('settings', <TvSettingsScreen />) },
+      {
+        path: 'diagnostic',
+        handle: handle('diagnostic_title'),
+        element: guarded('diagnostic', <TvDiagnosticsScreen />),
+      },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },

@@ -25,6 +25,7 @@ import { vodPurchaseTexts } from './features/vod-purchase';
 import { passwordResetTexts } from './features/password-reset';
 import { interstitialTexts } from './features/interstitial';
 import { preferencesTexts } from './features/preferences';
+import { diagnosticsTexts } from './features/diagnostics';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
@@ -57,6 +58,7 @@ export const resources = {
     ...tvShellTexts.fr,
     ...interstitialTexts.fr,
     ...preferencesTexts.fr,
+    ...diagnosticsTexts.fr,
   },
   de: {
     ...de,
@@ -84,6 +86,7 @@ export const resources = {
     ...tvShellTexts.de,
     ...interstitialTexts.de,
     ...preferencesTexts.de,
+    ...diagnosticsTexts.de,
   },
   en: {
     ...en,
@@ -111,6 +114,7 @@ export const resources = {
     ...tvShellTexts.en,
     ...interstitialTexts.en,
     ...preferencesTexts.en,
+    ...diagnosticsTexts.en,
   },
 };
 

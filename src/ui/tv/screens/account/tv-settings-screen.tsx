@@ -1,12 +1,15 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
+import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { preferencesModel } from '../../../../application/account/preferences.model';
 import { usePreferences } from '../../../shared/hooks/use-preferences';
 import { LANGUAGES } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { THEMES } from '../../../shared/theme/theme';
+import { useFocusMemory } from '../../focus-memory';
 import { FocusableButton } from '../../focusable';
+import { SETTINGS_MEMORY, TvDevicePagesEntries } from '../device/tv-device-pages-entries';
 import { following, type Appearance } from '../../menu/use-menu-items';
 
 /* Ten-foot sizes; Chromium 68: grid with `grid-row-gap`, no flex `gap`. */
@@ -89,6 +92,9 @@ export function TvSettingsScreen() {
   const { preferences, setPreference } = usePreferences();
   const { switches, languages } = preferencesModel(preferences);
   const { ref, focusKey } = useFocusable({ focusKey: 'settings-screen', trackChildren: true });
+  // Back from a device page lands on its entry.
+  const memory = useFocusMemory();
+  const [restored] = useState(() => memory.recall(SETTINGS_MEMORY));
   return (
     <main className={page} aria-labelledby="tv-settings-heading">
       <FocusContext.Provider value={focusKey}>
@@ -104,7 +110,7 @@ export function TvSettingsScreen() {
                   label={t(item.labelKey)}
                   value={t(item.on ? 'preferences_on' : 'preferences_off')}
                   pressed={item.on}
-                  autoFocus={index === 0}
+                  autoFocus={index === 0 && restored === undefined}
                   onPress={() => setPreference(item.name, !item.on)}
                 />
               ))}
@@ -136,6 +142,7 @@ export function TvSettingsScreen() {
               />
             </ul>
           </section>
+          <TvDevicePagesEntries restored={restored} />
         </div>
       </FocusContext.Provider>
     </main>
