@@ -163,7 +163,7 @@ export function createAppContainer(
         createInterstitialService({ usageApi, preferences }, actorOptions),
       [USAGE_API, PREFERENCES_STORE],
     );
-  bindDevicePages(container, config);
+  bindDevicePages(container, config, baseUrl, later);
   bindPlayers(container, later);
   // Loaded once the first render has started, beside the first screen's own chunk: a screen that
   // plays finds them there instead of asking for them after its own code has arrived.

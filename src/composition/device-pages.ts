@@ -1,16 +1,34 @@
 import type { Container } from 'inversify';
 import type { AppInfo } from '../application/diagnostics/diagnostics.model';
 import { createPlaybackMonitor } from '../application/diagnostics/playback-monitor';
-import { APP_INFO, PLAYBACK_MONITOR } from '../application/tokens';
+import type { LoadLater } from '../application/loaded-later';
+import { APP_INFO, LINE_TEST_MACHINE, PLAYBACK_MONITOR } from '../application/tokens';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ENGINE_PROBE, type EngineProbe } from '../ports/engine-probe.port';
 import type { AppConfig } from './config';
+import { laterModules } from './later-modules';
+
+/** The provider's brand, whose resources (a small cached API read) the performance test times. */
+const BRAND = 'zapline';
+/** The demo's stream files the performance test downloads: the video segments of its six clear clips. */
+const STREAM_CLIPS = ['a', 'b', 'c', 'd', 'e', 'f'];
+const SEGMENTS_PER_CLIP = 8;
+
+/** Where the performance test measures: the provider's API and its stream servers' segments. */
+export function lineTargets(baseUrl: string) {
+  return {
+    apiUrl: `${baseUrl}/api/cache/resources/${BRAND}/fr/`,
+    segmentUrls: STREAM_CLIPS.flatMap((clip) =>
+      Array.from({ length: SEGMENTS_PER_CLIP }, (_, index) => `${baseUrl}/streams/${clip}/video/${index}.m4s`),
+    ),
+  };
+}
 
 /**
- * What the TV's device pages read (diagnostics): the app's version and build, the engine probe
- * (its code loads with the page) and the playback monitor every player reports to.
+ * What the TV's device pages read: the app's version and build, the engine probe (its code loads
+ * with the page), the playback monitor every player reports to, and the performance test.
  */
-export function bindDevicePages(container: Container, config: AppConfig): void {
+export function bindDevicePages(container: Container, config: AppConfig, baseUrl: string, later: LoadLater): void {
   container.bind<AppInfo>(APP_INFO).toConstantValue({
     version: config.version,
     build: `${config.appName} ${import.meta.env.MODE}`,
@@ -19,4 +37,13 @@ export function bindDevicePages(container: Container, config: AppConfig): void {
     probe: async () => (await import('../adapters/system/browser-engine.probe')).createBrowserEngineProbe().probe(),
   });
   container.bind(PLAYBACK_MONITOR).toResolvedValue((clock: Clock) => createPlaybackMonitor(clock), [CLOCK]);
+  container.bind(LINE_TEST_MACHINE).toConstantValue(
+    later(async () => {
+      const [{ provideLineTest }, { createFetchLineMeter }] = await Promise.all([
+        laterModules.lineTest(),
+        laterModules.lineMeter(),
+      ]);
+      return provideLineTest(createFetchLineMeter(lineTargets(baseUrl)));
+    }),
+  );
 }

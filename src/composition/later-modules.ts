@@ -9,6 +9,8 @@ export const laterModules = {
   browsing: () => import('../application/browsing-machines'),
   account: () => import('../application/account-machines'),
   vodPurchase: () => import('../application/vod/vod-purchase.machine'),
+  lineTest: () => import('../application/performance/line-test.provide'),
+  lineMeter: () => import('../adapters/system/fetch-line.meter'),
 } as const;
 
 /** Loads all of it (what a test of the whole app does before it starts, as it loads every screen). */

@@ -1,9 +1,22 @@
 import { createPlaybackMonitor } from '../../src/application/diagnostics/playback-monitor';
-import { APP_INFO, PLAYBACK_MONITOR } from '../../src/application/tokens';
+import { provideLineTest } from '../../src/application/performance/line-test.provide';
+import { APP_INFO, LINE_TEST_MACHINE, PLAYBACK_MONITOR } from '../../src/application/tokens';
+import type { LineMeter } from '../../src/ports/line-meter.port';
 import type { Clock } from '../../src/ports/clock.port';
 import { ENGINE_PROBE, type EngineProbe } from '../../src/ports/engine-probe.port';
 
-/** What the TV's device pages read, by default: a test version, an engine that plays nothing, a monitor over `clock`. */
+/** A line that never answers (until the test is cancelled). */
+const silentLine: LineMeter = {
+  roundTrip: (signal) =>
+    new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+  download: (_index, signal) =>
+    new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+};
+
+/**
+ * What the TV's device pages read, by default: a test version, an engine that plays nothing, a
+ * monitor over `clock`, a performance test over a line that never answers.
+ */
 export function fakeDevicePages(clock: Clock): (readonly [symbol, unknown])[] {
   const probe: EngineProbe = {
     probe: async () => ({
@@ -19,5 +32,6 @@ export function fakeDevicePages(clock: Clock): (readonly [symbol, unknown])[] {
     [APP_INFO, { version: '0.0.0', build: 'test' }],
     [ENGINE_PROBE, probe],
     [PLAYBACK_MONITOR, createPlaybackMonitor(clock)],
+    [LINE_TEST_MACHINE, provideLineTest(silentLine)],
   ];
 }

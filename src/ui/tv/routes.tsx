@@ -60,6 +60,9 @@ const TvSettingsScreen = lazyScreen(() =>
 const TvDiagnosticsScreen = lazyScreen(() =>
   import('./screens/device/tv-diagnostics-screen').then((m) => m.TvDiagnosticsScreen),
 );
+const TvPerformanceScreen = lazyScreen(() =>
+  import('./screens/device/tv-performance-screen').then((m) => m.TvPerformanceScreen),
+);
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -193,6 +196,11 @@ export const tvRoutes: RouteObject[] = [
         path: 'diagnostic',
         handle: handle('diagnostic_title'),
         element: guarded('diagnostic', <TvDiagnosticsScreen />),
+      },
+      {
+        path: 'performance/:effective',
+        handle: handle('performance_title'),
+        element: guarded('performance', <TvPerformanceScreen />),
       },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],

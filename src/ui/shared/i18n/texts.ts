@@ -26,6 +26,7 @@ import { passwordResetTexts } from './features/password-reset';
 import { interstitialTexts } from './features/interstitial';
 import { preferencesTexts } from './features/preferences';
 import { diagnosticsTexts } from './features/diagnostics';
+import { performanceTexts } from './features/performance';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
@@ -59,6 +60,7 @@ export const resources = {
     ...interstitialTexts.fr,
     ...preferencesTexts.fr,
     ...diagnosticsTexts.fr,
+    ...performanceTexts.fr,
   },
   de: {
     ...de,
@@ -87,6 +89,7 @@ export const resources = {
     ...interstitialTexts.de,
     ...preferencesTexts.de,
     ...diagnosticsTexts.de,
+    ...performanceTexts.de,
   },
   en: {
     ...en,
@@ -115,6 +118,7 @@ export const resources = {
     ...interstitialTexts.en,
     ...preferencesTexts.en,
     ...diagnosticsTexts.en,
+    ...performanceTexts.en,
   },
 };
 

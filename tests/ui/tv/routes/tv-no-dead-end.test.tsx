@@ -2,6 +2,7 @@ import { configure, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeItem } from '../../../../src/application/home/home-rows.model';
 import { homeItemPath, seeAllPath } from '../../../../src/application/navigation/home-links';
+import { devicePageLinks } from '../../../../src/application/navigation/device-pages';
 import { menuEntries } from '../../../../src/application/navigation/menu';
 import { FEED, type HomeFeed } from '../../../../src/domain/home/home-feeds';
 import { Temporal } from '../../../../src/domain/time';
@@ -51,13 +52,14 @@ const feed = (feedId: HomeFeed['feedId'], arg?: number): HomeFeed => ({
 });
 const FEEDS: readonly HomeFeed[] = [...Object.values(FEED).map((feedId) => feed(feedId)), feed(FEED.replayCategory, 5)];
 
-/** Every path the TV menu, the home rows' "see all" (and "+N") and the home cards lead to. */
+/** Every path the TV menu, the home rows' "see all" (and "+N"), the home cards and the settings' device entries lead to. */
 const TARGETS: readonly (readonly [string, string])[] = [
   ...menuEntries('tv', aSession()).map((entry) => [`menu ${entry.id}`, entry.path] as const),
   ...FEEDS.map(
     (row) => [`see all of row ${row.feedId}${row.arg ? ` (${row.arg})` : ''}`, seeAllPath(row, 'tv')] as const,
   ),
   ...CARDS.map((item) => [`${item.kind} card`, homeItemPath(item, { variant: 'tv', screen: '/home' })] as const),
+  ...devicePageLinks('3g').map((page) => [`settings entry ${page.id}`, page.path] as const),
 ];
 
 const pathOf = (path: string) => path.split('?')[0]!;
@@ -66,7 +68,15 @@ const asksForLive = (path: string) => pathOf(path).startsWith('/live/');
 describe('TV: no dead end (issue 36 item 7)', () => {
   it('should walk the menu entries, the see-all targets and the card targets', () => {
     expect(TARGETS.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['menu home', 'menu help', 'menu mysports', 'show card', 'see all of row 113']),
+      expect.arrayContaining([
+        'menu home',
+        'menu help',
+        'menu mysports',
+        'show card',
+        'see all of row 113',
+        'settings entry diagnostic',
+        'settings entry performance',
+      ]),
     );
   });
 
