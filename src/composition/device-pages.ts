@@ -5,6 +5,8 @@ import type { LoadLater } from '../application/loaded-later';
 import { APP_INFO, LINE_TEST_MACHINE, PLAYBACK_MONITOR } from '../application/tokens';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ENGINE_PROBE, type EngineProbe } from '../ports/engine-probe.port';
+import { ANALYTICS_RECORD, type AnalyticsRecord } from '../ports/analytics-record.port';
+import { createDataLayerRecord } from '../adapters/system/data-layer.analytics';
 import type { AppConfig } from './config';
 import { laterModules } from './later-modules';
 
@@ -26,7 +28,8 @@ export function lineTargets(baseUrl: string) {
 
 /**
  * What the TV's device pages read: the app's version and build, the engine probe (its code loads
- * with the page), the playback monitor every player reports to, and the performance test.
+ * with the page), the playback monitor every player reports to, the performance test, and the
+ * page views waiting for the provider's analytics (the privacy page).
  */
 export function bindDevicePages(container: Container, config: AppConfig, baseUrl: string, later: LoadLater): void {
   container.bind<AppInfo>(APP_INFO).toConstantValue({
@@ -36,6 +39,7 @@ export function bindDevicePages(container: Container, config: AppConfig, baseUrl
   container.bind<EngineProbe>(ENGINE_PROBE).toConstantValue({
     probe: async () => (await import('../adapters/system/browser-engine.probe')).createBrowserEngineProbe().probe(),
   });
+  container.bind<AnalyticsRecord>(ANALYTICS_RECORD).toConstantValue(createDataLayerRecord());
   container.bind(PLAYBACK_MONITOR).toResolvedValue((clock: Clock) => createPlaybackMonitor(clock), [CLOCK]);
   container.bind(LINE_TEST_MACHINE).toConstantValue(
     later(async () => {

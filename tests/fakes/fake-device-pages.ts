@@ -2,6 +2,9 @@ import { createPlaybackMonitor } from '../../src/application/diagnostics/playbac
 import { provideLineTest } from '../../src/application/performance/line-test.provide';
 import { APP_INFO, LINE_TEST_MACHINE, PLAYBACK_MONITOR } from '../../src/application/tokens';
 import type { LineMeter } from '../../src/ports/line-meter.port';
+import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
+import { ANALYTICS_RECORD, type AnalyticsRecord } from '../../src/ports/analytics-record.port';
+import { TOKEN_STORE } from '../../src/ports/token-store.port';
 import type { Clock } from '../../src/ports/clock.port';
 import { ENGINE_PROBE, type EngineProbe } from '../../src/ports/engine-probe.port';
 
@@ -15,7 +18,8 @@ const silentLine: LineMeter = {
 
 /**
  * What the TV's device pages read, by default: a test version, an engine that plays nothing, a
- * monitor over `clock`, a performance test over a line that never answers.
+ * monitor over `clock`, a performance test over a line that never answers, a session token and
+ * no page view waiting for the analytics.
  */
 export function fakeDevicePages(clock: Clock): (readonly [symbol, unknown])[] {
   const probe: EngineProbe = {
@@ -33,5 +37,7 @@ export function fakeDevicePages(clock: Clock): (readonly [symbol, unknown])[] {
     [ENGINE_PROBE, probe],
     [PLAYBACK_MONITOR, createPlaybackMonitor(clock)],
     [LINE_TEST_MACHINE, provideLineTest(silentLine)],
+    [TOKEN_STORE, createMemoryTokenStore('token')],
+    [ANALYTICS_RECORD, { queued: () => 0, clear: () => undefined } satisfies AnalyticsRecord],
   ];
 }

@@ -9,12 +9,13 @@ export interface DevicePageLink {
 
 /**
  * The device pages the TV's settings open (spec point 2): diagnostics, the performance test of
- * the connection type the engine names (`/performance/{effective}`).
+ * the connection type the engine names (`/performance/{effective}`), and privacy.
  */
 export function devicePageLinks(effectiveType: string | undefined): readonly DevicePageLink[] {
   const effective = effectiveTypeOf(effectiveType) ?? UNKNOWN_EFFECTIVE_TYPE;
   return [
     { id: 'diagnostic', titleKey: 'diagnostic_title', path: '/diagnostic' },
     { id: 'performance', titleKey: 'performance_title', path: `/performance/${effective}` },
+    { id: 'privacy', titleKey: 'privacy_title', path: '/privacy' },
   ];
 }

@@ -63,6 +63,7 @@ const TvDiagnosticsScreen = lazyScreen(() =>
 const TvPerformanceScreen = lazyScreen(() =>
   import('./screens/device/tv-performance-screen').then((m) => m.TvPerformanceScreen),
 );
+const TvPrivacyScreen = lazyScreen(() => import('./screens/device/tv-privacy-screen').then((m) => m.TvPrivacyScreen));
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -202,6 +203,7 @@ export const tvRoutes: RouteObject[] = [
         handle: handle('performance_title'),
         element: guarded('performance', <TvPerformanceScreen />),
       },
+      { path: 'privacy', handle: handle('privacy_title'), element: guarded('privacy', <TvPrivacyScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },

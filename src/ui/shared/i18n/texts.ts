@@ -27,6 +27,7 @@ import { interstitialTexts } from './features/interstitial';
 import { preferencesTexts } from './features/preferences';
 import { diagnosticsTexts } from './features/diagnostics';
 import { performanceTexts } from './features/performance';
+import { privacyTexts } from './features/privacy';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
@@ -61,6 +62,7 @@ export const resources = {
     ...preferencesTexts.fr,
     ...diagnosticsTexts.fr,
     ...performanceTexts.fr,
+    ...privacyTexts.fr,
   },
   de: {
     ...de,
@@ -90,6 +92,7 @@ export const resources = {
     ...preferencesTexts.de,
     ...diagnosticsTexts.de,
     ...performanceTexts.de,
+    ...privacyTexts.de,
   },
   en: {
     ...en,
@@ -119,6 +122,7 @@ export const resources = {
     ...preferencesTexts.en,
     ...diagnosticsTexts.en,
     ...performanceTexts.en,
+    ...privacyTexts.en,
   },
 };
 

@@ -76,6 +76,7 @@ describe('TV: no dead end (issue 36 item 7)', () => {
         'see all of row 113',
         'settings entry diagnostic',
         'settings entry performance',
+        'settings entry privacy',
       ]),
     );
   });

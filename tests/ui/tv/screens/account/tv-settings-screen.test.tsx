@@ -63,7 +63,7 @@ describe('the TV settings screen (/settings)', () => {
       within(device)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Diagnostic', 'Test de performance']);
+    ).toEqual(['Diagnostic', 'Test de performance', 'Confidentialité']);
     act(() => void setFocus('settings-diagnostic'));
     await waitFor(() => expect(focused()?.textContent).toBe('Diagnostic'));
     act(() => void press('enter'));
