@@ -426,6 +426,7 @@ export const TV_SIGNED_IN: readonly Stop[] = [
   onTv('performance', '/performance/4g', async (page) => {
     await page.getByRole('region', { name: 'Résultats' }).waitFor({ timeout: 30_000 });
   }),
+  onTv('privacy', '/privacy'),
   // The on-screen keyboard with the results of the query in the address beside it.
   onTv('search', '/search?q=journal', async (page) => {
     await page
@@ -684,8 +685,8 @@ export const TV_SUBSCRIBER_GROUPS = {
     'live-overlay-show',
     'help',
   ]),
-  // The device pages of the settings (diagnostics, performance test).
-  device: stopsNamed(TV_SIGNED_IN, ['diagnostic', 'performance']),
+  // The device pages of the settings (diagnostics, performance test, privacy).
+  device: stopsNamed(TV_SIGNED_IN, ['diagnostic', 'performance', 'privacy']),
   // guide-pin moves the clock on: last.
   player: stopsNamed(TV_SIGNED_IN, ['player', 'player-controls', 'player-mini-guide', 'player-pin', 'guide-pin']),
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserPerTest, signInOnWeb, waitForPath } from './browser';
 import { expectFocusOn, focusState } from './tv-focus';
 
-/** The TV's device pages (diagnostics, performance test) reached from the settings, keys only, at 1920x1080. */
+/** The TV's device pages (diagnostics, performance test, privacy) reached from the settings, keys only, at 1920x1080. */
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
 /** Presses Down in the settings until the focus is on `entry` (the preferences come first: a dozen buttons). */
@@ -66,6 +66,27 @@ describe('TV device pages from the settings', () => {
     await page.keyboard.press('Escape');
     await waitForPath(page, /^\/tv\/settings$/);
     await expectFocusOn(page, 'Test de performance');
+  });
+
+  it('should clear what the device keeps from the privacy page, and come back to its entry with Back', async () => {
+    const session = browser();
+    const { page } = session;
+    await signInOnWeb(session, 'demo@example.com', /^\/home$/);
+    await page.goto(session.url('/tv/settings'));
+    await expectFocusOn(page, /^Seulement les chaînes que je peux regarder/, 20_000);
+    await walkDownTo(page, 'Confidentialité');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/tv\/privacy$/);
+    await expectFocusOn(page, 'Effacer : Session');
+    await page.getByText(/^Gardé dans un cookie .* · Éléments : 1$/).waitFor();
+    await session.screenshotBothThemes('tv-privacy');
+    await page.keyboard.press('ArrowRight');
+    await expectFocusOn(page, 'Effacer : Préférences');
+    await page.keyboard.press('Enter');
+    await page.getByText('Effacé : Préférences.').waitFor();
+    await page.keyboard.press('Escape');
+    await waitForPath(page, /^\/tv\/settings$/);
+    await expectFocusOn(page, 'Confidentialité');
   });
 
   it('should cancel a run with Back, and stay on the page', async () => {
