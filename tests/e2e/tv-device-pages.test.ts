@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, signInOnWeb, waitForPath } from './browser';
-import { expectFocusOn, focusState } from './tv-focus';
+import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath } from './browser';
+import { expectFocusOn, expectVisibleFocus, focusState } from './tv-focus';
 
 /** The TV's device pages (diagnostics, performance test, privacy) reached from the settings, keys only, at 1920x1080. */
 const browser = browserPerTest({ width: 1920, height: 1080 });
@@ -87,6 +87,33 @@ describe('TV device pages from the settings', () => {
     await page.keyboard.press('Escape');
     await waitForPath(page, /^\/tv\/settings$/);
     await expectFocusOn(page, 'Confidentialité');
+  });
+
+  it('should list the zap times of the channels just played (choice to first frame)', async () => {
+    const session = browser();
+    const { page } = session;
+    await signInOnWeb(session, 'demo@example.com', /^\/home$/);
+    await page.goto(session.url('/tv/player/live?channel=ch2'));
+    await expectFocusOn(page, /^Commandes$/, 20_000);
+    await expectVideoAdvancing(page, 1);
+    await page.keyboard.press('PageUp');
+    await expectVideoAdvancing(page, 1);
+    // To the settings inside the app (the measures live in this page): the menu, Left off the controls.
+    await page.keyboard.press('ArrowLeft');
+    await expectFocusOn(page, 'Accueil');
+    for (let step = 0; step < 16 && (await expectVisibleFocus(page)) !== 'Réglages'; step += 1)
+      await page.keyboard.press('ArrowDown');
+    await expectFocusOn(page, 'Réglages');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/tv\/settings$/);
+    await expectFocusOn(page, /^Seulement les chaînes que je peux regarder/);
+    await walkDownTo(page, 'Diagnostic');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/tv\/diagnostic$/);
+    const zaps = page.getByRole('region', { name: 'Derniers changements de chaîne' }).locator('dd');
+    await expect
+      .poll(() => zaps.allTextContents())
+      .toEqual([expect.stringMatching(/^\d+ ms$/), expect.stringMatching(/^\d+ ms$/)]);
   });
 
   it('should cancel a run with Back, and stay on the page', async () => {
