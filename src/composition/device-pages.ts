@@ -6,10 +6,13 @@ import { APP_INFO, LINE_TEST_MACHINE, PLAYBACK_MONITOR } from '../application/to
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ENGINE_PROBE, type EngineProbe } from '../ports/engine-probe.port';
 import { ANALYTICS_RECORD, type AnalyticsRecord } from '../ports/analytics-record.port';
+import { PRIVACY_DOCUMENT, type HelpDocumentApi } from '../ports/help.port';
 import { createDataLayerRecord } from '../adapters/system/data-layer.analytics';
 import type { AppConfig } from './config';
 import { laterModules } from './later-modules';
 
+/** The provider's privacy policy, served beside the app as its help pages are. */
+const PRIVACY_PATH = '/privacy.html';
 /** The provider's brand, whose resources (a small cached API read) the performance test times. */
 const BRAND = 'zapline';
 /** The demo's stream files the performance test downloads: the video segments of its six clear clips. */
@@ -38,6 +41,11 @@ export function bindDevicePages(container: Container, config: AppConfig, baseUrl
   });
   container.bind<EngineProbe>(ENGINE_PROBE).toConstantValue({
     probe: async () => (await import('../adapters/system/browser-engine.probe')).createBrowserEngineProbe().probe(),
+  });
+  // Read as text by the help pages' reader, which loads with the page.
+  container.bind<HelpDocumentApi>(PRIVACY_DOCUMENT).toConstantValue({
+    document: async () =>
+      (await import('../adapters/system/help-document.adapter')).createHelpDocumentApi(PRIVACY_PATH).document(),
   });
   container.bind<AnalyticsRecord>(ANALYTICS_RECORD).toConstantValue(createDataLayerRecord());
   container.bind(PLAYBACK_MONITOR).toResolvedValue((clock: Clock) => createPlaybackMonitor(clock), [CLOCK]);

@@ -84,6 +84,17 @@ describe('TV device pages from the settings', () => {
     await expectFocusOn(page, 'Effacer : Préférences');
     await page.keyboard.press('Enter');
     await page.getByText('Effacé : Préférences.').waitFor();
+    // The provider's privacy policy, served beside the app, read in the web view; Back closes it.
+    await page.keyboard.press('ArrowLeft');
+    await expectFocusOn(page, 'Effacer : Session');
+    await page.keyboard.press('ArrowUp');
+    await expectFocusOn(page, 'Lire la politique de confidentialité');
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, 'Politique de confidentialité du fournisseur');
+    await page.getByText(/^Zapline garde sur votre appareil le jeton de votre session/).waitFor();
+    await session.screenshotBothThemes('tv-privacy-policy');
+    await page.keyboard.press('Escape');
+    await expectFocusOn(page, 'Lire la politique de confidentialité');
     await page.keyboard.press('Escape');
     await waitForPath(page, /^\/tv\/settings$/);
     await expectFocusOn(page, 'Confidentialité');

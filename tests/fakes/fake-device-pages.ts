@@ -5,6 +5,7 @@ import type { LineMeter } from '../../src/ports/line-meter.port';
 import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import { ANALYTICS_RECORD, type AnalyticsRecord } from '../../src/ports/analytics-record.port';
 import { TOKEN_STORE } from '../../src/ports/token-store.port';
+import { PRIVACY_DOCUMENT, type HelpDocumentApi } from '../../src/ports/help.port';
 import type { Clock } from '../../src/ports/clock.port';
 import { ENGINE_PROBE, type EngineProbe } from '../../src/ports/engine-probe.port';
 
@@ -18,8 +19,8 @@ const silentLine: LineMeter = {
 
 /**
  * What the TV's device pages read, by default: a test version, an engine that plays nothing, a
- * monitor over `clock`, a performance test over a line that never answers, a session token and
- * no page view waiting for the analytics.
+ * monitor over `clock`, a performance test over a line that never answers, a session token,
+ * no page view waiting for the analytics, and a short privacy policy.
  */
 export function fakeDevicePages(clock: Clock): (readonly [symbol, unknown])[] {
   const probe: EngineProbe = {
@@ -38,6 +39,15 @@ export function fakeDevicePages(clock: Clock): (readonly [symbol, unknown])[] {
     [PLAYBACK_MONITOR, createPlaybackMonitor(clock)],
     [LINE_TEST_MACHINE, provideLineTest(silentLine)],
     [TOKEN_STORE, createMemoryTokenStore('token')],
+    [
+      PRIVACY_DOCUMENT,
+      {
+        document: async () => [
+          { kind: 'heading', text: 'Politique de confidentialité' },
+          { kind: 'paragraph', text: 'Zapline garde le jeton de votre session.' },
+        ],
+      } satisfies HelpDocumentApi,
+    ],
     [ANALYTICS_RECORD, { queued: () => 0, clear: () => undefined } satisfies AnalyticsRecord],
   ];
 }

@@ -23,6 +23,9 @@ export const privacyTexts = defineTexts({
     privacy_count: 'Éléments : {{count}}',
     privacy_clear: 'Effacer : {{name}}',
     privacy_cleared: 'Effacé : {{name}}.',
+    privacy_policy_open: 'Lire la politique de confidentialité',
+    privacy_policy: 'Politique de confidentialité du fournisseur',
+    privacy_policy_failed: 'La politique de confidentialité n’a pas pu être chargée.',
   },
   de: {
     privacy_intro: 'Was die App auf diesem Gerät speichert und was sie sendet, mit der Möglichkeit, es zu löschen.',
@@ -46,6 +49,9 @@ export const privacyTexts = defineTexts({
     privacy_count: 'Einträge: {{count}}',
     privacy_clear: 'Löschen: {{name}}',
     privacy_cleared: 'Gelöscht: {{name}}.',
+    privacy_policy_open: 'Datenschutzerklärung lesen',
+    privacy_policy: 'Datenschutzerklärung des Anbieters',
+    privacy_policy_failed: 'Die Datenschutzerklärung konnte nicht geladen werden.',
   },
   en: {
     privacy_intro: 'What the app keeps on this device and what it sends, with a way to clear each.',
@@ -68,5 +74,8 @@ export const privacyTexts = defineTexts({
     privacy_count: 'Items: {{count}}',
     privacy_clear: 'Clear: {{name}}',
     privacy_cleared: 'Cleared: {{name}}.',
+    privacy_policy_open: 'Read the privacy policy',
+    privacy_policy: 'The provider’s privacy policy',
+    privacy_policy_failed: 'The privacy policy could not be loaded.',
   },
 });

@@ -51,6 +51,19 @@ describe('the TV privacy page (/privacy)', () => {
     expect(stored.liveHistory).toEqual([]);
   });
 
+  it('should read the provider’s privacy policy in the web view, and close it with Back', async () => {
+    await onPrivacy();
+    act(() => void setFocus('privacy-policy-open'));
+    await waitFor(() => expect(focused()?.textContent).toBe('Lire la politique de confidentialité'));
+    act(() => void press('enter'));
+    const policy = await screen.findByRole('region', { name: 'Politique de confidentialité du fournisseur' });
+    expect(await within(policy).findByText('Zapline garde le jeton de votre session.')).toBeTruthy();
+    await waitFor(() => expect(focused()).toBe(policy));
+    act(() => void press('back'));
+    await waitFor(() => expect(focused()?.textContent).toBe('Lire la politique de confidentialité'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Session' })).toBeTruthy();
+  });
+
   it('should sign out when the session is cleared', async () => {
     const { auth } = await onPrivacy();
     await waitFor(() => expect(focused()?.textContent).toBe('Effacer : Session'));
