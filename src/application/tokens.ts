@@ -16,6 +16,12 @@ export interface ActorOptions {
 }
 /** A `PlaybackFactory`: a player and its playback machine, provided, per screen that plays. */
 export const PLAYBACK_FACTORY = Symbol.for('PlaybackFactory');
+/** The `PlaybackMonitor`: zap times and the playing stream's figures, app-wide (the TV's diagnostics). */
+export const PLAYBACK_MONITOR = Symbol.for('PlaybackMonitor');
+/** The app's `AppInfo` (version and build), for the diagnostics. */
+export const APP_INFO = Symbol.for('AppInfo');
+/** The TV's performance test machine, provided with the line meter (`provideLineTest`). */
+export const LINE_TEST_MACHINE = Symbol.for('LineTestMachine');
 /** A `PreviewFactory`: the hover preview's machine, provided, with its video surfaces. */
 export const PREVIEW_FACTORY = Symbol.for('PreviewFactory');
 /** A `DownloadMachine`: the download machine over the recordings port and the offline store. */

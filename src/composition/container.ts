@@ -19,6 +19,7 @@ import {
   REMINDERS_SERVICE,
   PARENTAL_ROUTE_CHALLENGE,
   PLAYBACK_FACTORY,
+  PLAYBACK_MONITOR,
   PREVIEW_FACTORY,
   PROVIDER_BASE_URL,
   RESOURCE_CACHE,
@@ -47,6 +48,8 @@ import type { AppConfig } from './config';
 import type { HttpPorts } from './http-ports';
 import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
 import { createPlaybackFactory } from '../application/playback/playback.factory';
+import type { PlaybackMonitor } from '../application/diagnostics/playback-monitor';
+import { bindDevicePages } from './device-pages';
 import { laterModules } from './later-modules';
 import { lazyPort, once } from './lazy-port';
 import { uuidV4 } from '../domain/uuid';
@@ -172,6 +175,7 @@ export function createAppContainer(
         ),
       ),
     );
+  bindDevicePages(container, config, baseUrl, later);
   bindPlayers(container, later);
   // Loaded once the first render has started, beside the first screen's own chunk: a screen that
   // plays finds them there instead of asking for them after its own code has arrived.
@@ -203,8 +207,9 @@ function bindPlayers(container: Container, later: LoadLater): void {
         sessionApi: SessionApi,
         clock: Clock,
         createPlayer: PlayerFactory,
-      ) => createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer }),
-      [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY],
+        monitor: PlaybackMonitor,
+      ) => createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer, monitor }),
+      [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY, PLAYBACK_MONITOR],
     );
   container.bind(PREVIEW_FACTORY).toConstantValue(
     later(async () => {

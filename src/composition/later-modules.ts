@@ -10,6 +10,8 @@ export const laterModules = {
   account: () => import('../application/account-machines'),
   vodPurchase: () => import('../application/vod/vod-purchase.machine'),
   reminders: () => import('../application/reminders/reminders.service'),
+  lineTest: () => import('../application/performance/line-test.provide'),
+  lineMeter: () => import('../adapters/system/fetch-line.meter'),
 } as const;
 
 /** Loads all of it (what a test of the whole app does before it starts, as it loads every screen). */

@@ -11,3 +11,5 @@ export interface HelpDocumentApi {
 }
 
 export const HELP_DOCUMENT = Symbol('HelpDocumentApi');
+/** The provider's privacy policy, read the same way (the TV's privacy page). */
+export const PRIVACY_DOCUMENT = Symbol('PrivacyDocumentApi');

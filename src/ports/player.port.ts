@@ -45,6 +45,19 @@ export interface TextTrack {
   readonly active: boolean;
 }
 
+/** The playing stream as the player measures it (the TV's diagnostics); null fields are not known yet. */
+export interface StreamStats {
+  /** Bitrate of the rendition playing, in bits per second. */
+  readonly bitrate: number | null;
+  readonly width: number | null;
+  readonly height: number | null;
+  /** Seconds buffered ahead of the playhead. */
+  readonly bufferSeconds: number;
+  /** The player's estimate of the network bandwidth, in bits per second. */
+  readonly bandwidthEstimate: number | null;
+  readonly droppedFrames: number | null;
+}
+
 /** Plays streams into a media element; the rest of the app drives only this interface. */
 export interface PlayerPort {
   /** Binds the player to the element that shows the video. */
@@ -75,6 +88,10 @@ export interface PlayerPort {
    * from are not told); returns the unsubscribe.
    */
   onFailure(listener: (failure: PlayerFailure) => void): () => void;
+  /** The playing stream's figures, or null when nothing is loaded. */
+  stats(): StreamStats | null;
+  /** Tells `listener` when a loaded stream shows its first frame (it starts playing); returns the unsubscribe. */
+  onFirstFrame(listener: () => void): () => void;
 }
 
 /** Creates one player per video surface. */

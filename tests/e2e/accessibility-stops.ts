@@ -435,6 +435,14 @@ export const TV_SIGNED_IN: readonly Stop[] = [
     page.getByRole('list', { name: 'Rangées de l’accueil' }).getByRole('button').first().waitFor(),
   ),
   onTv('feedback', '/feedback'),
+  // The device pages the settings open: the engine probed, then a performance test run to its result.
+  onTv('diagnostic', '/diagnostic', async (page) => {
+    await page.getByText(/^Chromium \d+$/).waitFor({ timeout: 10_000 });
+  }),
+  onTv('performance', '/performance/4g', async (page) => {
+    await page.getByRole('region', { name: 'Résultats' }).waitFor({ timeout: 30_000 });
+  }),
+  onTv('privacy', '/privacy'),
   // The on-screen keyboard with the results of the query in the address beside it.
   onTv('search', '/search?q=journal', async (page) => {
     await page
@@ -701,6 +709,8 @@ export const TV_SUBSCRIBER_GROUPS = {
     'live-overlay-show',
     'help',
   ]),
+  // The device pages of the settings (diagnostics, performance test, privacy).
+  device: stopsNamed(TV_SIGNED_IN, ['diagnostic', 'performance', 'privacy']),
   // guide-pin moves the clock on: last.
   player: stopsNamed(TV_SIGNED_IN, ['player', 'player-controls', 'player-mini-guide', 'player-pin', 'guide-pin']),
 };

@@ -1,6 +1,13 @@
 import type { PlayerFailure } from '../../src/domain/playback/player-failure';
 import type { StreamRights } from '../../src/ports/guide.port';
-import type { AudioTrack, LoadOptions, PlayerPort, Playhead, TextTrack } from '../../src/ports/player.port';
+import type {
+  AudioTrack,
+  LoadOptions,
+  PlayerPort,
+  Playhead,
+  StreamStats,
+  TextTrack,
+} from '../../src/ports/player.port';
 
 /** A PlayerPort that records what it was asked; `loadError` makes loads fail; `audio` and `text` are the stream's tracks. */
 export class FakePlayer implements PlayerPort {
@@ -65,6 +72,20 @@ export class FakePlayer implements PlayerPort {
   /** The stream fails for good, as shaka's critical `error` event would say. */
   fail(failure: PlayerFailure): void {
     this.failureListeners.forEach((listener) => listener(failure));
+  }
+  /** What `stats()` answers: the playing stream's figures. */
+  streamStats: StreamStats | null = null;
+  stats(): StreamStats | null {
+    return this.streamStats;
+  }
+  private readonly firstFrameListeners = new Set<() => void>();
+  onFirstFrame(listener: () => void): () => void {
+    this.firstFrameListeners.add(listener);
+    return () => this.firstFrameListeners.delete(listener);
+  }
+  /** The loaded stream shows its first frame, as the element's `playing` would say. */
+  showFirstFrame(): void {
+    this.firstFrameListeners.forEach((listener) => listener());
   }
   /** How many listen for failures now. */
   get failureListenerCount(): number {

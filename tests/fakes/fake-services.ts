@@ -22,6 +22,7 @@ import { VOD_API } from '../../src/ports/vod.port';
 import { withPlayers } from '../ui/player-services';
 import { fakePort } from '../ui/render-with-services';
 import { FakeUsageApi } from './fake-usage-api';
+import { fakeDevicePages } from './fake-device-pages';
 import { ManualClock } from './manual-clock';
 
 /** What a UI test puts in the services map, each option adding its token(s); any other token through `overrides`. */
@@ -96,7 +97,7 @@ export function fakeServices(
     if (!options.usage) throw new Error('watchNextRemoval needs usage');
     services.set(WATCH_NEXT_REMOVAL_MACHINE, provideWatchNextRemoval(options.usage));
   }
-  for (const [token, service] of overrides) services.set(token, service);
+  for (const [token, service] of [...fakeDevicePages(clock), ...overrides]) services.set(token, service);
   return options.players ? withPlayers(services) : services;
 }
 

@@ -74,6 +74,11 @@ export class FakeShakaPlayer extends EventTarget {
   }
   configure() {}
   async attach() {}
+  /** What shaka's `getStats()` answers (NaN where shaka does not know). */
+  stats = { streamBandwidth: NaN, width: NaN, height: NaN, estimatedBandwidth: NaN, droppedFrames: NaN };
+  getStats() {
+    return this.stats;
+  }
   async load(asset: unknown) {
     if (FakeShakaPlayer.options.loadError) throw FakeShakaPlayer.options.loadError;
     this.loaded.add(asset);
@@ -94,3 +99,17 @@ export class FakeShakaPlayer extends EventTarget {
     if (FakeShakaPlayer.options.destroyFails) throw tornParser();
   }
 }
+
+/** A media element for the adapter: an event target (dispatch `playing` on it) with a position and a buffered range. */
+export class FakeMediaElement extends EventTarget {
+  muted = false;
+  currentTime = 0;
+  bufferedRange: [number, number] | null = null;
+  get buffered() {
+    const range = this.bufferedRange;
+    return { length: range ? 1 : 0, start: () => range?.[0] ?? 0, end: () => range?.[1] ?? 0 };
+  }
+}
+
+/** A fresh `FakeMediaElement`, typed as the element the adapter attaches to. */
+export const fakeMedia = () => new FakeMediaElement() as unknown as HTMLMediaElement;

@@ -1,7 +1,13 @@
 import { createParentalRouteChallenge } from '../../src/application/account/parental-route-challenge';
 import { createPlaybackFactory } from '../../src/application/playback/playback.factory';
 import { createPreviewFactory } from '../../src/application/playback/preview.factory';
-import { PARENTAL_ROUTE_CHALLENGE, PLAYBACK_FACTORY, PREVIEW_FACTORY } from '../../src/application/tokens';
+import { createPlaybackMonitor } from '../../src/application/diagnostics/playback-monitor';
+import {
+  PARENTAL_ROUTE_CHALLENGE,
+  PLAYBACK_FACTORY,
+  PLAYBACK_MONITOR,
+  PREVIEW_FACTORY,
+} from '../../src/application/tokens';
 import { CLOCK } from '../../src/ports/clock.port';
 import { GUIDE_API } from '../../src/ports/guide.port';
 import { PLAYER_FACTORY } from '../../src/ports/player.port';
@@ -16,6 +22,7 @@ import { VOD_API } from '../../src/ports/vod.port';
  */
 export function withPlayers(services: Map<symbol, unknown>): Map<symbol, unknown> {
   const port = <T>(token: symbol): T => services.get(token) as T;
+  if (!services.has(PLAYBACK_MONITOR)) services.set(PLAYBACK_MONITOR, createPlaybackMonitor(port(CLOCK)));
   services.set(
     PLAYBACK_FACTORY,
     createPlaybackFactory({
@@ -26,6 +33,7 @@ export function withPlayers(services: Map<symbol, unknown>): Map<symbol, unknown
       sessionApi: port(SESSION_API),
       clock: port(CLOCK),
       createPlayer: port(PLAYER_FACTORY),
+      monitor: port(PLAYBACK_MONITOR),
     }),
   );
   services.set(

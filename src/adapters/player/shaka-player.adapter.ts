@@ -8,6 +8,7 @@ import {
 import type { StreamRights } from '../../ports/guide.port';
 import type { AudioTrack, LoadOptions, Playhead, PlayerPort, TextTrack } from '../../ports/player.port';
 import { loadShaka } from './shaka.loader';
+import { toStreamStats, type ShakaStatsLike } from './shaka-stats';
 import { toAudioTrack, toTextTrack, type ShakaAudioTrack, type ShakaTextTrack } from './shaka-tracks';
 
 /** Segments of 2 s over a 2 h start-over window: index them all (see shared/notes). */
@@ -36,6 +37,7 @@ interface ShakaPlayerLike {
   selectAudioTrack(track: ShakaAudioTrack): void;
   getTextTracks(): ShakaTextTrack[];
   selectTextTrack(track: ShakaTextTrack | null): void;
+  getStats(): ShakaStatsLike;
 }
 
 /** shaka's preload manager: what a load can start from, released when not used. */
@@ -103,10 +105,14 @@ export function createShakaPlayer(): PlayerPort {
     );
     if (failure !== null && loaded) failureListeners.forEach((listener) => listener(failure));
   };
+  const firstFrameListeners = new Set<() => void>();
+  // The element's `playing`: frames show (the first one after a channel choice ends a zap, diagnostics).
+  const onPlaying = () => firstFrameListeners.forEach((listener) => listener());
 
   return {
     attach(element) {
       media = element;
+      element.addEventListener('playing', onPlaying);
       ready = loadShaka().then(async (shaka) => {
         // shaka's track types carry many more fields than this adapter reads: narrowed once, here.
         const created = new shaka.Player() as unknown as ShakaPlayerLike;
@@ -227,6 +233,13 @@ export function createShakaPlayer(): PlayerPort {
     onFailure(listener) {
       failureListeners.add(listener);
       return () => failureListeners.delete(listener);
+    },
+    stats() {
+      return player && media && loaded ? toStreamStats(player.getStats(), media) : null;
+    },
+    onFirstFrame(listener) {
+      firstFrameListeners.add(listener);
+      return () => firstFrameListeners.delete(listener);
     },
   };
 }

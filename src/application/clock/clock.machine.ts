@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CLOCK_TICK } from '../../domain/clock';
-import { isClockIncorrect } from '../../domain/clock-skew';
+import { clockSkewMs, isClockIncorrect } from '../../domain/clock-skew';
 import type { Temporal } from '../../domain/time';
 import { notProvided } from '../not-provided';
 
@@ -9,6 +9,8 @@ export interface ClockContext {
   readonly now: Temporal.Instant;
   /** The device clock differs from the server's by more than the tolerance. */
   readonly incorrect: boolean;
+  /** The device clock minus the server's at the last check, in ms; null before any server date. */
+  readonly skewMs: number | null;
 }
 
 /** A server date and the device time read at the same moment. */
@@ -44,12 +46,13 @@ export const clockMachine = setup({
     setNow: assign({ now: (_, now: Temporal.Instant) => now }),
     checkSkew: assign({
       incorrect: (_, sample: ClockSample) => isClockIncorrect(sample.device, sample.server),
+      skewMs: (_, sample: ClockSample) => clockSkewMs(sample.device, sample.server),
     }),
   },
 }).createMachine({
   id: 'clock',
   type: 'parallel',
-  context: ({ input }) => ({ now: input.now, incorrect: false }),
+  context: ({ input }) => ({ now: input.now, incorrect: false, skewMs: null }),
   states: {
     ticking: {
       initial: 'waiting',

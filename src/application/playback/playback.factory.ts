@@ -6,6 +6,7 @@ import type { SessionApi } from '../../ports/session.port';
 import type { ShowsApi } from '../../ports/shows.port';
 import type { UsageApi } from '../../ports/usage.port';
 import type { VodApi } from '../../ports/vod.port';
+import type { PlaybackMonitor } from '../diagnostics/playback-monitor';
 import { createBookmarkActions } from './bookmark-cadence';
 import { createPlaybackActions, createPlaybackActors } from './playback.actors';
 import { playbackMachine } from './playback.machine';
@@ -30,6 +31,20 @@ export interface PlaybackFactoryDeps {
   readonly sessionApi: SessionApi;
   readonly clock: Clock;
   readonly createPlayer: PlayerFactory;
+  /** Measures zaps and reads the playing stream for the diagnostics. */
+  readonly monitor: PlaybackMonitor;
+}
+
+/** The player, followed by the monitor until it is destroyed. */
+function monitored(player: PlayerPort, monitor: PlaybackMonitor): PlayerPort {
+  const release = monitor.track(player);
+  return new Proxy(player, {
+    get: (target, name) => {
+      if (name === 'destroy') return () => (release(), target.destroy());
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /**
@@ -40,10 +55,12 @@ export function createPlaybackFactory({
   guideApi,
   createPlayer,
   clock,
+  monitor,
   ...apis
 }: PlaybackFactoryDeps): PlaybackFactory {
   return () => {
-    const player = createPlayer();
+    const created = createPlayer();
+    const player = monitored(created, monitor);
     const rights = createRightsCache((channelId) => guideApi.channelRights(channelId), clock);
     // The guide port with its rights cached; every other call goes to the port itself (which may
     // be a port whose adapter loads on first call, with no methods of its own to copy).
@@ -62,7 +79,11 @@ export function createPlaybackFactory({
         clock,
         rightsRequest: { keySystemId: CLEARKEY_KEY_SYSTEM },
       }),
-      actions: { ...createPlaybackActions(player, rights.channelRights), ...createBookmarkActions(apis.usageApi) },
+      actions: {
+        ...createPlaybackActions(player, rights.channelRights),
+        ...createBookmarkActions(apis.usageApi),
+        noteChannelChoice: () => monitor.channelChosen(created),
+      },
     });
     return { machine, player, forgetRights: rights.clear };
   };

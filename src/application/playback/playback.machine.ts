@@ -28,7 +28,8 @@ export const playbackMachine = playbackSetup.createMachine({
   initial: 'idle',
   context: ({ input }) => initialPlaybackContext(input),
   on: {
-    'player.playChannel': play,
+    // A channel chosen starts a zap, measured to its first frame (the TV's diagnostics).
+    'player.playChannel': { ...play, actions: [queue, 'noteChannelChoice'] },
     'player.playShow': play,
     'player.playVod': play,
     'player.playStartOver': play,

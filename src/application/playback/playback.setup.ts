@@ -153,5 +153,7 @@ export const playbackSetup = setup({
     pausePlayer: () => {},
     resumePlayer: () => {},
     preloadChannels: (_, _channelIds: readonly string[]) => {},
+    /** A channel was chosen: the zap's clock starts (provided: the playback monitor). */
+    noteChannelChoice: () => {},
   },
 });

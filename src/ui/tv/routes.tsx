@@ -68,6 +68,13 @@ const TvHomePersonalizeScreen = lazyScreen(() =>
 const TvFeedbackScreen = lazyScreen(() =>
   import('./screens/account/tv-feedback-screen').then((m) => m.TvFeedbackScreen),
 );
+const TvDiagnosticsScreen = lazyScreen(() =>
+  import('./screens/device/tv-diagnostics-screen').then((m) => m.TvDiagnosticsScreen),
+);
+const TvPerformanceScreen = lazyScreen(() =>
+  import('./screens/device/tv-performance-screen').then((m) => m.TvPerformanceScreen),
+);
+const TvPrivacyScreen = lazyScreen(() => import('./screens/device/tv-privacy-screen').then((m) => m.TvPrivacyScreen));
 const TvMySportsScreen = lazyScreen(() =>
   import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
 );
@@ -214,6 +221,17 @@ export const tvRoutes: RouteObject[] = [
       },
       { path: 'feedback', handle: handle('feedback_title'), element: guarded('feedback', <TvFeedbackScreen />) },
       { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <TvLineupScreen />) },
+      {
+        path: 'diagnostic',
+        handle: handle('diagnostic_title'),
+        element: guarded('diagnostic', <TvDiagnosticsScreen />),
+      },
+      {
+        path: 'performance/:effective',
+        handle: handle('performance_title'),
+        element: guarded('performance', <TvPerformanceScreen />),
+      },
+      { path: 'privacy', handle: handle('privacy_title'), element: guarded('privacy', <TvPrivacyScreen />) },
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerFailure } from '../../../src/domain/playback/player-failure';
-import { FakeShakaPlayer } from '../../fakes/fake-shaka-player';
+import { FakeShakaPlayer, fakeMedia } from '../../fakes/fake-shaka-player';
 
 vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
 
@@ -11,7 +11,7 @@ const shakaError = (severity: number, category: number, code: number) =>
 
 async function playing() {
   const player = createShakaPlayer();
-  await player.attach({ muted: false } as HTMLMediaElement);
+  await player.attach(fakeMedia());
   await player.load({ url: 'https://stream.mpd' });
   const failures: PlayerFailure[] = [];
   player.onFailure((failure) => failures.push(failure));
@@ -47,7 +47,7 @@ describe('when shaka reports an error while a stream plays', () => {
 
   it('should fail a load with the kind the user is told', async () => {
     const player = createShakaPlayer();
-    await player.attach({ muted: false } as HTMLMediaElement);
+    await player.attach(fakeMedia());
     FakeShakaPlayer.options.loadError = { severity: 2, category: 6, code: 6001 };
     await expect(player.load({ url: 'https://stream.mpd' })).rejects.toMatchObject({
       kind: 'drm-level',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeShakaPlayer } from '../../fakes/fake-shaka-player';
+import { FakeShakaPlayer, fakeMedia } from '../../fakes/fake-shaka-player';
 
 vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
 
@@ -17,7 +17,7 @@ describe('when a viewer zaps for a long while (the TV heap loop)', () => {
 
   it('should keep no more prepared streams than the neighbours, however many zaps', async () => {
     const player = createShakaPlayer();
-    await player.attach({ muted: false } as HTMLMediaElement);
+    await player.attach(fakeMedia());
     for (let channel = 1; channel <= 200; channel++) {
       await player.load({ url: `https://ch${channel}.mpd` });
       player.preload({ url: `https://ch${channel - 1}.mpd` });
@@ -29,7 +29,7 @@ describe('when a viewer zaps for a long while (the TV heap loop)', () => {
 
   it('should release every prepared stream when the screen closes', async () => {
     const player = createShakaPlayer();
-    await player.attach({ muted: false } as HTMLMediaElement);
+    await player.attach(fakeMedia());
     for (let channel = 1; channel <= 5; channel++) player.preload({ url: `https://ch${channel}.mpd` });
     await player.destroy();
     await settled();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeShakaPlayer } from '../../fakes/fake-shaka-player';
+import { FakeShakaPlayer, fakeMedia } from '../../fakes/fake-shaka-player';
 
 vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
 
@@ -12,7 +12,7 @@ const reported = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 async function preparingNeighbours() {
   const player = createShakaPlayer();
-  await player.attach({ muted: false } as HTMLMediaElement);
+  await player.attach(fakeMedia());
   await player.load({ url: 'https://ch1.mpd' });
   player.preload({ url: 'https://ch2.mpd' });
   player.preload({ url: 'https://ch3.mpd' });

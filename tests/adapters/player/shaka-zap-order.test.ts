@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeShakaPlayer } from '../../fakes/fake-shaka-player';
+import { FakeShakaPlayer, fakeMedia } from '../../fakes/fake-shaka-player';
 
 vi.mock('../../../src/adapters/player/shaka.loader', () => ({ loadShaka: async () => ({ Player: FakeShakaPlayer }) }));
 
@@ -7,7 +7,7 @@ const { createShakaPlayer } = await import('../../../src/adapters/player/shaka-p
 
 async function attached() {
   const player = createShakaPlayer();
-  await player.attach({ muted: false } as HTMLMediaElement);
+  await player.attach(fakeMedia());
   return player;
 }
 

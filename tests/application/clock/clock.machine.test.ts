@@ -64,6 +64,13 @@ describe('clock machine (spec points 4 and 9)', () => {
     expect(actor.getSnapshot().context.incorrect).toBe(false);
   });
 
+  it('should keep the skew measured, the device ahead of the server positive (the diagnostics show it)', async () => {
+    const { actor } = startClock(-12);
+    expect(actor.getSnapshot().context.skewMs).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.skewMs).toBe(12_000);
+  });
+
   it('should not call the time wrong when the server date cannot be read', async () => {
     const { actor } = startClock(new Error('offline'));
     await vi.advanceTimersByTimeAsync(0);

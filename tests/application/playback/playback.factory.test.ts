@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { createPlaybackMonitor } from '../../../src/application/diagnostics/playback-monitor';
 import { createPlaybackFactory } from '../../../src/application/playback/playback.factory';
 import type { Show } from '../../../src/domain/shows/show';
 import type { GuideApi, StreamRights } from '../../../src/ports/guide.port';
@@ -28,7 +29,9 @@ function startFactoryPlayback() {
   });
   const player = new FakePlayer();
   const clock = new ManualClock();
+  const monitor = createPlaybackMonitor(clock);
   const setup = createPlaybackFactory({
+    monitor,
     guideApi,
     showsApi,
     vodApi: only<VodApi>({}),
@@ -42,7 +45,7 @@ function startFactoryPlayback() {
     clock.advance({ milliseconds: ms });
     await vi.advanceTimersByTimeAsync(ms);
   };
-  return { actor, player, rightsAsked, setup, wait };
+  return { actor, player, rightsAsked, setup, wait, monitor };
 }
 
 describe('a player and its playback machine from the composition root factory', () => {
@@ -51,7 +54,8 @@ describe('a player and its playback machine from the composition root factory', 
 
   it('should drive its own player', async () => {
     const { actor, player, setup, wait } = startFactoryPlayback();
-    expect(setup.player).toBe(player);
+    setup.player.pause();
+    expect(player.calls).toEqual(['pause']);
     actor.send({ type: 'player.playChannel', channelId: 'c1' });
     await wait(0);
     expect(player.loads).toEqual([{ rights: { url: 'https://live/c1.mpd' }, options: {} }]);
@@ -95,6 +99,34 @@ describe('a player and its playback machine from the composition root factory', 
     await wait(0);
     expect(rightsAsked).toEqual(['c1', 'c2', 'c0']);
     expect(player.loads.at(-1)?.rights.url).toBe('https://live/c2.mpd');
+  });
+
+  it('should measure a zap from the channel choice to its first frame, for the diagnostics', async () => {
+    const { actor, player, wait, monitor } = startFactoryPlayback();
+    actor.send({ type: 'player.playChannel', channelId: 'c1' });
+    await wait(340);
+    player.showFirstFrame();
+    await wait(1000);
+    // A resume after a pause is no zap.
+    player.showFirstFrame();
+    expect(monitor.zapTimes()).toEqual([340]);
+  });
+
+  it('should read the playing stream for the diagnostics until its player is destroyed', async () => {
+    const { actor, player, setup, monitor, wait } = startFactoryPlayback();
+    actor.send({ type: 'player.playChannel', channelId: 'c1' });
+    await wait(0);
+    player.streamStats = {
+      bitrate: 2_000_000,
+      width: 1280,
+      height: 720,
+      bufferSeconds: 4,
+      bandwidthEstimate: 9_000_000,
+      droppedFrames: 0,
+    };
+    expect(monitor.streamStats()).toEqual(player.streamStats);
+    await setup.player.destroy();
+    expect(monitor.streamStats()).toBeNull();
   });
 
   it('should ask again once the rights are forgotten (another account)', async () => {

@@ -27,6 +27,9 @@ import { passwordResetTexts } from './features/password-reset';
 import { interstitialTexts } from './features/interstitial';
 import { preferencesTexts } from './features/preferences';
 import { remindersTexts } from './features/reminders';
+import { diagnosticsTexts } from './features/diagnostics';
+import { performanceTexts } from './features/performance';
+import { privacyTexts } from './features/privacy';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
@@ -61,6 +64,9 @@ export const resources = {
     ...interstitialTexts.fr,
     ...preferencesTexts.fr,
     ...remindersTexts.fr,
+    ...diagnosticsTexts.fr,
+    ...performanceTexts.fr,
+    ...privacyTexts.fr,
   },
   de: {
     ...de,
@@ -90,6 +96,9 @@ export const resources = {
     ...interstitialTexts.de,
     ...preferencesTexts.de,
     ...remindersTexts.de,
+    ...diagnosticsTexts.de,
+    ...performanceTexts.de,
+    ...privacyTexts.de,
   },
   en: {
     ...en,
@@ -119,6 +128,9 @@ export const resources = {
     ...interstitialTexts.en,
     ...preferencesTexts.en,
     ...remindersTexts.en,
+    ...diagnosticsTexts.en,
+    ...performanceTexts.en,
+    ...privacyTexts.en,
   },
 };
 

@@ -9,6 +9,7 @@ import {
 import { FEEDBACK_MACHINE, provideFeedback } from '../../../../src/application/browsing-machines';
 import type { HomeItem } from '../../../../src/application/home/home-rows.model';
 import { homeItemPath, seeAllPath } from '../../../../src/application/navigation/home-links';
+import { devicePageLinks } from '../../../../src/application/navigation/device-pages';
 import { menuEntries, settingsPages } from '../../../../src/application/navigation/menu';
 import { FEED, type HomeFeed } from '../../../../src/domain/home/home-feeds';
 import { Temporal } from '../../../../src/domain/time';
@@ -59,7 +60,7 @@ const feed = (feedId: HomeFeed['feedId'], arg?: number): HomeFeed => ({
 });
 const FEEDS: readonly HomeFeed[] = [...Object.values(FEED).map((feedId) => feed(feedId)), feed(FEED.replayCategory, 5)];
 
-/** Every path the TV menu, the settings' account pages, the home rows' "see all" (and "+N") and the home cards lead to. */
+/** Every path the TV menu, the settings' account pages and device entries, the home rows' "see all" (and "+N") and the home cards lead to. */
 const TARGETS: readonly (readonly [string, string])[] = [
   ...menuEntries('tv', aSession()).map((entry) => [`menu ${entry.id}`, entry.path] as const),
   ...settingsPages('tv', aSession()).map((page) => [`settings ${page.screen}`, page.path] as const),
@@ -67,6 +68,7 @@ const TARGETS: readonly (readonly [string, string])[] = [
     (row) => [`see all of row ${row.feedId}${row.arg ? ` (${row.arg})` : ''}`, seeAllPath(row, 'tv')] as const,
   ),
   ...CARDS.map((item) => [`${item.kind} card`, homeItemPath(item, { variant: 'tv', screen: '/home' })] as const),
+  ...devicePageLinks('3g').map((page) => [`settings entry ${page.id}`, page.path] as const),
 ];
 
 const pathOf = (path: string) => path.split('?')[0]!;
@@ -85,6 +87,9 @@ describe('TV: no dead end (issue 36 item 7)', () => {
         'settings feedback',
         'show card',
         'see all of row 113',
+        'settings entry diagnostic',
+        'settings entry performance',
+        'settings entry privacy',
       ]),
     );
   });

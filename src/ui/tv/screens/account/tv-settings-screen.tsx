@@ -11,11 +11,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { THEMES } from '../../../shared/theme/theme';
 import { useFocusMemory } from '../../focus-memory';
 import { FocusableButton } from '../../focusable';
+import { SETTINGS_MEMORY, TvDevicePagesEntries } from '../device/tv-device-pages-entries';
 import { following, type Appearance } from '../../menu/use-menu-items';
 import { tvAccountPage, tvAccountValue } from './tv-account-styles';
 import { TvRemindersSection } from './tv-reminders-section';
-
-const SETTINGS_SCREEN = 'settings';
 
 /** One line of the page: a name and its value, Enter changes it. */
 function SettingButton({
@@ -70,12 +69,12 @@ export function TvSettingsScreen() {
   const { switches, languages } = preferencesModel(preferences);
   const { ref, focusKey } = useFocusable({ focusKey: 'settings-screen', trackChildren: true });
   const memory = useFocusMemory();
-  const [first] = useState(() => memory.recall(SETTINGS_SCREEN) ?? `settings-${switches[0]?.name}`);
+  const [first] = useState(() => memory.recall(SETTINGS_MEMORY) ?? `settings-${switches[0]?.name}`);
   /** What every line of the page shares: focused first when remembered, remembered when focused. */
   const line = (key: string) => ({
     focusKey: key,
     autoFocus: key === first,
-    onFocused: () => memory.remember(SETTINGS_SCREEN, key),
+    onFocused: () => memory.remember(SETTINGS_MEMORY, key),
   });
   const pages = settingsPages('tv', session);
   return (
@@ -145,6 +144,7 @@ export function TvSettingsScreen() {
               </ul>
             </section>
           ) : null}
+          <TvDevicePagesEntries restored={first} />
         </div>
       </FocusContext.Provider>
     </main>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { outlineButton } from '../../../shared/theme/buttons';
 import { FocusableButton } from '../../focusable';
 import { useRemoteKeys } from '../../keys/key-layers';
+import { TvDocumentBlocks } from '../../tv-document-blocks';
 
 /** How far one Up or Down scrolls the help pages: a few lines, the line before still in view. */
 export const HELP_SCROLL_STEP = 160;
@@ -85,19 +86,7 @@ export function TvHelpScreen() {
         ) : (
           <section ref={ref} className={view} tabIndex={0} aria-label={t('tv_help_label')}>
             {help.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-            {help.status === 'success'
-              ? help.data.map((block, index) =>
-                  block.kind === 'heading' ? (
-                    <h2 key={index} lang={block.lang}>
-                      {block.text}
-                    </h2>
-                  ) : (
-                    <p key={index} lang={block.lang}>
-                      {block.text}
-                    </p>
-                  ),
-                )
-              : null}
+            {help.status === 'success' ? <TvDocumentBlocks blocks={help.data} /> : null}
           </section>
         )}
       </FocusContext.Provider>

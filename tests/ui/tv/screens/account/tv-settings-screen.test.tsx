@@ -59,6 +59,24 @@ describe('the TV settings screen (/settings)', () => {
     expect(focused()?.textContent).toBe('ThèmePourpre');
   });
 
+  it('should open the device pages from their entries, and land on the entry again coming back', async () => {
+    const { router } = await onSettings();
+    const device = screen.getByRole('region', { name: 'Cet appareil' });
+    expect(
+      within(device)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Diagnostic', 'Test de performance', 'Confidentialité']);
+    act(() => void setFocus('settings-diagnostic'));
+    await waitFor(() => expect(focused()?.textContent).toBe('Diagnostic'));
+    act(() => void press('enter'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/diagnostic'));
+    // Back is history's back (the menu's key handling, walked in the e2e test): the memory router's here.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(focused()?.textContent).toBe('Diagnostic'));
+  });
+
   it('should be where the menu’s settings entry leads, not live', async () => {
     await renderTv('/live/normal');
     await waitFor(() => expect(focused()?.textContent).toMatch(/^\d+\. Channel \d/), { timeout: 5_000 });
