@@ -12,7 +12,7 @@ export type DeviceData = (typeof DEVICE_DATA)[number];
 export interface DeviceDataItem {
   readonly kind: DeviceData;
   /** Kept in a cookie, kept in this device's storage, or sent to the provider. */
-  readonly where: 'cookie' | 'device' | 'sent' | 'none';
+  readonly where: 'cookie' | 'device' | 'sent';
   readonly count: number;
   readonly canClear: boolean;
 }
@@ -22,6 +22,8 @@ export interface DeviceDataDeps {
   readonly tokens: TokenStore;
   readonly preferences: PreferencesStore;
   readonly analytics: AnalyticsRecord;
+  /** The reminders of future shows (kept on the device by their own service, which clears them). */
+  readonly reminders: { count(): number; clear(): void };
   readonly signOut: () => void;
 }
 
@@ -34,7 +36,7 @@ function changedPreferences(store: PreferencesStore): number {
   return names.filter((name) => current[name] !== DEFAULT_LOCAL_PREFERENCES[name]).length;
 }
 
-function countOf(kind: DeviceData, { tokens, preferences, analytics }: DeviceDataDeps): number {
+function countOf(kind: DeviceData, { tokens, preferences, analytics, reminders }: DeviceDataDeps): number {
   switch (kind) {
     case 'session':
       return tokens.get() === null ? 0 : 1;
@@ -45,8 +47,7 @@ function countOf(kind: DeviceData, { tokens, preferences, analytics }: DeviceDat
     case 'tracks':
       return keysOf(preferences.get('audioChoices')) + keysOf(preferences.get('textChoices'));
     case 'reminders':
-      // The app sets no reminders: nothing of the kind is kept.
-      return 0;
+      return reminders.count();
     case 'analytics':
       return analytics.queued();
   }
@@ -57,7 +58,7 @@ const WHERE: Readonly<Record<DeviceData, DeviceDataItem['where']>> = {
   preferences: 'device',
   history: 'device',
   tracks: 'device',
-  reminders: 'none',
+  reminders: 'device',
   analytics: 'sent',
 };
 
@@ -70,7 +71,10 @@ export function deviceDataItems(deps: DeviceDataDeps): readonly DeviceDataItem[]
 }
 
 /** Clears one kind of data; clearing the session signs out (the sign-out forgets the token). */
-export function clearDeviceData(kind: DeviceData, { preferences, analytics, signOut }: DeviceDataDeps): void {
+export function clearDeviceData(
+  kind: DeviceData,
+  { preferences, analytics, reminders, signOut }: DeviceDataDeps,
+): void {
   switch (kind) {
     case 'session':
       return signOut();
@@ -88,7 +92,7 @@ export function clearDeviceData(kind: DeviceData, { preferences, analytics, sign
       preferences.set('audioChoices', {});
       return preferences.set('textChoices', {});
     case 'reminders':
-      return;
+      return reminders.clear();
     case 'analytics':
       return analytics.clear();
   }

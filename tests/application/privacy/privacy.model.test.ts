@@ -9,10 +9,11 @@ import {
 } from '../../../src/application/privacy/privacy.model';
 import { DEFAULT_LOCAL_PREFERENCES } from '../../../src/domain/account/local-preferences';
 
-function aDevice(): DeviceDataDeps & { signedOut: boolean; views: number } {
+function aDevice(): DeviceDataDeps & { signedOut: boolean; views: number; kept: string[] } {
   const device = {
     signedOut: false,
     views: 3,
+    kept: ['show-1', 'show-2'],
     tokens: createMemoryTokenStore('token-1'),
     preferences: createMemoryPreferences({
       localPreferences: {
@@ -26,6 +27,7 @@ function aDevice(): DeviceDataDeps & { signedOut: boolean; views: number } {
       textChoices: { ch1: 'fr', ch2: null },
     }),
     analytics: { queued: () => device.views, clear: () => void (device.views = 0) },
+    reminders: { count: () => device.kept.length, clear: () => void (device.kept = []) },
     signOut: () => {
       device.signedOut = true;
       device.tokens.clear();
@@ -44,12 +46,12 @@ describe('what the app keeps on this device and sends (the TV’s /privacy)', ()
       { kind: 'preferences', where: 'device', count: 2, canClear: true },
       { kind: 'history', where: 'device', count: 3, canClear: true },
       { kind: 'tracks', where: 'device', count: 3, canClear: true },
-      { kind: 'reminders', where: 'none', count: 0, canClear: false },
+      { kind: 'reminders', where: 'device', count: 2, canClear: true },
       { kind: 'analytics', where: 'sent', count: 3, canClear: true },
     ]);
   });
 
-  it.each(['preferences', 'history', 'tracks', 'analytics'] as const)(
+  it.each(['preferences', 'history', 'tracks', 'reminders', 'analytics'] as const)(
     'should clear the %s and nothing else',
     (kind) => {
       const device = aDevice();

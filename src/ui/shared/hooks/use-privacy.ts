@@ -11,6 +11,7 @@ import { TOKEN_STORE, type TokenStore } from '../../../ports/token-store.port';
 import { useService } from '../services';
 import { useAuth } from './use-auth';
 import { usePreferences } from './use-preferences';
+import { useReminders } from './use-reminders';
 
 /** What the app keeps on this device and sends, kind by kind, and how to clear each (the privacy page). */
 export function usePrivacy() {
@@ -18,10 +19,15 @@ export function usePrivacy() {
   // Read again whenever the preferences change, and after each clearing.
   usePreferences();
   const [, setCleared] = useState(0);
+  const { reminders, remove } = useReminders();
   const deps: DeviceDataDeps = {
     tokens: useService<TokenStore>(TOKEN_STORE),
     preferences: useService<PreferencesStore>(PREFERENCES_STORE),
     analytics: useService<AnalyticsRecord>(ANALYTICS_RECORD),
+    reminders: {
+      count: () => reminders.length,
+      clear: () => reminders.forEach((reminder) => remove(reminder.showId)),
+    },
     signOut: logout,
   };
   return {

@@ -48,7 +48,6 @@ export function TvPrivacyScreen() {
   // Once the policy was read, closing it gives the focus back to its button, not to the first card.
   const [policyRead, setPolicyRead] = useState(false);
   const { ref, focusKey } = useFocusable({ focusKey: 'privacy-screen', trackChildren: true });
-  const firstClearable = items.find((item) => item.where !== 'none')?.kind;
   return (
     <main className={devicePage} aria-labelledby="tv-privacy-heading">
       <FocusContext.Provider value={focusKey}>
@@ -77,22 +76,19 @@ export function TvPrivacyScreen() {
                   <h2 id={`privacy-${item.kind}`}>{t(`privacy_${item.kind}`)}</h2>
                   <p>{t(`privacy_${item.kind}_about`)}</p>
                   <p className={muted}>
-                    {t(`privacy_where_${item.where}`)}
-                    {item.where === 'none' ? null : ` · ${t('privacy_count', { count: item.count })}`}
+                    {t(`privacy_where_${item.where}`)} · {t('privacy_count', { count: item.count })}
                   </p>
-                  {item.where === 'none' ? null : (
-                    <FocusableButton
-                      focusKey={`privacy-clear-${item.kind}`}
-                      className={outlineButton}
-                      autoFocus={!policyRead && item.kind === firstClearable}
-                      onPress={() => {
-                        clear(item.kind);
-                        setCleared(item.kind);
-                      }}
-                    >
-                      {t('privacy_clear', { name: t(`privacy_${item.kind}`) })}
-                    </FocusableButton>
-                  )}
+                  <FocusableButton
+                    focusKey={`privacy-clear-${item.kind}`}
+                    className={outlineButton}
+                    autoFocus={!policyRead && item.kind === items[0]?.kind}
+                    onPress={() => {
+                      clear(item.kind);
+                      setCleared(item.kind);
+                    }}
+                  >
+                    {t('privacy_clear', { name: t(`privacy_${item.kind}`) })}
+                  </FocusableButton>
                 </li>
               ))}
             </ul>
