@@ -130,6 +130,11 @@ describe('VOD on TV with the remote', () => {
     const purchase = page.waitForRequest(vodCall('POST', /\/vod\/product\/p-vod-film-1-rent\/purchase\/?$/));
     await page.keyboard.press('Enter');
     await purchase;
+    // The licence, as the web tells it, beside Play (focused): seen before the title fills the screen.
+    await dialog.getByText('C’est fait : votre licence est valable 48 heures.').waitFor();
+    await expectFocusOn(page, 'Regarder');
+    await session.screenshotBothThemes('tv-vod-purchased');
+    await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/player\/vod\?show=vod-film-1&product=p-vod-film-1-rent&bookmark=0$/);
     await expectVideoAdvancing(page);
   });
