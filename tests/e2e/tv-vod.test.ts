@@ -139,6 +139,27 @@ describe('VOD on TV with the remote', () => {
     await expectVideoAdvancing(page);
   });
 
+  it('should pass over a rail still loading: Down reaches the next rail with cards, and Right moves along it (found by bench:dpad: the remote was stuck)', async () => {
+    const session = browser();
+    const { page } = session;
+    await signInOnWeb(session, 'demo@example.com', /^\/home$/);
+    // The second rail (Films · Action) loads for longer than the test.
+    await demoControls(page, { force: { 'GET vod/hierarchy/44862*': { delay: 60_000 } } });
+    await page.goto(session.url('/tv/vod'));
+    await expectFocusOn(page, /^Le Dernier Col/, 20_000);
+    await page.getByRole('list', { name: 'Films · Comédie' }).getByRole('button').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    const first = await expectFocusOn(page, /./);
+    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(
+      'Films · Comédie',
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await focusState(page)).name).not.toBe(first);
+    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(
+      'Films · Comédie',
+    );
+  });
+
   it('should say the VOD quota after the quote is confirmed', async () => {
     const session = browser();
     const { page } = session;
