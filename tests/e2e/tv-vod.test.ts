@@ -82,6 +82,9 @@ describe('VOD on TV with the remote', () => {
     await licence;
     await expectVideoAdvancing(page);
     expect(await videoTime(page)).toBeGreaterThanOrEqual(900);
+    // No channel to zap to in a VOD title: the player tells its controls key, not the zapping keys.
+    await page.getByText('OK : commandes', { exact: true }).waitFor();
+    expect(await page.getByText('P+/P-', { exact: false }).count()).toBe(0);
     await session.screenshot('tv-vod-playing');
     await page.keyboard.press('Escape');
     await waitForPath(page, /^\/tv\/vod\/show\/vod-film-2\/product\/p-vod-film-2-rent$/);
@@ -127,8 +130,34 @@ describe('VOD on TV with the remote', () => {
     const purchase = page.waitForRequest(vodCall('POST', /\/vod\/product\/p-vod-film-1-rent\/purchase\/?$/));
     await page.keyboard.press('Enter');
     await purchase;
+    // The licence, as the web tells it, beside Play (focused): seen before the title fills the screen.
+    await dialog.getByText('C’est fait : votre licence est valable 48 heures.').waitFor();
+    await expectFocusOn(page, 'Regarder');
+    await session.screenshotBothThemes('tv-vod-purchased');
+    await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/player\/vod\?show=vod-film-1&product=p-vod-film-1-rent&bookmark=0$/);
     await expectVideoAdvancing(page);
+  });
+
+  it('should pass over a rail still loading: Down reaches the next rail with cards, and Right moves along it (found by bench:dpad: the remote was stuck)', async () => {
+    const session = browser();
+    const { page } = session;
+    await signInOnWeb(session, 'demo@example.com', /^\/home$/);
+    // The second rail (Films · Action) loads for longer than the test.
+    await demoControls(page, { force: { 'GET vod/hierarchy/44862*': { delay: 60_000 } } });
+    await page.goto(session.url('/tv/vod'));
+    await expectFocusOn(page, /^Le Dernier Col/, 20_000);
+    await page.getByRole('list', { name: 'Films · Comédie' }).getByRole('button').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    const first = await expectFocusOn(page, /./);
+    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(
+      'Films · Comédie',
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await focusState(page)).name).not.toBe(first);
+    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(
+      'Films · Comédie',
+    );
   });
 
   it('should say the VOD quota after the quote is confirmed', async () => {

@@ -15,7 +15,12 @@
  *   PLAYER_CHANNEL): Enter opens them (once, before the measure, once the video plays), then Right
  *   and Left between their first two buttons.
  * - the search keyboard (`/tv/search`, issue 36): Right, Down, Left, Up over its first keys, the
- *   keyboard's own roving focus (no focus library).
+ *   keyboard's own roving focus (no focus library);
+ * - across the search keyboard with results beside it (`/tv/search?q=journal`): round its edge,
+ *   Right along the first row, Down the last column, Left along the last row, Up the first column
+ *   (Right is never pressed on the last column, which would leave for the results);
+ * - the VOD rails (`/tv/vod`): Down to the second rail, Right twice along it, Left twice, Up back
+ *   to the first rail's card, once the first two rails are drawn.
  * A screen this build lacks (sent elsewhere, or no control takes the focus) is reported as absent.
  * The peer, same browser, same throttling, same walk and measure: a bare page of 9 rows of 8
  * buttons at the guide's sizes whose arrow keys move the real focus (a few lines of script, no
@@ -25,7 +30,7 @@
  * `document.activeElement`, or another `aria-activedescendant` on it, for a grid with its own
  * navigation); t1 is a message posted from the first frame that has the new focus, i.e. once
  * that frame's rendering step is done. A press whose focus does not move within 2 s, or moves out
- * of the screen's walk (into the menu), counts as failed. Knobs: DPAD_SCREENS (home,guide,search,player: only
+ * of the screen's walk (into the menu), counts as failed. Knobs: DPAD_SCREENS (home,guide,search,VOD,player: only
  * these), DPAD_PRESSES (per screen, default 60), DPAD_WARM_UP (5), DPAD_RATE (6), DPAD_PROFILE (a
  * folder: a trace and a CPU profile of each screen's measured presses, and where their time went).
  */
@@ -39,6 +44,7 @@ import { isMainModule } from '../report/main-module';
 import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from '../report/chromium.ts';
 import { startDpadProfile } from './dpad-profile.ts';
 import { zapChannels } from '../report/zap-channels';
+import { KEYBOARD_COLUMNS, KEYBOARD_LAYOUTS } from '../../../src/ui/tv/keyboard/keyboard-layout';
 
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -53,6 +59,7 @@ const ONLY = process.env.DPAD_SCREENS?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 const GOAL_P95_MS = 50;
+const KEYBOARD_ROWS = KEYBOARD_LAYOUTS.letters.length;
 const VIEWPORT = { width: 1920, height: 1080 };
 
 interface Screen {
@@ -93,6 +100,31 @@ const SCREENS: readonly Screen[] = [
     path: '/tv/search',
     keys: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'],
     within: '[role="group"][aria-label="Clavier"]',
+  },
+  {
+    // Across the whole keyboard, round its edge, with results beside it: Right along the first row (the last key's
+    // Right would leave for the results), Down the last column, Left along the last row, Up the first column.
+    name: 'search across',
+    path: '/tv/search?q=journal',
+    keys: [
+      ...Array<string>(KEYBOARD_COLUMNS - 1).fill('ArrowRight'),
+      ...Array<string>(KEYBOARD_ROWS - 1).fill('ArrowDown'),
+      ...Array<string>(KEYBOARD_COLUMNS - 1).fill('ArrowLeft'),
+      ...Array<string>(KEYBOARD_ROWS - 1).fill('ArrowUp'),
+    ],
+    within: '[role="group"][aria-label="Clavier"]',
+    ready: `document.querySelector('[data-results-for="journal"] ul button') !== null && document.activeElement?.textContent === 'a'`,
+  },
+  {
+    // Along the first rails and across them: Down to the second rail, Right twice along it, Left twice, Up to the
+    // first rail's card (every key moves a card's focus; Left on a rail's first card would open the menu).
+    name: 'VOD rails',
+    path: '/tv/vod',
+    keys: ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowLeft', 'ArrowUp'],
+    within: 'main [role="group"]',
+    // The first two rails drawn (at 6x they load after the first card has the focus), the focus on a card.
+    ready: `[...document.querySelectorAll('main [role="group"] ul')].slice(0, 2).every((rail) => rail.querySelectorAll('li').length >= 3)
+      && document.activeElement?.closest('main [role="group"] li') != null`,
   },
   {
     name: 'player controls',

@@ -4,7 +4,8 @@ import { transferablesOf, type SearchWorkerAnswer, type SearchWorkerRequest } fr
 
 /*
  * The search off the main thread. Searches queue while one runs; of those queued, only the
- * latest is searched: the page wants the results of what is typed now. Each answer holds only
+ * latest is searched: the page wants the results of what is typed now. A search runs over the
+ * shows the page had indexed when it asked. Each answer holds only
  * the best hits of each group and the groups' counts.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -23,6 +24,10 @@ function runLatest(): void {
 
 scope.onmessage = ({ data }: MessageEvent<SearchWorkerRequest>) => {
   if (data.type === 'index') {
+    // A search asked before these shows is answered first, in the positions of the shows the page
+    // asked it over (it maps the answer onto those): on the new ones a position may name another
+    // show, or none.
+    runLatest();
     index = indexEntries(data.entries);
     return;
   }

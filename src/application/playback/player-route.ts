@@ -47,6 +47,14 @@ export function playerRouteRequest(type: PlayerType, query: Query): PlayerRouteR
   }
 }
 
+/**
+ * Whether the remote zaps in the player of this kind (CH+/CH-, Up/Down, digits, the last channel,
+ * the mini-guide and the channel's banner), and so whether those keys are told: a channel plays
+ * (live, or a replay or start-over that zaps on to the next channel live) and there are channels
+ * to zap through; never for a VOD title.
+ */
+export const playerZaps = (type: PlayerType, channelCount: number): boolean => type !== 'vod' && channelCount > 0;
+
 /** The list a channel was chosen from: CH+ and CH- zap through it. */
 export function playerListOf(query: Query): LiveList {
   return query.get('list') === 'fast' ? 'fast' : 'normal';

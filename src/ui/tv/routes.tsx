@@ -96,12 +96,14 @@ const toDefaultTab = (screen: ScreenName): RouteObject => ({
   path: screen,
   element: <Navigate to={screenPath('tv', screen)} replace />,
 });
-/** A list screen with the show, serie and people overlays over it. */
+/** What opens over a list screen (spec point 2): the show, serie and people overlays, and the VOD ones the shortcuts open. */
+const hostOverlays = [...tvDetailOverlays, ...tvVodOverlays];
+/** A list screen with the overlays over it. */
 const listScreen = (path: string, titleKey: keyof Texts, screen: ScreenName, element: React.ReactNode) => ({
   path,
   handle: hostHandle(titleKey),
   element: guarded(screen, element),
-  children: tvDetailOverlays,
+  children: hostOverlays,
 });
 
 function TvFrame() {
@@ -146,34 +148,34 @@ export const tvRoutes: RouteObject[] = [
         path: 'home',
         handle: hostHandle('home_title'),
         element: guarded('home', <TvHomeRails />),
-        children: tvDetailOverlays,
+        children: hostOverlays,
       },
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
       {
         path: 'live/:tab',
         handle: hostHandle('live_title'),
         element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>),
-        children: tvDetailOverlays,
+        children: hostOverlays,
       },
       {
         path: 'guide',
         handle: hostHandle('guide_title'),
         element: guarded('guide', <TvGuideScreen />),
-        children: tvDetailOverlays,
+        children: hostOverlays,
       },
       // One route for the bare screen and its tabs: a new tab keeps the screen, its query and its focus.
       {
         path: 'search/:tab?',
         handle: hostHandle('search_title'),
         element: guarded('search', <TvSearchScreen />),
-        children: tvDetailOverlays,
+        children: hostOverlays,
       },
       { path: 'recordings', element: <Navigate to={screenPath('tv', 'recordings')} replace /> },
       {
         path: 'recordings/:tab',
         handle: hostHandle('recordings_title'),
         element: guarded('recordings', <TvRecordingsScreen />),
-        children: tvDetailOverlays,
+        children: hostOverlays,
       },
       {
         path: 'download/:showId',
@@ -198,10 +200,10 @@ export const tvRoutes: RouteObject[] = [
       listScreen('showsactors/:tab', 'showsactors_title', 'showsactors', <TvShowsActorsScreen />),
       toDefaultTab('mysports'),
       listScreen('mysports/:tab', 'mysports_title', 'mysports', <TvMySportsScreen />),
-      // /show/{id}, /serie/{id}, /people/{id}: the overlay over the current screen, or over live (spec point 2).
+      // /show/{id}, /serie/{id}, /people/{id} and the VOD ones: the overlay over the current screen, or over live or VOD (spec point 2).
       ...TV_SHORTCUTS.map((route): RouteObject => ({
         path: route.path,
-        element: <TvShortcut overlay={route.overlay} />,
+        element: <TvShortcut route={route} />,
       })),
       { path: 'settings', handle: handle('settings_title'), element: guarded('settings', <TvSettingsScreen />) },
       {

@@ -40,17 +40,42 @@ export function useRecordCurrentScreen(): void {
 type Params = Readonly<Record<string, string | undefined>>;
 const part = (value: string | undefined) => encodeURIComponent(value ?? '');
 
-/** The TV's shortcut routes of spec point 2 for the detail overlays (the VOD ones belong to the VOD screen). */
-export const TV_SHORTCUTS: readonly { readonly path: string; readonly overlay: (params: Params) => string }[] = [
-  { path: 'show/:showId', overlay: (p) => `show/${part(p.showId)}` },
-  { path: 'serie/:serieId', overlay: (p) => `serie/${part(p.serieId)}` },
-  { path: 'people/:peopleId', overlay: (p) => `people/${part(p.peopleId)}` },
+/** One shortcut route: its path, the overlay it opens over the current screen, and the screen it opens over without one. */
+export interface TvShortcutRoute {
+  readonly path: string;
+  readonly overlay: (params: Params) => string;
+  readonly fallback: string;
+}
+
+const LIVE_SCREEN = screenPath('tv', 'live');
+const VOD_SCREEN = screenPath('tv', 'vod');
+
+/**
+ * The TV's shortcut routes of spec point 2: the detail overlays over the current list screen, or
+ * over live (a deep link); the VOD overlays over the current list screen, or over the VOD screen
+ * (from which the VOD screen's own overlays open too).
+ */
+export const TV_SHORTCUTS: readonly TvShortcutRoute[] = [
+  { path: 'show/:showId', overlay: (p) => `show/${part(p.showId)}`, fallback: LIVE_SCREEN },
+  {
+    path: 'show/:showId/product/:productId',
+    overlay: (p) => `show/${part(p.showId)}/product/${part(p.productId)}`,
+    fallback: VOD_SCREEN,
+  },
+  { path: 'season/:seasonId', overlay: (p) => `season/${part(p.seasonId)}`, fallback: VOD_SCREEN },
+  {
+    path: 'season/:seasonId/show-vod/:showId/product/:productId',
+    overlay: (p) => `season/${part(p.seasonId)}/show/${part(p.showId)}/product/${part(p.productId)}`,
+    fallback: VOD_SCREEN,
+  },
+  { path: 'serie/:serieId', overlay: (p) => `serie/${part(p.serieId)}`, fallback: LIVE_SCREEN },
+  { path: 'people/:peopleId', overlay: (p) => `people/${part(p.peopleId)}`, fallback: LIVE_SCREEN },
 ];
 
-/** A shortcut such as /show/{id}: the overlay over the current list screen, or over live without one (a deep link). */
-export function TvShortcut({ overlay }: { overlay: (params: Params) => string }) {
+/** A shortcut such as /show/{id}: the overlay over the current list screen, or over the route's fallback screen. */
+export function TvShortcut({ route }: { route: TvShortcutRoute }) {
   const screen = useCurrentScreenRef();
   const params = useParams();
   const { search } = useLocation();
-  return <Navigate to={shortcutTarget(screen.current, overlay(params), screenPath('tv', 'live'), search)} replace />;
+  return <Navigate to={shortcutTarget(screen.current, route.overlay(params), route.fallback, search)} replace />;
 }

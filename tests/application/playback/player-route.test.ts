@@ -3,6 +3,7 @@ import {
   isPlayerType,
   livePlayerPath,
   playerListOf,
+  playerZaps,
   playerRouteRequest,
   replayPlayerPath,
   vodPlayerPath,
@@ -76,5 +77,15 @@ describe('TV player address', () => {
       kind: 'event',
       event: { type: 'player.playVod', showId: 'vod 1', productId: 'p-1', bookmark: 900 },
     });
+  });
+
+  it.each([
+    ['live', 12, true],
+    ['replay', 12, true],
+    ['startover', 12, true],
+    ['vod', 12, false],
+    ['live', 0, false],
+  ] as const)('should zap in the %s player with %i channels: %s', (type, channels, zaps) => {
+    expect(playerZaps(type, channels)).toBe(zaps);
   });
 });

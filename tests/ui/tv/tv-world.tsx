@@ -1,6 +1,7 @@
 import type { Profile } from '../../../src/domain/session/profile';
 import type { GuideApi } from '../../../src/ports/guide.port';
 import type { ShowsApi } from '../../../src/ports/shows.port';
+import type { VodApi } from '../../../src/ports/vod.port';
 import { tvRoutes } from '../../../src/ui/tv/routes';
 import { FakePlayer } from '../../fakes/fake-player';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
@@ -9,12 +10,13 @@ import { aChannel } from '../../fakes/shows';
 import { fakePort, renderRoutes, startAuthAs } from '../render-with-services';
 import { liveRights, playingServices } from '../../fakes/fake-services';
 
-/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; `guideCalls` replace the guide's answers, `showsCalls` answer the shows port. */
+/** The TV layout's routes at `path` over fakes: twelve playable channels, a fake player, a subscriber unless told; `guideCalls` replace the guide's answers, `showsCalls` and `vodCalls` answer the shows and VOD ports. */
 export async function renderTvAt(
   path: string,
   profile: Partial<Profile> | null = {},
   guideCalls: Partial<GuideApi> = {},
   showsCalls: Partial<ShowsApi> = {},
+  vodCalls: Partial<VodApi> = {},
 ) {
   const player = new FakePlayer();
   const clock = new ManualClock();
@@ -32,6 +34,7 @@ export async function renderTvAt(
     ...guideCalls,
   });
   const shows = fakePort<ShowsApi>(showsCalls);
-  const services = playingServices({ auth, clock, guide, sessionApi, player, shows });
+  const vod = fakePort<VodApi>(vodCalls);
+  const services = playingServices({ auth, clock, guide, sessionApi, player, shows, vod });
   return { ...renderRoutes(services, tvRoutes, path), player, sessionApi };
 }

@@ -20,15 +20,18 @@ const same = (a: VodPurchaseModel, b: VodPurchaseModel) =>
   a.validity === b.validity &&
   a.error === b.error;
 
+/** A purchase as a layout renders it: the model, its error text and `send`. */
+export type VodPurchase = VodPurchaseModel & {
+  readonly errorText: keyof Texts | null;
+  readonly send: (event: VodPurchaseEvent) => void;
+};
+
 /**
  * Renting or buying one product (the machine comes provided from the composition root) for the signed-in
  * profile (a country-locked one starts blocked): the form's model, its error text and `send`.
- * `onPurchased` runs once when the purchase succeeds: the title then plays at once, from the start.
+ * `onPurchased` runs once when the purchase succeeds (the web then plays the title at once, from the start).
  */
-export function useVodPurchase(
-  productId: string,
-  onPurchased?: () => void,
-): VodPurchaseModel & { readonly errorText: keyof Texts | null; readonly send: (event: VodPurchaseEvent) => void } {
+export function useVodPurchase(productId: string, onPurchased?: () => void): VodPurchase {
   const machine = useService<VodPurchaseMachine>(VOD_PURCHASE_MACHINE);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const profile = useSelector(useService<AuthActor>(AUTH_SERVICE), (state) => state.context.session?.profile ?? null);

@@ -7,6 +7,11 @@
  * key is at most 3 columns and 3 rows from any other, so every letter is at most six presses
  * away from wherever the focus is. The two last rows are the same in both modes (digits, space,
  * delete, clear and the accents key), so switching modes leaves the focus on the key pressed.
+ *
+ * With something beside it (the search results, a form's button), Right on the last column of a
+ * letter row leaves the keyboard for it; the two shared rows still wrap round, and that one way
+ * round is enough to keep every letter within six presses (were Right to leave from every row,
+ * some letters would be seven or eight presses away).
  */
 export type KeyboardKey =
   | { readonly kind: 'char'; readonly char: string }
@@ -64,8 +69,12 @@ export function moveOnKeyboard(mode: KeyboardMode, at: KeyPosition, direction: K
   }
 }
 
-/** Whether `at` is on the last column: Right there may leave the keyboard for what is beside it. */
-export const onLastColumn = (at: KeyPosition) => at.column === KEYBOARD_COLUMNS - 1;
+/** The rows of the letters (above the two shared rows), the same number in both modes. */
+const LETTER_ROWS = KEYBOARD_LAYOUTS.letters.length - SHARED_ROWS.length;
+
+/** Whether this arrow may leave the keyboard for what is beside it (Right on the last column of a letter row) instead of wrapping round. */
+export const leadsBeside = (at: KeyPosition, direction: KeyboardDirection): boolean =>
+  direction === 'right' && at.column === KEYBOARD_COLUMNS - 1 && at.row < LETTER_ROWS;
 
 /** The text after a key of the keyboard: a character or a space added, the last character deleted, or all cleared. */
 export function typeKey(text: string, key: KeyboardKey): string {

@@ -8,8 +8,8 @@ import {
   KEYBOARD_COLUMNS,
   KEYBOARD_LAYOUTS,
   keyAt,
+  leadsBeside,
   moveOnKeyboard,
-  onLastColumn,
   typeKey,
   type KeyboardKey,
   type KeyboardMode,
@@ -65,7 +65,7 @@ interface TvKeyboardProps {
   readonly initialPosition?: KeyPosition;
   /** Each key that gets the focus (for the screen's focus memory). */
   readonly onFocusKey?: (at: KeyPosition) => void;
-  /** Right on the last column: the screen may take the focus beside the keyboard (true), else the focus wraps around. */
+  /** Right on the last column of a letter row: the screen may take the focus beside the keyboard (true), else the focus wraps around. */
   readonly onRightEdge?: () => boolean;
   /** The key layer it hears the remote in: a screen's keyboard by default; one in an overlay hears before the overlay's Back. */
   readonly layer?: KeyLayer;
@@ -138,7 +138,7 @@ export function TvKeyboard({
         case 'down':
         case 'left':
         case 'right':
-          if (key.action === 'right' && onLastColumn(current.current.at) && onRightEdge?.()) return true;
+          if (leadsBeside(current.current.at, key.action) && onRightEdge?.()) return true;
           moveTo(moveOnKeyboard(current.current.mode, current.current.at, key.action));
           return true;
         case 'enter':

@@ -43,9 +43,15 @@ interface TvMenuControl {
 
 const TvMenuContext = createContext<TvMenuControl | null>(null);
 
-/** Whether an element is in an overlay or a dialog (a modal the focus stays in). */
+const MODAL = 'dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+/**
+ * Whether the focus is in an overlay or a dialog (a modal the focus stays in), or on nothing while
+ * one is open (an overlay whose content is on its way): the menu never opens over a modal.
+ */
 const insideModal = (element: Element | null) =>
-  element?.closest('dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]') != null;
+  element === null || element === document.body
+    ? document.querySelector(MODAL) !== null
+    : element.closest(MODAL) !== null;
 
 /** The keys the focus library uses; every other unused key is swallowed by the shell. */
 const FOCUS_LIBRARY_KEYS = new Set(['up', 'down', 'right', 'enter']);
@@ -54,7 +60,7 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
 
   const open = useCallback(() => {
     opener.current =
@@ -64,8 +70,13 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const restoring = useRef(false);
+  // The element that had the focus when the menu closed to lead elsewhere, until that navigation is drawn.
+  const leftFrom = useRef<HTMLElement | null>(null);
   const close = useCallback((restore: boolean) => {
-    if (!restore) opener.current = null;
+    if (!restore) {
+      leftFrom.current = opener.current;
+      opener.current = null;
+    }
     restoring.current = restore;
     setOpen(false);
   }, []);
@@ -97,6 +108,16 @@ export function TvMenuProvider({ children }: { children: ReactNode }) {
     if (document.activeElement === document.body)
       document.querySelector<HTMLElement>('main button, main [tabindex="0"]')?.focus();
   }, [isOpen]);
+
+  // An entry that led to another address of the screen shown (search without its tab, another
+  // recordings tab): the screen stays, and so does the element that had the focus, which gets it
+  // back. A new screen focuses its own first control, as before.
+  useEffect(() => {
+    const element = leftFrom.current;
+    leftFrom.current = null;
+    if (element === null || document.activeElement !== document.body) return;
+    if (element.isConnected && element.closest('[inert], [aria-hidden="true"]') === null) element.focus();
+  }, [locationKey]);
 
   useRemoteKeys(
     'shell',

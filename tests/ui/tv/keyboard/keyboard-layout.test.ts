@@ -6,6 +6,7 @@ import {
   KEYBOARD_LAYOUTS,
   KEYBOARD_MAX_PRESSES,
   keyAt,
+  leadsBeside,
   moveOnKeyboard,
   typeKey,
   type KeyboardDirection,
@@ -17,18 +18,32 @@ const MODES: KeyboardMode[] = ['letters', 'accents'];
 const DIRECTIONS: KeyboardDirection[] = ['up', 'down', 'left', 'right'];
 const positions = (mode: KeyboardMode): KeyPosition[] =>
   KEYBOARD_LAYOUTS[mode].flatMap((row, r) => row.map((_key, column) => ({ row: r, column })));
-const id = (at: KeyPosition) => `${at.row},${at.column}`;
 
-/** The fewest arrow presses from `from` to every key, walking the keyboard's own moves (breadth first). */
-function pressesFrom(mode: KeyboardMode, from: KeyPosition): Map<string, number> {
+/** What the focus can reach: a key, or what is beside the keyboard (the search results, a form's button). */
+const BESIDE = 'beside';
+type Place = KeyPosition | typeof BESIDE;
+const id = (at: Place) => (at === BESIDE ? BESIDE : `${at.row},${at.column}`);
+
+/**
+ * Where an arrow leads from `at`, as the keyboard moves: with something beside it (`beside`), the
+ * arrows that lead there leave the keyboard. What is beside counts as a dead end: Left or Back from
+ * it returns to the key last pressed, which may be anywhere, so the walk may not count on it.
+ */
+function step(mode: KeyboardMode, at: Place, direction: KeyboardDirection, beside: boolean): Place | null {
+  if (at === BESIDE) return null;
+  return beside && leadsBeside(at, direction) ? BESIDE : moveOnKeyboard(mode, at, direction);
+}
+
+/** The fewest arrow presses from `from` to every place, walking the keyboard's own moves (breadth first). */
+function pressesFrom(mode: KeyboardMode, from: KeyPosition, beside: boolean): Map<string, number> {
   const seen = new Map([[id(from), 0]]);
-  let frontier = [from];
+  let frontier: Place[] = [from];
   for (let presses = 1; frontier.length > 0; presses += 1) {
-    const next: KeyPosition[] = [];
+    const next: Place[] = [];
     for (const at of frontier)
       for (const direction of DIRECTIONS) {
-        const to = moveOnKeyboard(mode, at, direction);
-        if (seen.has(id(to))) continue;
+        const to = step(mode, at, direction, beside);
+        if (to === null || seen.has(id(to))) continue;
         seen.set(id(to), presses);
         next.push(to);
       }
@@ -36,6 +51,11 @@ function pressesFrom(mode: KeyboardMode, from: KeyPosition): Map<string, number>
   }
   return seen;
 }
+
+const STATES = MODES.flatMap((mode) => [
+  { mode, beside: false, state: 'nothing beside the keyboard' },
+  { mode, beside: true, state: 'results shown beside the keyboard' },
+]);
 
 describe('the TV keyboard layout', () => {
   it.each(MODES)('should have full rows of %s keys', (mode) => {
@@ -49,15 +69,29 @@ describe('the TV keyboard layout', () => {
     expect(typed('accents')).toEqual(expect.arrayContaining([...'éèêàçùôîïüöäß']));
   });
 
-  it.each(MODES)('should put every letter at most six presses away from any key (%s)', (mode) => {
-    const letters = positions(mode).filter((at) => keyAt(mode, at).kind === 'char');
-    let most = 0;
-    for (const from of positions(mode)) {
-      const presses = pressesFrom(mode, from);
-      for (const letter of letters) most = Math.max(most, presses.get(id(letter)) ?? Infinity);
-    }
-    expect(KEYBOARD_MAX_PRESSES).toBe(6);
-    expect(most).toBeLessThanOrEqual(KEYBOARD_MAX_PRESSES);
+  it.each(STATES)(
+    'should put every letter at most six presses away from any key ($mode, $state)',
+    ({ mode, beside }) => {
+      const letters = positions(mode).filter((at) => keyAt(mode, at).kind === 'char');
+      let most = 0;
+      for (const from of positions(mode)) {
+        const presses = pressesFrom(mode, from, beside);
+        for (const letter of letters) most = Math.max(most, presses.get(id(letter)) ?? Infinity);
+      }
+      expect(KEYBOARD_MAX_PRESSES).toBe(6);
+      expect(most).toBeLessThanOrEqual(KEYBOARD_MAX_PRESSES);
+    },
+  );
+
+  it.each(MODES)('should let the results beside the keyboard be reached from any key (%s)', (mode) => {
+    for (const from of positions(mode))
+      expect(pressesFrom(mode, from, true).get(BESIDE)).toBeLessThanOrEqual(KEYBOARD_MAX_PRESSES);
+  });
+
+  it('should leave for what is beside only with Right on the last column of a letter row, the digits and controls rows wrapping round', () => {
+    const leaving = positions('letters').filter((at) => DIRECTIONS.some((direction) => leadsBeside(at, direction)));
+    expect(leaving).toEqual([0, 1, 2, 3].map((row) => ({ row, column: KEYBOARD_COLUMNS - 1 })));
+    expect(leaving.every((at) => leadsBeside(at, 'right'))).toBe(true);
   });
 
   it('should keep the digits, space, delete, clear and accents keys in the same places in both modes', () => {

@@ -148,4 +148,18 @@ describe('the TV keyboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'beside' }));
     expect(focused()).toBe('h');
   });
+
+  it('should wrap round on the digits and controls rows even with something beside it (every letter stays six presses away)', () => {
+    renderKeyboard({ beside: true });
+    press('up'); // the last row: 8 9 0 space delete clear accents
+    press('left');
+    expect(focused()).toBe('àé : lettres accentuées');
+    press('right');
+    expect(focused()).toBe('8');
+    press('up'); // the digits row
+    press('left');
+    expect(focused()).toBe('7');
+    press('right');
+    expect(focused()).toBe('1');
+  });
 });

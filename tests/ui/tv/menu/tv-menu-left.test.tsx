@@ -66,4 +66,12 @@ describe('when Left falls off the focused element (the TV menu, issue 12)', () =
     expect(screen.getByTestId('menu').textContent).toBe('closed');
     expect(document.activeElement).toBe(focused);
   });
+
+  it('should not open the menu over an overlay whose content is still on its way, the focus on nothing meanwhile (found by the random walk: it opened over the overlay, then gave the focus to the hidden screen)', async () => {
+    renderShell('overlay');
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.activeElement).toBe(document.body);
+    await pressLeft();
+    expect(screen.getByTestId('menu').textContent).toBe('closed');
+  });
 });

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createInPageSearchEngine } from '../../../../src/adapters/system/in-page-search.engine';
+import { SEARCH_ENGINE } from '../../../../src/ports/search-engine.port';
 import { press, renderTv } from '../render-tv';
 
 afterEach(() => window.localStorage.clear());
@@ -100,6 +102,22 @@ describe('when the TV menu is open', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     expect(document.activeElement?.closest('main')).not.toBeNull();
+  });
+
+  it('should give the focus back to the element that had it when Enter leads to another address of the screen shown (found by the random walk: search without its tab, the focus fell on body)', async () => {
+    const { router } = await renderTv('/search/replay?q=journal', {
+      guide: { epgChunk: async () => new Map(), search: async () => [] },
+      services: [[SEARCH_ENGINE, createInPageSearchEngine()]],
+    });
+    await waitFor(() => expect(focused()).toBe('a'), { timeout: 5_000 });
+    act(() => void press('down'));
+    expect(focused()).toBe('h');
+    act(() => void press('back'));
+    expect(focused()).toBe('Recherche');
+    act(() => void press('enter'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    await waitFor(() => expect(focused()).toBe('h'));
   });
 
   it('should cycle the language with Enter and stay open', async () => {

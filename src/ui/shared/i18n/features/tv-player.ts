@@ -4,8 +4,9 @@ import { defineTexts } from '../define-texts';
 export const tvPlayerTexts = defineTexts({
   fr: {
     tv_player_menu: 'Commandes',
-    tv_player_keys:
-      'OK : commandes · ▲▼ ou P+/P- : chaîne suivante ou précédente · → : mini-guide · 0-9 : numéro de chaîne · Bleu : chaîne précédente · Info : bandeau',
+    tv_player_keys: 'OK : commandes',
+    tv_player_zap_keys:
+      '▲▼ ou P+/P- : chaîne suivante ou précédente · → : mini-guide · 0-9 : numéro de chaîne · Bleu : chaîne précédente · Info : bandeau',
     tv_player_controls: 'Commandes du lecteur',
     tv_seek_back: 'Reculer de 30 s',
     tv_seek_forward: 'Avancer de 30 s',
@@ -27,8 +28,9 @@ export const tvPlayerTexts = defineTexts({
   },
   de: {
     tv_player_menu: 'Steuerung',
-    tv_player_keys:
-      'OK: Steuerung · ▲▼ oder P+/P-: nächster oder vorheriger Sender · →: Mini-Guide · 0-9: Sendernummer · Blau: letzter Sender · Info: Einblendung',
+    tv_player_keys: 'OK: Steuerung',
+    tv_player_zap_keys:
+      '▲▼ oder P+/P-: nächster oder vorheriger Sender · →: Mini-Guide · 0-9: Sendernummer · Blau: letzter Sender · Info: Einblendung',
     tv_player_controls: 'Player-Steuerung',
     tv_seek_back: '30 s zurück',
     tv_seek_forward: '30 s vor',
@@ -50,8 +52,9 @@ export const tvPlayerTexts = defineTexts({
   },
   en: {
     tv_player_menu: 'Controls',
-    tv_player_keys:
-      'OK: controls · ▲▼ or CH+/CH-: next or previous channel · →: mini guide · 0-9: channel number · Blue: last channel · Info: banner',
+    tv_player_keys: 'OK: controls',
+    tv_player_zap_keys:
+      '▲▼ or CH+/CH-: next or previous channel · →: mini guide · 0-9: channel number · Blue: last channel · Info: banner',
     tv_player_controls: 'Player controls',
     tv_seek_back: 'Back 30 s',
     tv_seek_forward: 'Forward 30 s',

@@ -13,7 +13,7 @@ export const tvSearchTexts = defineTexts({
     tv_keyboard_plain: 'abc : lettres sans accent',
     tv_search_query: 'Texte recherché',
     tv_search_hint:
-      'Flèches et OK : saisir. Flèche droite depuis la dernière colonne : les résultats. Retour : le menu.',
+      'Flèches et OK : saisir. Flèche droite depuis la dernière colonne des lettres : les résultats. Retour : le menu.',
     tv_search_results_back_hint: 'Retour : revenir au clavier',
   },
   de: {
@@ -26,7 +26,8 @@ export const tvSearchTexts = defineTexts({
     tv_keyboard_accents: 'àé: Buchstaben mit Akzent',
     tv_keyboard_plain: 'abc: Buchstaben ohne Akzent',
     tv_search_query: 'Suchbegriff',
-    tv_search_hint: 'Pfeile und OK: eingeben. Pfeil rechts aus der letzten Spalte: die Ergebnisse. Zurück: das Menü.',
+    tv_search_hint:
+      'Pfeile und OK: eingeben. Pfeil rechts aus der letzten Spalte der Buchstaben: die Ergebnisse. Zurück: das Menü.',
     tv_search_results_back_hint: 'Zurück: zur Tastatur',
   },
   en: {
@@ -39,7 +40,7 @@ export const tvSearchTexts = defineTexts({
     tv_keyboard_accents: 'àé: accented letters',
     tv_keyboard_plain: 'abc: letters without accents',
     tv_search_query: 'Search text',
-    tv_search_hint: 'Arrows and OK: type. Right from the last column: the results. Back: the menu.',
+    tv_search_hint: 'Arrows and OK: type. Right from the last column of the letters: the results. Back: the menu.',
     tv_search_results_back_hint: 'Back: return to the keyboard',
   },
 });

@@ -90,9 +90,11 @@ export function TvOverlay({ title, initialFocusKey, ready, children }: TvOverlay
     },
     [memory, screen],
   );
-  const start = ready ? (initialFocusKey ?? 'overlay-close') : null;
+  // Until its content is there, the close button has the focus: the remote is never on nothing
+  // (found by the random walk: Left then opened the menu over the overlay).
+  const start = ready ? (initialFocusKey ?? 'overlay-close') : 'overlay-close';
   useEffect(() => {
-    if (start !== null) setFocus(left !== undefined && doesFocusableExist(left) ? left : start);
+    setFocus(left !== undefined && doesFocusableExist(left) ? left : start);
   }, [start, left, location.key]);
   return (
     <FocusContext.Provider value={focusKey}>
@@ -102,7 +104,8 @@ export function TvOverlay({ title, initialFocusKey, ready, children }: TvOverlay
         role="dialog"
         aria-modal="true"
         aria-labelledby="tv-overlay-heading"
-        onFocus={() => void (lastFocus.current = getCurrentFocusKey())}
+        // What had the focus once the content was there (not the close button that waited for it).
+        onFocus={() => void (ready && (lastFocus.current = getCurrentFocusKey()))}
       >
         <div className={head}>
           <h2 id="tv-overlay-heading">{title}</h2>

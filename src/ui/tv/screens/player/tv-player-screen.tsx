@@ -7,6 +7,7 @@ import {
   isPlayerType,
   playerListOf,
   playerRouteRequest,
+  playerZaps,
   type PlayerType,
 } from '../../../../application/playback/player-route';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
@@ -66,7 +67,7 @@ function TvPlayer({ type }: { type: PlayerType }) {
   const [browsed, setBrowsed] = useState(0);
   const [bannerFocused, setBannerFocused] = useState(false);
   const entry = entries?.find((each) => each.channel.id === playback.channelId) ?? null;
-  const canZap = type !== 'vod' && entries !== null && entries.length > 0;
+  const canZap = playerZaps(type, entries?.length ?? 0);
   const dialogOpen = model.loginDialog || playback.parental?.asking === true;
 
   // What the address asks besides a channel or a show (start-over, VOD) is sent once.
@@ -186,7 +187,10 @@ function TvPlayer({ type }: { type: PlayerType }) {
             {playback.playing ? (
               <span>{audioDescription ? t('tv_audio_description') : t('tv_audio_description_none')}</span>
             ) : null}
-            <span className={muted}>{t('tv_player_keys')}</span>
+            {/* The zapping keys only where they zap (not for a VOD title). */}
+            <span className={muted}>
+              {canZap ? `${t('tv_player_keys')} · ${t('tv_player_zap_keys')}` : t('tv_player_keys')}
+            </span>
           </div>
         </div>
       )}

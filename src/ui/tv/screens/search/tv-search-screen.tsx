@@ -75,7 +75,7 @@ export function TvSearchScreen() {
 
 /**
  * The on-screen keyboard (src/ui/tv/keyboard) and the web's search model beside it: results as keys
- * are chosen, Right off the keyboard's last column reaches them, Enter opens a result's overlay over
+ * are chosen, Right off the last column of a letter row reaches them, Enter opens a result's overlay over
  * the screen, Back from the results returns to the key last used, Back from the keyboard is the
  * shell's (the menu). Closing an overlay gives the focus back to the result that opened it, also
  * when the screen was drawn anew under it (back from the player the overlay led to).

@@ -6,10 +6,12 @@ import { clockText } from '../../../../application/clock/clock-text';
 import { audioLanguages } from '../../../../domain/vod/vod';
 import { VOD_PORTRAIT } from '../../../../domain/layout';
 import type { VodElement, VodProduct } from '../../../../ports/vod.port';
+import { VodPurchasedLicence } from '../../../shared/components/vod-purchased-licence';
 import { useVodAccount } from '../../../shared/hooks/use-vod-account';
 import { useVodOverlayPath } from '../../../shared/hooks/use-vod-overlay-path';
 import { useVodPriceTexts } from '../../../shared/hooks/use-vod-price-text';
 import { useVodShow } from '../../../shared/hooks/use-vod';
+import { useVodPurchase } from '../../../shared/hooks/use-vod-purchase';
 import { languageName } from '../../../shared/i18n/language-name';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FocusableButton } from '../../focusable';
@@ -143,7 +145,11 @@ function ProductView({
   );
 }
 
-/** Play or resume a title the user may watch (in the full-screen player); otherwise rent or buy it, then it plays. */
+/**
+ * Play or resume a title the user may watch (in the full-screen player); otherwise rent or buy it.
+ * Once bought, the licence is told (as on the web) beside Play, which takes the focus: the user
+ * sees what they bought, and for how long, before the title fills the screen.
+ */
 function ProductAccess({
   element,
   product,
@@ -155,7 +161,9 @@ function ProductAccess({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const access = productAccess(product, element.showId, account);
+  const purchase = useVodPurchase(product.productId);
+  const purchased = purchase.step === 'purchased';
+  const access = productAccess(product, element.showId, account, purchased);
   const play = (bookmark: number) =>
     void navigate(vodPlayerPath({ showId: element.showId, productId: product.productId, bookmark }));
   if (access.kind === 'loading') return <p role="status">{t('overlay_loading')}</p>;
@@ -164,19 +172,26 @@ function ProductAccess({
   if (access.kind === 'for-sale')
     return (
       <TvVodPurchase
+        purchase={purchase}
         element={element}
         product={product}
         offerKey={access.offerKey}
         validity={access.validity}
-        onPurchased={() => play(0)}
       />
     );
   return (
     <div>
+      {purchased && purchase.validity ? <VodPurchasedLicence validity={purchase.validity} /> : null}
       <p className={muted}>{t(access.noteKey)}</p>
       <ul className={buttonRow}>
         <li>
-          <FocusableButton focusKey={PLAY_KEY} className={primary} onPress={() => play(access.bookmark)}>
+          {/* Just bought: the focus leaves the confirm button, gone, for Play. */}
+          <FocusableButton
+            focusKey={PLAY_KEY}
+            className={primary}
+            autoFocus={purchased}
+            onPress={() => play(access.bookmark)}
+          >
             {access.resume ? t('vod_resume', { time: clockText(access.bookmark) }) : t('vod_play')}
           </FocusableButton>
         </li>

@@ -5,7 +5,7 @@ import { vodConfirmKey } from '../../../../application/vod/vod-purchase.model';
 import type { VodElement, VodProduct } from '../../../../ports/vod.port';
 import { useValidityText } from '../../../shared/hooks/use-validity-text';
 import { useVodPriceTexts } from '../../../shared/hooks/use-vod-price-text';
-import { useVodPurchase } from '../../../shared/hooks/use-vod-purchase';
+import type { VodPurchase } from '../../../shared/hooks/use-vod-purchase';
 import type { Texts } from '../../../shared/i18n/texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FocusableButton } from '../../focusable';
@@ -42,28 +42,28 @@ const alert = css`
 `;
 
 /**
- * Rent or buy a title on TV: its licence's validity, an optional promo code typed with the
- * on-screen keyboard (Right from its last column reaches the rent button, Left from there comes
- * back), then the quote to confirm; once bought it plays. A country-locked account is told at once.
+ * Rent or buy a title on TV (`purchase` from useVodPurchase, kept by the product overlay so that
+ * it outlives this form): its licence's validity, an optional promo code typed with the on-screen
+ * keyboard (Right from the last column of its letters reaches the rent button, Left from there
+ * comes back), then the quote to confirm. A country-locked account is told at once.
  */
 export function TvVodPurchase({
+  purchase,
   element,
   product,
   offerKey,
   validity,
-  onPurchased,
 }: {
+  purchase: VodPurchase;
   element: VodElement;
   product: VodProduct;
   offerKey: string;
   validity: string;
-  onPurchased: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const prices = useVodPriceTexts();
   const validityText = useValidityText();
-  const purchase = useVodPurchase(product.productId, onPurchased);
   const keyboard = useRef<TvKeyboardHandle>(null);
   const start = useRef<HTMLDivElement>(null);
   const editing = purchase.step === 'editing';
@@ -119,7 +119,6 @@ export function TvVodPurchase({
       </div>
     );
   }
-  if (purchase.step === 'purchased') return <p role="status">{t('vod_licensed')}</p>;
   return (
     <div aria-busy={purchase.busy}>
       <p>

@@ -90,6 +90,9 @@ export function TvVodRail({
   );
   const { ref, focusKey } = useFocusable({
     focusKey: `vod-rail-${categoryId}`,
+    // A rail without cards (loading, failed, empty) is passed over: the focus library would
+    // otherwise move into it with nothing to focus, and the remote would be stuck there.
+    focusable: cards.length > 0,
     saveLastFocusedChild: true,
     preferredChildFocusKey: keys[view.scrollIndex],
   });

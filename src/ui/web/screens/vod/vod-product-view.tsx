@@ -8,7 +8,7 @@ import type { VodElement, VodProduct } from '../../../../ports/vod.port';
 import { VOD_PORTRAIT } from '../../../../domain/layout';
 import { actions, columns, details, muted, OverlayStatus } from '../details/overlay-parts';
 import { clockText } from '../../../../application/clock/clock-text';
-import { useValidityText } from '../../../shared/hooks/use-validity-text';
+import { VodPurchasedLicence } from '../../../shared/components/vod-purchased-licence';
 import { useVodPurchase } from '../../../shared/hooks/use-vod-purchase';
 import { languageName } from '../../../shared/i18n/language-name';
 import { useVodOverlayPath } from '../../../shared/hooks/use-vod-overlay-path';
@@ -163,7 +163,6 @@ function ProductAccess({
   quoteText: (amount: number) => string;
 }) {
   const { t } = useTranslation();
-  const validityText = useValidityText();
   const purchase = useVodPurchase(product.productId, () => onPlay(0));
   const purchased = purchase.step === 'purchased';
   const access = productAccess(product, showId, account, purchased);
@@ -186,9 +185,7 @@ function ProductAccess({
   }
   return (
     <div>
-      {purchased && purchase.validity ? (
-        <p role="status">{t('vod_purchased', { validity: validityText(purchase.validity) })}</p>
-      ) : null}
+      {purchased && purchase.validity ? <VodPurchasedLicence validity={purchase.validity} /> : null}
       <p className={muted}>{t(access.noteKey)}</p>
       <ul className={actions}>
         <li>

@@ -1,11 +1,10 @@
 import { css } from '@linaria/core';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { vodConfirmKey, type VodPurchaseModel } from '../../../../application/vod/vod-purchase.model';
-import type { VodPurchaseEvent } from '../../../../application/vod/vod-purchase.machine';
+import { vodConfirmKey } from '../../../../application/vod/vod-purchase.model';
 import type { VodProductKind } from '../../../../ports/vod.port';
-import type { Texts } from '../../../shared/i18n/texts';
 import { useValidityText } from '../../../shared/hooks/use-validity-text';
+import type { VodPurchase } from '../../../shared/hooks/use-vod-purchase';
 import { alertText, formSecondaryButton, webForm } from '../../../shared/theme/form';
 
 const row = css`
@@ -13,12 +12,6 @@ const row = css`
   flex-wrap: wrap;
   gap: 10px;
 `;
-
-/** The purchase's state as the form needs it (the hook's model, its error text and `send`). */
-export type PurchaseState = VodPurchaseModel & {
-  readonly errorText: keyof Texts | null;
-  readonly send: (event: VodPurchaseEvent) => void;
-};
 
 /**
  * Rent or buy a product: the licence validity, an optional promo code (kept after a refusal,
@@ -33,7 +26,7 @@ export function VodPurchaseForm({
   priceText,
   validity,
 }: {
-  purchase: PurchaseState;
+  purchase: VodPurchase;
   kind: VodProductKind;
   title: string;
   /** The button's text, with the product's price. */

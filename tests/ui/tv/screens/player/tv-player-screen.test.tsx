@@ -19,7 +19,29 @@ describe('TV full-screen player (issue 12, items 6 and 7)', () => {
     await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c3.mpd']));
     await waitFor(() => expect(bannerTitle()).toBe('3. Chaîne 3'));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
-    screen.getByText(/Bleu : chaîne précédente/);
+    screen.getByText(/^OK : commandes · ▲▼ ou P\+\/P- : chaîne suivante ou précédente .* Bleu : chaîne précédente/);
+  });
+
+  it('should tell the zapping keys only where they zap: not while a VOD title plays', async () => {
+    const { player } = await renderTvAt(
+      '/player/vod?show=vod-1&product=p-1&bookmark=0',
+      {},
+      {},
+      {},
+      {
+        licence: async () => ({ streamId: 'stream-1', url: 'https://vod/vod-1.mpd' }),
+        startStream: async () => 0,
+        stopStream: async () => undefined,
+      },
+    );
+    await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://vod/vod-1.mpd']));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
+    screen.getByText('OK : commandes');
+    expect(screen.queryByText(/P\+\/P-|mini-guide|Bleu : chaîne précédente/)).toBeNull();
+    // And CH+ does nothing there.
+    press('PageUp', 33);
+    expect(player.loads).toHaveLength(1);
+    expect(bannerTitle()).toBeNull();
   });
 
   it('should zap with CH+ and Down', async () => {

@@ -63,7 +63,7 @@ describe('the TV search screen (spec point 2: /search, /search/{tab}, sign-in ne
     ).toEqual(expect.arrayContaining(['Le Journal', 'Le Journal du soir']));
   });
 
-  it('should reach the results with Right off the last column, the tabs with Up, and return to the key last used with Left or Back', async () => {
+  it('should reach the results with Right off the last column of a letter row (the digits row wrapping round), the tabs with Up, and return to the key last used with Left or Back', async () => {
     await renderSearch('/search?q=journal');
     await screen.findByRole('list', { name: /^Résultats pour « journal »/ });
     await waitFor(() => expect(focused()).toBe('a'));
@@ -79,6 +79,9 @@ describe('the TV search screen (spec point 2: /search, /search/{tab}, sign-in ne
     press('right');
     press('back');
     expect(focused()).toBe('n');
+    // The digits row wraps round, results shown or not: every letter stays six presses away.
+    for (const key of ['down', 'down', 'down', 'right'] as const) press(key);
+    expect(focused()).toBe('1');
   });
 
   it('should give the focus back to the result that opened an overlay when the screen is drawn anew under it (back from the player)', async () => {
