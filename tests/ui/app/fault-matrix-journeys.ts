@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { press, type Journey } from './fault-matrix-suite';
+import { currentShow, press, type Journey } from './fault-matrix-suite';
 
 /** Journeys both layouts take with the same texts: each layout's matrix names its own. */
 
@@ -54,5 +54,50 @@ export const downloadJourney = (journey: string): Journey => ({
           .map((item) => item.querySelector('strong')?.textContent),
       ).toEqual([app.remembered, EARLIER.title].sort((a, b) => a!.localeCompare(b!))),
     );
+  },
+});
+
+/** The show overlay of the show on now, over live: its details read again with Retry. */
+export const showOverlayJourney = (journey: string): Journey => ({
+  journey,
+  family: 'shows and people',
+  call: 'show/details',
+  key: 'GET show/details/*',
+  signedIn: true,
+  path: (app) => `/live/normal/show/${currentShow(app).id}`,
+  act: async () => undefined,
+  retry: async (app) => {
+    await press('Réessayer');
+    await screen.findByRole('heading', { name: app.remembered });
+  },
+});
+
+/** Recording the show on now from its overlay. */
+export const recordJourney = (journey: string): Journey => ({
+  journey,
+  family: 'recordings',
+  call: 'recordings',
+  key: 'PUT recordings/*',
+  signedIn: true,
+  path: (app) => `/live/normal/show/${currentShow(app).id}`,
+  act: () => press('Enregistrer'),
+  retry: async () => {
+    await press('Enregistrer');
+    await screen.findByText('Enregistré', { exact: false });
+  },
+});
+
+/** A VOD product's overlay at `path`, read again with Retry. */
+export const vodProductJourney = (journey: string, path: string): Journey => ({
+  journey,
+  family: 'VOD',
+  call: 'vod/show',
+  key: 'GET vod/show/*',
+  path,
+  signedIn: true,
+  act: async () => undefined,
+  retry: async () => {
+    await press('Réessayer');
+    await screen.findByRole('button', { name: /Louer|Acheter|Regarder/ }, { timeout: 8_000 });
   },
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { downloadJourney } from './fault-matrix-journeys';
+import { downloadJourney, recordJourney, showOverlayJourney, vodProductJourney } from './fault-matrix-journeys';
 import { currentShow, faultMatrixSuite, press, type Journey } from './fault-matrix-suite';
 import type { WholeApp } from './whole-app';
 
@@ -64,32 +64,8 @@ const JOURNEYS: readonly Journey[] = [
       await screen.findByRole('button', { name: new RegExp(app.backend.catalogue.channels[0]!.channel.name) });
     },
   },
-  {
-    journey: 'TV show overlay: open a show',
-    family: 'shows and people',
-    call: 'show/details',
-    key: 'GET show/details/*',
-    signedIn: true,
-    path: (app) => `/live/normal/show/${currentShow(app).id}`,
-    act: async () => undefined,
-    retry: async (app) => {
-      await press('Réessayer');
-      await screen.findByRole('heading', { name: app.remembered });
-    },
-  },
-  {
-    journey: 'TV show overlay: record a show',
-    family: 'recordings',
-    call: 'recordings',
-    key: 'PUT recordings/*',
-    signedIn: true,
-    path: (app) => `/live/normal/show/${currentShow(app).id}`,
-    act: () => press('Enregistrer'),
-    retry: async () => {
-      await press('Enregistrer');
-      await screen.findByText('Enregistré', { exact: false });
-    },
-  },
+  showOverlayJourney('TV show overlay: open a show'),
+  recordJourney('TV show overlay: record a show'),
   {
     journey: 'TV search: type on the on-screen keyboard',
     family: 'shows and people',
@@ -108,19 +84,7 @@ const JOURNEYS: readonly Journey[] = [
       await searchKept(app);
     },
   },
-  {
-    journey: 'TV VOD: open a product',
-    family: 'VOD',
-    call: 'vod/show',
-    key: 'GET vod/show/*',
-    path: PRODUCT_PATH,
-    signedIn: true,
-    act: async () => undefined,
-    retry: async () => {
-      await press('Réessayer');
-      await screen.findByRole('button', { name: /Louer|Acheter|Regarder/ }, { timeout: 8_000 });
-    },
-  },
+  vodProductJourney('TV VOD: open a product', PRODUCT_PATH),
   {
     journey: 'TV VOD: rent with a promo code typed on the keyboard',
     family: 'VOD',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { WholeApp } from './whole-app';
-import { downloadJourney } from './fault-matrix-journeys';
+import { downloadJourney, recordJourney, showOverlayJourney, vodProductJourney } from './fault-matrix-journeys';
 import { currentShow, faultMatrixSuite, press, type Journey } from './fault-matrix-suite';
 
 const FIELDS = 'input, textarea';
@@ -76,45 +76,9 @@ const JOURNEYS: readonly Journey[] = [
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   },
-  {
-    journey: 'show overlay: open a show',
-    family: 'shows and people',
-    call: 'show/details',
-    key: 'GET show/details/*',
-    signedIn: true,
-    path: (app) => `/live/normal/show/${currentShow(app).id}`,
-    act: async () => undefined,
-    retry: async (app) => {
-      await press('Réessayer');
-      await screen.findByRole('heading', { name: app.remembered });
-    },
-  },
-  {
-    journey: 'show overlay: record a show',
-    family: 'recordings',
-    call: 'recordings',
-    key: 'PUT recordings/*',
-    signedIn: true,
-    path: (app) => `/live/normal/show/${currentShow(app).id}`,
-    act: () => press('Enregistrer'),
-    retry: async () => {
-      await press('Enregistrer');
-      await screen.findByText('Enregistré', { exact: false });
-    },
-  },
-  {
-    journey: 'VOD: open a product',
-    family: 'VOD',
-    call: 'vod/show',
-    key: 'GET vod/show/*',
-    path: '/vod/0/show/vod-film-1/product/p-vod-film-1-rent',
-    signedIn: true,
-    act: async () => undefined,
-    retry: async () => {
-      await press('Réessayer');
-      await screen.findByRole('button', { name: /Louer|Acheter|Regarder/ }, { timeout: 8_000 });
-    },
-  },
+  showOverlayJourney('show overlay: open a show'),
+  recordJourney('show overlay: record a show'),
+  vodProductJourney('VOD: open a product', '/vod/0/show/vod-film-1/product/p-vod-film-1-rent'),
   {
     journey: 'feedback: send a message',
     family: 'other',
