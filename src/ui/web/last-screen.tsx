@@ -3,7 +3,7 @@ import { Navigate, useLocation, useMatches, useParams } from 'react-router';
 import { shortcutTarget } from '../../application/navigation/route-rules';
 import { countsAsPreviousScreen } from '../../domain/session/access';
 import { isOverlayPath } from '../shared/route-handle';
-import type { ShortcutRoute } from './shortcuts';
+import type { ShortcutRoute } from '../../application/navigation/shortcuts';
 
 /** What a list screen's route tells the shell: detail overlays nest under it (spec point 2). */
 export interface OverlayHostHandle {

@@ -9,7 +9,7 @@ import { lazyScreen } from '../shared/lazy-screen';
 import type { RouteHandle } from '../shared/route-handle';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
 import { ParentalGate } from './parental-gate';
-import { SHORTCUTS } from './shortcuts';
+import { shortcutRoutes } from '../../application/navigation/shortcuts';
 import { Shell } from './shell';
 
 // Every screen and overlay loads with its route (the shell, guards and redirects stay in the entry).
@@ -163,7 +163,7 @@ export const webRoutes: RouteObject[] = [
       listScreen('suggestions/:id/:tab', 'suggestions_title', guarded('suggestions', <SuggestionCategoryScreen />)),
       toDefaultTab('vod'),
       listScreen('vod/:id', 'vod_title', guarded('vod', <VodScreen />)),
-      ...SHORTCUTS.map((route): RouteObject => ({ path: route.path, element: <Shortcut route={route} /> })),
+      ...shortcutRoutes('web').map((route): RouteObject => ({ path: route.path, element: <Shortcut route={route} /> })),
       redirect('*', unknownPathTarget('web')),
     ],
   },
