@@ -61,7 +61,8 @@ describe('the routes the demo service worker finds', () => {
     );
     expect(differing).toEqual([]);
     expect(addresses.length).toBeGreaterThan(routes.length * 10);
-  });
+    // Every method against every address through both matchers: seconds on a loaded machine.
+  }, 30_000);
 
   it('should find nothing for a path outside the API', () => {
     expect(match('GET', '/tv/home')).toBeUndefined();
