@@ -213,12 +213,13 @@ describe('show overlay actions against the demo provider', () => {
     expect(await recorded()).toContain(show.serieId);
   });
 
-  it('should offer no recording on a channel that is not recordable', async () => {
+  it('should offer no recording on a channel that is not recordable, only a reminder', async () => {
     await signIn('demo@example.com');
     // ch5 is one of the demo channels that cannot be recorded.
     const dialog = await openShow((await findShow('ch5', 'future'))!);
     const actions = dialog.getByRole('region', { name: 'Actions' });
-    expect(await actions.getByRole('button').count()).toBe(0);
+    await actions.getByRole('button', { name: 'Me le rappeler' }).waitFor();
+    expect(await actions.getByRole('button').allTextContents()).toEqual(['Me le rappeler']);
     expect(await actions.getByRole('link').count()).toBe(0);
   });
 

@@ -138,8 +138,9 @@ describe('TV home: detail overlays', () => {
     await waitForPath(page, /^\/tv\/home\/show\/[^/]+$/);
     const overlay = page.getByRole('dialog');
     await overlay.getByRole('heading', { level: 2 }).waitFor();
+    // The close button holds the focus while the show is on its way, then its first action has it.
     await expect.poll(async () => (await focus(page)).inDialog).toBe(true);
-    expect((await focus(page)).name).toBe('Regarder en direct');
+    await expect.poll(async () => (await focus(page)).name).toBe('Regarder en direct');
     await session.screenshotBothThemes('tv-overlay-show');
     await page.evaluate(() =>
       document.activeElement!.dispatchEvent(
