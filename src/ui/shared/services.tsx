@@ -14,14 +14,21 @@ export function ServicesProvider({ resolve, children }: { resolve: Resolve; chil
  * The service bound to `token` in the container of this layout. One whose code loads on first use
  * (`LoadedLater`) suspends the component until it has loaded: the screens that ask for one are
  * loaded with their route, under a Suspense boundary. Once loaded it is handed at once: `use` of a
- * promise suspends once even when it has settled, and React then holds the boundary's content back
- * up to 300 ms after its fallback showed (the first screen and the loads it starts waited for it).
+ * promise it has not seen settle suspends once, and React then holds the boundary's content back up
+ * to 300 ms after its fallback showed (the first screen and the loads it starts waited for it).
  */
 export function useService<T>(token: symbol): T {
   const resolve = useContext(ServicesContext);
   if (resolve === null) throw new Error('useService needs a ServicesProvider');
   const service = resolve<T | LoadedLater<T>>(token);
-  return service instanceof LoadedLater ? (service.loaded ?? use(service.load())) : service;
+  if (!(service instanceof LoadedLater)) return service;
+  // `use` is called on every render, loaded or not: a render that suspended on it and is replayed
+  // once the code has come must call it again (React's error 467 otherwise, seen while hydrating).
+  // A loaded service's promise is marked fulfilled, as React marks those it has seen settle, so
+  // that `use` hands the service at once instead of suspending once more.
+  const loading = service.load();
+  if (service.loaded !== undefined) Object.assign(loading, { status: 'fulfilled', value: service.loaded });
+  return use(loading);
 }
 
 /**
