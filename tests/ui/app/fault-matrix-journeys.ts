@@ -5,7 +5,7 @@ import { currentShow, press, type Journey } from './fault-matrix-suite';
 /** Journeys both layouts take with the same texts: each layout's matrix names its own. */
 
 /** A show downloaded before: a failed download leaves it listed, and lists nothing of its own. */
-const EARLIER = {
+export const EARLIER = {
   showId: 'earlier',
   title: 'Météo régionale',
   channelName: 'Vallée',

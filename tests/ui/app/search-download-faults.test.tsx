@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/domain/errors';
 import { loadLaterModules } from '../../../src/composition/later-modules';
 import { loadAllScreens } from '../../../src/ui/shared/lazy-screen';
 import { providerServer, renderWholeApp, type WholeApp } from './whole-app';
+import { EARLIER } from './fault-matrix-journeys';
 
 /**
  * What the fault matrix at the screens leaves out for search and downloads (issue 13): a provider
@@ -16,14 +17,6 @@ import { providerServer, renderWholeApp, type WholeApp } from './whole-app';
 const SEARCH_FIELD = 'Rechercher une émission, une série ou une chaîne';
 const NO_NETWORK = 'Pas de connexion réseau. Vérifiez votre connexion et réessayez.';
 const DOWNLOADED = 'Ce programme est téléchargé : il se regarde même sans connexion.';
-const EARLIER = {
-  showId: 'earlier',
-  title: 'Météo régionale',
-  channelName: 'Vallée',
-  sizeBytes: 2_000_000,
-  durationSeconds: 600,
-  offlineUrl: 'offline:earlier',
-};
 
 beforeAll(() => providerServer.listen({ onUnhandledRequest: 'bypass' }));
 // Screens load with their routes: loaded once here, before any test's fake timers and deadlines.
