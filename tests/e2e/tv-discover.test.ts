@@ -206,9 +206,11 @@ describe('TV my sports with the remote', () => {
     await waitForPath(page, /^\/tv\/mysports\/past$/);
     await expectFocusOn(page, 'Passés');
     // The first event's actions: its show's details open over the screen and Back comes back to the button.
+    // Down goes to the nearest event whose actions are there: wait for the first event's own (each loads its show).
     await page
-      .getByRole('list', { name: /^Actions · / })
+      .locator('main article')
       .first()
+      .getByRole('list', { name: /^Actions · / })
       .waitFor({ timeout: 20_000 });
     await pressUntil(page, 'ArrowDown', (name) => name !== 'Passés', 6);
     const { event } = await focused(page);
