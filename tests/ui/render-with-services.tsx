@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
 import { startAuth } from '../../src/application/session/auth.service';
 import { createInterstitialService } from '../../src/application/interstitial/interstitial.service';
@@ -12,6 +12,8 @@ import { PREFERENCES_STORE, type PreferencesStore } from '../../src/ports/prefer
 import { ManualClock } from '../fakes/manual-clock';
 import { createMemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
 import { AppRoot } from '../../src/ui/shared/app-root';
+import { PlaybackHost } from '../../src/ui/shared/playback-host/playback-host';
+import { DockedPlayer } from '../../src/ui/web/docked-player';
 import { createI18n, type Language } from '../../src/ui/shared/i18n/i18n';
 import { resources } from '../../src/ui/shared/i18n/texts';
 import type { Profile } from '../../src/domain/session/profile';
@@ -64,9 +66,21 @@ export function FakeServices({
   );
 }
 
-/** Renders routes in a data router (blockers, matches) at `path`, over these fakes. */
+/** The web shell's one player beside the routes (its docked player too), for screens that play. */
+export function HostedRoutes() {
+  return (
+    <PlaybackHost Dock={DockedPlayer}>
+      <Outlet />
+    </PlaybackHost>
+  );
+}
+
+/** The hosted player's own modules (loaded the first time a screen plays): for a suite's `beforeAll`. */
+export const loadHostedPlayer = () => import('../../src/ui/shared/playback-host/playback-owner');
+
+/** Renders routes in a data router (blockers, matches) at `path`, over these fakes, with the web's playback host. */
 export function renderRoutes(services: Services, routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter([{ element: <HostedRoutes />, children: routes }], { initialEntries: [path] });
   const view = render(
     <FakeServices services={services}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/navigation/menu';
@@ -11,6 +11,7 @@ import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
 import { lazyScreen } from '../shared/lazy-screen';
+import { PlaybackHost } from '../shared/playback-host/playback-host';
 import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 import { SearchField } from './screens/search/search-field';
 import { banner, brand, content, header, menuButton, skipLink } from './shell-styles';
@@ -19,13 +20,18 @@ import { banner, brand, content, header, menuButton, skipLink } from './shell-st
 const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host').then((m) => m.ReminderHost));
 const ReminderBanner = lazyScreen(() => import('./reminder-banner').then((m) => m.ReminderBanner));
 const InterstitialDialog = lazyScreen(() => import('./interstitial-dialog').then((m) => m.InterstitialDialog));
+/** The docked player loads with the playback, the first time a screen plays. */
+const DockedPlayer = lazy(() => import('./docked-player').then((m) => ({ default: m.DockedPlayer })));
 
 function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById('main')?.focus();
 }
 
-/** The web frame: a skip link, brand, menu, appearance choices and the screen in a main landmark. */
+/**
+ * The web frame: a skip link, brand, menu, appearance choices and the screen in a main landmark,
+ * beside it the one player that keeps a stream on across screens (docked, PlaybackHost).
+ */
 export function Shell() {
   return (
     <ScreenHistoryProvider>
@@ -47,7 +53,7 @@ function Frame() {
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
-    <>
+    <PlaybackHost Dock={DockedPlayer}>
       <a className={skipLink} href="#main" onClick={skipToMain}>
         {t('skip_to_content')}
       </a>
@@ -118,6 +124,6 @@ function Frame() {
           <InterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />
         </Suspense>
       )}
-    </>
+    </PlaybackHost>
   );
 }

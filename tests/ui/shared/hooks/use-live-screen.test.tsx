@@ -6,6 +6,7 @@ import type { Preferences } from '../../../../src/ports/preferences.port';
 import type { Profile } from '../../../../src/domain/session/profile';
 import type { GuideApi } from '../../../../src/ports/guide.port';
 import { useLiveScreen } from '../../../../src/ui/shared/hooks/use-live-screen';
+import { usePlayback } from '../../../../src/ui/shared/hooks/use-playback';
 import { aChannel } from '../../../fakes/shows';
 import { FakePlayer } from '../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../fakes/fake-session-api';
@@ -13,9 +14,12 @@ import { ManualClock } from '../../../fakes/manual-clock';
 import { fakePort, renderRoutes, startAuthAs } from '../../render-with-services';
 import { liveRights, playingServices } from '../../../fakes/fake-services';
 
+const isLive = (pathname: string) => pathname.startsWith('/live/');
+
 /** The hook's model rendered plainly: the tabs, the channels as buttons, the login dialog's flag. */
 function LiveProbe() {
-  const { model, live, choose, playback } = useLiveScreen('web', 'normal', { channelId: null, showId: null });
+  const playback = usePlayback();
+  const { model, live, choose } = useLiveScreen('web', 'normal', { channelId: null, showId: null }, playback, isLive);
   return (
     <>
       <p>{model.tabs.map((tab) => tab.path).join(' ')}</p>

@@ -14,6 +14,7 @@ import { screenPath } from '../../../../application/navigation/route-catalogue';
 import { useAnnouncement } from '../../../shared/components/announcer';
 import { VideoSurface } from '../../../shared/components/video-surface';
 import { useLiveScreen } from '../../../shared/hooks/use-live-screen';
+import { usePlayback } from '../../../shared/hooks/use-playback';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlayerControls } from '../../../shared/hooks/use-player-controls';
 import { useTrackLabels } from '../../../shared/hooks/use-tracks';
@@ -53,10 +54,12 @@ function TvPlayer({ type }: { type: PlayerType }) {
   const now = useNow();
   const request = playerRouteRequest(type, params);
   const list = playerListOf(params);
-  const { model, live, playback, choose } = useLiveScreen(
+  const playback = usePlayback();
+  const { model, live, choose } = useLiveScreen(
     'tv',
     list,
     request?.kind === 'target' ? request.target : NO_TARGET,
+    playback,
     isPlayerPath,
   );
   const entries = live.status === 'success' ? live.entries : null;

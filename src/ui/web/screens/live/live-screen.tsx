@@ -9,7 +9,9 @@ import type { Show } from '../../../../domain/shows/show';
 import type { Temporal } from '../../../../domain/time';
 import { LiveEntrySummary } from '../../../shared/components/live-entry-summary';
 import { useAuth } from '../../../shared/hooks/use-auth';
-import { useLiveScreen } from '../../../shared/hooks/use-live-screen';
+import { alwaysStays, useLiveScreen } from '../../../shared/hooks/use-live-screen';
+import { IDLE } from '../../../shared/playback-host/idle-playback';
+import { useHostedPlayback } from '../../../shared/playback-host/hosted-playback';
 import { useLiveOrder } from '../../../shared/hooks/use-live-order';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { useNow } from '../../../shared/hooks/use-now';
@@ -64,10 +66,16 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const chooseShow = useCallback((show: Show) => setParams({ replay: show.id }, { replace: true }), [setParams]);
-  const { model, live, playback, choose } = useLiveScreen('web', tab, {
-    channelId: params.get('play'),
-    showId: params.get('replay'),
-  });
+  // The layout's one playback (it goes on, docked, once the user leaves: PlaybackHost).
+  const { playback, send } = useHostedPlayback();
+  const control = playback ?? { ...IDLE, send };
+  const { model, live, choose } = useLiveScreen(
+    'web',
+    tab,
+    { channelId: params.get('play'), showId: params.get('replay') },
+    control,
+    alwaysStays,
+  );
   const liveOrder = useLiveOrder(live.status === 'success' ? live.entries : null);
   const orderOffered = model.list === 'normal' && !model.watchNext;
   const retryFailedLoads = useRetryFailedLoads();
@@ -78,8 +86,8 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
   return (
     <div className={layout} ref={screen}>
       <div className={player}>
-        <PlayerPanel playback={playback} fullScreenTarget={screen} />
-        {model.loginDialog ? <LoginDialog onCancel={playback.dismiss} /> : null}
+        {playback ? <PlayerPanel playback={playback} fullScreenTarget={screen} /> : null}
+        {model.loginDialog && playback ? <LoginDialog onCancel={playback.dismiss} /> : null}
       </div>
       <section aria-labelledby="live-heading">
         <h1 id="live-heading">{t('live_title')}</h1>
@@ -146,7 +154,7 @@ function LiveLists({ tab }: { tab: LiveTabName }) {
                 entry={entry}
                 now={now}
                 pending={live.showsPending}
-                playing={playback.channelId === entry.channel.id}
+                playing={control.channelId === entry.channel.id}
                 onChoose={choose}
               />
             ))}

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { VideoSurface } from '../../../shared/components/video-surface';
+import { PlayerSlot } from '../../../shared/playback-host/hosted-playback';
 import { CastButton } from './cast-button';
 import { ChannelNeighbours } from './channel-neighbours';
 import { seekEvent, volumeEvent } from '../../../../application/playback/player-controls.model';
@@ -26,7 +26,9 @@ const panel = css`
   }
 `;
 const video = css`
-  aspect-ratio: 16 / 9;
+  video {
+    aspect-ratio: 16 / 9;
+  }
 `;
 const controlBar = css`
   display: flex;
@@ -82,7 +84,7 @@ function useFullScreen(): boolean {
 }
 
 /**
- * The web player: the video and its controls (play and pause, seek within the allowed range,
+ * The web player: the hosted video (PlaybackHost, moved here while the panel is mounted) and its controls (play and pause, seek within the allowed range,
  * start-over and back to live, volume, full screen, audio and subtitles), the messages of
  * spec point 8 and the parental challenge. Full screen takes `fullScreenTarget` when given (the
  * live screen's player with its channel list, so that zapping works there too), else the panel.
@@ -100,10 +102,12 @@ export function PlayerPanel({
   const { controls, send, chooseAudio, chooseText } = usePlayerControls(playback);
   const fullScreen = useFullScreen();
   const { toggle, seek, audio, text } = controls;
+  // The browser's own floating player, where the engine has one.
+  const pictureInPicture = typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
 
   return (
     <section ref={frame} className={panel} aria-label={t('player_label')} hidden={!playback.active}>
-      <VideoSurface videoRef={playback.videoRef} label={t('player_label')} className={video} />
+      <PlayerSlot className={video} />
       {playback.loading ? <p role="status">{t('player_loading')}</p> : null}
       {playback.error ? (
         <p role="alert" className={alert}>
@@ -199,6 +203,11 @@ export function PlayerPanel({
           videoRef={playback.videoRef}
           channelId={playback.content?.kind === 'vod' ? null : playback.channelId}
         />
+        {pictureInPicture ? (
+          <button type="button" onClick={() => void playback.videoRef.current?.requestPictureInPicture()}>
+            {t('player_picture_in_picture')}
+          </button>
+        ) : null}
         {fullScreen ? (
           <button type="button" onClick={() => void document.exitFullscreen()}>
             {t('player_exit_fullscreen')}

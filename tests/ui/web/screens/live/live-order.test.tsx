@@ -7,7 +7,7 @@ import { FakePlayer } from '../../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel } from '../../../../fakes/shows';
-import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakePort, renderRoutes, startAuthAs, loadHostedPlayer } from '../../../render-with-services';
 import { liveRights, playingServices } from '../../../../fakes/fake-services';
 
 /** The web live screen over fakes: four playable channels, a subscriber, the audience answering `audience`. */
@@ -38,7 +38,10 @@ const channelNumbers = () =>
     .getAllByRole('button')
     .map((button) => button.textContent?.split('.')[0]);
 
-beforeAll(() => import('../../../../../src/ui/web/screens/live/live-screen'), 30_000);
+beforeAll(
+  () => Promise.all([import('../../../../../src/ui/web/screens/live/live-screen'), loadHostedPlayer()]),
+  30_000,
+);
 afterEach(() => localStorage.clear());
 
 describe('the "popular now" order of the web live list (GET audience/live/)', () => {

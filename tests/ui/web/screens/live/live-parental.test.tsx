@@ -7,7 +7,7 @@ import { FakePlayer } from '../../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel, aShow } from '../../../../fakes/shows';
-import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakePort, renderRoutes, startAuthAs, loadHostedPlayer } from '../../../render-with-services';
 import { liveRights, playingServices } from '../../../../fakes/fake-services';
 
 /** The web live screen at `path` over fakes: four playable channels, c3 with an 18+ show on air, a subscriber of level 16. */
@@ -50,7 +50,10 @@ const typePin = (dialog: HTMLElement, pin: string) => {
 };
 
 // The live screen's module loads on first use (a lazy route): loaded once before the tests, not inside the first one's wait.
-beforeAll(() => import('../../../../../src/ui/web/screens/live/live-screen'), 30_000);
+beforeAll(
+  () => Promise.all([import('../../../../../src/ui/web/screens/live/live-screen'), loadHostedPlayer()]),
+  30_000,
+);
 afterEach(() => localStorage.clear());
 
 describe('when a channel is played live on the web and its show on air is protected (spec points 4 and 6)', () => {

@@ -8,7 +8,7 @@ import { FakePlayer } from '../../../../fakes/fake-player';
 import { FakeSessionApi } from '../../../../fakes/fake-session-api';
 import { ManualClock } from '../../../../fakes/manual-clock';
 import { aChannel } from '../../../../fakes/shows';
-import { fakePort, renderRoutes, startAuthAs } from '../../../render-with-services';
+import { fakePort, renderRoutes, startAuthAs, loadHostedPlayer } from '../../../render-with-services';
 import { liveRights, playingServices } from '../../../../fakes/fake-services';
 
 /** The web live screen with these local preferences kept on the device: three channels, the second not playable. */
@@ -33,7 +33,10 @@ async function renderLive(preferences: Partial<LocalPreferences>) {
   return screen.findByRole('list', { name: 'Chaînes' }, { timeout: 10_000 });
 }
 
-beforeAll(() => import('../../../../../src/ui/web/screens/live/live-screen'), 30_000);
+beforeAll(
+  () => Promise.all([import('../../../../../src/ui/web/screens/live/live-screen'), loadHostedPlayer()]),
+  30_000,
+);
 afterEach(() => localStorage.clear());
 
 describe('the local preferences on the web live list', () => {

@@ -6,6 +6,9 @@ import type { ApiErrorKind } from '../../../../../src/domain/errors';
 import type { Playhead } from '../../../../../src/ports/player.port';
 import { PREFERENCES_STORE } from '../../../../../src/ports/preferences.port';
 import type { Playback } from '../../../../../src/ui/shared/hooks/use-playback';
+import { MemoryRouter } from 'react-router';
+import { PlaybackHost } from '../../../../../src/ui/shared/playback-host/playback-host';
+import { DockedPlayer } from '../../../../../src/ui/web/docked-player';
 import { PlayerPanel } from '../../../../../src/ui/web/screens/player/player-panel';
 import { FakePlayer } from '../../../../fakes/fake-player';
 import { fakePort, FakeServices } from '../../../render-with-services';
@@ -61,9 +64,13 @@ function renderPanel({
   const services = fakeServices({ shows }, [[PREFERENCES_STORE, createStoragePreferences(window.localStorage)]]);
   render(
     <FakeServices services={services}>
-      <section ref={target} aria-label="écran">
-        <PlayerPanel playback={playback} fullScreenTarget={target} />
-      </section>
+      <MemoryRouter>
+        <PlaybackHost Dock={DockedPlayer}>
+          <section ref={target} aria-label="écran">
+            <PlayerPanel playback={playback} fullScreenTarget={target} />
+          </section>
+        </PlaybackHost>
+      </MemoryRouter>
     </FakeServices>,
   );
   return { playback, player, target };

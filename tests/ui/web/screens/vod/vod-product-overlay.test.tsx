@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LOCAL_PREFERENCES, type LocalPreferences } from '../../../../../src/domain/account/local-preferences';
 import type { PreferencesStore } from '../../../../../src/ports/preferences.port';
 import { type VodAccount, type VodApi, type VodElement } from '../../../../../src/ports/vod.port';
 import { VodProductOverlay } from '../../../../../src/ui/web/screens/vod/vod-product-overlay';
@@ -64,12 +65,13 @@ async function renderOverlay(
   vod: ReturnType<typeof fakeVod>,
   purchases = new FakeVodPurchaseApi(),
   profile: Partial<Profile> = {},
+  local: Partial<LocalPreferences> = {},
 ) {
   const clock = new ManualClock();
   const sessionApi = new FakeSessionApi();
   const auth = await startAuthAs(sessionApi, profile);
   const player = new FakePlayer();
-  const kept = new Map<string, unknown>();
+  const kept = new Map<string, unknown>([['localPreferences', { ...DEFAULT_LOCAL_PREFERENCES, ...local }]]);
   const preferences: PreferencesStore = {
     get: (key) => kept.get(key) as never,
     set: (key, value) => void kept.set(key, value),
@@ -261,7 +263,7 @@ describe('the VOD product overlay', () => {
     expect(vod.licence).toHaveBeenCalledWith('p-free');
   });
 
-  it('should report the stream stop before the overlay closes', async () => {
+  it('should stop and report the stream when the overlay closes', async () => {
     const vod = fakeVod({ licences: new Map([['p-rent', '48H']]) });
     const { player, router } = await renderOverlay('/vod/44856/show/film-1/product/p-rent', vod);
     fireEvent.click(await screen.findByRole('button', { name: 'Regarder' }));
@@ -273,5 +275,35 @@ describe('the VOD product overlay', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vod/44856'));
     expect(vod.stopStream).toHaveBeenCalledWith('stream-p-rent', 0);
     expect(player.calls).toContain('stop');
+  });
+
+  it('player always on: should go on in the docked player when the overlay closes, come back to it with the same video, and stop from the dock', async () => {
+    const vod = fakeVod({ licences: new Map([['p-rent', '48H']]) });
+    const path = '/vod/44856/show/film-1/product/p-rent';
+    const { player, router } = await renderOverlay(path, vod, undefined, {}, { playerAlwaysOn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Regarder' }));
+    await waitFor(() => expect(player.loads).toHaveLength(1));
+    const video = screen.getByLabelText('Lecteur vidéo', { selector: 'video' });
+    fireEvent.click(screen.getByRole('link', { name: 'Fermer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vod/44856'));
+    const dock = await screen.findByRole('region', { name: 'Lecteur réduit' });
+    await within(dock).findByRole('heading', { name: 'Le Dernier Col' });
+    expect(dock.contains(video)).toBe(true);
+    expect(screen.getByText('La lecture continue dans le lecteur réduit.').getAttribute('role')).toBe('status');
+    expect(vod.stopStream).not.toHaveBeenCalled();
+    expect(player.calls).not.toContain('stop');
+
+    fireEvent.click(within(dock).getByRole('link', { name: 'Revenir au lecteur' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Lecteur réduit' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Lecteur vidéo' }).contains(video)).toBe(true);
+    expect(player.loads).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Fermer' }));
+    const again = await screen.findByRole('region', { name: 'Lecteur réduit' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Fermer le lecteur' }));
+    await waitFor(() => expect(vod.stopStream).toHaveBeenCalledWith('stream-p-rent', 0));
+    expect(player.calls).toContain('stop');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Lecteur réduit' })).toBeNull());
   });
 });
