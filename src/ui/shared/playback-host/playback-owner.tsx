@@ -12,7 +12,7 @@ import type { PlaybackHostStore } from './playback-host-store';
  * The host's playback and its one video element (in the store's container, which the store
  * moves between players), handed to the screens, and the layout's docked player. Leaving the
  * screen that played, the stream goes on in the dock with "player always on", else it stops
- * (the machine reports it: it outlives the screen).
+ * (the machine reports it: it outlives the screen). Signing out stops it (the machine's rule).
  */
 export function PlaybackOwner({ store, Dock }: { store: PlaybackHostStore; Dock: ComponentType<DockProps> }) {
   const { t } = useTranslation();

@@ -107,7 +107,7 @@ async function renderOverlay(
     ],
     path,
   );
-  return { player, router };
+  return { player, router, auth };
 }
 
 describe('the VOD product overlay', () => {
@@ -304,6 +304,26 @@ describe('the VOD product overlay', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Fermer le lecteur' }));
     await waitFor(() => expect(vod.stopStream).toHaveBeenCalledWith('stream-p-rent', 0));
     expect(player.calls).toContain('stop');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Lecteur réduit' })).toBeNull());
+  });
+
+  it('player always on: should stop the docked stream when the user signs out', async () => {
+    const vod = fakeVod({ licences: new Map([['p-rent', '48H']]) });
+    const { player, router, auth } = await renderOverlay(
+      '/vod/44856/show/film-1/product/p-rent',
+      vod,
+      undefined,
+      {},
+      {
+        playerAlwaysOn: true,
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Regarder' }));
+    await waitFor(() => expect(player.loads).toHaveLength(1));
+    await act(() => router.navigate('/vod/44856'));
+    await screen.findByRole('region', { name: 'Lecteur réduit' });
+    act(() => auth.send({ type: 'auth.logout' }));
+    await waitFor(() => expect(vod.stopStream).toHaveBeenCalledWith('stream-p-rent', 0));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Lecteur réduit' })).toBeNull());
   });
 });
