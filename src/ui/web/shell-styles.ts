@@ -55,6 +55,22 @@ export const header = css`
     cursor: pointer;
     white-space: nowrap;
   }
+  nav details button {
+    display: block;
+    width: 100%;
+    padding: 8px 12px;
+    border: 0;
+    border-radius: 6px;
+    background: none;
+    color: var(--color-text);
+    font: inherit;
+    text-align: start;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  nav details button[aria-disabled='true'] {
+    cursor: progress;
+  }
   nav details ul {
     display: grid;
     grid-template-columns: 1fr;
@@ -89,6 +105,15 @@ export const header = css`
       flex-basis: auto;
     }
   }
+`;
+/** A provider page that could not open: the catalogue's message under its button, in the menu's width. */
+export const providerPageError = css`
+  margin: 0 12px 8px;
+  max-width: 240px;
+  white-space: normal;
+  color: var(--color-text);
+  border-left: 4px solid var(--color-error);
+  padding-left: 8px;
 `;
 export const menuButton = css`
   margin-left: auto;

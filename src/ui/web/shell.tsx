@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/navigation/menu';
@@ -18,6 +18,8 @@ import { banner, brand, content, header, menuButton, skipLink } from './shell-st
 /** Reminders of future shows: their host, and its banner, load after the first screen (not in the first load). */
 const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host').then((m) => m.ReminderHost));
 const ReminderBanner = lazyScreen(() => import('./reminder-banner').then((m) => m.ReminderBanner));
+/** The provider's own pages under the settings entry (issue 38): their code loads after the first screen. */
+const WebProviderPages = lazy(() => import('./provider-pages-menu').then((m) => ({ default: m.WebProviderPages })));
 const InterstitialDialog = lazyScreen(() => import('./interstitial-dialog').then((m) => m.InterstitialDialog));
 
 function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -75,6 +77,9 @@ function Frame() {
                           <NavLink to={page.path}>{t(page.label)}</NavLink>
                         </li>
                       ))}
+                      <Suspense fallback={null}>
+                        <WebProviderPages />
+                      </Suspense>
                     </ul>
                   </details>
                 ) : entry.kind === 'screen' ? (
