@@ -4,18 +4,18 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { visuallyHidden } from '../../../shared/theme/visually-hidden';
 import { useFocusMemory } from '../../focus-memory';
 import { FocusableButton } from '../../focusable';
+import { thisPage } from '../../this-page';
 import { tvAccountValue } from './tv-account-styles';
 
 /**
- * The TV has no web view of its own: the provider's page opens in place of the app, as the
- * password reset does, and the TV's Back (its history) comes back to the app. The focus memory
- * is kept through that page load, so Back lands on the button that opened it.
+ * The provider's page opens in place of the app, as the password reset does, and the TV's Back
+ * comes back to it. The focus memory is kept through that page load: Back lands on the button.
  */
 function onThisTv(keepFocus: () => void): ProviderPageWindow {
   return {
     show: (url) => {
       keepFocus();
-      window.location.assign(url);
+      thisPage.open(url);
     },
     abandon: () => undefined,
   };
