@@ -68,6 +68,14 @@ export const header = css`
     white-space: nowrap;
     cursor: pointer;
   }
+  /* The provider's pages open in a new tab: said to screen readers by their description, shown by an arrow. */
+  nav details button::after {
+    content: ' ↗' / '';
+  }
+  nav details li:not([data-provider-page]) + li[data-provider-page] {
+    border-top: 1px solid var(--color-text-muted);
+    padding-top: 4px;
+  }
   nav details button[aria-disabled='true'] {
     cursor: progress;
   }

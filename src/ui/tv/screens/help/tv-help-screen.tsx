@@ -58,6 +58,9 @@ const ONLINE_HELP_KEY = 'help-online';
 
 const onlineHelp = css`
   margin: 0 0 24px;
+  button {
+    padding: 12px 28px;
+  }
 `;
 
 /**
