@@ -2,8 +2,6 @@ import { useId } from 'react';
 import { PROVIDER_PAGES, type ProviderPage } from '../../domain/session/provider-pages';
 import { useProviderPages, type ProviderPageEntry, type ProviderPageWindow } from '../shared/hooks/use-provider-pages';
 import { useTranslation } from '../shared/i18n/use-translation';
-import { visuallyHidden } from '../shared/theme/visually-hidden';
-import { providerPageError } from './shell-styles';
 
 /**
  * A new tab, opened during the click (a popup blocker allows `window.open` then only), blank
@@ -22,11 +20,11 @@ export function newTab(): ProviderPageWindow {
 }
 
 /** One provider page in the web's settings menu: a button that opens it, signed in, in a new tab. */
-function ProviderPageItem({ page, entry }: { page: ProviderPage; entry: ProviderPageEntry }) {
+function ProviderPageItem({ page, first, entry }: { page: ProviderPage; first: boolean; entry: ProviderPageEntry }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <li data-provider-page={page}>
+    <li data-provider-page={page} data-first={first || undefined}>
       <button
         type="button"
         aria-describedby={`${id}-note`}
@@ -34,22 +32,24 @@ function ProviderPageItem({ page, entry }: { page: ProviderPage; entry: Provider
         onClick={() => entry.open(newTab)}
       >
         {t(entry.labelKey)}
-        {entry.busy ? ` (${t('provider_page_opening')})` : null}
+        {entry.busy ? ` (${t('loading')})` : null}
       </button>
-      <span id={`${id}-note`} className={visuallyHidden}>
+      {/* Hidden, yet the button's description (a description reads hidden text it names). */}
+      <span id={`${id}-note`} hidden>
         {t('provider_page_new_tab')}
       </span>
-      {entry.errorKey === null ? null : (
-        <p role="alert" className={providerPageError}>
-          {t(entry.errorKey)}
-        </p>
-      )}
+      {entry.errorKey === null ? null : <p role="alert">{t(entry.errorKey)}</p>}
     </li>
   );
 }
 
-/** The provider's own pages (issue 38: account, online help) under the web's settings entry. */
-export function WebProviderPages() {
+/**
+ * The provider's own pages (issue 38: account, online help) under the web's settings entry. The
+ * shell loads it later (its default export, for React's `lazy`): it is not in the first load.
+ */
+export default function WebProviderPages() {
   const entry = useProviderPages();
-  return PROVIDER_PAGES.map((page) => <ProviderPageItem key={page} page={page} entry={entry(page)} />);
+  return PROVIDER_PAGES.map((page, index) => (
+    <ProviderPageItem key={page} page={page} first={index === 0} entry={entry(page)} />
+  ));
 }

@@ -55,6 +55,11 @@ export const header = css`
     cursor: pointer;
     white-space: nowrap;
   }
+  /* The provider's pages (provider-pages-menu.tsx): buttons looking as the links, set apart, an arrow for their new tab. */
+  nav details li[data-first] {
+    border-top: 1px solid var(--color-text-muted);
+    padding-top: 4px;
+  }
   nav details button {
     display: block;
     width: 100%;
@@ -68,16 +73,18 @@ export const header = css`
     white-space: nowrap;
     cursor: pointer;
   }
-  /* The provider's pages open in a new tab: said to screen readers by their description, shown by an arrow. */
   nav details button::after {
     content: ' ↗' / '';
   }
-  nav details li:not([data-provider-page]) + li[data-provider-page] {
-    border-top: 1px solid var(--color-text-muted);
-    padding-top: 4px;
-  }
   nav details button[aria-disabled='true'] {
     cursor: progress;
+  }
+  nav details p {
+    margin: 0 12px 8px;
+    max-width: 240px;
+    padding-left: 8px;
+    border-left: 4px solid var(--color-error);
+    white-space: normal;
   }
   nav details ul {
     display: grid;
@@ -113,15 +120,6 @@ export const header = css`
       flex-basis: auto;
     }
   }
-`;
-/** A provider page that could not open: the catalogue's message under its button, in the menu's width. */
-export const providerPageError = css`
-  margin: 0 12px 8px;
-  max-width: 240px;
-  white-space: normal;
-  color: var(--color-text);
-  border-left: 4px solid var(--color-error);
-  padding-left: 8px;
 `;
 export const menuButton = css`
   margin-left: auto;

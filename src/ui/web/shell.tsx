@@ -19,7 +19,7 @@ import { banner, brand, content, header, menuButton, skipLink } from './shell-st
 const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host').then((m) => m.ReminderHost));
 const ReminderBanner = lazyScreen(() => import('./reminder-banner').then((m) => m.ReminderBanner));
 /** The provider's own pages under the settings entry (issue 38): their code loads after the first screen. */
-const WebProviderPages = lazy(() => import('./provider-pages-menu').then((m) => ({ default: m.WebProviderPages })));
+const WebProviderPages = lazy(() => import('./provider-pages-menu'));
 const InterstitialDialog = lazyScreen(() => import('./interstitial-dialog').then((m) => m.InterstitialDialog));
 
 function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {

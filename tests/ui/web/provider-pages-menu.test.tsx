@@ -5,7 +5,7 @@ import { PROVIDER_BASE_URL } from '../../../src/application/tokens';
 import { ApiError } from '../../../src/domain/errors';
 import { SESSION_API } from '../../../src/ports/session.port';
 import type { Language } from '../../../src/ui/shared/i18n/i18n';
-import { WebProviderPages } from '../../../src/ui/web/provider-pages-menu';
+import WebProviderPages from '../../../src/ui/web/provider-pages-menu';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeServices } from '../render-with-services';
 
@@ -49,7 +49,7 @@ describe("the provider's own pages on the web (issue 38: auth/fork/)", () => {
     // During the click itself: the only moment a popup blocker allows a tab.
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(sessionApi.calls).toEqual(['fork account']);
-    expect(button.textContent).toBe('Mon espace client (Ouverture…)');
+    expect(button.textContent).toBe('Mon espace client (Chargement…)');
     expect(button.getAttribute('aria-disabled')).toBe('true');
     // A second click while the token is asked asks nothing more.
     await userEvent.click(button);
@@ -71,9 +71,7 @@ describe("the provider's own pages on the web (issue 38: auth/fork/)", () => {
     renderMenu();
     for (const name of ['Mon espace client', 'Aide en ligne']) {
       const note = screen.getByRole('button', { name }).getAttribute('aria-describedby') ?? '';
-      expect(document.getElementById(note)?.textContent).toBe(
-        'Page de votre fournisseur, ouverte dans un nouvel onglet, déjà connecté.',
-      );
+      expect(document.getElementById(note)?.textContent).toBe('Nouvel onglet, déjà connecté');
     }
   });
 

@@ -5,19 +5,16 @@ export const providerPagesTexts = defineTexts({
   fr: {
     provider_page_account: 'Mon espace client',
     provider_page_help: 'Aide en ligne',
-    provider_page_opening: 'Ouverture…',
-    provider_page_new_tab: 'Page de votre fournisseur, ouverte dans un nouvel onglet, déjà connecté.',
+    provider_page_new_tab: 'Nouvel onglet, déjà connecté',
   },
   de: {
     provider_page_account: 'Mein Kundenkonto',
     provider_page_help: 'Online-Hilfe',
-    provider_page_opening: 'Wird geöffnet…',
-    provider_page_new_tab: 'Seite Ihres Anbieters, in einem neuen Tab geöffnet, bereits angemeldet.',
+    provider_page_new_tab: 'Neuer Tab, bereits angemeldet',
   },
   en: {
     provider_page_account: 'My customer account',
     provider_page_help: 'Online help',
-    provider_page_opening: 'Opening…',
-    provider_page_new_tab: 'Your provider’s page, opened in a new tab, already signed in.',
+    provider_page_new_tab: 'New tab, already signed in',
   },
 });

@@ -5,7 +5,7 @@ export const tvShellTexts = defineTexts({
   fr: {
     tv_menu_hint: 'Retour pour fermer le menu',
     tv_help_label: 'Pages d’aide',
-    tv_help_hint: 'Haut et Bas pour faire défiler, Haut en haut des pages pour l’aide en ligne, Retour pour revenir',
+    tv_help_hint: 'Haut et Bas pour faire défiler, Retour pour revenir',
     tv_help_failed: 'Impossible d’afficher l’aide.',
     otp_scan: 'Scannez ce code avec votre téléphone, ou ouvrez {{uri}} et saisissez ce code :',
     otp_qr_label: 'Code QR de l’adresse {{uri}}',
@@ -21,7 +21,7 @@ export const tvShellTexts = defineTexts({
   de: {
     tv_menu_hint: 'Zurück schließt das Menü',
     tv_help_label: 'Hilfeseiten',
-    tv_help_hint: 'Auf und Ab zum Blättern, Auf am Seitenanfang zur Online-Hilfe, Zurück zum Verlassen',
+    tv_help_hint: 'Auf und Ab zum Blättern, Zurück zum Verlassen',
     tv_help_failed: 'Die Hilfe kann nicht angezeigt werden.',
     otp_scan: 'Scannen Sie diesen Code mit Ihrem Telefon oder öffnen Sie {{uri}} und geben Sie diesen Code ein:',
     otp_qr_label: 'QR-Code der Adresse {{uri}}',
@@ -37,7 +37,7 @@ export const tvShellTexts = defineTexts({
   en: {
     tv_menu_hint: 'Back closes the menu',
     tv_help_label: 'Help pages',
-    tv_help_hint: 'Up and Down to scroll, Up at the top for the online help, Back to return',
+    tv_help_hint: 'Up and Down to scroll, Back to return',
     tv_help_failed: 'The help cannot be shown.',
     otp_scan: 'Scan this code with your phone, or open {{uri}} and enter this code:',
     otp_qr_label: 'QR code of the address {{uri}}',

@@ -54,12 +54,12 @@ export function TvProviderPageButton({
         <span>{t(entry.labelKey)}</span>
         {entry.busy ? (
           <span className={tvAccountValue} aria-hidden>
-            {t('provider_page_opening')}
+            {t('loading')}
           </span>
         ) : null}
       </FocusableButton>
       <span role="status" className={visuallyHidden}>
-        {entry.busy ? t('provider_page_opening') : ''}
+        {entry.busy ? t('loading') : ''}
       </span>
       {entry.errorKey === null ? null : <p role="alert">{t(entry.errorKey)}</p>}
     </>

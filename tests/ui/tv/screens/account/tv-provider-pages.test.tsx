@@ -34,8 +34,8 @@ describe("the provider's own pages on TV (issue 38: auth/fork/)", () => {
     sessionApi.forkAnswered = new Promise((resolve) => (answer = resolve));
     const { opened } = await onAccountButton(sessionApi);
     act(() => void press('enter'));
-    await waitFor(() => expect(focused()?.textContent).toBe('Mon espace clientOuverture…'));
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Ouverture…');
+    await waitFor(() => expect(focused()?.textContent).toBe('Mon espace clientChargement…'));
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Chargement…');
     expect(sessionApi.calls.filter((call) => call.startsWith('fork'))).toEqual(['fork account']);
     expect(opened).not.toHaveBeenCalled();
 
