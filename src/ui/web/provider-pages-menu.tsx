@@ -7,7 +7,7 @@ import { useTranslation } from '../shared/i18n/use-translation';
  * A new tab, opened during the click (a popup blocker allows `window.open` then only), blank
  * until the page's address comes; it gets no handle on this one. Closed when the page cannot open.
  */
-export function newTab(): ProviderPageWindow {
+function newTab(): ProviderPageWindow {
   const tab = window.open('', '_blank');
   return {
     show: (url) => {
