@@ -6,9 +6,9 @@ import { expectFocusOn, expectVisibleFocus, focusState } from './tv-focus';
 /** The TV's device pages (diagnostics, performance test, privacy) reached from the settings, keys only, at 1920x1080. */
 const browser = browserPerTest({ width: 1920, height: 1080 });
 
-/** Presses Down in the settings until the focus is on `entry` (the preferences come first: a dozen buttons). */
+/** Presses Down in the settings until the focus is on `entry` (the preferences come first: a dozen buttons; then the account, about six). */
 async function walkDownTo(page: Page, entry: string): Promise<void> {
-  for (let step = 0; step < 20; step += 1) {
+  for (let step = 0; step < 24; step += 1) {
     if ((await focusState(page)).name === entry) return;
     const before = (await focusState(page)).name;
     await page.keyboard.press('ArrowDown');

@@ -19,6 +19,9 @@ export class FakeSessionApi implements SessionApi {
   /** Answers of successive polls; the last one repeats. */
   pollResults: (Session | null | ApiError)[] = [null];
   extrasResult: ShowExtras | ApiError = EMPTY_EXTRAS;
+  /** What auth/fork/ answers: a token or a failure, once `forkAnswered` settled (at once unless a test holds it). */
+  forkResult: string | ApiError = 'forked-token';
+  forkAnswered: Promise<unknown> = Promise.resolve();
   /** The PIN the parental calls accept. */
   pin = '1234';
   /** When set, creating or changing the PIN is refused with it (after a right old PIN). */
@@ -47,7 +50,10 @@ export class FakeSessionApi implements SessionApi {
   }
 
   async fork(service: string): Promise<string> {
-    return this.answer(`fork ${service}`, 'forked-token');
+    this.calls.push(`fork ${service}`);
+    await this.forkAnswered;
+    if (this.forkResult instanceof ApiError) throw this.forkResult;
+    return this.forkResult;
   }
 
   async requestDeviceCode(): Promise<DeviceCode> {

@@ -55,6 +55,37 @@ export const header = css`
     cursor: pointer;
     white-space: nowrap;
   }
+  /* The provider's pages (provider-pages-menu.tsx): buttons looking as the links, set apart, an arrow for their new tab. */
+  nav details li[data-first] {
+    border-top: 1px solid var(--color-text-muted);
+    padding-top: 4px;
+  }
+  nav details button {
+    display: block;
+    width: 100%;
+    padding: 8px 12px;
+    border: 0;
+    border-radius: 6px;
+    background: none;
+    color: var(--color-text);
+    font: inherit;
+    text-align: start;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  nav details button::after {
+    content: ' ↗' / '';
+  }
+  nav details button[aria-disabled='true'] {
+    cursor: progress;
+  }
+  nav details p {
+    margin: 0 12px 8px;
+    max-width: 240px;
+    padding-left: 8px;
+    border-left: 4px solid var(--color-error);
+    white-space: normal;
+  }
   nav details ul {
     display: grid;
     grid-template-columns: 1fr;

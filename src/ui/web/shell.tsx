@@ -19,6 +19,8 @@ import { banner, brand, content, header, menuButton, skipLink } from './shell-st
 /** Reminders of future shows: their host, and its banner, load after the first screen (not in the first load). */
 const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host').then((m) => m.ReminderHost));
 const ReminderBanner = lazyScreen(() => import('./reminder-banner').then((m) => m.ReminderBanner));
+/** The provider's own pages under the settings entry (issue 38): their code loads after the first screen. */
+const WebProviderPages = lazy(() => import('./provider-pages-menu'));
 const InterstitialDialog = lazyScreen(() => import('./interstitial-dialog').then((m) => m.InterstitialDialog));
 /** The docked player loads with the playback, the first time a screen plays. */
 const DockedPlayer = lazy(() => import('./docked-player').then((m) => ({ default: m.DockedPlayer })));
@@ -81,6 +83,9 @@ function Frame() {
                           <NavLink to={page.path}>{t(page.label)}</NavLink>
                         </li>
                       ))}
+                      <Suspense fallback={null}>
+                        <WebProviderPages />
+                      </Suspense>
                     </ul>
                   </details>
                 ) : entry.kind === 'screen' ? (

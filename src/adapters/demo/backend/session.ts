@@ -38,10 +38,24 @@ export class SessionBackend {
     this.ctx.update((state) => void delete state.sessions[token]);
   }
 
-  /** A token of the same user for another service of the provider. */
+  /** A token of the same user for another service of the provider (a session too, marked with its service). */
   fork(username: string, service: string): string {
     if (service.trim() === '') fault('generic', 'service required', 400);
-    return this.ctx.update((state) => this.open(state, username).token);
+    return this.ctx.update((state) => {
+      const { token } = this.open(state, username);
+      state.forks = { ...state.forks, [token]: service.trim() };
+      return token;
+    });
+  }
+
+  /**
+   * The user of a token forked for `service` (the provider's pages check it), while its session
+   * lasts; `null` for a missing or unknown token, or one forked for another service.
+   */
+  forkedUser(token: string | null, service: string): string | null {
+    const state = this.ctx.read();
+    if (token === null || state.forks?.[token] !== service) return null;
+    return state.sessions[token] ?? null;
   }
 
   /** Starts a session for `username` inside an update. */

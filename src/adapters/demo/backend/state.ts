@@ -40,6 +40,8 @@ export interface DemoState {
   version: number;
   /** Session token to username. */
   sessions: Record<string, string>;
+  /** A forked session token (auth/fork/) to the service it was forked for (absent in older states). */
+  forks?: Record<string, string>;
   accounts: Record<string, AccountState>;
   /** Device code to record. */
   deviceCodes: Record<string, DeviceCodeRecord>;

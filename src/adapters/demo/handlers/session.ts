@@ -1,34 +1,20 @@
 import { deviceCodeToWire, extrasToWire, profileToWire, sessionToWire } from '../wire/session';
 import { bool, num, optionalText, text } from './fields';
+import { escapeHtml, htmlPage } from './html-page';
+import { providerPageRoutes } from './provider-pages';
 import { route, type DemoRoute, type HandlerDeps } from './respond';
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /**
  * The demo provider's password reset page: a small static page that names the e-mail it was
  * opened for (a real provider sends its mail from there). No script, no style: its own policy forbids both.
  */
 function passwordResetPage(email: string): Response {
-  const body = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>Réinitialisation du mot de passe</title></head>
-<body><main><h1>Réinitialisation du mot de passe</h1>
+  return htmlPage(
+    'Réinitialisation du mot de passe',
+    `<h1>Réinitialisation du mot de passe</h1>
 <p>Fournisseur de démonstration : un lien de réinitialisation serait envoyé à <strong>${escapeHtml(email.slice(0, 254))}</strong>.</p>
-</main></body></html>
-`;
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    },
-  });
+`,
+  );
 }
 
 /** Session and account calls (spec point 7). */
@@ -51,6 +37,7 @@ export function sessionRoutes(deps: HandlerDeps): DemoRoute[] {
     }),
     // Not an API call: the provider's password reset page, which the sign-in screens open (PASSWORD_RESET_PATH).
     route(deps, 'get', 'api', 'password/reset/', (req) => passwordResetPage(req.query.get('email') ?? '')),
+    ...providerPageRoutes(deps),
     route(deps, 'put', 'api', 'auth/fork/', async (req) => ({
       success: true,
       token: backend.session.fork(req.user(), text(await req.body(), 'service')),

@@ -30,6 +30,7 @@ import { remindersTexts } from './features/reminders';
 import { diagnosticsTexts } from './features/diagnostics';
 import { performanceTexts } from './features/performance';
 import { privacyTexts } from './features/privacy';
+import { providerPagesTexts } from './features/provider-pages';
 
 /**
  * Every text of the app by language: the core texts plus one file per feature under
@@ -67,6 +68,7 @@ export const resources = {
     ...diagnosticsTexts.fr,
     ...performanceTexts.fr,
     ...privacyTexts.fr,
+    ...providerPagesTexts.fr,
   },
   de: {
     ...de,
@@ -99,6 +101,7 @@ export const resources = {
     ...diagnosticsTexts.de,
     ...performanceTexts.de,
     ...privacyTexts.de,
+    ...providerPagesTexts.de,
   },
   en: {
     ...en,
@@ -131,6 +134,7 @@ export const resources = {
     ...diagnosticsTexts.en,
     ...performanceTexts.en,
     ...privacyTexts.en,
+    ...providerPagesTexts.en,
   },
 };
 

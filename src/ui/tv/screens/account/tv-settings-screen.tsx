@@ -14,6 +14,7 @@ import { FocusableButton } from '../../focusable';
 import { SETTINGS_MEMORY, TvDevicePagesEntries } from '../device/tv-device-pages-entries';
 import { following, type Appearance } from '../../menu/use-menu-items';
 import { tvAccountPage, tvAccountValue } from './tv-account-styles';
+import { TvProviderPageButton } from './tv-provider-page-button';
 import { TvRemindersSection } from './tv-reminders-section';
 
 /** One line of the page: a name and its value, Enter changes it. */
@@ -136,6 +137,9 @@ export function TvSettingsScreen() {
                     onPress={() => navigate(page.path)}
                   />
                 ))}
+                <li>
+                  <TvProviderPageButton page="account" {...line('settings-provider-account')} />
+                </li>
                 <SettingButton
                   {...line('settings-logout')}
                   label={t('menu_logout')}

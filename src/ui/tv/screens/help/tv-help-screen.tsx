@@ -1,11 +1,13 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useHelpDocument } from '../../../shared/hooks/use-help-document';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { outlineButton } from '../../../shared/theme/buttons';
+import { useFocusMemory } from '../../focus-memory';
 import { FocusableButton } from '../../focusable';
+import { TvProviderPageButton } from '../account/tv-provider-page-button';
 import { useRemoteKeys } from '../../keys/key-layers';
 import { TvDocumentBlocks } from '../../tv-document-blocks';
 
@@ -26,7 +28,7 @@ const hint = css`
 /** The web view: a framed, scrolled column of ten-foot text, its focus drawn around it. */
 const view = css`
   box-sizing: border-box;
-  height: calc(100vh - 240px);
+  height: calc(100vh - 330px);
   max-width: 1400px;
   overflow-y: auto;
   padding: 24px 48px;
@@ -50,31 +52,59 @@ const view = css`
   }
 `;
 
+/** The help screen's name in the focus memory, and its button of the provider's online help. */
+const HELP_MEMORY = 'help';
+const ONLINE_HELP_KEY = 'help-online';
+
+const onlineHelp = css`
+  margin: 0 0 24px;
+  button {
+    padding: 12px 28px;
+  }
+`;
+
 /**
  * The TV's help web view (`/help`, issue 36 item 7): the provider's help pages read inside the
  * app, in a region that has the remote's focus; Up and Down scroll it, Back returns to the
- * screen the menu opened it from (the shell's Back on a screen that is not top-level).
+ * screen the menu opened it from (the shell's Back on a screen that is not top-level). Above it,
+ * the provider's online help opened signed in (issue 38), reached with Up from the top of the pages.
  */
 export function TvHelpScreen() {
   const { t } = useTranslation();
   const help = useHelpDocument();
   const retry = useRetryFailedLoads();
-  const { ref, focusKey } = useFocusable<object, HTMLElement>({ focusKey: 'help-document', focusable: true });
+  const memory = useFocusMemory();
+  const [onlineHelpFirst] = useState(() => memory.recall(HELP_MEMORY) === ONLINE_HELP_KEY);
+  const { ref, focusKey } = useFocusable<object, HTMLElement>({
+    focusKey: 'help-document',
+    focusable: true,
+    onFocus: () => memory.remember(HELP_MEMORY, 'help-document'),
+  });
   useRemoteKeys('screen', (key) => {
     if (key.action !== 'up' && key.action !== 'down') return false;
     const region = ref.current;
-    if (region === null) return false;
+    // Up at the top of the pages leaves them for the online help's button above.
+    if (region === null || (key.action === 'up' && region.scrollTop <= 0)) return false;
     region.scrollTop += key.action === 'down' ? HELP_SCROLL_STEP : -HELP_SCROLL_STEP;
     return true;
   });
   const failed = help.status === 'failure';
   useEffect(() => {
-    if (!failed) setFocus('help-document');
-  }, [failed]);
+    if (!failed && !onlineHelpFirst) setFocus('help-document');
+  }, [failed, onlineHelpFirst]);
   return (
     <main className={page}>
       <h1>{t('menu_help')}</h1>
       <p className={hint}>{t('tv_help_hint')}</p>
+      <div className={onlineHelp}>
+        <TvProviderPageButton
+          page="help"
+          focusKey={ONLINE_HELP_KEY}
+          className={outlineButton}
+          autoFocus={onlineHelpFirst}
+          onFocused={() => memory.remember(HELP_MEMORY, ONLINE_HELP_KEY)}
+        />
+      </div>
       <FocusContext.Provider value={focusKey}>
         {failed ? (
           <div>

@@ -7,16 +7,14 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { dialogPanel } from '../../../shared/theme/dialog';
 import { FocusableInput } from '../../focusable';
 import { useRemoteKeys } from '../../keys/key-layers';
+import { thisPage } from '../../this-page';
 import { PanelButton } from '../player/panel-button';
 import { dialogAlert, tvDialog } from '../player/tv-dialog-styles';
 
 const NAVIGATION = new Set(['up', 'down', 'left', 'right', 'enter']);
 
-/**
- * The TV has no web view of its own (nothing under src/ui/tv embeds one): the provider's reset
- * page opens in place of the app, and the TV's Back comes back to the sign-in.
- */
-const openOnThisTv = (url: string) => window.location.assign(url);
+/** The provider's reset page opens in place of the app; the TV's Back comes back to the sign-in. */
+const openOnThisTv = (url: string) => thisPage.open(url);
 
 /**
  * "Forgot password" on TV: the e-mail typed in the sign-in form, checked (spec point 5), reached

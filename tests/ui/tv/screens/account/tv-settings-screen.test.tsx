@@ -94,7 +94,14 @@ describe('the TV settings screen (/settings)', () => {
       within(account)
         .getAllByRole('button')
         .map((entry) => entry.textContent),
-    ).toEqual(['Contrôle parental', "Personnaliser l'accueil", 'Ordre des chaînes', 'Votre avis', 'Se déconnecter']);
+    ).toEqual([
+      'Contrôle parental',
+      "Personnaliser l'accueil",
+      'Ordre des chaînes',
+      'Votre avis',
+      'Mon espace client',
+      'Se déconnecter',
+    ]);
   });
 
   it('should have no account section for a visitor', async () => {
