@@ -4,8 +4,11 @@ import { RESOURCE_CACHE } from '../../../application/tokens';
 import type { Resource } from '../../../domain/freshness';
 import { useService } from '../services';
 
-/** Reads `key` through the resource cache, loading it when the freshness rules say so. */
-export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> | undefined {
+/**
+ * Reads `key` through the resource cache, loading it when the freshness rules say so; read again
+ * whenever `recheck` changes (the clock's minute: stale data reloads while the screen stays).
+ */
+export function useResource<T>(key: string, load: () => Promise<T>, recheck?: unknown): Resource<T> | undefined {
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -16,6 +19,6 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
     peek,
     peek,
   );
-  useEffect(() => void cache.read(key, () => loadRef.current()), [cache, key, resource]);
+  useEffect(() => void cache.read(key, () => loadRef.current()), [cache, key, resource, recheck]);
   return resource;
 }

@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import {
+  CAROUSEL_RESOURCE,
+  carouselSlides,
+  NO_SLIDE,
+  stepSlide,
+  type CarouselSlides,
+  type SlideChoice,
+} from '../../../application/home/home-carousel.model';
+import { loadedOf } from '../../../application/loaded';
+import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
+import { useService } from '../services';
+import { useNow } from './use-now';
+import { useResource } from './use-resource';
+import { useRevisedKey } from './use-revision';
+
+export interface HomeCarouselState {
+  readonly slides: CarouselSlides;
+  /** Shows the slide one step away, going round at either end. */
+  readonly step: (step: 1 | -1) => void;
+  /** Whether the user stepped: only then is the position said (nothing is read as the page opens). */
+  readonly stepped: boolean;
+  /** Loads the carousel again at once (the cache otherwise waits 30 s after a failure). */
+  readonly retry: () => void;
+}
+
+/**
+ * The home carousel (GET epgcarousel): its shows on air at the clock's minute, so that those
+ * that end drop out; the call is read again at each minute, which reloads it once stale.
+ */
+export function useHomeCarousel(): HomeCarouselState {
+  const guide = useService<GuideApi>(GUIDE_API);
+  const now = useNow();
+  const { key, bump } = useRevisedKey(CAROUSEL_RESOURCE);
+  const shows = useResource(key, () => guide.carousel(), now);
+  const [choice, setChoice] = useState<SlideChoice>(NO_SLIDE);
+  const [stepped, setStepped] = useState(false);
+  const slides = carouselSlides(loadedOf(shows), now, choice);
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (slides.status !== 'shown') return;
+      setChoice(stepSlide(slides.items, slides.index, by));
+      setStepped(true);
+    },
+    [slides],
+  );
+  return { slides, step, stepped, retry: bump };
+}
