@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   CAROUSEL_RESOURCE,
   carouselSlides,
@@ -35,7 +35,8 @@ export function useHomeCarousel(): HomeCarouselState {
   const shows = useResource(key, () => guide.carousel(), now);
   const [choice, setChoice] = useState<SlideChoice>(NO_SLIDE);
   const [stepped, setStepped] = useState(false);
-  const slides = carouselSlides(loadedOf(shows), now, choice);
+  // The same slides while the call's answer, the minute and the choice stay (the TV's rail keeps its cards).
+  const slides = useMemo(() => carouselSlides(loadedOf(shows), now, choice), [shows, now, choice]);
   const step = useCallback(
     (by: 1 | -1) => {
       if (slides.status !== 'shown') return;
