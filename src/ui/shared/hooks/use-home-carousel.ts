@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CAROUSEL_RESOURCE,
   carouselSlides,
@@ -8,6 +8,8 @@ import {
   type SlideChoice,
 } from '../../../application/home/home-carousel.model';
 import { loadedOf } from '../../../application/loaded';
+import type { ResourceCache } from '../../../application/resource-cache';
+import { RESOURCE_CACHE } from '../../../application/tokens';
 import { GUIDE_API, type GuideApi } from '../../../ports/guide.port';
 import { useService } from '../services';
 import { useNow } from './use-now';
@@ -32,7 +34,10 @@ export function useHomeCarousel(): HomeCarouselState {
   const guide = useService<GuideApi>(GUIDE_API);
   const now = useNow();
   const { key, bump } = useRevisedKey(CAROUSEL_RESOURCE);
-  const shows = useResource(key, () => guide.carousel(), now);
+  const cache = useService<ResourceCache>(RESOURCE_CACHE);
+  const shows = useResource(key, () => guide.carousel());
+  // Read again at each minute: the cache reloads it once stale (5 minutes), so that new highlights come.
+  useEffect(() => void cache.read(key, () => guide.carousel()), [cache, key, guide, now]);
   const [choice, setChoice] = useState<SlideChoice>(NO_SLIDE);
   const [stepped, setStepped] = useState(false);
   // The same slides while the call's answer, the minute and the choice stay (the TV's rail keeps its cards).

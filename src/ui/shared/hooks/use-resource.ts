@@ -4,11 +4,8 @@ import { RESOURCE_CACHE } from '../../../application/tokens';
 import type { Resource } from '../../../domain/freshness';
 import { useService } from '../services';
 
-/**
- * Reads `key` through the resource cache, loading it when the freshness rules say so; read again
- * whenever `recheck` changes (the clock's minute: stale data reloads while the screen stays).
- */
-export function useResource<T>(key: string, load: () => Promise<T>, recheck?: unknown): Resource<T> | undefined {
+/** Reads `key` through the resource cache, loading it when the freshness rules say so. */
+export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> | undefined {
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -19,6 +16,6 @@ export function useResource<T>(key: string, load: () => Promise<T>, recheck?: un
     peek,
     peek,
   );
-  useEffect(() => void cache.read(key, () => loadRef.current()), [cache, key, resource, recheck]);
+  useEffect(() => void cache.read(key, () => loadRef.current()), [cache, key, resource]);
   return resource;
 }

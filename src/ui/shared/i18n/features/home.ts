@@ -4,11 +4,9 @@ import { defineTexts } from '../define-texts';
 export const homeTexts = defineTexts({
   fr: {
     home_carousel_title: 'À la une',
-    home_carousel_role: 'carrousel',
     home_carousel_previous: 'Émission précédente',
     home_carousel_next: 'Émission suivante',
     home_carousel_position: '{{current}} sur {{total}} : {{title}}',
-    home_carousel_error: "Les émissions à la une n'ont pas pu être chargées.",
     home_rows_label: 'Vos rangées',
     home_personalize: "Personnaliser l'accueil",
     home_feed_101: 'Vos chaînes préférées',
@@ -49,11 +47,9 @@ export const homeTexts = defineTexts({
   },
   de: {
     home_carousel_title: 'Im Fokus',
-    home_carousel_role: 'Karussell',
     home_carousel_previous: 'Vorherige Sendung',
     home_carousel_next: 'Nächste Sendung',
     home_carousel_position: '{{current}} von {{total}}: {{title}}',
-    home_carousel_error: 'Die Sendungen im Fokus konnten nicht geladen werden.',
     home_rows_label: 'Ihre Reihen',
     home_personalize: 'Startseite anpassen',
     home_feed_101: 'Ihre Lieblingssender',
@@ -94,11 +90,9 @@ export const homeTexts = defineTexts({
   },
   en: {
     home_carousel_title: 'Highlights',
-    home_carousel_role: 'carousel',
     home_carousel_previous: 'Previous show',
     home_carousel_next: 'Next show',
     home_carousel_position: '{{current}} of {{total}}: {{title}}',
-    home_carousel_error: 'The highlighted shows could not be loaded.',
     home_rows_label: 'Your rows',
     home_personalize: 'Personalise home',
     home_feed_101: 'Your favourite channels',

@@ -118,12 +118,7 @@ export function HomeCarousel({ context }: { context: CardContext }) {
   const shown = slides.status === 'shown' ? slides : null;
   const current = shown?.items[shown.index];
   return (
-    <section
-      className={section}
-      aria-labelledby={id}
-      aria-roledescription={t('home_carousel_role')}
-      aria-busy={slides.status === 'loading'}
-    >
+    <section className={section} aria-labelledby={id} aria-busy={slides.status === 'loading'}>
       <div className={`${rowHead} ${head}`}>
         <h2 id={id}>{t('home_carousel_title')}</h2>
         {shown && shown.items.length > 1 ? (
@@ -159,7 +154,7 @@ export function HomeCarousel({ context }: { context: CardContext }) {
         {slides.status === 'failure' ? (
           <div className={message}>
             <p role="alert">
-              {t('home_carousel_error')} {errorText(t, slides.error)}
+              {t('home_row_error')} {errorText(t, slides.error)}
             </p>
             <button type="button" className={outlineButton} onClick={retry}>
               {t('retry')}
