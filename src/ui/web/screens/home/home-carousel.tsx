@@ -60,6 +60,10 @@ const slide = css`
     width: 45%;
     max-width: ${Math.round((CARD_HEIGHT * 16) / 9)}px;
   }
+  /* The whole picture, narrower than 16:9 on small screens: none of it cut off. */
+  a > span:first-child img {
+    object-fit: contain;
+  }
   a > span:last-child {
     flex: 1;
     align-content: center;
