@@ -81,3 +81,22 @@ describe('TV home carousel rail', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('TV home carousel rail as its shows end', () => {
+  it('should give the focus to the card that took the place of a card whose show ended, and to the first rail once none is left', async () => {
+    const world = highlighted();
+    const [top, , adult] = await world.guide.carousel!();
+    const { cache } = await renderTvHome(world);
+    await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
+    const rail = screen.getByRole('region', { name: 'À la une' });
+    const card = within(rail).getByRole('button', { name: /Second show/ });
+    await act(async () => setFocus(card.dataset.focusKey!));
+    await waitFor(() => expect(focused()).toBe(card));
+    // The answer read again without the show on that card (its show ended).
+    await act(() => cache.refresh('epgcarousel', async () => [top!, adult!]));
+    await waitFor(() => expect(focused().textContent).toContain('Adult show'));
+    await act(() => cache.refresh('epgcarousel', async () => []));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'À la une' })).toBeNull());
+    await waitFor(() => expect(focusedCard()).toMatch(/^rail-0-/));
+  });
+});
