@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load, signInOnWeb } from './browser';
+import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
 
 const browser = browserPerTest();
 
@@ -42,6 +42,7 @@ describe('web home', () => {
     await expect
       .poll(rowTitles)
       .toEqual([
+        'À la une',
         'Vos chaînes préférées',
         'Toutes les chaînes',
         'Suggestions replay',
@@ -93,6 +94,35 @@ describe('web home', () => {
     await screenshot('web-home-crimson');
   });
 
+  it('should show the highlighted shows on air in a carousel, stepped with the keyboard, a slide opening its overlay', async () => {
+    const { page, screenshotBothThemes } = browser();
+    await signIn('demo@example.com');
+    const carousel = page.getByRole('region', { name: 'À la une', exact: true });
+    // The slides not shown are hidden: the list holds the one on show.
+    const slide = carousel.getByRole('listitem');
+    const slideLink = () => slide.getByRole('link').getAttribute('href');
+    await expect.poll(() => slide.count(), { timeout: 20_000 }).toBe(1);
+    const first = await slideLink();
+    expect(first).toMatch(/^\/home\/show\//);
+    const said = carousel.locator('[aria-live="polite"]');
+    expect(await said.textContent()).toBe('');
+    await carousel.getByRole('button', { name: 'Émission suivante' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(slideLink).not.toBe(first);
+    await expect.poll(() => said.textContent()).toMatch(/^2 sur \d+ : .+/);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(slideLink).toBe(first);
+    await screenshotBothThemes('web-home-carousel');
+    // Tab from the buttons reaches the slide on show; Enter opens its overlay.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, new RegExp(`^${first!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await page.getByRole('dialog').getByRole('heading', { level: 2 }).waitFor();
+  });
+
   it('should preview a hovered live show muted in its card and release it on leave', async () => {
     const { page } = browser();
     await signIn('demo@example.com');
@@ -128,6 +158,7 @@ describe('web home', () => {
     await expect
       .poll(rowTitles)
       .toEqual([
+        'À la une',
         'Vos chaînes préférées',
         'Toutes les chaînes',
         'Reprendre la lecture',

@@ -105,6 +105,28 @@ describe('TV home: rails with the remote', () => {
   });
 });
 
+describe('TV home: the carousel rail', () => {
+  it('should reach the carousel below the first rail, open a show with Enter and come back onto it with Back', async () => {
+    const session = browser();
+    const { page } = session;
+    await signIn(session);
+    const first = await pressUntil(page, 'ArrowDown', (focused) => focused.rail === 'À la une', 3);
+    await press(page, 'ArrowRight');
+    await expect.poll(async () => (await focus(page)).key).not.toBe(first.key);
+    const card = await focus(page);
+    expect(card.rail).toBe('À la une');
+    expect(card.visible).toBe(true);
+    await session.screenshotBothThemes('tv-home-carousel');
+    await press(page, 'Enter');
+    await waitForPath(page, /^\/tv\/home\/show\/[^/]+$/);
+    await expect.poll(async () => (await focus(page)).inDialog).toBe(true);
+    await press(page, 'Escape');
+    await waitForPath(page, /^\/tv\/home$/);
+    await expect.poll(async () => (await focus(page)).key).toBe(card.key);
+    expect((await focus(page)).visible).toBe(true);
+  });
+});
+
 describe('TV home: red on a card', () => {
   it('should record the focused show with red without opening its overlay, and say so', async () => {
     const session = browser();

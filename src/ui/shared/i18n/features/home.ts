@@ -3,6 +3,10 @@ import { defineTexts } from '../define-texts';
 /** Home page rows, cards, hover preview and watch-next removal (spec points 2 and 4). */
 export const homeTexts = defineTexts({
   fr: {
+    home_carousel_title: 'À la une',
+    home_carousel_previous: 'Émission précédente',
+    home_carousel_next: 'Émission suivante',
+    home_carousel_position: '{{current}} sur {{total}} : {{title}}',
     home_rows_label: 'Vos rangées',
     home_personalize: "Personnaliser l'accueil",
     home_feed_101: 'Vos chaînes préférées',
@@ -42,6 +46,10 @@ export const homeTexts = defineTexts({
     card_channel: 'Regarder {{name}}',
   },
   de: {
+    home_carousel_title: 'Im Fokus',
+    home_carousel_previous: 'Vorherige Sendung',
+    home_carousel_next: 'Nächste Sendung',
+    home_carousel_position: '{{current}} von {{total}}: {{title}}',
     home_rows_label: 'Ihre Reihen',
     home_personalize: 'Startseite anpassen',
     home_feed_101: 'Ihre Lieblingssender',
@@ -81,6 +89,10 @@ export const homeTexts = defineTexts({
     card_channel: '{{name}} ansehen',
   },
   en: {
+    home_carousel_title: 'Highlights',
+    home_carousel_previous: 'Previous show',
+    home_carousel_next: 'Next show',
+    home_carousel_position: '{{current}} of {{total}}: {{title}}',
     home_rows_label: 'Your rows',
     home_personalize: 'Personalise home',
     home_feed_101: 'Your favourite channels',

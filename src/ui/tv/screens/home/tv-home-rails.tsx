@@ -1,6 +1,6 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useOutlet } from 'react-router';
 import { canPersonalizeHome } from '../../../../domain/home/home-feeds';
@@ -16,9 +16,17 @@ import { initialFocus } from './initial-focus';
 import { TvHomeRecordKey, type FocusedShowSink } from './tv-home-record-key';
 import type { RailHost } from './tv-rail';
 import { TvFeedRail } from './tv-feed-rail';
+import { TvCarouselRail } from './tv-carousel-rail';
 
 /** The focus memory's name for this screen. */
 export const HOME_SCREEN = 'home';
+/**
+ * The carousel's rail is drawn after the first rail (the focus still starts on the first rail's
+ * first card) and numbered after the feeds' rails, so that their focus keys stay what they were.
+ */
+const carouselRail = (feedCount: number) => feedCount;
+/** The rails the focus may come back to: the feeds' and, with at least one feed, the carousel's. */
+const railCount = (feedCount: number) => (feedCount > 0 ? feedCount + 1 : 0);
 /** The personalise button above the rails (Up from the first rail). */
 const PERSONALIZE_KEY = 'home-personalize';
 
@@ -102,7 +110,7 @@ export function TvHomeRails() {
       wanted.current = memory.recall(HOME_SCREEN) ?? wanted.current;
     }
     if (settled.current || feeds === null) return;
-    const target = initialFocus(feeds.length, ready.current, wanted.current);
+    const target = initialFocus(railCount(feeds.length), ready.current, wanted.current);
     if (target === undefined) return;
     settled.current = true;
     if (target !== null) setFocus(target);
@@ -128,7 +136,10 @@ export function TvHomeRails() {
         <FocusContext.Provider value={focusKey}>
           <div ref={ref} aria-label={t('home_rows_label')} role="group">
             {feeds?.map((feed, index) => (
-              <TvFeedRail key={`${feed.feedId}-${feed.arg ?? ''}-${index}`} feed={feed} railIndex={index} host={host} />
+              <Fragment key={`${feed.feedId}-${feed.arg ?? ''}-${index}`}>
+                <TvFeedRail feed={feed} railIndex={index} host={host} />
+                {index === 0 ? <TvCarouselRail railIndex={carouselRail(feeds.length)} host={host} /> : null}
+              </Fragment>
             ))}
           </div>
         </FocusContext.Provider>

@@ -10,6 +10,7 @@ import { useHomeFeeds } from '../../../shared/hooks/use-home-feeds';
 import { useChannels } from '../../../shared/hooks/use-home-rows';
 import { PreviewProvider } from '../../../shared/hooks/use-preview';
 import type { CardContext } from './home-card';
+import { HomeCarousel } from './home-carousel';
 import { HomeFeedRow } from './home-feed-row';
 
 const HOME = '/home';
@@ -31,7 +32,7 @@ const head = css`
   }
 `;
 
-/** Home (spec point 2): one row per configured feed; nothing at all for a former customer. */
+/** Home (spec point 2): the carousel, then one row per configured feed; nothing at all for a former customer. */
 export function HomeScreen() {
   const { session } = useAuth();
   if (session !== null && isFormerCustomer(session.profile)) return null;
@@ -64,6 +65,7 @@ function HomeRows() {
           <Link to="/homepersonalize">{t('home_personalize')}</Link>
         ) : null}
       </div>
+      <HomeCarousel context={context} />
       {feeds === null ? <p role="status">{t('loading')}</p> : null}
       {feeds?.map((feed, index) => (
         <HomeFeedRow key={`${feed.feedId}-${feed.arg ?? ''}-${index}`} feed={feed} context={context} />

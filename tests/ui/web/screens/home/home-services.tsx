@@ -75,6 +75,8 @@ export function homeWorld(channelCount = 44): HomeWorld {
       bookmarkedShows: async () => [homeShow('b1', { bookmarkTime: 60 }), homeShow('adult', { age: 18 })],
       recordedShows: async () => shows,
       fastChannels: async () => channels.slice(0, 3),
+      // No highlighted show unless a test gives some (an empty carousel is left out).
+      carousel: async () => [],
     },
     shows: { sportsEvents: async () => [], people: async () => [] },
     vod: {
