@@ -47,7 +47,6 @@ import { LoadedLater, type LoadLater } from '../application/loaded-later';
 import type { AppConfig } from './config';
 import type { HttpPorts } from './http-ports';
 import { createShakaPlayer } from '../adapters/player/shaka-player.adapter';
-import { createPlaybackFactory } from '../application/playback/playback.factory';
 import type { PlaybackMonitor } from '../application/diagnostics/playback-monitor';
 import { bindDevicePages } from './device-pages';
 import { laterModules } from './later-modules';
@@ -195,22 +194,22 @@ const loaded = async <T>(container: Container, token: symbol): Promise<T> => {
  * hover preview's code loads after the first paint (`LoadedLater`, useService).
  */
 function bindPlayers(container: Container, later: LoadLater): void {
-  // Bound at once: a screen's player suspended on its code left the VOD overlay blank (the UI fault matrix).
-  container
-    .bind(PLAYBACK_FACTORY)
-    .toResolvedValue(
-      (
-        guideApi: GuideApi,
-        showsApi: ShowsApi,
-        vodApi: VodApi,
-        usageApi: UsageApi,
-        sessionApi: SessionApi,
-        clock: Clock,
-        createPlayer: PlayerFactory,
-        monitor: PlaybackMonitor,
-      ) => createPlaybackFactory({ guideApi, showsApi, vodApi, usageApi, sessionApi, clock, createPlayer, monitor }),
-      [GUIDE_API, SHOWS_API, VOD_API, USAGE_API, SESSION_API, CLOCK, PLAYER_FACTORY, PLAYBACK_MONITOR],
-    );
+  // Loaded beside the first screen: the web's screens draw without it (their player is the
+  // layout's, PlaybackHost, which waits for it alone); the TV's player screens wait for it.
+  container.bind(PLAYBACK_FACTORY).toConstantValue(
+    later(async () =>
+      (await laterModules.playback()).createPlaybackFactory({
+        guideApi: container.get<GuideApi>(GUIDE_API),
+        showsApi: container.get<ShowsApi>(SHOWS_API),
+        vodApi: container.get<VodApi>(VOD_API),
+        usageApi: container.get<UsageApi>(USAGE_API),
+        sessionApi: container.get<SessionApi>(SESSION_API),
+        clock: container.get<Clock>(CLOCK),
+        createPlayer: container.get<PlayerFactory>(PLAYER_FACTORY),
+        monitor: container.get<PlaybackMonitor>(PLAYBACK_MONITOR),
+      }),
+    ),
+  );
   container.bind(PREVIEW_FACTORY).toConstantValue(
     later(async () => {
       const { createPreviewFactory } = await laterModules.preview();

@@ -5,6 +5,7 @@
 export const laterModules = {
   offlineStore: () => import('../adapters/player/shaka-offline.store'),
   download: () => import('../application/downloads/download.actors'),
+  playback: () => import('../application/playback/playback.factory'),
   preview: () => import('../application/playback/preview.factory'),
   browsing: () => import('../application/browsing-machines'),
   account: () => import('../application/account-machines'),
