@@ -21,6 +21,7 @@ import { tvHomeTexts } from './features/tv-home';
 import { tvSearchTexts } from './features/tv-search';
 import { tvVodTexts } from './features/tv-vod';
 import { vodTexts } from './features/vod';
+import { vodHereTexts } from './features/vod-here';
 import { discoverTexts } from './features/discover';
 import { vodPurchaseTexts } from './features/vod-purchase';
 import { passwordResetTexts } from './features/password-reset';
@@ -44,6 +45,7 @@ export const resources = {
     ...playerTexts.fr,
     ...pairingTexts.fr,
     ...vodTexts.fr,
+    ...vodHereTexts.fr,
     ...recordingsTexts.fr,
     ...vodPurchaseTexts.fr,
     ...passwordResetTexts.fr,
@@ -76,6 +78,7 @@ export const resources = {
     ...playerTexts.de,
     ...pairingTexts.de,
     ...vodTexts.de,
+    ...vodHereTexts.de,
     ...recordingsTexts.de,
     ...vodPurchaseTexts.de,
     ...passwordResetTexts.de,
@@ -108,6 +111,7 @@ export const resources = {
     ...playerTexts.en,
     ...pairingTexts.en,
     ...vodTexts.en,
+    ...vodHereTexts.en,
     ...recordingsTexts.en,
     ...vodPurchaseTexts.en,
     ...passwordResetTexts.en,
