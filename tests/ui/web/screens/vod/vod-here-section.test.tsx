@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { VodApi, VodElement, VodHierarchy, VodSeason } from '../../../../../src/ports/vod.port';
 import { VodScreen } from '../../../../../src/ui/web/screens/vod/vod-screen';
-import { renderRoutes } from '../../../render-with-services';
+import { FakeServices, renderRoutes } from '../../../render-with-services';
 import { fakeServices } from '../../../../fakes/fake-services';
 
 const title = (showId: string, name: string, changes: Partial<VodElement> = {}): VodElement => ({
@@ -96,5 +97,23 @@ describe('what VOD offers where the user is, on the web VOD screen', () => {
     renderScreen('/vod/44857');
     await screen.findByRole('heading', { level: 2, name: 'Vidéo à la demande' });
     expect(screen.queryByRole('region', { name: 'Disponible ici' })).toBeNull();
+  });
+
+  it.each([
+    ['de', 'Hier verfügbar', 'Hier verfügbare Titel', 'An Ihrem Standort ist keine Staffel verfügbar.'],
+    ['en', 'Available here', 'Titles available here', 'No season is available where you are.'],
+  ] as const)('should speak %s', async (language, part, titles, noSeason) => {
+    const services = fakeServices({
+      vod: { hierarchy: async () => ROOT, shows: async () => [title('film-1', 'Orages')], seasons: async () => [] },
+    });
+    const router = createMemoryRouter([{ path: '/vod/:id', element: <VodScreen /> }], { initialEntries: ['/vod/0'] });
+    render(
+      <FakeServices services={services} language={language}>
+        <RouterProvider router={router} />
+      </FakeServices>,
+    );
+    const region = await screen.findByRole('region', { name: part });
+    await within(region).findByRole('list', { name: titles });
+    await within(region).findByText(noSeason);
   });
 });
