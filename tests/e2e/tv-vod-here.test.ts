@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, waitForPath } from './browser';
+import { browserPerTest, demoControls, signInOnWeb, waitForPath } from './browser';
 import { expectFocusOn, expectVisibleFocus } from './tv-focus';
-import { focusedRail, openTv } from './tv-vod-remote';
+import { focusedRail, openTv, pressUntil } from './tv-vod-remote';
 
 /** What VOD offers where the user is on TV (issue 38, item 3) at 1080p, with the remote's keys only. */
 const browser = browserPerTest({ width: 1920, height: 1080 });
@@ -53,5 +53,22 @@ describe('VOD available where the user is, on TV with the remote', () => {
     await waitForPath(page, /^\/tv\/vod$/);
     await expectFocusOn(page, season);
     expect(await focusedRail(page)).toBe(SEASONS);
+  });
+
+  it('should reach the Retry of a list that failed with Down, and give the focus to its first card once it reads again', async () => {
+    const session = browser();
+    const { page } = session;
+    await signInOnWeb(session, 'former@example.com', /^\/vod\/0$/);
+    await demoControls(page, { force: { 'GET vod/locations/shows/': { status: 500 } } });
+    await page.goto(session.url('/tv/vod'));
+    await expectFocusOn(page, /^Le Dernier Col/, 20_000);
+    const retry = page.getByRole('region', { name: TITLES }).getByRole('button', { name: 'Réessayer' });
+    await retry.waitFor();
+    await pressUntil(page, 'ArrowDown', /^Réessayer$/, 14);
+    expect(await retry.evaluate((button) => button === document.activeElement)).toBe(true);
+    await demoControls(page, null);
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, /^Le Dernier Col/);
+    expect(await focusedRail(page)).toBe(TITLES);
   });
 });

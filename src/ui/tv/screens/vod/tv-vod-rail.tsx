@@ -11,6 +11,7 @@ import { railWindow } from '../home/rail-window';
 import { TvCard } from '../home/tv-card';
 import { TV_CARD_BOX, TV_CARD_SPACING, TV_RAIL_WIDTH } from '../home/tv-card-sizes';
 import { TvLoadFailure } from '../../tv-load-failure';
+import { useRetryFocus } from './use-retry-focus';
 
 const section = css`
   margin: 0 0 24px;
@@ -97,13 +98,17 @@ export function TvVodRail({
       ),
     [cards, at],
   );
+  const failed = loaded.status === 'failure';
+  const retryKey = `${id}-retry`;
+  const retryFocus = useRetryFocus(retryKey, failed, keys[0]);
   const { ref, focusKey } = useFocusable({
     focusKey: `vod-rail-${railId}`,
-    // A rail without cards (loading, failed, empty) is passed over: the focus library would
-    // otherwise move into it with nothing to focus, and the remote would be stuck there.
-    focusable: cards.length > 0,
+    // A rail with nothing to focus (loading, empty) is passed over: the focus library would
+    // otherwise move into it with nothing to focus, and the remote would be stuck there. A failed
+    // rail holds its Retry.
+    focusable: cards.length > 0 || failed,
     saveLastFocusedChild: true,
-    preferredChildFocusKey: keys[view.scrollIndex],
+    preferredChildFocusKey: failed ? retryKey : keys[view.scrollIndex],
   });
   const scroller = useRef<HTMLDivElement>(null);
   const scrollLeft = view.offsets[view.scrollIndex] ?? 0;
@@ -127,8 +132,8 @@ export function TvVodRail({
           </p>
         ) : null}
         {loaded.status === 'failure' ? (
-          <div className={message}>
-            <TvLoadFailure focusKey={`${id}-retry`}>
+          <div className={message} {...retryFocus}>
+            <TvLoadFailure focusKey={retryKey}>
               {texts.error} {errorText(t, loaded.error)}
             </TvLoadFailure>
           </div>
