@@ -89,6 +89,24 @@ const after = (name: string, path: string | ((shows: Shows) => string), then: (p
   },
 });
 
+/**
+ * A stop opened while the demo provider fails the calls of `pattern` (500), once `failed` shows
+ * it; the provider answers again after (the failure stays on screen until Retry).
+ */
+const failing = (stop: Stop, pattern: string, failed: (page: Page) => Promise<void>): Stop => ({
+  name: stop.name,
+  open: async (session, shows) => {
+    await demoControls(session.page, { force: { [pattern]: { status: 500 } } });
+    await stop.open(session, shows);
+    await failed(session.page);
+    await demoControls(session.page, null);
+  },
+});
+
+/** What VOD offers here could not be read: both of its lists say so, each with Retry. */
+const vodHereFailed = async (page: Page) =>
+  void (await expect.poll(() => page.getByRole('button', { name: 'Réessayer' }).count()).toBe(2));
+
 /** The recordings screen once its tab's list (or its empty text) and the quotas are there. */
 const recordingsLoaded = async (page: Page) => {
   const tab = page.locator('[aria-labelledby="recordings-tab-heading"]');
@@ -199,6 +217,7 @@ export const WEB_SIGNED_IN: readonly Stop[] = [
     await page.getByRole('alert').waitFor();
   }),
   at('vod', '/vod/0'),
+  failing(at('vod-here-failure', '/vod/0'), 'GET vod/locations/*', vodHereFailed),
   at('vod-product', '/vod/0/show/v1/product/p1'),
   at('vod-season', '/vod/0/season/s1'),
   at('vod-purchase-form', '/vod/44856/show/vod-film-1/product/p-vod-film-1-rent'),
@@ -487,6 +506,7 @@ export const TV_SIGNED_IN: readonly Stop[] = [
       .first()
       .waitFor(),
   ),
+  failing(onTv('vod-here-failure', '/vod'), 'GET vod/locations/*', vodHereFailed),
   onTv('overlay-vod-product', '/vod/show/vod-film-1/product/p-vod-film-1-rent'),
   onTv('overlay-vod-season', '/vod/season/vod-season-lac-1'),
   // The player's controls (Enter), its mini-guide (Right) and the parental PIN typed with the remote.
@@ -643,11 +663,6 @@ export const WEB_SUBSCRIBER_GROUPS = {
   ]),
   account: stopsNamed(WEB_SIGNED_IN, [
     'feedback-required',
-    'vod',
-    'vod-product',
-    'vod-season',
-    'vod-purchase-form',
-    'vod-purchase-confirm',
     'pair',
     'feedback',
     'parentalcontrol',
@@ -655,6 +670,15 @@ export const WEB_SUBSCRIBER_GROUPS = {
     'homepersonalize',
     'lineup',
     'lineup-keyboard-drag',
+  ]),
+  // The VOD screen with what is available here (and its failure), a product, a season, a purchase.
+  vod: stopsNamed(WEB_SIGNED_IN, [
+    'vod',
+    'vod-here-failure',
+    'vod-product',
+    'vod-season',
+    'vod-purchase-form',
+    'vod-purchase-confirm',
   ]),
   'overlays-players': stopsNamed(WEB_SIGNED_IN, [
     'overlay-show',
@@ -681,11 +705,10 @@ export const TV_SUBSCRIBER_GROUPS = {
     'menu',
     'live',
     'live-watchnext',
-    'vod',
-    'overlay-vod-product',
-    'overlay-vod-season',
     'settings',
   ]),
+  // The VOD screen's rails with what is available here (and its failure), a product, a season.
+  vod: stopsNamed(TV_SIGNED_IN, ['vod', 'vod-here-failure', 'overlay-vod-product', 'overlay-vod-season']),
   // The account pages the settings lead to.
   account: stopsNamed(TV_SIGNED_IN, [
     'parentalcontrol',

@@ -1,16 +1,9 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
-import {
-  browserPerTest,
-  demoControls,
-  expectVideoAdvancing,
-  signInOnWeb,
-  videoTime,
-  waitForPath,
-  type BrowserSession,
-} from './browser';
+import { browserPerTest, demoControls, expectVideoAdvancing, signInOnWeb, videoTime, waitForPath } from './browser';
 import { expectFocusOn, expectVisibleFocus, focusState } from './tv-focus';
+import { focusedRail, openTv, pressUntil } from './tv-vod-remote';
 
 /** VOD on TV (issue 36, item 4) at 1080p, with the remote's keys only. */
 const browser = browserPerTest({ width: 1920, height: 1080 });
@@ -21,21 +14,6 @@ const GEO_BLOCKED =
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 const vodCall = (method: string, path: RegExp) => (request: Request) =>
   request.method() === method && path.test(new URL(request.url()).pathname);
-
-/** Signs in (the web's sign-in, one shared session) and opens a TV address. */
-async function openTv(session: BrowserSession, path: string, email = 'demo@example.com'): Promise<void> {
-  await signInOnWeb(session, email, /^\/(home|live\/normal|vod\/0)$/);
-  await session.page.goto(session.url(path));
-}
-
-/** Presses `key` until the focus is on `name` (at most `steps` presses). */
-async function pressUntil(page: Page, key: string, name: RegExp, steps = 20): Promise<void> {
-  for (let step = 0; step < steps && !name.test((await focusState(page)).name); step += 1) {
-    await page.keyboard.press(key);
-    await expectVisibleFocus(page);
-  }
-  await expectFocusOn(page, name);
-}
 
 describe('VOD on TV with the remote', () => {
   it('should be reached from the menu, open a title, come back with Back to its card, and play a held title at its bookmark', async () => {
@@ -150,14 +128,10 @@ describe('VOD on TV with the remote', () => {
     await page.getByRole('list', { name: 'Films · Comédie' }).getByRole('button').first().waitFor();
     await page.keyboard.press('ArrowDown');
     const first = await expectFocusOn(page, /./);
-    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(
-      'Films · Comédie',
-    );
+    expect(await focusedRail(page)).toBe('Films · Comédie');
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await focusState(page)).name).not.toBe(first);
-    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(
-      'Films · Comédie',
-    );
+    expect(await focusedRail(page)).toBe('Films · Comédie');
   });
 
   it('should say the VOD quota after the quote is confirmed', async () => {

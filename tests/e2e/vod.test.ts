@@ -67,4 +67,36 @@ describe('video on demand on the web', () => {
     await dialog.getByRole('button', { name: 'Regarder' }).click();
     await expectVideoAdvancing(browser().page);
   });
+
+  it('should open a title and a season from what is available here with the keyboard, Escape giving the focus back to the same card', async () => {
+    const { page } = browser();
+    await signInOnWeb(browser(), 'former@example.com', /^\/vod\/0$/);
+    const here = page.getByRole('region', { name: 'Disponible ici' });
+    const titles = here.getByRole('list', { name: 'Titres disponibles ici' });
+    await titles.scrollIntoViewIfNeeded();
+    const title = titles.getByRole('link', { name: /Nachtzug nach Chur/ });
+    await title.focus();
+    await browser().screenshotBothThemes('web-vod-here');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/vod\/0\/show\/vod-film-2\/product\/p-vod-film-2-rent$/);
+    await page.getByRole('dialog', { name: 'Nachtzug nach Chur' }).waitFor();
+    await page.keyboard.press('Escape');
+    await waitForPath(page, /^\/vod\/0$/);
+    await expect.poll(() => title.evaluate((card) => card === document.activeElement)).toBe(true);
+
+    const seasons = here.getByRole('list', { name: 'Saisons disponibles ici' });
+    await seasons.scrollIntoViewIfNeeded();
+    const season = seasons.getByRole('link', { name: 'Zugspitze – saison 1' });
+    await season.focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/vod\/0\/season\/vod-season-zug-1$/);
+    const dialog = page.getByRole('dialog', { name: 'Zugspitze – saison 1' });
+    // The season as vod/locations/seasons/{id}/ gives it: what it holds, beside its episodes.
+    await dialog.getByText('Épisodes dans cette saison : 4').waitFor();
+    await dialog.getByRole('link', { name: /Zugspitze S1E4/ }).waitFor();
+    await browser().screenshotBothThemes('web-vod-here-season');
+    await page.keyboard.press('Escape');
+    await waitForPath(page, /^\/vod\/0$/);
+    await expect.poll(() => season.evaluate((card) => card === document.activeElement)).toBe(true);
+  });
 });

@@ -103,7 +103,7 @@ export function relatedVodElements(showId: string, loaded: Loaded<readonly VodEl
   );
 }
 
-/** One card of a VOD category's TV rail: a season (its episodes) or a title (its first offer). */
+/** One card of a VOD list (a category's TV rail, the titles and seasons available here): a season (its episodes) or a title (its first offer). */
 export type VodRailCard =
   | {
       readonly kind: 'season';
@@ -120,23 +120,24 @@ export type VodRailCard =
       readonly element: VodElement;
     };
 
+/** A season's card: it opens the season overlay, relative to the list screen. */
+export function vodSeasonCard(season: VodSeason): VodRailCard {
+  const path = `season/${encodeURIComponent(season.seasonId)}`;
+  return { kind: 'season', key: `season-${season.seasonId}`, name: season.name, path, season };
+}
+
+/** A title's card, opening its first offer; none for a title without an offer (it would open nothing). */
+export function vodTitleCards(element: VodElement): VodRailCard[] {
+  const product = element.products[0];
+  if (product === undefined) return [];
+  const path = vodProductPath(element, product.productId);
+  return [{ kind: 'title', key: `title-${element.showId}`, name: element.name, path, element }];
+}
+
 /**
  * A category's cards on the TV (a single VOD screen, spec point 2): its seasons then its titles,
  * each with the overlay path it opens relative to the screen; a title without an offer opens nothing and is left out.
  */
 export function vodRailCards(page: VodCategoryModel): VodRailCard[] {
-  const seasons = page.seasons.map((season): VodRailCard => ({
-    kind: 'season',
-    key: `season-${season.seasonId}`,
-    name: season.name,
-    path: `season/${encodeURIComponent(season.seasonId)}`,
-    season,
-  }));
-  const titles = page.elements.flatMap((element): VodRailCard[] => {
-    const product = element.products[0];
-    if (product === undefined) return [];
-    const path = vodProductPath(element, product.productId);
-    return [{ kind: 'title', key: `title-${element.showId}`, name: element.name, path, element }];
-  });
-  return [...seasons, ...titles];
+  return [...page.seasons.map(vodSeasonCard), ...page.elements.flatMap(vodTitleCards)];
 }

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
 import { relatedVodElements, vodCategoryModel, type VodCategoryModel } from '../../../application/vod/vod.model';
+import { vodSeasonView, type VodSeasonView } from '../../../application/vod/vod-season.model';
 import { VOD_API, type VodApi, type VodElement } from '../../../ports/vod.port';
 import { useService } from '../services';
 import { useResource } from './use-resource';
@@ -19,15 +21,15 @@ export function useVodShow(showId: string): Loaded<VodElement> {
   return loadedOf(useResource(`vod-show:${showId}`, () => vodApi.show(showId)));
 }
 
-/** A VOD season: its name once known, and its episodes (which also need the season). */
-export function useVodSeason(seasonId: string): {
-  readonly name: string | undefined;
-  readonly episodes: Loaded<readonly VodElement[]>;
-} {
+/**
+ * A VOD season overlay: the season read by its id (vod/locations/seasons/{id}/: name, picture, the
+ * episodes it holds) and its episodes (vod/season/{id}/), both also reached by the /season/{id} shortcut.
+ */
+export function useVodSeason(seasonId: string): Loaded<VodSeasonView | null> {
   const vodApi = useService<VodApi>(VOD_API);
   const season = useResource(`vod-season:${seasonId}`, () => vodApi.locationSeason(seasonId));
   const episodes = useResource(`vod-season-shows:${seasonId}`, () => vodApi.seasonShows(seasonId));
-  return { name: season?.data?.name, episodes: loadedOf(episodes, [season]) };
+  return useMemo(() => vodSeasonView(loadedOf(season), loadedOf(episodes)), [season, episodes]);
 }
 
 /** The titles related to a VOD title (vod/show/{id}/c2c/): none while loading or after a failure. */

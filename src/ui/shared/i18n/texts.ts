@@ -21,6 +21,7 @@ import { tvHomeTexts } from './features/tv-home';
 import { tvSearchTexts } from './features/tv-search';
 import { tvVodTexts } from './features/tv-vod';
 import { vodTexts } from './features/vod';
+import { vodHereTexts } from './features/vod-here';
 import { discoverTexts } from './features/discover';
 import { vodPurchaseTexts } from './features/vod-purchase';
 import { passwordResetTexts } from './features/password-reset';
@@ -45,6 +46,7 @@ export const resources = {
     ...playerTexts.fr,
     ...pairingTexts.fr,
     ...vodTexts.fr,
+    ...vodHereTexts.fr,
     ...recordingsTexts.fr,
     ...vodPurchaseTexts.fr,
     ...passwordResetTexts.fr,
@@ -78,6 +80,7 @@ export const resources = {
     ...playerTexts.de,
     ...pairingTexts.de,
     ...vodTexts.de,
+    ...vodHereTexts.de,
     ...recordingsTexts.de,
     ...vodPurchaseTexts.de,
     ...passwordResetTexts.de,
@@ -111,6 +114,7 @@ export const resources = {
     ...playerTexts.en,
     ...pairingTexts.en,
     ...vodTexts.en,
+    ...vodHereTexts.en,
     ...recordingsTexts.en,
     ...vodPurchaseTexts.en,
     ...passwordResetTexts.en,

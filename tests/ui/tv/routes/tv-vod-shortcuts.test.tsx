@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { provideVodPurchase, VOD_PURCHASE_MACHINE } from '../../../../src/application/vod/vod-purchase.machine';
 import type { VodAccount, VodElement, VodSeason } from '../../../../src/ports/vod.port';
@@ -115,7 +115,9 @@ describe('TV: the VOD shortcut routes of spec point 2', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recordings/completed'));
     await act(() => router.navigate('/season/season-1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recordings/completed/season/season-1'));
-    await screen.findByRole('dialog', { name: 'Saison 1' });
+    const season = await screen.findByRole('dialog', { name: 'Saison 1' });
+    // The shortcut's season is the one vod/locations/seasons/{id}/ reads: what it holds is said.
+    await within(season).findByText('Épisodes dans cette saison : 1');
     await waitFor(() => expect(focused().textContent).toMatch(/^Épisode 1/));
     press('Enter', 13);
     await waitFor(() =>

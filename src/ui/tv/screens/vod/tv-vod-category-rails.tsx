@@ -1,5 +1,9 @@
+import { useMemo } from 'react';
+import { mapLoaded } from '../../../../application/loaded';
+import { vodRailCards } from '../../../../application/vod/vod.model';
 import type { VodCategory } from '../../../../ports/vod.port';
 import { useVodCategory } from '../../../shared/hooks/use-vod';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TvVodRail, type VodRailHost } from './tv-vod-rail';
 
 /**
@@ -17,13 +21,22 @@ export function TvVodCategoryRails({
   first: boolean;
   host: VodRailHost;
 }) {
+  const { t } = useTranslation();
   const page = useVodCategory(category.id);
+  const cards = useMemo(() => mapLoaded(page, vodRailCards), [page]);
   const children = page.status === 'success' ? page.data.children : [];
   const hasOwnCards = page.status === 'success' && page.data.seasons.length + page.data.elements.length > 0;
   return (
     <>
       {page.status !== 'success' || hasOwnCards || children.length === 0 ? (
-        <TvVodRail categoryId={category.id} title={title} page={page} first={first} host={host} />
+        <TvVodRail
+          railId={String(category.id)}
+          title={title}
+          loaded={cards}
+          texts={{ loading: t('vod_loading'), error: t('vod_error'), empty: t('vod_empty') }}
+          first={first}
+          host={host}
+        />
       ) : null}
       {children.map((child, index) => (
         <TvVodCategoryRails

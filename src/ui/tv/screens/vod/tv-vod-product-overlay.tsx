@@ -18,22 +18,8 @@ import { FocusableButton } from '../../focusable';
 import { TvOverlay } from '../details/tv-overlay';
 import { buttonRow, details, muted, primary, TvLoaded } from '../details/tv-overlay-parts';
 import { TvVodPurchase, PURCHASE_START_KEY } from './tv-vod-purchase';
+import { posterLayout } from './tv-vod-styles';
 
-const layout = css`
-  display: flex;
-  align-items: flex-start;
-  & > img {
-    flex: none;
-    margin: 0 48px 0 0;
-    object-fit: cover;
-    border-radius: 14px;
-    background: var(--color-surface-raised);
-  }
-  & > div {
-    flex: 1;
-    min-width: 0;
-  }
-`;
 const price = css`
   font-size: 2rem;
   font-weight: 700;
@@ -97,7 +83,7 @@ function ProductView({
   const openOffer = (offer: VodProduct) =>
     void navigate(overlayPath(vodProductPath(element, offer.productId)), { replace: true, state: location.state });
   return (
-    <div className={layout}>
+    <div className={posterLayout}>
       <img src={element.logo || undefined} alt="" width={VOD_PORTRAIT.width} height={VOD_PORTRAIT.height} />
       <div>
         {from ? <p className={price}>{from}</p> : null}

@@ -1,7 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { css } from '@linaria/core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { vodRailCards, type VodCategoryModel, type VodRailCard } from '../../../../application/vod/vod.model';
+import type { VodRailCard } from '../../../../application/vod/vod.model';
 import type { Loaded } from '../../../../application/loaded';
 import { VodCardContent, VodSeasonCardContent } from '../../../shared/components/card-kinds-content';
 import { errorText } from '../../../shared/i18n/i18n';
@@ -11,6 +11,7 @@ import { railWindow } from '../home/rail-window';
 import { TvCard } from '../home/tv-card';
 import { TV_CARD_BOX, TV_CARD_SPACING, TV_RAIL_WIDTH } from '../home/tv-card-sizes';
 import { TvLoadFailure } from '../../tv-load-failure';
+import { useRetryFocus } from './use-retry-focus';
 
 const section = css`
   margin: 0 0 24px;
@@ -49,33 +50,42 @@ export interface VodRailHost {
   readonly onFocused: (key: string) => void;
   readonly onPress: (card: VodRailCard, key: string) => void;
   /** A rail's focus keys once it is no longer loading, in order (`first`: the screen's first rail). */
-  readonly onReady: (categoryId: number, keys: readonly string[], first: boolean) => void;
+  readonly onReady: (railId: string, keys: readonly string[], first: boolean) => void;
 }
 
-/** The focus key of a card of a category's rail. */
-export const vodCardKey = (categoryId: number, card: VodRailCard) => `vod-${categoryId}-${card.key}`;
+/** What a rail says while it loads, when its load failed, and when it has no card. */
+export interface VodRailTexts {
+  readonly loading: string;
+  readonly error: string;
+  readonly empty: string;
+}
+
+/** The focus key of a card of a rail (`railId`: a category's id, or a name without a dash). */
+export const vodCardKey = (railId: string, card: VodRailCard) => `vod-${railId}-${card.key}`;
 
 /**
- * One VOD category as a rail of its seasons and titles (spec point 2: the TV's VOD is one screen):
- * only the cards around the focus are drawn, walked with Left and Right.
+ * One VOD rail of seasons and titles (a category's, or what is available here; spec point 2: the
+ * TV's VOD is one screen): only the cards around the focus are drawn, walked with Left and Right.
  */
 export function TvVodRail({
-  categoryId,
+  railId,
   title,
-  page,
+  loaded,
+  texts,
   first,
   host,
 }: {
-  categoryId: number;
+  railId: string;
   title: string;
-  page: Loaded<VodCategoryModel>;
+  loaded: Loaded<readonly VodRailCard[]>;
+  texts: VodRailTexts;
   first: boolean;
   host: VodRailHost;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const cards = useMemo(() => (page.status === 'success' ? vodRailCards(page.data) : []), [page]);
-  const keys = useMemo(() => cards.map((card) => vodCardKey(categoryId, card)), [cards, categoryId]);
+  const cards = useMemo(() => (loaded.status === 'success' ? loaded.data : []), [loaded]);
+  const keys = useMemo(() => cards.map((card) => vodCardKey(railId, card)), [cards, railId]);
   const [focused, setFocused] = useState<number | null>(null);
   const at = Math.max(0, Math.min(focused ?? keys.indexOf(host.restoreKey ?? ''), cards.length - 1));
   const view = useMemo(
@@ -88,13 +98,17 @@ export function TvVodRail({
       ),
     [cards, at],
   );
+  const failed = loaded.status === 'failure';
+  const retryKey = `${id}-retry`;
+  const retryFocus = useRetryFocus(retryKey, failed, keys[0]);
   const { ref, focusKey } = useFocusable({
-    focusKey: `vod-rail-${categoryId}`,
-    // A rail without cards (loading, failed, empty) is passed over: the focus library would
-    // otherwise move into it with nothing to focus, and the remote would be stuck there.
-    focusable: cards.length > 0,
+    focusKey: `vod-rail-${railId}`,
+    // A rail with nothing to focus (loading, empty) is passed over: the focus library would
+    // otherwise move into it with nothing to focus, and the remote would be stuck there. A failed
+    // rail holds its Retry.
+    focusable: cards.length > 0 || failed,
     saveLastFocusedChild: true,
-    preferredChildFocusKey: keys[view.scrollIndex],
+    preferredChildFocusKey: failed ? retryKey : keys[view.scrollIndex],
   });
   const scroller = useRef<HTMLDivElement>(null);
   const scrollLeft = view.offsets[view.scrollIndex] ?? 0;
@@ -103,10 +117,10 @@ export function TvVodRail({
   });
   const { onReady } = host;
   const keyList = keys.join('\n');
-  const loading = page.status === 'loading';
+  const loading = loaded.status === 'loading';
   useEffect(() => {
-    if (!loading) onReady(categoryId, keyList === '' ? [] : keyList.split('\n'), first);
-  }, [onReady, categoryId, loading, keyList, first]);
+    if (!loading) onReady(railId, keyList === '' ? [] : keyList.split('\n'), first);
+  }, [onReady, railId, loading, keyList, first]);
 
   return (
     <FocusContext.Provider value={focusKey}>
@@ -114,17 +128,17 @@ export function TvVodRail({
         <h2 id={id}>{title}</h2>
         {loading ? (
           <p className={message} role="status">
-            {t('vod_loading')}
+            {texts.loading}
           </p>
         ) : null}
-        {page.status === 'failure' ? (
-          <div className={message}>
-            <TvLoadFailure focusKey={`${id}-retry`}>
-              {t('vod_error')} {errorText(t, page.error)}
+        {loaded.status === 'failure' ? (
+          <div className={message} {...retryFocus}>
+            <TvLoadFailure focusKey={retryKey}>
+              {texts.error} {errorText(t, loaded.error)}
             </TvLoadFailure>
           </div>
         ) : null}
-        {page.status === 'success' && cards.length === 0 ? <p className={message}>{t('vod_empty')}</p> : null}
+        {loaded.status === 'success' && cards.length === 0 ? <p className={message}>{texts.empty}</p> : null}
         <div ref={scroller} className={viewport}>
           <ul className={track} aria-label={title} style={{ width: view.total, height: BOX.height }}>
             {cards.slice(view.from, view.to).map((card, offset) => {

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFocusMemory } from '../../focus-memory';
 import { overlayNavigation } from '../details/tv-overlay-nav';
 import { TvVodCategoryRails } from './tv-vod-category-rails';
+import { TvVodHereRails } from './tv-vod-here-rails';
 import type { VodRailHost } from './tv-vod-rail';
 import { vodInitialFocus } from './vod-initial-focus';
 import { TvLoadFailure } from '../../tv-load-failure';
@@ -28,8 +29,8 @@ const page = css`
 
 /**
  * The TV's VOD (spec point 2: one screen, its details as nested routes): a rail per category of
- * the catalogue, adult ones left out. Enter on a card opens its product or season over the screen;
- * closing it gives the focus back to that card.
+ * the catalogue, adult ones left out, then the titles and the seasons available where the user is.
+ * Enter on a card opens its product or season over the screen; closing it gives the focus back to that card.
  */
 export function TvVodScreen() {
   const { t } = useTranslation();
@@ -40,15 +41,15 @@ export function TvVodScreen() {
   const root = useVodCategory(VOD_ROOT_CATEGORY);
   const [restoreKey] = useState(() => memory.recall(VOD_SCREEN));
   const wanted = useRef(restoreKey);
-  const ready = useRef({ keys: new Map<number, readonly string[]>(), first: null as number | null });
+  const ready = useRef({ keys: new Map<string, readonly string[]>(), first: null as string | null });
   const [readyVersion, setReadyVersion] = useState(0);
   const settled = useRef(false);
   const wasOpen = useRef(open);
   const { ref, focusKey } = useFocusable({ focusKey: 'vod-rails', saveLastFocusedChild: true });
 
-  const onReady = useCallback((categoryId: number, keys: readonly string[], first: boolean) => {
-    ready.current.keys.set(categoryId, keys);
-    if (first) ready.current.first = categoryId;
+  const onReady = useCallback((railId: string, keys: readonly string[], first: boolean) => {
+    ready.current.keys.set(railId, keys);
+    if (first) ready.current.first = railId;
     setReadyVersion((version) => version + 1);
   }, []);
   const onFocused = useCallback((key: string) => memory.remember(VOD_SCREEN, key), [memory]);
@@ -104,6 +105,7 @@ export function TvVodScreen() {
                   />
                 ))
               : null}
+            <TvVodHereRails host={host} />
           </div>
         </FocusContext.Provider>
       </main>

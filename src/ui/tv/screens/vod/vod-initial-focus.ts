@@ -1,13 +1,11 @@
-/** What the rails told the VOD screen: each category's card keys once loaded, and which one is the first rail. */
+/** What the rails told the VOD screen: each rail's card keys once loaded, and which one is the first rail. */
 export interface ReadyVodRails {
-  readonly keys: ReadonlyMap<number, readonly string[]>;
-  readonly first: number | null;
+  readonly keys: ReadonlyMap<string, readonly string[]>;
+  readonly first: string | null;
 }
 
-const categoryOf = (key: string): number | null => {
-  const match = /^vod-(\d+)-/.exec(key);
-  return match ? Number(match[1]) : null;
-};
+/** The rail of a card's focus key (`vod-<rail>-<card>`, the rail's id without a dash). */
+const railOf = (key: string): string | null => /^vod-([^-]+)-/.exec(key)?.[1] ?? null;
 
 /**
  * Where the remote's focus goes when the VOD screen shows: the card focused last when its rail
@@ -15,9 +13,9 @@ const categoryOf = (key: string): number | null => {
  * still load; null when there is nothing to focus.
  */
 export function vodInitialFocus(ready: ReadyVodRails, restoreKey: string | undefined): string | null | undefined {
-  const restoreCategory = restoreKey === undefined ? null : categoryOf(restoreKey);
-  if (restoreKey !== undefined && restoreCategory !== null) {
-    const keys = ready.keys.get(restoreCategory);
+  const restoreRail = restoreKey === undefined ? null : railOf(restoreKey);
+  if (restoreKey !== undefined && restoreRail !== null) {
+    const keys = ready.keys.get(restoreRail);
     if (keys === undefined) return undefined;
     if (keys.includes(restoreKey)) return restoreKey;
   }

@@ -13,22 +13,8 @@ import { useVodPurchase } from '../../../shared/hooks/use-vod-purchase';
 import { languageName } from '../../../shared/i18n/language-name';
 import { useVodOverlayPath } from '../../../shared/hooks/use-vod-overlay-path';
 import { VodPurchaseForm } from './vod-purchase-form';
+import { poster, posterLayout } from './vod-overlay-styles';
 
-const layout = css`
-  display: grid;
-  gap: 24px;
-  margin-top: 16px;
-  @media (min-width: 900px) {
-    grid-template-columns: max-content minmax(0, 1fr);
-  }
-`;
-// Sized inline from the VOD card size of spec point 9: linaria does not evaluate imported constants.
-const poster = css`
-  max-width: 100%;
-  object-fit: cover;
-  border-radius: 10px;
-  background: var(--color-surface-raised);
-`;
 const playButton = css`
   && {
     background: var(--color-accent);
@@ -64,7 +50,7 @@ export function VodProductView({
   const languages = audioLanguages(element.products);
   const offerPath = (offer: VodProduct) => overlayPath(vodProductPath(element, offer.productId));
   return (
-    <div className={layout}>
+    <div className={posterLayout}>
       <img
         className={poster}
         src={element.logo || undefined}

@@ -7,6 +7,8 @@ import { VodCard } from '../../../shared/components/card-kinds';
 import { useVodCategory } from '../../../shared/hooks/use-vod';
 import { errorText } from '../../../shared/i18n/i18n';
 import { VodSeasonCard } from './vod-season-card';
+import { VodHereSection } from './vod-here-section';
+import { VOD_ROOT_CATEGORY } from '../../../../domain/vod/vod';
 import { linkChips } from '../../styles/links';
 
 const categories = cx(
@@ -28,7 +30,10 @@ const grid = css`
   list-style: none;
 `;
 
-/** A VOD category (/vod/:id): its sub-categories, series and titles, each title leading to its product overlay. */
+/**
+ * A VOD category (/vod/:id): its sub-categories, series and titles, each title leading to its product
+ * overlay; the catalogue's root (/vod/0) also shows what is available where the user is.
+ */
 export function VodScreen() {
   const { t } = useTranslation();
   const { id = '0' } = useParams();
@@ -44,6 +49,7 @@ export function VodScreen() {
         </p>
       ) : null}
       {page.status === 'loading' ? <p role="status">{t('vod_loading')}</p> : null}
+      {categoryId === VOD_ROOT_CATEGORY ? <VodHereSection screen={`/vod/${id}`} /> : null}
     </section>
   );
 }

@@ -36,7 +36,7 @@ const PAGES: Record<number, VodHierarchy> = {
   3: { category: category(3, 'Action'), children: [], elements: [title('b', 'Bravo')], seasons: [] },
 };
 
-const vod = { hierarchy: async (id: number) => PAGES[id]! };
+const vod = { hierarchy: async (id: number) => PAGES[id]!, shows: async () => [], seasons: async () => [] };
 
 describe('the TV VOD screen', () => {
   it.each([
@@ -51,6 +51,8 @@ describe('the TV VOD screen', () => {
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
         'À la une',
         'Films · Action',
+        'Titres disponibles ici',
+        'Saisons disponibles ici',
       ]);
       expect(screen.queryByText(/Xxx/)).toBeNull();
       expect(screen.getByRole('list', { name: 'Films · Action' }).textContent).toMatch(/^Bravo/);

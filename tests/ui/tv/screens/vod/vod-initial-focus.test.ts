@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { vodInitialFocus } from '../../../../../src/ui/tv/screens/vod/vod-initial-focus';
 
-const rails = (entries: [number, string[]][], first: number | null) => ({ keys: new Map(entries), first });
+const rails = (entries: [number | string, string[]][], first: number | null) => ({
+  keys: new Map(entries.map(([rail, keys]) => [String(rail), keys])),
+  first: first === null ? null : String(first),
+});
 
 describe('where the focus goes on the TV VOD screen', () => {
   it('should wait for the first rail, then take its first card', () => {
@@ -51,5 +54,22 @@ describe('where the focus goes on the TV VOD screen', () => {
       ),
     ).toBe('vod-3-y');
     expect(vodInitialFocus(rails([[1, []]], 1), undefined)).toBeNull();
+  });
+
+  it('should give the focus back to a card of a rail named by a word (what is available here), once that rail has it', () => {
+    const key = 'vod-heretitles-title-vod-film-3';
+    expect(vodInitialFocus(rails([[1, ['vod-1-a']]], 1), key)).toBeUndefined();
+    expect(
+      vodInitialFocus(
+        rails(
+          [
+            [1, ['vod-1-a']],
+            ['heretitles', ['vod-heretitles-title-vod-film-1', key]],
+          ],
+          1,
+        ),
+        key,
+      ),
+    ).toBe(key);
   });
 });

@@ -1,0 +1,3 @@
+import { axeStops, SUBSCRIBER, TV_SUBSCRIBER_GROUPS } from './accessibility-stops';
+
+axeStops('tv', TV_SUBSCRIBER_GROUPS.vod, SUBSCRIBER);
