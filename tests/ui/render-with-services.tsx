@@ -5,7 +5,7 @@ import { expect, vi } from 'vitest';
 import { startAuth } from '../../src/application/session/auth.service';
 import { createInterstitialService } from '../../src/application/interstitial/interstitial.service';
 import { startReminders } from '../../src/application/reminders/reminders.service';
-import { AUTH_SERVICE, INTERSTITIAL_SERVICE, REMINDERS_SERVICE } from '../../src/application/tokens';
+import { AUTH_SERVICE, INTERSTITIAL_SERVICE, PROVIDER_BASE_URL, REMINDERS_SERVICE } from '../../src/application/tokens';
 import { createMemoryPreferences } from '../../src/adapters/storage/memory-preferences.store';
 import { CLOCK, type Clock } from '../../src/ports/clock.port';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../src/ports/preferences.port';
@@ -30,6 +30,9 @@ const noInterstitial = () =>
     preferences: { get: () => undefined, set: () => undefined },
   });
 
+/** The provider's address, when a test gives none: the demo's (same origin), as the shells' menus need it. */
+const DEMO_BASE = '';
+
 /** The shells' reminders, when a test gives none: the real machine over the test's clock and preferences. */
 const deviceReminders = (services: Services) =>
   startReminders({
@@ -39,8 +42,8 @@ const deviceReminders = (services: Services) =>
 
 /**
  * The app's root over these fakes, in a language: a service without a fake fails the test loudly,
- * but for the shells' interstitial (no message unless the test gives its own service) and
- * reminders (the real ones over the test's clock and preferences).
+ * but for the shells' interstitial (no message unless the test gives its own service), reminders
+ * (the real ones over the test's clock and preferences) and the provider's address (the demo's).
  */
 export function FakeServices({
   services,
@@ -56,6 +59,7 @@ export function FakeServices({
   const resolve = <T,>(token: symbol) => {
     if (token === INTERSTITIAL_SERVICE && !services.has(token)) return interstitial as T;
     if (token === REMINDERS_SERVICE && !services.has(token)) return reminders as T;
+    if (token === PROVIDER_BASE_URL && !services.has(token)) return DEMO_BASE as T;
     if (!services.has(token)) throw new Error(`no fake for ${String(token)}`);
     return services.get(token) as T;
   };
