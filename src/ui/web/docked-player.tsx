@@ -2,12 +2,11 @@ import { css } from '@linaria/core';
 import { Link } from 'react-router';
 import { usePlaybackTitle } from '../shared/hooks/use-playback-title';
 import { usePlayerControls } from '../shared/hooks/use-player-controls';
-import { errorTextKey } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
 import type { DockProps } from '../shared/playback-host/dock-props';
 import { outlineButton } from '../shared/theme/buttons';
 import { visuallyHidden } from '../shared/theme/visually-hidden';
-import { PinDialog } from './screens/player/pin-dialog';
+import { PlayerMessages } from './screens/player/player-messages';
 
 const dock = css`
   position: fixed;
@@ -47,11 +46,6 @@ const buttons = css`
     padding: 6px 10px;
   }
 `;
-const alert = css`
-  color: var(--color-error);
-  margin: 4px;
-`;
-
 /** Closing takes the dock away: the focus goes to the screen rather than to the page's start. */
 const focusMain = () => document.getElementById('main')?.focus();
 
@@ -84,19 +78,7 @@ function DockControls({ playback, screenPath }: Pick<DockProps, 'playback' | 'sc
   return (
     <>
       <h2>{title}</h2>
-      {playback.error ? (
-        <p role="alert" className={alert}>
-          {t(errorTextKey(playback.error))}
-        </p>
-      ) : null}
-      {playback.parental?.asking ? (
-        <PinDialog
-          busy={playback.parental.busy}
-          error={playback.parental.error}
-          onSubmit={playback.submitPin}
-          onCancel={playback.cancelPin}
-        />
-      ) : null}
+      <PlayerMessages playback={playback} />
       <div className={buttons}>
         <button
           type="button"

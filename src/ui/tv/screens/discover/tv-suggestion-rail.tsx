@@ -1,4 +1,3 @@
-import { css } from '@linaria/core';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showItems } from '../../../../application/home/home-rows.model';
@@ -11,22 +10,7 @@ import { TV_CARD_BOX, TV_CARD_SPACING, TV_RAIL_WIDTH } from '../home/tv-card-siz
 import { TvRailEntry, type RailEntry } from '../home/tv-rail-entry';
 import type { TvCardContext } from '../home/tv-home-card';
 import type { TvListScreen } from './use-tv-list-screen';
-
-const viewport = css`
-  position: relative;
-  overflow: hidden;
-  margin: 0 -20px;
-`;
-const track = css`
-  position: relative;
-  list-style: none;
-  margin: 20px;
-  padding: 0;
-  & > li {
-    position: absolute;
-    top: 0;
-  }
-`;
+import { railViewport, railTrack } from '../home/rail-styles';
 
 const BOX = TV_CARD_BOX.show;
 
@@ -94,8 +78,8 @@ export function TvSuggestionRail({
   };
   if (entries.length === 0) return null;
   return (
-    <div ref={scroller} className={viewport}>
-      <ul className={track} aria-label={title} style={{ width: view.total, height: BOX.height }}>
+    <div ref={scroller} className={railViewport}>
+      <ul className={railTrack} aria-label={title} style={{ width: view.total, height: BOX.height }}>
         {entries.slice(view.from, view.to).map((entry, offset) => {
           const index = view.from + offset;
           return (

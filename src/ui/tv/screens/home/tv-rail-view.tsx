@@ -1,5 +1,4 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { css } from '@linaria/core';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { HomeItem, HomeRowData } from '../../../../application/home/home-rows.model';
@@ -9,34 +8,7 @@ import { railWindow } from './rail-window';
 import { TvRailEntry, type RailEntry } from './tv-rail-entry';
 import type { TvCardContext } from './tv-home-card';
 import { TV_CARD_SPACING, TV_RAIL_WIDTH } from './tv-card-sizes';
-
-const section = css`
-  margin: 0 0 24px;
-  h2 {
-    margin: 0 0 4px;
-    font-size: 2rem;
-  }
-`;
-const viewport = css`
-  position: relative;
-  overflow: hidden;
-  margin: 0 -20px;
-`;
-const track = css`
-  position: relative;
-  list-style: none;
-  margin: 20px;
-  padding: 0;
-  & > li {
-    position: absolute;
-    top: 0;
-  }
-`;
-const message = css`
-  font-size: 1.6rem;
-  color: var(--color-text-muted);
-  margin: 8px 0;
-`;
+import { railSection, railViewport, railTrack, railMessage } from './rail-styles';
 
 /** What the screen tells each rail and hears back from it. */
 export interface RailHost {
@@ -163,21 +135,23 @@ export function TvRailView({
   }, []);
   return (
     <FocusContext.Provider value={focusKey}>
-      <section ref={ref} className={section} aria-labelledby={id} aria-busy={loading} {...{ [OWN_SCROLL]: '' }}>
+      <section ref={ref} className={railSection} aria-labelledby={id} aria-busy={loading} {...{ [OWN_SCROLL]: '' }}>
         <h2 id={id}>{title}</h2>
         {loading ? (
-          <p className={message} role="status">
+          <p className={railMessage} role="status">
             {t('loading')}
           </p>
         ) : null}
         {data.status === 'failure' ? (
-          <p className={message} role="alert">
+          <p className={railMessage} role="alert">
             {t('home_row_error')} {errorText(t, data.error)}
           </p>
         ) : null}
-        {data.status === 'success' && data.items.length === 0 ? <p className={message}>{t('home_row_empty')}</p> : null}
-        <div ref={scroller} className={viewport}>
-          <ul className={track} aria-label={title} style={{ width: view.total, height }}>
+        {data.status === 'success' && data.items.length === 0 ? (
+          <p className={railMessage}>{t('home_row_empty')}</p>
+        ) : null}
+        <div ref={scroller} className={railViewport}>
+          <ul className={railTrack} aria-label={title} style={{ width: view.total, height }}>
             {entries.slice(view.from, view.to).map((entry, offset) => (
               <RailSlot
                 key={entry.key}

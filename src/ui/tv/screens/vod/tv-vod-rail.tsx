@@ -1,5 +1,4 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { css } from '@linaria/core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { VodRailCard } from '../../../../application/vod/vod.model';
 import type { Loaded } from '../../../../application/loaded';
@@ -12,34 +11,7 @@ import { TvCard } from '../home/tv-card';
 import { TV_CARD_BOX, TV_CARD_SPACING, TV_RAIL_WIDTH } from '../home/tv-card-sizes';
 import { TvLoadFailure } from '../../tv-load-failure';
 import { useRetryFocus } from './use-retry-focus';
-
-const section = css`
-  margin: 0 0 24px;
-  h2 {
-    margin: 0 0 4px;
-    font-size: 2rem;
-  }
-`;
-const viewport = css`
-  position: relative;
-  overflow: hidden;
-  margin: 0 -20px;
-`;
-const track = css`
-  position: relative;
-  list-style: none;
-  margin: 20px;
-  padding: 0;
-  & > li {
-    position: absolute;
-    top: 0;
-  }
-`;
-const message = css`
-  font-size: 1.6rem;
-  color: var(--color-text-muted);
-  margin: 8px 0;
-`;
+import { railSection, railViewport, railTrack, railMessage } from '../home/rail-styles';
 
 const BOX = TV_CARD_BOX.vod;
 
@@ -124,23 +96,23 @@ export function TvVodRail({
 
   return (
     <FocusContext.Provider value={focusKey}>
-      <section ref={ref} className={section} aria-labelledby={id} aria-busy={loading} {...{ [OWN_SCROLL]: '' }}>
+      <section ref={ref} className={railSection} aria-labelledby={id} aria-busy={loading} {...{ [OWN_SCROLL]: '' }}>
         <h2 id={id}>{title}</h2>
         {loading ? (
-          <p className={message} role="status">
+          <p className={railMessage} role="status">
             {texts.loading}
           </p>
         ) : null}
         {loaded.status === 'failure' ? (
-          <div className={message} {...retryFocus}>
+          <div className={railMessage} {...retryFocus}>
             <TvLoadFailure focusKey={retryKey}>
               {texts.error} {errorText(t, loaded.error)}
             </TvLoadFailure>
           </div>
         ) : null}
-        {loaded.status === 'success' && cards.length === 0 ? <p className={message}>{texts.empty}</p> : null}
-        <div ref={scroller} className={viewport}>
-          <ul className={track} aria-label={title} style={{ width: view.total, height: BOX.height }}>
+        {loaded.status === 'success' && cards.length === 0 ? <p className={railMessage}>{texts.empty}</p> : null}
+        <div ref={scroller} className={railViewport}>
+          <ul className={railTrack} aria-label={title} style={{ width: view.total, height: BOX.height }}>
             {cards.slice(view.from, view.to).map((card, offset) => {
               const index = view.from + offset;
               const key = keys[index]!;

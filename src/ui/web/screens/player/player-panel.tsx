@@ -8,8 +8,7 @@ import { seekEvent, volumeEvent } from '../../../../application/playback/player-
 import type { Playback } from '../../../shared/hooks/use-playback';
 import { usePlayerControls } from '../../../shared/hooks/use-player-controls';
 import { useTrackLabels } from '../../../shared/hooks/use-tracks';
-import { errorTextKey } from '../../../shared/i18n/i18n';
-import { PinDialog } from './pin-dialog';
+import { PlayerMessages } from './player-messages';
 
 const panel = css`
   display: grid;
@@ -67,11 +66,6 @@ const badge = css`
   font-weight: 700;
   font-size: 0.8rem;
 `;
-const alert = css`
-  color: var(--color-error);
-  margin: 0;
-`;
-
 /** Whether the page shows something in full screen now. */
 function useFullScreen(): boolean {
   const [fullScreen, setFullScreen] = useState(() => document.fullscreenElement != null);
@@ -109,19 +103,7 @@ export function PlayerPanel({
     <section ref={frame} className={panel} aria-label={t('player_label')} hidden={!playback.active}>
       <PlayerSlot className={video} />
       {playback.loading ? <p role="status">{t('player_loading')}</p> : null}
-      {playback.error ? (
-        <p role="alert" className={alert}>
-          {t(errorTextKey(playback.error))}
-        </p>
-      ) : null}
-      {playback.parental?.asking ? (
-        <PinDialog
-          busy={playback.parental.busy}
-          error={playback.parental.error}
-          onSubmit={playback.submitPin}
-          onCancel={playback.cancelPin}
-        />
-      ) : null}
+      <PlayerMessages playback={playback} />
       <div className={controlBar}>
         <button type="button" disabled={!toggle.enabled} onClick={() => toggle.event && send(toggle.event)}>
           {t(toggle.labelKey)}
