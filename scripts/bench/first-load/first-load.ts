@@ -23,16 +23,16 @@ export const ENTRIES = { web: 'index.html', tv: 'tv/index.html' } as const;
 /**
  * Issue 33's goal for each entry's first-load JavaScript, gzip, with React 19 as the runtime (the
  * mandated stack's floor is about 165 KB; the TV entry carries the standard-library stand-ins).
- * TV: issue 33 set 215 KB; the TV's browse screens, overlays everywhere, shortcuts and local
- * preferences (issues 36 and 37) brought it to 220.3 KB (their route table, the preferences model
- * and shared code the bundler merges into the first load). The TV's account and device pages,
- * reminders and the browse fixes of the next round brought the TV to 227.8 KB and the web to
- * 201.0 KB (issue 33 set the web's 200 KB). 229 KB and 202 KB hold the line against further growth
- * until both are won back (an open regression, said in the README). Issue 38's provider pages in the
- * web's settings menu (their texts, the import of their lazy module and the bundler's regrouping of
- * shared code around it) brought the web's provider build from 201.9 to 202.15 KB: 202.2 KB.
+ * Web: issue 33's 200 KB, met again (194.2 KB in the demo build) since the playback machine loads
+ * beside the first screen (the web's player is PlaybackHost's, which waits for it alone) and the
+ * parental challenge of /parentalcontrol loads with its route (its PIN dialog and machine, and the
+ * shared code the bundler merged with them, had been in the first load).
+ * TV: issue 33 set 215 KB; the TV's browse screens, overlays everywhere, shortcuts, local
+ * preferences, account and device pages and reminders (issues 36 and 37) brought it to 227.8 KB;
+ * the playback machine loading later took it back to 218.8 KB. 229 KB holds the line until the
+ * rest is won back (an open regression, said in the README).
  */
-export const FIRST_LOAD_GOAL_BYTES: Readonly<Record<keyof typeof ENTRIES, number>> = { web: 202_200, tv: 229_000 };
+export const FIRST_LOAD_GOAL_BYTES: Readonly<Record<keyof typeof ENTRIES, number>> = { web: 200_000, tv: 229_000 };
 
 export interface ManifestChunk {
   readonly file: string;

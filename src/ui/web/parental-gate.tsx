@@ -5,6 +5,7 @@ import type { Profile } from '../../domain/session/profile';
 import { useAuth } from '../shared/hooks/use-auth';
 import { useParentalGate } from '../shared/hooks/use-parental-gate';
 import { usePreviousPath } from './last-screen';
+import { ParentalControlScreen } from './screens/account/parental-control-screen';
 import { PinDialog } from './screens/player/pin-dialog';
 
 /**
@@ -35,5 +36,14 @@ function Challenge({ profile, children }: { profile: Profile; children: ReactNod
       onSubmit={(pin) => send(view.submit(pin))}
       onCancel={() => send(view.cancel)}
     />
+  );
+}
+
+/** /parentalcontrol: the screen behind its challenge, loaded together with the route. */
+export function GatedParentalControl() {
+  return (
+    <ParentalGate>
+      <ParentalControlScreen />
+    </ParentalGate>
   );
 }

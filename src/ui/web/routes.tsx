@@ -8,7 +8,6 @@ import type { Texts } from '../shared/i18n/texts';
 import { lazyScreen } from '../shared/lazy-screen';
 import type { RouteHandle } from '../shared/route-handle';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
-import { ParentalGate } from './parental-gate';
 import { shortcutRoutes } from '../../application/navigation/shortcuts';
 import { Shell } from './shell';
 
@@ -22,9 +21,8 @@ const LineupScreen = lazyScreen(() => import('./screens/account/lineup-screen').
 const LiveScreen = lazyScreen(() => import('./screens/live/live-screen').then((m) => m.LiveScreen));
 const LoginScreen = lazyScreen(() => import('./screens/session/login-screen').then((m) => m.LoginScreen));
 const PairScreen = lazyScreen(() => import('./screens/session/pair-screen').then((m) => m.PairScreen));
-const ParentalControlScreen = lazyScreen(() =>
-  import('./screens/account/parental-control-screen').then((m) => m.ParentalControlScreen),
-);
+/** The parental control screen with its challenge: both load with the route (the PIN dialog is not in the first load). */
+const ParentalControlScreen = lazyScreen(() => import('./parental-gate').then((m) => m.GatedParentalControl));
 const RecordingsScreen = lazyScreen(() =>
   import('./screens/recordings/recordings-screen').then((m) => m.RecordingsScreen),
 );
@@ -131,12 +129,7 @@ export const webRoutes: RouteObject[] = [
       {
         path: 'parentalcontrol',
         handle: handle('parentalcontrol_title'),
-        element: guarded(
-          'parentalcontrol',
-          <ParentalGate>
-            <ParentalControlScreen />
-          </ParentalGate>,
-        ),
+        element: guarded('parentalcontrol', <ParentalControlScreen />),
       },
       {
         path: 'homepersonalize',
