@@ -23,9 +23,20 @@ describe("the provider's pages on the web", () => {
     const { page, context } = session;
     await signInOnWeb(session, 'demo@example.com', /^\/home$/);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Réglages', { exact: true }).click();
     const account = menu.getByRole('button', { name: 'Mon espace client' });
-    await account.waitFor();
+    // The group opens on its summary; a navigation meanwhile (the group is drawn anew per address) closes it.
+    const group = menu.locator('details', { hasText: 'Réglages' });
+    await expect
+      .poll(
+        async () => {
+          if (await account.isVisible()) return true;
+          if (!(await group.evaluate((details: HTMLDetailsElement) => details.open)))
+            await menu.getByText('Réglages', { exact: true }).click();
+          return false;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     expect(await axeViolations(page, 'web-provider-pages')).toEqual([]);
     await session.screenshotBothThemes('web-provider-pages-menu');
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { hostedPlayerPlace } from '../../../application/playback/hosted-player.model';
 import { VideoSurface } from '../components/video-surface';
@@ -20,7 +20,9 @@ export function PlaybackOwner({ store, Dock }: { store: PlaybackHostStore; Dock:
   const { playerAlwaysOn } = usePreferences().preferences;
   const screen = useSyncExternalStore(store.subscribe, store.screen);
   const place = hostedPlayerPlace({ active: playback.active, screen, alwaysOn: playerAlwaysOn });
-  useLayoutEffect(() => store.publish(playback));
+  // After the playback's own effects (its player attached, the profile handed over): a command a
+  // screen sent before it existed is sent now, and is not undone by a visitor's "signed out".
+  useEffect(() => store.publish(playback));
   const { send } = playback;
   useEffect(() => {
     if (place === 'stop') send({ type: 'player.stop' });
