@@ -164,9 +164,12 @@ describe('TV actors and the shows of actors with the remote', () => {
     await openFromMenu(page, 'Accueil');
     await waitForPath(page, /^\/tv\/home$/);
     await expect.poll(async () => (await focused(page)).section, { timeout: 20_000 }).not.toBe('');
+    // One rail at a time: each Down waits for the focus to move (a loaded machine lags), so none overshoots.
     for (let step = 0; step < 15 && (await focused(page)).section !== 'Émissions de vos acteurs'; step += 1) {
+      const before = (await focusState(page)).name;
       await page.keyboard.press('ArrowDown');
-      await page.waitForTimeout(150);
+      for (let wait = 0; wait < 40 && (await focusState(page)).name === before; wait += 1)
+        await page.waitForTimeout(50);
     }
     expect((await focused(page)).section).toBe('Émissions de vos acteurs');
     await pressUntil(page, 'ArrowRight', /^Tout voir : Émissions de vos acteurs$/, 30);
@@ -180,7 +183,7 @@ describe('TV actors and the shows of actors with the remote', () => {
     await waitForPath(page, /^\/tv\/showsactors\/future$/);
     await expectFocusOn(page, 'À venir');
     await page.keyboard.press('ArrowDown');
-    await expectFocusOn(page, /^(?!À venir$)./, 15_000);
+    await expectFocusOn(page, /^(?!À venir$)./, 30_000);
     await openOverlayAndBack(page, /^\/tv\/showsactors\/future\/(show|serie)\/[^/]+$/, /^\/tv\/showsactors\/future$/);
     expect(await axeViolationsInBothThemes(page, 'tv-discover-showsactors')).toEqual([]);
     await session.screenshotBothThemes('tv-discover-showsactors');

@@ -216,6 +216,9 @@ export function describeWalk(file: string, plan: WalkPlan): void {
           last.push(`  (${reason}: open ${address})`);
           await load(page, url(address));
           await waitForPath(page, new RegExp(`^${address.replace(/[?]/g, '\\?')}$`));
+          // The prerendered page hydrated and its data in (a key pressed while a part still hydrates
+          // races it on a loaded machine): the walk is of the app, not of its start.
+          await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
           const state = await settled(page);
           if (state.problem !== null)
             fail(`the focus did not settle on ${address}: ${state.problem} ("${state.name}")`);
