@@ -8,12 +8,12 @@ import { cardFrame } from '../../../shared/components/card';
 import { cardLink } from '../../../shared/components/card-link';
 import { ShowCardBadges, ShowCardContent } from '../../../shared/components/card-show-content';
 import { useHomeCarousel } from '../../../shared/hooks/use-home-carousel';
-import { errorText } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { outlineButton } from '../../../shared/theme/buttons';
 import { visuallyHidden } from '../../../shared/theme/visually-hidden';
 import { rowHead } from '../../styles/links';
 import type { CardContext } from './home-card';
+import { LoadFailure } from '../../load-failure';
 
 /** The head's height, with or without its buttons: the carousel keeps its size from the first paint on. */
 const HEAD_HEIGHT = 44;
@@ -156,14 +156,7 @@ export function HomeCarousel({ context }: { context: CardContext }) {
           </p>
         ) : null}
         {slides.status === 'failure' ? (
-          <div className={message}>
-            <p role="alert">
-              {t('home_row_error')} {errorText(t, slides.error)}
-            </p>
-            <button type="button" className={outlineButton} onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>
+          <LoadFailure className={message} lead={t('home_row_error')} error={slides.error} onRetry={retry} />
         ) : null}
         {shown ? (
           <ul className={list}>

@@ -6,10 +6,9 @@ import { CardSlot } from '../../../shared/components/card-slot';
 import { VodCard } from '../../../shared/components/card-kinds';
 import { useRetryFailedLoads } from '../../../shared/hooks/use-retry-failed-loads';
 import { useVodHere } from '../../../shared/hooks/use-vod-here';
-import { errorText } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { outlineButton } from '../../../shared/theme/buttons';
 import { VodSeasonCard } from './vod-season-card';
+import { LoadFailure } from '../../load-failure';
 
 const row = css`
   display: flex;
@@ -58,14 +57,7 @@ function VodHereRow({
       <h3 id={id}>{title}</h3>
       {cards.status === 'loading' ? <p role="status">{t('vod_here_loading')}</p> : null}
       {cards.status === 'failure' ? (
-        <div>
-          <p role="alert">
-            {t('vod_here_error')} {errorText(t, cards.error)}
-          </p>
-          <button type="button" className={outlineButton} onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure lead={t('vod_here_error')} error={cards.error} onRetry={retry} />
       ) : null}
       {cards.status === 'success' && cards.data.length === 0 ? <p className={muted}>{empty}</p> : null}
       {cards.status === 'success' && cards.data.length > 0 ? (
