@@ -179,17 +179,31 @@ export function browserPerTest(viewport?: { width: number; height: number }, clo
  * A full load of `address`, once more if Chromium aborts it before it commits (net::ERR_ABORTED).
  * Seen once in CI in a file of thirty loads in a row, never in 360 loads here: the likeliest
  * cause is the demo's service worker (MSW's script), which unregisters itself when its last page
- * closes, racing the next load. A load that fails twice fails the test. `until` is Playwright's
- * `waitUntil` (`load` unless told).
+ * closes, racing the next load. A load that fails twice fails the test. `until`: `input` (unless
+ * told) waits for the load and then for the page to take input (a prerendered page stays inert
+ * until the app has taken it over, start.tsx: a key pressed before goes nowhere); `load` and
+ * `domcontentloaded` are Playwright's `waitUntil`.
  */
-export async function load(page: Page, address: string, until: 'load' | 'domcontentloaded' = 'load'): Promise<void> {
+export async function load(
+  page: Page,
+  address: string,
+  until: 'input' | 'load' | 'domcontentloaded' = 'input',
+): Promise<void> {
+  const waitUntil = until === 'input' ? 'load' : until;
   try {
-    await page.goto(address, { waitUntil: until });
+    await page.goto(address, { waitUntil });
   } catch (error) {
     if (!(error as Error).message.includes('net::ERR_ABORTED')) throw error;
-    await page.goto(address, { waitUntil: until });
+    await page.goto(address, { waitUntil });
   }
+  if (until === 'input')
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false, null, {
+      timeout: TAKES_INPUT_MS,
+    });
 }
+
+/** The longest a loaded page may stay inert (start.tsx lets a page take input after 10 s at the latest). */
+const TAKES_INPUT_MS = 20_000;
 
 /**
  * Signs in through the web login page (`/login`, or `/login?redirect=<then>`) with a demo

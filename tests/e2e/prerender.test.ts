@@ -65,7 +65,7 @@ describe('prerendered pages', () => {
     const { page, url, screenshot } = current();
     await prepare(page, each);
     await page.route(/\.m?js(\?|$)/, (route) => route.abort());
-    await load(page, url(each.path));
+    await load(page, url(each.path), 'load');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(each.language);
     expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe(
       each.path.replace(/^\/tv/, ''),

@@ -45,6 +45,12 @@ function inTextField(target: EventTarget | null): boolean {
 }
 
 /**
+ * A prerendered page is inert until the app has taken it over (composition/start.tsx): a key
+ * pressed meanwhile is nobody's, as a click is (Chromium 68 knows no `inert`, so the attribute is read).
+ */
+const beforeStart = () => document.getElementById('root')?.hasAttribute('inert') === true;
+
+/**
  * Listens once for the whole TV layout, before the focus library (capture phase), and gives
  * each key to the topmost layer first; within a layer the latest mounted handler goes first.
  * A used key stops there, so the focus library never moves focus under an open dialog. An arrow
@@ -62,6 +68,10 @@ export function KeyLayersProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     registerTizenKeys();
     const listen = (event: KeyboardEvent) => {
+      if (beforeStart()) {
+        event.stopPropagation();
+        return;
+      }
       const key = remoteKeyOf({ key: event.key, keyCode: event.keyCode, inTextField: inTextField(event.target) });
       if (key === null) return;
       for (const layer of LAYER_ORDER) {

@@ -47,6 +47,28 @@ describe('the TV key layers', () => {
     expect(log).toEqual(['dialog:back', 'player:back', 'overlay:back', 'screen:back', 'shell:back']);
   });
 
+  it('should give no key to anyone while the prerendered page is inert, before the app has taken it over', () => {
+    const log: string[] = [];
+    const focusLibrary = vi.fn();
+    window.addEventListener('keydown', focusLibrary);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('inert', '');
+    document.body.append(root);
+    render(
+      <KeyLayersProvider>
+        <Listener layer="screen" handler={heard(log, 'screen')} />
+      </KeyLayersProvider>,
+    );
+    fireEvent.keyDown(window, { key: 'ArrowDown', keyCode: 40 });
+    root.removeAttribute('inert');
+    fireEvent.keyDown(window, { key: 'Enter', keyCode: 13 });
+    root.remove();
+    window.removeEventListener('keydown', focusLibrary);
+    expect(log).toEqual(['screen:enter']);
+    expect(focusLibrary).not.toHaveBeenCalled();
+  });
+
   it('should stop a used key there, so lower layers and the focus library never see it', () => {
     const log: string[] = [];
     const focusLibrary = vi.fn();
