@@ -220,5 +220,6 @@ export async function signInOnWeb(
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill('demo1234');
   await page.getByRole('button', { name: 'Se connecter' }).last().click();
-  await waitForPath(page, landing);
+  // The demo's sign-in, the session check and the first screen's code, on a loaded 2-core machine.
+  await waitForPath(page, landing, 30_000);
 }
