@@ -75,10 +75,15 @@ describe('reminders on the web', () => {
     expect(await kept(page)).toEqual([]);
   });
 
-  it('should close a reminder for good once dismissed', async () => {
-    const { page } = browser();
+  it('should close a reminder for good once dismissed, from inside the overlay open when it comes', async () => {
+    const { page, url, screenshot } = browser();
     const show = await remindOnWeb();
+    await load(page, url(`/home/show/${encodeURIComponent(show.id)}`));
+    const overlay = page.getByRole('dialog', { name: show.title });
+    await overlay.waitFor();
     await page.clock.setSystemTime(show.startMs - 30_000);
+    await overlay.getByRole('region', { name: 'Rappel', exact: true }).waitFor({ timeout: REMINDER_SHOWN_MS });
+    await screenshot('web-reminder-banner-over-overlay');
     await banner(page).getByRole('button', { name: 'Ignorer' }).click();
     expect(await banner(page).count()).toBe(0);
     await expect.poll(() => kept(page)).toEqual([]);

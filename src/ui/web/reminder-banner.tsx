@@ -1,8 +1,10 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
+import { createPortal } from 'react-dom';
 import type { ReminderBannerProps } from '../shared/components/reminder-host';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { outlineButton } from '../shared/theme/buttons';
+import { useTopDialog } from './top-dialog';
 
 const panel = css`
   position: fixed;
@@ -46,12 +48,14 @@ const primary = css`
 /**
  * The web's reminder: a region that does not take the focus, said by screen readers as it comes
  * (an alert), its countdown a timer that is not read every second; Switch and Dismiss are the
- * next stops of the keyboard after the screen.
+ * next stops of the keyboard after the screen. While a modal dialog is open (an overlay), it is
+ * drawn inside it, the only part of the page then seen and usable.
  */
 export function ReminderBanner({ due, onSwitch, onDismiss }: ReminderBannerProps) {
   const { t } = useTranslation();
   const id = useId();
-  return (
+  const dialog = useTopDialog();
+  const banner = (
     <section className={panel} aria-labelledby={id} data-testid="reminder-banner">
       <h2 id={id}>{t('reminder_heading')}</h2>
       <p role="alert">{t('reminder_starts', { title: due.reminder.title })}</p>
@@ -66,4 +70,5 @@ export function ReminderBanner({ due, onSwitch, onDismiss }: ReminderBannerProps
       </div>
     </section>
   );
+  return dialog === null ? banner : createPortal(banner, dialog);
 }

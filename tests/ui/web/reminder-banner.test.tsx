@@ -20,9 +20,10 @@ function Playing({ channelId }: { channelId: string }) {
   return <p>Lecture</p>;
 }
 
-/** A screen playing a channel until its Stop is pressed. */
+/** A screen playing a channel until its Stop is pressed, with an overlay (a dialog) it may open. */
 function Home({ playing }: { playing: string | null }) {
   const [on, setOn] = useState(playing !== null);
+  const [overlay, setOverlay] = useState(false);
   return (
     <>
       <h1>Accueil</h1>
@@ -30,6 +31,16 @@ function Home({ playing }: { playing: string | null }) {
       <button type="button" onClick={() => setOn(false)}>
         Stop
       </button>
+      <button type="button" onClick={() => setOverlay(true)}>
+        Détails
+      </button>
+      {overlay ? (
+        <dialog open aria-label="Le Journal">
+          <button type="button" onClick={() => setOverlay(false)}>
+            Fermer
+          </button>
+        </dialog>
+      ) : null}
     </>
   );
 }
@@ -73,6 +84,7 @@ describe('the reminder banner on the web', () => {
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Stop');
     await userEvent.tab();
+    await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Ignorer');
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Regarder');
@@ -95,6 +107,16 @@ describe('the reminder banner on the web', () => {
     expect(screen.getByText('Lecture')).toBeTruthy();
     expect(banner()).toBeNull();
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Stop' })));
+    expect(banner()).not.toBeNull();
+  });
+
+  it('should be drawn inside an open overlay, the only part of the page then usable, and beside the screen once it closes', async () => {
+    renderWeb();
+    await userEvent.click(screen.getByRole('button', { name: 'Détails' }));
+    const overlay = screen.getByRole('dialog', { name: 'Le Journal' });
+    expect(within(overlay).getByRole('region', { name: 'Rappel' })).toBeTruthy();
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(banner()).not.toBeNull();
   });
 });
