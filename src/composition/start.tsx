@@ -6,7 +6,14 @@ import { createStoragePreferences } from '../adapters/storage/local-preferences.
 import { AUTH_SERVICE, type ActorOptions } from '../application/tokens';
 import type { Variant } from '../domain/session/access';
 import { AppRoot } from '../ui/shared/app-root';
-import { bundlesFor, createI18n, DEFAULT_LANGUAGE, isLanguage } from '../ui/shared/i18n/i18n';
+import {
+  bundlesFor,
+  createI18n,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  loadLaterTexts,
+  preloadLaterTexts,
+} from '../ui/shared/i18n/i18n';
 import { preloadScreens } from '../ui/shared/lazy-screen';
 import { whenScreenShown } from '../ui/shared/screen-shown';
 import { createAppContainer } from './container';
@@ -55,6 +62,13 @@ const step = <T,>(work: () => T): Promise<T> =>
 export async function start(variant: Variant, basename: string, routes: RouteObject[]): Promise<void> {
   const config = readConfig(variant, import.meta.env);
   const demo = startDemo(config);
+  const preferences = createStoragePreferences(window.localStorage);
+  const stored = preferences.get('language');
+  const pageLanguage = document.documentElement.lang;
+  // The language chosen on this device, else the page's (the server's choice from the browser's languages).
+  const chosen = isLanguage(stored) ? stored : isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE;
+  // The screens' texts (the later part of i18n.ts) load now, beside the first screen's code, which waits for them.
+  preloadLaterTexts(chosen);
   const router = await step(() => createBrowserRouter(routes, { basename }));
   // The first screen's code loads now, beside the session check, not once the guard has let it render
   // (each route's import adds a preload link per chunk it needs).
@@ -68,14 +82,11 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
     created.get(AUTH_SERVICE);
     return created;
   });
-  const preferences = createStoragePreferences(window.localStorage);
-  const stored = preferences.get('language');
-  const pageLanguage = document.documentElement.lang;
-  // The language chosen on this device, else the page's (the server's choice from the browser's languages).
-  const chosen = isLanguage(stored) ? stored : isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE;
   // A language other than French loads its texts before the first render (no key shows).
   const bundles = await bundlesFor(chosen);
   const i18n = await step(() => createI18n(chosen, bundles));
+  // Into the app's texts as soon as they arrive (at once if they have): the first screen then draws in its first render.
+  void loadLaterTexts(i18n).catch(() => undefined);
   const root = document.getElementById('root') as HTMLElement;
   const app = (
     <AppRoot resolve={(token) => container.get(token)} i18n={i18n}>

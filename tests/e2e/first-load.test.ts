@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ENTRIES, FIRST_LOAD_GOAL_BYTES, firstLoad } from '../../scripts/bench/first-load/first-load.ts';
 import { buildApp } from '../../scripts/serve/build.ts';
-import { resources } from '../../src/ui/shared/i18n/texts.ts';
+import { resources, textsByPart } from '../../src/ui/shared/i18n/texts.ts';
 
 /**
  * What each entry's page loads before anything else in a browser that has Temporal (its script,
@@ -83,6 +83,46 @@ describe('the texts of the first load', () => {
         .map((file) => readFileSync(file, 'utf8'))
         .join('\n');
       expect([all.includes(resources.de.menu_label), all.includes(resources.en.menu_label)]).toEqual([true, true]);
+    },
+  );
+});
+
+describe('the texts of the first load and the later part', () => {
+  const firstLoadCode = (entry: string) =>
+    firstLoad(inject('distDir'), entry)
+      .files.map((file) => readFileSync(join(inject('distDir'), file), 'utf8'))
+      .join('\n');
+  /** What code names as a text key: a quoted word, or the start of one built from a value (`menu_${...}`). */
+  const keysNamed = (code: string, keys: readonly string[]) => {
+    const words = new Set([...code.matchAll(/["'`](\w+)["'`]/g)].map((match) => match[1]));
+    const starts = [...code.matchAll(/["'`]([a-z][a-z0-9]+_)(?:\$\{|["'`]\s*\+)/g)].map((match) => match[1] ?? '');
+    return keys.filter((key) => words.has(key) || starts.some((start) => key.startsWith(start)));
+  };
+
+  it.each(Object.entries(ENTRIES))(
+    "should name no text of the later part in the %s entry's first load (the shell would show its key until it loads)",
+    (_name, entry) => {
+      expect(keysNamed(firstLoadCode(entry), Object.keys(textsByPart.later.fr))).toEqual([]);
+    },
+  );
+
+  it('should find a key that the first load names, so that the check above can fail', () => {
+    expect(keysNamed(firstLoadCode(ENTRIES.web), ['search_label', 'menu_home', 'no_such_key'])).toEqual([
+      'search_label',
+      'menu_home',
+    ]);
+  });
+
+  it.each(Object.entries(ENTRIES))(
+    "should leave the later part's French out of the %s entry's first load, in a chunk of its own",
+    (_name, entry) => {
+      const later = Object.values(textsByPart.later.fr).filter((text) => text.length > 24 && !/["'\\]/.test(text));
+      const code = firstLoadCode(entry);
+      expect(later.filter((text) => code.includes(text))).toEqual([]);
+      const all = scriptsUnder(inject('distDir'))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+      expect(later.filter((text) => !all.includes(text))).toEqual([]);
     },
   );
 });

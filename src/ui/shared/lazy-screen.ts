@@ -1,4 +1,5 @@
 import { createElement, isValidElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLaterTexts } from './i18n/use-translation';
 import { screenShown } from './screen-shown';
 
 const loaders: (() => Promise<unknown>)[] = [];
@@ -13,7 +14,8 @@ const preloads = new WeakMap<object, () => Promise<unknown>>();
  * code arrives, so the shell draws at once. A screen whose code is already here (preloaded beside
  * the session check) renders in its first render, without suspending: a lazy component always
  * suspends once, and React then holds the boundary's content back up to 300 ms after its fallback
- * showed, which delayed the first screen and its data.
+ * showed, which delayed the first screen and its data. A screen's texts beyond the first load's
+ * (i18n.ts, the later part) load beside its code: it draws once both are here, never a key.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -30,6 +32,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   loaders.push(once);
   const Lazy = lazy(async () => ({ default: await once() }));
   function Screen(props: P) {
+    useLaterTexts();
     // Chosen once per mount: switching from the lazy component to the loaded one would remount the screen.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     useEffect(screenShown, []);
@@ -37,6 +40,18 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   }
   preloads.set(Screen, once);
   return Screen;
+}
+
+/**
+ * A part of a screen or shell loaded the first time it draws (React's `lazy`), which waits for the
+ * later texts as well (the lazy screens' rule above).
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function Part(props: P) {
+    useLaterTexts();
+    return createElement(Lazy, props);
+  };
 }
 
 /** Loads every screen declared so far (what a test of a whole route table does before its first render). */

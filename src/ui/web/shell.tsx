@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { menuEntries } from '../../application/navigation/menu';
@@ -10,7 +10,7 @@ import { useInterstitial } from '../shared/hooks/use-interstitial';
 import { useClockIncorrect } from '../shared/hooks/use-now';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import { useScrollReset } from '../shared/hooks/use-scroll-reset';
-import { lazyScreen } from '../shared/lazy-screen';
+import { lazyPart, lazyScreen } from '../shared/lazy-screen';
 import { PlaybackHost } from '../shared/playback-host/playback-host';
 import { ScreenHistoryProvider, useRecordScreenHistory } from './last-screen';
 import { SearchField } from './screens/search/search-field';
@@ -20,10 +20,10 @@ import { banner, brand, content, header, menuButton, skipLink } from './shell-st
 const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host').then((m) => m.ReminderHost));
 const ReminderBanner = lazyScreen(() => import('./reminder-banner').then((m) => m.ReminderBanner));
 /** The provider's own pages under the settings entry (issue 38): their code loads after the first screen. */
-const WebProviderPages = lazy(() => import('./provider-pages-menu'));
+const WebProviderPages = lazyPart(() => import('./provider-pages-menu').then((m) => m.default));
 const InterstitialDialog = lazyScreen(() => import('./interstitial-dialog').then((m) => m.InterstitialDialog));
 /** The docked player loads with the playback, the first time a screen plays. */
-const DockedPlayer = lazy(() => import('./docked-player').then((m) => ({ default: m.DockedPlayer })));
+const DockedPlayer = lazyPart(() => import('./docked-player').then((m) => m.DockedPlayer));
 
 function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();

@@ -19,6 +19,7 @@ import { USAGE_API } from '../../../src/ports/usage.port';
 import { VOD_API } from '../../../src/ports/vod.port';
 import { AppRoot } from '../../../src/ui/shared/app-root';
 import { createI18n } from '../../../src/ui/shared/i18n/i18n';
+import { resources } from '../../../src/ui/shared/i18n/texts';
 import { loadAllScreens } from '../../../src/ui/shared/lazy-screen';
 import { webRoutes } from '../../../src/ui/web/routes';
 import { FakeOfflineStore } from '../../fakes/fake-offline-store';
@@ -58,7 +59,7 @@ function renderOverInMemoryApis(path: string) {
   container.rebind(OFFLINE_STORE).toConstantValue(new FakeOfflineStore());
   const router = createMemoryRouter(webRoutes, { initialEntries: [path] });
   render(
-    <AppRoot resolve={(token) => container.get(token)} i18n={createI18n('fr')}>
+    <AppRoot resolve={(token) => container.get(token)} i18n={createI18n('fr', resources)}>
       <RouterProvider router={router} />
     </AppRoot>,
   );

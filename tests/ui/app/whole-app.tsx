@@ -9,6 +9,7 @@ import { APP_NAME, APP_VERSION } from '../../../src/composition/config';
 import { createAppContainer } from '../../../src/composition/container';
 import { AppRoot } from '../../../src/ui/shared/app-root';
 import { createI18n } from '../../../src/ui/shared/i18n/i18n';
+import { resources } from '../../../src/ui/shared/i18n/texts';
 import { OFFLINE_STORE, type OfflineStore } from '../../../src/ports/offline-store.port';
 import { tvRoutes } from '../../../src/ui/tv/routes';
 import { webRoutes } from '../../../src/ui/web/routes';
@@ -71,7 +72,7 @@ export function renderWholeApp(layout: Layout = 'web'): WholeApp {
       container.rebind<OfflineStore>(OFFLINE_STORE).toConstantValue(app.offlineStore);
       app.router = createMemoryRouter(ROUTES[layout], { initialEntries: [path] });
       render(
-        <AppRoot resolve={(token) => container.get(token)} i18n={createI18n('fr')}>
+        <AppRoot resolve={(token) => container.get(token)} i18n={createI18n('fr', resources)}>
           <RouterProvider router={app.router} />
         </AppRoot>,
       );

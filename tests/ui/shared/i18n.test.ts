@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/domain/errors';
-import { bundlesFor, createI18n, errorText, switchLanguage } from '../../../src/ui/shared/i18n/i18n';
-import { resources } from '../../../src/ui/shared/i18n/texts';
+import {
+  bundlesFor,
+  createI18n,
+  errorText,
+  hasLaterTexts,
+  LANGUAGES,
+  loadLaterTexts,
+  switchLanguage,
+} from '../../../src/ui/shared/i18n/i18n';
+import { resources, textsByPart } from '../../../src/ui/shared/i18n/texts';
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
@@ -40,10 +48,18 @@ describe('when a language other than French is chosen', () => {
     expect(i18n.hasResourceBundle('de', 'translation')).toBe(false);
   });
 
-  it.each(['de', 'en'] as const)('should start in %s with its texts loaded beside French', async (language) => {
+  it.each(['de', 'en'] as const)("should start in %s with its first texts loaded beside French's", async (language) => {
     const i18n = createI18n(language, await bundlesFor(language));
     expect(i18n.t('home_title')).toBe(resources[language].home_title);
-    expect(i18n.getResourceBundle('fr', 'translation')).toEqual(resources.fr);
+    expect(i18n.getResourceBundle(language, 'translation')).toEqual(textsByPart.first[language]);
+    expect(i18n.getResourceBundle('fr', 'translation')).toEqual(textsByPart.first.fr);
+  });
+
+  it('should load both parts of a language before switching to it', async () => {
+    const i18n = createI18n();
+    await switchLanguage(i18n, 'de');
+    expect(i18n.t('tv_keyboard_delete')).toBe(resources.de.tv_keyboard_delete);
+    expect(hasLaterTexts(i18n)).toBe(true);
   });
 
   it('should load the texts before switching, so that no key and no French shows', async () => {
@@ -71,5 +87,48 @@ describe('the text of a failure (spec point 8)', () => {
     expect(errorText(t, new ApiError('malformed-response', 'channels'))).toBe(resources.fr.error_generic);
     expect(errorText(t, new Error('boom'))).toBe(resources.fr.error_generic);
     expect(errorText(t, 'boom')).toBe(resources.fr.error_generic);
+  });
+});
+
+describe('the two parts of the texts (the first load, the later part)', () => {
+  it.each(LANGUAGES)('should hold every text of %s once, in one part or the other', (language) => {
+    const { first, later } = { first: textsByPart.first[language], later: textsByPart.later[language] };
+    expect(Object.keys(first).filter((key) => key in later)).toEqual([]);
+    expect({ ...first, ...later }).toEqual(resources[language]);
+  });
+
+  it('should split every language at the same keys', () => {
+    for (const part of ['first', 'later'] as const)
+      expect(Object.keys(textsByPart[part].de).sort()).toEqual(Object.keys(textsByPart[part].fr).sort());
+  });
+
+  it('should keep the first load small: the core texts, not every feature', () => {
+    expect(Object.keys(textsByPart.first.fr).length).toBeLessThan(Object.keys(textsByPart.later.fr).length / 4);
+  });
+
+  it('should start without the later part, then hold it once loaded', async () => {
+    const i18n = createI18n();
+    expect([hasLaterTexts(i18n), i18n.exists('tv_keyboard_delete')]).toEqual([false, false]);
+    await loadLaterTexts(i18n);
+    expect(hasLaterTexts(i18n)).toBe(true);
+    expect(i18n.t('tv_keyboard_delete')).toBe(resources.fr.tv_keyboard_delete);
+  });
+
+  it('should add a part that has arrived at once, so that a screen draws in its first render', async () => {
+    await loadLaterTexts(createI18n());
+    const i18n = createI18n();
+    void loadLaterTexts(i18n);
+    expect(hasLaterTexts(i18n)).toBe(true);
+  });
+
+  it("should add the later part to one instance's texts only", async () => {
+    const loaded = createI18n();
+    await loadLaterTexts(loaded);
+    expect(createI18n().exists('tv_keyboard_delete')).toBe(false);
+  });
+
+  it("should count whole texts given at creation (a test's) as holding the later part", () => {
+    expect(hasLaterTexts(createI18n('en', resources))).toBe(true);
+    expect(hasLaterTexts(createI18n('fr', { fr: textsByPart.first.fr }))).toBe(false);
   });
 });

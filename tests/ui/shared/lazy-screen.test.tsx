@@ -1,8 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Fragment, Suspense, useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Fragment, Suspense, useState, type ReactNode } from 'react';
+import { act, fireEvent, render as renderAlone, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { lazyScreen, preloadScreens } from '../../../src/ui/shared/lazy-screen';
+import { createI18n } from '../../../src/ui/shared/i18n/i18n';
+import { resources } from '../../../src/ui/shared/i18n/texts';
+import { TranslationProvider, useTranslation } from '../../../src/ui/shared/i18n/use-translation';
+import { lazyPart, lazyScreen, preloadScreens } from '../../../src/ui/shared/lazy-screen';
+
+/** Every text there, as when the screens' texts have loaded (a lazy screen waits for them). */
+const allTexts = createI18n('fr', resources);
+const render = (ui: ReactNode) =>
+  renderAlone(ui, { wrapper: ({ children }) => <TranslationProvider i18n={allTexts}>{children}</TranslationProvider> });
 
 function Guard({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
@@ -182,5 +190,40 @@ describe('a navigation to a lazy screen', () => {
     expect(screen.getByText('fallback')).toBeTruthy();
     await act(async () => first.arrive());
     expect(await screen.findByRole('heading', { name: 'first' })).toBeTruthy();
+  });
+});
+
+describe("a lazy screen's texts", () => {
+  /** A text of the later part (the TV keyboard's), which the first load does not carry. */
+  const LATER_KEY = 'tv_keyboard_delete';
+
+  function drawing(drawn: string[]) {
+    return function Drawn() {
+      const { t } = useTranslation();
+      const text = t(LATER_KEY);
+      drawn.push(text);
+      return <h1>{text}</h1>;
+    };
+  }
+
+  it.each([
+    ['screen', (drawn: string[]) => lazyScreen(async () => drawing(drawn))],
+    ['part', (drawn: string[]) => lazyPart(async () => drawing(drawn))],
+  ])('should draw a lazy %s only once the texts beyond the first load are there, never a key', async (_kind, make) => {
+    const drawn: string[] = [];
+    const Lazy = make(drawn);
+    const firstTextsOnly = createI18n('fr');
+    expect(firstTextsOnly.exists(LATER_KEY)).toBe(false);
+    await act(async () =>
+      renderAlone(
+        <TranslationProvider i18n={firstTextsOnly}>
+          <Suspense fallback={<p>fallback</p>}>
+            <Lazy />
+          </Suspense>
+        </TranslationProvider>,
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: resources.fr[LATER_KEY] })).toBeTruthy();
+    expect(new Set(drawn)).toEqual(new Set([resources.fr[LATER_KEY]]));
   });
 });

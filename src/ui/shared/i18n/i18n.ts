@@ -14,27 +14,113 @@ export function isLanguage(value: unknown): value is Language {
 
 /** Texts of one language, every key of the French ones. */
 export type LanguageTexts = Readonly<Record<keyof Texts, string>>;
-export type LanguageBundles = Partial<Readonly<Record<Language, LanguageTexts>>>;
+/** Some of a language's texts: its first part, its later part, or all of them. */
+export type SomeTexts = Readonly<Partial<Record<keyof Texts, string>>>;
+export type LanguageBundles = Partial<Readonly<Record<Language, SomeTexts>>>;
 
 /**
- * German and English load when they are chosen, each in a chunk of its own: French, the
- * default and the fallback, is the only language in the first load.
+ * Each language's texts are in two parts (texts.ts, `textsByPart`), each in a chunk of its own:
+ * the first part (the core texts and the few the shells draw) and the later part (every other
+ * feature's). French's first part, French being the default and the fallback, is the only text in
+ * the first load; another language's first part loads before the first render when it is chosen.
  */
-const LOADERS: Readonly<Record<Exclude<Language, 'fr'>, () => Promise<{ default: LanguageTexts }>>> = {
+const FIRST_LOADERS: Readonly<Record<Exclude<Language, 'fr'>, () => Promise<{ default: SomeTexts }>>> = {
   de: () => import('./by-language/de'),
   en: () => import('./by-language/en'),
 };
 
-/** The bundles to start in `language` with: French, and the language's own once loaded. */
+/**
+ * The later part loads with the first lazy screen or part (lazy-screen.ts waits for it, start.tsx
+ * asks for it beside the first screen's code): the first load holds no screen's texts.
+ */
+const LATER_LOADERS: Readonly<Record<Language, () => Promise<{ default: SomeTexts }>>> = {
+  fr: () => import('./by-language/later-fr'),
+  de: () => import('./by-language/later-de'),
+  en: () => import('./by-language/later-en'),
+};
+
+/** The bundles to start in `language` with: French's first part, and the language's own once loaded. */
 export async function bundlesFor(language: Language): Promise<LanguageBundles> {
-  return language === 'fr' ? { fr: french } : { fr: french, [language]: (await LOADERS[language]()).default };
+  return language === 'fr' ? { fr: french } : { fr: french, [language]: (await FIRST_LOADERS[language]()).default };
 }
 
-/** Loads `language`'s texts into `instance` (once), so that switching to it shows no key. */
+/** Each language's later part as its chunk gives it, asked for once (again after a failure), and once here. */
+const laterParts = new Map<Language, Promise<SomeTexts>>();
+const arrivedParts = new Map<Language, SomeTexts>();
+function laterPart(language: Language): Promise<SomeTexts> {
+  let part = laterParts.get(language);
+  if (!part) {
+    part = LATER_LOADERS[language]().then(
+      (module) => {
+        arrivedParts.set(language, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        laterParts.delete(language);
+        throw error;
+      },
+    );
+    laterParts.set(language, part);
+  }
+  return part;
+}
+
+/** Starts loading the later part of `language` (the page's start, beside the first screen's code). */
+export function preloadLaterTexts(language: Language): void {
+  laterPart(language).catch(() => undefined);
+}
+
+/** The languages whose later part each instance holds. */
+const withLater = new WeakMap<i18n, Set<string>>();
+/** The later parts each instance is loading, by language. */
+const loadingLater = new WeakMap<i18n, Map<string, Promise<void>>>();
+
+/** Whether `instance` holds the later texts of `language` (its current one unless given). */
+export function hasLaterTexts(instance: i18n, language: string = instance.language): boolean {
+  return withLater.get(instance)?.has(language) ?? false;
+}
+
+function addLaterTexts(instance: i18n, language: Language, texts: SomeTexts): void {
+  instance.addResourceBundle(language, 'translation', texts, true, true);
+  withLater.get(instance)?.add(language);
+}
+
+/**
+ * Loads the later texts of `language` (the instance's current one unless given) into `instance`,
+ * once: at once if they have arrived already, else the same promise until they are there (what a
+ * screen waiting for them suspends on); a failed load (offline) is not kept, so the next screen asks again.
+ */
+export function loadLaterTexts(instance: i18n, language: string = instance.language): Promise<void> {
+  if (hasLaterTexts(instance, language) || !isLanguage(language)) return Promise.resolve();
+  const arrived = arrivedParts.get(language);
+  if (arrived) {
+    addLaterTexts(instance, language, arrived);
+    return Promise.resolve();
+  }
+  const loading = loadingLater.get(instance) ?? new Map<string, Promise<void>>();
+  loadingLater.set(instance, loading);
+  let load = loading.get(language);
+  if (!load) {
+    load = laterPart(language).then(
+      (texts) => addLaterTexts(instance, language, texts),
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, load);
+  }
+  return load;
+}
+
+/** Loads `language`'s texts into `instance` (once), both parts, so that switching to it shows no key. */
 export async function loadLanguage(instance: i18n, language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'translation')) return;
-  const { [language]: texts } = await bundlesFor(language);
-  if (texts) instance.addResourceBundle(language, 'translation', texts);
+  const first = instance.hasResourceBundle(language, 'translation')
+    ? undefined
+    : bundlesFor(language).then(({ [language]: texts }) => {
+        if (texts) instance.addResourceBundle(language, 'translation', texts, true, true);
+      });
+  await Promise.all([first, loadLaterTexts(instance, language)]);
 }
 
 const requested = new WeakMap<i18n, Language>();
@@ -49,17 +135,29 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
   if (requested.get(instance) === language) await instance.changeLanguage(language);
 }
 
-/** A fresh i18next instance in `language`, with the texts of `bundles` (French alone unless given). */
+/**
+ * A fresh i18next instance in `language`, with the texts of `bundles` (French's first part unless
+ * given). A bundle given with more than a first part (the tests' whole texts, texts.ts `resources`)
+ * counts as holding its later part: no screen waits for it.
+ */
 export function createI18n(language: Language = DEFAULT_LANGUAGE, bundles: LanguageBundles = { fr: french }): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: Object.fromEntries(Object.entries(bundles).map(([name, texts]) => [name, { translation: texts }])),
+    // Copies: the later part is added into an instance's own texts, never into a module's.
+    resources: Object.fromEntries(
+      Object.entries(bundles).map(([name, texts]) => [name, { translation: { ...texts } }]),
+    ),
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  const firstPart = Object.keys(french).length;
+  withLater.set(
+    instance,
+    new Set(Object.entries(bundles).flatMap(([name, texts]) => (Object.keys(texts).length > firstPart ? [name] : []))),
+  );
   return instance;
 }
 

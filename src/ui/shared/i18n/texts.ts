@@ -144,3 +144,43 @@ export const resources = {
 
 /** The text keys every screen may use. */
 export type Texts = typeof resources.fr;
+
+/**
+ * The feature texts that code of the first load names (the shells, their menus, the models and
+ * machines the bundler puts there): they load with the core texts (fr.ts). Every other feature
+ * text loads with the lazy screens and parts (i18n.ts, `loadLaterTexts`). tests/e2e/first-load.test.ts
+ * fails when code of a first load names a text left out of here.
+ */
+const FIRST_LOAD_FEATURE_KEYS = [
+  'skip_to_content',
+  'search_label',
+  'search_placeholder',
+  'tv_menu_hint',
+  'code_format',
+  'pin_format',
+  'pin_mismatch',
+  'card_live',
+  'card_age',
+  'card_locked',
+  'home_remove_show',
+  'home_remove_show_message',
+  'overlay_follow',
+  'overlay_unfollow',
+] as const satisfies readonly (keyof Texts)[];
+
+const FIRST_LOAD_KEYS: ReadonlySet<string> = new Set([...Object.keys(fr), ...FIRST_LOAD_FEATURE_KEYS]);
+
+/** Some of one language's texts. */
+export type PartOfTexts = Readonly<Partial<Record<keyof Texts, string>>>;
+
+const partOf = (texts: Readonly<Record<keyof Texts, string>>, first: boolean): PartOfTexts =>
+  Object.fromEntries(Object.entries(texts).filter(([key]) => FIRST_LOAD_KEYS.has(key) === first));
+
+/**
+ * Each language's texts in two parts: `first`, what the first load carries (French) or loads before
+ * the first render (another language), and `later`, what loads with the lazy screens and parts.
+ */
+export const textsByPart = {
+  first: { fr: partOf(resources.fr, true), de: partOf(resources.de, true), en: partOf(resources.en, true) },
+  later: { fr: partOf(resources.fr, false), de: partOf(resources.de, false), en: partOf(resources.en, false) },
+} as const;

@@ -1,6 +1,6 @@
 import type { i18n, TFunction } from 'i18next';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE } from './i18n';
+import { DEFAULT_LANGUAGE, hasLaterTexts, loadLaterTexts } from './i18n';
 
 /** The texts of the chosen language, and the i18next instance (its `language` for dates and numbers). */
 export interface Translation {
@@ -17,21 +17,60 @@ const REWORKED = /\{\{|\$t\(/;
  * The `t` of `language`. i18next's resolves each call through its translator (options, fallback,
  * nesting, interpolation): about a fifth of a render of /live/normal at 4x CPU (issue 17). A key
  * asked without options whose text (the language's, else French, as i18next falls back) needs no
- * such work is answered from a map made once per language; every other call goes to i18next.
+ * such work is answered from a map filled as keys are asked (texts arriving later, the later part
+ * of i18n.ts, are found the same way); every other call goes to i18next.
  */
 export function textsOf(instance: i18n, language: string): TFunction {
   const fixed = instance.getFixedT(language) as unknown as (...args: unknown[]) => string;
   const ready = new Map<string, string>();
-  for (const each of new Set([DEFAULT_LANGUAGE, language])) {
-    const texts = (instance.getResourceBundle(each, 'translation') ?? {}) as Record<string, unknown>;
-    for (const [key, text] of Object.entries(texts)) {
-      if (typeof text === 'string' && !REWORKED.test(text)) ready.set(key, text);
-      else if (text !== undefined) ready.delete(key);
+  const plainText = (key: string): string | undefined => {
+    const own: unknown = instance.getResource(language, 'translation', key);
+    const text =
+      own ?? (language === DEFAULT_LANGUAGE ? undefined : instance.getResource(DEFAULT_LANGUAGE, 'translation', key));
+    return typeof text === 'string' && !REWORKED.test(text) ? text : undefined;
+  };
+  const t = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
+    let text = ready.get(key);
+    if (text === undefined) {
+      text = plainText(key);
+      if (text !== undefined) ready.set(key, text);
     }
-  }
-  const t = (key: unknown, ...rest: unknown[]) =>
-    (rest.length === 0 && typeof key === 'string' ? ready.get(key) : undefined) ?? fixed(key, ...rest);
+    return text ?? fixed(key);
+  };
   return t as unknown as TFunction;
+}
+
+/** The load each instance's screens last suspended on, and the error of each one that failed. */
+const awaited = new WeakMap<i18n, Promise<void>>();
+const failures = new WeakMap<Promise<void>, { readonly error: unknown }>();
+
+/**
+ * Suspends the caller until the texts beyond the first load's are there (i18n.ts, the later part):
+ * every lazily loaded screen or part calls it before it draws, so that no key ever shows, and one
+ * whose texts are already there draws in its first render. It throws the load (Suspense's own
+ * protocol, as React's `lazy` does) rather than calling `use`, which React asks to call on every
+ * render once it has suspended on it, and which holds a test's `act` until it is awaited. A load
+ * that failed while a screen waited (offline) is thrown as an error, as a screen's code that failed
+ * to load is; the next render loads again.
+ */
+export function useLaterTexts(): void {
+  const { i18n: instance } = useTranslation();
+  if (hasLaterTexts(instance)) return;
+  const previous = awaited.get(instance);
+  const failure = previous && failures.get(previous);
+  if (failure) {
+    awaited.delete(instance);
+    throw failure.error;
+  }
+  const load = loadLaterTexts(instance);
+  // A part that has arrived already is added at once: no suspension.
+  if (hasLaterTexts(instance)) return;
+  if (load !== previous) {
+    awaited.set(instance, load);
+    load.catch((error: unknown) => void failures.set(load, { error }));
+  }
+  throw load;
 }
 
 /**

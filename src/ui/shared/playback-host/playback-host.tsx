@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { DockProps } from './dock-props';
+import { lazyPart } from '../lazy-screen';
 import { PlaybackHostContext } from './hosted-playback';
 import { createPlaybackHostStore } from './playback-host-store';
 
 /** The playback and its video: loaded the first time a screen plays (not in the first load). */
-const PlaybackOwner = lazy(() => import('./playback-owner').then((m) => ({ default: m.PlaybackOwner })));
+const PlaybackOwner = lazyPart(() => import('./playback-owner').then((m) => m.PlaybackOwner));
 
 const notRequested = () => false;
 

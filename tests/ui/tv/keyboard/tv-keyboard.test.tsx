@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../../src/ui/shared/i18n/i18n';
+import { resources } from '../../../../src/ui/shared/i18n/texts';
 import { TranslationProvider } from '../../../../src/ui/shared/i18n/use-translation';
 import { KeyLayersProvider, useRemoteKeys } from '../../../../src/ui/tv/keys/key-layers';
 import { TvKeyboard, type TvKeyboardHandle } from '../../../../src/ui/tv/keyboard/tv-keyboard';
@@ -46,7 +47,7 @@ function Harness({ initial = '', beside = false }: { initial?: string; beside?: 
 
 function renderKeyboard(props: { initial?: string; beside?: boolean } = {}) {
   render(
-    <TranslationProvider i18n={createI18n('fr')}>
+    <TranslationProvider i18n={createI18n('fr', resources)}>
       <KeyLayersProvider>
         <Harness {...props} />
       </KeyLayersProvider>

@@ -1,7 +1,8 @@
-import { resources } from '../texts';
+import { textsByPart } from '../texts';
 
 /**
- * German, loaded when it is chosen (i18n.ts). The production build replaces this module by these texts alone
- * (scripts/build/language-texts.ts), so that no other language rides along in its chunk.
+ * German's texts of the first screens, loaded before the first render when it is chosen (i18n.ts). The production build
+ * replaces this module by these texts alone (scripts/build/language-texts.ts), so that no other
+ * text rides along in its chunk.
  */
-export default resources.de;
+export default textsByPart.first.de;

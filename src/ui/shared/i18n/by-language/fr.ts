@@ -1,7 +1,8 @@
-import { resources } from '../texts';
+import { textsByPart } from '../texts';
 
 /**
- * French, the default and the fallback, in every first load (i18n.ts). The production build replaces this module by these texts alone
- * (scripts/build/language-texts.ts), so that no other language rides along in its chunk.
+ * French texts of the first screens (the default and the fallback), in every first load (i18n.ts). The production build
+ * replaces this module by these texts alone (scripts/build/language-texts.ts), so that no other
+ * text rides along in its chunk.
  */
-export default resources.fr;
+export default textsByPart.first.fr;
