@@ -24,8 +24,9 @@ const dock = css`
     height: 270px;
     object-fit: contain;
   }
-  figcaption {
+  p {
     position: absolute;
+    margin: 0;
     left: 0;
     right: 0;
     bottom: 0;
@@ -44,18 +45,17 @@ const dock = css`
  * left goes on in a corner beside the screen opened from it, muted or not as it was. It only
  * shows: nothing in it takes the remote's focus (no control; choosing the channel again brings it
  * back full screen). Its video box is there only while the preference is on, so that without it
- * the video leaves the page with the player, as before.
+ * the video leaves the page with the player, as before. A region of its own (a landmark beside the
+ * screen's main one), named with what plays.
  */
 export function TvDock({ playback, shown, videoBox, alwaysOn }: DockProps) {
   const { t } = useTranslation();
   const title = usePlaybackTitle(shown ? playback.content : null);
   if (!alwaysOn) return null;
   return (
-    <figure className={dock} hidden={!shown} aria-label={t('tv_dock_label', { title })}>
+    <section className={dock} hidden={!shown} aria-label={t('tv_dock_label', { title })}>
       <div ref={videoBox} />
-      {shown ? (
-        <figcaption>{playback.volume === 0 ? `${title} · ${t('tv_guide_pig_muted')}` : title}</figcaption>
-      ) : null}
-    </figure>
+      {shown ? <p>{playback.volume === 0 ? `${title} · ${t('tv_guide_pig_muted')}` : title}</p> : null}
+    </section>
   );
 }

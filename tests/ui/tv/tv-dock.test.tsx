@@ -6,7 +6,7 @@ import { renderTvAt } from './tv-world';
 
 const press = (key: string, keyCode: number) => fireEvent.keyDown(document.activeElement ?? window, { key, keyCode });
 const back = () => press('Escape', 27);
-const reducedPlayer = () => screen.queryByRole('figure', { name: /^Lecteur réduit/ });
+const reducedPlayer = () => screen.queryByRole('region', { name: /^Lecteur réduit/ });
 const playerAlwaysOn = (on: boolean) =>
   createStoragePreferences(window.localStorage).set('localPreferences', {
     ...DEFAULT_LOCAL_PREFERENCES,
@@ -23,8 +23,8 @@ describe('the TV reduced player ("player always on", issue 37 item 1)', () => {
       await waitFor(() => expect(player.loads).toHaveLength(1));
       back();
       await waitFor(() => expect(router.state.location.pathname).toBe('/live/normal'));
-      const figure = await screen.findByRole('figure', { name: 'Lecteur réduit : Chaîne 3' });
-      expect(figure.querySelector('video')).not.toBeNull();
+      const dock = await screen.findByRole('region', { name: 'Lecteur réduit : Chaîne 3' });
+      expect(dock.querySelector('video')).not.toBeNull();
       // Neither stopped nor destroyed since it started.
       const sinceLoad = player.calls.slice(player.calls.indexOf('load https://live/c3.mpd'));
       expect(sinceLoad.filter((call) => call === 'stop' || call === 'destroy')).toEqual([]);
@@ -36,9 +36,9 @@ describe('the TV reduced player ("player always on", issue 37 item 1)', () => {
       await waitFor(() => expect(player.loads).toHaveLength(1));
       back();
       await waitFor(() => expect(router.state.location.pathname).toBe('/live/normal'));
-      const figure = await screen.findByRole('figure', { name: /^Lecteur réduit/ });
-      expect(figure.querySelector('a, button, input, select, [tabindex], [controls]')).toBeNull();
-      expect(figure.tabIndex).toBe(-1);
+      const dock = await screen.findByRole('region', { name: /^Lecteur réduit/ });
+      expect(dock.querySelector('a, button, input, select, [tabindex], [controls]')).toBeNull();
+      expect(dock.tabIndex).toBe(-1);
       for (const [key, code] of [
         ['ArrowRight', 39],
         ['ArrowDown', 40],
@@ -46,7 +46,7 @@ describe('the TV reduced player ("player always on", issue 37 item 1)', () => {
         ['ArrowRight', 39],
       ] as const)
         press(key, code);
-      expect(figure.contains(document.activeElement)).toBe(false);
+      expect(dock.contains(document.activeElement)).toBe(false);
     });
 
     it('should bring the same stream back full screen, without loading it again, when its channel is chosen', async () => {
@@ -54,7 +54,7 @@ describe('the TV reduced player ("player always on", issue 37 item 1)', () => {
       const { router, player } = await renderTvAt('/player/live?channel=c3');
       await waitFor(() => expect(player.loads).toHaveLength(1));
       back();
-      await screen.findByRole('figure', { name: 'Lecteur réduit : Chaîne 3' });
+      await screen.findByRole('region', { name: 'Lecteur réduit : Chaîne 3' });
       await router.navigate('/player/live?channel=c3');
       await waitFor(() => expect(reducedPlayer()).toBeNull());
       await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
@@ -69,7 +69,7 @@ describe('the TV reduced player ("player always on", issue 37 item 1)', () => {
       press('PageUp', 33);
       await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toContain('https://live/c4.mpd'));
       back();
-      await screen.findByRole('figure', { name: 'Lecteur réduit : Chaîne 4' });
+      await screen.findByRole('region', { name: 'Lecteur réduit : Chaîne 4' });
       await router.navigate(-1);
       await waitFor(() => expect(reducedPlayer()).toBeNull());
       await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
@@ -82,7 +82,7 @@ describe('the TV reduced player ("player always on", issue 37 item 1)', () => {
       const { router, player } = await renderTvAt('/player/live?channel=c3');
       await waitFor(() => expect(player.loads).toHaveLength(1));
       back();
-      await screen.findByRole('figure', { name: 'Lecteur réduit : Chaîne 3' });
+      await screen.findByRole('region', { name: 'Lecteur réduit : Chaîne 3' });
       await router.navigate('/player/live?channel=c5');
       await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toContain('https://live/c5.mpd'));
       expect(reducedPlayer()).toBeNull();
