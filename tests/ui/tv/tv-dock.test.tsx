@@ -77,6 +77,17 @@ describe('the TV reduced player ("player always on", issue 37 item 1)', () => {
       expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/c3.mpd', 'https://live/c4.mpd']);
     });
 
+    it('should stop it when the user signs out', async () => {
+      playerAlwaysOn(true);
+      const { router, player } = await renderTvAt('/player/live?channel=c3');
+      await waitFor(() => expect(player.loads).toHaveLength(1));
+      back();
+      await screen.findByRole('region', { name: 'Lecteur réduit : Chaîne 3' });
+      await router.navigate('/logout/0');
+      await waitFor(() => expect(reducedPlayer()).toBeNull());
+      expect(player.calls.slice(player.calls.indexOf('load https://live/c3.mpd'))).toContain('stop');
+    });
+
     it('should play another channel chosen from the reduced player full screen', async () => {
       playerAlwaysOn(true);
       const { router, player } = await renderTvAt('/player/live?channel=c3');
