@@ -4,7 +4,7 @@ import type { Show } from '../../domain/shows/show';
 import type { ShowExtras } from '../../domain/shows/show-extras';
 import { showFlags } from '../../domain/shows/show-flags';
 import type { Temporal } from '../../domain/time';
-import type { PlaybackContent, PlayEvent } from './playback-content';
+import type { PlayEvent } from './playback-content';
 
 /** What other screens ask the live screen to play: a channel live, or a show (replay or start-over). */
 export interface PlayTarget {
@@ -43,12 +43,4 @@ export function playRequestEvent(
   return flags.isCurrent && flags.isStartoverable
     ? { type: 'player.playStartOver', channelId: show.channelId }
     : { type: 'player.playShow', show, flags };
-}
-
-/**
- * Whether a play event asks for what plays already: the channel live that a playback outliving its
- * screen ("player always on") is playing, which a player coming back to it keeps (no reload).
- */
-export function playsAlready(event: PlayEvent, playing: PlaybackContent | null): boolean {
-  return event.type === 'player.playChannel' && playing?.kind === 'live' && playing.channelId === event.channelId;
 }

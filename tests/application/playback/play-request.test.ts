@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   playRequestEvent,
-  playsAlready,
   type PlayRequestInput,
   type PlayTarget,
 } from '../../../src/application/playback/play-request';
@@ -79,27 +78,5 @@ describe('what the live screen address asks to play', () => {
       { show: ended, extras: { ...EMPTY_EXTRAS, bookmarks: new Map([['past', 120]]) } },
     );
     expect(event).toMatchObject({ type: 'player.playShow', flags: { bookmark: 120, isEnded: true } });
-  });
-});
-
-describe('when a player comes back to a playback that outlived its screen ("player always on")', () => {
-  const channelEvent = { type: 'player.playChannel', channelId: 'c1' } as const;
-  it.each([
-    ['the same channel live, which it keeps', { kind: 'live', channelId: 'c1', show: null } as const, true],
-    ['another channel live, which it plays', { kind: 'live', channelId: 'c2', show: null } as const, false],
-    [
-      'a replay of that channel, which it replaces',
-      { kind: 'replay', channelId: 'c1', show: current, startSeconds: 0 } as const,
-      false,
-    ],
-    ['nothing playing', null, false],
-  ])('should tell a channel asked while %s', (_, playing, expected) => {
-    expect(playsAlready(channelEvent, playing)).toBe(expected);
-  });
-
-  it('should replay a show even on the channel playing', () => {
-    expect(
-      playsAlready({ type: 'player.playStartOver', channelId: 'c1' }, { kind: 'live', channelId: 'c1', show: null }),
-    ).toBe(false);
   });
 });

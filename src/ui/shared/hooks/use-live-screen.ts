@@ -10,7 +10,7 @@ import { usePlayRequest, type PlayTarget } from './use-play-request';
 import { useStopBeforeLeaving } from './use-stop-before-leaving';
 
 /** What the live screen needs of its playback (a screen's own, or the layout's hosted one). */
-export type LivePlayback = Pick<Playback, 'active' | 'channelId' | 'loginRequired' | 'stop' | 'send' | 'content'>;
+export type LivePlayback = Pick<Playback, 'active' | 'channelId' | 'loginRequired' | 'stop' | 'send'>;
 
 /**
  * The live screen of both layouts (`liveScreen` model): the tab's channels, what the address asks

@@ -1,22 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { pictureInGuideMachine } from '../../../application/guide/picture-in-guide.machine';
-import { playsAlready } from '../../../application/playback/play-request';
 import type { Channel } from '../../../domain/guide/channel';
-import { alwaysStays } from './use-live-screen';
 import type { Playback } from './use-playback';
 import { useStopBeforeLeaving } from './use-stop-before-leaving';
 
 const staysInGuide = (pathname: string) => pathname === '/guide';
+/** The layout's playback outlives the guide: no path stops it. */
+const alwaysStays = () => true;
 
 /** What the picture in guide drives: the guide's own playback, or the layout's one ("player always on"). */
-export type PigPlayback = Pick<Playback, 'active' | 'stop' | 'send' | 'cancelPin' | 'content' | 'volume'>;
+export type PigPlayback = Pick<Playback, 'active' | 'stop' | 'send' | 'cancelPin' | 'volume'>;
 
 /**
  * The picture in guide (`pictureInGuideMachine`) over `playback`: the channel plays muted (the
  * picture follows the focus, the sound would jump). The guide's own playback stops and is
  * reported before the next screen opens. The layout's one (`hosted`, with "player always on")
- * goes on after the guide at the volume it had, and a channel it plays already is kept as it is.
+ * goes on after the guide at the volume it had (the machine keeps a channel it plays already).
  * `declined`: the parental PIN asked for the channel playing was refused (`cancelPin`), until
  * another channel plays.
  */
@@ -24,16 +24,13 @@ export function usePictureInGuide(channel: Channel | null, playback: PigPlayback
   const { send, cancelPin } = playback;
   useStopBeforeLeaving(playback.active, playback.stop, hosted ? alwaysStays : staysInGuide);
   const pig = useActorRef(pictureInGuideMachine);
-  const content = useRef(playback.content);
-  content.current = playback.content;
   useEffect(
     () =>
       pig.on('pig.play', ({ channelId }) => {
-        const event = { type: 'player.playChannel', channelId } as const;
-        if (!hosted || !playsAlready(event, content.current)) send(event);
+        send({ type: 'player.playChannel', channelId });
         send({ type: 'player.setVolume', volume: 0 });
       }).unsubscribe,
-    [pig, send, hosted],
+    [pig, send],
   );
   // The layout's playback gets its volume back as the guide goes (it goes on beside the next screen).
   const volume = useRef(playback.volume);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { playRequestEvent, playsAlready, type PlayTarget } from '../../../application/playback/play-request';
+import { playRequestEvent, type PlayTarget } from '../../../application/playback/play-request';
 import type { LiveEntry } from '../../../domain/playback/live';
 import { SHOWS_API, type ShowsApi } from '../../../ports/shows.port';
 import { useService } from '../services';
@@ -11,14 +11,11 @@ import { useShowExtras } from './use-show-extras';
 
 export type { PlayTarget } from '../../../application/playback/play-request';
 
-/**
- * Starts what the address asks for once (`playRequestEvent`), when the data it needs is there;
- * not the channel a playback that outlived its screen plays already (`playsAlready`).
- */
+/** Starts what the address asks for once (`playRequestEvent`), when the data it needs is there. */
 export function usePlayRequest(
   target: PlayTarget,
   entries: readonly LiveEntry[] | null,
-  playback: Pick<Playback, 'send' | 'content'>,
+  playback: Pick<Playback, 'send'>,
 ) {
   const showsApi = useService<ShowsApi>(SHOWS_API);
   const { session } = useAuth();
@@ -30,7 +27,7 @@ export function usePlayRequest(
   );
   const served = useRef<string | null>(null);
   const request = `${target.channelId ?? ''}|${target.showId ?? ''}`;
-  const { send, content } = playback;
+  const { send } = playback;
 
   useEffect(() => {
     if (served.current === request) return;
@@ -44,6 +41,6 @@ export function usePlayRequest(
     });
     if (event === null) return;
     served.current = request;
-    if (!playsAlready(event, content)) send(event);
-  }, [request, entries, details, target, send, session, extras, now, timeZone, content]);
+    send(event);
+  }, [request, entries, details, target, send, session, extras, now, timeZone]);
 }
