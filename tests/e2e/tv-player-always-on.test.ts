@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
-import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, waitForPath, type BrowserSession } from './browser';
 import { expectFocusOn, expectVisibleFocus, focusState } from './tv-focus';
 
 /** "Player always on" on TV (issue 37 item 1), keys only at 1920x1080: the live stream goes on beside the screens opened from the player. */
@@ -16,6 +16,27 @@ async function walkTo(page: Page, entry: RegExp, key: 'ArrowDown' | 'ArrowUp', s
     await expect.poll(async () => (await focusState(page)).name, { timeout: 5_000 }).not.toBe(before);
   }
   await expectFocusOn(page, entry);
+}
+
+/** Switches "player always on" on in the TV's Réglages with the remote. */
+async function switchPlayerAlwaysOn(session: BrowserSession): Promise<void> {
+  const { page } = session;
+  await load(page, session.url('/tv/settings'));
+  await expectFocusOn(page, /^Seulement les chaînes que je peux regarder/, 20_000);
+  await walkTo(page, /^Lecteur toujours allumé/, 'ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+}
+
+/** Opens the first channel of the live list full screen with the remote. */
+async function playFirstChannel(session: BrowserSession): Promise<void> {
+  const { page } = session;
+  await load(page, session.url('/tv/live/normal'));
+  await expectFocusOn(page, /^1\. /, 20_000);
+  await page.keyboard.press('Enter');
+  await waitForPath(page, /^\/tv\/player\/live\?channel=ch1$/);
+  await expectFocusOn(page, 'Commandes', 20_000);
+  await expectVideoAdvancing(page, 1);
 }
 
 /** The value of a diagnostics line, by its label, in the section named `section`. */
@@ -36,20 +57,10 @@ describe('TV "player always on"', () => {
     const { page } = session;
     await signInOnWeb(session, 'demo@example.com', /^\/home$/);
 
-    // The preference, switched on in the TV's Réglages with the remote.
-    await load(page, session.url('/tv/settings'));
-    await expectFocusOn(page, /^Seulement les chaînes que je peux regarder/, 20_000);
-    await walkTo(page, /^Lecteur toujours allumé/, 'ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+    await switchPlayerAlwaysOn(session);
 
     // A channel chosen from the live list: its zap is measured.
-    await load(page, session.url('/tv/live/normal'));
-    await expectFocusOn(page, /^1\. /, 20_000);
-    await page.keyboard.press('Enter');
-    await waitForPath(page, /^\/tv\/player\/live\?channel=ch1$/);
-    await expectFocusOn(page, 'Commandes', 20_000);
-    await expectVideoAdvancing(page, 1);
+    await playFirstChannel(session);
 
     // Réglages › Diagnostic, through the menu (Left off the controls).
     await page.keyboard.press('ArrowLeft');
@@ -113,5 +124,49 @@ describe('TV "player always on"', () => {
       ),
     ).toBe(true);
     await expectVideoAdvancing(page, 1);
+  });
+
+  it('should show the channel playing in the picture in guide, the one video of the page, and let it go on after the guide', async () => {
+    const session = browser();
+    const { page } = session;
+    await signInOnWeb(session, 'demo@example.com', /^\/home$/);
+    await switchPlayerAlwaysOn(session);
+    await playFirstChannel(session);
+    await page.evaluate(() => {
+      (window as unknown as { played?: Element | null }).played = document.querySelector('main video');
+    });
+
+    // The guide from the menu: it opens on the channel playing, whose stream is the corner's (muted).
+    await page.keyboard.press('ArrowLeft');
+    await expectFocusOn(page, 'Accueil');
+    await walkTo(page, /^Guide TV$/, 'ArrowDown', 16);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/tv\/guide$/);
+    await expectFocusOn(page, /, \d\d:\d\d – \d\d:\d\d, /, 20_000);
+    await expect.poll(() => page.locator('video').count()).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { played?: Element | null }).played === document.querySelector('video'),
+      ),
+    ).toBe(true);
+    await expect.poll(() => page.getByRole('group', { name: /^En direct dans le guide : / }).count()).toBe(1);
+    await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.volume)).toBe(0);
+    expect(await page.getByRole('region', { name: /^Lecteur réduit/ }).count()).toBe(0);
+    await expectVideoAdvancing(page, 1);
+    await session.screenshot('tv-guide-player-always-on');
+
+    // Leaving the guide (the menu's Réglages), the same stream goes on in the reduced player, with its sound.
+    await page.keyboard.press('Escape');
+    await expectFocusOn(page, /^(Accueil|Direct|Guide TV)$/);
+    await walkTo(page, /^Réglages$/, 'ArrowDown', 16);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/tv\/settings$/);
+    const docked = page.getByRole('region', { name: /^Lecteur réduit : / });
+    await docked.waitFor();
+    await expect
+      .poll(() => docked.locator('video').evaluate((video: HTMLVideoElement) => video.volume))
+      .toBeGreaterThan(0);
+    const start = await dockedTime(page);
+    await expect.poll(() => dockedTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 1);
   });
 });

@@ -92,7 +92,12 @@ function HostedPicture(props: PigProps) {
     <div className={frame} />
   ) : (
     <Picture {...props} playback={playback} hosted>
-      {() => <PlayerSlot />}
+      {/* The layout's video says "video player": the corner says what it shows. */}
+      {(label) => (
+        <div role="group" aria-label={label}>
+          <PlayerSlot />
+        </div>
+      )}
     </Picture>
   );
 }
