@@ -25,3 +25,12 @@ export function hostedPlayerPlace({ active, screen, alwaysOn }: HostedPlayerInpu
   if (screen !== 'left') return 'screen';
   return alwaysOn ? 'dock' : 'stop';
 }
+
+/**
+ * Whether a player screen opened by going back to it (Back, not a choice) finds the stream it had
+ * still going ("player always on" kept it beside the other screens): it then goes on as it is, the
+ * channel zapped to included, rather than playing what the screen's address first asked.
+ */
+export function returnsToPlayback({ back, active }: { back: boolean; active: boolean }): boolean {
+  return back && active;
+}

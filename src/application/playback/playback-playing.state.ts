@@ -40,6 +40,11 @@ export const playingState = playbackSetup.createStateConfig({
     },
   },
   on: {
+    // The channel playing live, chosen again (a player coming back to a stream that outlived its
+    // screen, "player always on"; the picture in guide on that channel): it goes on, no reload.
+    'player.playChannel': {
+      guard: { type: 'playsChannelLive', params: ({ event }) => event.channelId },
+    },
     'player.polled': [
       {
         guard: { type: 'hasPlayhead', params: ({ event }) => event.playhead },

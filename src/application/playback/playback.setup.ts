@@ -106,6 +106,8 @@ export const playbackSetup = setup({
     canStartOver: ({ context }) =>
       context.content?.kind === 'live' && context.profile !== null && context.startoverable !== false,
     isChannelReplay: ({ context }) => context.content?.kind === 'replay',
+    playsChannelLive: ({ context }, channelId: string) =>
+      context.content?.kind === 'live' && context.content.channelId === channelId,
   },
   actions: {
     queueRequest: assign({ next: (_, event: PlayEvent) => requestOf(event) }),

@@ -1,10 +1,11 @@
 import { css } from '@linaria/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { livePlayerPath } from '../../application/playback/player-route';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
 import { useAppearance } from '../shared/hooks/use-appearance';
 import { useInterstitial } from '../shared/hooks/use-interstitial';
+import { PlaybackHost } from '../shared/playback-host/playback-host';
 import { TvMenu } from './menu/tv-menu';
 import { TvMenuProvider, useTvMenu } from './menu/tv-menu-context';
 import { lazyScreen } from '../shared/lazy-screen';
@@ -16,6 +17,9 @@ const TvInterstitialDialog = lazyScreen(() => import('./tv-interstitial-dialog')
 /** Reminders of shows about to start: their host loads after the first screen, its banner when one is first due. */
 const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host').then((m) => m.ReminderHost));
 const TvReminderBanner = lazyScreen(() => import('./tv-reminder-banner').then((m) => m.TvReminderBanner));
+
+/** The reduced player ("player always on") loads with the playback, the first time the player plays. */
+const TvDock = lazy(() => import('./tv-dock').then((m) => ({ default: m.TvDock })));
 
 const expired = css`
   position: fixed;
@@ -39,7 +43,7 @@ function Screen() {
   // The provider's message before the app comes over the first screen, which is inert meanwhile.
   const interstitial = useInterstitial();
   return (
-    <>
+    <PlaybackHost Dock={TvDock}>
       <SessionExpiredNotice className={expired} />
       <TvClockBanner />
       {/* Under the open menu the screen is inert: neither the remote nor a screen reader reaches it. */}
@@ -59,11 +63,15 @@ function Screen() {
           <TvInterstitialDialog view={interstitial.view} onDismiss={interstitial.dismiss} />
         </Suspense>
       )}
-    </>
+    </PlaybackHost>
   );
 }
 
-/** What every TV screen sits in: the menu (Left off the first column, Back), the session and clock notices. */
+/**
+ * What every TV screen sits in: the menu (Left off the first column, Back), the session and clock
+ * notices, and the one playback of the full-screen player, which goes on beside the other screens
+ * with "player always on" (PlaybackHost, the TV's reduced player).
+ */
 export function TvShell() {
   return (
     <TvMenuProvider>

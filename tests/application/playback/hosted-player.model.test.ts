@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostedPlayerPlace } from '../../../src/application/playback/hosted-player.model';
+import { hostedPlayerPlace, returnsToPlayback } from '../../../src/application/playback/hosted-player.model';
 
 describe('hostedPlayerPlace (the one web player, issue 38 item 1)', () => {
   it('should be idle while nothing plays', () => {
@@ -22,5 +22,16 @@ describe('hostedPlayerPlace (the one web player, issue 38 item 1)', () => {
 
   it('should stop the stream when the user leaves the player without "player always on"', () => {
     expect(hostedPlayerPlace({ active: true, screen: 'left', alwaysOn: false })).toBe('stop');
+  });
+});
+
+describe('returnsToPlayback (the TV player gone back to, "player always on", issue 37)', () => {
+  it.each([
+    [true, true, true],
+    [true, false, false],
+    [false, true, false],
+    [false, false, false],
+  ])('should keep what plays when back is %s and a stream is on is %s: %s', (back, active, expected) => {
+    expect(returnsToPlayback({ back, active })).toBe(expected);
   });
 });

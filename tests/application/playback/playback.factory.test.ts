@@ -134,8 +134,11 @@ describe('a player and its playback machine from the composition root factory', 
     actor.send({ type: 'player.playChannel', channelId: 'c1' });
     await wait(0);
     setup.forgetRights();
+    // Another channel, then back (the channel playing chosen again keeps its stream).
+    actor.send({ type: 'player.playChannel', channelId: 'c2' });
+    await wait(0);
     actor.send({ type: 'player.playChannel', channelId: 'c1' });
     await wait(0);
-    expect(rightsAsked).toEqual(['c1', 'c1']);
+    expect(rightsAsked).toEqual(['c1', 'c2', 'c1']);
   });
 });

@@ -267,6 +267,30 @@ describe('playback machine (spec point 4)', () => {
       expect(stops).toEqual([]);
     });
 
+    it('should keep playing, without a reload, the channel playing live when it is chosen again ("player always on")', async () => {
+      const { actor, rights, starts, stops, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(rights).toHaveLength(1);
+      expect(starts).toHaveLength(1);
+      expect(stops).toEqual([]);
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+    });
+
+    it('should play a channel again once its stream stopped', async () => {
+      const { actor, rights, settle } = startPlayback();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      actor.send({ type: 'player.stop' });
+      await settle();
+      actor.send({ type: 'player.playChannel', channelId: 'c1' });
+      await settle();
+      expect(rights).toHaveLength(2);
+      expect(actor.getSnapshot().matches('playing')).toBe(true);
+    });
+
     it('should stop the current stream before playing another', async () => {
       const { actor, rights, stops, settle } = startPlayback();
       actor.send({ type: 'player.playChannel', channelId: 'c1' });

@@ -9,4 +9,9 @@ export interface DockProps {
   readonly videoBox: (box: HTMLElement | null) => void;
   /** The address of the screen whose player it came from. */
   readonly screenPath: string | null;
+  /**
+   * The "player always on" preference: the dock may be used. A dock that draws its video box only
+   * then (TV) has it ready before the screen's player goes, so the video moves in one task.
+   */
+  readonly alwaysOn: boolean;
 }

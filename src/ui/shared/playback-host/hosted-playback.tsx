@@ -24,6 +24,13 @@ export function useHostedPlayback(): Pick<PlaybackHostStore, 'send'> & { playbac
   return { playback, send: store.send };
 }
 
+/** The channel the layout's playback plays live, without asking for the playback (null: none, or not made yet). */
+export function useHostedLiveChannel(): string | null {
+  const store = useHostStore();
+  const playback = useSyncExternalStore(store.subscribe, store.playback, noPlayback);
+  return playback?.active && playback.content?.kind === 'live' ? playback.content.channelId : null;
+}
+
 /** The full player's video: the hosted video element is moved here while this is mounted. */
 export function PlayerSlot({ className }: { className?: string }) {
   const store = useHostStore();

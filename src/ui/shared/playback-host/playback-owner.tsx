@@ -30,7 +30,13 @@ export function PlaybackOwner({ store, Dock }: { store: PlaybackHostStore; Dock:
   return (
     <>
       {createPortal(<VideoSurface videoRef={playback.videoRef} label={t('player_label')} />, store.container)}
-      <Dock playback={playback} shown={place === 'dock'} videoBox={store.dock} screenPath={store.screenPath()} />
+      <Dock
+        playback={playback}
+        shown={place === 'dock'}
+        videoBox={store.dock}
+        screenPath={store.screenPath()}
+        alwaysOn={playerAlwaysOn}
+      />
     </>
   );
 }

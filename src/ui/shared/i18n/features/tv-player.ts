@@ -4,6 +4,7 @@ import { defineTexts } from '../define-texts';
 export const tvPlayerTexts = defineTexts({
   fr: {
     tv_player_menu: 'Commandes',
+    tv_dock_label: 'Lecteur réduit : {{title}}',
     tv_player_keys: 'OK : commandes',
     tv_player_zap_keys:
       '▲▼ ou P+/P- : chaîne suivante ou précédente · → : mini-guide · 0-9 : numéro de chaîne · Bleu : chaîne précédente · Info : bandeau',
@@ -28,6 +29,7 @@ export const tvPlayerTexts = defineTexts({
   },
   de: {
     tv_player_menu: 'Steuerung',
+    tv_dock_label: 'Mini-Player: {{title}}',
     tv_player_keys: 'OK: Steuerung',
     tv_player_zap_keys:
       '▲▼ oder P+/P-: nächster oder vorheriger Sender · →: Mini-Guide · 0-9: Sendernummer · Blau: letzter Sender · Info: Einblendung',
@@ -52,6 +54,7 @@ export const tvPlayerTexts = defineTexts({
   },
   en: {
     tv_player_menu: 'Controls',
+    tv_dock_label: 'Mini player: {{title}}',
     tv_player_keys: 'OK: controls',
     tv_player_zap_keys:
       '▲▼ or CH+/CH-: next or previous channel · →: mini guide · 0-9: channel number · Blue: last channel · Info: banner',

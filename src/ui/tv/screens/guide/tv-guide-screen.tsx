@@ -21,6 +21,7 @@ import { errorText, errorTextKey } from '../../../shared/i18n/i18n';
 import { useRemoteKeys } from '../../keys/key-layers';
 import { overlayNavigation } from '../details/tv-overlay-nav';
 import { useShowReminder } from '../../../shared/hooks/use-show-reminder';
+import { useHostedLiveChannel } from '../../../shared/playback-host/hosted-playback';
 import type { RemoteKey } from '../../keys/key-map';
 import { TvGuideDetails } from './tv-guide-details';
 import { TvGuideGrid } from './tv-guide-grid';
@@ -76,7 +77,9 @@ export function TvGuideScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const tv = useTvGuide(params.get('channel'));
+  // It opens on the channel the address names, else on the one playing on ("player always on").
+  const playing = useHostedLiveChannel();
+  const tv = useTvGuide(params.get('channel') ?? playing);
   const { focus, actions, focusedShow, focusedChannel, guide, status } = tv;
   // The details and the picture in guide follow the focus in a render of their own, after the grid's
   // (deferred values): a key moves the focus at once, and their render, which the next key interrupts,

@@ -4,7 +4,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ZapDirection } from '../../../../application/playback/zapping.model';
 import type { Channel } from '../../../../domain/guide/channel';
 import { VideoSurface } from '../../../shared/components/video-surface';
-import { usePictureInGuide } from '../../../shared/hooks/use-picture-in-guide';
+import { usePictureInGuide, type PigPlayback } from '../../../shared/hooks/use-picture-in-guide';
+import { usePlayback, type Playback } from '../../../shared/hooks/use-playback';
+import { usePreferences } from '../../../shared/hooks/use-preferences';
+import { PlayerSlot, useHostedPlayback } from '../../../shared/playback-host/hosted-playback';
 import { TvPinDialog } from '../player/tv-pin-dialog';
 
 const frame = css`
@@ -52,24 +55,67 @@ const locked = css`
  * Picture in guide: the live channel keeps playing in a corner while the guide is open. It plays
  * the channel the guide opened on (the one being watched), then follows the focused row once the
  * focus rested on it for PIG_SETTLE_MS (browsing fast past channels starts no stream). Sound is
- * off (volume 0 on the guide's own player): the picture follows the focus, the sound would jump.
- * Leaving the guide stops the stream and reports it before the next screen opens. The flow is
+ * off (volume 0): the picture follows the focus, the sound would jump. Leaving the guide stops the
+ * stream and reports it before the next screen opens; with "player always on" the corner shows the
+ * layout's one playback instead, which goes on beside the next screen at its volume. The flow is
  * `usePictureInGuide`'s; this renders it. Memoised: a key press that keeps the row does not touch it.
  * A protected show on air asks the parental PIN (the remote's digits) before a frame of it plays;
  * `onDialog` tells the guide while it is asked, CH+/CH- page the guide on (dropping it) through
  * `onZap`, and a refused PIN leaves a lock in the corner until the focus moves to another row.
  */
-export const TvPictureInGuide = memo(function TvPictureInGuide({
-  channel,
-  onDialog,
-  onZap,
-}: {
+export const TvPictureInGuide = memo(function TvPictureInGuide(props: PigProps) {
+  // "Player always on": the layout's one playback plays in the corner (no second stream beside it), and goes on after the guide.
+  const { playerAlwaysOn } = usePreferences().preferences;
+  return playerAlwaysOn ? <HostedPicture {...props} /> : <OwnPicture {...props} />;
+});
+
+interface PigProps {
   channel: Channel | null;
   onDialog?: (open: boolean) => void;
   onZap?: (direction: ZapDirection) => void;
+}
+
+/** The guide's own playback, stopped as the guide goes. */
+function OwnPicture(props: PigProps) {
+  const playback = usePlayback();
+  return (
+    <Picture {...props} playback={playback} hosted={false}>
+      {(label) => <VideoSurface videoRef={playback.videoRef} label={label} />}
+    </Picture>
+  );
+}
+
+/** The layout's playback (PlaybackHost), once its code is there. */
+function HostedPicture(props: PigProps) {
+  const { playback } = useHostedPlayback();
+  return playback === null ? (
+    <div className={frame} />
+  ) : (
+    <Picture {...props} playback={playback} hosted>
+      {/* The layout's video says "video player": the corner says what it shows. */}
+      {(label) => (
+        <div role="group" aria-label={label}>
+          <PlayerSlot />
+        </div>
+      )}
+    </Picture>
+  );
+}
+
+function Picture({
+  channel,
+  onDialog,
+  onZap,
+  playback,
+  hosted,
+  children,
+}: PigProps & {
+  playback: PigPlayback & Pick<Playback, 'parental' | 'submitPin'>;
+  hosted: boolean;
+  children: (label: string) => React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const { playback, playing, declined, cancelPin } = usePictureInGuide(channel);
+  const { playing, declined, cancelPin } = usePictureInGuide(channel, playback, hosted);
   const asking = playback.parental?.asking === true;
   useEffect(() => onDialog?.(asking), [asking, onDialog]);
   const zap = useCallback((direction: ZapDirection) => (cancelPin(), onZap?.(direction)), [cancelPin, onZap]);
@@ -77,7 +123,7 @@ export const TvPictureInGuide = memo(function TvPictureInGuide({
   const label = playing ? t('tv_guide_pig_label', { channel: playing.name }) : t('player_label');
   return (
     <div className={frame}>
-      <VideoSurface videoRef={playback.videoRef} label={label} />
+      {children(label)}
       {playing !== null && declined ? (
         <p className={locked}>
           <svg width="36" height="42" viewBox="0 0 12 14" aria-hidden="true">
@@ -103,4 +149,4 @@ export const TvPictureInGuide = memo(function TvPictureInGuide({
       ) : null}
     </div>
   );
-});
+}

@@ -1,7 +1,8 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
+import { returnsToPlayback } from '../../../../application/playback/hosted-player.model';
 import { mediaKeyEvent } from '../../../../application/playback/player-remote.model';
 import {
   isPlayerType,
@@ -12,14 +13,15 @@ import {
 } from '../../../../application/playback/player-route';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
 import { useAnnouncement } from '../../../shared/components/announcer';
-import { VideoSurface } from '../../../shared/components/video-surface';
-import { useLiveScreen } from '../../../shared/hooks/use-live-screen';
-import { usePlayback } from '../../../shared/hooks/use-playback';
+import { alwaysStays, useLiveScreen } from '../../../shared/hooks/use-live-screen';
+import type { Playback } from '../../../shared/hooks/use-playback';
+import { usePreferences } from '../../../shared/hooks/use-preferences';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlayerControls } from '../../../shared/hooks/use-player-controls';
 import { useTrackLabels } from '../../../shared/hooks/use-tracks';
 import { useZapping } from '../../../shared/hooks/use-zapping';
 import { errorTextKey } from '../../../shared/i18n/i18n';
+import { PlayerSlot, useHostedPlayback } from '../../../shared/playback-host/hosted-playback';
 import { afterCurrentTask } from '../../../shared/schedule';
 import { FocusableButton } from '../../focusable';
 import { MiniGuide } from './mini-guide';
@@ -36,7 +38,18 @@ const isPlayerPath = (pathname: string) => pathname.startsWith('/player/');
 /** `/player/{type}` (spec point 2): a known type plays full screen; any other goes to live. */
 export function TvPlayerScreen() {
   const { type } = useParams();
-  return isPlayerType(type) ? <TvPlayer type={type} /> : <Navigate to={screenPath('tv', 'live')} replace />;
+  return isPlayerType(type) ? <TvHostedPlayer type={type} /> : <Navigate to={screenPath('tv', 'live')} replace />;
+}
+
+/** The layout's one playback (PlaybackHost, tv-shell.tsx): the player draws once its code is there. */
+function TvHostedPlayer({ type }: { type: PlayerType }) {
+  const { t } = useTranslation();
+  const { playback } = useHostedPlayback();
+  return playback ? (
+    <TvPlayer type={type} playback={playback} />
+  ) : (
+    <main className={stage} aria-label={t('player_label')} />
+  );
 }
 
 /**
@@ -44,23 +57,27 @@ export function TvPlayerScreen() {
  * remote zaps (CH+/CH-, Up/Down, digits, last channel), opens the controls (Enter) and the
  * mini-guide (Right); the now/next banner comes with every zap. Visitors are asked to sign in,
  * protected shows ask for the parental PIN; the spec's messages show over the video; leaving
- * stops and reports the stream first (`useLiveScreen`).
+ * stops and reports the stream first (`useLiveScreen`), unless "player always on" keeps it playing
+ * beside the next screen (the reduced player, `TvDock`), from which choosing it again brings it back.
  */
-function TvPlayer({ type }: { type: PlayerType }) {
+function TvPlayer({ type, playback }: { type: PlayerType; playback: Playback }) {
   const { t } = useTranslation();
   const labels = useTrackLabels();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const now = useNow();
-  const request = playerRouteRequest(type, params);
+  // Back to a stream that went on beside the other screens: it goes on (the address is not asked again).
+  const back = useNavigationType() === 'POP';
+  const [returning] = useState(() => returnsToPlayback({ back, active: playback.active }));
+  const request = returning ? null : playerRouteRequest(type, params);
   const list = playerListOf(params);
-  const playback = usePlayback();
+  const { playerAlwaysOn } = usePreferences().preferences;
   const { model, live, choose } = useLiveScreen(
     'tv',
     list,
     request?.kind === 'target' ? request.target : NO_TARGET,
     playback,
-    isPlayerPath,
+    playerAlwaysOn ? alwaysStays : isPlayerPath,
   );
   const entries = live.status === 'success' ? live.entries : null;
   const zapping = useZapping(entries, playback.channelId, choose);
@@ -146,7 +163,7 @@ function TvPlayer({ type }: { type: PlayerType }) {
 
   return (
     <main className={stage} aria-label={t('player_label')}>
-      <VideoSurface videoRef={playback.videoRef} label={t('player_label')} />
+      <PlayerSlot />
       {typedText ? (
         <p className={typedNumber} data-testid="typed-number">
           {typedText}

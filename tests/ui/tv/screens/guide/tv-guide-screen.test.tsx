@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuideApi } from '../../../../../src/ports/guide.port';
 import { tvRoutes } from '../../../../../src/ui/tv/routes';
+import { createStoragePreferences } from '../../../../../src/adapters/storage/local-preferences.store';
+import { DEFAULT_LOCAL_PREFERENCES } from '../../../../../src/domain/account/local-preferences';
 import { TV_GUIDE_REST_MS } from '../../../../../src/ui/tv/screens/guide/tv-guide-layout';
 import type { Show } from '../../../../../src/domain/shows/show';
 import { FakePlayer } from '../../../../fakes/fake-player';
@@ -39,7 +41,10 @@ const shows = [
 const afternoon = guideShow('apres-midi', 'ch1', 'Après-midi', '2026-11-22T13:30:00Z', '2026-11-22T16:30:00Z');
 const nuit = guideShow('nuit', 'ch1', 'Nuit', '2026-11-22T16:30:00Z', '2026-11-22T18:00:00Z');
 
-async function renderTvGuide(world: GuideWorld, { liveShows = new Map<string, Show[]>(), settled = true } = {}) {
+async function renderTvGuide(
+  world: GuideWorld,
+  { liveShows = new Map<string, Show[]>(), settled = true, path = '/guide' } = {},
+) {
   const player = new FakePlayer();
   const auth = await startAuthAs(world.sessionApi, {});
   const guide = fakePort<GuideApi>({
@@ -55,7 +60,7 @@ async function renderTvGuide(world: GuideWorld, { liveShows = new Map<string, Sh
     recordings: world.recordings,
     player,
   });
-  const view = renderRoutes(services, tvRoutes, '/guide');
+  const view = renderRoutes(services, tvRoutes, path);
   if (settled) await waitFor(() => expect(focusedName()).toMatch(/^Direct, /));
   return { ...view, player };
 }
@@ -404,5 +409,51 @@ describe('when the show on air in the picture in guide is protected (spec points
     await waitFor(() => expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/ch2.mpd']), {
       timeout: 4000,
     });
+  });
+});
+
+describe('when "player always on" keeps a channel playing as the guide opens (issue 37 item 1)', () => {
+  const reducedPlayer = () => screen.queryByRole('region', { name: /^Lecteur réduit/ });
+  /** The player on ch2, then the guide opened from it (the menu's Guide entry). */
+  async function fromThePlayer() {
+    createStoragePreferences(window.localStorage).set('localPreferences', {
+      ...DEFAULT_LOCAL_PREFERENCES,
+      playerAlwaysOn: true,
+    });
+    const view = await renderTvGuide(guideWorld([ch1, ch2], shows), {
+      path: '/player/live?channel=ch2',
+      settled: false,
+    });
+    await waitFor(() => expect(view.player.loads).toHaveLength(1));
+    await act(() => view.router.navigate('/guide'));
+    await waitFor(() => expect(focusedName()).toMatch(/^Sport, /));
+    return view;
+  }
+
+  it('should open on that channel and show its stream in the corner, muted, rather than start a second one', async () => {
+    const { player } = await fromThePlayer();
+    await waitFor(() => expect(player.calls).toContain('volume 0'));
+    expect(player.loads.map((load) => load.rights.url)).toEqual(['https://live/ch2.mpd']);
+    expect(document.querySelectorAll('video')).toHaveLength(1);
+    expect(reducedPlayer()).toBeNull();
+  });
+
+  it('should let the stream go on, at its volume, in the reduced player once the guide is left', async () => {
+    const { player, router } = await fromThePlayer();
+    await waitFor(() => expect(player.calls).toContain('volume 0'));
+    await act(() => router.navigate('/live/normal'));
+    await waitFor(() => expect(reducedPlayer()).not.toBeNull());
+    expect(player.calls.filter((call) => call.startsWith('volume')).at(-1)).not.toBe('volume 0');
+    expect(player.calls.slice(player.calls.indexOf('load https://live/ch2.mpd'))).not.toContain('stop');
+  });
+
+  it('should play the channel chosen with Enter full screen without loading it again', async () => {
+    const { player, router } = await fromThePlayer();
+    await key('Enter', 13);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/player/live?channel=ch2'),
+    );
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Commandes'));
+    expect(player.loads).toHaveLength(1);
   });
 });
