@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { livePlayerPath } from '../../application/playback/player-route';
 import { SessionExpiredNotice } from '../shared/components/session-expired-notice';
@@ -8,7 +8,7 @@ import { useInterstitial } from '../shared/hooks/use-interstitial';
 import { PlaybackHost } from '../shared/playback-host/playback-host';
 import { TvMenu } from './menu/tv-menu';
 import { TvMenuProvider, useTvMenu } from './menu/tv-menu-context';
-import { lazyScreen } from '../shared/lazy-screen';
+import { lazyPart, lazyScreen } from '../shared/lazy-screen';
 import { TvClockBanner } from './tv-clock-banner';
 
 /** The provider's message before the app: its dialog's code loads when there is one (most starts have none). */
@@ -19,7 +19,7 @@ const ReminderHost = lazyScreen(() => import('../shared/components/reminder-host
 const TvReminderBanner = lazyScreen(() => import('./tv-reminder-banner').then((m) => m.TvReminderBanner));
 
 /** The reduced player ("player always on") loads with the playback, the first time the player plays. */
-const TvDock = lazy(() => import('./tv-dock').then((m) => ({ default: m.TvDock })));
+const TvDock = lazyPart(() => import('./tv-dock').then((m) => m.TvDock));
 
 const expired = css`
   position: fixed;
