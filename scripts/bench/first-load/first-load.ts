@@ -23,11 +23,12 @@ export const ENTRIES = { web: 'index.html', tv: 'tv/index.html' } as const;
 /**
  * Issue 33's goal for each entry's first-load JavaScript, gzip, with React 19 as the runtime (the
  * mandated stack's floor is about 165 KB; the TV entry carries the standard-library stand-ins).
- * Web: 200 KB, met (186.5 KB in the demo build). TV: 215 KB, met again (211.2 KB): the TV's browse
+ * Web: 200 KB, met (186.6 KB in the demo build). TV: 215 KB, met again (209.6 KB): the TV's browse
  * screens, overlays everywhere, shortcuts, local preferences, account and device pages and
  * reminders (issues 36 and 37) had brought it to 227.8 KB; the playback machine loading later took
  * it to 218.8 KB, and the texts of every feature but the shells' loading with the lazy screens
- * (src/ui/shared/i18n/i18n.ts, the later part) under the goal.
+ * (src/ui/shared/i18n/i18n.ts, the later part) under the goal; the TV player's playback moved
+ * beside the routes (PlaybackHost, as on the web) took 1.5 KB more out.
  */
 export const FIRST_LOAD_GOAL_BYTES: Readonly<Record<keyof typeof ENTRIES, number>> = { web: 200_000, tv: 215_000 };
 
