@@ -9,6 +9,8 @@ import { useShowActions } from '../../../shared/hooks/use-show-actions';
 import { useShowFlags } from '../../../shared/hooks/use-show-flags';
 import { errorTextKey } from '../../../shared/i18n/i18n';
 import { useRedRecords } from '../details/use-red-records';
+import { afterNextPaint } from '../../../shared/schedule';
+import { useRemoteKeys } from '../../keys/key-layers';
 
 const bar = css`
   position: fixed;
@@ -69,24 +71,38 @@ function FocusedShow({ show }: { show: Show }) {
 
 /**
  * Red on a focused show card of the home records it without opening its overlay (issue 12),
- * by the overlay's rules and with its messages; green sets its reminder. Only this part re-renders as the focus moves.
+ * by the overlay's rules and with its messages; green sets its reminder. Only this part re-renders
+ * as the focus moves, and only once the move has painted: a key's frame draws the focus alone.
  */
 export function TvHomeRecordKey({ sink, active }: { sink: FocusedShowSink; active: boolean }) {
   const [show, setShow] = useState<Show | null>(null);
-  const shown = useRef<Show | null>(null);
+  const focused = useRef<Show | null>(null);
+  const drawn = useRef<Show | null>(null);
   useLayoutEffect(() => {
-    // The card that lost the focus lets go of red at once; the newly focused show's flags and red
-    // key come in a transition, after the focus move has painted (they load anyway).
+    drawn.current = show;
+  });
+  useLayoutEffect(() => {
+    let cancel = () => {};
     sink.current = (next) => {
-      const same = next?.id === shown.current?.id;
-      shown.current = next;
+      const same = next?.id === focused.current?.id;
+      focused.current = next;
+      cancel();
       // The same card focused again (the focus given back) keeps its part and what it said.
       if (same) return void setShow(next);
-      setShow(null);
-      if (next) startTransition(() => setShow(next));
+      // The newly focused show's flags and keys come after the focus move has painted (they load anyway).
+      cancel = afterNextPaint(() => startTransition(() => setShow(next)));
     };
-    return () => void (sink.current = () => undefined);
+    return () => {
+      cancel();
+      sink.current = () => undefined;
+    };
   }, [sink]);
+  // Until the focused card's part is drawn, red and green are nobody's: never the card left's.
+  useRemoteKeys(
+    'overlay',
+    (key) => (key.action === 'red' || key.action === 'green') && drawn.current?.id !== focused.current?.id,
+    active,
+  );
   // Under an open overlay the overlay's own red and hint apply.
   return show && active ? <FocusedShow show={show} /> : null;
 }

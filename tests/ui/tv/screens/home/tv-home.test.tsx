@@ -1,6 +1,6 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../../src/domain/errors';
 import { homeShow, homeWorld } from '../../../web/screens/home/home-services';
 import { renderTvHome } from './tv-home-services';
@@ -135,17 +135,26 @@ describe('TV detail overlays over the home', () => {
     expect(focusedCard()).toBe('rail-0-live-ch3');
   });
 
-  it('should leave red alone on a card that is not a show', async () => {
+  it('should leave red alone on a card that is not a show, also before the card left has let go of it', async () => {
     const { recordings } = await renderTvHome(homeWorld(5));
     await waitFor(() => expect(focusedCard()).toBe('rail-0-live-ch3'));
+    await screen.findByText('Touche rouge : enregistrer');
     const channel = (
       await within(await screen.findByRole('region', { name: 'Catégories' })).findAllByRole('button')
     )[0]!;
+    // No frame painted yet after the move: the show card's part, and its red, are still drawn.
+    const frames: FrameRequestCallback[] = [];
+    const held = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
     await act(async () => {
       await setFocus(channel.dataset.focusKey!);
     });
     await waitFor(() => expect(focused()).toBe(channel));
-    expect(screen.queryByText('Touche rouge : enregistrer')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Touche rouge : enregistrer')).toBeTruthy();
+    press('red');
+    held.mockRestore();
+    act(() => frames.forEach((frame) => frame(performance.now())));
+    await waitFor(() => expect(screen.queryByText('Touche rouge : enregistrer')).toBeNull());
     press('red');
     await act(async () => {
       await Promise.resolve();
