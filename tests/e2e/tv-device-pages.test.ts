@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, expectVideoAdvancing, signInOnWeb, waitForPath } from './browser';
 import { expectFocusOn, expectVisibleFocus, focusState } from './tv-focus';
+import { diagnosticsValue } from './diagnostics';
 
 /** The TV's device pages (diagnostics, performance test, privacy) reached from the settings, keys only, at 1920x1080. */
 const browser = browserPerTest({ width: 1920, height: 1080 });
@@ -17,14 +18,6 @@ async function walkDownTo(page: Page, entry: string): Promise<void> {
   await expectFocusOn(page, entry);
 }
 
-/** The value of a diagnostics line, by its label, in the section named `section`. */
-const valueOf = (page: Page, section: string, label: string) =>
-  page
-    .getByRole('region', { name: section })
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent();
-
 describe('TV device pages from the settings', () => {
   it('should show the running engine’s diagnostics, measure the demo provider, and come back to the focused entry with Back', async () => {
     const session = browser();
@@ -37,13 +30,15 @@ describe('TV device pages from the settings', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/diagnostic$/);
     await expectFocusOn(page, 'Copier pour le support');
-    await expect.poll(() => valueOf(page, 'Navigateur', 'Moteur'), { timeout: 10_000 }).toMatch(/^Chromium \d+$/);
-    expect(await valueOf(page, 'Navigateur', 'Écran')).toMatch(/^1920 × 1080/);
-    expect(await valueOf(page, 'Lecture vidéo', 'Media Source')).toBe('oui');
-    expect(await valueOf(page, 'Lecture vidéo', 'ClearKey')).toBe('oui');
-    expect(await valueOf(page, 'Lecture vidéo', 'H.264')).toBe('oui');
+    await expect
+      .poll(() => diagnosticsValue(page, 'Navigateur', 'Moteur'), { timeout: 10_000 })
+      .toMatch(/^Chromium \d+$/);
+    expect(await diagnosticsValue(page, 'Navigateur', 'Écran')).toMatch(/^1920 × 1080/);
+    expect(await diagnosticsValue(page, 'Lecture vidéo', 'Media Source')).toBe('oui');
+    expect(await diagnosticsValue(page, 'Lecture vidéo', 'ClearKey')).toBe('oui');
+    expect(await diagnosticsValue(page, 'Lecture vidéo', 'H.264')).toBe('oui');
     // The clock was checked against the provider's date on start: a skew in seconds, not unknown.
-    await expect.poll(() => valueOf(page, 'Horloge', 'Écart avec le fournisseur')).toMatch(/^[+-]?\d+\.\d s$/);
+    await expect.poll(() => diagnosticsValue(page, 'Horloge', 'Écart avec le fournisseur')).toMatch(/^[+-]?\d+\.\d s$/);
     await session.screenshotBothThemes('tv-diagnostic');
     // Down goes into the details, which scroll with the remote.
     await page.keyboard.press('ArrowDown');

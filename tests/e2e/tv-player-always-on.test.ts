@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolationsInBothThemes } from './axe';
 import { browserPerTest, expectVideoAdvancing, load, signInOnWeb, waitForPath, type BrowserSession } from './browser';
 import { expectFocusOn, expectVisibleFocus, focusState } from './tv-focus';
+import { diagnosticsValue } from './diagnostics';
 
 /** "Player always on" on TV (issue 37 item 1), keys only at 1920x1080: the live stream goes on beside the screens opened from the player. */
 const browser = browserPerTest({ width: 1920, height: 1080 });
@@ -39,14 +40,6 @@ async function playFirstChannel(session: BrowserSession): Promise<void> {
   await expectVideoAdvancing(page, 1);
 }
 
-/** The value of a diagnostics line, by its label, in the section named `section`. */
-const valueOf = (page: Page, section: string, label: string) =>
-  page
-    .getByRole('region', { name: section })
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent();
-
 /** The reduced player's video position in seconds. */
 const dockedTime = (page: Page) =>
   page.locator('section[aria-label^="Lecteur réduit"] video').evaluate((video: HTMLVideoElement) => video.currentTime);
@@ -75,9 +68,11 @@ describe('TV "player always on"', () => {
     await expectFocusOn(page, 'Copier pour le support');
 
     // The stream playing beside the page is the one the diagnostics read, and its zap is there.
-    await expect.poll(() => valueOf(page, 'Flux en cours', 'Débit du flux'), { timeout: 10_000 }).toMatch(/Mbit\/s$/);
-    await expect.poll(() => valueOf(page, 'Flux en cours', 'Résolution')).toMatch(/^\d+ × \d+$/);
-    await expect.poll(() => valueOf(page, 'Flux en cours', 'Mémoire tampon')).toMatch(/^\d+\.\d s$/);
+    await expect
+      .poll(() => diagnosticsValue(page, 'Flux en cours', 'Débit du flux'), { timeout: 10_000 })
+      .toMatch(/Mbit\/s$/);
+    await expect.poll(() => diagnosticsValue(page, 'Flux en cours', 'Résolution')).toMatch(/^\d+ × \d+$/);
+    await expect.poll(() => diagnosticsValue(page, 'Flux en cours', 'Mémoire tampon')).toMatch(/^\d+\.\d s$/);
     const zaps = page.getByRole('region', { name: 'Derniers changements de chaîne' }).locator('dd');
     await expect.poll(() => zaps.allTextContents()).toEqual([expect.stringMatching(/^\d+ ms$/)]);
 
