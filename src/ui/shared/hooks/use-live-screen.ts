@@ -54,6 +54,3 @@ export function useLiveScreen(
   const choose = useMemo(() => (entry: LiveEntry) => send(playChannelEvent(entry)), [send]);
   return { model, live, session, choose };
 }
-
-/** The paths that keep a hosted playback: all (it is not the screen's, `PlaybackHost`). */
-export const alwaysStays = () => true;

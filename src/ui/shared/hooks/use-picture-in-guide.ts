@@ -3,11 +3,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { pictureInGuideMachine } from '../../../application/guide/picture-in-guide.machine';
 import type { Channel } from '../../../domain/guide/channel';
 import type { Playback } from './use-playback';
-import { useStopBeforeLeaving } from './use-stop-before-leaving';
+import { alwaysStays, useStopBeforeLeaving } from './use-stop-before-leaving';
 
 const staysInGuide = (pathname: string) => pathname === '/guide';
-/** The layout's playback outlives the guide: no path stops it. */
-const alwaysStays = () => true;
 
 /** What the picture in guide drives: the guide's own playback, or the layout's one ("player always on"). */
 export type PigPlayback = Pick<Playback, 'active' | 'stop' | 'send' | 'cancelPin' | 'volume'>;

@@ -4,6 +4,9 @@ import { useBlocker } from 'react-router';
 /** The longest a navigation waits for the stream stop to be reported before it goes on anyway. */
 export const LEAVE_STOP_TIMEOUT_MS = 3000;
 
+/** The paths that keep a hosted playback: all (it is not the screen's, `PlaybackHost`): no navigation is held. */
+export const alwaysStays = () => true;
+
 /**
  * Holds a navigation away from the player's screen while a stream is active, stops the stream,
  * and lets the navigation go on once the stop is done: leaving (a link, Escape, back) would

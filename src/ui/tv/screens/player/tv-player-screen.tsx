@@ -13,7 +13,8 @@ import {
 } from '../../../../application/playback/player-route';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
 import { useAnnouncement } from '../../../shared/components/announcer';
-import { alwaysStays, useLiveScreen } from '../../../shared/hooks/use-live-screen';
+import { useLiveScreen } from '../../../shared/hooks/use-live-screen';
+import { alwaysStays } from '../../../shared/hooks/use-stop-before-leaving';
 import type { Playback } from '../../../shared/hooks/use-playback';
 import { usePreferences } from '../../../shared/hooks/use-preferences';
 import { useNow } from '../../../shared/hooks/use-now';
