@@ -39,6 +39,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
+            setupFiles: ['tests/e2e/setup.ts'],
             // Files share no state (each opens its own browser profile over one static server), so
             // two run side by side: the suite stays well under 20 minutes on a 2-core machine.
             maxWorkers: 2,

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import type { DemoControls } from '../../src/adapters/demo/controls';
 import { CONTROLS_KEY } from '../../src/adapters/demo/settings';
@@ -59,27 +58,39 @@ async function recordCspViolations(context: BrowserContext): Promise<CspViolatio
 }
 
 /**
- * A fresh Chromium profile against the built app (persistent context: Debian's Chromium needs
- * it), in the clock's time zone, its clock started at the clock's instant (the suite's unless told);
- * `args` are further Chromium switches (`--host-resolver-rules=…`).
+ * The Chromium of this test file, launched at its first session and closed after its last test
+ * (tests/e2e/setup.ts): each session is a fresh context of it (its own cookies, storage, service
+ * workers and clock), a fraction of a new browser's cost.
+ */
+let fileBrowser: Promise<Browser> | undefined;
+
+function launch(args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args] });
+}
+
+/** Closes the file's Chromium, if a test opened it. */
+export async function closeFileBrowser(): Promise<void> {
+  const browser = fileBrowser;
+  fileBrowser = undefined;
+  await (await browser)?.close();
+}
+
+/**
+ * A fresh browser context against the built app, in the clock's time zone, its clock started at
+ * the clock's instant (the suite's unless told); `args` are further Chromium switches
+ * (`--host-resolver-rules=…`), for which the session gets a Chromium of its own.
  */
 export async function openBrowser(
   viewport = { width: 1280, height: 800 },
   clock: TestClock = suiteClock(),
   args: readonly string[] = [],
 ): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...args],
-    viewport,
-    timezoneId: clock.timeZone,
-    locale: BROWSER_LOCALE,
-  });
+  const own = args.length > 0 ? await launch(args) : undefined;
+  const browser = own ?? (await (fileBrowser ??= launch()));
+  const context = await browser.newContext({ viewport, timezoneId: clock.timeZone, locale: BROWSER_LOCALE });
   await installClock(context, clock);
   const violations = await recordCspViolations(context);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const baseUrl = inject('baseUrl');
   mkdirSync(SCREENSHOTS, { recursive: true });
   const screenshot = async (name: string) => void (await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) }));
@@ -99,7 +110,7 @@ export async function openBrowser(
     },
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await own?.close();
       expect(violations, 'the page broke the Content-Security-Policy').toEqual([]);
     },
   };

@@ -234,8 +234,9 @@ describe('web recordings screen (issue 13)', () => {
     await signInOnWeb(session, ACCOUNT, /^\/home$/);
     await load(page, url('/recordings/nothing'));
     await waitForPath(page, /^\/recordings\/completed$/);
-    expect(
-      await page.getByRole('navigation', { name: 'Vos enregistrements' }).getByRole('link').allTextContents(),
-    ).toEqual(['Enregistrés', 'Programmés', 'Séries', 'Archives', 'Bientôt supprimés']);
+    // The address changes before the screen draws its tabs.
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Vos enregistrements' }).getByRole('link').allTextContents())
+      .toEqual(['Enregistrés', 'Programmés', 'Séries', 'Archives', 'Bientôt supprimés']);
   });
 });
