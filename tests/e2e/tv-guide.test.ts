@@ -225,10 +225,6 @@ describe('TV guide: Enter, red and the picture in guide', () => {
   });
 });
 
-/** Percentile of a sorted list. */
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
 describe('TV guide: fluid at 400 channels', () => {
   it('should draw its first frame fast and touch only the cells that change on a key press', async () => {
     const session = browser();
@@ -278,19 +274,11 @@ describe('TV guide: fluid at 400 channels', () => {
     // Right inside the window: two cells.
     expect(await touched('ArrowRight')).toBeLessThanOrEqual(2);
 
-    // Key press to the new focus laid out, on a walk of arrows and pages, at full speed then CPU throttled 6x.
+    // A walk of arrows and pages: every press moves the focus (the key's timing is `npm run bench`'s: dpad and tv-guide).
     await page.evaluate(() => {
-      // The test clock fakes performance.now, timers and frames: the real time is an event's time stamp.
-      const realNow = () => new Event('now').timeStamp;
-      const durations: number[] = [];
-      let pressed = 0;
-      window.addEventListener('keydown', (event) => (pressed = event.timeStamp), true);
-      document.addEventListener('focusin', () => {
-        // The new focus laid out, synchronously: the grid's own work for the key (the paint and any other queued task excepted).
-        document.body.getBoundingClientRect();
-        durations.push(realNow() - pressed);
-      });
-      (globalThis as unknown as { durations: number[] }).durations = durations;
+      let moves = 0;
+      document.addEventListener('focusin', () => (moves += 1));
+      (globalThis as unknown as { moves: () => number }).moves = () => moves;
     });
     const walk = [
       'ArrowDown',
@@ -314,24 +302,12 @@ describe('TV guide: fluid at 400 channels', () => {
       'ArrowDown',
       'ArrowLeft',
     ];
-    const measure = async (rate: number) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await page.evaluate(() => ((globalThis as unknown as { durations: number[] }).durations.length = 0));
-      for (const key of walk) await press(page, key);
-      const durations = (await page.evaluate(() => (globalThis as unknown as { durations: number[] }).durations)).sort(
-        (x, y) => x - y,
-      );
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await cdp.detach();
-      expect(durations.length).toBeGreaterThanOrEqual(walk.length);
-      return `p50 ${Math.round(percentile(durations, 0.5))} ms, p95 ${Math.round(percentile(durations, 0.95))} ms`;
-    };
-    const full = await measure(1);
-    const throttled = await measure(6);
+    for (const key of walk) await press(page, key);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { moves: () => number }).moves()),
+    ).toBeGreaterThanOrEqual(walk.length);
     console.info(
-      `TV guide at 400 channels: first focused cell ${firstCells} ms after navigation (page load included), ${nodes} nodes; ` +
-        `key to focus laid out (${walk.length} presses): ${full} at full speed, ${throttled} at 6x CPU`,
+      `TV guide at 400 channels: first focused cell ${firstCells} ms after navigation (page load included), ${nodes} nodes`,
     );
   });
 });
