@@ -113,6 +113,26 @@ function nativeTemporal(): Plugin {
   };
 }
 
+/**
+ * Linaria's rules are extracted to CSS in the builds and the development server (wyw-in-js); the
+ * unit tests, which load no CSS, take each rule as its class name (tests/support/linaria-in-tests.ts).
+ */
+function stylesInTests(): Plugin[] {
+  const notInTests = (_config: unknown, { mode }: { mode: string }) => mode !== 'test';
+  return [
+    { ...wyw({ include: ['src/ui/**/*.{ts,tsx}'] }), apply: notInTests },
+    {
+      name: 'styles-in-tests',
+      apply: (config, env) => !notInTests(config, env),
+      config: () => ({
+        resolve: {
+          alias: [{ find: /^@linaria\/core$/, replacement: entry('tests/support/linaria-in-tests.ts') }],
+        },
+      }),
+    },
+  ];
+}
+
 const pass = layoutPassOf(process.env);
 const entry = (file: string) => resolve(import.meta.dirname, file);
 
@@ -160,7 +180,7 @@ const sharedName = (name: string | undefined) =>
 export default defineConfig({
   plugins: [
     react(),
-    wyw({ include: ['src/ui/**/*.{ts,tsx}'] }),
+    ...stylesInTests(),
     tvFallback(),
     demoWorker(pass),
     languageTexts(),
