@@ -12,10 +12,27 @@ const sharedWorker = {
   setupFiles: ['tests/support/shared-worker-setup.ts'],
 };
 
+/** The UI projects' settings: jsdom, the UI setup, and whether each file has a worker of its own. */
+const ui = (isolate: boolean) => ({
+  environment: 'jsdom',
+  isolate,
+  setupFiles: isolate ? ['tests/ui/setup.ts'] : ['tests/support/shared-worker-setup.ts', 'tests/ui/setup.ts'],
+  testTimeout: 15_000,
+});
+/** UI files that need a worker of their own: the whole apps, the files that replace a module, and the TV player's keys. */
+const UI_OWN_WORKER = [
+  'tests/ui/app/**/*.test.{ts,tsx}',
+  'tests/ui/tv/screens/home/tv-home-renders.test.tsx',
+  'tests/ui/tv/screens/guide/tv-guide-screen.test.tsx',
+  'tests/ui/tv/screens/player/tv-player-ticks.test.tsx',
+  'tests/ui/tv/screens/player/use-tv-player-keys.test.tsx',
+];
+const UI_TV = ['tests/ui/tv/**', ...UI_OWN_WORKER];
+
 /**
- * Six projects: domain and application in node (no DOM), adapters in node against the demo
- * provider's handlers (the player's apart), the build and serve scripts in node, UI in jsdom, and
- * end-to-end in Chromium against the built app.
+ * Eight projects: domain and application in node (no DOM), adapters in node against the demo
+ * provider's handlers (the player's apart), the build and serve scripts in node, UI in jsdom (three
+ * projects), and end-to-end in Chromium against the built app.
  */
 export default mergeConfig(
   viteConfig,
@@ -44,16 +61,15 @@ export default mergeConfig(
         },
         { extends: true, test: { name: 'scripts', environment: 'node', include: ['tests/scripts/**/*.test.ts'] } },
         // jsdom renders of whole screens (the home's 44 channels) pass 5 s on a busy shared machine.
+        // The web and shared screens share their workers, and the TV's theirs (the TV's focus library
+        // starts once per module load and listens to its window); the whole apps and the files that
+        // replace a module (vi.mock) each get a worker of their own.
+        { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], exclude: UI_TV, ...ui(false) } },
         {
           extends: true,
-          test: {
-            name: 'ui',
-            environment: 'jsdom',
-            include: ['tests/ui/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/ui/setup.ts'],
-            testTimeout: 15_000,
-          },
+          test: { name: 'ui-tv', include: ['tests/ui/tv/**/*.test.{ts,tsx}'], exclude: UI_OWN_WORKER, ...ui(false) },
         },
+        { extends: true, test: { name: 'ui-own-worker', include: UI_OWN_WORKER, ...ui(true) } },
         {
           extends: true,
           test: {
