@@ -46,10 +46,12 @@ export function useGuideChunks(visible: readonly ChunkId[], prefetch: readonly C
     if (!same) last.current = next;
     return last.current;
   }, [cache, idsKey]);
+  // A prerendered page holds no shows: its hydrating render reads none either (use-resource.ts).
+  const prerendered = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(() => undefined)), [idsKey]);
   const resources = useSyncExternalStore(
     useCallback((listener) => cache.subscribe(listener), [cache]),
     snapshot,
-    snapshot,
+    () => prerendered,
   );
 
   const visibleIn = resources

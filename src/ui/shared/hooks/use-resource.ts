@@ -4,17 +4,20 @@ import { RESOURCE_CACHE } from '../../../application/tokens';
 import type { Resource } from '../../../domain/freshness';
 import { useService } from '../services';
 
+/** What a prerender reads of any resource: nothing (scripts/build/prerender.ts runs without data). */
+const prerendered = () => undefined;
+
 /** Reads `key` through the resource cache, loading it when the freshness rules say so. */
 export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> | undefined {
   const cache = useService<ResourceCache>(RESOURCE_CACHE);
   const loadRef = useRef(load);
   loadRef.current = load;
-  // The same read in a prerender and in the browser's hydrating render: the cache as it stands.
-  const peek = () => cache.peek<T>(key);
+  // A prerendered page holds no data: its hydrating render reads none either (an answer already in
+  // would no longer match the markup, React's error 418), then draws what the cache holds.
   const resource = useSyncExternalStore(
     useCallback((listener) => cache.subscribe(listener), [cache]),
-    peek,
-    peek,
+    () => cache.peek<T>(key),
+    prerendered,
   );
   useEffect(() => void cache.read(key, () => loadRef.current()), [cache, key, resource]);
   return resource;
