@@ -44,6 +44,8 @@ const HISTORY = Number(process.env.ZAPLINE_WALK_HISTORY ?? 20);
 const SETTLE_STABLE_MS = 40;
 /** How long the focus may take to settle on a visible element after a key (a screen that opens loads first). */
 const SETTLE_TIMEOUT = 10_000;
+/** How long a Back that has not moved yet may still be moving through the history. */
+const BACK_MOVE_MS = 300;
 
 /**
  * Console lines that are the protocol, not an error: the browser logs every 4xx and 5xx response.
@@ -234,7 +236,17 @@ export function describeWalk(file: string, plan: WalkPlan): void {
           const before = addressOf(page.url());
           addresses = [];
           await press(page, cdp, key);
-          const state = await settled(page);
+          let state = await settled(page);
+          // Back leaves a screen through the history, whose move lands a task later (later still on a
+          // loaded machine, while the screen left stays drawn): one that has not moved waits a moment
+          // more, so that where Back leads is Back's doing, not the next key's.
+          if (key.name === 'Escape' && addressOf(page.url()) === before) {
+            const moved = await page
+              .waitForURL((url) => addressOf(url.href) !== before, { timeout: BACK_MOVE_MS })
+              .then(() => true)
+              .catch(() => false);
+            if (moved) state = await settled(page);
+          }
           const after = addressOf(page.url());
           last.push(`#${count} ${key.name} on ${before} -> ${after} "${state.name.slice(0, 60)}"`);
           if (last.length > HISTORY) last.shift();
