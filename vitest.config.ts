@@ -6,17 +6,14 @@ import viteConfig from './vite.config.ts';
  * keeps its modules (a fresh worker per file cost more than the tests: 22 s against 6 s for the
  * domain and application), each file's changes to the worker's globals undone after it.
  */
-const sharedWorker = {
-  environment: 'node',
-  isolate: false,
-  setupFiles: ['tests/support/shared-worker-setup.ts'],
-};
+const SHARED_WORKER_SETUP = 'tests/support/shared-worker-setup.ts';
+const sharedWorker = { environment: 'node', isolate: false, setupFiles: [SHARED_WORKER_SETUP] };
 
 /** The UI projects' settings: jsdom, the UI setup, and whether each file has a worker of its own. */
 const ui = (isolate: boolean) => ({
   environment: 'jsdom',
   isolate,
-  setupFiles: isolate ? ['tests/ui/setup.ts'] : ['tests/support/shared-worker-setup.ts', 'tests/ui/setup.ts'],
+  setupFiles: isolate ? ['tests/ui/setup.ts'] : [SHARED_WORKER_SETUP, 'tests/ui/setup.ts'],
   testTimeout: 15_000,
 });
 /** UI files that need a worker of their own: the whole apps, the files that replace a module, and the TV player's keys. */
@@ -27,7 +24,8 @@ const UI_OWN_WORKER = [
   'tests/ui/tv/screens/player/tv-player-ticks.test.tsx',
   'tests/ui/tv/screens/player/use-tv-player-keys.test.tsx',
 ];
-const UI_TV = ['tests/ui/tv/**', ...UI_OWN_WORKER];
+/** UI files outside the web and shared screens' project: the TV's and those above. */
+const NOT_WEB_UI = ['tests/ui/tv/**', ...UI_OWN_WORKER];
 
 /**
  * Eight projects: domain and application in node (no DOM), adapters in node against the demo
@@ -64,7 +62,10 @@ export default mergeConfig(
         // The web and shared screens share their workers, and the TV's theirs (the TV's focus library
         // starts once per module load and listens to its window); the whole apps and the files that
         // replace a module (vi.mock) each get a worker of their own.
-        { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], exclude: UI_TV, ...ui(false) } },
+        {
+          extends: true,
+          test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], exclude: NOT_WEB_UI, ...ui(false) },
+        },
         {
           extends: true,
           test: { name: 'ui-tv', include: ['tests/ui/tv/**/*.test.{ts,tsx}'], exclude: UI_OWN_WORKER, ...ui(false) },
