@@ -182,8 +182,10 @@ describe('TV actors and the shows of actors with the remote', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/showsactors\/future$/);
     await expectFocusOn(page, 'À venir');
+    // A Down pressed while the tab's shows still load has nowhere to go (the focus rightly stays): wait for them.
+    await page.getByRole('list', { name: 'À venir' }).getByRole('listitem').first().waitFor({ timeout: 30_000 });
     await page.keyboard.press('ArrowDown');
-    await expectFocusOn(page, /^(?!À venir$)./, 30_000);
+    await expectFocusOn(page, /^(?!À venir$)./, 10_000);
     await openOverlayAndBack(page, /^\/tv\/showsactors\/future\/(show|serie)\/[^/]+$/, /^\/tv\/showsactors\/future$/);
     expect(await axeViolationsInBothThemes(page, 'tv-discover-showsactors')).toEqual([]);
     await session.screenshotBothThemes('tv-discover-showsactors');
