@@ -385,7 +385,11 @@ async function benchApp(page: Page, origin: string): Promise<{ scenarios: Scenar
   );
 
   // The first play, not counted: the live list draws its <video> only once a channel plays.
-  await list.getByRole('button').filter({ hasText: `${used[0]!.label},` }).first().click();
+  await list
+    .getByRole('button')
+    .filter({ hasText: `${used[0]!.label},` })
+    .first()
+    .click();
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0, undefined, {
     timeout: 30_000,
   });
