@@ -20,6 +20,8 @@ export interface FakeShakaOptions {
    * (reading 'h')"), whether or not anyone waits for it. Otherwise a preload is ready at once.
    */
   preloadsFailWhenDestroyed?: boolean;
+  /** Every load takes until this settles (a stream that takes its time to start). */
+  loadsWaitFor?: Promise<void>;
   /** Destroying the player or one of its preloads throws (shaka failing to tear itself down). */
   destroyFails?: boolean;
 }
@@ -67,6 +69,8 @@ export class FakeShakaPlayer extends EventTarget {
   readonly requested: string[] = [];
   readonly unloads: (boolean | undefined)[] = [];
   readonly managers: FakePreloadManager[] = [];
+  /** The preloads the player still holds: like shaka, every one it made, used or destroyed, until `destroyAllPreloads`. */
+  held: FakePreloadManager[] = [];
 
   constructor() {
     super();
@@ -80,9 +84,13 @@ export class FakeShakaPlayer extends EventTarget {
     return this.stats;
   }
   async load(asset: unknown) {
+    if (asset instanceof FakePreloadManager && asset.destroyed) throw new Error('load from a destroyed preload');
+    await FakeShakaPlayer.options.loadsWaitFor;
     if (FakeShakaPlayer.options.loadError) throw FakeShakaPlayer.options.loadError;
     this.loaded.add(asset);
     setTimeout(() => this.requested.push(`${String(asset)} segment`), 0);
+    // Like shaka, a preload handed to load is destroyed once its stream is loaded (what it made is the player's).
+    if (asset instanceof FakePreloadManager) asset.destroyed = true;
   }
   async unload(initializeMediaSource?: boolean) {
     this.unloads.push(initializeMediaSource);
@@ -90,7 +98,13 @@ export class FakeShakaPlayer extends EventTarget {
   async preload() {
     const manager = new FakePreloadManager(FakeShakaPlayer.options);
     this.managers.push(manager);
+    this.held.push(manager);
     return manager;
+  }
+  async destroyAllPreloads() {
+    const held = this.held;
+    this.held = [];
+    await Promise.all(held.filter((manager) => !manager.destroyed).map((manager) => manager.destroy()));
   }
   async destroy() {
     if (FakeShakaPlayer.options.destroyEndsPreloads) {

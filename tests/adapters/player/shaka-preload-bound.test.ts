@@ -27,6 +27,39 @@ describe('when a viewer zaps for a long while (the TV heap loop)', () => {
     }
   });
 
+  it('should leave shaka holding no more preloads than the neighbours, used and released ones included, however many zaps', async () => {
+    const player = createShakaPlayer();
+    await player.attach(fakeMedia());
+    for (let channel = 1; channel <= 200; channel++) {
+      await player.load({ url: `https://ch${channel}.mpd` });
+      player.preload({ url: `https://ch${channel - 1}.mpd` });
+      player.preload({ url: `https://ch${channel + 1}.mpd` });
+      await settled();
+    }
+    // The last zap's neighbours, still prepared; each zap's load used one of the previous two.
+    expect(FakeShakaPlayer.last!.held.length).toBeLessThanOrEqual(MAX_PRELOADS);
+    expect(FakeShakaPlayer.last!.held.every((manager) => !manager.destroyed)).toBe(true);
+    expect(FakeShakaPlayer.last!.loaded.size).toBe(200);
+  });
+
+  it('should keep a neighbour prepared while a load is under way, and use it on the next zap', async () => {
+    const player = createShakaPlayer();
+    await player.attach(fakeMedia());
+    await player.load({ url: 'https://ch1.mpd' });
+    let started = () => {};
+    FakeShakaPlayer.options.loadsWaitFor = new Promise((resolve) => (started = resolve));
+    const loading = player.load({ url: 'https://ch2.mpd' });
+    await settled();
+    player.preload({ url: 'https://ch3.mpd' });
+    started();
+    await loading;
+    await settled();
+    const prepared = FakeShakaPlayer.last!.managers.at(-1)!;
+    expect(prepared.destroyed).toBe(false);
+    await player.load({ url: 'https://ch3.mpd' });
+    expect(FakeShakaPlayer.last!.loaded.has(prepared)).toBe(true);
+  });
+
   it('should release every prepared stream when the screen closes', async () => {
     const player = createShakaPlayer();
     await player.attach(fakeMedia());
