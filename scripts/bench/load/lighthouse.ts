@@ -29,6 +29,8 @@ export interface PageLoad {
   readonly performance: number | null;
   readonly fcpMs: number | null;
   readonly lcpMs: number | null;
+  /** The largest contentful paint's element, as Lighthouse labels it (what the LCP waited for). */
+  readonly lcpElement: string | null;
   readonly tbtMs: number | null;
   readonly cls: number | null;
   /** Where the page ended (a redirect to the login would mean the session was lost). */
@@ -91,6 +93,15 @@ async function clearHttpCache(port: number): Promise<void> {
 
 const numeric = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+/** The LCP element's tag and label from Lighthouse's LCP breakdown (a list holding one node). */
+function lcpElementOf(details: unknown): string | null {
+  const items = (details as { items?: { type?: string; snippet?: string; nodeLabel?: string }[] } | undefined)?.items;
+  const node = items?.find((item) => item.type === 'node');
+  if (!node) return null;
+  const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '';
+  return `<${tag}> ${(node.nodeLabel ?? '').slice(0, 60)}`;
+}
+
 /** Lighthouse on each page of LOAD_PAGES, one fresh Chromium per served app. */
 export async function measureLoad(app: ServedApp, pages: readonly string[] = LOAD_PAGES): Promise<PageLoad[]> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
@@ -133,6 +144,7 @@ export async function measureLoad(app: ServedApp, pages: readonly string[] = LOA
       performance: typeof score === 'number' ? Math.round(score * 100) : null,
       fcpMs: audit('first-contentful-paint'),
       lcpMs: audit('largest-contentful-paint'),
+      lcpElement: lcpElementOf(lhr?.audits['lcp-breakdown-insight']?.details),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       finalUrl: lhr?.finalDisplayedUrl ?? '',
@@ -175,6 +187,7 @@ export function loadLines(app: ServedApp, loads: readonly PageLoad[]): BenchLine
         unit: 'ms',
         goal: { op: '≤', value: LOAD_GOALS.lcpMs },
         peer: load.fcpMs === null ? undefined : `FCP ${Math.round(load.fcpMs)} ms`,
+        note: load.lcpElement === null ? undefined : `LCP element: ${load.lcpElement}`,
       },
       { bench, name: `${load.path} TBT`, figure: load.tbtMs, unit: 'ms', goal: { op: '≤', value: LOAD_GOALS.tbtMs } },
       { bench, name: `${load.path} CLS`, figure: load.cls, unit: '', goal: { op: '≤', value: LOAD_GOALS.cls } },
