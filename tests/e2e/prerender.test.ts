@@ -31,6 +31,8 @@ const CASES: readonly Case[] = [
   { path: '/live/normal', heading: 'Direct', language: 'fr' },
   { path: '/recordings/completed', heading: 'Zapline', language: 'fr' },
   { path: '/login', heading: 'Zapline', language: 'fr', session: true },
+  // A subscriber's screen: the heading, while the page checks the session.
+  { path: '/recordings/completed', heading: 'Enregistrements', language: 'fr', session: true },
   { path: '/tv/login', heading: /Connexion|Se connecter/, language: 'fr', focus: '#tv-email' },
   { path: '/tv/live/normal', heading: 'En direct', language: 'fr', focus: '#root button, #root a' },
 ];

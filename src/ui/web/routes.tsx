@@ -57,11 +57,17 @@ const hostHandle = (titleKey: keyof Texts): RouteHandle & OverlayHostHandle => (
   ...handle(titleKey),
   hostsOverlays: true,
 });
-const guarded = (screen: ScreenName, element: React.ReactNode) => (
-  <RouteGuard variant="web" screen={screen}>
+const guarded = (screen: ScreenName, element: React.ReactNode, heading?: keyof Texts) => (
+  <RouteGuard variant="web" screen={screen} heading={heading}>
     {element}
   </RouteGuard>
 );
+/** A subscriber's screen: its title is also the heading shown while the session is checked. */
+const subscriberScreen = (path: string, titleKey: keyof Texts, screen: ScreenName, element: React.ReactNode) => ({
+  path,
+  handle: handle(titleKey),
+  element: guarded(screen, element, titleKey),
+});
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 /** A bare list path (/recordings) opens its default tab (spec point 2). */
 const toDefaultTab = (screen: ScreenName): RouteObject => redirect(screen, screenPath('web', screen));
@@ -88,12 +94,17 @@ const vodOverlays: RouteObject[] = [
  * A list screen with the overlays as children: the detail overlays, and the VOD overlays that
  * the shortcut routes may open over any screen (spec point 2).
  */
-const listScreen = (path: string, titleKey: keyof Texts, element: React.ReactNode): RouteObject => ({
+const listScreen = (
+  path: string,
+  titleKey: keyof Texts,
+  screen: ScreenName,
+  element: React.ReactNode,
+): RouteObject => ({
   path,
   handle: hostHandle(titleKey),
   element: (
     <>
-      {element}
+      {guarded(screen, element, titleKey)}
       {/* The overlay's own boundary: the screen under it stays while its code loads. */}
       <Suspense fallback={null}>
         <Outlet />
@@ -125,37 +136,29 @@ export const webRoutes: RouteObject[] = [
       },
       { path: 'logout', handle: handle('logout_title'), element: guarded('logout', <LogoutScreen />) },
       { path: 'download/:showId', handle: handle('download_title'), element: guarded('download', <DownloadScreen />) },
-      { path: 'feedback', handle: handle('feedback_title'), element: guarded('feedback', <FeedbackScreen />) },
-      {
-        path: 'parentalcontrol',
-        handle: handle('parentalcontrol_title'),
-        element: guarded('parentalcontrol', <ParentalControlScreen />),
-      },
-      {
-        path: 'homepersonalize',
-        handle: handle('homepersonalize_title'),
-        element: guarded('homepersonalize', <HomePersonalizeScreen />),
-      },
-      { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <LineupScreen />) },
-      { path: 'pair', handle: handle('pairing_title'), element: guarded('pair', <PairScreen />) },
-      listScreen('home', 'home_title', guarded('home', <HomeScreen />)),
-      listScreen('guide', 'guide_title', guarded('guide', <GuideScreen />)),
-      listScreen('search', 'search_title', guarded('search', <SearchScreen />)),
-      listScreen('search/:tab', 'search_title', guarded('search', <SearchScreen />)),
+      subscriberScreen('feedback', 'feedback_title', 'feedback', <FeedbackScreen />),
+      subscriberScreen('parentalcontrol', 'parentalcontrol_title', 'parentalcontrol', <ParentalControlScreen />),
+      subscriberScreen('homepersonalize', 'homepersonalize_title', 'homepersonalize', <HomePersonalizeScreen />),
+      subscriberScreen('lineup', 'lineup_title', 'lineup', <LineupScreen />),
+      subscriberScreen('pair', 'pairing_title', 'pair', <PairScreen />),
+      listScreen('home', 'home_title', 'home', <HomeScreen />),
+      listScreen('guide', 'guide_title', 'guide', <GuideScreen />),
+      listScreen('search', 'search_title', 'search', <SearchScreen />),
+      listScreen('search/:tab', 'search_title', 'search', <SearchScreen />),
       toDefaultTab('recordings'),
-      listScreen('recordings/:tab', 'recordings_title', guarded('recordings', <RecordingsScreen />)),
+      listScreen('recordings/:tab', 'recordings_title', 'recordings', <RecordingsScreen />),
       toDefaultTab('live'),
-      listScreen('live/:tab', 'live_title', guarded('live', <LiveScreen />)),
+      listScreen('live/:tab', 'live_title', 'live', <LiveScreen />),
       toDefaultTab('actors'),
-      listScreen('actors/:tab', 'actors_title', guarded('actors', <ActorsScreen />)),
+      listScreen('actors/:tab', 'actors_title', 'actors', <ActorsScreen />),
       toDefaultTab('showsactors'),
-      listScreen('showsactors/:tab', 'showsactors_title', guarded('showsactors', <ShowsActorsScreen />)),
+      listScreen('showsactors/:tab', 'showsactors_title', 'showsactors', <ShowsActorsScreen />),
       toDefaultTab('mysports'),
-      listScreen('mysports/:tab', 'mysports_title', guarded('mysports', <MySportsScreen />)),
-      listScreen('suggestions', 'suggestions_title', guarded('suggestions', <SuggestionsScreen />)),
-      listScreen('suggestions/:id/:tab', 'suggestions_title', guarded('suggestions', <SuggestionCategoryScreen />)),
+      listScreen('mysports/:tab', 'mysports_title', 'mysports', <MySportsScreen />),
+      listScreen('suggestions', 'suggestions_title', 'suggestions', <SuggestionsScreen />),
+      listScreen('suggestions/:id/:tab', 'suggestions_title', 'suggestions', <SuggestionCategoryScreen />),
       toDefaultTab('vod'),
-      listScreen('vod/:id', 'vod_title', guarded('vod', <VodScreen />)),
+      listScreen('vod/:id', 'vod_title', 'vod', <VodScreen />),
       ...shortcutRoutes('web').map((route): RouteObject => ({ path: route.path, element: <Shortcut route={route} /> })),
       redirect('*', unknownPathTarget('web')),
     ],
