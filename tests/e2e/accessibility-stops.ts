@@ -6,6 +6,7 @@ import {
   expectVideoAdvancing,
   load,
   openBrowser,
+  SCREEN_HEADING,
   signInOnWeb,
   waitForPath,
   type BrowserSession,
@@ -35,7 +36,7 @@ export interface Stop {
  * overlay's heading and the screen's under it: the overlay's code may arrive first.
  */
 async function settled(page: Page, overlay: boolean) {
-  const headings = overlay ? ['main h1', 'dialog[open] h2'] : ['main h1, dialog[open] h2'];
+  const headings = overlay ? [SCREEN_HEADING, 'dialog[open] h2'] : [`${SCREEN_HEADING}, dialog[open] h2`];
   for (const heading of headings) await page.locator(heading).first().waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   await drawn(page);

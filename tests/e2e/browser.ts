@@ -186,6 +186,9 @@ export function browserPerTest(viewport?: { width: number; height: number }, clo
   };
 }
 
+/** A screen's own heading: not the busy one a subscriber's screen shows while the session is checked. */
+export const SCREEN_HEADING = 'main h1:not([aria-busy])';
+
 /**
  * A full load of `address`, once more if Chromium aborts it before it commits (net::ERR_ABORTED).
  * Seen once in CI in a file of thirty loads in a row, never in 360 loads here: the likeliest

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load, signInOnWeb, waitForPath } from './browser';
+import { browserPerTest, load, SCREEN_HEADING, signInOnWeb, waitForPath } from './browser';
 import { tabOnce, walkWithTab, type FocusStop } from './keyboard';
 
 /**
@@ -24,7 +24,7 @@ const SCREENS: readonly (readonly [name: string, path: string, kind?: 'dialog'])
 const TABS_PER_SCREEN = 40;
 
 async function settled(page: Page) {
-  await page.locator('main h1, dialog[open] h2').first().waitFor({ timeout: 15_000 });
+  await page.locator(`${SCREEN_HEADING}, dialog[open] h2`).first().waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   await page.waitForTimeout(300);
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, load, signInOnWeb } from './browser';
+import { browserPerTest, load, SCREEN_HEADING, signInOnWeb } from './browser';
 
 /**
  * Issue 16: who asks for less motion gets none, and the web screens stay readable at 200 %
@@ -22,7 +22,7 @@ const ZOOMED_SCREENS = [
 ];
 
 async function settled(page: Page) {
-  await page.locator('main h1, dialog[open] h2').first().waitFor({ timeout: 15_000 });
+  await page.locator(`${SCREEN_HEADING}, dialog[open] h2`).first().waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   await page.waitForTimeout(300);
 }

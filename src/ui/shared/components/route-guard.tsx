@@ -15,7 +15,8 @@ import { useTranslation } from '../i18n/use-translation';
 function CheckingSession({ variant, heading }: { variant: Variant; heading?: keyof Texts | undefined }) {
   const { t } = useTranslation();
   if (variant === 'tv') return <p className="boot-shell boot-shell-tv">{t('app_name')}</p>;
-  return heading ? <h1>{t(heading)}</h1> : null;
+  // Busy: the screen under this heading is still to come.
+  return heading ? <h1 aria-busy="true">{t(heading)}</h1> : null;
 }
 
 /** Renders the screen or follows the access decision of spec point 4 for this layout. */
