@@ -96,6 +96,8 @@ export function createShakaPlayer(): PlayerPort {
   const release = (entries: readonly Preloaded[]) =>
     entries.forEach((entry) => quietly(entry.manager.then((manager) => manager?.destroy())));
   let loaded = false;
+  /** Loads begun so far: a load that has been overtaken by the next one leaves the preloads to it. */
+  let loads = 0;
 
   const current = () => ready ?? Promise.reject(new Error('player is not attached'));
   const failureListeners = new Set<(failure: PlayerFailure) => void>();
@@ -130,6 +132,7 @@ export function createShakaPlayer(): PlayerPort {
       return ready.then(() => undefined);
     },
     async load(rights, options = {}) {
+      const load = ++loads;
       const shaka = await current();
       shaka.configure(streamConfig(rights, options));
       if (media) media.muted = options.muted ?? false;
@@ -144,10 +147,10 @@ export function createShakaPlayer(): PlayerPort {
       } catch (error) {
         throw toPlayerError(error);
       }
-      // shaka keeps every preload it made, with its manifest, until told: with none asked for since
-      // this load began, the ones it holds are spent (used by this load or released), so let them go
-      // (the TV heap grew about 1 MB a minute of zapping without this).
-      if (preloaded.length === 0) quietly(shaka.destroyAllPreloads());
+      // shaka keeps every preload it made, with its manifest, until told: with no other load and no
+      // preload asked for since this load began, the ones it holds are spent (used by this load or
+      // released), so let them go (the TV heap grew about 1 MB a minute of zapping without this).
+      if (load === loads && preloaded.length === 0) quietly(shaka.destroyAllPreloads());
       loaded = true;
       await nextTask();
     },

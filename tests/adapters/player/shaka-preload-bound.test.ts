@@ -58,6 +58,24 @@ describe('when a viewer zaps for a long while (the TV heap loop)', () => {
     expect(FakeShakaPlayer.last!.loaded.has(prepared)).toBe(true);
   });
 
+  it('should leave the next zap its prepared stream when a load ends after that zap began', async () => {
+    const player = createShakaPlayer();
+    await player.attach(fakeMedia());
+    let started = () => {};
+    FakeShakaPlayer.options.loadsWaitFor = new Promise((resolve) => (started = resolve));
+    const first = player.load({ url: 'https://ch1.mpd' });
+    await settled();
+    player.preload({ url: 'https://ch2.mpd' });
+    await settled();
+    const prepared = FakeShakaPlayer.last!.managers.at(-1)!;
+    const second = player.load({ url: 'https://ch2.mpd' });
+    await settled();
+    started();
+    await first;
+    await second;
+    expect(FakeShakaPlayer.last!.loaded.has(prepared)).toBe(true);
+  });
+
   it('should release every prepared stream when the screen closes', async () => {
     const player = createShakaPlayer();
     await player.attach(fakeMedia());
