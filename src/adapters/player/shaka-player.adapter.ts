@@ -1,12 +1,7 @@
-import { ApiError } from '../../domain/errors';
-import {
-  classifyPlayerError,
-  CRITICAL_SEVERITY,
-  type PlayerErrorInfo,
-  type PlayerFailure,
-} from '../../domain/playback/player-failure';
+import { classifyPlayerError, type PlayerErrorInfo, type PlayerFailure } from '../../domain/playback/player-failure';
 import type { StreamRights } from '../../ports/guide.port';
 import type { AudioTrack, LoadOptions, Playhead, PlayerPort, TextTrack } from '../../ports/player.port';
+import { toPlayerError } from './shaka-errors';
 import { loadShaka } from './shaka.loader';
 import { toStreamStats, type ShakaStatsLike } from './shaka-stats';
 import { toAudioTrack, toTextTrack, type ShakaAudioTrack, type ShakaTextTrack } from './shaka-tracks';
@@ -73,18 +68,6 @@ function streamConfig(rights: StreamRights, options: LoadOptions): object {
     drm: { clearKeys: rights.clearKeys ?? {} },
     abr: { enabled: options.adaptiveBitrate ?? true, restrictions: { maxBandwidth: options.maxBandwidth ?? Infinity } },
   };
-}
-
-/** A failed load as the app reads failures: the kind the user is told (no network, DRM level, browser). */
-function toPlayerError(error: unknown): unknown {
-  const info = error as Partial<PlayerErrorInfo> | null;
-  if (typeof info?.code !== 'number' || typeof info.category !== 'number') return error;
-  const failure =
-    classifyPlayerError(
-      { severity: CRITICAL_SEVERITY, category: info.category, code: info.code },
-      globalThis.navigator?.onLine ?? true,
-    ) ?? 'generic';
-  return new ApiError(failure, 'player', `shaka ${info.code}`);
 }
 
 /** The player port over shaka-player; calls wait for `attach` to finish. */
