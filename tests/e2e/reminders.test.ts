@@ -55,7 +55,9 @@ describe('reminders on the web', () => {
     const show = await remindOnWeb();
     await load(page, url('/homepersonalize'));
     const list = page.getByRole('region', { name: 'Rappels' });
-    await expect.poll(() => list.getByRole('listitem').first().textContent()).toContain(show.title);
+    await expect
+      .poll(() => list.getByRole('listitem').allTextContents())
+      .toEqual([expect.stringContaining(show.title)]);
     await load(page, url('/home'));
     await page.clock.setSystemTime(show.startMs - 40_000);
     await banner(page).waitFor({ timeout: REMINDER_SHOWN_MS });

@@ -110,7 +110,10 @@ describe('TV suggestions with the remote', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/suggestions\/5\/live$/);
     await expectFocusOn(page, 'En ce moment');
-    expect(await page.getByRole('button', { name: 'En ce moment' }).getAttribute('aria-current')).toBe('page');
+    // The address changes before React commits the tab it leads to.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'En ce moment' }).getAttribute('aria-current'))
+      .toBe('page');
     // Back leads to the suggestions, on the "see all" that opened the category.
     await page.keyboard.press('Escape');
     await waitForPath(page, /^\/tv\/suggestions$/);

@@ -40,15 +40,18 @@ export function useLoadedService<T>(token: symbol): T | undefined {
   const resolve = useContext(ServicesContext);
   if (resolve === null) throw new Error('useLoadedService needs a ServicesProvider');
   const service = resolve<T | LoadedLater<T>>(token);
+  const drawn = service instanceof LoadedLater ? service.loaded : service;
   const [, setLoaded] = useState(false);
+  // Keyed on what this render drew: code that loaded between the render and this effect (a busy
+  // page's effects run late) still draws the component again.
   useEffect(() => {
-    if (!(service instanceof LoadedLater) || service.loaded !== undefined) return;
+    if (!(service instanceof LoadedLater) || drawn !== undefined) return;
     let mounted = true;
     service.load().then(
       () => mounted && setLoaded(true),
       () => undefined,
     );
     return () => void (mounted = false);
-  }, [service]);
-  return service instanceof LoadedLater ? service.loaded : service;
+  }, [service, drawn]);
+  return drawn;
 }

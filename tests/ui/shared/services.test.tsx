@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { LoadedLater } from '../../../src/application/loaded-later';
-import { ServicesProvider, useService } from '../../../src/ui/shared/services';
+import { ServicesProvider, useLoadedService, useService } from '../../../src/ui/shared/services';
 
 const TOKEN = Symbol('greeting');
 
@@ -37,5 +38,35 @@ describe('useService', () => {
   it('should hand a bound service as it is', () => {
     render(withService('salut'));
     expect(screen.getByText('salut')).toBeTruthy();
+  });
+});
+
+describe('useLoadedService', () => {
+  it('should draw again with a service whose code loaded between the render and its effect', async () => {
+    const later = new LoadedLater(() => Promise.resolve('bonjour'));
+    function Banner() {
+      const greeting = useLoadedService<string>(TOKEN);
+      // The load starts in this render and ends in the microtasks before React's passive effects,
+      // as the reminders' code did on a busy machine while the page hydrated.
+      void later.load();
+      return <p>{greeting ?? 'none'}</p>;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    // Outside act(): React runs the effects in a later task, as in a browser.
+    const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      root.render(
+        <ServicesProvider resolve={<T,>() => later as T}>
+          <Banner />
+        </ServicesProvider>,
+      );
+      await vi.waitFor(() => expect(container.textContent).toBe('bonjour'));
+    } finally {
+      root.unmount();
+      container.remove();
+      globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
