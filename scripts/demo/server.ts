@@ -41,11 +41,11 @@ function publicOrigin(): string {
 }
 
 async function buildForServer(outDir: string): Promise<string> {
-  const { buildApp } = await import('../serve/build.ts');
+  const { buildApp, SAME_ORIGIN_PROVIDER } = await import('../serve/build.ts');
   // The app then talks to this server over HTTP, on whatever address it was loaded from: no
   // service worker needed (plain http on a TV), no address baked in.
   console.log(`Building ${outDir}/ for this server…`);
-  await buildApp(outDir, { demo: false, apiBaseUrl: '/' });
+  await buildApp(outDir, SAME_ORIGIN_PROVIDER);
   return outDir;
 }
 

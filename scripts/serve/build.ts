@@ -6,6 +6,9 @@ import type { LayoutPass } from '../build/layout-pass.ts';
 
 export type BuildFor = { readonly demo: true } | { readonly demo: false; readonly apiBaseUrl: string };
 
+/** A provider on the origin the app was loaded from: the build `npm run demo-server -- --build` makes. */
+export const SAME_ORIGIN_PROVIDER: BuildFor = { demo: false, apiBaseUrl: '/' };
+
 /** The build's provider variables, as the build reads them from the environment. */
 export function providerEnv(target: BuildFor): Record<'VITE_DEMO' | 'VITE_API_BASE_URL', string | undefined> {
   return target.demo

@@ -1,16 +1,14 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ENTRIES, FIRST_LOAD_GOAL_BYTES, firstLoad } from '../../scripts/bench/first-load/first-load.ts';
-import { buildApp } from '../../scripts/serve/build.ts';
 import { resources, textsByPart } from '../../src/ui/shared/i18n/texts.ts';
 
 /**
  * What each entry's page loads before anything else in a browser that has Temporal (its script,
  * the app it preloads, and the scripts they import statically; scripts/bench/first-load/first-load.ts),
  * measured on the production builds: the demo build the end-to-end tests serve, and a provider's
- * build made here. Each entry is within its goal, FIRST_LOAD_GOAL_BYTES (issue 33, React 19).
+ * build. Each entry is within its goal, FIRST_LOAD_GOAL_BYTES (issue 33, React 19).
  */
 /** What only the demo provider brings: its worker, its accounts, the bridge to its worker. */
 const DEMO_MARKERS = ['demo-worker', 'demo@example.com', 'demo-context'];
@@ -20,15 +18,8 @@ const scriptsUnder = (dir: string): string[] =>
     .filter((file) => file.endsWith('.js'))
     .map((file) => join(dir, file));
 
-let providerDist = '';
-
-beforeAll(async () => {
-  providerDist = mkdtempSync(join(tmpdir(), 'first-load-provider-'));
-  chmodSync(providerDist, 0o755);
-  await buildApp(providerDist, { demo: false, apiBaseUrl: 'https://provider.example' }, 'error');
-}, 240_000);
-
-afterAll(() => rmSync(providerDist, { recursive: true, force: true }));
+/** A provider's build (global-setup.ts). */
+const providerDist = inject('providerDistDir');
 
 describe('the first load of each entry', () => {
   it.each(Object.entries(ENTRIES) as [keyof typeof ENTRIES, string][])(

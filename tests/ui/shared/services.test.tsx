@@ -53,8 +53,9 @@ describe('useLoadedService', () => {
     }
     const container = document.body.appendChild(document.createElement('div'));
     // Outside act(): React runs the effects in a later task, as in a browser.
-    const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
     const root = createRoot(container);
     try {
       root.render(
@@ -66,7 +67,7 @@ describe('useLoadedService', () => {
     } finally {
       root.unmount();
       container.remove();
-      globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
 });
