@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CARD_HEIGHT } from '../../src/domain/layout';
 import { browserPerTest, load } from './browser';
 
 /**
@@ -20,19 +21,28 @@ interface Case {
   readonly session?: boolean;
   /** Where the screen puts the focus once it runs (a TV screen always focuses something). */
   readonly focus?: string;
+  /** A box the screen's content will fill, which the HTML alone paints at its final size (its region's name and height). */
+  readonly box?: { readonly name: string; readonly height: number };
 }
+
+/** The carousel's box: its head and a card's height (src/ui/web/screens/home/home-frame.tsx). */
+const CAROUSEL_BOX = { name: 'À la une', height: 44 + CARD_HEIGHT };
 
 const CASES: readonly Case[] = [
   { path: '/login', heading: 'Connexion', language: 'fr' },
   { path: '/login', heading: 'Anmelden', language: 'de', acceptLanguage: 'de-CH,de;q=0.9,en;q=0.5' },
   { path: '/login', heading: 'Sign in', language: 'en', acceptLanguage: 'de-CH', languageCookie: 'en' },
   { path: '/login', heading: 'Connexion', language: 'fr', acceptLanguage: 'it-CH,it;q=0.9' },
-  { path: '/home', heading: 'Accueil', language: 'fr' },
+  { path: '/home', heading: 'Accueil', language: 'fr', box: CAROUSEL_BOX },
   { path: '/live/normal', heading: 'Direct', language: 'fr' },
   { path: '/recordings/completed', heading: 'Zapline', language: 'fr' },
   { path: '/login', heading: 'Zapline', language: 'fr', session: true },
-  // A subscriber's screen: the heading, while the page checks the session.
+  // A subscriber's screen: the heading, while the page checks the session, and the home's boxes.
   { path: '/recordings/completed', heading: 'Enregistrements', language: 'fr', session: true },
+  { path: '/home', heading: 'Accueil', language: 'fr', session: true, box: CAROUSEL_BOX },
+  { path: '/live/normal', heading: 'Direct', language: 'fr', session: true },
+  { path: '/tv/home', heading: 'Accueil', language: 'fr', session: true },
+  { path: '/tv/live/normal', heading: 'En direct', language: 'fr', session: true },
   { path: '/tv/login', heading: /Connexion|Se connecter/, language: 'fr', focus: '#tv-email' },
   { path: '/tv/live/normal', heading: 'En direct', language: 'fr', focus: '#root button, #root a' },
 ];
@@ -79,6 +89,10 @@ describe('prerendered pages', () => {
         ? page.getByText('Zapline').first()
         : page.getByRole('heading', { name: each.heading }).first();
     await expect.poll(() => heading.isVisible()).toBe(true);
+    if (each.box) {
+      const box = await page.getByRole('region', { name: each.box.name }).boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(each.box.height);
+    }
     await screenshot(`prerendered-${label(each).replace(/\W+/g, '-')}`);
   });
 

@@ -15,6 +15,8 @@ import { KeyLayersProvider } from './keys/key-layers';
 import { lazyLayoutAdapter } from './spatial/lazy-layout';
 import { tvDetailOverlays } from './screens/details/tv-overlay-routes';
 import { tvVodOverlays } from './screens/vod/tv-vod-overlay-routes';
+import { TvHomeRoom } from './screens/home/tv-home-room';
+import { TvLiveRoom } from './screens/live/tv-live-room';
 import { TvShell } from './tv-shell';
 import {
   TV_SHORTCUTS,
@@ -86,8 +88,8 @@ init({ shouldFocusDOMNode: true, layoutAdapter: lazyLayoutAdapter });
 const handle = (titleKey: keyof Texts): RouteHandle => ({ titleKey });
 /** The handle of a list screen the detail overlays open over (and the shortcuts, spec point 2). */
 const hostHandle = (titleKey: keyof Texts): RouteHandle & TvOverlayHostHandle => ({ titleKey, hostsOverlays: true });
-const guarded = (screen: ScreenName, element: React.ReactNode) => (
-  <RouteGuard variant="tv" screen={screen}>
+const guarded = (screen: ScreenName, element: React.ReactNode, room?: React.ReactNode) => (
+  <RouteGuard variant="tv" screen={screen} room={room}>
     {element}
   </RouteGuard>
 );
@@ -147,14 +149,18 @@ export const tvRoutes: RouteObject[] = [
       {
         path: 'home',
         handle: hostHandle('home_title'),
-        element: guarded('home', <TvHomeRails />),
+        element: guarded('home', <TvHomeRails />, <TvHomeRoom />),
         children: hostOverlays,
       },
       { path: 'live', element: <Navigate to={screenPath('tv', 'live')} replace /> },
       {
         path: 'live/:tab',
         handle: hostHandle('live_title'),
-        element: guarded('live', <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>),
+        element: guarded(
+          'live',
+          <LiveTabGuard variant="tv">{(tab) => <TvLiveScreen tab={tab} />}</LiveTabGuard>,
+          <TvLiveRoom />,
+        ),
         children: hostOverlays,
       },
       {

@@ -3,13 +3,15 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { screenPath, unknownPathTarget } from '../../application/navigation/route-catalogue';
 import type { ScreenName } from '../../application/navigation/route-rules';
 import { LogoutScreen } from '../shared/components/logout-screen';
-import { RouteGuard } from '../shared/components/route-guard';
+import { BusyHeading, RouteGuard } from '../shared/components/route-guard';
 import type { Texts } from '../shared/i18n/texts';
 import { lazyScreen } from '../shared/lazy-screen';
 import type { RouteHandle } from '../shared/route-handle';
 import { Shortcut, type OverlayHostHandle } from './last-screen';
 import { shortcutRoutes } from '../../application/navigation/shortcuts';
 import { Shell } from './shell';
+import { HomeRoom } from './screens/home/home-room';
+import { LiveRoom } from './screens/live/live-room';
 
 // Every screen and overlay loads with its route (the shell, guards and redirects stay in the entry).
 const GuideScreen = lazyScreen(() => import('./screens/guide/guide-screen').then((m) => m.GuideScreen));
@@ -57,8 +59,8 @@ const hostHandle = (titleKey: keyof Texts): RouteHandle & OverlayHostHandle => (
   ...handle(titleKey),
   hostsOverlays: true,
 });
-const guarded = (screen: ScreenName, element: React.ReactNode, heading?: keyof Texts) => (
-  <RouteGuard variant="web" screen={screen} heading={heading}>
+const guarded = (screen: ScreenName, element: React.ReactNode, room?: React.ReactNode) => (
+  <RouteGuard variant="web" screen={screen} room={room}>
     {element}
   </RouteGuard>
 );
@@ -66,7 +68,7 @@ const guarded = (screen: ScreenName, element: React.ReactNode, heading?: keyof T
 const subscriberScreen = (path: string, titleKey: keyof Texts, screen: ScreenName, element: React.ReactNode) => ({
   path,
   handle: handle(titleKey),
-  element: guarded(screen, element, titleKey),
+  element: guarded(screen, element, <BusyHeading titleKey={titleKey} />),
 });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 /** A bare list path (/recordings) opens its default tab (spec point 2). */
@@ -92,19 +94,21 @@ const vodOverlays: RouteObject[] = [
 
 /**
  * A list screen with the overlays as children: the detail overlays, and the VOD overlays that
- * the shortcut routes may open over any screen (spec point 2).
+ * the shortcut routes may open over any screen (spec point 2). While the session is checked it
+ * shows its `room`, its heading unless told.
  */
 const listScreen = (
   path: string,
   titleKey: keyof Texts,
   screen: ScreenName,
   element: React.ReactNode,
+  room: React.ReactNode = <BusyHeading titleKey={titleKey} />,
 ): RouteObject => ({
   path,
   handle: hostHandle(titleKey),
   element: (
     <>
-      {guarded(screen, element, titleKey)}
+      {guarded(screen, element, room)}
       {/* The overlay's own boundary: the screen under it stays while its code loads. */}
       <Suspense fallback={null}>
         <Outlet />
@@ -141,14 +145,14 @@ export const webRoutes: RouteObject[] = [
       subscriberScreen('homepersonalize', 'homepersonalize_title', 'homepersonalize', <HomePersonalizeScreen />),
       subscriberScreen('lineup', 'lineup_title', 'lineup', <LineupScreen />),
       subscriberScreen('pair', 'pairing_title', 'pair', <PairScreen />),
-      listScreen('home', 'home_title', 'home', <HomeScreen />),
+      listScreen('home', 'home_title', 'home', <HomeScreen />, <HomeRoom />),
       listScreen('guide', 'guide_title', 'guide', <GuideScreen />),
       listScreen('search', 'search_title', 'search', <SearchScreen />),
       listScreen('search/:tab', 'search_title', 'search', <SearchScreen />),
       toDefaultTab('recordings'),
       listScreen('recordings/:tab', 'recordings_title', 'recordings', <RecordingsScreen />),
       toDefaultTab('live'),
-      listScreen('live/:tab', 'live_title', 'live', <LiveScreen />),
+      listScreen('live/:tab', 'live_title', 'live', <LiveScreen />, <LiveRoom />),
       toDefaultTab('actors'),
       listScreen('actors/:tab', 'actors_title', 'actors', <ActorsScreen />),
       toDefaultTab('showsactors'),

@@ -6,35 +6,44 @@ import { useAuth } from '../hooks/use-auth';
 import type { Texts } from '../i18n/texts';
 import { useTranslation } from '../i18n/use-translation';
 
-/**
- * What shows while the stored session is checked or the guard sends the user elsewhere: on TV the
- * brand, as the page's own HTML shows it (a TV screen has no frame around it); on the web the
- * shell's header already shows it, and while the session is checked the screen's heading (so the
- * prerendered page paints it before the scripts run).
- */
-function CheckingSession({ variant, heading }: { variant: Variant; heading?: keyof Texts | undefined }) {
+/** A screen's heading while the session is checked: busy, as the screen under it is still to come. */
+export function BusyHeading({ titleKey, id }: { titleKey: keyof Texts; id?: string }) {
   const { t } = useTranslation();
-  if (variant === 'tv') return <p className="boot-shell boot-shell-tv">{t('app_name')}</p>;
-  // Busy: the screen under this heading is still to come.
-  return heading ? <h1 aria-busy="true">{t(heading)}</h1> : null;
+  return (
+    <h1 id={id} aria-busy="true">
+      {t(titleKey)}
+    </h1>
+  );
+}
+
+/**
+ * What shows while the stored session is checked or the guard sends the user elsewhere: the
+ * screen's room when it has one (its heading and the boxes its content will fill, so that the
+ * prerendered page paints them before the scripts run); otherwise on TV the brand, as the page's
+ * own HTML shows it (a TV screen has no frame around it), and on the web nothing under the shell.
+ */
+function CheckingSession({ variant, room }: { variant: Variant; room?: ReactNode }) {
+  const { t } = useTranslation();
+  if (room) return room;
+  return variant === 'tv' ? <p className="boot-shell boot-shell-tv">{t('app_name')}</p> : null;
 }
 
 /** Renders the screen or follows the access decision of spec point 4 for this layout. */
 export function RouteGuard({
   variant,
   screen,
-  heading,
+  room,
   children,
 }: {
   variant: Variant;
   screen: ScreenName;
-  /** The screen's heading, shown while the session is checked (a subscriber's screen). */
-  heading?: keyof Texts;
+  /** What the screen shows while the session is checked (a subscriber's screen): see `CheckingSession`. */
+  room?: ReactNode;
   children: ReactNode;
 }) {
   const { session, restoring } = useAuth();
   const location = useLocation();
-  if (restoring) return <CheckingSession variant={variant} heading={heading} />;
+  if (restoring) return <CheckingSession variant={variant} room={room} />;
   const decision = decideRouteAccess(variant, screen, session, `${location.pathname}${location.search}`);
   if (decision.kind === 'allow') return children;
   // The brand stays while the app goes elsewhere (a visitor's prerendered TV page shows it too).

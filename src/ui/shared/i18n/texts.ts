@@ -162,6 +162,7 @@ const FIRST_LOAD_FEATURE_KEYS = [
   'card_live',
   'card_age',
   'card_locked',
+  'home_carousel_title',
   'home_remove_show',
   'home_remove_show_message',
   'overlay_follow',

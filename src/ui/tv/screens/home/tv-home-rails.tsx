@@ -1,5 +1,4 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { css } from '@linaria/core';
 import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useOutlet } from 'react-router';
@@ -17,6 +16,7 @@ import { TvHomeRecordKey, type FocusedShowSink } from './tv-home-record-key';
 import type { RailHost } from './tv-rail';
 import { TvFeedRail } from './tv-feed-rail';
 import { TvCarouselRail } from './tv-carousel-rail';
+import { tvHomeHead, tvHomePage } from './tv-home-frame';
 
 /** The focus memory's name for this screen. */
 export const HOME_SCREEN = 'home';
@@ -29,28 +29,6 @@ const carouselRail = (feedCount: number) => feedCount;
 const railCount = (feedCount: number) => (feedCount > 0 ? feedCount + 1 : 0);
 /** The personalise button above the rails (Up from the first rail). */
 const PERSONALIZE_KEY = 'home-personalize';
-
-const page = css`
-  padding: 48px 64px;
-  font-size: 1.5rem;
-  h1 {
-    margin: 0 24px 0 0;
-    font-size: 2.6rem;
-  }
-`;
-const head = css`
-  display: flex;
-  align-items: center;
-  margin: 0 0 24px;
-  button {
-    font: inherit;
-    padding: 10px 24px;
-    border-radius: 12px;
-    border: 2px solid var(--color-surface-raised);
-    background: var(--color-surface-raised);
-    color: var(--color-text);
-  }
-`;
 
 /**
  * The TV home: one rail per configured feed (nothing for a former customer). Focus starts on
@@ -119,8 +97,8 @@ export function TvHomeRails() {
   if (session !== null && isFormerCustomer(session.profile)) return null;
   return (
     <>
-      <main className={page} aria-hidden={open || undefined}>
-        <div className={head}>
+      <main className={tvHomePage} aria-hidden={open || undefined}>
+        <div className={tvHomeHead}>
           <h1>{session ? t('home_welcome', { name: session.profile.username }) : t('home_title')}</h1>
           {canPersonalizeHome(session !== null, rules.replayEnabled) ? (
             <FocusableButton

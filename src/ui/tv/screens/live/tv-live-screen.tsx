@@ -19,7 +19,8 @@ import { FocusableButton } from '../../focusable';
 import { useFocusMemory } from '../../focus-memory';
 import { cardWindow } from './card-window';
 import { TvTabButton } from './tv-tab-button';
-import { cardGrid, cardList, livePage, notice, orderBar, tabBar } from './tv-live-styles';
+import { livePage } from './tv-live-page';
+import { cardGrid, cardList, notice, orderBar, tabBar } from './tv-live-styles';
 import { TvWatchNextList } from './tv-watch-next-list';
 
 /** Rows rendered either side of the focused card's row. */

@@ -1,14 +1,6 @@
 import { css } from '@linaria/core';
 
-/** The TV live screen's page and its lists of large cards (Chromium 68: grid-gap, no flex gap). */
-export const livePage = css`
-  padding: 48px 64px;
-  /* Ten-foot text: 27 px, the muted lines (0.9em) still over 24 px. */
-  font-size: 1.7rem;
-  h1 {
-    margin: 0 0 24px;
-  }
-`;
+/** The TV live screen's tabs and its lists of large cards (Chromium 68: grid-gap, no flex gap); its page is tv-live-page.ts. */
 export const tabBar = css`
   display: flex;
   margin-bottom: 32px;

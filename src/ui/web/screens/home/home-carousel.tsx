@@ -1,5 +1,4 @@
 import { css } from '@linaria/core';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CarouselItem } from '../../../../application/home/home-carousel.model';
 import { homeItemPath } from '../../../../application/navigation/home-links';
@@ -11,22 +10,10 @@ import { useHomeCarousel } from '../../../shared/hooks/use-home-carousel';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { outlineButton } from '../../../shared/theme/buttons';
 import { visuallyHidden } from '../../../shared/theme/visually-hidden';
-import { rowHead } from '../../styles/links';
 import type { CardContext } from './home-card';
 import { LoadFailure } from '../../load-failure';
+import { CarouselFrame, carouselMessage } from './home-frame';
 
-/** The head's height, with or without its buttons: the carousel keeps its size from the first paint on. */
-const HEAD_HEIGHT = 44;
-const section = css`
-  margin: 0 0 28px;
-`;
-const head = css`
-  align-items: center;
-  min-height: ${HEAD_HEIGHT}px;
-  h2 {
-    margin: 0;
-  }
-`;
 const controls = css`
   display: flex;
   align-items: center;
@@ -38,9 +25,6 @@ const controls = css`
     font-size: 1.25rem;
     line-height: 1;
   }
-`;
-const body = css`
-  height: ${CARD_HEIGHT}px;
 `;
 const list = css`
   list-style: none;
@@ -76,19 +60,6 @@ const slide = css`
     white-space: normal;
   }
 `;
-const message = css`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  height: 100%;
-  margin: 0;
-  color: var(--color-text-muted);
-  p {
-    margin: 0;
-    color: var(--color-error);
-  }
-`;
-
 function Slide({ item, context }: { item: CarouselItem; context: CardContext }) {
   const { show } = item;
   return (
@@ -116,16 +87,15 @@ function Slide({ item, context }: { item: CarouselItem; context: CardContext }) 
  */
 export function HomeCarousel({ context }: { context: CardContext }) {
   const { t } = useTranslation();
-  const id = useId();
   const { slides, step, stepped, retry } = useHomeCarousel();
   if (slides.status === 'empty') return null;
   const shown = slides.status === 'shown' ? slides : null;
   const current = shown?.items[shown.index];
   return (
-    <section className={section} aria-labelledby={id} aria-busy={slides.status === 'loading'}>
-      <div className={`${rowHead} ${head}`}>
-        <h2 id={id}>{t('home_carousel_title')}</h2>
-        {shown && shown.items.length > 1 ? (
+    <CarouselFrame
+      busy={slides.status === 'loading'}
+      controls={
+        shown && shown.items.length > 1 ? (
           <div className={controls}>
             <span aria-hidden="true">
               {shown.position.current} / {shown.position.total}
@@ -147,32 +117,33 @@ export function HomeCarousel({ context }: { context: CardContext }) {
               ›
             </button>
           </div>
-        ) : null}
-      </div>
-      <div className={body}>
-        {slides.status === 'loading' ? (
-          <p className={message} role="status">
-            {t('loading')}
-          </p>
-        ) : null}
-        {slides.status === 'failure' ? (
-          <LoadFailure className={message} lead={t('home_row_error')} error={slides.error} onRetry={retry} />
-        ) : null}
-        {shown ? (
-          <ul className={list}>
-            {shown.items.map((item, index) => (
-              <li key={item.key} hidden={index !== shown.index}>
-                <Slide item={item} context={context} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
-        {stepped && shown && current
-          ? t('home_carousel_position', { ...shown.position, title: current.show.title })
-          : ''}
-      </p>
-    </section>
+        ) : null
+      }
+      after={
+        <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
+          {stepped && shown && current
+            ? t('home_carousel_position', { ...shown.position, title: current.show.title })
+            : ''}
+        </p>
+      }
+    >
+      {slides.status === 'loading' ? (
+        <p className={carouselMessage} role="status">
+          {t('loading')}
+        </p>
+      ) : null}
+      {slides.status === 'failure' ? (
+        <LoadFailure className={carouselMessage} lead={t('home_row_error')} error={slides.error} onRetry={retry} />
+      ) : null}
+      {shown ? (
+        <ul className={list}>
+          {shown.items.map((item, index) => (
+            <li key={item.key} hidden={index !== shown.index}>
+              <Slide item={item} context={context} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </CarouselFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { css } from '@linaria/core';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
@@ -12,25 +11,9 @@ import { PreviewProvider } from '../../../shared/hooks/use-preview';
 import type { CardContext } from './home-card';
 import { HomeCarousel } from './home-carousel';
 import { HomeFeedRow } from './home-feed-row';
+import { homeHead } from './home-frame';
 
 const HOME = '/home';
-
-const head = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 12px;
-  a {
-    padding: 8px 16px;
-    border-radius: 8px;
-    background: var(--color-accent);
-    color: var(--color-on-accent);
-    font-weight: 700;
-    text-decoration: none;
-  }
-`;
 
 /** Home (spec point 2): the carousel, then one row per configured feed; nothing at all for a former customer. */
 export function HomeScreen() {
@@ -59,7 +42,7 @@ function HomeRows() {
   };
   return (
     <>
-      <div className={head}>
+      <div className={homeHead}>
         <h1>{session ? t('home_welcome', { name: session.profile.username }) : t('home_title')}</h1>
         {canPersonalizeHome(session !== null, rules.replayEnabled) ? (
           <Link to="/homepersonalize">{t('home_personalize')}</Link>
