@@ -18,7 +18,7 @@ import {
  * screen family and layout, one test file per group (`accessibility-*.test.ts`, run side by side):
  * each file opens one browser in its signed-in state and visits its stops in order, one test per
  * stop; a new screen joins with one line. Each stop is also saved in both themes for people to
- * look at (issue 7), as test-results/screenshots/<layout>-<stop>-<theme>.png.
+ * look at (issue 7), as test-results/screenshots/<layout>-<stop>-<theme>.jpg.
  */
 export interface Shows {
   readonly replay: string;
