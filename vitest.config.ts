@@ -80,8 +80,8 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/global-setup.ts'],
             setupFiles: ['tests/e2e/setup.ts'],
             // Files share no state (each opens a Chromium of its own, a fresh context per test, over
-            // one static server), so they run side by side: three, as their pages wait on streams,
-            // timers and the network (two workers left the 2 cores half idle; three: 1025 s -> 905 s).
+            // one static server), so they run side by side: three, as their pages also wait on
+            // streams, timers and the network (the project took 1025 s with two, 905-1024 s with three).
             maxWorkers: 3,
             testTimeout: 60_000,
             hookTimeout: 120_000,
