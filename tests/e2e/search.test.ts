@@ -23,7 +23,9 @@ describe('searching on the web', () => {
       expect.stringMatching(/^\/assets\/search\.worker-[\w-]+\.js$/),
     ]);
     const tabs = page.getByRole('navigation', { name: 'Types de résultats' });
-    expect(await tabs.getByRole('link', { name: /^Tout \(\d+\)$/ }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => tabs.getByRole('link', { name: /^Tout \(\d+\)$/ }).getAttribute('aria-current'))
+      .toBe('page');
     await browser().screenshotBothThemes('web-search-results');
 
     // The replay tab keeps the query; reload restores both.

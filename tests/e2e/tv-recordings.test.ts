@@ -105,7 +105,8 @@ describe('TV recordings screen with the remote (issue 36, item 2)', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/recordings\/planned$/);
     await expectFocusOn(page, 'Programmés');
-    expect(await page.getByRole('button', { name: 'Programmés' }).getAttribute('aria-current')).toBe('page');
+    // The address changes before React commits the tab it leads to.
+    await expect.poll(() => page.getByRole('button', { name: 'Programmés' }).getAttribute('aria-current')).toBe('page');
     await pressUntil(page, 'ArrowRight', 'Séries');
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/tv\/recordings\/series$/);

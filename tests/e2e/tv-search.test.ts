@@ -128,7 +128,9 @@ describe('TV search with the remote', () => {
     await expectFocusOn(page, 'a', 20_000);
     await expect.poll(() => query(page).textContent()).toBe('journal');
     await results(page).getByRole('button').first().waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('button', { name: /^Replay \(\d+\)$/ }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Replay \(\d+\)$/ }).getAttribute('aria-current'))
+      .toBe('page');
     expect(await axeViolationsInBothThemes(page, 'tv-search')).toEqual([]);
 
     await page.reload();
