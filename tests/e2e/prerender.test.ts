@@ -139,4 +139,30 @@ describe('prerendered pages', () => {
       ),
     ).toBeLessThanOrEqual(0.05);
   });
+
+  it.each(CASES)("should paint $path before it asks for the app's scripts", async (each) => {
+    const { page, url } = current();
+    await prepare(page, each);
+    // An observer, not performance.getEntries…(), which the tests' fixed clock replaces.
+    await page.addInitScript(() => {
+      const seen: { type: string; name: string; start: number }[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          seen.push({ type: entry.entryType, name: entry.name, start: entry.startTime });
+      }).observe({ entryTypes: ['paint', 'resource'] });
+      (window as unknown as { seen: typeof seen }).seen = seen;
+    });
+    await load(page, url(each.path));
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { type: string; name: string; start: number }[] }).seen,
+    );
+    const painted = seen.find((entry) => entry.name === 'first-contentful-paint')?.start;
+    const scripts = seen
+      .filter((entry) => entry.type === 'resource' && /\.js$/.test(new URL(entry.name).pathname))
+      .filter((entry) => !entry.name.includes('after-first-paint'))
+      .map((entry) => entry.start);
+    expect(painted).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThan(painted!);
+  });
 });

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAtLowPriority } from '../../scripts/build/app-preload.ts';
+import { scriptsAfterFirstPaint } from '../../scripts/build/app-preload.ts';
 
-describe('the built page asks for its scripts after what it paints (scripts/build/app-preload.ts)', () => {
-  it('should ask for the entry script and every preloaded module at low priority, and leave the stylesheets alone', () => {
-    const html = [
-      '<script type="module" crossorigin src="/assets/web.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/web.css">',
-    ].join('\n');
-    expect(scriptsAtLowPriority(html).split('\n')).toEqual([
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/web.js"></script>',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/web.css">',
+describe('the built page asks for its scripts after its first paint (scripts/build/app-preload.ts)', () => {
+  const page = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/web.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/web.css">',
+    '</head>',
+  ].join('\n');
+
+  it('should turn the entry script and every preloaded module into one deferred loader, and leave the stylesheets alone', () => {
+    expect(scriptsAfterFirstPaint(page, '/assets/loader.js', ['/assets/app.js']).split('\n')).toEqual([
+      '<head>',
+      '    <script defer src="/assets/loader.js" data-entry="/assets/web.js" data-preload="/assets/shared.js /assets/app.js"></script>',
+      '    <link rel="stylesheet" crossorigin href="/assets/web.css">',
+      '</head>',
     ]);
   });
 
-  it('should leave a tag that already says its priority as it is', () => {
-    const html = '<link rel="modulepreload" fetchpriority="high" href="/assets/a.js">';
-    expect(scriptsAtLowPriority(html)).toBe(html);
+  it('should refuse a page without exactly one module script', () => {
+    expect(() => scriptsAfterFirstPaint('<head></head>', '/assets/loader.js')).toThrow(/0 module scripts/);
   });
 });
