@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HtmlTagDescriptor, OutputAsset, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 /** The Temporal polyfill's modules: loaded only where the browser lacks Temporal. */
 export const TEMPORAL_POLYFILL = 'node_modules/temporal-polyfill/';
@@ -109,7 +109,7 @@ export function appPreload(): Plugin {
           injectTo: 'head',
         });
         const loader = Object.values(bundle).find(
-          (output): output is OutputAsset => output.type === 'asset' && output.names.includes(LOADER_NAME),
+          (output): output is Rollup.OutputAsset => output.type === 'asset' && output.names.includes(LOADER_NAME),
         );
         if (!loader) throw new Error(`${LOADER_NAME} was not emitted`);
         return {

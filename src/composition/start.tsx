@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { systemClock } from '../adapters/system/system-clock';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
+import type { AuthActor } from '../application/session/auth.service';
 import { AUTH_SERVICE, type ActorOptions } from '../application/tokens';
 import type { Variant } from '../domain/session/access';
 import { AppRoot } from '../ui/shared/app-root';
@@ -73,15 +74,17 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
   // The first screen's code loads now, beside the session check, not once the guard has let it render
   // (each route's import adds a preload link per chunk it needs).
   for (const match of router.state.matches) await step(() => preloadScreens(match.route.element));
-  // The first Intl call (the clock's time zone, read as the container starts it) loads the browser's locale data.
-  await step(() => systemClock.timeZone());
   const options = await actorOptions();
   // The session check starts at once, before the first render's work: the guard's answer comes sooner.
-  const container = await step(() => {
+  const { container, auth } = await step(() => {
     const created = createAppContainer(config, options, demo.reset, demo.ready);
-    created.get(AUTH_SERVICE);
-    return created;
+    return { container: created, auth: created.get<AuthActor>(AUTH_SERVICE) };
   });
+  // A subscriber's screens draw times: the browser's date formats (its first Intl.DateTimeFormat,
+  // about 20 ms) load in a task of their own now, not inside the render that draws the first time.
+  // A visitor's sign-in draws none.
+  if (auth.getSnapshot().matches('restoring'))
+    await step(() => new Intl.DateTimeFormat(chosen).resolvedOptions());
   // A language other than French loads its texts before the first render (no key shows).
   const bundles = await bundlesFor(chosen);
   const i18n = await step(() => createI18n(chosen, bundles));
