@@ -97,7 +97,8 @@ export function createAppContainer(
       (await import('../adapters/system/help-document.adapter')).createHelpDocumentApi(HELP_PATH).document(),
   });
   container.bind(RESOURCE_CACHE).toResolvedValue((clock: Clock) => new ResourceCache(clock), [CLOCK]);
-  container.bind<ClockService>(CLOCK_SERVICE).toConstantValue(startClock(systemClock, actorOptions));
+  // Started on its first use (start.tsx asks for it in a task of its own).
+  container.bind<ClockService>(CLOCK_SERVICE).toDynamicValue(() => startClock(systemClock, actorOptions));
 
   // TV devices introduce themselves to the provider (spec point 7: profile/ with device_id, device_alias).
   const device =

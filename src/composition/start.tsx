@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { systemClock } from '../adapters/system/system-clock';
 import { createStoragePreferences } from '../adapters/storage/local-preferences.store';
 import type { AuthActor } from '../application/session/auth.service';
-import { AUTH_SERVICE, type ActorOptions } from '../application/tokens';
+import { AUTH_SERVICE, CLOCK_SERVICE, type ActorOptions } from '../application/tokens';
 import type { Variant } from '../domain/session/access';
 import { AppRoot } from '../ui/shared/app-root';
 import {
@@ -75,16 +75,14 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
   // (each route's import adds a preload link per chunk it needs).
   for (const match of router.state.matches) await step(() => preloadScreens(match.route.element));
   const options = await actorOptions();
-  // The session check starts at once, before the first render's work: the guard's answer comes sooner.
-  const { container, auth } = await step(() => {
-    const created = createAppContainer(config, options, demo.reset, demo.ready);
-    return { container: created, auth: created.get<AuthActor>(AUTH_SERVICE) };
-  });
+  // The session check starts at once, before the first render's work: the guard's answer comes sooner; then the clock.
+  const container = await step(() => createAppContainer(config, options, demo.reset, demo.ready));
+  const auth = await step(() => container.get<AuthActor>(AUTH_SERVICE));
+  await step(() => container.get(CLOCK_SERVICE));
   // A subscriber's screens draw times: the browser's date formats (its first Intl.DateTimeFormat,
   // about 20 ms) load in a task of their own now, not inside the render that draws the first time.
   // A visitor's sign-in draws none.
-  if (auth.getSnapshot().matches('restoring'))
-    await step(() => new Intl.DateTimeFormat(chosen).resolvedOptions());
+  if (auth.getSnapshot().matches('restoring')) await step(() => new Intl.DateTimeFormat(chosen).resolvedOptions());
   // A language other than French loads its texts before the first render (no key shows).
   const bundles = await bundlesFor(chosen);
   const i18n = await step(() => createI18n(chosen, bundles));

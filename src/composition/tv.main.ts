@@ -1,6 +1,3 @@
-import { temporalReady } from './temporal-ready';
+import { loadApp } from './load-app';
 
-// Temporal first (its polyfill only where the engine lacks it), then the app, already preloaded.
-void temporalReady()
-  .then(() => import('./tv.app'))
-  .then(({ startTv }) => startTv());
+void loadApp(() => import('./tv.app')).then(({ startTv }) => startTv());

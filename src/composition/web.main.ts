@@ -1,6 +1,3 @@
-import { temporalReady } from './temporal-ready';
+import { loadApp } from './load-app';
 
-// Temporal first (its polyfill only where the browser lacks it), then the app, already preloaded.
-void temporalReady()
-  .then(() => import('./web.app'))
-  .then(({ startWeb }) => startWeb());
+void loadApp(() => import('./web.app')).then(({ startWeb }) => startWeb());
