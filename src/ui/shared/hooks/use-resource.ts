@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ResourceCache } from '../../../application/resource-cache';
 import { RESOURCE_CACHE } from '../../../application/tokens';
 import type { Resource } from '../../../domain/freshness';
@@ -20,5 +20,8 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
     prerendered,
   );
   useEffect(() => void cache.read(key, () => loadRef.current()), [cache, key, resource]);
-  return resource;
+  // An answer is drawn in a render React may cut into slices (a transition), not in the store's
+  // urgent one: a screen filling with data yields to input and paints every few milliseconds
+  // instead of holding the main thread (issue 33, Lighthouse's total blocking time).
+  return useDeferredValue(resource);
 }

@@ -55,7 +55,8 @@ describe('the TV VOD screen', () => {
         'Saisons disponibles ici',
       ]);
       expect(screen.queryByText(/Xxx/)).toBeNull();
-      expect(screen.getByRole('list', { name: 'Films · Action' }).textContent).toMatch(/^Bravo/);
+      // A rail's titles come in a deferred render of their own (use-resource.ts).
+      await waitFor(() => expect(screen.getByRole('list', { name: 'Films · Action' }).textContent).toMatch(/^Bravo/));
     },
   );
 });

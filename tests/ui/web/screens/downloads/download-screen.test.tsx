@@ -93,10 +93,12 @@ describe('the download screen', () => {
       incomplete: true,
     });
     await renderDownload(ended.id, store);
-    const item = within(await screen.findByRole('list', { name: 'Mes téléchargements' })).getByRole('listitem');
+    // Read again on each try: the list's answer is drawn in a deferred render, which may replace the item.
+    const downloads = () => within(screen.getByRole('list', { name: 'Mes téléchargements' })).getByRole('listitem');
     await waitFor(() =>
-      expect(item.textContent).toContain('Téléchargement interrompu : incomplet, il ne peut pas être regardé.'),
+      expect(downloads().textContent).toContain('Téléchargement interrompu : incomplet, il ne peut pas être regardé.'),
     );
+    const item = downloads();
     expect(within(item).queryByRole('button', { name: 'Regarder Le Journal' })).toBeNull();
     expect(within(item).getByRole('link', { name: 'Télécharger à nouveau Le Journal' }).getAttribute('href')).toBe(
       `/download/${ended.id}`,
