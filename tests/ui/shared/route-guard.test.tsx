@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { startAuth } from '../../../src/application/session/auth.service';
@@ -40,5 +42,36 @@ describe('RouteGuard while the session is checked', () => {
     tv.unmount();
     const web = renderWhileRestoring('web');
     expect(web.container.textContent).toBe('');
+  });
+});
+
+describe('RouteGuard on a prerendered page', () => {
+  it('should hydrate the room it was drawn with even when the stored session was checked before, then show the screen', async () => {
+    const auth = startAuth({
+      sessionApi: new FakeSessionApi(),
+      tokenStore: createMemoryTokenStore('stored-token'),
+      resetData: vi.fn(),
+    });
+    const page = (
+      <FakeServices services={new Map([[AUTH_SERVICE, auth]])}>
+        <MemoryRouter initialEntries={['/recordings/completed']}>
+          <RouteGuard variant="web" screen="recordings" room={<BusyHeading titleKey="recordings_title" />}>
+            <p>the screen</p>
+          </RouteGuard>
+        </MemoryRouter>
+      </FakeServices>
+    );
+    // The prerender draws the room (restoring); the session check answers before the page is hydrated.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    await vi.waitFor(() => expect(auth.getSnapshot().matches('signedIn')).toBe(true));
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => void mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(within(container).getByText('the screen')).toBeTruthy();
+    container.remove();
   });
 });

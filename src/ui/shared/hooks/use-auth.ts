@@ -1,5 +1,6 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
-import type { AuthActor } from '../../../application/session/auth.service';
+import { firstSnapshotOf, type AuthActor } from '../../../application/session/auth.service';
 import { AUTH_SERVICE } from '../../../application/tokens';
 import type { Profile } from '../../../domain/session/profile';
 import type { Credentials } from '../../../domain/session/session';
@@ -8,7 +9,20 @@ import { useService } from '../services';
 /** The session as the screens see it, and what they can ask of it. */
 export function useAuth() {
   const actor = useService<AuthActor>(AUTH_SERVICE);
-  const snapshot = useSelector(actor, (state) => state);
+  // A prerendered page was drawn as the actor started (restoring, or signed out): its hydrating
+  // render reads that snapshot, then the next render the current one. A session checked before
+  // the page was hydrated would otherwise make a markup the page does not hold (React's error 418).
+  const snapshot = useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => {
+        const subscription = actor.subscribe(listener);
+        return () => subscription.unsubscribe();
+      },
+      [actor],
+    ),
+    () => actor.getSnapshot(),
+    () => firstSnapshotOf(actor),
+  );
   const deviceCodeActor = snapshot.children.deviceCode;
   const deviceCode = useSelector(deviceCodeActor, (state) => state?.context);
   const deviceCodeFailed = useSelector(deviceCodeActor, (state) => state?.matches('failed') ?? false);
