@@ -2,8 +2,8 @@
  * The entries wait for Temporal before they import the app (src/composition/temporal-ready.ts),
  * so the app is a dynamic import of its entry. A browser that has Temporal must not pay a round
  * trip for that: each page preloads the app's scripts (`modulepreload`, with their static imports)
- * and links its styles, as it does for what the entry imports statically, after its first paint. Only the polyfill's
- * chunk, which today's browsers never load, is left to the TV engine to fetch.
+ * after its first paint, and links its styles, as it does for what the entry imports statically.
+ * Only the polyfill's chunk, which today's browsers never load, is left to the TV engine to fetch.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,8 +44,8 @@ interface ChunkLike extends LinkedChunk {
 }
 
 /** The loader that imports the app once the page has painted (a classic script, as it is). */
-const LOADER_SOURCE = readFileSync(join(import.meta.dirname, 'after-first-paint.js'), 'utf8');
 const LOADER_NAME = 'after-first-paint.js';
+const LOADER_SOURCE = readFileSync(join(import.meta.dirname, LOADER_NAME), 'utf8');
 
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;

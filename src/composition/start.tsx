@@ -75,7 +75,8 @@ export async function start(variant: Variant, basename: string, routes: RouteObj
   // (each route's import adds a preload link per chunk it needs).
   for (const match of router.state.matches) await step(() => preloadScreens(match.route.element));
   const options = await actorOptions();
-  // The session check starts at once, before the first render's work: the guard's answer comes sooner; then the clock.
+  // The session check starts at once, before the first render's work: the guard's answer comes
+  // sooner. Then the clock, each in a task of its own.
   const container = await step(() => createAppContainer(config, options, demo.reset, demo.ready));
   const auth = await step(() => container.get<AuthActor>(AUTH_SERVICE));
   await step(() => container.get(CLOCK_SERVICE));
