@@ -20,3 +20,21 @@ export function afterNextPaint(task: () => void): () => void {
     cancelTask();
   };
 }
+
+/**
+ * Runs `task` in a task of its own, queued at once: after the current task and its promises,
+ * without the delay a timer may add (a message to itself).
+ */
+export function inNextTask(task: () => void): () => void {
+  let cancelled = false;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (!cancelled) task();
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    cancelled = true;
+    channel.port1.close();
+  };
+}

@@ -8,6 +8,7 @@ import type { ResourceCache } from '../../../application/resource-cache';
 import { ACTOR_OPTIONS, PLAYBACK_FACTORY, RESOURCE_CACHE, type ActorOptions } from '../../../application/tokens';
 import { PREFERENCES_STORE, type PreferencesStore } from '../../../ports/preferences.port';
 import { useService } from '../services';
+import { useSelectorAfterTask } from './use-selector-after-task';
 import { useAuth } from './use-auth';
 import { WATCH_NEXT_RESOURCE } from './use-home-rows';
 import { usePlayingChannel } from './use-playing-channel';
@@ -24,7 +25,8 @@ export function usePlayback() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const options = useService<ActorOptions>(ACTOR_OPTIONS);
   const actor = useActorRef(machine, { ...options, input: { profile } });
-  const state = useSelector(
+  // Drawn in the task after a change: a zap's stream starts loading before the screen draws the choice.
+  const state = useSelectorAfterTask(
     actor,
     (snapshot) => ({
       channelId: snapshot.context.channelId,
@@ -104,6 +106,8 @@ export function usePlayback() {
      * that show it alone, so that the screen holding the playback does not draw again every second.
      */
     actor,
+    /** The channel the machine plays or was just asked, for what a key decides (`channelId` is drawn a task later). */
+    channelNow: () => actor.getSnapshot().context.channelId,
     /** The player itself, for the audio and subtitle tracks (`useTracks`). */
     player,
     /** The parental PIN dialog while a protected content waits for it. */

@@ -19,18 +19,21 @@ const channelsOf = (entries: readonly LiveEntry[] | null) => (entries ?? []).map
 /**
  * Zapping over a channel list (issue 12, item 7): CH+/CH- at once, a typed number
  * (`channelDigitsMachine`), the last channel, and the now/next banner shown on every zap
- * (`zapBannerMachine`).
+ * (`zapBannerMachine`). A key goes from the channel the player plays or was just asked
+ * (`channelNow`, read when the key comes), which the screen may draw a task later.
  */
 export function useZapping(
   entries: readonly LiveEntry[] | null,
   playingChannelId: string | null,
   choose: (entry: LiveEntry) => void,
+  channelNow?: () => string | null,
 ) {
   const banner = useActorRef(zapBannerMachine);
   const bannerVisible = useSelector(banner, (snapshot) => snapshot.hasTag('visible'));
   const history = useRef(NO_HISTORY);
-  const latest = useRef({ entries, playingChannelId, choose });
-  latest.current = { entries, playingChannelId, choose };
+  const latest = useRef({ entries, playingChannelId, choose, channelNow });
+  latest.current = { entries, playingChannelId, choose, channelNow };
+  const current = () => (latest.current.channelNow ?? (() => latest.current.playingChannelId))();
 
   // Every channel that starts playing is a zap: it shows the banner and becomes the last channel's other side.
   useEffect(() => {
@@ -41,7 +44,7 @@ export function useZapping(
 
   const switchTo = useCallback((channelId: string) => {
     const entry = latest.current.entries?.find((each) => each.channel.id === channelId);
-    if (entry && channelId !== latest.current.playingChannelId) latest.current.choose(entry);
+    if (entry && channelId !== current()) latest.current.choose(entry);
   }, []);
   const digits = useActorRef(channelDigitsMachine, { input: { channels: channelsOf(entries) } });
   useEffect(() => digits.on('digits.switch', ({ channelId }) => switchTo(channelId)).unsubscribe, [digits, switchTo]);
@@ -58,7 +61,7 @@ export function useZapping(
     typed,
     zap: useCallback(
       (direction: ZapDirection) => {
-        const entry = zapTarget(latest.current.entries ?? [], latest.current.playingChannelId, direction);
+        const entry = zapTarget(latest.current.entries ?? [], current(), direction);
         if (entry) switchTo(entry.channel.id);
       },
       [switchTo],

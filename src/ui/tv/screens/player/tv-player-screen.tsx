@@ -81,7 +81,7 @@ function TvPlayer({ type, playback }: { type: PlayerType; playback: Playback }) 
     playerAlwaysOn ? alwaysStays : isPlayerPath,
   );
   const entries = live.status === 'success' ? live.entries : null;
-  const zapping = useZapping(entries, playback.channelId, choose);
+  const zapping = useZapping(entries, playback.channelId, choose, playback.channelNow);
   // The playhead's poll (once a second) draws the position label alone (`TvPlayheadClock`), not the screen.
   const playerControls = usePlayerControls(playback, 'status');
   const [panel, setPanel] = useState<PlayerPanel>('none');
