@@ -30,6 +30,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Builds both layouts into `outDir` (emptied first), then prerenders their first screens; the environment is as it was afterwards. */
 export async function buildApp(outDir: string, target: BuildFor, logLevel: 'warn' | 'error' = 'warn'): Promise<void> {
+  // The web pass empties outDir: an empty name would be the working directory, the repository itself.
+  if (outDir.trim() === '' || ROOT.startsWith(resolve(outDir))) throw new Error(`refusing to build into ${outDir}`);
   const before = {
     VITE_DEMO: process.env.VITE_DEMO,
     VITE_API_BASE_URL: process.env.VITE_API_BASE_URL,

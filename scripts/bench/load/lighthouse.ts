@@ -102,65 +102,85 @@ function lcpElementOf(details: unknown): string | null {
   return `<${tag}> ${(node.nodeLabel ?? '').slice(0, 60)}`;
 }
 
-/** Lighthouse on each page of LOAD_PAGES, one fresh Chromium per served app. */
-export async function measureLoad(app: ServedApp, pages: readonly string[] = LOAD_PAGES): Promise<PageLoad[]> {
+/** A fresh Chromium for Lighthouse, with its own profile; `close` kills it and removes the profile. */
+export async function openChrome(): Promise<{ readonly port: number; readonly close: () => void }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     userDataDir: profile,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   });
-  const loads: PageLoad[] = [];
-  const msw = mswFiles(app.dir);
-  const measure = async (path: string) => {
-    let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
-    // A trace that did not record (NO_NAVSTART and the like, seen under load) is run again once.
-    for (let attempt = 0; attempt < 2 && (attempt === 0 || lhr?.runtimeError); attempt++) {
-      await clearHttpCache(chrome.port);
-      lhr = (
-        await lighthouse(`${app.origin}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        })
-      )?.lhr;
-    }
-    if (process.env.BENCH_VERBOSE)
-      console.log(
-        JSON.stringify(
-          (lhr?.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.slice(0, 12),
-        ),
-      );
-    const audit = (id: string) => numeric(lhr?.audits[id]?.numericValue);
-    const score = lhr?.categories.performance?.score;
-    const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-    const scripts = requests.filter((item) => item.resourceType === 'Script');
-    const kb = (items: NetworkItem[]) =>
-      items.reduce((sum, item) => sum + (item.transferSize || item.resourceSize || 0), 0) / 1024;
-    loads.push({
-      path,
-      performance: typeof score === 'number' ? Math.round(score * 100) : null,
-      fcpMs: audit('first-contentful-paint'),
-      lcpMs: audit('largest-contentful-paint'),
-      lcpElement: lcpElementOf(lhr?.audits['lcp-breakdown-insight']?.details),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      finalUrl: lhr?.finalDisplayedUrl ?? '',
-      scriptKB: requests.length ? kb(scripts) : null,
-      unsizedScripts: scripts.filter((item) => !item.transferSize).length,
-      mswKB: kb(scripts.filter((item) => msw.has(new URL(item.url).pathname.split('/').pop() ?? ''))),
-      error: lhr?.runtimeError?.message,
-    });
+  return {
+    port: chrome.port,
+    close: () => {
+      chrome.kill();
+      rmSync(profile, { recursive: true, force: true });
+    },
   };
+}
+
+/** Signs the demo account in on the app's origin, in the Chromium on `port` (the pages after it load signed in). */
+export const signInOn = (port: number, app: Pick<ServedApp, 'origin'>) => signIn(port, app.origin);
+
+/** Whether Lighthouse loads a page of LOAD_PAGES as a visitor (before signing in). */
+export const isVisitorPage = (path: string) => VISITOR_PAGES.has(path);
+
+/** Lighthouse on one page of a served app, cold (the HTTP cache cleared first), in the Chromium on `port`. */
+export async function measurePage(port: number, app: ServedApp, path: string): Promise<PageLoad> {
+  let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+  // A trace that did not record (NO_NAVSTART and the like, seen under load) is run again once.
+  for (let attempt = 0; attempt < 2 && (attempt === 0 || lhr?.runtimeError); attempt++) {
+    await clearHttpCache(port);
+    lhr = (
+      await lighthouse(`${app.origin}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      })
+    )?.lhr;
+  }
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      JSON.stringify(
+        (lhr?.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.slice(0, 12),
+      ),
+    );
+  const audit = (id: string) => numeric(lhr?.audits[id]?.numericValue);
+  const score = lhr?.categories.performance?.score;
+  const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const kb = (items: NetworkItem[]) =>
+    items.reduce((sum, item) => sum + (item.transferSize || item.resourceSize || 0), 0) / 1024;
+  const msw = mswFiles(app.dir);
+  return {
+    path,
+    performance: typeof score === 'number' ? Math.round(score * 100) : null,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    lcpElement: lcpElementOf(lhr?.audits['lcp-breakdown-insight']?.details),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    finalUrl: lhr?.finalDisplayedUrl ?? '',
+    scriptKB: requests.length ? kb(scripts) : null,
+    unsizedScripts: scripts.filter((item) => !item.transferSize).length,
+    mswKB: kb(scripts.filter((item) => msw.has(new URL(item.url).pathname.split('/').pop() ?? ''))),
+    error: lhr?.runtimeError?.message,
+  };
+}
+
+/** Lighthouse on each page of LOAD_PAGES, one fresh Chromium per served app. */
+export async function measureLoad(app: ServedApp, pages: readonly string[] = LOAD_PAGES): Promise<PageLoad[]> {
+  const chrome = await openChrome();
+  const loads: PageLoad[] = [];
   try {
-    for (const path of pages.filter((page) => VISITOR_PAGES.has(page))) await measure(path);
+    for (const path of pages.filter(isVisitorPage)) loads.push(await measurePage(chrome.port, app, path));
     await signIn(chrome.port, app.origin);
-    for (const path of pages.filter((page) => !VISITOR_PAGES.has(page))) await measure(path);
+    for (const path of pages.filter((page) => !isVisitorPage(page)))
+      loads.push(await measurePage(chrome.port, app, path));
   } finally {
-    chrome.kill();
-    rmSync(profile, { recursive: true, force: true });
+    chrome.close();
   }
   return loads;
 }
