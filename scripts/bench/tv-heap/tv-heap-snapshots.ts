@@ -2,20 +2,25 @@
  * What the TV heap keeps (investigation tool for issue 17, item 5): the browse-and-zap loop of
  * `npm run bench -- --only tv-heap` on an unminified build, with a heap snapshot (after GC) at
  * FROM_MINUTE and at the end, then the constructors whose count or size grew between the two.
- *   npx tsx scripts/bench/tv-heap/tv-heap-snapshots.ts [minutes=6] [fromMinute=2] [outDir]
+ *   npx tsx scripts/bench/tv-heap/tv-heap-snapshots.ts [minutes=6] [fromMinute=2] [outDir] [retainers]
+ * `retainers`, a regular expression over the keys listed ("object hb", "native V8EventListener"):
+ * for a few nodes of each matching key made since the first snapshot, the chain of references
+ * from a GC root that keeps them.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { build } from 'vite';
 import { startNginx } from '../../serve/nginx.ts';
+import { readSnapshot, summarise, type HeapGraph, type Totals } from './heap-snapshot.ts';
 import { round, sample } from './tv-heap.ts';
 import { openSignedInTv } from '../report/tv-page.ts';
 
 const minutes = Number(process.argv[2] ?? 6);
 const fromMinute = Number(process.argv[3] ?? 2);
 const outDir = process.argv[4] ?? mkdtempSync(join(tmpdir(), 'tv-heap-snapshots-'));
+const retainersOf = process.argv[5] === undefined ? null : new RegExp(process.argv[5]);
 mkdirSync(outDir, { recursive: true });
 
 async function snapshot(cdp: CDPSession, file: string): Promise<void> {
@@ -27,35 +32,6 @@ async function snapshot(cdp: CDPSession, file: string): Promise<void> {
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
   writeFileSync(file, chunks.join(''));
-}
-
-interface Totals {
-  count: number;
-  size: number;
-}
-
-/** Node counts and self sizes by "type name" (objects by constructor, closures by function name, DOM "Detached …"). */
-function summarise(file: string): Map<string, Totals> {
-  const heap = JSON.parse(readFileSync(file, 'utf8')) as {
-    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
-    nodes: number[];
-    strings: string[];
-  };
-  const fields = heap.snapshot.meta.node_fields;
-  const types = heap.snapshot.meta.node_types[0];
-  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
-  const totals = new Map<string, Totals>();
-  for (let index = 0; index < heap.nodes.length; index += fields.length) {
-    const type = types[heap.nodes[index + typeAt!]!]!;
-    let name = heap.strings[heap.nodes[index + nameAt!]!]!;
-    if (type === 'string' || type === 'concatenated string' || type === 'sliced string') name = '';
-    const key = `${type} ${name.slice(0, 80)}`;
-    const entry = totals.get(key) ?? { count: 0, size: 0 };
-    entry.count += 1;
-    entry.size += heap.nodes[index + sizeAt!]!;
-    totals.set(key, entry);
-  }
-  return totals;
 }
 
 function compare(before: Map<string, Totals>, after: Map<string, Totals>): void {
@@ -84,6 +60,28 @@ function compare(before: Map<string, Totals>, after: Map<string, Totals>): void 
     console.log(
       `  ${row.count.toString().padStart(6)} (now ${row.total})  ${row.size.toString().padStart(9)} B  ${row.key}`,
     );
+}
+
+/** For the first 3 nodes of each key matching `pattern` that are new in `after` (5 keys at most), what keeps them. */
+function printRetainers(before: HeapGraph, after: HeapGraph, pattern: RegExp): void {
+  const known = new Set<number>();
+  for (let index = 0; index < before.nodeCount; index += 1) known.add(before.id(index));
+  const samples = new Map<string, number[]>();
+  for (let index = 0; index < after.nodeCount; index += 1) {
+    const key = after.key(index);
+    if (known.has(after.id(index)) || !pattern.test(key)) continue;
+    if (!samples.has(key) && samples.size === 5) continue;
+    const list = samples.get(key) ?? [];
+    if (list.length < 3) samples.set(key, [...list, index]);
+  }
+  for (const [key, list] of samples) {
+    console.log(`retainers of new ${key}:`);
+    for (const index of list) {
+      const path = after.retainerPath(index);
+      console.log(path.length === 0 ? '  (no strong path from a root)' : path.map((step) => `  ${step}`).join('\n'));
+      console.log('  --');
+    }
+  }
 }
 
 const dist = mkdtempSync(join(tmpdir(), 'tv-heap-dist-'));
@@ -121,7 +119,10 @@ try {
   }
   console.log(`end ${(await sample(cdp, minutes)).usedMB.toFixed(2)} MB after ${rounds} rounds`);
   await snapshot(cdp, join(outDir, 'end.heapsnapshot'));
-  compare(summarise(join(outDir, 'from.heapsnapshot')), summarise(join(outDir, 'end.heapsnapshot')));
+  const before = readSnapshot(join(outDir, 'from.heapsnapshot'));
+  const after = readSnapshot(join(outDir, 'end.heapsnapshot'));
+  compare(summarise(before), summarise(after));
+  if (retainersOf) printRetainers(before, after, retainersOf);
   console.log(`snapshots in ${outDir}`);
 } finally {
   await tv.close();
