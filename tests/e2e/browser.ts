@@ -9,8 +9,15 @@ import { installClock, suiteClock, type TestClock } from './clock';
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/report/chromium.ts';
 import { BROWSER_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/report/chromium.ts';
 export const SCREENSHOTS = 'test-results/screenshots';
+/**
+ * Saves a page's screenshot under test-results/screenshots for people to look at. JPEG: a
+ * 1920x1080 PNG took Chromium about 215 ms to encode against 52 ms, over some 470 screenshots a run.
+ */
+export async function screenshotOf(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.jpg`), type: 'jpeg', quality: SCREENSHOT_QUALITY });
+}
 /** The screenshots' JPEG quality: enough for people to read every text and colour. */
-export const SCREENSHOT_QUALITY = 85;
+const SCREENSHOT_QUALITY = 85;
 
 export interface BrowserSession {
   readonly context: BrowserContext;
@@ -95,9 +102,7 @@ export async function openBrowser(
   const page = await context.newPage();
   const baseUrl = inject('baseUrl');
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // JPEG: a 1920x1080 PNG took Chromium about 215 ms to encode against 52 ms, over some 470 screenshots a run.
-  const screenshot = async (name: string) =>
-    void (await page.screenshot({ path: join(SCREENSHOTS, `${name}.jpg`), type: 'jpeg', quality: SCREENSHOT_QUALITY }));
+  const screenshot = (name: string) => screenshotOf(page, name);
   return {
     context,
     clock,

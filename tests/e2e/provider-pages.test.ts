@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import {
-  browserPerTest,
-  demoControls,
-  load,
-  SCREENSHOT_QUALITY,
-  SCREENSHOTS,
-  signInOnWeb,
-  waitForPath,
-} from './browser';
+import { browserPerTest, demoControls, load, screenshotOf, signInOnWeb, waitForPath } from './browser';
 import { expectFocusOn, expectVisibleFocus } from './tv-focus';
 
 /** The provider's own pages opened signed in (issue 38: PUT auth/fork/), on the web in a new tab, on TV in place. */
@@ -55,11 +47,7 @@ describe("the provider's pages on the web", () => {
     expect(new URL(tab.url()).pathname).toBe(`${PAGES_PATH}account/`);
     expect(await tab.getByText('Connecté en tant que').textContent()).toContain('demo@example.com');
     expect(await tab.evaluate(() => window.opener)).toBeNull();
-    await tab.screenshot({
-      path: `${SCREENSHOTS}/web-provider-account-page.jpg`,
-      type: 'jpeg',
-      quality: SCREENSHOT_QUALITY,
-    });
+    await screenshotOf(tab, 'web-provider-account-page');
     // The app stays as it was, the menu open on its button.
     expect(path(page)).toBe('/home');
     await tab.close();

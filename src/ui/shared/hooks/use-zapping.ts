@@ -33,7 +33,7 @@ export function useZapping(
   const history = useRef(NO_HISTORY);
   const latest = useRef({ entries, playingChannelId, choose, channelNow });
   latest.current = { entries, playingChannelId, choose, channelNow };
-  const current = () => (latest.current.channelNow ?? (() => latest.current.playingChannelId))();
+  const current = () => (latest.current.channelNow ? latest.current.channelNow() : latest.current.playingChannelId);
 
   // Every channel that starts playing is a zap: it shows the banner and becomes the last channel's other side.
   useEffect(() => {
