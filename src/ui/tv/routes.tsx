@@ -17,6 +17,10 @@ import { tvDetailOverlays } from './screens/details/tv-overlay-routes';
 import { tvVodOverlays } from './screens/vod/tv-vod-overlay-routes';
 import { TvHomeRoom } from './screens/home/tv-home-room';
 import { TvLiveRoom } from './screens/live/tv-live-room';
+import { recordingsPage } from './screens/recordings/tv-recordings-styles';
+import { searchPage } from './screens/search/tv-search-page';
+import { vodPage } from './screens/vod/tv-vod-page';
+import { TvPageRoom } from './tv-page-room';
 import { TvShell } from './tv-shell';
 import {
   TV_SHORTCUTS,
@@ -173,14 +177,18 @@ export const tvRoutes: RouteObject[] = [
       {
         path: 'search/:tab?',
         handle: hostHandle('search_title'),
-        element: guarded('search', <TvSearchScreen />),
+        element: guarded('search', <TvSearchScreen />, <TvPageRoom page={searchPage} titleKey="search_title" />),
         children: hostOverlays,
       },
       { path: 'recordings', element: <Navigate to={screenPath('tv', 'recordings')} replace /> },
       {
         path: 'recordings/:tab',
         handle: hostHandle('recordings_title'),
-        element: guarded('recordings', <TvRecordingsScreen />),
+        element: guarded(
+          'recordings',
+          <TvRecordingsScreen />,
+          <TvPageRoom page={recordingsPage} titleKey="recordings_title" />,
+        ),
         children: hostOverlays,
       },
       {
@@ -194,7 +202,7 @@ export const tvRoutes: RouteObject[] = [
       {
         path: 'vod',
         handle: handle('vod_title'),
-        element: guarded('vod', <TvVodScreen />),
+        element: guarded('vod', <TvVodScreen />, <TvPageRoom page={vodPage} titleKey="vod_title" />),
         children: tvVodOverlays,
       },
       { path: 'player/:type', handle: handle('player_label'), element: guarded('player', <TvPlayerScreen />) },

@@ -1,5 +1,4 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { css } from '@linaria/core';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useOutlet } from 'react-router';
 import { VOD_ROOT_CATEGORY } from '../../../../domain/vod/vod';
@@ -11,21 +10,13 @@ import { useFocusMemory } from '../../focus-memory';
 import { overlayNavigation } from '../details/tv-overlay-nav';
 import { TvVodCategoryRails } from './tv-vod-category-rails';
 import { TvVodHereRails } from './tv-vod-here-rails';
+import { vodPage } from './tv-vod-page';
 import type { VodRailHost } from './tv-vod-rail';
 import { vodInitialFocus } from './vod-initial-focus';
 import { TvLoadFailure } from '../../tv-load-failure';
 
 /** The focus memory's name for this screen. */
 export const VOD_SCREEN = 'vod';
-
-const page = css`
-  padding: 48px 64px;
-  font-size: 1.5rem;
-  h1 {
-    margin: 0 0 24px;
-    font-size: 2.6rem;
-  }
-`;
 
 /**
  * The TV's VOD (spec point 2: one screen, its details as nested routes): a rail per category of
@@ -83,7 +74,7 @@ export function TvVodScreen() {
 
   return (
     <>
-      <main className={page} aria-hidden={open || undefined}>
+      <main className={vodPage} aria-hidden={open || undefined}>
         <h1>{t('vod_title')}</h1>
         {root.status === 'loading' ? <p role="status">{t('vod_loading')}</p> : null}
         {root.status === 'failure' ? (
