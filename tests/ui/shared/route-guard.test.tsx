@@ -12,11 +12,15 @@ import { BusyHeading, RouteGuard } from '../../../src/ui/shared/components/route
 import { FakeSessionApi } from '../../fakes/fake-session-api';
 import { FakeServices } from '../render-with-services';
 
+/** The session service of a device with a stored session, checked at once with the provider. */
+const authWithStoredSession = (sessionApi = new FakeSessionApi()) =>
+  startAuth({ sessionApi, tokenStore: createMemoryTokenStore('stored-token'), resetData: vi.fn() });
+
 /** The guard of a subscriber's screen while a stored session is being checked (its profile call not answered yet). */
 function renderWhileRestoring(variant: Variant, room?: React.ReactNode) {
   const sessionApi = new FakeSessionApi();
   sessionApi.profile = () => new Promise(() => undefined);
-  const auth = startAuth({ sessionApi, tokenStore: createMemoryTokenStore('stored-token'), resetData: vi.fn() });
+  const auth = authWithStoredSession(sessionApi);
   expect(auth.getSnapshot().matches('restoring')).toBe(true);
   return render(
     <FakeServices services={new Map([[AUTH_SERVICE, auth]])}>
@@ -48,11 +52,7 @@ describe('RouteGuard while the session is checked', () => {
 
 describe('RouteGuard on a prerendered page', () => {
   it('should hydrate the room it was drawn with even when the stored session was checked before, then show the screen', async () => {
-    const auth = startAuth({
-      sessionApi: new FakeSessionApi(),
-      tokenStore: createMemoryTokenStore('stored-token'),
-      resetData: vi.fn(),
-    });
+    const auth = authWithStoredSession();
     const page = (
       <FakeServices services={new Map([[AUTH_SERVICE, auth]])}>
         <MemoryRouter initialEntries={['/recordings/completed']}>
@@ -79,11 +79,7 @@ describe('RouteGuard on a prerendered page', () => {
 
 describe('RouteGuard once the session is checked', () => {
   it("should keep the room on screen until the screen's code is there, instead of an empty page", async () => {
-    const auth = startAuth({
-      sessionApi: new FakeSessionApi(),
-      tokenStore: createMemoryTokenStore('stored-token'),
-      resetData: vi.fn(),
-    });
+    const auth = authWithStoredSession();
     let arrive = () => {};
     const Screen = lazy(
       () =>
