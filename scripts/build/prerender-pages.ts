@@ -37,7 +37,7 @@ export const PRERENDER_PATHS: Readonly<Record<LayoutPass, readonly string[]>> = 
     '/pair',
     '/feedback',
   ],
-  tv: ['/login', '/home', '/live/normal', '/live/fast', '/live/watchnext', '/search', '/recordings/completed', '/vod'],
+  tv: ['/login', '/home', '/live/normal', '/live/fast', '/live/watchnext', '/recordings/completed', '/vod'],
 };
 
 /** The basename each layout is served under. */

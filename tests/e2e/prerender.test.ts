@@ -43,10 +43,9 @@ const CASES: readonly Case[] = [
   { path: '/live/normal', heading: 'Direct', language: 'fr', session: true },
   { path: '/tv/home', heading: 'Accueil', language: 'fr', session: true },
   { path: '/tv/live/normal', heading: 'En direct', language: 'fr', session: true },
-  { path: '/tv/search', heading: 'Recherche', language: 'fr', session: true },
   { path: '/tv/recordings/completed', heading: 'Enregistrements', language: 'fr', session: true },
   { path: '/tv/vod', heading: 'Video on Demand', language: 'de', languageCookie: 'de', session: true },
-  { path: '/tv/search', heading: 'Zapline', language: 'fr' },
+  { path: '/tv/recordings/completed', heading: 'Zapline', language: 'fr' },
   { path: '/tv/login', heading: /Connexion|Se connecter/, language: 'fr', focus: '#tv-email' },
   { path: '/tv/live/normal', heading: 'En direct', language: 'fr', focus: '#root button, #root a' },
 ];

@@ -18,7 +18,6 @@ import { tvVodOverlays } from './screens/vod/tv-vod-overlay-routes';
 import { TvHomeRoom } from './screens/home/tv-home-room';
 import { TvLiveRoom } from './screens/live/tv-live-room';
 import { recordingsPage } from './screens/recordings/tv-recordings-styles';
-import { searchPage } from './screens/search/tv-search-page';
 import { vodPage } from './screens/vod/tv-vod-page';
 import { TvPageRoom } from './tv-page-room';
 import { TvShell } from './tv-shell';
@@ -177,7 +176,7 @@ export const tvRoutes: RouteObject[] = [
       {
         path: 'search/:tab?',
         handle: hostHandle('search_title'),
-        element: guarded('search', <TvSearchScreen />, <TvPageRoom page={searchPage} titleKey="search_title" />),
+        element: guarded('search', <TvSearchScreen />),
         children: hostOverlays,
       },
       { path: 'recordings', element: <Navigate to={screenPath('tv', 'recordings')} replace /> },
