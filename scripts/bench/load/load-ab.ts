@@ -19,7 +19,11 @@ import type { ServedApp } from '../report/served-app.ts';
 import { isVisitorPage, LOAD_PAGES, measurePage, openChrome, signInOn, type PageLoad } from './lighthouse.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const HOST = '127.0.0.1';
+/**
+ * One loopback address per build: cookies are kept per host, not per port, and the second
+ * sign-in on a shared host sent the first build's TV pages to /tv/login.
+ */
+const HOSTS = ['127.0.0.1', '127.0.0.2'] as const;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -79,9 +83,9 @@ async function main(): Promise<void> {
       { revision: before, label: before },
       { revision: after, label: after ?? 'working tree' },
     ];
-    for (const { revision, label } of wanted) {
+    for (const [index, { revision, label }] of wanted.entries()) {
       const dir = await buildSide(revision, cleanups);
-      const nginx = await startNginx({ root: dir, host: HOST, demo: true, stdio: 'pipe' });
+      const nginx = await startNginx({ root: dir, host: HOSTS[index]!, demo: true, stdio: 'pipe' });
       cleanups.push(() => nginx.stop());
       sides.push({ origin: nginx.origin, dir, provider: 'demo provider in the page', stop: nginx.stop, label });
     }
