@@ -62,7 +62,8 @@ function mswFiles(dir: string): Set<string> {
   return files;
 }
 
-async function signIn(port: number, origin: string): Promise<void> {
+/** Signs the demo account in on `origin`, in the Chromium on `port` (the pages after it load signed in). */
+export async function signIn(port: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;
@@ -118,9 +119,6 @@ export async function openChrome(): Promise<{ readonly port: number; readonly cl
     },
   };
 }
-
-/** Signs the demo account in on the app's origin, in the Chromium on `port` (the pages after it load signed in). */
-export const signInOn = (port: number, app: Pick<ServedApp, 'origin'>) => signIn(port, app.origin);
 
 /** Whether Lighthouse loads a page of LOAD_PAGES as a visitor (before signing in). */
 export const isVisitorPage = (path: string) => VISITOR_PAGES.has(path);

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../../serve/build.ts';
 import { startNginx } from '../../serve/nginx.ts';
 import type { ServedApp } from '../report/served-app.ts';
-import { isVisitorPage, LOAD_PAGES, measurePage, openChrome, signInOn, type PageLoad } from './lighthouse.ts';
+import { isVisitorPage, LOAD_PAGES, measurePage, openChrome, signIn, type PageLoad } from './lighthouse.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /**
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
           }
     };
     await measureAll(pages.filter(isVisitorPage));
-    for (const side of sides) await signInOn(chrome.port, side);
+    for (const side of sides) await signIn(chrome.port, side.origin);
     await measureAll(pages.filter((path) => !isVisitorPage(path)));
 
     console.log(

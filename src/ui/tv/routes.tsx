@@ -8,7 +8,6 @@ import { LiveTabGuard } from '../shared/components/live-tab-guard';
 import { RouteGuard } from '../shared/components/route-guard';
 import { useRouteTitle } from '../shared/hooks/use-route-title';
 import type { Texts } from '../shared/i18n/texts';
-import { lazyScreen } from '../shared/lazy-screen';
 import type { RouteHandle } from '../shared/route-handle';
 import { FocusMemoryProvider } from './focus-memory';
 import { KeyLayersProvider } from './keys/key-layers';
@@ -22,67 +21,41 @@ import { vodPage } from './screens/vod/tv-vod-page';
 import { TvPageRoom } from './tv-page-room';
 import { TvShell } from './tv-shell';
 import {
+  TvStart,
+  TvHomeRails,
+  TvGuideScreen,
+  TvLoginScreen,
+  TvLogoutScreen,
+  TvTokenSignInScreen,
+  TvLiveScreen,
+  TvSearchScreen,
+  TvRecordingsScreen,
+  TvDownloadScreen,
+  TvVodScreen,
+  TvPlayerScreen,
+  TvSuggestionsScreen,
+  TvSuggestionCategoryScreen,
+  TvActorsScreen,
+  TvShowsActorsScreen,
+  TvHelpScreen,
+  TvSettingsScreen,
+  TvParentalControlScreen,
+  TvParentalGate,
+  TvLineupScreen,
+  TvHomePersonalizeScreen,
+  TvFeedbackScreen,
+  TvDiagnosticsScreen,
+  TvPerformanceScreen,
+  TvPrivacyScreen,
+  TvMySportsScreen,
+} from './tv-screens';
+import {
   TV_SHORTCUTS,
   TvCurrentScreenProvider,
   TvShortcut,
   useRecordCurrentScreen,
   type TvOverlayHostHandle,
 } from './tv-shortcuts';
-
-// Every screen loads with its route; a screen focuses what it focuses when it mounts, as before.
-const TvStart = lazyScreen(() => import('./tv-start').then((m) => m.TvStart));
-const TvHomeRails = lazyScreen(() => import('./screens/home/tv-home-rails').then((m) => m.TvHomeRails));
-const TvGuideScreen = lazyScreen(() => import('./screens/guide/tv-guide-screen').then((m) => m.TvGuideScreen));
-const TvLoginScreen = lazyScreen(() => import('./screens/session/tv-login-screen').then((m) => m.TvLoginScreen));
-const TvLogoutScreen = lazyScreen(() => import('./screens/session/tv-logout-screen').then((m) => m.TvLogoutScreen));
-const TvTokenSignInScreen = lazyScreen(() =>
-  import('./screens/session/tv-token-sign-in-screen').then((m) => m.TvTokenSignInScreen),
-);
-const TvLiveScreen = lazyScreen(() => import('./screens/live/tv-live-screen').then((m) => m.TvLiveScreen));
-const TvSearchScreen = lazyScreen(() => import('./screens/search/tv-search-screen').then((m) => m.TvSearchScreen));
-const TvRecordingsScreen = lazyScreen(() =>
-  import('./screens/recordings/tv-recordings-screen').then((m) => m.TvRecordingsScreen),
-);
-const TvDownloadScreen = lazyScreen(() =>
-  import('./screens/downloads/tv-download-screen').then((m) => m.TvDownloadScreen),
-);
-const TvVodScreen = lazyScreen(() => import('./screens/vod/tv-vod-screen').then((m) => m.TvVodScreen));
-const TvPlayerScreen = lazyScreen(() => import('./screens/player/tv-player-screen').then((m) => m.TvPlayerScreen));
-const TvSuggestionsScreen = lazyScreen(() =>
-  import('./screens/discover/tv-suggestions-screen').then((m) => m.TvSuggestionsScreen),
-);
-const TvSuggestionCategoryScreen = lazyScreen(() =>
-  import('./screens/discover/tv-suggestion-category-screen').then((m) => m.TvSuggestionCategoryScreen),
-);
-const TvActorsScreen = lazyScreen(() => import('./screens/discover/tv-actors-screen').then((m) => m.TvActorsScreen));
-const TvShowsActorsScreen = lazyScreen(() =>
-  import('./screens/discover/tv-shows-actors-screen').then((m) => m.TvShowsActorsScreen),
-);
-const TvHelpScreen = lazyScreen(() => import('./screens/help/tv-help-screen').then((m) => m.TvHelpScreen));
-const TvSettingsScreen = lazyScreen(() =>
-  import('./screens/account/tv-settings-screen').then((m) => m.TvSettingsScreen),
-);
-const TvParentalControlScreen = lazyScreen(() =>
-  import('./screens/account/tv-parental-control-screen').then((m) => m.TvParentalControlScreen),
-);
-const TvParentalGate = lazyScreen(() => import('./screens/account/tv-parental-gate').then((m) => m.TvParentalGate));
-const TvLineupScreen = lazyScreen(() => import('./screens/account/tv-lineup-screen').then((m) => m.TvLineupScreen));
-const TvHomePersonalizeScreen = lazyScreen(() =>
-  import('./screens/account/tv-home-personalize-screen').then((m) => m.TvHomePersonalizeScreen),
-);
-const TvFeedbackScreen = lazyScreen(() =>
-  import('./screens/account/tv-feedback-screen').then((m) => m.TvFeedbackScreen),
-);
-const TvDiagnosticsScreen = lazyScreen(() =>
-  import('./screens/device/tv-diagnostics-screen').then((m) => m.TvDiagnosticsScreen),
-);
-const TvPerformanceScreen = lazyScreen(() =>
-  import('./screens/device/tv-performance-screen').then((m) => m.TvPerformanceScreen),
-);
-const TvPrivacyScreen = lazyScreen(() => import('./screens/device/tv-privacy-screen').then((m) => m.TvPrivacyScreen));
-const TvMySportsScreen = lazyScreen(() =>
-  import('./screens/discover/tv-my-sports-screen').then((m) => m.TvMySportsScreen),
-);
 
 // The remote's focus is the browser's focus: screen readers and tests see the same element.
 // Layouts are measured when the library reads them (./spatial/lazy-layout.ts), not as focusables mount.
