@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideRouteAccess, type ScreenName } from '../../../application/navigation/route-rules';
 import type { Variant } from '../../../domain/session/access';
@@ -42,11 +42,8 @@ export function RouteGuard({
   children: ReactNode;
 }) {
   const { session, restoring } = useAuth();
-  // The screen that follows the check is drawn in a transition, which React cuts into short
-  // slices, and keeps the room until the screen's code is there (issue 33: total blocking time).
-  const checking = useDeferredValue(restoring);
   const location = useLocation();
-  if (checking) return <CheckingSession variant={variant} room={room} />;
+  if (restoring) return <CheckingSession variant={variant} room={room} />;
   const decision = decideRouteAccess(variant, screen, session, `${location.pathname}${location.search}`);
   if (decision.kind === 'allow') return children;
   // The brand stays while the app goes elsewhere (a visitor's prerendered TV page shows it too).
