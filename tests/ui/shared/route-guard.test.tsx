@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -73,5 +74,35 @@ describe('RouteGuard on a prerendered page', () => {
     expect(mismatches).toEqual([]);
     expect(within(container).getByText('the screen')).toBeTruthy();
     container.remove();
+  });
+});
+
+describe('RouteGuard once the session is checked', () => {
+  it("should keep the room on screen until the screen's code is there, instead of an empty page", async () => {
+    const auth = authWithStoredSession();
+    let arrive = () => {};
+    const Screen = lazy(
+      () =>
+        new Promise<{ default: () => React.ReactNode }>(
+          (resolve) => (arrive = () => resolve({ default: () => <p>the screen</p> })),
+        ),
+    );
+    // As the route tables draw a screen: under a boundary already on screen, whose fallback is empty.
+    render(
+      <FakeServices services={new Map([[AUTH_SERVICE, auth]])}>
+        <MemoryRouter initialEntries={['/recordings/completed']}>
+          <Suspense fallback={null}>
+            <RouteGuard variant="web" screen="recordings" room={<BusyHeading titleKey="recordings_title" />}>
+              <Screen />
+            </RouteGuard>
+          </Suspense>
+        </MemoryRouter>
+      </FakeServices>,
+    );
+    await act(() => vi.waitFor(() => expect(auth.getSnapshot().matches('signedIn')).toBe(true)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Enregistrements' })).toBeTruthy();
+    await act(async () => arrive());
+    expect(screen.getByText('the screen')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });

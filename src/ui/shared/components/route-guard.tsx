@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideRouteAccess, type ScreenName } from '../../../application/navigation/route-rules';
 import type { Variant } from '../../../domain/session/access';
@@ -42,10 +42,16 @@ export function RouteGuard({
   children: ReactNode;
 }) {
   const { session, restoring } = useAuth();
+  // A guard drawn while the session was checked (the first screen) keeps its room until the
+  // screen's code is there: the route's own boundary would show its empty fallback instead.
+  // Later guards have none, so that a navigation keeps the current screen (lazy-screen.ts).
+  const [openedDuringCheck] = useState(restoring);
   const location = useLocation();
-  if (restoring) return <CheckingSession variant={variant} room={room} />;
+  const checking = <CheckingSession variant={variant} room={room} />;
+  if (restoring) return checking;
   const decision = decideRouteAccess(variant, screen, session, `${location.pathname}${location.search}`);
-  if (decision.kind === 'allow') return children;
+  if (decision.kind === 'allow')
+    return openedDuringCheck ? <Suspense fallback={checking}>{children}</Suspense> : children;
   // The brand stays while the app goes elsewhere (a visitor's prerendered TV page shows it too).
   return (
     <>
