@@ -2,16 +2,19 @@ import { css } from '@linaria/core';
 
 /**
  * The TV's sign-in pages (sign-in, device code, token link, sign-out): one centred column in
- * ten-foot sizes. Chromium 68: grid with `grid-gap`, no flex `gap`.
+ * ten-foot sizes, hung from the top and not centred in the height: a prerendered page that the
+ * browser paints before it has read all of it (a busy TV, a slow network) then grows downwards
+ * without moving what is already on screen (no layout shift). Chromium 68: grid with `grid-gap`,
+ * no flex `gap`.
  */
 export const tvPage = css`
   display: grid;
   justify-items: center;
-  align-content: center;
+  align-content: start;
   grid-row-gap: 24px;
   min-height: 100vh;
   box-sizing: border-box;
-  padding: 48px 96px;
+  padding: 15vh 96px 48px;
   font-size: 1.6rem;
   text-align: center;
   h1,
