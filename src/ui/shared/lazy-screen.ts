@@ -1,4 +1,12 @@
-import { createElement, isValidElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  isValidElement,
+  lazy,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLaterTexts } from './i18n/use-translation';
 import { screenShown } from './screen-shown';
 
@@ -35,7 +43,9 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     useLaterTexts();
     // Chosen once per mount: switching from the lazy component to the loaded one would remount the screen.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    useEffect(screenShown, []);
+    // Before the screen's own effects: a prerendered page takes input here (start.tsx), and a
+    // screen that focuses as it mounts (the TV's on-screen keyboard) cannot focus an inert page.
+    useLayoutEffect(screenShown, []);
     return createElement(Component, props);
   }
   preloads.set(Screen, once);
