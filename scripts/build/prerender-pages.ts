@@ -37,7 +37,20 @@ export const PRERENDER_PATHS: Readonly<Record<LayoutPass, readonly string[]>> = 
     '/pair',
     '/feedback',
   ],
-  tv: ['/login', '/home', '/live/normal', '/live/fast', '/live/watchnext', '/recordings/completed', '/vod'],
+  tv: [
+    '/login',
+    '/home',
+    '/live/normal',
+    '/live/fast',
+    '/live/watchnext',
+    '/search',
+    '/recordings/completed',
+    '/suggestions',
+    '/actors/subscribed',
+    '/showsactors/past',
+    '/mysports/future',
+    '/vod',
+  ],
 };
 
 /** The basename each layout is served under. */

@@ -16,7 +16,9 @@ import { tvDetailOverlays } from './screens/details/tv-overlay-routes';
 import { tvVodOverlays } from './screens/vod/tv-vod-overlay-routes';
 import { TvHomeRoom } from './screens/home/tv-home-room';
 import { TvLiveRoom } from './screens/live/tv-live-room';
+import { listPage } from './screens/discover/tv-list-page-style';
 import { recordingsPage } from './screens/recordings/tv-recordings-styles';
+import { searchPage } from './screens/search/tv-search-page';
 import { vodPage } from './screens/vod/tv-vod-page';
 import { TvPageRoom } from './tv-page-room';
 import { TvShell } from './tv-shell';
@@ -76,11 +78,11 @@ const toDefaultTab = (screen: ScreenName): RouteObject => ({
 });
 /** What opens over a list screen (spec point 2): the show, serie and people overlays, and the VOD ones the shortcuts open. */
 const hostOverlays = [...tvDetailOverlays, ...tvVodOverlays];
-/** A list screen with the overlays over it. */
+/** A list screen with the overlays over it; while the session is checked, its page and heading. */
 const listScreen = (path: string, titleKey: keyof Texts, screen: ScreenName, element: React.ReactNode) => ({
   path,
   handle: hostHandle(titleKey),
-  element: guarded(screen, element),
+  element: guarded(screen, element, <TvPageRoom page={listPage} titleKey={titleKey} />),
   children: hostOverlays,
 });
 
@@ -149,7 +151,7 @@ export const tvRoutes: RouteObject[] = [
       {
         path: 'search/:tab?',
         handle: hostHandle('search_title'),
-        element: guarded('search', <TvSearchScreen />),
+        element: guarded('search', <TvSearchScreen />, <TvPageRoom page={searchPage} titleKey="search_title" />),
         children: hostOverlays,
       },
       { path: 'recordings', element: <Navigate to={screenPath('tv', 'recordings')} replace /> },

@@ -5,17 +5,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFocusMemory } from '../../focus-memory';
 import { TvTabButton } from '../live/tv-tab-button';
+import { listPage } from './tv-list-page-style';
 import { tabKey, type TvListScreen } from './use-tv-list-screen';
 
-const page = css`
-  padding: 48px 64px;
-  /* Ten-foot text: 27 px, the muted lines (0.9em) still over 24 px. */
-  font-size: 1.7rem;
-  h1 {
-    margin: 0 0 24px;
-    font-size: 2.6rem;
-  }
-`;
 const tabBar = css`
   display: flex;
   margin-bottom: 32px;
@@ -60,7 +52,7 @@ export function TvListPage<T extends string>({
   const { ref, focusKey } = useFocusable({ focusKey: pageKey, trackChildren: true });
   return (
     <>
-      <main className={page} aria-hidden={screen.open || undefined}>
+      <main className={listPage} aria-hidden={screen.open || undefined}>
         <FocusContext.Provider value={focusKey}>
           <div ref={ref}>
             <h1>{title}</h1>

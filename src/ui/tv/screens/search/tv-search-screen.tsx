@@ -9,16 +9,9 @@ import { useFocusMemory } from '../../focus-memory';
 import type { KeyPosition } from '../../keyboard/keyboard-layout';
 import { TvKeyboard, type TvKeyboardHandle } from '../../keyboard/tv-keyboard';
 import { overlayNavigation } from '../details/tv-overlay-nav';
+import { searchPage } from './tv-search-page';
 import { TvSearchResults, type TvSearchResultsHandle } from './tv-search-results';
 
-const page = css`
-  padding: 48px 64px;
-  font-size: 1.5rem;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2.6rem;
-  }
-`;
 const hint = css`
   margin: 0 0 24px;
   color: var(--color-text-muted);
@@ -120,7 +113,7 @@ function TvSearch({ tab }: { tab: SearchTab | undefined }) {
 
   return (
     <>
-      <main className={page} aria-hidden={open || undefined}>
+      <main className={searchPage} aria-hidden={open || undefined}>
         <h1>{t('search_title')}</h1>
         <p className={hint}>{t('tv_search_hint')}</p>
         <div className={columns}>
