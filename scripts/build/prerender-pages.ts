@@ -50,6 +50,11 @@ export const PRERENDER_PATHS: Readonly<Record<LayoutPass, readonly string[]>> = 
     '/showsactors/past',
     '/mysports/future',
     '/vod',
+    '/settings',
+    '/parentalcontrol',
+    '/homepersonalize',
+    '/feedback',
+    '/lineup',
   ],
 };
 

@@ -48,8 +48,10 @@ const CASES: readonly Case[] = [
   { path: '/tv/vod', heading: 'Video on Demand', language: 'de', languageCookie: 'de', session: true },
   { path: '/tv/actors/subscribed', heading: 'Schauspieler', language: 'de', languageCookie: 'de', session: true },
   { path: '/tv/mysports/future', heading: 'My sports', language: 'en', languageCookie: 'en', session: true },
+  { path: '/tv/lineup', heading: 'Senderreihenfolge', language: 'de', languageCookie: 'de', session: true },
   { path: '/tv/recordings/completed', heading: 'Zapline', language: 'fr' },
   { path: '/tv/login', heading: /Connexion|Se connecter/, language: 'fr', focus: '#tv-email' },
+  { path: '/tv/settings', heading: 'Réglages', language: 'fr', focus: '#root button' },
   { path: '/tv/live/normal', heading: 'En direct', language: 'fr', focus: '#root button, #root a' },
 ];
 

@@ -16,6 +16,8 @@ import { tvDetailOverlays } from './screens/details/tv-overlay-routes';
 import { tvVodOverlays } from './screens/vod/tv-vod-overlay-routes';
 import { TvHomeRoom } from './screens/home/tv-home-room';
 import { TvLiveRoom } from './screens/live/tv-live-room';
+import { tvAccountPage } from './screens/account/tv-account-styles';
+import { devicePage } from './screens/device/tv-device-styles';
 import { listPage } from './screens/discover/tv-list-page-style';
 import { recordingsPage } from './screens/recordings/tv-recordings-styles';
 import { searchPage } from './screens/search/tv-search-page';
@@ -85,6 +87,20 @@ const listScreen = (path: string, titleKey: keyof Texts, screen: ScreenName, ele
   element: guarded(screen, element, <TvPageRoom page={listPage} titleKey={titleKey} />),
   children: hostOverlays,
 });
+
+/**
+ * An account or device page, its address its screen's name; while the session is checked, its
+ * page and heading (the styles' modules are small and come with the entry).
+ */
+const pageScreen =
+  (page: string) =>
+  (screen: ScreenName, titleKey: keyof Texts, element: React.ReactNode): RouteObject => ({
+    path: screen,
+    handle: handle(titleKey),
+    element: guarded(screen, element, <TvPageRoom page={page} titleKey={titleKey} />),
+  });
+const accountScreen = pageScreen(tvAccountPage);
+const deviceScreen = pageScreen(devicePage);
 
 function TvFrame() {
   useRouteTitle();
@@ -193,35 +209,24 @@ export const tvRoutes: RouteObject[] = [
         path: route.path,
         element: <TvShortcut route={route} />,
       })),
-      { path: 'settings', handle: handle('settings_title'), element: guarded('settings', <TvSettingsScreen />) },
-      {
-        path: 'parentalcontrol',
-        handle: handle('parentalcontrol_title'),
-        element: guarded(
-          'parentalcontrol',
-          <TvParentalGate>
-            <TvParentalControlScreen />
-          </TvParentalGate>,
-        ),
-      },
-      {
-        path: 'homepersonalize',
-        handle: handle('homepersonalize_title'),
-        element: guarded('homepersonalize', <TvHomePersonalizeScreen />),
-      },
-      { path: 'feedback', handle: handle('feedback_title'), element: guarded('feedback', <TvFeedbackScreen />) },
-      { path: 'lineup', handle: handle('lineup_title'), element: guarded('lineup', <TvLineupScreen />) },
-      {
-        path: 'diagnostic',
-        handle: handle('diagnostic_title'),
-        element: guarded('diagnostic', <TvDiagnosticsScreen />),
-      },
+      accountScreen('settings', 'settings_title', <TvSettingsScreen />),
+      accountScreen(
+        'parentalcontrol',
+        'parentalcontrol_title',
+        <TvParentalGate>
+          <TvParentalControlScreen />
+        </TvParentalGate>,
+      ),
+      accountScreen('homepersonalize', 'homepersonalize_title', <TvHomePersonalizeScreen />),
+      accountScreen('feedback', 'feedback_title', <TvFeedbackScreen />),
+      accountScreen('lineup', 'lineup_title', <TvLineupScreen />),
+      deviceScreen('diagnostic', 'diagnostic_title', <TvDiagnosticsScreen />),
       {
         path: 'performance/:effective',
         handle: handle('performance_title'),
         element: guarded('performance', <TvPerformanceScreen />),
       },
-      { path: 'privacy', handle: handle('privacy_title'), element: guarded('privacy', <TvPrivacyScreen />) },
+      deviceScreen('privacy', 'privacy_title', <TvPrivacyScreen />),
       { path: '*', element: <Navigate to={unknownPathTarget('tv')} replace /> },
     ],
   },
