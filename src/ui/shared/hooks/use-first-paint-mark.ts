@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * Marks, in the page's performance timeline, the first commit where `ready` holds (`<prefix>:first-cells-commit`)
@@ -7,10 +7,8 @@ import { useLayoutEffect, useRef } from 'react';
  * leaves the marks as they are, which the timeline would otherwise keep, two more each visit.
  */
 export function useFirstPaintMark(prefix: string, ready: boolean): void {
-  const marked = useRef(false);
   useLayoutEffect(() => {
-    if (!ready || marked.current) return;
-    marked.current = true;
+    if (!ready) return;
     const commit = `${prefix}:first-cells-commit`;
     if (performance.getEntriesByName(commit, 'mark').length > 0) return;
     performance.mark(commit);
