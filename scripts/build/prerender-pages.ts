@@ -17,45 +17,28 @@ export type PrerenderAudience = (typeof PRERENDER_AUDIENCES)[number];
 /** The folder of the build that holds the prerendered pages. */
 export const PRERENDER_DIR = 'prerendered';
 
+/** The fixed addresses both layouts have (the spec's route table, point 2). */
+const BOTH_LAYOUTS = [
+  '/login',
+  '/home',
+  '/live/normal',
+  '/live/fast',
+  '/live/watchnext',
+  '/search',
+  '/recordings/completed',
+  '/suggestions',
+  '/actors/subscribed',
+  '/showsactors/past',
+  '/mysports/future',
+  '/lineup',
+  '/homepersonalize',
+  '/feedback',
+];
+
 /** Addresses of each layout (under its basename), the spec's route table's fixed ones (point 2). */
 export const PRERENDER_PATHS: Readonly<Record<LayoutPass, readonly string[]>> = {
-  web: [
-    '/login',
-    '/home',
-    '/live/normal',
-    '/live/fast',
-    '/live/watchnext',
-    '/search',
-    '/recordings/completed',
-    '/suggestions',
-    '/actors/subscribed',
-    '/showsactors/past',
-    '/mysports/future',
-    '/vod/0',
-    '/lineup',
-    '/homepersonalize',
-    '/pair',
-    '/feedback',
-  ],
-  tv: [
-    '/login',
-    '/home',
-    '/live/normal',
-    '/live/fast',
-    '/live/watchnext',
-    '/search',
-    '/recordings/completed',
-    '/suggestions',
-    '/actors/subscribed',
-    '/showsactors/past',
-    '/mysports/future',
-    '/vod',
-    '/settings',
-    '/parentalcontrol',
-    '/homepersonalize',
-    '/feedback',
-    '/lineup',
-  ],
+  web: [...BOTH_LAYOUTS, '/vod/0', '/pair'],
+  tv: [...BOTH_LAYOUTS, '/vod', '/settings', '/parentalcontrol'],
 };
 
 /** The basename each layout is served under. */
