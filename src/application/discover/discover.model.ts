@@ -2,23 +2,7 @@ import { sortCategories, type Category } from '../../domain/shows/category';
 import { HOME_ROW_LIMIT } from '../../domain/home/home-feeds';
 import type { Show } from '../../domain/shows/show';
 import type { Temporal } from '../../domain/time';
-
-/** The tabs of a suggestions category (/suggestions/{id}/{tab}): shows to replay, shows on now. */
-export const SUGGESTION_TABS = ['replay', 'live'] as const;
-export type SuggestionTab = (typeof SUGGESTION_TABS)[number];
-/** The tabs of the actors screen (/actors/{tab}). */
-export const ACTOR_TABS = ['subscribed', 'suggestions'] as const;
-export type ActorTab = (typeof ACTOR_TABS)[number];
-/** The tabs of the screens listed by time (/showsactors/{tab}, /mysports/{tab}). */
-export const TIME_TABS = ['past', 'future'] as const;
-export type TimeTab = (typeof TIME_TABS)[number];
-/** My sports lists what is to come first (/mysports opens /mysports/future). */
-export const SPORTS_TABS: readonly TimeTab[] = ['future', 'past'];
-
-/** The tab of the address when it is one of `tabs`, otherwise null (the screen then opens the first). */
-export function tabOf<T extends string>(tabs: readonly T[], value: string | undefined): T | null {
-  return tabs.find((tab) => tab === value) ?? null;
-}
+import type { ActorTab, SuggestionTab, TimeTab } from './discover-tabs';
 
 /** The suggestion categories in the spec's order (5, 9, 11, 12, 4, 10, 2, 7, 3, 6, 1), unknown ids after. */
 export const suggestionCategories = (categories: readonly Category[]): Category[] => sortCategories(categories);

@@ -1,7 +1,7 @@
 import type { Variant } from '../../domain/session/access';
 import { FEED, type HomeFeed } from '../../domain/home/home-feeds';
 import { HOME_VOD_CATEGORY } from '../../domain/home/home-rows';
-import type { SuggestionTab } from '../discover/discover.model';
+import type { SuggestionTab } from '../discover/discover-tabs';
 import type { HomeItem } from '../home/home-rows.model';
 import { livePlayerPath } from '../playback/player-route';
 import { livePlayPath, liveTabPath, screenPath, type LiveTabName } from './route-catalogue';

@@ -12,6 +12,8 @@ import { shortcutRoutes } from '../../application/navigation/shortcuts';
 import { Shell } from './shell';
 import { HomeRoom } from './screens/home/home-room';
 import { LiveRoom } from './screens/live/live-room';
+import { ListRoom } from './list-room';
+import { ACTORS_TABS, MY_SPORTS_TABS, SHOWS_ACTORS_TABS } from './screens/discover/tab-nav';
 
 // Every screen and overlay loads with its route (the shell, guards and redirects stay in the entry).
 const GuideScreen = lazyScreen(() => import('./screens/guide/guide-screen').then((m) => m.GuideScreen));
@@ -64,12 +66,14 @@ const guarded = (screen: ScreenName, element: React.ReactNode, room?: React.Reac
     {element}
   </RouteGuard>
 );
-/** A subscriber's screen: its title is also the heading shown while the session is checked. */
-const subscriberScreen = (path: string, titleKey: keyof Texts, screen: ScreenName, element: React.ReactNode) => ({
-  path,
-  handle: handle(titleKey),
-  element: guarded(screen, element, <BusyHeading titleKey={titleKey} />),
-});
+/** A subscriber's screen: while the session is checked it shows its `room`, its heading unless told. */
+const subscriberScreen = (
+  path: string,
+  titleKey: keyof Texts,
+  screen: ScreenName,
+  element: React.ReactNode,
+  room: React.ReactNode = <BusyHeading titleKey={titleKey} />,
+) => ({ path, handle: handle(titleKey), element: guarded(screen, element, room) });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 /** A bare list path (/recordings) opens its default tab (spec point 2). */
 const toDefaultTab = (screen: ScreenName): RouteObject => redirect(screen, screenPath('web', screen));
@@ -142,8 +146,20 @@ export const webRoutes: RouteObject[] = [
       { path: 'download/:showId', handle: handle('download_title'), element: guarded('download', <DownloadScreen />) },
       subscriberScreen('feedback', 'feedback_title', 'feedback', <FeedbackScreen />),
       subscriberScreen('parentalcontrol', 'parentalcontrol_title', 'parentalcontrol', <ParentalControlScreen />),
-      subscriberScreen('homepersonalize', 'homepersonalize_title', 'homepersonalize', <HomePersonalizeScreen />),
-      subscriberScreen('lineup', 'lineup_title', 'lineup', <LineupScreen />),
+      subscriberScreen(
+        'homepersonalize',
+        'homepersonalize_title',
+        'homepersonalize',
+        <HomePersonalizeScreen />,
+        <ListRoom titleKey="homepersonalize_title" introKey="personalize_intro" />,
+      ),
+      subscriberScreen(
+        'lineup',
+        'lineup_title',
+        'lineup',
+        <LineupScreen />,
+        <ListRoom titleKey="lineup_title" introKey="lineup_intro" />,
+      ),
       subscriberScreen('pair', 'pairing_title', 'pair', <PairScreen />),
       listScreen('home', 'home_title', 'home', <HomeScreen />, <HomeRoom />),
       listScreen('guide', 'guide_title', 'guide', <GuideScreen />),
@@ -154,15 +170,45 @@ export const webRoutes: RouteObject[] = [
       toDefaultTab('live'),
       listScreen('live/:tab', 'live_title', 'live', <LiveScreen />, <LiveRoom />),
       toDefaultTab('actors'),
-      listScreen('actors/:tab', 'actors_title', 'actors', <ActorsScreen />),
+      listScreen(
+        'actors/:tab',
+        'actors_title',
+        'actors',
+        <ActorsScreen />,
+        <ListRoom titleKey="actors_title" tabs={ACTORS_TABS} />,
+      ),
       toDefaultTab('showsactors'),
-      listScreen('showsactors/:tab', 'showsactors_title', 'showsactors', <ShowsActorsScreen />),
+      listScreen(
+        'showsactors/:tab',
+        'showsactors_title',
+        'showsactors',
+        <ShowsActorsScreen />,
+        <ListRoom titleKey="showsactors_title" tabs={SHOWS_ACTORS_TABS} />,
+      ),
       toDefaultTab('mysports'),
-      listScreen('mysports/:tab', 'mysports_title', 'mysports', <MySportsScreen />),
-      listScreen('suggestions', 'suggestions_title', 'suggestions', <SuggestionsScreen />),
+      listScreen(
+        'mysports/:tab',
+        'mysports_title',
+        'mysports',
+        <MySportsScreen />,
+        <ListRoom titleKey="mysports_title" tabs={MY_SPORTS_TABS} />,
+      ),
+      listScreen(
+        'suggestions',
+        'suggestions_title',
+        'suggestions',
+        <SuggestionsScreen />,
+        <ListRoom titleKey="suggestions_title" />,
+      ),
       listScreen('suggestions/:id/:tab', 'suggestions_title', 'suggestions', <SuggestionCategoryScreen />),
       toDefaultTab('vod'),
-      listScreen('vod/:id', 'vod_title', 'vod', <VodScreen />),
+      listScreen(
+        'vod/:id',
+        'vod_title',
+        'vod',
+        <VodScreen />,
+        <ListRoom titleKey="vod_title" loadingKey="vod_loading" />,
+      ),
       ...shortcutRoutes('web').map((route): RouteObject => ({ path: route.path, element: <Shortcut route={route} /> })),
       redirect('*', unknownPathTarget('web')),
     ],

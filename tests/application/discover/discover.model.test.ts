@@ -6,11 +6,8 @@ import {
   eventShow,
   suggestionCategories,
   suggestionShows,
-  tabOf,
-  ACTOR_TABS,
-  SUGGESTION_TABS,
-  TIME_TABS,
 } from '../../../src/application/discover/discover.model';
+import { tabOf, ACTOR_TABS, SUGGESTION_TABS, TIME_TABS } from '../../../src/application/discover/discover-tabs';
 import { aShow, at } from '../../fakes/shows';
 
 const NOW = at('2026-11-22T20:30:00Z');

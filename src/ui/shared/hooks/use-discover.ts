@@ -6,10 +6,8 @@ import {
   eventShow,
   suggestionCategories,
   suggestionShows,
-  type ActorTab,
-  type SuggestionTab,
-  type TimeTab,
 } from '../../../application/discover/discover.model';
+import type { ActorTab, SuggestionTab, TimeTab } from '../../../application/discover/discover-tabs';
 import { loadedOf, mapLoaded, type Loaded } from '../../../application/loaded';
 import type { Category } from '../../../domain/shows/category';
 import { showsOfPeople } from '../../../domain/home/home-rows';

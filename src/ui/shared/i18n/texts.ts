@@ -167,6 +167,17 @@ const FIRST_LOAD_FEATURE_KEYS = [
   'home_remove_show_message',
   'overlay_follow',
   'overlay_unfollow',
+  // What the web's screen rooms draw while the session is checked (src/ui/web/list-room.tsx).
+  'discover_tabs',
+  'actors_tab_subscribed',
+  'actors_tab_suggestions',
+  'showsactors_tab_past',
+  'showsactors_tab_future',
+  'mysports_tab_future',
+  'mysports_tab_past',
+  'lineup_intro',
+  'personalize_intro',
+  'vod_loading',
 ] as const satisfies readonly (keyof Texts)[];
 
 const FIRST_LOAD_KEYS: ReadonlySet<string> = new Set([...Object.keys(fr), ...FIRST_LOAD_FEATURE_KEYS]);

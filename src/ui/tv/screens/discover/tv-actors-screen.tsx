@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ACTOR_TABS, tabOf, type ActorTab } from '../../../../application/discover/discover.model';
+import { ACTOR_TABS, tabOf, type ActorTab } from '../../../../application/discover/discover-tabs';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
 import type { PersonPicture } from '../../../../application/shows/people.model';
 import { PersonCardContent } from '../../../shared/components/card-kinds-content';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Navigate, useParams } from 'react-router';
-import { SPORTS_TABS, tabOf, type TimeTab } from '../../../../application/discover/discover.model';
+import { SPORTS_TABS, tabOf, type TimeTab } from '../../../../application/discover/discover-tabs';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
 import { useSportsEvents } from '../../../shared/hooks/use-discover';
 import { useChannels } from '../../../shared/hooks/use-home-rows';

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { TIME_TABS, tabOf, type TimeTab } from '../../../../application/discover/discover.model';
+import { TIME_TABS, tabOf, type TimeTab } from '../../../../application/discover/discover-tabs';
 import { showItems } from '../../../../application/home/home-rows.model';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
 import { useActorShows } from '../../../shared/hooks/use-discover';

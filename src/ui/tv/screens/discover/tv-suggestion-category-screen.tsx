@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { SUGGESTION_TABS, tabOf, type SuggestionTab } from '../../../../application/discover/discover.model';
+import { SUGGESTION_TABS, tabOf, type SuggestionTab } from '../../../../application/discover/discover-tabs';
 import { showItems } from '../../../../application/home/home-rows.model';
 import { suggestionCategoryPath } from '../../../../application/navigation/home-links';
 import { useCategoryShows, useSuggestionCategories } from '../../../shared/hooks/use-discover';

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
-import { ACTOR_TABS, tabOf, type ActorTab } from '../../../../application/discover/discover.model';
+import { ACTOR_TABS, tabOf, type ActorTab } from '../../../../application/discover/discover-tabs';
 import type { PersonPicture } from '../../../../application/shows/people.model';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
 import { PersonCard } from '../../../shared/components/card-kinds';
@@ -12,9 +12,9 @@ import { errorText } from '../../../shared/i18n/i18n';
 import { CARD_BOX } from '../../../shared/theme/card-sizes';
 import { outlineButton } from '../../../shared/theme/buttons';
 import { LoadedList } from './card-grid';
-import { TabNav } from './tab-nav';
+import { ACTORS_TABS, TabNav } from './tab-nav';
 
-const SCREEN = '/actors';
+const SCREEN = ACTORS_TABS.base;
 
 const grid = css`
   display: flex;
@@ -46,7 +46,7 @@ export function ActorsScreen() {
   return (
     <>
       <h1>{t('actors_title')}</h1>
-      <TabNav tabs={ACTOR_TABS} base={SCREEN} labelKey={(value) => `actors_tab_${value}`} />
+      <TabNav {...ACTORS_TABS} />
       <ActorList key={tab} tab={tab} />
     </>
   );

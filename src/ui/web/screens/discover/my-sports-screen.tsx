@@ -1,15 +1,15 @@
 import { css } from '@linaria/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useParams } from 'react-router';
-import { SPORTS_TABS, tabOf, type TimeTab } from '../../../../application/discover/discover.model';
+import { SPORTS_TABS, tabOf, type TimeTab } from '../../../../application/discover/discover-tabs';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
 import { useSportsEvents } from '../../../shared/hooks/use-discover';
 import { useChannels } from '../../../shared/hooks/use-home-rows';
 import { LoadedList } from './card-grid';
 import { SportEventCard } from './sport-event-card';
-import { TabNav } from './tab-nav';
+import { MY_SPORTS_TABS, TabNav } from './tab-nav';
 
-const SCREEN = '/mysports';
+const SCREEN = MY_SPORTS_TABS.base;
 
 const grid = css`
   display: grid;
@@ -28,7 +28,7 @@ export function MySportsScreen() {
   return (
     <>
       <h1>{t('mysports_title')}</h1>
-      <TabNav tabs={SPORTS_TABS} base={SCREEN} labelKey={(value) => `mysports_tab_${value}`} />
+      <TabNav {...MY_SPORTS_TABS} />
       <SportsList tab={tab} />
     </>
   );

@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useParams } from 'react-router';
-import { TIME_TABS, tabOf, type TimeTab } from '../../../../application/discover/discover.model';
+import { TIME_TABS, tabOf, type TimeTab } from '../../../../application/discover/discover-tabs';
 import { showItems } from '../../../../application/home/home-rows.model';
 import { screenPath } from '../../../../application/navigation/route-catalogue';
 import { useActorShows } from '../../../shared/hooks/use-discover';
 import { CardGrid, LoadedList, useCardContext } from './card-grid';
-import { TabNav } from './tab-nav';
+import { SHOWS_ACTORS_TABS, TabNav } from './tab-nav';
 
-const SCREEN = '/showsactors';
+const SCREEN = SHOWS_ACTORS_TABS.base;
 
 /** /showsactors/{tab}: the shows of the followed people, already aired (latest first) or to come (soonest first). */
 export function ShowsActorsScreen() {
@@ -17,7 +17,7 @@ export function ShowsActorsScreen() {
   return (
     <>
       <h1>{t('showsactors_title')}</h1>
-      <TabNav tabs={TIME_TABS} base={SCREEN} labelKey={(value) => `showsactors_tab_${value}`} />
+      <TabNav {...SHOWS_ACTORS_TABS} />
       <ActorShows tab={tab} />
     </>
   );

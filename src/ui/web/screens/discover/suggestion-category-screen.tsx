@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Navigate, useParams } from 'react-router';
-import { SUGGESTION_TABS, tabOf } from '../../../../application/discover/discover.model';
+import { SUGGESTION_TABS, tabOf } from '../../../../application/discover/discover-tabs';
 import { showItems } from '../../../../application/home/home-rows.model';
 import { useCategoryShows, useSuggestionCategories } from '../../../shared/hooks/use-discover';
 import { CardGrid, LoadedList, useCardContext } from './card-grid';
