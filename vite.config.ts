@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import { appPreload } from './scripts/build/app-preload.ts';
+import { firstLoadGroups, MAIN_MODULES, SHARED_GROUP, sharedName } from './scripts/build/chunk-groups.ts';
 import { languageTexts } from './scripts/build/language-texts.ts';
 import { layoutPassOf, TV_ASSETS_DIR, TV_ENGINE, type LayoutPass } from './scripts/build/layout-pass.ts';
 import { readProviderChoice, type ProviderChoice } from './scripts/build/provider-choice.ts';
@@ -154,29 +155,6 @@ const passes = {
 const { input, ...buildPass } = passes[pass];
 const assetsDir = 'assetsDir' in buildPass ? buildPass.assetsDir : 'assets';
 
-/**
- * The app's own modules that several screens share (domain, application, ports, shared UI), in
- * as many chunks as there are sets of chunks sharing them, with the sets under SHARED_MERGE_BYTES
- * merged into their closest neighbour. Left to the bundler, the web build had 107 chunks, the live
- * screen waited for 20 beyond the first load, and Vite's preload helper spent about 100 ms at 4x
- * CPU adding their links (issue 17). A merge puts a little of a screen's code in the first load.
- */
-const SHARED_MERGE_BYTES = 4_000;
-const SHARED_MODULE = /[\\/]src[\\/](domain|application|ports|ui[\\/]shared)[\\/]/;
-const REMINDERS_MODULE = /[\\/](reminders?[\\/]|[a-z-]*reminders?[a-z-]*\.tsx?$)/;
-const SHARED_GROUP = {
-  name: 'shared',
-  // Reminders are left to the bundler's own common chunks: theirs are small and shared by lazy
-  // screens only, and a merge would put them in the first load (they load after the first screen).
-  test: (id: string) => SHARED_MODULE.test(id) && !REMINDERS_MODULE.test(id),
-  minShareCount: 2,
-  entriesAware: true,
-  entriesAwareMergeThreshold: SHARED_MERGE_BYTES,
-};
-/** The group's chunks are named after every chunk that shares them (over 100 characters): "shared" instead. */
-const sharedName = (name: string | undefined) =>
-  name?.startsWith(`${SHARED_GROUP.name}~`) ? SHARED_GROUP.name : '[name]';
-
 export default defineConfig({
   plugins: [
     react(),
@@ -212,9 +190,9 @@ export default defineConfig({
     rollupOptions: {
       input,
       output: {
-        // Without it the group below could run a module sooner than its importers ask for it.
+        // Without it the groups could run a module sooner than its importers ask for it.
         strictExecutionOrder: true,
-        codeSplitting: { groups: [SHARED_GROUP] },
+        codeSplitting: { groups: [...firstLoadGroups(MAIN_MODULES[pass]), SHARED_GROUP] },
         chunkFileNames: (chunk) => `${assetsDir}/${sharedName(chunk.name)}-[hash].js`,
         assetFileNames: (asset) => `${assetsDir}/${sharedName(asset.names[0])}-[hash][extname]`,
       },
