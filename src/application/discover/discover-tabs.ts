@@ -1,5 +1,5 @@
 // The tabs of the discover screens, apart from their rules (discover.model.ts): the rooms that the
-// first load draws while the session is checked name them too (src/ui/web/list-room.tsx).
+// first load draws while the session is checked name them too (src/ui/web/screen-room.tsx).
 
 /** The tabs of a suggestions category (/suggestions/{id}/{tab}): shows to replay, shows on now. */
 export const SUGGESTION_TABS = ['replay', 'live'] as const;

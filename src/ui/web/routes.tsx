@@ -12,7 +12,7 @@ import { shortcutRoutes } from '../../application/navigation/shortcuts';
 import { Shell } from './shell';
 import { HomeRoom } from './screens/home/home-room';
 import { LiveRoom } from './screens/live/live-room';
-import { ListRoom } from './list-room';
+import { ScreenRoom } from './screen-room';
 import { ACTORS_TABS, MY_SPORTS_TABS, SHOWS_ACTORS_TABS } from './screens/discover/tab-nav';
 
 // Every screen and overlay loads with its route (the shell, guards and redirects stay in the entry).
@@ -151,14 +151,14 @@ export const webRoutes: RouteObject[] = [
         'homepersonalize_title',
         'homepersonalize',
         <HomePersonalizeScreen />,
-        <ListRoom titleKey="homepersonalize_title" introKey="personalize_intro" />,
+        <ScreenRoom titleKey="homepersonalize_title" introKey="personalize_intro" />,
       ),
       subscriberScreen(
         'lineup',
         'lineup_title',
         'lineup',
         <LineupScreen />,
-        <ListRoom titleKey="lineup_title" introKey="lineup_intro" />,
+        <ScreenRoom titleKey="lineup_title" introKey="lineup_intro" />,
       ),
       subscriberScreen('pair', 'pairing_title', 'pair', <PairScreen />),
       listScreen('home', 'home_title', 'home', <HomeScreen />, <HomeRoom />),
@@ -175,7 +175,7 @@ export const webRoutes: RouteObject[] = [
         'actors_title',
         'actors',
         <ActorsScreen />,
-        <ListRoom titleKey="actors_title" tabs={ACTORS_TABS} />,
+        <ScreenRoom titleKey="actors_title" tabs={ACTORS_TABS} />,
       ),
       toDefaultTab('showsactors'),
       listScreen(
@@ -183,7 +183,7 @@ export const webRoutes: RouteObject[] = [
         'showsactors_title',
         'showsactors',
         <ShowsActorsScreen />,
-        <ListRoom titleKey="showsactors_title" tabs={SHOWS_ACTORS_TABS} />,
+        <ScreenRoom titleKey="showsactors_title" tabs={SHOWS_ACTORS_TABS} />,
       ),
       toDefaultTab('mysports'),
       listScreen(
@@ -191,14 +191,14 @@ export const webRoutes: RouteObject[] = [
         'mysports_title',
         'mysports',
         <MySportsScreen />,
-        <ListRoom titleKey="mysports_title" tabs={MY_SPORTS_TABS} />,
+        <ScreenRoom titleKey="mysports_title" tabs={MY_SPORTS_TABS} />,
       ),
       listScreen(
         'suggestions',
         'suggestions_title',
         'suggestions',
         <SuggestionsScreen />,
-        <ListRoom titleKey="suggestions_title" />,
+        <ScreenRoom titleKey="suggestions_title" />,
       ),
       listScreen('suggestions/:id/:tab', 'suggestions_title', 'suggestions', <SuggestionCategoryScreen />),
       toDefaultTab('vod'),
@@ -207,7 +207,7 @@ export const webRoutes: RouteObject[] = [
         'vod_title',
         'vod',
         <VodScreen />,
-        <ListRoom titleKey="vod_title" loadingKey="vod_loading" />,
+        <ScreenRoom titleKey="vod_title" loadingKey="vod_loading" />,
       ),
       ...shortcutRoutes('web').map((route): RouteObject => ({ path: route.path, element: <Shortcut route={route} /> })),
       redirect('*', unknownPathTarget('web')),

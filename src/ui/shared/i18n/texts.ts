@@ -167,7 +167,7 @@ const FIRST_LOAD_FEATURE_KEYS = [
   'home_remove_show_message',
   'overlay_follow',
   'overlay_unfollow',
-  // What the web's screen rooms draw while the session is checked (src/ui/web/list-room.tsx).
+  // What the web's screen rooms draw while the session is checked (src/ui/web/screen-room.tsx).
   'discover_tabs',
   'actors_tab_subscribed',
   'actors_tab_suggestions',

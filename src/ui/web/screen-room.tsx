@@ -8,7 +8,7 @@ import { TabNav, type ScreenTabs } from './screens/discover/tab-nav';
  * it): what the screen draws before its data, in its places: the heading, the introduction and the
  * tabs when it has them, and the loading line its content will replace.
  */
-export function ListRoom<T extends string>({
+export function ScreenRoom<T extends string>({
   titleKey,
   introKey,
   tabs,
