@@ -12,7 +12,14 @@ import { createMemoryTokenStore } from '../../../src/adapters/storage/memory-tok
 import type { GuideApi } from '../../../src/ports/guide.port';
 import { PLAYER_FACTORY } from '../../../src/ports/player.port';
 import type { UsageApi } from '../../../src/ports/usage.port';
+import { textsByPart } from '../../../src/ui/shared/i18n/texts';
 import { webRoutes } from '../../../src/ui/web/routes';
+import {
+  ACTORS_TABS,
+  MY_SPORTS_TABS,
+  SHOWS_ACTORS_TABS,
+  type ScreenTabs,
+} from '../../../src/ui/web/screens/discover/tab-nav';
 import { FakeRecordingsApi } from '../../fakes/fake-recordings-api';
 import { fakeServices } from '../../fakes/fake-services';
 import { FakeSessionApi } from '../../fakes/fake-session-api';
@@ -100,4 +107,11 @@ describe("the web's rooms, drawn while the session is checked", () => {
       expect(outline(container).slice(0, room.length)).toEqual(room);
     },
   );
+
+  it('should find the tabs it draws among the texts of the first load, which are all a prerendered page has', () => {
+    const tabSets: readonly ScreenTabs<string>[] = [ACTORS_TABS, SHOWS_ACTORS_TABS, MY_SPORTS_TABS];
+    for (const language of ['fr', 'de', 'en'] as const)
+      for (const { tabs, labelKey } of tabSets)
+        for (const tab of tabs) expect(textsByPart.first[language]).toHaveProperty(labelKey(tab));
+  });
 });
