@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import { appPreload } from './scripts/build/app-preload.ts';
-import { firstLoadGroups, MAIN_MODULES, SHARED_GROUP, sharedName } from './scripts/build/chunk-groups.ts';
+import { firstLoadGroups, pageScripts, SHARED_GROUP, sharedName } from './scripts/build/chunk-groups.ts';
 import { languageTexts } from './scripts/build/language-texts.ts';
 import { layoutPassOf, TV_ASSETS_DIR, TV_ENGINE, type LayoutPass } from './scripts/build/layout-pass.ts';
 import { readProviderChoice, type ProviderChoice } from './scripts/build/provider-choice.ts';
@@ -192,7 +192,7 @@ export default defineConfig({
       output: {
         // Without it the groups could run a module sooner than its importers ask for it.
         strictExecutionOrder: true,
-        codeSplitting: { groups: [...firstLoadGroups(MAIN_MODULES[pass]), SHARED_GROUP] },
+        codeSplitting: { groups: [...firstLoadGroups(Object.values(input).flatMap(pageScripts)), SHARED_GROUP] },
         chunkFileNames: (chunk) => `${assetsDir}/${sharedName(chunk.name)}-[hash].js`,
         assetFileNames: (asset) => `${assetsDir}/${sharedName(asset.names[0])}-[hash][extname]`,
       },

@@ -3,17 +3,18 @@
  * browser loads first in three chunks, and the modules several screens share by the screens that
  * share them.
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isPreloaded } from './app-preload.ts';
-import type { LayoutPass } from './layout-pass.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The modules each pass's page loads as scripts (index.html, tv/index.html). */
-export const MAIN_MODULES: Readonly<Record<LayoutPass, readonly string[]>> = {
-  web: [resolve(ROOT, 'src/composition/web.main.ts')],
-  tv: [resolve(ROOT, 'src/composition/tv-polyfills.ts'), resolve(ROOT, 'src/composition/tv.main.ts')],
-};
+/** The modules a page loads as scripts, read from its HTML (index.html, tv/index.html): `<script type="module" src="/…">`. */
+export function pageScripts(html: string): string[] {
+  return [...readFileSync(html, 'utf8').matchAll(/<script type="module" src="\/([^"]+)"/g)].map(([, src]) =>
+    resolve(ROOT, src!),
+  );
+}
 
 /**
  * The app's own modules that several screens share (domain, application, ports, shared UI), in

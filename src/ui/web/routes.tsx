@@ -97,30 +97,26 @@ const vodOverlays: RouteObject[] = [
 ];
 
 /**
- * A list screen with the overlays as children: the detail overlays, and the VOD overlays that
- * the shortcut routes may open over any screen (spec point 2). While the session is checked it
- * shows its `room`, its heading unless told.
+ * A list screen (a subscriber's screen's arguments) with the overlays as children: the detail
+ * overlays, and the VOD overlays that the shortcut routes may open over any screen (spec point 2).
  */
-const listScreen = (
-  path: string,
-  titleKey: keyof Texts,
-  screen: ScreenName,
-  element: React.ReactNode,
-  room: React.ReactNode = <BusyHeading titleKey={titleKey} />,
-): RouteObject => ({
-  path,
-  handle: hostHandle(titleKey),
-  element: (
-    <>
-      {guarded(screen, element, room)}
-      {/* The overlay's own boundary: the screen under it stays while its code loads. */}
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    </>
-  ),
-  children: [...detailOverlays, ...vodOverlays],
-});
+const listScreen = (...args: Parameters<typeof subscriberScreen>): RouteObject => {
+  const screen = subscriberScreen(...args);
+  return {
+    ...screen,
+    handle: hostHandle(args[1]),
+    element: (
+      <>
+        {screen.element}
+        {/* The overlay's own boundary: the screen under it stays while its code loads. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </>
+    ),
+    children: [...detailOverlays, ...vodOverlays],
+  };
+};
 
 /** The web route table of spec point 2, each screen behind the guards of point 4. */
 export const webRoutes: RouteObject[] = [
